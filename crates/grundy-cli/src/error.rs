@@ -1,0 +1,30 @@
+//! What can go wrong in a command, and the exit code each failure maps to.
+
+use grundy::{ParseError, RuleError};
+
+/// A failed command.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The input (a position, a move, a contest file) could not be read.
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    /// A move in the input breaks the rules.
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    /// The request is well-formed but asks for something this command cannot do.
+    #[error("{0}")]
+    Usage(String),
+    /// Reading input or writing output failed.
+    #[error("input/output error: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl CliError {
+    /// 2 for anything wrong with what the user gave us, 1 for failures of the machine.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Parse(_) | CliError::Rule(_) | CliError::Usage(_) => 2,
+            CliError::Io(_) => 1,
+        }
+    }
+}

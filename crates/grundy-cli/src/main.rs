@@ -1,0 +1,63 @@
+//! The `grundy` command: solve, play and referee combinatorial games.
+//!
+//! This crate only parses arguments and formats output; every rule and every answer comes
+//! from the `grundy` library.
+
+mod batch;
+mod error;
+mod report;
+mod solve;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::error::CliError;
+
+/// grundy: a combinatorial game engine. It solves the seed games (who wins, with which move,
+/// how fast) and answers the original contests' formats.
+#[derive(Debug, Parser)]
+#[command(name = "grundy", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Analyse a position: who wins, the Grundy value, the winning moves, the remoteness.
+    ///
+    /// Position notation (see docs/notation.md): rectangle `4x3`; cuboid `2x2x2+3x4x5`;
+    /// bidding `15` or `15/4/6` (n/pile/stake); paper `2x2` or `2x2:0,1,2,1;1,2,1,0`.
+    Solve(solve::SolveArgs),
+    /// Read a contest's input on standard input and write exactly the output it expects.
+    Batch(batch::BatchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Batch(args) => batch::run(&args),
+    };
+    match result {
+        Ok(output) => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout.write_all(output.as_bytes()).and_then(|()| stdout.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                // A closed pipe (`grundy … | head`) is the reader's choice, not an error.
+                Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+                    ExitCode::SUCCESS
+                }
+                Err(error) => report_error(&CliError::Io(error)),
+            }
+        }
+        Err(error) => report_error(&error),
+    }
+}
+
+fn report_error(error: &CliError) -> ExitCode {
+    eprintln!("grundy: {error}");
+    ExitCode::from(error.exit_code())
+}

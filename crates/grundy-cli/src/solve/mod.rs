@@ -1,0 +1,56 @@
+//! `grundy solve`: analysis of one position, for a person or (with `--json`) a program.
+
+mod bidding;
+mod cuboid;
+mod paper;
+mod rectangle;
+
+use clap::{Args, ValueEnum};
+
+use crate::error::CliError;
+use crate::report::Analysis;
+
+/// The games `grundy solve` knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Game {
+    /// IOI 2005 REC: cut a rectangle, keep the larger part.
+    #[value(alias = "rec")]
+    Rectangle,
+    /// IDI Open 2018: slice cuboids through a unit cube.
+    Cuboid,
+    /// POI 2012 Licytacja: pass, double or triple the stake.
+    #[value(alias = "licytacja")]
+    Bidding,
+    /// Codeforces 277C: cut a sheet of paper along grid lines.
+    Paper,
+}
+
+/// Arguments of `grundy solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The game.
+    pub game: Game,
+    /// The position, in the game's notation (docs/notation.md).
+    pub position: String,
+    /// Print one line of JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Show at most this many winning moves (the count of all of them is always given).
+    #[arg(long, default_value_t = 10)]
+    pub moves: usize,
+}
+
+/// Runs `grundy solve` and returns what to print.
+pub fn run(args: &SolveArgs) -> Result<String, CliError> {
+    let analysis: Analysis = match args.game {
+        Game::Rectangle => rectangle::analyse(&args.position, args.moves)?,
+        Game::Cuboid => cuboid::analyse(&args.position, args.moves)?,
+        Game::Bidding => bidding::analyse(&args.position, args.moves)?,
+        Game::Paper => paper::analyse(&args.position, args.moves)?,
+    };
+    Ok(if args.json {
+        analysis.to_json()
+    } else {
+        analysis.to_text()
+    })
+}

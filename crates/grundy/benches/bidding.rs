@@ -1,0 +1,2 @@
+//! Benchmarks of the bidding game.
+fn main() {}

@@ -1,0 +1,2 @@
+//! Benchmarks of the cuboid game.
+fn main() {}

@@ -1,0 +1,2 @@
+//! Benchmarks of the paper game.
+fn main() {}

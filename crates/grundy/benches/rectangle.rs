@@ -1,0 +1,2 @@
+//! Benchmarks of the rectangle game.
+fn main() {}

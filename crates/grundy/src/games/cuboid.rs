@@ -1,0 +1,1 @@
+//! The cuboid game.

@@ -1,0 +1,415 @@
+//! The impartial-game abstraction and the generic Sprague–Grundy solver.
+//!
+//! Any game in which both players have the same moves, and the player who cannot move loses
+//! (normal play), implements [`ImpartialGame`]. [`Solver`] then answers everything about it by
+//! memoised search: the Grundy value, the outcome, every winning move, and the remoteness.
+//!
+//! The generic solver is the slow twin of every fast solver in [`crate::games`]: it knows
+//! nothing but the rules, so the closed forms and tables are tested against it.
+//!
+//! # Remoteness
+//!
+//! The remoteness of a position is the number of moves that remain when the winner wins as
+//! fast as possible and the loser loses as slowly as possible. A terminal position has
+//! remoteness 0; a position is lost for the player to move exactly when its remoteness is even.
+//!
+//! # Sums
+//!
+//! A position may fall apart into independent components ([`ImpartialGame::components`]):
+//! its Grundy value is the nim-sum of theirs, and the solver memoises components, not whole
+//! positions. [`Sum`] turns any game into the game of playing on several of its positions at
+//! once, and finds winning moves only in the components that can use them.
+//!
+//! ```
+//! use grundy::impartial::{ImpartialGame, Outcome, Solver};
+//! use grundy::RuleError;
+//!
+//! /// Subtraction game: take 1, 2 or 3 counters.
+//! struct TakeAway;
+//! impl ImpartialGame for TakeAway {
+//!     type Position = u32;
+//!     type Move = u32;
+//!     fn legal_moves(&self, pile: &u32) -> Vec<u32> {
+//!         (1..=3).filter(|take| take <= pile).collect()
+//!     }
+//!     fn apply(&self, pile: &u32, take: &u32) -> Result<u32, RuleError> {
+//!         pile.checked_sub(*take).ok_or_else(|| RuleError::new(take, "not enough counters"))
+//!     }
+//! }
+//!
+//! let mut solver = Solver::new(TakeAway);
+//! assert_eq!(solver.grundy_value(&10), 2);
+//! assert_eq!(solver.outcome(&8), Outcome::Loss);
+//! assert_eq!(solver.winning_moves(&10), vec![2]);
+//! assert_eq!(solver.remoteness(&10), 5); // 10 -> 8 -> 7 -> 4 -> 3 -> 0
+//! ```
+
+use std::collections::HashMap;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::error::RuleError;
+use crate::nim::{nim_sum, MexSet, Nimber};
+
+/// Who wins a position with perfect play, from the point of view of the player to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// The player to move wins (an N-position).
+    Win,
+    /// The player to move loses (a P-position).
+    Loss,
+}
+
+impl Outcome {
+    /// The outcome of a position with this Grundy value.
+    pub fn from_grundy(value: Nimber) -> Self {
+        if value == 0 {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+
+    /// The outcome of a position with this remoteness.
+    pub fn from_remoteness(remoteness: u64) -> Self {
+        if remoteness % 2 == 0 {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+}
+
+/// The rules of an impartial game under normal play.
+pub trait ImpartialGame {
+    /// A position; equal positions must be the same game.
+    type Position: Clone + Eq + Hash + Debug;
+    /// A move from some position.
+    type Move: Clone + Debug;
+
+    /// Every legal move from `position`; empty when the player to move has lost.
+    fn legal_moves(&self, position: &Self::Position) -> Vec<Self::Move>;
+
+    /// The position after `mv`, or why `mv` is illegal in `position`.
+    fn apply(&self, position: &Self::Position, mv: &Self::Move)
+        -> Result<Self::Position, RuleError>;
+
+    /// The independent components whose sum `position` is. The default is the position
+    /// itself; a game that falls apart (a rectangle into two strips, cuboids into cuboids)
+    /// says so here, and the solver then memoises the components.
+    fn components(&self, position: &Self::Position) -> Vec<Self::Position> {
+        vec![position.clone()]
+    }
+
+    /// A representative of the positions that are the same game as `position` (rotations,
+    /// reorderings), used as the memo key. The default is the position itself.
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+}
+
+/// The generic memoised solver: correct for any impartial game, fast for none.
+///
+/// Positions must have finitely many followers and no cycles (every game in this library
+/// ends). Recursion depth is the length of the longest game from the position solved.
+pub struct Solver<G: ImpartialGame> {
+    game: G,
+    component_values: HashMap<G::Position, Nimber>,
+    remoteness: HashMap<G::Position, u64>,
+}
+
+impl<G: ImpartialGame> Solver<G> {
+    /// A solver with empty memo tables.
+    pub fn new(game: G) -> Self {
+        Solver {
+            game,
+            component_values: HashMap::new(),
+            remoteness: HashMap::new(),
+        }
+    }
+
+    /// The rules being solved.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The Grundy value: the nim-sum of the values of the components.
+    pub fn grundy_value(&mut self, position: &G::Position) -> Nimber {
+        let components = self.game.components(position);
+        nim_sum(
+            components
+                .iter()
+                .map(|component| self.component_value(component)),
+        )
+    }
+
+    /// The Grundy value of one component: the mex of the values of its options.
+    fn component_value(&mut self, component: &G::Position) -> Nimber {
+        let key = self.game.canonical(component);
+        if let Some(&value) = self.component_values.get(&key) {
+            return value;
+        }
+        let mut options = MexSet::default();
+        for mv in self.game.legal_moves(&key) {
+            let next = self.apply_legal(&key, &mv);
+            options.insert(self.grundy_value(&next));
+        }
+        let value = options.mex();
+        self.component_values.insert(key, value);
+        value
+    }
+
+    fn apply_legal(&self, position: &G::Position, mv: &G::Move) -> G::Position {
+        match self.game.apply(position, mv) {
+            Ok(next) => next,
+            Err(error) => panic!(
+                "the rules listed {mv:?} as legal in {position:?} but refused it: {error}"
+            ),
+        }
+    }
+
+    /// Who wins with perfect play.
+    pub fn outcome(&mut self, position: &G::Position) -> Outcome {
+        Outcome::from_grundy(self.grundy_value(position))
+    }
+
+    /// Every move that leaves the opponent a lost position, in the order of `legal_moves`.
+    pub fn winning_moves(&mut self, position: &G::Position) -> Vec<G::Move> {
+        self.moves_to_value(position, 0)
+    }
+
+    /// Every move to a position whose Grundy value is `target`.
+    pub fn moves_to_value(&mut self, position: &G::Position, target: Nimber) -> Vec<G::Move> {
+        let mut found = Vec::new();
+        for mv in self.game.legal_moves(position) {
+            let next = self.apply_legal(position, &mv);
+            if self.grundy_value(&next) == target {
+                found.push(mv);
+            }
+        }
+        found
+    }
+
+    /// The number of moves left with perfect play (see the module documentation).
+    pub fn remoteness(&mut self, position: &G::Position) -> u64 {
+        let key = self.game.canonical(position);
+        if let Some(&value) = self.remoteness.get(&key) {
+            return value;
+        }
+        let mut fastest_win: Option<u64> = None;
+        let mut slowest_loss: Option<u64> = None;
+        for mv in self.game.legal_moves(&key) {
+            let next = self.apply_legal(&key, &mv);
+            let after = self.remoteness(&next);
+            if after % 2 == 0 {
+                fastest_win = Some(fastest_win.map_or(after, |best| best.min(after)));
+            } else {
+                slowest_loss = Some(slowest_loss.map_or(after, |best| best.max(after)));
+            }
+        }
+        let value = match (fastest_win, slowest_loss) {
+            (Some(win), _) => win + 1,
+            (None, Some(loss)) => loss + 1,
+            (None, None) => 0,
+        };
+        self.remoteness.insert(key, value);
+        value
+    }
+
+    /// The move perfect play chooses: the fastest win, or when lost the slowest loss.
+    /// `None` when the position is terminal. Ties go to the first move in `legal_moves`.
+    pub fn perfect_move(&mut self, position: &G::Position) -> Option<G::Move> {
+        let winning = Outcome::from_remoteness(self.remoteness(position)) == Outcome::Win;
+        let mut best: Option<(u64, G::Move)> = None;
+        for mv in self.game.legal_moves(position) {
+            let next = self.apply_legal(position, &mv);
+            let after = self.remoteness(&next);
+            let candidate = if winning {
+                if after % 2 != 0 {
+                    continue;
+                }
+                u64::MAX - after
+            } else {
+                after
+            };
+            if best.as_ref().is_none_or(|(score, _)| candidate > *score) {
+                best = Some((candidate, mv));
+            }
+        }
+        best.map(|(_, mv)| mv)
+    }
+}
+
+/// The sum of several positions of one game: a move is made in exactly one component, and
+/// the player who cannot move in any component loses.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Sum<G>(pub G);
+
+/// A move in a [`Sum`]: the index of the component and the move made there.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SumMove<M> {
+    /// Which component (0-based, in the order of the position).
+    pub component: usize,
+    /// The move made in it.
+    pub mv: M,
+}
+
+impl<G: ImpartialGame> ImpartialGame for Sum<G> {
+    type Position = Vec<G::Position>;
+    type Move = SumMove<G::Move>;
+
+    fn legal_moves(&self, position: &Self::Position) -> Vec<Self::Move> {
+        position
+            .iter()
+            .enumerate()
+            .flat_map(|(component, part)| {
+                self.0
+                    .legal_moves(part)
+                    .into_iter()
+                    .map(move |mv| SumMove { component, mv })
+            })
+            .collect()
+    }
+
+    fn apply(
+        &self,
+        position: &Self::Position,
+        mv: &Self::Move,
+    ) -> Result<Self::Position, RuleError> {
+        let part = position.get(mv.component).ok_or_else(|| {
+            RuleError::new(
+                format!("{:?}", mv),
+                format!("there are only {} components", position.len()),
+            )
+        })?;
+        let mut next = position.clone();
+        next[mv.component] = self.0.apply(part, &mv.mv)?;
+        Ok(next)
+    }
+
+    fn components(&self, position: &Self::Position) -> Vec<Self::Position> {
+        position
+            .iter()
+            .flat_map(|part| self.0.components(part))
+            .map(|part| vec![part])
+            .collect()
+    }
+
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        let mut parts: Vec<G::Position> =
+            position.iter().map(|part| self.0.canonical(part)).collect();
+        parts.sort_by_cached_key(|part| format!("{part:?}"));
+        parts
+    }
+}
+
+impl<G: ImpartialGame> Solver<Sum<G>> {
+    /// Winning moves of a sum found component by component: only a component whose value `g`
+    /// has `g ^ total < g` can make the total zero, and there the move must reach exactly
+    /// `g ^ total`. Same answer as [`Solver::winning_moves`], with far fewer positions looked
+    /// at when the components are many.
+    pub fn winning_moves_in_sum(&mut self, position: &[G::Position]) -> Vec<SumMove<G::Move>> {
+        let values: Vec<Nimber> = position
+            .iter()
+            .map(|part| self.grundy_value(&vec![part.clone()]))
+            .collect();
+        let total = nim_sum(values.iter().copied());
+        let mut found = Vec::new();
+        if total == 0 {
+            return found;
+        }
+        for (component, (part, value)) in position.iter().zip(&values).enumerate() {
+            let target = value ^ total;
+            if target >= *value {
+                continue;
+            }
+            for mv in self.game.0.legal_moves(part) {
+                let next = match self.game.0.apply(part, &mv) {
+                    Ok(next) => next,
+                    Err(error) => panic!(
+                        "the rules listed {mv:?} as legal in {part:?} but refused it: {error}"
+                    ),
+                };
+                if self.grundy_value(&vec![next]) == target {
+                    found.push(SumMove { component, mv });
+                }
+            }
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Nim heaps: take any positive number of counters.
+    struct Heap;
+    impl ImpartialGame for Heap {
+        type Position = u32;
+        type Move = u32;
+        fn legal_moves(&self, heap: &u32) -> Vec<u32> {
+            (1..=*heap).collect()
+        }
+        fn apply(&self, heap: &u32, take: &u32) -> Result<u32, RuleError> {
+            match heap.checked_sub(*take) {
+                Some(left) if *take > 0 => Ok(left),
+                _ => Err(RuleError::new(take, "cannot take that many")),
+            }
+        }
+    }
+
+    #[test]
+    fn a_heap_is_worth_its_size() {
+        let mut solver = Solver::new(Heap);
+        for heap in 0..20 {
+            assert_eq!(solver.grundy_value(&heap), u64::from(heap));
+        }
+    }
+
+    #[test]
+    fn sums_of_heaps_follow_bouton() {
+        let mut solver = Solver::new(Sum(Heap));
+        assert_eq!(solver.grundy_value(&vec![3, 5, 6]), 0);
+        assert_eq!(solver.outcome(&vec![3, 5, 6]), Outcome::Loss);
+        assert_eq!(solver.grundy_value(&vec![1, 2]), 3);
+        let slow = solver.winning_moves(&vec![3, 4, 5]);
+        let fast = solver.winning_moves_in_sum(&[3, 4, 5]);
+        assert_eq!(slow, fast);
+        assert_eq!(fast, vec![SumMove { component: 0, mv: 2 }]);
+    }
+
+    #[test]
+    fn remoteness_of_nim() {
+        let mut solver = Solver::new(Sum(Heap));
+        // One heap: take it all.
+        assert_eq!(solver.remoteness(&vec![7]), 1);
+        // Two equal heaps of one: lose after two moves.
+        assert_eq!(solver.remoteness(&vec![1, 1]), 2);
+        // Two equal heaps of two: the loser takes one, the winner mirrors... four moves.
+        assert_eq!(solver.remoteness(&vec![2, 2]), 4);
+        assert_eq!(solver.remoteness(&vec![]), 0);
+    }
+
+    #[test]
+    fn perfect_move_wins_fastest_and_loses_slowest() {
+        let mut solver = Solver::new(Sum(Heap));
+        // From (2, 3): taking the 3 heap down to 2 wins in 5; taking 1 from it also leaves
+        // (2, 2)... the only winning move is to equalise.
+        let best = solver.perfect_move(&vec![2, 3]);
+        assert_eq!(best, Some(SumMove { component: 1, mv: 1 }));
+        // From the lost (2, 2), taking one counter makes the game longest.
+        let best = solver.perfect_move(&vec![2, 2]);
+        assert_eq!(best.map(|m| m.mv), Some(1));
+        assert_eq!(solver.perfect_move(&vec![0, 0]), None);
+    }
+
+    #[test]
+    fn illegal_moves_are_refused() {
+        let game = Sum(Heap);
+        let error = game.apply(&vec![1], &SumMove { component: 3, mv: 1 });
+        assert!(error.is_err());
+        assert!(game.apply(&vec![1], &SumMove { component: 0, mv: 2 }).is_err());
+    }
+}

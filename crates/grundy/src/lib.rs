@@ -1,0 +1,27 @@
+//! grundy: rules, notation and perfect solvers for combinatorial games.
+//!
+//! The library knows the rules of the seed games (the rectangle game of IOI 2005, the cuboid
+//! slicing game, the bidding game of POI 2012, Codeforces' paper cutting and Pousse), solves
+//! them, and gives every other part of the project (the command line, the referee, the C
+//! libraries) one source of truth for legality.
+//!
+//! It does no process I/O and prints nothing: contest formats are read from and written to
+//! strings (see [`contest`]).
+//!
+//! ```
+//! use grundy::nim::{mex, nim_sum};
+//! assert_eq!(mex([0, 1, 3]), 2);
+//! assert_eq!(nim_sum([1, 2, 3]), 0);
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod contest;
+pub mod error;
+pub mod games;
+pub mod impartial;
+pub mod nim;
+pub mod tokens;
+
+pub use error::{ParseError, RuleError};
+pub use impartial::{ImpartialGame, Outcome, Solver};
