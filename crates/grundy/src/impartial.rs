@@ -236,7 +236,7 @@ impl<G: ImpartialGame> Solver<G> {
             } else {
                 after
             };
-            if best.as_ref().is_none_or(|(score, _)| candidate > *score) {
+            if best.as_ref().map_or(true, |(score, _)| candidate > *score) {
                 best = Some((candidate, mv));
             }
         }
@@ -308,10 +308,12 @@ impl<G: ImpartialGame> ImpartialGame for Sum<G> {
 }
 
 impl<G: ImpartialGame> Solver<Sum<G>> {
-    /// Winning moves of a sum found component by component: only a component whose value `g`
-    /// has `g ^ total < g` can make the total zero, and there the move must reach exactly
-    /// `g ^ total`. Same answer as [`Solver::winning_moves`], with far fewer positions looked
-    /// at when the components are many.
+    /// Winning moves of a sum found component by component: a move in a component of value
+    /// `g` wins exactly when it reaches a position of value `g ^ total`, so each component is
+    /// searched for that one value. Every component is searched: `g ^ total < g` guarantees a
+    /// move there (the mex property), but in games other than Nim a move may also raise a
+    /// component's value, so components with `g ^ total > g` can hold winning moves too.
+    /// Same answer as [`Solver::winning_moves`].
     pub fn winning_moves_in_sum(&mut self, position: &[G::Position]) -> Vec<SumMove<G::Move>> {
         let values: Vec<Nimber> = position
             .iter()
@@ -324,9 +326,6 @@ impl<G: ImpartialGame> Solver<Sum<G>> {
         }
         for (component, (part, value)) in position.iter().zip(&values).enumerate() {
             let target = value ^ total;
-            if target >= *value {
-                continue;
-            }
             for mv in self.game.0.legal_moves(part) {
                 let next = match self.game.0.apply(part, &mv) {
                     Ok(next) => next,
@@ -344,6 +343,7 @@ impl<G: ImpartialGame> Solver<Sum<G>> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -387,6 +387,46 @@ mod tests {
                 mv: 2
             }]
         );
+    }
+
+    /// A game where a move can raise a value: positions 0, 1, 2 and 4, where a move names
+    /// the position it goes to (1 -> 0; 2 -> 0 or 1; 4 -> 0 or 2). Position 4 is worth 1
+    /// but can move to 2, worth 2.
+    struct Raising;
+    impl ImpartialGame for Raising {
+        type Position = u8;
+        type Move = u8;
+        fn legal_moves(&self, position: &u8) -> Vec<u8> {
+            match position {
+                1 => vec![0],
+                2 => vec![0, 1],
+                4 => vec![0, 2],
+                _ => vec![],
+            }
+        }
+        fn apply(&self, position: &u8, target: &u8) -> Result<u8, RuleError> {
+            if self.legal_moves(position).contains(target) {
+                Ok(*target)
+            } else {
+                Err(RuleError::new(target, "not a move here"))
+            }
+        }
+    }
+
+    #[test]
+    fn winning_moves_in_sum_include_moves_that_raise_a_value() {
+        let mut solver = Solver::new(Sum(Raising));
+        // In 4 + 2 (total 1 ^ 2 = 3), moving 4 to 2 raises that component from 1 to 2 and
+        // leaves 2 + 2, worth 0: a winning move in a component with g ^ total > g.
+        let position = vec![4, 2];
+        assert_eq!(solver.grundy_value(&position), 3);
+        let slow = solver.winning_moves(&position);
+        let fast = solver.winning_moves_in_sum(&position);
+        assert_eq!(slow, fast);
+        assert!(fast.contains(&SumMove {
+            component: 0,
+            mv: 2
+        }));
     }
 
     #[test]
