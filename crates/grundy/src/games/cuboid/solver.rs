@@ -36,9 +36,12 @@ pub fn grundy_value(table: &CuboidTable, position: &CuboidPosition) -> Result<Ni
 
 /// The value, the outcome, the first `limit` winning moves and the count of all of them.
 ///
-/// A move in a cuboid worth `g` changes the total `t` to `t ^ g ^ g'`, which is 0 only when
-/// the new value `g'` is `g ^ t`; since `g'` is a mex option of `g`, that needs `g ^ t < g`.
-/// The other cuboids are not searched.
+/// A move in a cuboid worth `g` changes the total `t` to `t ^ g ^ g'`, which is 0 exactly
+/// when the pieces left are worth `g' = g ^ t`, so each cuboid is searched for that one
+/// target with the table's shared rows. A cuboid with `g ^ t < g` is sure to have such a
+/// move (every value below `g` is an option); but options above `g` exist too (slicing
+/// `2x2x2`, worth 0, leaves `1x1x1`, worth 1), so the other cuboids can hold winning moves
+/// as well, and all are searched for a complete list and count.
 pub fn analyse_sum(
     table: &CuboidTable,
     position: &CuboidPosition,
@@ -55,9 +58,6 @@ pub fn analyse_sum(
     if value != 0 {
         for (index, (cuboid, own)) in position.cuboids().iter().zip(&values).enumerate() {
             let target = own ^ value;
-            if target >= *own {
-                continue;
-            }
             let cubes = table.cubes_to_value(*cuboid, target)?;
             winning_move_count += cubes.len() as u64;
             let room = limit.saturating_sub(winning_moves.len());
@@ -87,6 +87,16 @@ mod tests {
         assert_eq!(analysis.outcome, Outcome::Loss);
         assert_eq!(analysis.winning_move_count, 0);
         assert!(analysis.winning_moves.is_empty());
+    }
+
+    #[test]
+    fn winning_moves_may_raise_a_cuboid_value() {
+        let table = CuboidTable::new(4).unwrap();
+        let analysis = analyse_sum(&table, &"1x1x1+2x2x2".parse().unwrap(), 2).unwrap();
+        // Take the unit cube, or slice the 2x2x2 (worth 0) anywhere into a unit cube.
+        assert_eq!(analysis.winning_move_count, 9);
+        let shown: Vec<String> = analysis.winning_moves.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["1:0,0,0", "2:0,0,0"]);
     }
 
     #[test]
