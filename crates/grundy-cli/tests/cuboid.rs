@@ -18,7 +18,19 @@ fn solve_prints_the_analysis() {
         .stdout(predicate::str::contains("cuboid 2x2x2+3x4x5"))
         .stdout(predicate::str::contains("outcome: the player to move wins"))
         .stdout(predicate::str::contains("winning moves: "))
-        .stdout(predicate::str::contains("note: remoteness omitted"));
+        .stdout(predicate::str::contains("remoteness: 5"));
+}
+
+#[test]
+fn solve_a_large_position_omits_the_remoteness() {
+    grundy()
+        .args(["solve", "cuboid", "30x30x30+2x2x2"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("grundy value: "))
+        .stdout(predicate::str::contains(
+            "note: remoteness omitted: it needs a search of the whole sum",
+        ));
 }
 
 #[test]
@@ -27,7 +39,9 @@ fn solve_a_lost_position() {
         .args(["solve", "cuboid", "2x2x2"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("outcome: the player to move loses"))
+        .stdout(predicate::str::contains(
+            "outcome: the player to move loses",
+        ))
         .stdout(predicate::str::contains("grundy value: 0"))
         .stdout(predicate::str::contains("remoteness: "));
 }
@@ -46,9 +60,12 @@ fn solve_as_json() {
     assert!(json["grundy"].as_u64().unwrap() > 0);
     let moves = json["winning_moves"].as_array().unwrap();
     assert!(!moves.is_empty() && moves.len() <= 2);
-    assert!(moves[0].as_str().unwrap().starts_with("2:"));
-    let count: u64 = json["winning_move_count"].as_str().unwrap().parse().unwrap();
-    assert!(count >= moves.len() as u64);
+    // The perfect move (fastest win) comes first, then the others in notation order.
+    assert_eq!(moves[0], json["best_move"]);
+    assert_eq!(json["best_move"], "2:1,0,0");
+    assert_eq!(moves[1], "1:0,0,0");
+    assert_eq!(json["winning_move_count"], "36");
+    assert_eq!(json["remoteness"]["moves"], 5);
 }
 
 #[test]
@@ -75,7 +92,9 @@ fn solve_rejects_bad_positions() {
         .args(["solve", "cuboid", "65x1x1"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("beyond the supported maximum of 64"));
+        .stderr(predicate::str::contains(
+            "beyond the supported maximum of 64",
+        ));
 }
 
 #[test]

@@ -181,7 +181,10 @@ fn contest_bad_inputs() {
         ("RUBEN\n1\n1 1 1\n1 1 1\n", "unexpected extra input (line 4"),
         ("RUBEN\n1\n0 1 1\n", "line 3, token 1"),
         ("RUBEN\n1\n1 1 100\n", "between 1 and 64"),
-        ("RUBEN\n1\n1 1 1 1\n", "unexpected extra input (line 3, token 4"),
+        (
+            "RUBEN\n1\n1 1 1 1\n",
+            "unexpected extra input (line 3, token 4",
+        ),
     ];
     for (input, expected) in cases {
         let error = answer(input.as_bytes()).unwrap_err().to_string();

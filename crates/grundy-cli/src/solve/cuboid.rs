@@ -12,7 +12,7 @@ use crate::report::{Analysis, Remoteness, RemotenessKind};
 
 /// The most unit cubes a position may have for its remoteness and perfect move to be
 /// searched exactly: the number of reachable sums grows very fast with the volume.
-pub const REMOTENESS_MAX_VOLUME: u128 = 16;
+pub const REMOTENESS_MAX_VOLUME: u128 = 100;
 
 /// Analyses a cuboid position written in its notation.
 pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
@@ -40,18 +40,25 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
         let first = sum.winning_moves.first().map(ToString::to_string);
         if first.is_some() {
             notes.push(
-                "best move: the first winning move found, not searched for the fastest win"
-                    .into(),
+                "best move: the first winning move found, not searched for the fastest win".into(),
             );
         }
         (first, None)
     };
+    let mut winning_moves: Vec<String> =
+        sum.winning_moves.iter().map(ToString::to_string).collect();
+    // The best move leads the list when it is a winning one.
+    if let Some(best) = best_move.as_ref().filter(|_| sum.winning_move_count > 0) {
+        winning_moves.retain(|mv| mv != best);
+        winning_moves.insert(0, best.clone());
+        winning_moves.truncate(limit);
+    }
     Ok(Analysis {
         game: "cuboid".into(),
         position: position.to_string(),
         outcome: sum.outcome,
         grundy: Some(sum.value),
-        winning_moves: sum.winning_moves.iter().map(ToString::to_string).collect(),
+        winning_moves,
         winning_move_count: sum.winning_move_count.to_string(),
         best_move,
         remoteness,

@@ -13,11 +13,11 @@
 //! ```
 
 use crate::error::ParseError;
+#[cfg(doc)]
+use crate::games::cuboid::CONTEST_MAX_SIDE;
 use crate::games::cuboid::{
     grundy_value, shared_table, Cuboid, CuboidPosition, SideBeyondTable, SUPPORTED_MAX_SIDE,
 };
-#[cfg(doc)]
-use crate::games::cuboid::CONTEST_MAX_SIDE;
 use crate::tokens::Tokens;
 
 /// The two players, in the contest's spelling.
@@ -107,6 +107,9 @@ mod tests {
         assert!(error("RUBEN\n1\n1 1 1 x\n").contains("extra input"));
         assert!(error("RUBEN\n-1\n").contains("number of cuboids"));
         assert!(error("").contains("first player"));
-        assert!(answer(b"RUBEN\n1\n1 1 \xff\n").unwrap_err().to_string().contains("UTF-8"));
+        assert!(answer(b"RUBEN\n1\n1 1 \xff\n")
+            .unwrap_err()
+            .to_string()
+            .contains("UTF-8"));
     }
 }

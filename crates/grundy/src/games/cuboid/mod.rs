@@ -33,8 +33,8 @@ mod table;
 pub use position::{Cube, Cuboid, CuboidMove, CuboidPosition};
 pub use solver::{analyse_sum, grundy_value, SumAnalysis};
 pub use table::{
-    naive_table, shared_table, CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE,
-    SUPPORTED_MAX_SIDE, TABLE_MAX_SIDE,
+    naive_table, shared_table, CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, SUPPORTED_MAX_SIDE,
+    TABLE_MAX_SIDE,
 };
 
 use crate::error::RuleError;
@@ -68,7 +68,11 @@ impl ImpartialGame for CuboidGame {
         moves
     }
 
-    fn apply(&self, position: &CuboidPosition, mv: &CuboidMove) -> Result<CuboidPosition, RuleError> {
+    fn apply(
+        &self,
+        position: &CuboidPosition,
+        mv: &CuboidMove,
+    ) -> Result<CuboidPosition, RuleError> {
         position.apply(mv)
     }
 

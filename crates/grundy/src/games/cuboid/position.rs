@@ -140,8 +140,8 @@ impl FromStr for Cuboid {
         }
         let mut sides = [0u32; 3];
         for (side, part) in sides.iter_mut().zip(&parts) {
-            *side = parse_number(part, "a cuboid side", 1)
-                .map_err(|error| error.with_token(text))?;
+            *side =
+                parse_number(part, "a cuboid side", 1).map_err(|error| error.with_token(text))?;
         }
         Cuboid::new(sides[0], sides[1], sides[2]).map_err(|error| error.with_token(text))
     }
@@ -273,10 +273,7 @@ impl CuboidPosition {
     /// The position after `mv`: the sliced cuboid is replaced, in place, by its pieces.
     pub fn apply(&self, mv: &CuboidMove) -> Result<CuboidPosition, RuleError> {
         let cuboid = self.cuboids.get(mv.cuboid).ok_or_else(|| {
-            RuleError::new(
-                mv,
-                format!("there are only {} cuboids", self.cuboids.len()),
-            )
+            RuleError::new(mv, format!("there are only {} cuboids", self.cuboids.len()))
         })?;
         let pieces = cuboid
             .slice(mv.cube)
@@ -382,9 +379,15 @@ mod tests {
     fn apply_keeps_the_order() {
         let position: CuboidPosition = "1x1x1+3x2x2+2x2x2".parse().unwrap();
         let mv: CuboidMove = "2:1,0,0".parse().unwrap();
-        assert_eq!(position.apply(&mv).unwrap().to_string(), "1x1x1+1x1x1+1x1x1+2x2x2");
+        assert_eq!(
+            position.apply(&mv).unwrap().to_string(),
+            "1x1x1+1x1x1+1x1x1+2x2x2"
+        );
         let last: CuboidPosition = "1x1x1".parse().unwrap();
-        assert_eq!(last.apply(&"1:0,0,0".parse().unwrap()).unwrap().to_string(), "empty");
+        assert_eq!(
+            last.apply(&"1:0,0,0".parse().unwrap()).unwrap().to_string(),
+            "empty"
+        );
         assert!(position.apply(&"4:0,0,0".parse().unwrap()).is_err());
         assert!(position.apply(&"1:0,0,1".parse().unwrap()).is_err());
     }
@@ -408,7 +411,15 @@ mod tests {
         let error = "2x2x2+3x0x5".parse::<CuboidPosition>().unwrap_err();
         assert_eq!(error.location.token.as_deref(), Some("3x0x5"));
         assert_eq!(error.location.column, Some(2));
-        for bad in ["", "2x2", "2x2x2x2", "axbxc", "2x2x-1", "2x2x2+", "99999999999x1x1"] {
+        for bad in [
+            "",
+            "2x2",
+            "2x2x2x2",
+            "axbxc",
+            "2x2x-1",
+            "2x2x2+",
+            "99999999999x1x1",
+        ] {
             assert!(bad.parse::<CuboidPosition>().is_err(), "{bad:?}");
         }
         for bad in ["", "0:0,0,0", "1:0,0", "1;0,0,0", "x:1,2,3", "1:-1,0,0"] {

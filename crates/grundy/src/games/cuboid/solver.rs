@@ -27,7 +27,10 @@ pub struct SumAnalysis {
 /// assert_eq!(grundy_value(&table, &"2x2x2+4x4x4".parse().unwrap()).unwrap(), 0);
 /// assert_eq!(grundy_value(&table, &"1x1x1+1x2x3".parse().unwrap()).unwrap(), 0);
 /// ```
-pub fn grundy_value(table: &CuboidTable, position: &CuboidPosition) -> Result<Nimber, SideBeyondTable> {
+pub fn grundy_value(
+    table: &CuboidTable,
+    position: &CuboidPosition,
+) -> Result<Nimber, SideBeyondTable> {
     position
         .cuboids()
         .iter()
@@ -95,7 +98,11 @@ mod tests {
         let analysis = analyse_sum(&table, &"1x1x1+2x2x2".parse().unwrap(), 2).unwrap();
         // Take the unit cube, or slice the 2x2x2 (worth 0) anywhere into a unit cube.
         assert_eq!(analysis.winning_move_count, 9);
-        let shown: Vec<String> = analysis.winning_moves.iter().map(ToString::to_string).collect();
+        let shown: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         assert_eq!(shown, ["1:0,0,0", "2:0,0,0"]);
     }
 

@@ -108,7 +108,14 @@ impl CuboidTable {
     }
 
     fn set_all_orders(&mut self, a: usize, b: usize, c: usize, value: u32) {
-        for (x, y, z) in [(a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)] {
+        for (x, y, z) in [
+            (a, b, c),
+            (a, c, b),
+            (b, a, c),
+            (b, c, a),
+            (c, a, b),
+            (c, b, a),
+        ] {
             let index = self.index(x, y, z);
             self.values[index] = value;
         }
@@ -166,7 +173,11 @@ impl CuboidTable {
                 max_side: self.max_side,
             });
         }
-        Ok(self.value_of_sides(cuboid.x() as usize, cuboid.y() as usize, cuboid.z() as usize))
+        Ok(self.value_of_sides(
+            cuboid.x() as usize,
+            cuboid.y() as usize,
+            cuboid.z() as usize,
+        ))
     }
 
     /// The value of the cuboid with these sides; a side of 0 (an empty piece) is worth 0.
@@ -335,7 +346,10 @@ mod tests {
     fn sides_beyond_the_table_are_errors() {
         let table = CuboidTable::new(4).unwrap();
         let error = table.value(cuboid(5, 1, 1)).unwrap_err();
-        assert_eq!(error.to_string(), "cuboid side 5 is beyond the supported maximum of 4");
+        assert_eq!(
+            error.to_string(),
+            "cuboid side 5 is beyond the supported maximum of 4"
+        );
         assert!(CuboidTable::new(TABLE_MAX_SIDE + 1).is_err());
         assert!(naive_table(TABLE_MAX_SIDE + 1).is_err());
         assert!(table.cubes_to_value(cuboid(1, 1, 9), 0).is_err());
