@@ -1,9 +1,67 @@
 //! `grundy solve cuboid`.
+//!
+//! The value, the outcome and the winning moves come from the shared table of Grundy values.
+//! Remoteness depends on the whole sum, not on the cuboids' values, so it is searched with
+//! the generic solver, and only for positions small enough to answer at once.
+
+use grundy::games::cuboid::{analyse_sum, shared_table, CuboidGame, CuboidPosition};
+use grundy::Solver;
 
 use crate::error::CliError;
-use crate::report::Analysis;
+use crate::report::{Analysis, Remoteness, RemotenessKind};
+
+/// The most unit cubes a position may have for its remoteness and perfect move to be
+/// searched exactly: the number of reachable sums grows very fast with the volume.
+pub const REMOTENESS_MAX_VOLUME: u128 = 100;
 
 /// Analyses a cuboid position written in its notation.
-pub fn analyse(_position: &str, _limit: usize) -> Result<Analysis, CliError> {
-    Err(CliError::Usage("the cuboid solver is not built yet".into()))
+pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
+    let position: CuboidPosition = position.parse()?;
+    let table = shared_table(position.longest_side())
+        .map_err(|error| CliError::Usage(error.to_string()))?;
+    let sum = analyse_sum(&table, &position, limit)
+        .map_err(|error| CliError::Usage(error.to_string()))?;
+    let mut notes = Vec::new();
+    let (best_move, remoteness) = if position.volume() <= REMOTENESS_MAX_VOLUME {
+        let mut solver = Solver::new(CuboidGame);
+        let moves = solver.remoteness(&position);
+        let best = solver.perfect_move(&position).map(|mv| mv.to_string());
+        let remoteness = Remoteness {
+            moves,
+            kind: RemotenessKind::Exact,
+        };
+        (best, Some(remoteness))
+    } else {
+        notes.push(format!(
+            "remoteness omitted: it needs a search of the whole sum, done only up to \
+             {REMOTENESS_MAX_VOLUME} unit cubes (this position has {})",
+            position.volume()
+        ));
+        let first = sum.winning_moves.first().map(ToString::to_string);
+        if first.is_some() {
+            notes.push(
+                "best move: the first winning move found, not searched for the fastest win".into(),
+            );
+        }
+        (first, None)
+    };
+    let mut winning_moves: Vec<String> =
+        sum.winning_moves.iter().map(ToString::to_string).collect();
+    // The best move leads the list when it is a winning one.
+    if let Some(best) = best_move.as_ref().filter(|_| sum.winning_move_count > 0) {
+        winning_moves.retain(|mv| mv != best);
+        winning_moves.insert(0, best.clone());
+        winning_moves.truncate(limit);
+    }
+    Ok(Analysis {
+        game: "cuboid".into(),
+        position: position.to_string(),
+        outcome: sum.outcome,
+        grundy: Some(sum.value),
+        winning_moves,
+        winning_move_count: sum.winning_move_count.to_string(),
+        best_move,
+        remoteness,
+        notes,
+    })
 }

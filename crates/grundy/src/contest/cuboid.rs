@@ -1,10 +1,115 @@
-//! The cuboid contest format.
+//! IDI Open 2018 "Cuboid Slicing Game" (Kattis `cuboidslicinggame`).
+//!
+//! Input: the name of the player who moves first (`RUBEN` or `ALBERT`), then the number of
+//! cuboids `n`, then `n` lines `x y z`. Output: the name of the winner and a newline. The
+//! contest's sides are at most [`CONTEST_MAX_SIDE`]; this reader accepts up to
+//! [`SUPPORTED_MAX_SIDE`].
+//!
+//! ```
+//! let output = grundy::contest::cuboid::answer(b"RUBEN\n1\n1 1 1\n").unwrap();
+//! assert_eq!(output, "RUBEN\n");
+//! let output = grundy::contest::cuboid::answer(b"ALBERT\n2\n2 2 2\n4 4 4\n").unwrap();
+//! assert_eq!(output, "RUBEN\n");
+//! ```
 
 use crate::error::ParseError;
+#[cfg(doc)]
+use crate::games::cuboid::CONTEST_MAX_SIDE;
+use crate::games::cuboid::{
+    grundy_value, shared_table, Cuboid, CuboidPosition, SideBeyondTable, SUPPORTED_MAX_SIDE,
+};
+use crate::tokens::Tokens;
+
+/// The two players, in the contest's spelling.
+const PLAYERS: [&str; 2] = ["RUBEN", "ALBERT"];
+
+/// The most cuboids one input may list: far beyond the contest, small enough that a
+/// mistyped count is caught as such.
+const MAX_CUBOIDS: u64 = 10_000_000;
 
 /// Answers the contest input `input` with exactly the output the contest expects.
-pub fn answer(_input: &[u8]) -> Result<String, ParseError> {
-    Err(ParseError::new(
-        "the cuboid contest format is not built yet",
-    ))
+pub fn answer(input: &[u8]) -> Result<String, ParseError> {
+    let mut tokens = Tokens::from_bytes(input)?;
+    let name = tokens.expect("the first player's name (RUBEN or ALBERT)")?;
+    let first = PLAYERS
+        .iter()
+        .position(|player| *player == name.text)
+        .ok_or_else(|| name.error("the first player must be RUBEN or ALBERT"))?;
+    let count: u64 = tokens.next_integer("the number of cuboids", 0..=MAX_CUBOIDS)?;
+    // Read every cuboid first: the table is then built once, only as large as needed.
+    let mut cuboids = Vec::new();
+    let mut longest = 0u32;
+    for _ in 0..count {
+        let mut sides = [0u32; 3];
+        for (side, what) in sides.iter_mut().zip(["side x", "side y", "side z"]) {
+            *side = tokens.next_integer(what, 1..=SUPPORTED_MAX_SIDE)?;
+        }
+        let cuboid = Cuboid::new(sides[0], sides[1], sides[2])?;
+        longest = longest.max(cuboid.longest_side());
+        cuboids.push(cuboid);
+    }
+    tokens.expect_end()?;
+    let value = if cuboids.is_empty() {
+        0
+    } else {
+        let beyond = |error: SideBeyondTable| ParseError::new(error.to_string());
+        let table = shared_table(longest).map_err(beyond)?;
+        grundy_value(&table, &CuboidPosition::new(cuboids)).map_err(beyond)?
+    };
+    let winner = if value == 0 { 1 - first } else { first };
+    Ok(format!("{}\n", PLAYERS[winner]))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn error(input: &str) -> String {
+        answer(input.as_bytes()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn samples() {
+        assert_eq!(answer(b"RUBEN\n1\n1 1 1\n").unwrap(), "RUBEN\n");
+        assert_eq!(answer(b"ALBERT\n1\n1 1 1\n").unwrap(), "ALBERT\n");
+        assert_eq!(answer(b"RUBEN\n1\n2 2 2\n").unwrap(), "ALBERT\n");
+        assert_eq!(answer(b"RUBEN\n2\n1 1 1\n1 2 3\n").unwrap(), "ALBERT\n");
+        assert_eq!(answer(b"ALBERT\n2\n4 4 4\n2 2 2").unwrap(), "RUBEN\n");
+        assert_eq!(answer(b"ALBERT\n0\n").unwrap(), "RUBEN\n");
+        // Line breaks carry no meaning; the largest contest cuboid is answered.
+        let big = answer(b"RUBEN 1 30 30 30 ").unwrap();
+        assert!(big == "RUBEN\n" || big == "ALBERT\n");
+    }
+
+    #[test]
+    fn bad_inputs_are_located() {
+        assert_eq!(
+            error("BOB\n1\n1 1 1\n"),
+            "the first player must be RUBEN or ALBERT (line 1, token 1, \"BOB\")"
+        );
+        assert_eq!(
+            error("RUBEN\n2\n1 1 1\n"),
+            "expected side x, found the end of the input (line 3)"
+        );
+        assert_eq!(
+            error("RUBEN\n1\n1 1 1\n2 2 2\n"),
+            "unexpected extra input (line 4, token 1, \"2\")"
+        );
+        assert_eq!(
+            error("RUBEN\n1\n1 0 1\n"),
+            "side y must be between 1 and 64, got 0 (line 3, token 2, \"0\")"
+        );
+        assert_eq!(
+            error("RUBEN\n1\n1 1 65\n"),
+            "side z must be between 1 and 64, got 65 (line 3, token 3, \"65\")"
+        );
+        assert!(error("RUBEN\n1\n1 1 1 x\n").contains("extra input"));
+        assert!(error("RUBEN\n-1\n").contains("number of cuboids"));
+        assert!(error("").contains("first player"));
+        assert!(answer(b"RUBEN\n1\n1 1 \xff\n")
+            .unwrap_err()
+            .to_string()
+            .contains("UTF-8"));
+    }
 }
