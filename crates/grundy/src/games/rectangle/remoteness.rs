@@ -6,22 +6,24 @@
 //! retrograde table over every rectangle up to a size ([`RemotenessTable`], cost about
 //! `A·B·(A+B)/4` steps for `A × B`), exact but limited to small sides.
 //!
-//! For big rectangles the strategy is a heuristic with a measured record. A winning position
-//! has at most two winning targets (one per side, see [`super::solve`]); the winner
-//! ([`fastest_win_move`]) takes the one whose result the exact table rates faster when it
-//! fits, and otherwise the one leaving the smaller rectangle (smaller longer side, then
-//! smaller shorter side), since the loser's dragging game is bounded by the sides' lengths.
-//! The loser ([`stubborn_move`]) plays the exact slowest loss when the table fits, and
-//! otherwise shaves one unit off the side whose shave lets our winner's reply shrink the
-//! rectangle least.
+//! The table shows a closed form ([`formula_remoteness`]): a lost position whose sides share
+//! the Grundy value `v` lasts about `2v` moves plus twice the trailing one bits of the sides,
+//! and a won one is one more than its best winning result. The tests check it against the
+//! table on every rectangle with sides up to 300; beyond, it is a conjecture that steers the
+//! strategy for big rectangles:
 //!
-//! [`remoteness_report`] gives the exact remoteness when the table is affordable, and
-//! otherwise the length of the game our winner reaches against the two dragging opponents
-//! measured ([`Opponent`]), labelled as a heuristic.
+//! - the winner ([`fastest_win_move`]) plays the exact table move when the sides are small,
+//!   and otherwise the winning result (at most two, see [`super::solve`]) with the smaller
+//!   closed-form remoteness;
+//! - the loser ([`stubborn_move`]) plays the exact slowest loss when small, and otherwise the
+//!   candidate move (shaving 1 to 3 units, or the longest length of each Grundy chain in
+//!   reach) whose result has the largest closed-form remoteness.
+//!
+//! [`remoteness_report`] says which kind of figure it gives.
 
 use std::sync::OnceLock;
 
-use super::solve::{outcome, winning_results};
+use super::solve::{outcome, strip_grundy, winning_results};
 use super::{Cut, Direction, Rectangle};
 use crate::impartial::Outcome;
 
@@ -146,34 +148,68 @@ pub fn small_table() -> &'static RemotenessTable {
     })
 }
 
-/// The size order the heuristic minimises: the longer side, then the shorter.
-fn size_key(position: &Rectangle) -> (u64, u64) {
-    let canonical = position.canonical();
-    (canonical.width(), canonical.height())
-}
-
-/// The winning move by size alone (no table): the winning result with the smaller longer
-/// side, then the smaller shorter side. `None` when the position is lost.
-pub fn heuristic_win_move(position: &Rectangle) -> Option<Cut> {
+/// The remoteness of a lost position by the closed form found in the exact table: with `v`
+/// the common Grundy value of the sides and `k` the total number of trailing one bits of
+/// both sides, it is `2k − 4` for `v = 0`, `2k + 2` for `v = 1` and `2v + 2k + 2` for
+/// `v ≥ 2`. A won position's is one more than the least over its (at most two) winning
+/// results. Checked against [`RemotenessTable`] on every rectangle with sides up to 300 in
+/// the tests; beyond that it is a conjecture, which is why reports call it heuristic.
+///
+/// The winning side is therefore cheap to play well: the result with the smaller Grundy
+/// value is (almost always) the faster, and the loser cannot stretch the game much past
+/// twice the value it is left with.
+pub fn formula_remoteness(position: &Rectangle) -> u128 {
+    if outcome(position) == Outcome::Loss {
+        return lost_formula(position.width(), position.height());
+    }
     winning_results(position)
         .into_iter()
-        .filter_map(|(direction, kept)| {
-            let cut = position.cut_keeping(direction, kept)?;
-            let next = position.apply(&cut).ok()?;
-            Some((size_key(&next), cut))
+        .map(|(direction, kept)| {
+            let (width, height) = match direction {
+                Direction::Vertical => (kept, position.height()),
+                Direction::Horizontal => (position.width(), kept),
+            };
+            lost_formula(width, height) + 1
         })
         .min()
-        .map(|(_, cut)| cut)
+        .unwrap_or(0)
+}
+
+/// [`formula_remoteness`] of a lost position `width × height` (equal Grundy values).
+fn lost_formula(width: u64, height: u64) -> u128 {
+    let value = u128::from(strip_grundy(width));
+    let ones = 2 * u128::from(width.trailing_ones() + height.trailing_ones());
+    match value {
+        0 => ones.saturating_sub(4),
+        1 => ones + 2,
+        _ => 2 * value + ones + 2,
+    }
+}
+
+/// The winning move by the closed form (no table): the winning result with the smaller
+/// [`formula_remoteness`], the vertical one on a tie, cut at `side − kept`. `None` when the
+/// position is lost.
+pub fn heuristic_win_move(position: &Rectangle) -> Option<Cut> {
+    let mut best: Option<(u128, Cut)> = None;
+    for (direction, kept) in winning_results(position) {
+        let cut = position.cut_keeping(direction, kept)?;
+        let after = formula_remoteness(&position.apply(&cut).ok()?);
+        if best.is_none_or(|(top, _)| after < top) {
+            best = Some((after, cut));
+        }
+    }
+    best.map(|(_, cut)| cut)
 }
 
 /// The winning move that keeps the game short: exact (fastest win) when the small table
 /// covers the position, [`heuristic_win_move`] otherwise. `None` when the position is lost.
 ///
 /// ```
-/// use grundy::games::rectangle::{remoteness::fastest_win_move, Rectangle};
+/// use grundy::games::rectangle::{remoteness::fastest_win_move, solve, Cut, Direction, Rectangle};
 /// let position = Rectangle::new(100_000_000, 99_999_999).unwrap();
 /// let cut = fastest_win_move(&position).unwrap();
-/// assert_eq!(grundy::games::rectangle::solve::grundy_value(&position.apply(&cut).unwrap()), 0);
+/// assert_eq!(cut, Cut::new(Direction::Vertical, 1)); // to the square 99999999x99999999
+/// assert_eq!(solve::grundy_value(&position.apply(&cut).unwrap()), 0);
 /// ```
 pub fn fastest_win_move(position: &Rectangle) -> Option<Cut> {
     if outcome(position) == Outcome::Loss {
@@ -185,22 +221,47 @@ pub fn fastest_win_move(position: &Rectangle) -> Option<Cut> {
     }
 }
 
-/// The losing move by size alone: shave one unit off a side, choosing the side after whose
-/// shave our winner's reply leaves the larger rectangle. `None` when terminal.
+/// The kept lengths a stubborn loser tries on a side: the three longest, and for every
+/// count of trailing ones the longest length with that count (the longest strip of each
+/// Grundy chain, which keeps the values the winner must answer with large).
+fn stubborn_candidates(side: u64) -> impl Iterator<Item = u64> {
+    let low = side.div_ceil(2);
+    let top = side.saturating_sub(1);
+    let shaves = (1..=3u64).filter_map(move |d| side.checked_sub(d));
+    let chains = (0..64u32).filter_map(move |ones| {
+        // The largest m ≤ top with m ≡ 2^ones − 1 (mod 2^(ones + 1)).
+        let low_bits = (1u64 << ones) - 1;
+        let modulus_mask = if ones == 63 { u64::MAX } else { (1u64 << (ones + 1)) - 1 };
+        let mut m = (top & !modulus_mask) | low_bits;
+        if m > top {
+            m = m.checked_sub(modulus_mask.checked_add(1)?)?;
+        }
+        Some(m)
+    });
+    shaves.chain(chains).filter(move |&m| m >= low && m <= top && m >= 1)
+}
+
+/// The losing move by the closed form (no table): among the [`stubborn_candidates`] of both
+/// sides, the one whose result has the largest [`formula_remoteness`]; the first in legal
+/// order on a tie. `None` when terminal.
 pub fn heuristic_stubborn_move(position: &Rectangle) -> Option<Cut> {
-    [Direction::Vertical, Direction::Horizontal]
-        .into_iter()
-        .filter_map(|direction| {
-            let side = position.side(direction);
-            let cut = position.cut_keeping(direction, side.checked_sub(1)?)?;
-            let next = position.apply(&cut).ok()?;
-            let reply = heuristic_win_move(&next)
-                .and_then(|answer| next.apply(&answer).ok())
-                .unwrap_or(next);
-            Some((size_key(&reply), std::cmp::Reverse(cut), cut))
-        })
-        .max()
-        .map(|(_, _, cut)| cut)
+    let mut best: Option<(u128, Cut)> = None;
+    for direction in [Direction::Vertical, Direction::Horizontal] {
+        for kept in stubborn_candidates(position.side(direction)) {
+            let Some(cut) = position.cut_keeping(direction, kept) else {
+                continue;
+            };
+            let after = formula_remoteness(&position.apply(&cut).ok()?);
+            let better = match best {
+                None => true,
+                Some((top, chosen)) => after > top || (after == top && cut < chosen),
+            };
+            if better {
+                best = Some((after, cut));
+            }
+        }
+    }
+    best.map(|(_, cut)| cut)
 }
 
 /// The move that makes a lost game last: exact (slowest loss) when the small table covers
@@ -211,7 +272,7 @@ pub fn stubborn_move(position: &Rectangle) -> Option<Cut> {
 }
 
 /// The move of our strategy: the fastest win when winning, the slowest loss when losing;
-/// exact on the small table, heuristic beyond it. `None` when terminal.
+/// exact on the small table, by the closed form beyond it. `None` when terminal.
 pub fn perfect_move(position: &Rectangle) -> Option<Cut> {
     if small_table().get(position).is_some() {
         return small_table().perfect_move(position);
@@ -278,7 +339,8 @@ pub fn play_out(
 pub enum RemotenessKind {
     /// From the exact retrograde table.
     Exact,
-    /// The longest game of our strategy against the [`Opponent`]s measured.
+    /// From [`formula_remoteness`], beyond the sizes where it is checked; the tests measure
+    /// that our strategy reaches it against the [`Opponent`]s.
     Heuristic,
 }
 
@@ -291,13 +353,10 @@ pub struct RemotenessReport {
     pub kind: RemotenessKind,
 }
 
-/// Longest play-out [`remoteness_report`] tries before giving up on a heuristic figure.
-pub const PLAY_OUT_LIMIT: u64 = 100_000;
-
-/// The remoteness: exact when the table for the position costs at most `budget`
-/// (see [`RemotenessTable::cost`]; [`EXACT_BUDGET`] is the default), otherwise the longest
-/// game of [`perfect_move`] against each [`Opponent`] (our strategy plays the winner's side,
-/// whichever it is). `None` only if a play-out exceeded [`PLAY_OUT_LIMIT`].
+/// The remoteness: exact when the small table covers the position or a table for it costs
+/// at most `budget` (see [`RemotenessTable::cost`]; [`EXACT_BUDGET`] is the default);
+/// otherwise [`formula_remoteness`], marked heuristic (a closed form checked only up to the
+/// tested sizes). `None` when the closed form exceeds a u64 (sides near 2^64 only).
 pub fn remoteness_report(position: &Rectangle, budget: u64) -> Option<RemotenessReport> {
     if let Some(moves) = small_table().get(position) {
         return Some(RemotenessReport {
@@ -305,35 +364,19 @@ pub fn remoteness_report(position: &Rectangle, budget: u64) -> Option<Remoteness
             kind: RemotenessKind::Exact,
         });
     }
-    let (width, height) = size_key(position);
-    if let Some(table) = RemotenessTable::build(width, height, budget) {
+    let canonical = position.canonical();
+    if let Some(table) = RemotenessTable::build(canonical.width(), canonical.height(), budget) {
         return table.get(position).map(|moves| RemotenessReport {
             moves,
             kind: RemotenessKind::Exact,
         });
     }
-    let mut longest = 0;
-    for opponent in [Opponent::ShaveOne, Opponent::Stubborn] {
-        let moves = match outcome(position) {
-            Outcome::Win => play_out(
-                *position,
-                perfect_move,
-                |p| opponent.choose(p),
-                PLAY_OUT_LIMIT,
-            )?,
-            Outcome::Loss => play_out(
-                *position,
-                |p| opponent.choose(p),
-                perfect_move,
-                PLAY_OUT_LIMIT,
-            )?,
-        };
-        longest = longest.max(moves);
-    }
-    Some(RemotenessReport {
-        moves: longest,
-        kind: RemotenessKind::Heuristic,
-    })
+    u64::try_from(formula_remoteness(position))
+        .ok()
+        .map(|moves| RemotenessReport {
+            moves,
+            kind: RemotenessKind::Heuristic,
+        })
 }
 
 #[cfg(test)]
@@ -356,6 +399,29 @@ mod tests {
         }
         assert_eq!(table.get(&Rectangle::new(36, 40).unwrap()), table.get(&Rectangle::new(40, 36).unwrap()));
         assert_eq!(table.get(&Rectangle::new(41, 1).unwrap()), None);
+    }
+
+    #[test]
+    fn closed_form_matches_the_table() {
+        let table = RemotenessTable::build(300, 300, u64::MAX).unwrap();
+        for width in 1..=300 {
+            for height in 1..=300 {
+                let position = Rectangle::new(width, height).unwrap();
+                let exact = u128::from(table.get(&position).unwrap());
+                assert_eq!(formula_remoteness(&position), exact, "{position}");
+            }
+        }
+    }
+
+    #[test]
+    fn closed_form_near_the_top() {
+        let top = Rectangle::new(u64::MAX - 1, u64::MAX - 1).unwrap();
+        assert_eq!(formula_remoteness(&top), 2 * u128::from(u64::MAX / 2) + 2);
+        assert!(remoteness_report(&top, EXACT_BUDGET).is_none());
+        let top = Rectangle::new(u64::MAX, u64::MAX).unwrap();
+        assert_eq!(formula_remoteness(&top), 2 * 128 - 4);
+        assert!(heuristic_stubborn_move(&top).is_some());
+        assert!(heuristic_win_move(&Rectangle::new(u64::MAX, u64::MAX - 1).unwrap()).is_some());
     }
 
     #[test]
