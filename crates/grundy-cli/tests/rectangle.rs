@@ -32,7 +32,9 @@ fn lost_square_in_text() {
         .args(["solve", "rec", "3X3"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("outcome: the player to move loses"))
+        .stdout(predicate::str::contains(
+            "outcome: the player to move loses",
+        ))
         .stdout(predicate::str::contains("remoteness: 4\n"))
         .stdout(predicate::str::contains("best move: v1"));
 }
@@ -48,7 +50,10 @@ fn contest_biggest_in_json() {
     assert_eq!(json["position"], "100000000x99999999");
     assert_eq!(json["outcome"], "win");
     assert_eq!(json["grundy"], 50_000_000 ^ 195_312);
-    assert_eq!(json["winning_moves"], serde_json::json!(["v1", "v99999999"]));
+    assert_eq!(
+        json["winning_moves"],
+        serde_json::json!(["v1", "v99999999"])
+    );
     assert_eq!(json["winning_move_count"], "2");
     assert_eq!(json["best_move"], "v1");
     assert_eq!(json["remoteness"]["moves"], 390_659);
@@ -58,7 +63,13 @@ fn contest_biggest_in_json() {
 #[test]
 fn move_limit_shows_count() {
     grundy()
-        .args(["solve", "rectangle", "18446744073709551615x18446744073709551614", "--moves", "1"])
+        .args([
+            "solve",
+            "rectangle",
+            "18446744073709551615x18446744073709551614",
+            "--moves",
+            "1",
+        ])
         .assert()
         .success()
         .stdout(predicate::str::contains("(showing 1)"));

@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::games::rectangle::remoteness::{
-    formula_remoteness, heuristic_stubborn_move, heuristic_win_move, perfect_move, play_out, remoteness_report,
-    Opponent, RemotenessKind, RemotenessTable, EXACT_BUDGET,
+    formula_remoteness, heuristic_stubborn_move, heuristic_win_move, perfect_move, play_out,
+    remoteness_report, Opponent, RemotenessKind, RemotenessTable, EXACT_BUDGET,
 };
 use grundy::games::rectangle::{solve, Rectangle};
 use grundy::Outcome;
@@ -57,24 +57,45 @@ fn heuristic_winner_against_the_exact_slowest_loser() {
     let record = measure(&table, true);
     println!("heuristic winner vs exact loser, sides <= {SIDE}: {record:?}");
     assert_eq!(record.positions, SIDE * SIDE);
-    assert_eq!(record.equal, record.positions, "the closed-form winner is exact here");
+    assert_eq!(
+        record.equal, record.positions,
+        "the closed-form winner is exact here"
+    );
     let record = measure(&table, false);
     println!("exact winner vs heuristic stubborn loser, sides <= {SIDE}: {record:?}");
-    assert_eq!(record.equal, record.positions, "the closed-form loser is exact here");
+    assert_eq!(
+        record.equal, record.positions,
+        "the closed-form loser is exact here"
+    );
 }
 
 #[test]
 fn contest_biggest_position_is_won_quickly() {
     let start = Rectangle::new(100_000_000, 99_999_999).unwrap();
     assert_eq!(solve::outcome(&start), Outcome::Win);
-    let shave = play_out(start, perfect_move, |p| Opponent::ShaveOne.choose(p), 1_000_000);
-    let stubborn = play_out(start, perfect_move, |p| Opponent::Stubborn.choose(p), 1_000_000);
-    println!("100000000x99999999: {shave:?} moves against shave-one, {stubborn:?} against stubborn");
+    let shave = play_out(
+        start,
+        perfect_move,
+        |p| Opponent::ShaveOne.choose(p),
+        1_000_000,
+    );
+    let stubborn = play_out(
+        start,
+        perfect_move,
+        |p| Opponent::Stubborn.choose(p),
+        1_000_000,
+    );
+    println!(
+        "100000000x99999999: {shave:?} moves against shave-one, {stubborn:?} against stubborn"
+    );
     assert_eq!(shave, Some(123));
     assert_eq!(stubborn, Some(390_659));
     let report = remoteness_report(&start, EXACT_BUDGET).unwrap();
     assert_eq!(report.kind, RemotenessKind::Heuristic);
-    assert_eq!(report.moves, 390_659, "the closed form predicts the stubborn game");
+    assert_eq!(
+        report.moves, 390_659,
+        "the closed form predicts the stubborn game"
+    );
 }
 
 #[test]
@@ -94,12 +115,24 @@ fn official_sizes_are_first_player_wins_of_predicted_length() {
     for (width, height) in sizes {
         let start = Rectangle::new(width, height).unwrap();
         let predicted = formula_remoteness(&start);
-        println!("{start}: {:?}, closed form {predicted}", solve::outcome(&start));
+        println!(
+            "{start}: {:?}, closed form {predicted}",
+            solve::outcome(&start)
+        );
         assert_eq!(solve::outcome(&start), Outcome::Win, "{start}");
         if predicted < 5_000 {
-            let shave = play_out(start, perfect_move, |p| Opponent::ShaveOne.choose(p), 1_000_000);
-            let stubborn =
-                play_out(start, perfect_move, |p| Opponent::Stubborn.choose(p), 1_000_000);
+            let shave = play_out(
+                start,
+                perfect_move,
+                |p| Opponent::ShaveOne.choose(p),
+                1_000_000,
+            );
+            let stubborn = play_out(
+                start,
+                perfect_move,
+                |p| Opponent::Stubborn.choose(p),
+                1_000_000,
+            );
             println!("  {shave:?} moves against shave-one, {stubborn:?} against stubborn");
             assert_eq!(stubborn.map(u128::from), Some(predicted), "{start}");
             assert!(shave.unwrap() <= stubborn.unwrap());

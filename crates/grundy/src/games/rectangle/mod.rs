@@ -147,9 +147,7 @@ impl FromStr for Rectangle {
         let separator = text
             .char_indices()
             .find(|(_, c)| matches!(c, 'x' | 'X' | '×'))
-            .ok_or_else(|| {
-                fail("a rectangle is written WIDTHxHEIGHT, as in 4x3".to_string())
-            })?;
+            .ok_or_else(|| fail("a rectangle is written WIDTHxHEIGHT, as in 4x3".to_string()))?;
         let (width_text, rest) = text.split_at(separator.0);
         let height_text = &rest[separator.1.len_utf8()..];
         let width = parse_side("the width", width_text).map_err(fail)?;
@@ -351,9 +349,9 @@ impl ImpartialGame for StripGame {
     }
 
     fn apply(&self, strip: &Strip, position: &u64) -> Result<Strip, RuleError> {
-        strip
-            .cut(*position)
-            .map_err(|reason| RuleError::new(position, format!("{reason} (the length is {})", strip.0)))
+        strip.cut(*position).map_err(|reason| {
+            RuleError::new(position, format!("{reason} (the length is {})", strip.0))
+        })
     }
 }
 
@@ -373,7 +371,10 @@ mod tests {
         for text in ["v3", "h2", "v18446744073709551615"] {
             assert_eq!(text.parse::<Cut>().unwrap().to_string(), text);
         }
-        assert_eq!("H7".parse::<Cut>().unwrap(), Cut::new(Direction::Horizontal, 7));
+        assert_eq!(
+            "H7".parse::<Cut>().unwrap(),
+            Cut::new(Direction::Horizontal, 7)
+        );
         assert_eq!("12".parse::<Strip>().unwrap().length(), 12);
     }
 
@@ -386,7 +387,10 @@ mod tests {
             ("x3", "the width is missing"),
             ("-1x3", "the width must be a positive integer"),
             ("+1x3", "the width must be a positive integer"),
-            ("18446744073709551616x3", "the width must be at most 18446744073709551615"),
+            (
+                "18446744073709551616x3",
+                "the width must be at most 18446744073709551615",
+            ),
             ("4x3x2", "the height must be a positive integer"),
             ("4 x 3", "the width must be a positive integer"),
             ("hello", "a rectangle is written WIDTHxHEIGHT"),
@@ -438,7 +442,9 @@ mod tests {
     #[test]
     fn huge_sides_cut_without_overflow() {
         let position = Rectangle::new(u64::MAX, u64::MAX).unwrap();
-        let next = position.apply(&Cut::new(Direction::Vertical, u64::MAX - 1)).unwrap();
+        let next = position
+            .apply(&Cut::new(Direction::Vertical, u64::MAX - 1))
+            .unwrap();
         assert_eq!(next.width(), u64::MAX - 1);
         let next = position.apply(&Cut::new(Direction::Horizontal, 1)).unwrap();
         assert_eq!(next.height(), u64::MAX - 1);
@@ -446,7 +452,10 @@ mod tests {
             position.cut_keeping(Direction::Vertical, u64::MAX / 2 + 1),
             Some(Cut::new(Direction::Vertical, u64::MAX / 2))
         );
-        assert_eq!(position.cut_keeping(Direction::Vertical, u64::MAX / 2), None);
+        assert_eq!(
+            position.cut_keeping(Direction::Vertical, u64::MAX / 2),
+            None
+        );
     }
 
     proptest! {

@@ -231,14 +231,20 @@ fn stubborn_candidates(side: u64) -> impl Iterator<Item = u64> {
     let chains = (0..64u32).filter_map(move |ones| {
         // The largest m ≤ top with m ≡ 2^ones − 1 (mod 2^(ones + 1)).
         let low_bits = (1u64 << ones) - 1;
-        let modulus_mask = if ones == 63 { u64::MAX } else { (1u64 << (ones + 1)) - 1 };
+        let modulus_mask = if ones == 63 {
+            u64::MAX
+        } else {
+            (1u64 << (ones + 1)) - 1
+        };
         let mut m = (top & !modulus_mask) | low_bits;
         if m > top {
             m = m.checked_sub(modulus_mask.checked_add(1)?)?;
         }
         Some(m)
     });
-    shaves.chain(chains).filter(move |&m| m >= low && m <= top && m >= 1)
+    shaves
+        .chain(chains)
+        .filter(move |&m| m >= low && m <= top && m >= 1)
 }
 
 /// The losing move by the closed form (no table): among the [`stubborn_candidates`] of both
@@ -394,10 +400,17 @@ mod tests {
             for height in 1..=36 {
                 let position = Rectangle::new(width, height).unwrap();
                 assert_eq!(table.get(&position), Some(solver.remoteness(&position)));
-                assert_eq!(table.perfect_move(&position), solver.perfect_move(&position), "{position}");
+                assert_eq!(
+                    table.perfect_move(&position),
+                    solver.perfect_move(&position),
+                    "{position}"
+                );
             }
         }
-        assert_eq!(table.get(&Rectangle::new(36, 40).unwrap()), table.get(&Rectangle::new(40, 36).unwrap()));
+        assert_eq!(
+            table.get(&Rectangle::new(36, 40).unwrap()),
+            table.get(&Rectangle::new(40, 36).unwrap())
+        );
         assert_eq!(table.get(&Rectangle::new(41, 1).unwrap()), None);
     }
 

@@ -33,18 +33,18 @@ pub fn strip_grundy(n: u64) -> Nimber {
 /// The length `m` with ⌈n/2⌉ ≤ m ≤ n − 1 and Grundy value `target`, if there is one (there
 /// is never more than one; see the module documentation).
 pub fn strip_move_to_value(n: u64, target: Nimber) -> Option<u64> {
-    let low = n.div_ceil(2);
     let high = n.checked_sub(1)?;
-    // Walk the chain target·2^(k+1) + 2^k − 1 upwards with checked arithmetic.
-    let mut m = if target == 0 {
-        1
-    } else {
-        target.checked_mul(2)?
-    };
-    while m < low {
-        m = m.checked_mul(2)?.checked_add(1)?;
+    // The chain is m_k = (2·target + 1)·2^k − 1: find the least k with m_k ≥ ⌈n/2⌉ by bit
+    // lengths, in u128 so that nothing overflows.
+    let odd = 2 * u128::from(target) + 1;
+    let needed = u128::from(n.div_ceil(2)) + 1;
+    let bits = |x: u128| 128 - x.leading_zeros();
+    let mut shift = bits(needed).saturating_sub(bits(odd));
+    if (odd << shift) < needed {
+        shift += 1;
     }
-    (m <= high).then_some(m)
+    let m = (odd << shift) - 1;
+    u64::try_from(m).ok().filter(|&m| m <= high && m >= 1)
 }
 
 /// The Grundy value of a rectangle: the nim-sum of its two strips.
@@ -126,7 +126,10 @@ mod tests {
         let mut n: u64 = 1;
         for step in 0..200_000u64 {
             assert_eq!(strip_grundy(n), recurrence(n), "n = {n}");
-            n = n.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407 + step) | 1;
+            n = n
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407 + step)
+                | 1;
             assert_eq!(strip_grundy(n), recurrence(n), "n = {n}");
             assert_eq!(strip_grundy(n >> 1 | 1 << 63), recurrence(n >> 1 | 1 << 63));
         }
@@ -159,7 +162,10 @@ mod tests {
         assert_eq!(m, 3 * (1 << 62) - 1);
         assert_eq!(strip_grundy(m), 1);
         let target = strip_grundy(u64::MAX - 1) - 1;
-        assert_eq!(strip_move_to_value(u64::MAX - 1, target), Some(u64::MAX - 3));
+        assert_eq!(
+            strip_move_to_value(u64::MAX - 1, target),
+            Some(u64::MAX - 3)
+        );
         assert_eq!(strip_move_to_value(u64::MAX, u64::MAX), None);
         assert_eq!(strip_move_to_value(1, 0), None);
         let huge = Rectangle::new(u64::MAX, u64::MAX - 1).unwrap();
@@ -167,6 +173,45 @@ mod tests {
         assert!(!moves.is_empty());
         for cut in moves {
             assert_eq!(grundy_value(&huge.apply(&cut).unwrap()), 0, "{cut}");
+        }
+    }
+
+    /// The chain walked one link at a time, as a slow twin of the bit-length jump.
+    fn walk_chain(n: u64, target: Nimber) -> Option<u64> {
+        let (low, high) = (n.div_ceil(2), n.checked_sub(1)?);
+        let mut m = if target == 0 {
+            1
+        } else {
+            target.checked_mul(2)?
+        };
+        while m < low {
+            m = m.checked_mul(2)?.checked_add(1)?;
+        }
+        (m <= high).then_some(m)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn chain_jump_matches_the_walk(n in 1u64.., target in 0u64.., shift in 0u32..64) {
+            let small = target >> shift;
+            proptest::prop_assert_eq!(strip_move_to_value(n, target), walk_chain(n, target));
+            proptest::prop_assert_eq!(strip_move_to_value(n, small), walk_chain(n, small));
+            proptest::prop_assert_eq!(
+                strip_move_to_value(n, strip_grundy(n >> 1)),
+                walk_chain(n, strip_grundy(n >> 1))
+            );
+        }
+
+        #[test]
+        fn winning_moves_of_huge_rectangles_are_right(width in 1u64.., height in 1u64..) {
+            let position = Rectangle::new(width, height).unwrap();
+            let moves = winning_moves(&position);
+            proptest::prop_assert_eq!(moves.is_empty(), outcome(&position) == Outcome::Loss);
+            proptest::prop_assert!(moves.len() <= 4);
+            for cut in moves {
+                let next = position.apply(&cut).unwrap();
+                proptest::prop_assert_eq!(grundy_value(&next), 0);
+            }
         }
     }
 
@@ -178,7 +223,11 @@ mod tests {
                 let position = Rectangle::new(width, height).unwrap();
                 assert_eq!(grundy_value(&position), solver.grundy_value(&position));
                 assert_eq!(outcome(&position), solver.outcome(&position));
-                assert_eq!(winning_moves(&position), solver.winning_moves(&position), "{position}");
+                assert_eq!(
+                    winning_moves(&position),
+                    solver.winning_moves(&position),
+                    "{position}"
+                );
             }
         }
     }
