@@ -28,6 +28,10 @@ fn closed_form(c: &mut Criterion) {
     c.bench_function("rectangle/solve (10^18-1)^2 (lost, stubborn move)", |b| {
         b.iter(|| solve_fully(black_box(&lost)))
     });
+    let contest = Rectangle::new(100_000_000, 99_999_998).unwrap_or_else(|error| panic!("{error}"));
+    c.bench_function("rectangle/winner's move alone on 100000000x99999998", |b| {
+        b.iter(|| perfect_move(black_box(&contest)))
+    });
     c.bench_function("rectangle/exact remoteness table 64x64", |b| {
         b.iter(|| {
             RemotenessTable::build(black_box(64), black_box(64), u64::MAX).map(|t| t.get(&big))

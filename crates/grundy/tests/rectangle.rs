@@ -120,6 +120,14 @@ fn official_sizes_are_first_player_wins_of_predicted_length() {
             solve::outcome(&start)
         );
         assert_eq!(solve::outcome(&start), Outcome::Win, "{start}");
+        let shave = play_out(
+            start,
+            perfect_move,
+            |p| Opponent::ShaveOne.choose(p),
+            1_000_000,
+        );
+        println!("  {shave:?} moves against shave-one");
+        assert!(shave.is_some_and(|moves| u128::from(moves) <= predicted && moves % 2 == 1));
         if predicted < 5_000 {
             let shave = play_out(
                 start,

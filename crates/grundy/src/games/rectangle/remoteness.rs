@@ -130,7 +130,7 @@ impl RemotenessTable {
                 } else {
                     after
                 };
-                if best.is_none_or(|(top, _)| score > top) {
+                if best.map_or(true, |(top, _)| score > top) {
                     best = Some((score, cut));
                 }
             }
@@ -194,7 +194,7 @@ pub fn heuristic_win_move(position: &Rectangle) -> Option<Cut> {
     for (direction, kept) in winning_results(position) {
         let cut = position.cut_keeping(direction, kept)?;
         let after = formula_remoteness(&position.apply(&cut).ok()?);
-        if best.is_none_or(|(top, _)| after < top) {
+        if best.map_or(true, |(top, _)| after < top) {
             best = Some((after, cut));
         }
     }
