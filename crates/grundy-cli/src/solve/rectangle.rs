@@ -19,8 +19,8 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
                 Kind::Exact => RemotenessKind::Exact,
                 Kind::Heuristic => {
                     notes.push(
-                        "remoteness from the closed form checked exactly for sides up to 300; \
-                         the best move reaches it against the stubborn opponents measured"
+                        "remoteness from the closed form, which matches the exact table on all \
+                         sides up to 300 but is not proven for larger ones"
                             .to_string(),
                     );
                     RemotenessKind::Heuristic
