@@ -20,7 +20,7 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
                 Kind::Heuristic => {
                     notes.push(
                         "remoteness from the closed form, which matches the exact table on all \
-                         sides up to 300 but is not proven for larger ones"
+                         sides up to 2000 but is not proven for larger ones"
                             .to_string(),
                     );
                     RemotenessKind::Heuristic

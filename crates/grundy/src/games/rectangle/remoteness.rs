@@ -9,7 +9,7 @@
 //! The table shows a closed form ([`formula_remoteness`]): a lost position whose sides share
 //! the Grundy value `v` lasts about `2v` moves plus twice the trailing one bits of the sides,
 //! and a won one is one more than its best winning result. The tests check it against the
-//! table on every rectangle with sides up to 300; beyond, it is a conjecture that steers the
+//! table on every rectangle with sides up to 300 (2000 in an ignored test); beyond, it is a conjecture that steers the
 //! strategy for big rectangles:
 //!
 //! - the winner ([`fastest_win_move`]) plays the exact table move when the sides are small,
@@ -153,11 +153,12 @@ pub fn small_table() -> &'static RemotenessTable {
 /// both sides, it is `2k − 4` for `v = 0`, `2k + 2` for `v = 1` and `2v + 2k + 2` for
 /// `v ≥ 2`. A won position's is one more than the least over its (at most two) winning
 /// results. Checked against [`RemotenessTable`] on every rectangle with sides up to 300 in
-/// the tests; beyond that it is a conjecture, which is why reports call it heuristic.
+/// the tests (2000 in an ignored one); beyond that it is a conjecture, which is why reports
+/// call it heuristic.
 ///
-/// The winning side is therefore cheap to play well: the result with the smaller Grundy
-/// value is (almost always) the faster, and the loser cannot stretch the game much past
-/// twice the value it is left with.
+/// The winning side is therefore cheap to play well: it has at most two results to rate, and
+/// the loser cannot stretch the game much past twice the Grundy value it is left with (plus
+/// at most 256 moves for the trailing ones).
 pub fn formula_remoteness(position: &Rectangle) -> u128 {
     if outcome(position) == Outcome::Loss {
         return lost_formula(position.width(), position.height());
@@ -419,6 +420,20 @@ mod tests {
         let table = RemotenessTable::build(300, 300, u64::MAX).unwrap();
         for width in 1..=300 {
             for height in 1..=300 {
+                let position = Rectangle::new(width, height).unwrap();
+                let exact = u128::from(table.get(&position).unwrap());
+                assert_eq!(formula_remoteness(&position), exact, "{position}");
+            }
+        }
+    }
+
+    /// The same check further out; run with `--ignored` in release mode (a few seconds).
+    #[test]
+    #[ignore = "slow: 2000 x 2000 table"]
+    fn closed_form_matches_the_table_to_2000() {
+        let table = RemotenessTable::build(2000, 2000, u64::MAX).unwrap();
+        for width in 1..=2000 {
+            for height in 1..=width {
                 let position = Rectangle::new(width, height).unwrap();
                 let exact = u128::from(table.get(&position).unwrap());
                 assert_eq!(formula_remoteness(&position), exact, "{position}");
