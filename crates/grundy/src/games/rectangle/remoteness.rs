@@ -9,15 +9,16 @@
 //! The table shows a closed form ([`formula_remoteness`]): a lost position whose sides share
 //! the Grundy value `v` lasts about `2v` moves plus twice the trailing one bits of the sides,
 //! and a won one is one more than its best winning result. The tests check it against the
-//! table on every rectangle with sides up to 300 (2000 in an ignored test); beyond, it is a conjecture that steers the
-//! strategy for big rectangles:
+//! table on every rectangle with sides up to 300 (2000 in an ignored test); beyond, it is a
+//! conjecture that steers the strategy for big rectangles:
 //!
 //! - the winner ([`fastest_win_move`]) plays the exact table move when the sides are small,
 //!   and otherwise the winning result (at most two, see [`super::solve`]) with the smaller
 //!   closed-form remoteness;
 //! - the loser ([`stubborn_move`]) plays the exact slowest loss when small, and otherwise the
-//!   candidate move (shaving 1 to 3 units, or the longest length of each Grundy chain in
-//!   reach) whose result has the largest closed-form remoteness.
+//!   shave of 1 to 3 units off either side whose result has the largest closed-form
+//!   remoteness (on every lost rectangle with sides up to 2000 a shave by one or two is a
+//!   slowest loss).
 //!
 //! [`remoteness_report`] says which kind of figure it gives.
 
@@ -222,34 +223,19 @@ pub fn fastest_win_move(position: &Rectangle) -> Option<Cut> {
     }
 }
 
-/// The kept lengths a stubborn loser tries on a side: the three longest, and for every
-/// count of trailing ones the longest length with that count (the longest strip of each
-/// Grundy chain, which keeps the values the winner must answer with large).
+/// The kept lengths a stubborn loser tries on a side: shaving one, two or three units. On
+/// every lost rectangle with sides up to 2000 one of the shaves by one or two is a slowest
+/// loss (tests `shaving_is_slowest`, to 300, and the ignored
+/// `closed_form_matches_the_table_to_2000`).
 fn stubborn_candidates(side: u64) -> impl Iterator<Item = u64> {
     let low = side.div_ceil(2);
-    let top = side.saturating_sub(1);
-    let shaves = (1..=3u64).filter_map(move |d| side.checked_sub(d));
-    let chains = (0..64u32).filter_map(move |ones| {
-        // The largest m ≤ top with m ≡ 2^ones − 1 (mod 2^(ones + 1)).
-        let low_bits = (1u64 << ones) - 1;
-        let modulus_mask = if ones == 63 {
-            u64::MAX
-        } else {
-            (1u64 << (ones + 1)) - 1
-        };
-        let mut m = (top & !modulus_mask) | low_bits;
-        if m > top {
-            m = m.checked_sub(modulus_mask.checked_add(1)?)?;
-        }
-        Some(m)
-    });
-    shaves
-        .chain(chains)
-        .filter(move |&m| m >= low && m <= top && m >= 1)
+    (1..=3u64)
+        .filter_map(move |d| side.checked_sub(d))
+        .filter(move |&m| m >= low && m >= 1)
 }
 
-/// The losing move by the closed form (no table): among the [`stubborn_candidates`] of both
-/// sides, the one whose result has the largest [`formula_remoteness`]; the first in legal
+/// The losing move by the closed form (no table): among the shaves of 1 to 3 units off
+/// either side, the one whose result has the largest [`formula_remoteness`]; the first in legal
 /// order on a tie. `None` when terminal.
 pub fn heuristic_stubborn_move(position: &Rectangle) -> Option<Cut> {
     let mut best: Option<(u128, Cut)> = None;
@@ -427,6 +413,36 @@ mod tests {
         }
     }
 
+    /// Whether a shave by one or two off a side is a slowest loss in every lost rectangle the
+    /// table covers.
+    fn shaving_is_slowest_in(table: &RemotenessTable, side: u64) {
+        for width in 2..=side {
+            for height in 1..=width {
+                let position = Rectangle::new(width, height).unwrap();
+                let remoteness = table.get(&position).unwrap();
+                if remoteness % 2 != 0 {
+                    continue;
+                }
+                let mut slowest = 0;
+                for direction in [Direction::Vertical, Direction::Horizontal] {
+                    let length = position.side(direction);
+                    for kept in [length.saturating_sub(1), length.saturating_sub(2)] {
+                        if let Some(cut) = position.cut_keeping(direction, kept) {
+                            slowest =
+                                slowest.max(table.get(&position.apply(&cut).unwrap()).unwrap());
+                        }
+                    }
+                }
+                assert_eq!(slowest + 1, remoteness, "{position}");
+            }
+        }
+    }
+
+    #[test]
+    fn shaving_is_slowest() {
+        shaving_is_slowest_in(&RemotenessTable::build(300, 300, u64::MAX).unwrap(), 300);
+    }
+
     /// The same check further out; run with `--ignored` in release mode (a few seconds).
     #[test]
     #[ignore = "slow: 2000 x 2000 table"]
@@ -439,6 +455,7 @@ mod tests {
                 assert_eq!(formula_remoteness(&position), exact, "{position}");
             }
         }
+        shaving_is_slowest_in(&table, 2000);
     }
 
     #[test]
