@@ -129,19 +129,13 @@ fn official_sizes_are_first_player_wins_of_predicted_length() {
         println!("  {shave:?} moves against shave-one");
         assert!(shave.is_some_and(|moves| u128::from(moves) <= predicted && moves % 2 == 1));
         if predicted < 100_000 {
-            let shave = play_out(
-                start,
-                perfect_move,
-                |p| Opponent::ShaveOne.choose(p),
-                1_000_000,
-            );
             let stubborn = play_out(
                 start,
                 perfect_move,
                 |p| Opponent::Stubborn.choose(p),
                 1_000_000,
             );
-            println!("  {shave:?} moves against shave-one, {stubborn:?} against stubborn");
+            println!("  {stubborn:?} moves against stubborn");
             assert_eq!(stubborn.map(u128::from), Some(predicted), "{start}");
             assert!(shave.unwrap() <= stubborn.unwrap());
         }
