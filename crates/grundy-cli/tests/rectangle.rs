@@ -101,3 +101,19 @@ fn bad_positions_exit_with_code_2() {
             .stderr(predicate::str::contains(position));
     }
 }
+
+#[test]
+fn terminal_square_has_no_move() {
+    let output = grundy()
+        .args(["solve", "rectangle", "1x1", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["outcome"], "loss");
+    assert_eq!(json["grundy"], 0);
+    assert_eq!(json["winning_move_count"], "0");
+    assert!(json.get("best_move").is_none());
+    assert_eq!(json["remoteness"]["moves"], 0);
+    assert_eq!(json["remoteness"]["kind"], "exact");
+}
