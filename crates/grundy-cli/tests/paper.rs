@@ -36,7 +36,14 @@ fn solve_lost_position_merges_the_cuts() {
 #[test]
 fn solve_json_on_a_huge_sheet() {
     let output = grundy()
-        .args(["solve", "paper", "1000000000x999999999", "--json", "--moves", "2"])
+        .args([
+            "solve",
+            "paper",
+            "1000000000x999999999",
+            "--json",
+            "--moves",
+            "2",
+        ])
         .assert()
         .success()
         .get_output()

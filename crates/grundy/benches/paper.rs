@@ -22,7 +22,9 @@ const SIDE: u64 = 1_000_000_000;
 /// so that lines get several overlapping, reversed cuts, as in hard contest tests.
 fn contest_input(k: usize, seed: u64) -> String {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let lines: Vec<u64> = (0..(k / 8).max(1)).map(|_| rng.gen_range(1..SIDE)).collect();
+    let lines: Vec<u64> = (0..(k / 8).max(1))
+        .map(|_| rng.gen_range(1..SIDE))
+        .collect();
     let mut text = String::with_capacity(k * 40);
     let _ = writeln!(text, "{SIDE} {SIDE} {k}");
     for _ in 0..k {
@@ -116,9 +118,11 @@ fn bench(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("tokenize-only", k), bytes, |b, input| {
             b.iter(|| tokenize_only(input))
         });
-        group.bench_with_input(BenchmarkId::new("btreemap-baseline", k), bytes, |b, input| {
-            b.iter(|| btreemap_solver(input))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("btreemap-baseline", k),
+            bytes,
+            |b, input| b.iter(|| btreemap_solver(input)),
+        );
     }
     group.finish();
 }

@@ -129,7 +129,11 @@ impl Units {
             .map(|(_, _, line)| *line)
             .collect();
         brute_lines.dedup();
-        assert_eq!(paper.winning_line_count(), brute_lines.len() as u64, "{paper}");
+        assert_eq!(
+            paper.winning_line_count(),
+            brute_lines.len() as u64,
+            "{paper}"
+        );
         let moves = paper.winning_moves(usize::MAX);
         assert_eq!(moves.len(), brute_lines.len(), "{paper}");
         assert_eq!(won, paper.winning_move().is_some(), "{paper}");
@@ -137,7 +141,11 @@ impl Units {
             let bits = self.bits_of(&mv);
             assert!(bits & !mask != 0, "{paper}: {mv} cuts nothing new");
             assert!(!wins(mask | bits), "{paper}: {mv} does not win");
-            assert_eq!(paper.apply(&mv).unwrap(), self.paper(mask | bits), "{paper} {mv}");
+            assert_eq!(
+                paper.apply(&mv).unwrap(),
+                self.paper(mask | bits),
+                "{paper} {mv}"
+            );
         }
     }
 }
@@ -304,19 +312,46 @@ fn winning_answer_on_a_big_sheet_is_winning() {
 fn bad_inputs_are_located() {
     let cases: [(&[u8], &str); 14] = [
         (b"", "expected the width W"),
-        (b"0 1 0", "the width W must be between 1 and 1000000000, got 0 (line 1, token 1"),
+        (
+            b"0 1 0",
+            "the width W must be between 1 and 1000000000, got 0 (line 1, token 1",
+        ),
         (b"1 1000000001 0", "the height H must be between"),
         (b"2 2 x", "the number of cuts k must be an integer"),
-        (b"3 3 1\n0 0 3 0\n", "cut 1 of 1: a cut must not run along the border of the sheet (line 2, token 1"),
-        (b"3 3 1\n1 0 1 3\n2 3 2 0", "unexpected extra input (line 3, token 1"),
-        (b"3 3 2\n1 0 1 3\n", "cut 2 of 2: expected the cut's xb, found the end of the input"),
-        (b"3 3 1\n1 1 1 1\n", "cut 1 of 1: a cut must have positive length (line 2, token 1"),
-        (b"3 3 1\n0 0 2 2\n", "cut 1 of 1: a cut must be horizontal or vertical"),
-        (b"3 3 1\n0 1 4 1\n", "cut 1 of 1: xe must be between 0 and 3, got 4 (line 2, token 3"),
+        (
+            b"3 3 1\n0 0 3 0\n",
+            "cut 1 of 1: a cut must not run along the border of the sheet (line 2, token 1",
+        ),
+        (
+            b"3 3 1\n1 0 1 3\n2 3 2 0",
+            "unexpected extra input (line 3, token 1",
+        ),
+        (
+            b"3 3 2\n1 0 1 3\n",
+            "cut 2 of 2: expected the cut's xb, found the end of the input",
+        ),
+        (
+            b"3 3 1\n1 1 1 1\n",
+            "cut 1 of 1: a cut must have positive length (line 2, token 1",
+        ),
+        (
+            b"3 3 1\n0 0 2 2\n",
+            "cut 1 of 1: a cut must be horizontal or vertical",
+        ),
+        (
+            b"3 3 1\n0 1 4 1\n",
+            "cut 1 of 1: xe must be between 0 and 3, got 4 (line 2, token 3",
+        ),
         (b"3 3 1\n1 0 1 -1\n", "ye must be between 0 and 3"),
-        (b"3 3 1\n0 1 2 1 5\n", "unexpected extra input (line 2, token 5"),
+        (
+            b"3 3 1\n0 1 2 1 5\n",
+            "unexpected extra input (line 2, token 5",
+        ),
         (b"3 3 1\n\xff", "not valid UTF-8"),
-        (b"3 3 99999999999\n", "the number of cuts k must be between 0 and 10000000"),
+        (
+            b"3 3 99999999999\n",
+            "the number of cuts k must be between 0 and 10000000",
+        ),
     ];
     for (input, expected) in cases {
         let error = answer(input).unwrap_err().to_string();

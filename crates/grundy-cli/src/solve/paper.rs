@@ -26,7 +26,10 @@ impl ImpartialGame for Heap {
     fn apply(&self, heap: &u64, take: &u64) -> Result<u64, RuleError> {
         match heap.checked_sub(*take) {
             Some(left) if *take > 0 => Ok(left),
-            _ => Err(RuleError::new(take, "a line cannot lose more units than it has")),
+            _ => Err(RuleError::new(
+                take,
+                "a line cannot lose more units than it has",
+            )),
         }
     }
 }

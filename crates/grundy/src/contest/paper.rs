@@ -72,7 +72,9 @@ impl Plain<'_> {
 
     /// Whether only separators are left.
     fn at_end(&self) -> bool {
-        self.bytes[self.position..].iter().all(|&byte| is_separator(byte))
+        self.bytes[self.position..]
+            .iter()
+            .all(|&byte| is_separator(byte))
     }
 }
 
@@ -118,7 +120,8 @@ fn parse_located(input: &[u8]) -> Result<Paper, ParseError> {
     let width = tokens.next_integer("the width W", 1..=MAX_SIDE)?;
     let height = tokens.next_integer("the height H", 1..=MAX_SIDE)?;
     let count: u64 = tokens.next_integer("the number of cuts k", 0..=MAX_CUTS)?;
-    let mut paper = Paper::new(width, height).map_err(|error| ParseError::new(error.to_string()))?;
+    let mut paper =
+        Paper::new(width, height).map_err(|error| ParseError::new(error.to_string()))?;
     let mut cuts = Vec::with_capacity(cut_capacity(count, input.len()));
     for index in 1..=count {
         // Static descriptions keep the loop free of allocation; the cut's number is added

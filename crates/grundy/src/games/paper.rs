@@ -175,8 +175,9 @@ impl FromStr for Segment {
         }
         let mut numbers = [0u64; 4];
         for (number, part) in numbers.iter_mut().zip(&parts) {
-            *number = parse_u64(part)
-                .ok_or_else(|| ParseError::at_token("a coordinate must be a natural number", part))?;
+            *number = parse_u64(part).ok_or_else(|| {
+                ParseError::at_token("a coordinate must be a natural number", part)
+            })?;
         }
         let [xb, yb, xe, ye] = numbers;
         Segment::new(xb, yb, xe, ye).map_err(|error| ParseError::at_token(error.to_string(), text))
@@ -210,7 +211,10 @@ impl Lines {
     /// `u128` each: sorting plain integers is markedly faster than sorting tuples.
     fn from_triples(mut triples: Vec<(u64, u64, u64)>) -> Lines {
         const LOW: u64 = u32::MAX as u64;
-        if triples.iter().all(|&(line, _, hi)| line <= LOW && hi <= LOW) {
+        if triples
+            .iter()
+            .all(|&(line, _, hi)| line <= LOW && hi <= LOW)
+        {
             let mut packed: Vec<u128> = triples
                 .iter()
                 .map(|&(line, lo, hi)| {
@@ -264,8 +268,11 @@ impl Lines {
 
     /// Every stored span as a `(line, lo, hi)` triple.
     fn triples(&self) -> impl Iterator<Item = (u64, u64, u64)> + '_ {
-        (0..self.coordinates.len())
-            .flat_map(move |i| self.spans_of(i).iter().map(move |&(lo, hi)| (self.coordinates[i], lo, hi)))
+        (0..self.coordinates.len()).flat_map(move |i| {
+            self.spans_of(i)
+                .iter()
+                .map(move |&(lo, hi)| (self.coordinates[i], lo, hi))
+        })
     }
 
     /// The spans of the `index`-th stored line.
@@ -468,7 +475,10 @@ impl Paper {
         let untouched = [Orientation::Horizontal, Orientation::Vertical]
             .into_iter()
             .map(|o| u128::from(self.untouched_lines(o)) * u128::from(self.line_length(o)));
-        let cut: u128 = self.cut_line_heaps().map(|(_, _, heap)| u128::from(heap)).sum();
+        let cut: u128 = self
+            .cut_line_heaps()
+            .map(|(_, _, heap)| u128::from(heap))
+            .sum();
         untouched.sum::<u128>() + cut
     }
 
@@ -480,7 +490,8 @@ impl Paper {
                 value ^= self.line_length(orientation);
             }
         }
-        self.cut_line_heaps().fold(value, |acc, (_, _, heap)| acc ^ heap)
+        self.cut_line_heaps()
+            .fold(value, |acc, (_, _, heap)| acc ^ heap)
     }
 
     /// The cut that removes `units` uncut units from a line (1 ≤ units ≤ its uncut length),
@@ -532,7 +543,12 @@ impl Paper {
             if heap ^ value < heap {
                 let room = limit.saturating_sub(moves.len());
                 for line in self.first_untouched(orientation, room) {
-                    moves.push(Segment::on_line(orientation, line, 0, heap - (heap ^ value)));
+                    moves.push(Segment::on_line(
+                        orientation,
+                        line,
+                        0,
+                        heap - (heap ^ value),
+                    ));
                 }
             }
         }
@@ -602,7 +618,11 @@ impl fmt::Display for Paper {
         let mut separator = ":";
         for orientation in [Orientation::Horizontal, Orientation::Vertical] {
             for (line, lo, hi) in self.lines(orientation).triples() {
-                write!(f, "{separator}{}", Segment::on_line(orientation, line, lo, hi))?;
+                write!(
+                    f,
+                    "{separator}{}",
+                    Segment::on_line(orientation, line, lo, hi)
+                )?;
                 separator = ";";
             }
         }
@@ -619,9 +639,9 @@ impl FromStr for Paper {
             Some((size, cuts)) => (size, Some(cuts)),
             None => (text, None),
         };
-        let (width, height) = size.split_once('x').ok_or_else(|| {
-            ParseError::at_token("a sheet is written WxH, e.g. 2x2", size)
-        })?;
+        let (width, height) = size
+            .split_once('x')
+            .ok_or_else(|| ParseError::at_token("a sheet is written WxH, e.g. 2x2", size))?;
         let width = parse_u64(width)
             .ok_or_else(|| ParseError::at_token("the width must be a natural number", width))?;
         let height = parse_u64(height)
@@ -720,7 +740,9 @@ mod tests {
     fn cuts_are_merged() {
         let paper: Result<Paper, _> = "10x3:0,1,2,1;5,1,3,1;2,1,3,1;7,1,8,1;1,1,9,2".parse();
         assert!(paper.is_err(), "diagonal");
-        let paper: Paper = "10x3:0,1,2,1;5,1,3,1;2,1,3,1;7,1,8,1;1,2,1,0".parse().unwrap();
+        let paper: Paper = "10x3:0,1,2,1;5,1,3,1;2,1,3,1;7,1,8,1;1,2,1,0"
+            .parse()
+            .unwrap();
         assert_eq!(paper.to_string(), "10x3:0,1,5,1;7,1,8,1;1,0,1,2");
         assert_eq!(paper.uncut_length(Orientation::Horizontal, 1), 4);
         assert_eq!(paper.uncut_length(Orientation::Horizontal, 2), 10);
@@ -734,11 +756,15 @@ mod tests {
         let paper: Paper = "10x2:1,1,3,1;5,1,6,1".parse().unwrap();
         // Uncut: [0,1), [3,5), [6,10): 7 units; removing 4 ends at 6 + 1 = 7.
         assert_eq!(
-            paper.cut_from_start(Orientation::Horizontal, 1, 4).to_string(),
+            paper
+                .cut_from_start(Orientation::Horizontal, 1, 4)
+                .to_string(),
             "0,1,7,1"
         );
         assert_eq!(
-            paper.cut_from_start(Orientation::Horizontal, 1, 3).to_string(),
+            paper
+                .cut_from_start(Orientation::Horizontal, 1, 3)
+                .to_string(),
             "0,1,5,1"
         );
     }
@@ -786,7 +812,11 @@ mod tests {
             for height in 1..=2 {
                 let paper = Paper::new(width, height).unwrap();
                 let fast = paper.grundy_value();
-                assert_eq!(solver.outcome(&paper), Outcome::from_grundy(fast), "{paper}");
+                assert_eq!(
+                    solver.outcome(&paper),
+                    Outcome::from_grundy(fast),
+                    "{paper}"
+                );
                 for mv in paper.winning_moves(usize::MAX) {
                     let next = paper.apply(&mv).unwrap();
                     assert_eq!(solver.outcome(&next), Outcome::Loss, "{paper} {mv}");
