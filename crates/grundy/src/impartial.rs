@@ -233,7 +233,7 @@ impl<G: ImpartialGame> Solver<G> {
             } else {
                 after
             };
-            if best.as_ref().is_none_or(|(score, _)| candidate > *score) {
+            if best.as_ref().map_or(true, |(score, _)| candidate > *score) {
                 best = Some((candidate, mv));
             }
         }

@@ -25,11 +25,10 @@ impl Units {
         let mut segments = Vec::new();
         let mut units = Vec::new();
         let mut next_bit = 0;
-        let mut line_index = 0;
         // Horizontal lines y = 1..H-1 with W units, then vertical x = 1..W-1 with H units.
         let mut lines: Vec<(bool, u64, u64)> = (1..height).map(|y| (false, y, width)).collect();
         lines.extend((1..width).map(|x| (true, x, height)));
-        for (vertical, line, length) in lines {
+        for (line_index, (vertical, line, length)) in lines.into_iter().enumerate() {
             let make = |a: u64, b: u64| {
                 if vertical {
                     Segment::new(line, a, line, b).unwrap()
@@ -48,7 +47,6 @@ impl Units {
                     segments.push((make(a, b), bits, line_index));
                 }
             }
-            line_index += 1;
         }
         Units {
             width,

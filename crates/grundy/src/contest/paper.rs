@@ -63,10 +63,10 @@ impl Plain<'_> {
             value = value.checked_mul(10)?.checked_add(u64::from(byte - b'0'))?;
             self.position += 1;
         }
-        let ends_well = self
-            .bytes
-            .get(self.position)
-            .is_none_or(|&byte| is_separator(byte));
+        let ends_well = match self.bytes.get(self.position) {
+            None => true,
+            Some(&byte) => is_separator(byte),
+        };
         (self.position > start && ends_well).then_some(value)
     }
 
