@@ -11,7 +11,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use grundy::contest::paper::answer;
+use grundy::contest::paper::{answer, parse};
+use grundy::games::paper::Segment;
 use grundy::tokens::Tokens;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -111,6 +112,13 @@ fn bench(c: &mut Criterion) {
         // The baseline and the solver must agree on who wins.
         let ours = answer(bytes).unwrap();
         assert_eq!(ours.starts_with("SECOND"), btreemap_solver(bytes) == 0);
+        // And the cut it prints must leave a lost position.
+        if let Some(cut) = ours.lines().nth(1) {
+            let n: Vec<u64> = cut.split(' ').map(|n| n.parse().unwrap()).collect();
+            let cut = Segment::new(n[0], n[1], n[2], n[3]).unwrap();
+            let paper = parse(bytes).unwrap();
+            assert_eq!(paper.apply(&cut).unwrap().grundy_value(), 0);
+        }
         group.throughput(Throughput::Elements(k as u64));
         group.bench_with_input(BenchmarkId::new("answer", k), bytes, |b, input| {
             b.iter(|| answer(input).unwrap())

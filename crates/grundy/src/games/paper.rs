@@ -385,8 +385,11 @@ impl Paper {
     where
         I: IntoIterator<Item = Segment>,
     {
-        let mut horizontal: Vec<(u64, u64, u64)> = Vec::new();
-        let mut vertical: Vec<(u64, u64, u64)> = Vec::new();
+        let cuts = cuts.into_iter();
+        // Reserving for the worst split spares the copies of growing a million-cut vector.
+        let expected = cuts.size_hint().0;
+        let mut horizontal: Vec<(u64, u64, u64)> = Vec::with_capacity(expected);
+        let mut vertical: Vec<(u64, u64, u64)> = Vec::with_capacity(expected);
         for cut in cuts {
             self.check(&cut)?;
             match cut.orientation() {
