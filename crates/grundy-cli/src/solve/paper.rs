@@ -34,9 +34,13 @@ impl ImpartialGame for Heap {
     }
 }
 
+/// The most winning moves listed: a 10^9 × 10^9 sheet can have two billion winning lines.
+const MAX_LISTED: usize = 100_000;
+
 /// Analyses a paper position written in its notation.
 pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
     let paper: Paper = position.parse()?;
+    let limit = limit.min(MAX_LISTED);
     let grundy = paper.grundy_value();
     let outcome = Outcome::from_grundy(grundy);
     let winning_moves: Vec<String> = paper
