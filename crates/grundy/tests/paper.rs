@@ -173,6 +173,12 @@ fn generic_solver_matches_fast_solver_on_every_cut_set() {
             let paper = units.paper(mask);
             let value = solver.grundy_value(&paper);
             assert_eq!(value, paper.grundy_value(), "{paper}");
+            let (remoteness, best) = paper.perfect_play().unwrap();
+            assert_eq!(remoteness, solver.remoteness(&paper), "{paper}");
+            if let Some(mv) = best {
+                let next = paper.apply(&mv).unwrap();
+                assert_eq!(solver.remoteness(&next) + 1, remoteness, "{paper} {mv}");
+            }
             for mv in paper.winning_moves(usize::MAX) {
                 let next = paper.apply(&mv).unwrap();
                 assert_eq!(solver.outcome(&next), Outcome::Loss, "{paper} {mv}");

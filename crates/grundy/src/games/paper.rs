@@ -36,7 +36,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
-use crate::impartial::ImpartialGame;
+use crate::impartial::{ImpartialGame, Solver, Sum};
 use crate::nim::Nimber;
 
 /// Which way a grid line runs.
@@ -615,6 +615,58 @@ impl Paper {
     }
 }
 
+/// Positions with at most this many uncut units get an exact remoteness from
+/// [`Paper::perfect_play`]: the Nim states are then the partitions of at most this many
+/// units, a few thousand.
+pub const EXACT_REMOTENESS_UNITS: u128 = 16;
+
+/// One Nim heap: take any positive number of units. The paper game is a sum of these, one per
+/// interior line, which is all the remoteness search needs to know.
+struct Heap;
+
+impl ImpartialGame for Heap {
+    type Position = u64;
+    type Move = u64;
+
+    fn legal_moves(&self, heap: &u64) -> Vec<u64> {
+        (1..=*heap).collect()
+    }
+
+    fn apply(&self, heap: &u64, take: &u64) -> Result<u64, RuleError> {
+        match heap.checked_sub(*take) {
+            Some(left) if *take > 0 => Ok(left),
+            _ => Err(RuleError::new(
+                take,
+                "a line cannot lose more units than it has",
+            )),
+        }
+    }
+}
+
+impl Paper {
+    /// The remoteness and the move perfect play makes (the fastest win, or the slowest loss;
+    /// `None` when no move is left), computed exactly over the Nim heaps of the lines. `None`
+    /// when more than [`EXACT_REMOTENESS_UNITS`] units are uncut, because the search grows
+    /// with the number of partitions of the uncut units.
+    pub fn perfect_play(&self) -> Option<(u64, Option<Segment>)> {
+        if self.uncut_units() > EXACT_REMOTENESS_UNITS {
+            return None;
+        }
+        let lines: Vec<(Orientation, u64, u64)> = self
+            .all_line_heaps()
+            .filter(|&(_, _, heap)| heap > 0)
+            .collect();
+        let heaps: Vec<u64> = lines.iter().map(|&(_, _, heap)| heap).collect();
+        let mut solver = Solver::new(Sum(Heap));
+        let remoteness = solver.remoteness(&heaps);
+        let best = solver.perfect_move(&heaps).and_then(|mv| {
+            let &(orientation, line, _) = lines.get(mv.component)?;
+            Some(self.cut_from_start(orientation, line, mv.mv))
+        });
+        Some((remoteness, best))
+    }
+}
+
 impl fmt::Display for Paper {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}x{}", self.width, self.height)?;
@@ -826,6 +878,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn perfect_play_matches_the_generic_remoteness() {
+        let mut solver = Solver::new(PaperGame);
+        for text in [
+            "2x1",
+            "3x2",
+            "2x3:0,1,1,1",
+            "3x3:0,1,3,1;1,0,1,2",
+            "4x2:1,0,1,2",
+            "1x4",
+        ] {
+            let paper: Paper = text.parse().unwrap();
+            let (remoteness, best) = paper.perfect_play().unwrap();
+            assert_eq!(remoteness, solver.remoteness(&paper), "{paper}");
+            match best {
+                Some(mv) => {
+                    let next = paper.apply(&mv).unwrap();
+                    assert_eq!(solver.remoteness(&next) + 1, remoteness, "{paper} {mv}");
+                }
+                None => assert_eq!(remoteness, 0),
+            }
+        }
+        assert!("5x5".parse::<Paper>().unwrap().perfect_play().is_none());
     }
 
     proptest! {
