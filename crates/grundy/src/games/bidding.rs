@@ -488,10 +488,17 @@ pub struct BiddingTable {
     words: Vec<u32>,
     /// The 3-smooth numbers below `max_n`, ascending.
     stakes: Vec<u64>,
-    /// `doubled[i]`: the index of `2 · stakes[i]` in `stakes`, or `usize::MAX` if beyond.
-    doubled: Vec<usize>,
-    /// `tripled[i]`: the index of `3 · stakes[i]` in `stakes`, or `usize::MAX` if beyond.
-    tripled: Vec<usize>,
+    /// For each stake of `stakes`, the indices of its double and triple there.
+    steps: Vec<Step>,
+}
+
+/// One stake of a row and where its raises stand in the row (`usize::MAX` when beyond the
+/// table, hence beyond every row); kept together so the build reads one place per stake.
+#[derive(Debug, Clone, Copy)]
+struct Step {
+    stake: usize,
+    doubled: usize,
+    tripled: usize,
 }
 
 impl BiddingTable {
@@ -521,13 +528,18 @@ impl BiddingTable {
         }
         stakes.sort_unstable();
         let index_of = |stake: u64| stakes.binary_search(&stake).unwrap_or(usize::MAX);
-        let doubled: Vec<usize> = stakes.iter().map(|&s| index_of(2 * s)).collect();
-        let tripled: Vec<usize> = stakes.iter().map(|&s| index_of(3 * s)).collect();
+        let steps: Vec<Step> = stakes
+            .iter()
+            .map(|&stake| Step {
+                stake: stake as usize,
+                doubled: index_of(2 * stake),
+                tripled: index_of(3 * stake),
+            })
+            .collect();
         let mut table = BiddingTable {
             words: vec![0; size + 1],
             stakes,
-            doubled,
-            tripled,
+            steps,
         };
         let mut row = vec![0u32; table.stakes.len()];
         let mut below = 0;
@@ -546,17 +558,11 @@ impl BiddingTable {
     /// first, from the table's words for `r' < r`. `below` is the number of stakes `< r`.
     #[inline]
     fn fill_row(&self, r: usize, below: usize, row: &mut [u32]) {
-        for i in (0..below).rev() {
-            let stake = self.stakes[i] as usize;
-            let pass = self.words[r - stake];
-            let double = match self.doubled[i] {
-                j if j < below => row[j],
-                _ => 0,
-            };
-            let triple = match self.tripled[i] {
-                j if j < below => row[j],
-                _ => 0,
-            };
+        let row = &mut row[..below];
+        for (i, step) in self.steps[..below].iter().enumerate().rev() {
+            let pass = self.words[r - step.stake];
+            let double = row.get(step.doubled).copied().unwrap_or(0);
+            let triple = row.get(step.tripled).copied().unwrap_or(0);
             row[i] = combine(pass, double, triple);
         }
     }
@@ -570,9 +576,8 @@ impl BiddingTable {
     pub fn memory_bytes(&self) -> u64 {
         let words = self.words.capacity() * std::mem::size_of::<u32>();
         let stakes = self.stakes.capacity() * std::mem::size_of::<u64>();
-        let indices =
-            (self.doubled.capacity() + self.tripled.capacity()) * std::mem::size_of::<usize>();
-        (words + stakes + indices) as u64
+        let steps = self.steps.capacity() * std::mem::size_of::<Step>();
+        (words + stakes + steps) as u64
     }
 
     fn check(&self, position: &Bidding) -> Result<(), TableError> {
@@ -595,11 +600,12 @@ impl BiddingTable {
         self.fill_row(r, below, &mut row);
         // The stake is 3-smooth and below r, so it is among the stakes.
         let i = self.stakes.partition_point(|&stake| stake < position.stake);
-        let at = |j: usize| if j < below { row[j] } else { 0 };
+        let step = self.steps[i];
+        let at = |j: usize| row.get(j).copied().unwrap_or(0);
         [
-            self.words[r - position.stake as usize],
-            at(self.doubled[i]),
-            at(self.tripled[i]),
+            self.words[r - step.stake],
+            at(step.doubled),
+            at(step.tripled),
         ]
     }
 
