@@ -54,9 +54,11 @@ fn baseline(c: &mut Criterion) {
         &BASELINE_N,
         |b, &n| b.iter(|| solve_generic(black_box(n))),
     );
-    group.bench_with_input(BenchmarkId::new("table", BASELINE_N), &BASELINE_N, |b, &n| {
-        b.iter(|| build(black_box(n)))
-    });
+    group.bench_with_input(
+        BenchmarkId::new("table", BASELINE_N),
+        &BASELINE_N,
+        |b, &n| b.iter(|| build(black_box(n))),
+    );
     group.finish();
     let solver = best_of(5, || {
         black_box(solve_generic(BASELINE_N));
@@ -99,9 +101,7 @@ fn run() {
 
 fn main() {
     // The generic solver recurses as deep as the longest game; give it room.
-    let worker = std::thread::Builder::new()
-        .stack_size(1 << 30)
-        .spawn(run);
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(run);
     match worker.map(|handle| handle.join()) {
         Ok(Ok(())) => {}
         _ => panic!("the benchmark thread failed"),

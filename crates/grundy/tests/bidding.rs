@@ -136,14 +136,24 @@ fn perfect_play_lasts_the_remoteness() {
 fn bad_positions_are_located() {
     let cases = [
         ("0", "n must be at least 1", 1, "0"),
-        ("15/15/1", "the pile must be smaller than n = 15, got 15", 2, "15"),
+        (
+            "15/15/1",
+            "the pile must be smaller than n = 15, got 15",
+            2,
+            "15",
+        ),
         (
             "15/4/5",
             "the stake must be of the form 2^a·3^b (only those are reachable from stake 1), got 5",
             3,
             "5",
         ),
-        ("15/x", "a bidding position is n or n/pile/stake, got 2 fields", 0, "15/x"),
+        (
+            "15/x",
+            "a bidding position is n or n/pile/stake, got 2 fields",
+            0,
+            "15/x",
+        ),
         ("15/4/x", "the stake must be a non-negative integer", 3, "x"),
         ("15//1", "the pile is missing", 2, ""),
         ("-3", "n must be a non-negative integer", 1, "-3"),
@@ -159,7 +169,12 @@ fn bad_positions_are_located() {
             1,
             "18446744073709551615",
         ),
-        ("15/4/0", "the stake must be of the form 2^a·3^b (only those are reachable from stake 1), got 0", 3, "0"),
+        (
+            "15/4/0",
+            "the stake must be of the form 2^a·3^b (only those are reachable from stake 1), got 0",
+            3,
+            "0",
+        ),
         ("fifteen", "n must be a non-negative integer", 1, "fifteen"),
         ("", "n is missing", 1, ""),
     ];

@@ -8,7 +8,8 @@ use crate::report::{Analysis, Remoteness, RemotenessKind};
 /// Analyses a bidding position written in its notation (`15` or `15/4/6`).
 pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
     let position: Bidding = position.parse()?;
-    let analysis = bidding::analyse(&position).map_err(|error| CliError::Usage(error.to_string()))?;
+    let analysis =
+        bidding::analyse(&position).map_err(|error| CliError::Usage(error.to_string()))?;
     let value = analysis.value;
     let mut notes = vec![format!(
         "the remoteness leaves out the loser's final forced pass: the real game lasts {} move{} from here",
@@ -41,10 +42,7 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
 }
 
 /// The winning moves with the perfect one first (the report lists the best first).
-fn perfect_first(
-    winning: &[bidding::Move],
-    perfect: Option<bidding::Move>,
-) -> Vec<bidding::Move> {
+fn perfect_first(winning: &[bidding::Move], perfect: Option<bidding::Move>) -> Vec<bidding::Move> {
     let mut moves = winning.to_vec();
     if let Some(best) = perfect {
         if let Some(at) = moves.iter().position(|mv| *mv == best) {
