@@ -495,7 +495,8 @@ fn combine(pass: u32, double: u32, triple: u32) -> u32 {
 /// let position = Bidding::start(3).unwrap();
 /// assert_eq!(table.perfect_move(&position).unwrap(), Some(Move::Triple));
 /// let value = table.value(&position).unwrap();
-/// assert_eq!((value.remoteness, value.moves_to_end()), (3, 4));
+/// // Triple leaves 3/0/3, where the opponent must pass and lose.
+/// assert_eq!((value.remoteness, value.moves_to_end()), (1, 2));
 /// ```
 #[derive(Debug, Clone)]
 pub struct BiddingTable {
@@ -795,6 +796,18 @@ mod tests {
         assert!(over.is_over());
         assert!(over.play(Move::Pass).is_err());
         assert!(position("5/3/1").play(Move::Pass).unwrap().is_over());
+    }
+
+    #[test]
+    fn memory_is_four_bytes_per_stone_plus_the_stakes() {
+        let table = BiddingTable::new(100_000).unwrap();
+        let stakes = table.stakes.len() as u64;
+        // Sum over 3^b < 10^5 of the powers of two below 10^5 / 3^b: 17 + 16 + 14 + … + 1.
+        assert_eq!(stakes, 101);
+        assert_eq!(
+            table.memory_bytes(),
+            4 * 100_001 + stakes * (8 + std::mem::size_of::<Step>() as u64)
+        );
     }
 
     #[test]
