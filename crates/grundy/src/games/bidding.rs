@@ -543,6 +543,7 @@ impl BiddingTable {
             power_of_three *= 3;
         }
         stakes.sort_unstable();
+        stakes.shrink_to_fit();
         let index_of = |stake: u64| stakes.binary_search(&stake).unwrap_or(usize::MAX);
         let steps: Vec<Step> = stakes
             .iter()
