@@ -558,15 +558,22 @@ impl BiddingTable {
             stakes,
             steps,
         };
+        let stakes = table.stakes.clone();
+        let below = |r: usize| stakes.partition_point(|&stake| stake < r as u64);
         let mut row = vec![0u32; table.stakes.len()];
-        let mut below = 0;
-        for r in 1..=size {
-            while below < table.stakes.len() && table.stakes[below] < r as u64 {
-                below += 1;
-            }
-            table.fill_row(r, below, &mut row);
-            // (1, 1) is terminal; every other (r, 1) is row[0].
-            table.words[r] = if below > 0 { row[0] } else { 0 };
+        let mut next_row = vec![0u32; table.stakes.len()];
+        // (1, 1) is terminal: words[1] stays 0. Then rows go in pairs (r, r + 1), whose
+        // computations are independent except for the stake-1 entry of r + 1, so the
+        // processor can overlap them.
+        let mut r = 2;
+        while r < size {
+            let (below_r, below_next) = (below(r), below(r + 1));
+            table.fill_row_pair(r, below_r, below_next, &mut row, &mut next_row);
+            r += 2;
+        }
+        if r == size {
+            table.fill_row(r, below(r), &mut row);
+            table.words[r] = row[0];
         }
         Ok(table)
     }
@@ -582,6 +589,45 @@ impl BiddingTable {
             let triple = row.get(step.tripled).copied().unwrap_or(0);
             row[i] = combine(pass, double, triple);
         }
+    }
+
+    /// Fills the rows of `r` and `r + 1` (`r ≥ 2`) like [`BiddingTable::fill_row`], the two
+    /// interleaved, and stores their stake-1 words. Row `r + 1` needs row `r` only through
+    /// `words[r]`, its pass from stake 1, which is computed last.
+    fn fill_row_pair(
+        &mut self,
+        r: usize,
+        below: usize,
+        below_next: usize,
+        row: &mut [u32],
+        next_row: &mut [u32],
+    ) {
+        let (row, next_row) = (&mut row[..below], &mut next_row[..below_next]);
+        let words = &mut self.words;
+        let raised = |row: &[u32], step: &Step| {
+            (
+                row.get(step.doubled).copied().unwrap_or(0),
+                row.get(step.tripled).copied().unwrap_or(0),
+            )
+        };
+        // Stake r itself, when 3-smooth, is below r + 1 only.
+        for (i, step) in self.steps[below..below_next].iter().enumerate().rev() {
+            let (double, triple) = raised(next_row, step);
+            next_row[below + i] = combine(words[r + 1 - step.stake], double, triple);
+        }
+        for (i, step) in self.steps[..below].iter().enumerate().rev().take(below - 1) {
+            let (double, triple) = raised(row, step);
+            row[i] = combine(words[r - step.stake], double, triple);
+            let (double, triple) = raised(next_row, step);
+            next_row[i] = combine(words[r + 1 - step.stake], double, triple);
+        }
+        let step = &self.steps[0];
+        let (double, triple) = raised(row, step);
+        row[0] = combine(words[r - 1], double, triple);
+        words[r] = row[0];
+        let (double, triple) = raised(next_row, step);
+        next_row[0] = combine(words[r], double, triple);
+        words[r + 1] = next_row[0];
     }
 
     /// The largest room (`n − pile`) the table answers for.
