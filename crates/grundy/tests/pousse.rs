@@ -1,0 +1,215 @@
+//! Pousse rules: hand-made positions, the contest samples, and the bitboard against the
+//! general board on random games.
+#![allow(clippy::unwrap_used)]
+
+use grundy::games::pousse::{
+    BitBoard, Board, Colour, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
+};
+use proptest::prelude::*;
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+fn position<B: Board>(text: &str) -> Position<B> {
+    text.parse().unwrap()
+}
+
+/// Plays `moves` from `start` on both boards and checks they agree; returns the general one.
+fn after(start: &str, moves: &[&str]) -> Position<GeneralBoard> {
+    let mut general: Position<GeneralBoard> = position(start);
+    let mut bits: Position<BitBoard> = position(start);
+    for m in moves {
+        general.play(mv(m)).unwrap();
+        bits.play(mv(m)).unwrap();
+        assert_eq!(general.to_string(), bits.to_string());
+        assert_eq!(general.board.zobrist(), bits.board.zobrist());
+        assert_eq!(general.board.straights(), bits.board.straights());
+    }
+    general
+}
+
+#[test]
+fn push_from_the_left_moves_markers_up_to_the_first_gap() {
+    let p = after("XO.O/..../..../....:X", &["L1"]);
+    assert_eq!(p.to_string(), "XXOO/..../..../....:O");
+}
+
+#[test]
+fn push_from_the_right() {
+    let p = after("O.XO/..../..../....:X", &["R1"]);
+    assert_eq!(p.to_string(), "OXOX/..../..../....:O");
+}
+
+#[test]
+fn push_from_the_top() {
+    let p = after("..O./..X./..../..O.:O", &["T3"]);
+    assert_eq!(p.to_string(), "..O./..O./..X./..O.:X");
+}
+
+#[test]
+fn push_from_the_bottom() {
+    let p = after("..../.X../.O../.O..:X", &["B2"]);
+    assert_eq!(p.to_string(), ".X../.O../.O../.X..:O");
+}
+
+#[test]
+fn the_last_marker_of_a_full_line_falls_off() {
+    let p = after("XOXO/..../..../....:O", &["L1"]);
+    assert_eq!(p.to_string(), "OXOX/..../..../....:X");
+    let p = after("XOXO/..../..../....:O", &["R1"]);
+    assert_eq!(p.to_string(), "OXOO/..../..../....:X");
+    let p = after("X.../O.../X.../O...:X", &["T1"]);
+    assert_eq!(p.to_string(), "X.../X.../O.../X...:O");
+    let p = after("X.../O.../X.../O...:X", &["B1"]);
+    assert_eq!(p.to_string(), "O.../X.../O.../X...:O");
+}
+
+#[test]
+fn one_by_one_board_x_wins_at_once() {
+    for first in ["L1", "R1", "T1", "B1"] {
+        let mut game: Game<GeneralBoard> =
+            Game::new(Size::new(1).unwrap(), RuleSet::Waterloo).unwrap();
+        assert_eq!(
+            game.play(mv(first)).unwrap(),
+            Status::Won {
+                winner: Colour::X,
+                by_repetition: false
+            }
+        );
+        assert!(game.play(mv("L1")).is_err());
+    }
+}
+
+#[test]
+fn simultaneous_straights_of_both_colours_continue_the_game() {
+    // Row 1 becomes all X while row 2 is all O: one straight each, no winner.
+    let p = after("XX./OOO/...:X", &["L1"]);
+    assert_eq!(p.board.straights().x, 1);
+    assert_eq!(p.board.straights().o, 1);
+    assert_eq!(p.winner(), None);
+}
+
+#[test]
+fn a_move_can_make_the_opponent_win() {
+    // X pushes column 1, which completes O's row 2 (the O from row 1 drops into it).
+    let p = after("O../.OO/X..:X", &["T1"]);
+    assert_eq!(p.to_string(), "X../OOO/X..:O");
+    assert_eq!(p.winner(), Some(Colour::O));
+    let mut game = Game::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Waterloo);
+    assert_eq!(
+        game.play(mv("T1")).unwrap(),
+        Status::Won {
+            winner: Colour::O,
+            by_repetition: false
+        }
+    );
+}
+
+#[test]
+fn moves_beyond_the_board_are_rule_errors() {
+    let mut p: Position<BitBoard> = position("..../..../..../....");
+    assert!(p.play(mv("L5")).is_err());
+    let mut g: Position<GeneralBoard> = position("..../..../..../....");
+    assert!(g.play(mv("B5")).is_err());
+}
+
+#[test]
+fn contest_samples() {
+    let mut game: Game<GeneralBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+    for m in ["L2", "T2", "L2", "B2", "R2"] {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+    let mut game: Game<BitBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+    for m in ["L2", "T2", "L2", "B2", "R2", "T1"] {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+    assert_eq!(
+        game.play(mv("L2")).unwrap(),
+        Status::Won {
+            winner: Colour::X,
+            by_repetition: false
+        }
+    );
+}
+
+#[test]
+fn icfp_repetition_loses_for_the_player_who_repeats() {
+    // Pushing a full row rotates it: XXO, OXX, XOX, OXO, then X's XOX again, with O to
+    // move, a state X itself produced two moves earlier.
+    let start = "XOO/.../...:X";
+    let mut game = Game::from_position(position::<BitBoard>(start), RuleSet::Icfp);
+    let line = ["L1"; 5];
+    for m in &line[..4] {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+    assert_eq!(
+        game.play(mv("L1")).unwrap(),
+        Status::Won {
+            winner: Colour::O,
+            by_repetition: true
+        }
+    );
+    // The same moves under Waterloo rules never end the game.
+    let mut game = Game::from_position(position::<BitBoard>(start), RuleSet::Waterloo);
+    for m in line {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+}
+
+#[test]
+fn diagrams_round_trip_and_bad_ones_are_errors() {
+    let p: Position<GeneralBoard> = position("X.O/.O./..X:O");
+    assert_eq!(p.to_string(), "X.O/.O./..X:O");
+    assert_eq!(p.diagram(), "X.O\n.O.\n..X\n");
+    for bad in [
+        "",
+        "X../..",
+        "XQ/..",
+        "../..:Z",
+        "XX/..",
+        "..../..../..../....:X/",
+    ] {
+        assert!(bad.parse::<Position<GeneralBoard>>().is_err(), "{bad}");
+    }
+    assert!(
+        "........./........./........./........./........./........./........./........./........."
+            .parse::<Position<BitBoard>>()
+            .is_err()
+    );
+}
+
+fn random_game(size: usize, choices: &[usize], rules: RuleSet) {
+    let size = Size::new(size).unwrap();
+    let mut general: Game<GeneralBoard> = Game::new(size, rules).unwrap();
+    let mut bits: Game<BitBoard> = Game::new(size, rules).unwrap();
+    let moves: Vec<Move> = Move::all(size.get()).collect();
+    for &choice in choices {
+        let m = moves[choice % moves.len()];
+        let a = general.play(m);
+        let b = bits.play(m);
+        assert_eq!(a, b);
+        assert_eq!(general.position().to_string(), bits.position().to_string());
+        assert_eq!(general.position().key(), bits.position().key());
+        assert_eq!(
+            general.position().board.straights(),
+            bits.position().board.straights()
+        );
+        for line in 0..2 * size.get() {
+            assert_eq!(
+                general.position().board.line_counts(line),
+                bits.position().board.line_counts(line)
+            );
+        }
+        if a.is_err() {
+            break;
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn bitboard_and_general_board_agree(size in 1usize..=8, choices in prop::collection::vec(0usize..32, 0..200), icfp in any::<bool>()) {
+        random_game(size, &choices, if icfp { RuleSet::Icfp } else { RuleSet::Waterloo });
+    }
+}
