@@ -213,3 +213,56 @@ proptest! {
         random_game(size, &choices, if icfp { RuleSet::Icfp } else { RuleSet::Waterloo });
     }
 }
+
+mod retrograde {
+    use super::*;
+    use grundy::games::pousse::retrograde::{Table, Value};
+
+    #[test]
+    fn start_values() {
+        assert_eq!(Table::solve(1).unwrap().start_value(), Value::Win(1));
+        assert_eq!(Table::solve(2).unwrap().start_value(), Value::Win(3));
+        assert_eq!(Table::solve(3).unwrap().start_value(), Value::Draw);
+        assert!(Table::solve(0).is_err());
+        assert!(Table::solve(4).is_err());
+    }
+
+    /// Every value obeys its definition over the moves, replayed on the general board.
+    #[test]
+    fn values_are_consistent_with_the_moves() {
+        for n in 1..=3 {
+            let table = Table::solve(n).unwrap();
+            let mut draws = 0;
+            for (state, value) in table.states() {
+                let state: Position<GeneralBoard> = state.convert().unwrap();
+                if let Some(winner) = state.winner() {
+                    let expected = if winner == state.to_move { Value::Win(0) } else { Value::Loss(0) };
+                    assert_eq!(value, expected);
+                    continue;
+                }
+                let children: Vec<Value> = Move::all(n)
+                    .map(|m| table.value(&state.after(m).unwrap()).unwrap())
+                    .collect();
+                let fastest_win = children
+                    .iter()
+                    .filter_map(|v| match v { Value::Loss(d) => Some(d + 1), _ => None })
+                    .min();
+                let all_won = children.iter().all(|v| matches!(v, Value::Win(_)));
+                let slowest_loss = children
+                    .iter()
+                    .filter_map(|v| match v { Value::Win(d) => Some(d + 1), _ => None })
+                    .max();
+                let expected = match (fastest_win, all_won) {
+                    (Some(d), _) => Value::Win(d),
+                    (None, true) => Value::Loss(slowest_loss.unwrap()),
+                    (None, false) => Value::Draw,
+                };
+                if expected == Value::Draw {
+                    draws += 1;
+                }
+                assert_eq!(value, expected, "{state}");
+            }
+            assert_eq!(draws > 0, n == 3);
+        }
+    }
+}

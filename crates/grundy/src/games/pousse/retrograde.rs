@@ -10,7 +10,7 @@
 //! ```
 //! use grundy::games::pousse::retrograde::{Table, Value};
 //! let table = Table::solve(2).unwrap();
-//! assert_eq!(table.start_value(), Value::Win(5));
+//! assert_eq!(table.start_value(), Value::Win(3));
 //! ```
 
 use crate::error::ParseError;
