@@ -236,7 +236,11 @@ mod retrograde {
             for (state, value) in table.states() {
                 let state: Position<GeneralBoard> = state.convert().unwrap();
                 if let Some(winner) = state.winner() {
-                    let expected = if winner == state.to_move { Value::Win(0) } else { Value::Loss(0) };
+                    let expected = if winner == state.to_move {
+                        Value::Win(0)
+                    } else {
+                        Value::Loss(0)
+                    };
                     assert_eq!(value, expected);
                     continue;
                 }
@@ -245,12 +249,18 @@ mod retrograde {
                     .collect();
                 let fastest_win = children
                     .iter()
-                    .filter_map(|v| match v { Value::Loss(d) => Some(d + 1), _ => None })
+                    .filter_map(|v| match v {
+                        Value::Loss(d) => Some(d + 1),
+                        _ => None,
+                    })
                     .min();
                 let all_won = children.iter().all(|v| matches!(v, Value::Win(_)));
                 let slowest_loss = children
                     .iter()
-                    .filter_map(|v| match v { Value::Win(d) => Some(d + 1), _ => None })
+                    .filter_map(|v| match v {
+                        Value::Win(d) => Some(d + 1),
+                        _ => None,
+                    })
                     .max();
                 let expected = match (fastest_win, all_won) {
                     (Some(d), _) => Value::Win(d),
@@ -263,6 +273,165 @@ mod retrograde {
                 assert_eq!(value, expected, "{state}");
             }
             assert_eq!(draws > 0, n == 3);
+        }
+    }
+}
+
+mod engine {
+    use super::*;
+    use grundy::games::pousse::players::{play_game, EnginePlayer, Greedy, Player, RandomPlayer};
+    use grundy::games::pousse::retrograde::{Table, Value};
+    use grundy::games::pousse::search::{Engine, Limits, Score};
+    use std::time::Duration;
+
+    fn wins_at_once(text: &str, rules: RuleSet) {
+        let game = Game::from_position(position::<BitBoard>(text), rules);
+        let result = Engine::new(1 << 12).search(&game, &Limits::depth(4));
+        assert_eq!(result.score, Score::Win(1), "{text}");
+        let mut next = game.clone();
+        let mover = game.position().to_move;
+        assert_eq!(
+            next.play(result.best_move.unwrap()).unwrap(),
+            Status::Won {
+                winner: mover,
+                by_repetition: false
+            }
+        );
+    }
+
+    #[test]
+    fn finds_wins_in_one() {
+        wins_at_once("XX./.../O.O:X", RuleSet::Icfp);
+        wins_at_once("X.X./.O../.O../.O..:O", RuleSet::Waterloo);
+        // O wins by pushing X's column into a full O row: T1 from the top.
+        wins_at_once("X../.OO/...:O", RuleSet::Icfp);
+    }
+
+    #[test]
+    fn finds_a_win_in_three_moves() {
+        // X threatens two rows at once; whatever O does, X completes one.
+        let game =
+            Game::from_position(position::<BitBoard>("XX../..../XX../O.O.:X"), RuleSet::Icfp);
+        let result = Engine::new(1 << 14).search(&game, &Limits::depth(5));
+        assert_eq!(result.score, Score::Win(3), "{result:?}");
+    }
+
+    /// The engine's proven results agree with the retrograde table of the 3 × 3 board.
+    #[test]
+    fn agrees_with_the_retrograde_table() {
+        let table = Table::solve(3).unwrap();
+        let mut engine = Engine::new(1 << 16);
+        let mut checked = 0;
+        for (i, (state, value)) in table.states().enumerate() {
+            if i % 7 != 0 || state.winner().is_some() {
+                continue;
+            }
+            let distance = match value {
+                Value::Win(d) | Value::Loss(d) if d <= 5 => d,
+                _ => continue,
+            };
+            engine.clear();
+            let game = Game::from_position(state.clone(), RuleSet::Waterloo);
+            let result = engine.search(&game, &Limits::depth(distance));
+            let expected = match value {
+                Value::Win(d) => Score::Win(d),
+                Value::Loss(d) => Score::Loss(d),
+                Value::Draw => unreachable!(),
+            };
+            assert_eq!(result.score, expected, "{state}");
+            if let Value::Win(_) = value {
+                let next = state.after(result.best_move.unwrap()).unwrap();
+                let after = table.value(&next).unwrap();
+                assert_eq!(after, Value::Loss(distance - 1), "{state}");
+            }
+            checked += 1;
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+
+    #[test]
+    fn respects_its_time_limit_on_two_threads() {
+        let mut game: Game<BitBoard> = Game::new(Size::new(7).unwrap(), RuleSet::Icfp).unwrap();
+        for m in ["L4", "T4", "R3"] {
+            game.play(mv(m)).unwrap();
+        }
+        let limit = Duration::from_millis(100);
+        let result = Engine::new(1 << 18).search(&game, &Limits::movetime(limit, 2));
+        assert!(result.elapsed < limit * 2, "{:?}", result.elapsed);
+        assert!(result.depth >= 2);
+        assert!(result.best_move.is_some());
+    }
+
+    #[test]
+    fn node_limits_make_runs_reproducible() {
+        let game: Game<BitBoard> = Game::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
+        let limits = Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        };
+        let a = Engine::new(1 << 14).search(&game, &limits);
+        let b = Engine::new(1 << 14).search(&game, &limits);
+        assert_eq!(a.pv, b.pv);
+        assert_eq!(a.nodes, b.nodes);
+    }
+
+    #[test]
+    fn works_on_the_general_board() {
+        let game: Game<GeneralBoard> =
+            Game::new(Size::new(12).unwrap(), RuleSet::Waterloo).unwrap();
+        let result = Engine::new(1 << 12).search(&game, &Limits::depth(2));
+        assert!(result.best_move.unwrap().line() <= 12);
+    }
+
+    #[test]
+    fn greedy_takes_a_win_and_avoids_a_loss() {
+        let game = Game::from_position(position::<BitBoard>("XX./.../O.O:X"), RuleSet::Icfp);
+        let mut greedy = Greedy::new(3);
+        for _ in 0..10 {
+            let m = greedy.choose(&game).unwrap();
+            assert!(matches!(
+                game.clone().play(m),
+                Ok(Status::Won {
+                    winner: Colour::X,
+                    ..
+                })
+            ));
+        }
+        // Pushing column 1 from the top hands O row 2; greedy never does that.
+        let game = Game::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Icfp);
+        for _ in 0..20 {
+            let m = greedy.choose(&game).unwrap();
+            assert_eq!(game.clone().play(m), Ok(Status::Ongoing), "{m}");
+        }
+    }
+
+    #[test]
+    fn engine_beats_weak_players_with_legal_moves() {
+        let size = Size::new(5).unwrap();
+        for seed in 0..3 {
+            let mut engine = EnginePlayer::fixed_depth(3);
+            let mut random = RandomPlayer::new(seed);
+            let (status, moves) =
+                play_game::<BitBoard>(size, RuleSet::Icfp, &mut engine, &mut random, 400);
+            assert_eq!(
+                status,
+                Status::Won {
+                    winner: Colour::X,
+                    by_repetition: false
+                },
+                "{moves:?}"
+            );
+            let mut greedy = Greedy::new(seed);
+            let mut engine = EnginePlayer::fixed_depth(3);
+            let (status, _) =
+                play_game::<BitBoard>(size, RuleSet::Icfp, &mut greedy, &mut engine, 400);
+            assert!(matches!(
+                status,
+                Status::Won {
+                    winner: Colour::O,
+                    ..
+                }
+            ));
         }
     }
 }

@@ -55,23 +55,29 @@ fn referee(tokens: &mut Tokens<'_>) -> Result<&'static str, ParseError> {
         let token = tokens.expect("a move or QUIT")?;
         if token.text == QUIT {
             return Ok(match game.status() {
-                Status::Won { winner: Colour::X, .. } => "X WINS",
-                Status::Won { winner: Colour::O, .. } => "O WINS",
+                Status::Won {
+                    winner: Colour::X, ..
+                } => "X WINS",
+                Status::Won {
+                    winner: Colour::O, ..
+                } => "O WINS",
                 Status::Ongoing => "TIE GAME",
             });
         }
         if game.status() != Status::Ongoing {
             continue;
         }
-        let mv: Move = token.text.parse().map_err(|e: ParseError| {
-            token.error(format!("{}, or QUIT", e.message))
-        })?;
+        let mv: Move = token
+            .text
+            .parse()
+            .map_err(|e: ParseError| token.error(format!("{}, or QUIT", e.message)))?;
         game.play(mv).map_err(|e| {
-            token.error(format!(
-                "move {mv} is out of range: the board is {n} × {n}",
-                n = size.get()
-            ))
-            .with_token(&e.mv)
+            token
+                .error(format!(
+                    "move {mv} is out of range: the board is {n} × {n}",
+                    n = size.get()
+                ))
+                .with_token(&e.mv)
         })?;
     }
 }
@@ -90,7 +96,10 @@ mod tests {
 
     #[test]
     fn moves_after_a_win_are_ignored_up_to_quit() {
-        assert_eq!(answer(b"1 L1 garbage L7 QUIT 1 QUIT").unwrap(), "X WINS\nTIE GAME\n");
+        assert_eq!(
+            answer(b"1 L1 garbage L7 QUIT 1 QUIT").unwrap(),
+            "X WINS\nTIE GAME\n"
+        );
         assert_eq!(answer(b"").unwrap(), "");
     }
 

@@ -27,6 +27,8 @@ mod board;
 mod game;
 mod general;
 mod moves;
+pub mod players;
+pub mod search;
 
 pub mod retrograde;
 
