@@ -251,6 +251,40 @@ impl<B: Board> Game<B> {
         }
     }
 
+    /// Reads a game in the command-line notation: a size and the moves so far, `6:L1,T3,R2`
+    /// (just `6` for the empty board), or a diagram in [`Position`]'s notation
+    /// (`X../.O./...:X`), which starts a game without history.
+    pub fn from_notation(text: &str, rules: RuleSet) -> Result<Self, ParseError> {
+        let (head, tail) = match text.split_once(':') {
+            Some((head, tail)) => (head, Some(tail)),
+            None => (text, None),
+        };
+        if head.is_empty() || !head.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(Game::from_position(text.parse()?, rules));
+        }
+        let size: usize = head
+            .parse()
+            .map_err(|_| ParseError::at_token("the board size must be between 1 and 100", head))?;
+        let size = Size::new(size).map_err(|e| ParseError::at_token(e.message, head))?;
+        let mut game = Game::new(size, rules)?;
+        for (number, token) in tail
+            .unwrap_or("")
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .enumerate()
+        {
+            let mv: Move = token.parse()?;
+            game.play(mv).map_err(|e| {
+                ParseError::at_token(
+                    format!("move {} is illegal: {}", number + 1, e.reason),
+                    token,
+                )
+            })?;
+        }
+        Ok(game)
+    }
+
     /// The rule set.
     pub fn rules(&self) -> RuleSet {
         self.rules
