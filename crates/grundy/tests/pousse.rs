@@ -435,3 +435,35 @@ mod engine {
         }
     }
 }
+
+mod notation {
+    use super::*;
+
+    #[test]
+    fn games_are_read_from_moves_or_diagrams() {
+        let game: Game<GeneralBoard> = Game::from_notation("6:L1,T3,R2", RuleSet::Icfp).unwrap();
+        assert_eq!(game.moves().len(), 3);
+        assert_eq!(
+            game.position().to_string(),
+            "X.O.../.....X/....../....../....../......:O"
+        );
+        let game: Game<BitBoard> = Game::from_notation("5", RuleSet::Waterloo).unwrap();
+        assert_eq!(game.position().to_move, Colour::X);
+        let game: Game<BitBoard> = Game::from_notation("X../.O./..X", RuleSet::Icfp).unwrap();
+        assert_eq!(game.position().to_move, Colour::O);
+        for bad in ["0", "101", "6:L7", "6:L1,Q2", "1:L1,L1", "X./../..", ""] {
+            assert!(
+                Game::<GeneralBoard>::from_notation(bad, RuleSet::Icfp).is_err(),
+                "{bad}"
+            );
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn reading_never_panics(text in "[0-9XO.:/,LRTBx ]{0,30}") {
+            let _ = Game::<GeneralBoard>::from_notation(&text, RuleSet::Icfp);
+            let _ = Game::<BitBoard>::from_notation(&text, RuleSet::Waterloo);
+        }
+    }
+}

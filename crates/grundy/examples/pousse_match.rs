@@ -1,0 +1,120 @@
+//! Pousse measurements run in-process: the depth the engine reaches in a fixed time, and
+//! matches of the engine against weaker players with both colours alternating.
+//!
+//! ```text
+//! cargo run --release -p grundy --example pousse_match -- depth 1000
+//! cargo run --release -p grundy --example pousse_match -- match 6 20 greedy 100
+//! cargo run --release -p grundy --example pousse_match -- match 6 20 depth2 100
+//! cargo run --release -p grundy --example pousse_match -- match 6 20 half 100
+//! ```
+#![allow(clippy::unwrap_used)]
+
+use std::time::Duration;
+
+use grundy::games::pousse::players::{play_game, EnginePlayer, Greedy, Player};
+use grundy::games::pousse::search::{Engine, Limits};
+use grundy::games::pousse::{BitBoard, Colour, Game, RuleSet, Size, Status};
+
+const MAX_MOVES: usize = 400;
+
+fn depth_report(movetime: u64) {
+    for n in [6usize, 7] {
+        for line in ["", "L1,T2,R3", "L3,T3,B2,R4,L2,T1"] {
+            let text = format!("{n}:{line}");
+            let game: Game<BitBoard> = Game::from_notation(&text, RuleSet::Icfp).unwrap();
+            for threads in [1, 2] {
+                let limits = Limits::movetime(Duration::from_millis(movetime), threads);
+                let result = Engine::new(1 << 20).search(&game, &limits);
+                let seconds = result.elapsed.as_secs_f64();
+                println!(
+                    "{text:<22} threads {threads}: depth {:>2}, {:>9} nodes, {:>8.0} nodes/s, {:.3} s, best {}",
+                    result.depth,
+                    result.nodes,
+                    result.nodes as f64 / seconds,
+                    seconds,
+                    result.best_move.map(|m| m.to_string()).unwrap_or_default()
+                );
+            }
+        }
+    }
+}
+
+fn opponent(kind: &str, movetime: u64, seed: u64) -> Box<dyn Player<BitBoard>> {
+    match kind {
+        "greedy" => Box::new(Greedy::new(seed)),
+        "depth2" => Box::new(EnginePlayer::fixed_depth(2)),
+        _ => Box::new(EnginePlayer::new(
+            Limits::movetime(Duration::from_millis(movetime / 2), 1),
+            1 << 18,
+        )),
+    }
+}
+
+fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
+    let size = Size::new(n).unwrap();
+    let (mut wins, mut losses, mut unfinished) = (0usize, 0usize, 0usize);
+    let mut engine_x_wins = 0;
+    for game in 0..games {
+        let engine_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
+        let mut engine: Box<dyn Player<BitBoard>> = Box::new(EnginePlayer::new(
+            Limits::movetime(Duration::from_millis(movetime), 1),
+            1 << 18,
+        ));
+        // A little randomness in the weaker side keeps the games apart.
+        let mut other = opponent(kind, movetime, game as u64);
+        let (status, _) = if engine_colour == Colour::X {
+            play_game(
+                size,
+                RuleSet::Icfp,
+                engine.as_mut(),
+                other.as_mut(),
+                MAX_MOVES,
+            )
+        } else {
+            play_game(
+                size,
+                RuleSet::Icfp,
+                other.as_mut(),
+                engine.as_mut(),
+                MAX_MOVES,
+            )
+        };
+        match status {
+            Status::Won { winner, .. } if winner == engine_colour => {
+                wins += 1;
+                if engine_colour == Colour::X {
+                    engine_x_wins += 1;
+                }
+            }
+            Status::Won { .. } => losses += 1,
+            Status::Ongoing => unfinished += 1,
+        }
+    }
+    let score = (wins as f64 + 0.5 * unfinished as f64) / games as f64;
+    let error = 1.96 * (score * (1.0 - score) / games as f64).sqrt();
+    println!(
+        "{n}x{n} {movetime} ms/move vs {kind}: {games} games, +{wins} -{losses} ={unfinished} \
+         (engine as X won {engine_x_wins}), score {:.1}% ± {:.1}% (95%)",
+        100.0 * score,
+        100.0 * error
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize, default: u64| -> u64 {
+        args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default)
+    };
+    match args.first().map(String::as_str) {
+        Some("depth") => depth_report(number(1, 1000)),
+        Some("match") => run_match(
+            number(1, 6) as usize,
+            number(2, 20),
+            args.get(3).map_or("greedy", String::as_str),
+            number(4, 20) as usize,
+        ),
+        _ => eprintln!(
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games]"
+        ),
+    }
+}
