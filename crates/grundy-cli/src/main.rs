@@ -45,13 +45,12 @@ fn main() -> ExitCode {
     match result {
         Ok(output) => {
             let mut stdout = std::io::stdout().lock();
-            match stdout
-                .write_all(output.as_bytes())
-                .and_then(|()| stdout.flush())
-            {
+            match stdout.write_all(output.as_bytes()).and_then(|()| stdout.flush()) {
                 Ok(()) => ExitCode::SUCCESS,
                 // A closed pipe (`grundy … | head`) is the reader's choice, not an error.
-                Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+                    ExitCode::SUCCESS
+                }
                 Err(error) => report_error(&CliError::Io(error)),
             }
         }

@@ -92,11 +92,8 @@ pub trait ImpartialGame {
     fn legal_moves(&self, position: &Self::Position) -> Vec<Self::Move>;
 
     /// The position after `mv`, or why `mv` is illegal in `position`.
-    fn apply(
-        &self,
-        position: &Self::Position,
-        mv: &Self::Move,
-    ) -> Result<Self::Position, RuleError>;
+    fn apply(&self, position: &Self::Position, mv: &Self::Move)
+        -> Result<Self::Position, RuleError>;
 
     /// The independent components whose sum `position` is. The default is the position
     /// itself; a game that falls apart (a rectangle into two strips, cuboids into cuboids)
@@ -166,9 +163,9 @@ impl<G: ImpartialGame> Solver<G> {
     fn apply_legal(&self, position: &G::Position, mv: &G::Move) -> G::Position {
         match self.game.apply(position, mv) {
             Ok(next) => next,
-            Err(error) => {
-                panic!("the rules listed {mv:?} as legal in {position:?} but refused it: {error}")
-            }
+            Err(error) => panic!(
+                "the rules listed {mv:?} as legal in {position:?} but refused it: {error}"
+            ),
         }
     }
 
@@ -380,13 +377,7 @@ mod tests {
         let slow = solver.winning_moves(&vec![3, 4, 5]);
         let fast = solver.winning_moves_in_sum(&[3, 4, 5]);
         assert_eq!(slow, fast);
-        assert_eq!(
-            fast,
-            vec![SumMove {
-                component: 0,
-                mv: 2
-            }]
-        );
+        assert_eq!(fast, vec![SumMove { component: 0, mv: 2 }]);
     }
 
     #[test]
@@ -407,13 +398,7 @@ mod tests {
         // From (2, 3): taking the 3 heap down to 2 wins in 5; taking 1 from it also leaves
         // (2, 2)... the only winning move is to equalise.
         let best = solver.perfect_move(&vec![2, 3]);
-        assert_eq!(
-            best,
-            Some(SumMove {
-                component: 1,
-                mv: 1
-            })
-        );
+        assert_eq!(best, Some(SumMove { component: 1, mv: 1 }));
         // From the lost (2, 2), taking one counter makes the game longest.
         let best = solver.perfect_move(&vec![2, 2]);
         assert_eq!(best.map(|m| m.mv), Some(1));
@@ -423,22 +408,8 @@ mod tests {
     #[test]
     fn illegal_moves_are_refused() {
         let game = Sum(Heap);
-        let error = game.apply(
-            &vec![1],
-            &SumMove {
-                component: 3,
-                mv: 1,
-            },
-        );
+        let error = game.apply(&vec![1], &SumMove { component: 3, mv: 1 });
         assert!(error.is_err());
-        assert!(game
-            .apply(
-                &vec![1],
-                &SumMove {
-                    component: 0,
-                    mv: 2
-                }
-            )
-            .is_err());
+        assert!(game.apply(&vec![1], &SumMove { component: 0, mv: 2 }).is_err());
     }
 }

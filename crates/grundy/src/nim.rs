@@ -90,9 +90,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn slow_mex(values: &[Nimber]) -> Nimber {
-        (0..)
-            .find(|candidate| !values.contains(candidate))
-            .unwrap_or(0)
+        (0..).find(|candidate| !values.contains(candidate)).unwrap_or(0)
     }
 
     #[test]

@@ -75,10 +75,7 @@ fn parse_integer(text: &str) -> Option<i128> {
 #[derive(Debug, Clone)]
 pub struct Tokens<'a> {
     lines: std::iter::Enumerate<std::str::Lines<'a>>,
-    current: Option<(
-        usize,
-        std::iter::Enumerate<std::str::SplitAsciiWhitespace<'a>>,
-    )>,
+    current: Option<(usize, std::iter::Enumerate<std::str::SplitAsciiWhitespace<'a>>)>,
     peeked: Option<Token<'a>>,
     last_line: usize,
 }
@@ -193,25 +190,14 @@ mod tests {
         let mut tokens = Tokens::new("1\n");
         tokens.expect("n").unwrap();
         let error = tokens.expect("a width").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "expected a width, found the end of the input (line 1)"
-        );
+        assert_eq!(error.to_string(), "expected a width, found the end of the input (line 1)");
     }
 
     #[test]
     fn integers_are_checked() {
         let mut tokens = Tokens::new("-3 x 99999999999999999999999999999999999999999 7 +4");
-        assert!(tokens
-            .next_integer::<u64>("a", 1..=10)
-            .unwrap_err()
-            .message
-            .contains("between"));
-        assert!(tokens
-            .next_integer::<u64>("b", 1..=10)
-            .unwrap_err()
-            .message
-            .contains("integer"));
+        assert!(tokens.next_integer::<u64>("a", 1..=10).unwrap_err().message.contains("between"));
+        assert!(tokens.next_integer::<u64>("b", 1..=10).unwrap_err().message.contains("integer"));
         assert!(tokens.next_integer::<u64>("c", 1..=u64::MAX).is_err());
         assert_eq!(tokens.next_integer::<u32>("d", 1..=10).unwrap(), 7);
         assert_eq!(tokens.next_integer::<i64>("e", -5..=5).unwrap(), 4);

@@ -364,7 +364,7 @@ impl<'a, 'b> Worker<'a, 'b> {
                 order,
             });
         }
-        children.sort_by(|a, b| b.order.cmp(&a.order));
+        children.sort_by_key(|child| std::cmp::Reverse(child.order));
         children
     }
 
