@@ -11,9 +11,11 @@
 
 use std::time::Duration;
 
-use grundy::games::pousse::players::{play_game, EnginePlayer, Greedy, Player};
+use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
 use grundy::games::pousse::search::{Engine, Limits};
-use grundy::games::pousse::{BitBoard, Colour, Game, RuleSet, Size, Status};
+use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 const MAX_MOVES: usize = 400;
 
@@ -50,34 +52,48 @@ fn opponent(kind: &str, movetime: u64, seed: u64) -> Box<dyn Player<BitBoard>> {
     }
 }
 
+/// A random opening of `plies` moves that ends no game (seeded, so both colours get it).
+fn opening(size: Size, plies: usize, seed: u64) -> Game<BitBoard> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    loop {
+        let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+        let moves: Vec<_> = Move::all(size.get()).collect();
+        for _ in 0..plies {
+            let _ = game.play(moves[rng.gen_range(0..moves.len())]);
+        }
+        if game.status() == Status::Ongoing {
+            return game;
+        }
+    }
+}
+
+/// The 95% Wilson score interval of `score` over `games` games.
+fn wilson(score: f64, games: usize) -> (f64, f64) {
+    let n = games as f64;
+    let z = 1.96f64;
+    let centre = (score + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (score * (1.0 - score) / n + z * z / (4.0 * n * n)).sqrt();
+    (centre - half, centre + half)
+}
+
+/// Plays `games` games (pairs on the same random two-move opening, the engine taking X in
+/// one and O in the other) and prints the engine's score.
 fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
     let size = Size::new(n).unwrap();
     let (mut wins, mut losses, mut unfinished) = (0usize, 0usize, 0usize);
     let mut engine_x_wins = 0;
     for game in 0..games {
         let engine_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
+        let start = opening(size, 2, (game / 2) as u64);
         let mut engine: Box<dyn Player<BitBoard>> = Box::new(EnginePlayer::new(
             Limits::movetime(Duration::from_millis(movetime), 1),
             1 << 18,
         ));
-        // A little randomness in the weaker side keeps the games apart.
         let mut other = opponent(kind, movetime, game as u64);
         let (status, _) = if engine_colour == Colour::X {
-            play_game(
-                size,
-                RuleSet::Icfp,
-                engine.as_mut(),
-                other.as_mut(),
-                MAX_MOVES,
-            )
+            play_from(start, engine.as_mut(), other.as_mut(), MAX_MOVES)
         } else {
-            play_game(
-                size,
-                RuleSet::Icfp,
-                other.as_mut(),
-                engine.as_mut(),
-                MAX_MOVES,
-            )
+            play_from(start, other.as_mut(), engine.as_mut(), MAX_MOVES)
         };
         match status {
             Status::Won { winner, .. } if winner == engine_colour => {
@@ -91,12 +107,13 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
         }
     }
     let score = (wins as f64 + 0.5 * unfinished as f64) / games as f64;
-    let error = 1.96 * (score * (1.0 - score) / games as f64).sqrt();
+    let (low, high) = wilson(score, games);
     println!(
         "{n}x{n} {movetime} ms/move vs {kind}: {games} games, +{wins} -{losses} ={unfinished} \
-         (engine as X won {engine_x_wins}), score {:.1}% ± {:.1}% (95%)",
+         (engine as X won {engine_x_wins}), score {:.1}% (95% interval {:.1}%-{:.1}%)",
         100.0 * score,
-        100.0 * error
+        100.0 * low,
+        100.0 * high
     );
 }
 

@@ -127,15 +127,25 @@ pub fn play_game<B: Board>(
     o: &mut dyn Player<B>,
     max_moves: usize,
 ) -> (Status, Vec<Move>) {
-    let mut game = match Game::<B>::new(size, rules) {
-        Ok(game) => game,
-        Err(_) => return (Status::Ongoing, Vec::new()),
-    };
+    match Game::<B>::new(size, rules) {
+        Ok(game) => play_from(game, x, o, max_moves),
+        Err(_) => (Status::Ongoing, Vec::new()),
+    }
+}
+
+/// Plays on from `game` (an opening, say) between `x` and `o`, each moving for its colour,
+/// until the game ends or `max_moves` moves stand in the record. Returns the status and the
+/// whole record.
+pub fn play_from<B: Board>(
+    mut game: Game<B>,
+    x: &mut dyn Player<B>,
+    o: &mut dyn Player<B>,
+    max_moves: usize,
+) -> (Status, Vec<Move>) {
     while game.status() == Status::Ongoing && game.moves().len() < max_moves {
-        let player: &mut dyn Player<B> = if game.moves().len() % 2 == 0 {
-            &mut *x
-        } else {
-            &mut *o
+        let player: &mut dyn Player<B> = match game.position().to_move {
+            super::board::Colour::X => &mut *x,
+            super::board::Colour::O => &mut *o,
         };
         let Some(mv) = player.choose(&game) else {
             break;

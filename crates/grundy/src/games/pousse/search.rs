@@ -278,7 +278,7 @@ impl<'a, 'b> Worker<'a, 'b> {
         let limits = &self.shared.limits;
         let out_of_time = limits
             .movetime
-            .is_some_and(|time| self.shared.start.elapsed() >= time);
+            .is_some_and(|time| self.shared.start.elapsed() >= deadline(time));
         let out_of_nodes = self.main && limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
         if out_of_time || out_of_nodes {
             self.shared.stop.store(true, Ordering::Relaxed);
@@ -493,6 +493,12 @@ impl<'a, 'b> Worker<'a, 'b> {
     }
 }
 
+/// When to stop within a budget: 5% is kept back for unwinding the search, joining the helper
+/// threads and a busy machine's scheduling delays, so that the budget itself is never exceeded.
+fn deadline(budget: Duration) -> Duration {
+    budget.saturating_sub(budget / 20)
+}
+
 /// Mate scores are stored relative to the node, not the root.
 fn to_table(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {
@@ -614,7 +620,7 @@ fn iterate<B: Board>(shared: &Shared<'_>, root: &Position<B>, max_depth: u32) ->
         }
         // An iteration costs several times the previous one: do not start what cannot finish.
         if let Some(time) = shared.limits.movetime {
-            if shared.start.elapsed() * 2 >= time {
+            if shared.start.elapsed() * 2 >= deadline(time) {
                 break;
             }
         }
