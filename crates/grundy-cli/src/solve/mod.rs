@@ -51,9 +51,10 @@ pub struct SolveArgs {
     /// repetition rule).
     #[arg(long, default_value = "icfp")]
     pub rules: String,
-    /// Pousse only: search threads.
-    #[arg(long, default_value_t = 2)]
-    pub threads: usize,
+    /// Pousse only: search threads (default 2; 1 when only --depth is given, so that the
+    /// result is reproducible).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 /// Runs `grundy solve` and returns what to print.

@@ -76,7 +76,10 @@ fn analyse<B: Board>(game: &Game<B>, args: &SolveArgs) -> Report {
             (None, Some(_)) => None,
             (None, None) => Some(Duration::from_millis(DEFAULT_MOVETIME_MS)),
         },
-        threads: args.threads,
+        threads: args.threads.unwrap_or(match (args.movetime, args.depth) {
+            (None, Some(_)) => 1,
+            _ => 2,
+        }),
     };
     let result = Engine::new(1 << 20).search(game, &limits);
     let position = game.position();
