@@ -6,13 +6,14 @@
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 greedy 100
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 depth2 100
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 half 100
+//! cargo run --release -p grundy --example pousse_match -- tune 6 4 100
 //! ```
 #![allow(clippy::unwrap_used)]
 
 use std::time::Duration;
 
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
-use grundy::games::pousse::search::{Engine, Limits};
+use grundy::games::pousse::search::{Engine, Limits, Weights};
 use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -117,6 +118,55 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
     );
 }
 
+/// Self-play at a fixed depth: each weight variant against the default weights, on paired
+/// random openings, to see which terms earn their place.
+fn tune(n: usize, depth: u32, games: usize) {
+    let size = Size::new(n).unwrap();
+    let base = Weights::default();
+    let variants = [
+        ("threat 0", Weights { threat: 0, ..base }),
+        (
+            "threat 150",
+            Weights {
+                threat: 150,
+                ..base
+            },
+        ),
+        ("open 20", Weights { open: 20, ..base }),
+        ("open 5", Weights { open: 5, ..base }),
+        ("mixed 0", Weights { mixed: 0, ..base }),
+        ("mixed 15", Weights { mixed: 15, ..base }),
+        ("tempo 0", Weights { tempo: 0, ..base }),
+    ];
+    for (name, weights) in variants {
+        let mut score = 0.0;
+        for game in 0..games {
+            let start = opening(size, 2, 1000 + (game / 2) as u64);
+            let mut variant = EnginePlayer::fixed_depth(depth);
+            variant.engine_mut().weights = weights;
+            let mut default = EnginePlayer::fixed_depth(depth);
+            let variant_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
+            let (status, _) = if variant_colour == Colour::X {
+                play_from(start, &mut variant, &mut default, MAX_MOVES)
+            } else {
+                play_from(start, &mut default, &mut variant, MAX_MOVES)
+            };
+            score += match status {
+                Status::Won { winner, .. } if winner == variant_colour => 1.0,
+                Status::Won { .. } => 0.0,
+                Status::Ongoing => 0.5,
+            };
+        }
+        let (low, high) = wilson(score / games as f64, games);
+        println!(
+            "{n}x{n} depth {depth}, {name} vs default: {games} games, score {:.1}% (95% interval {:.1}%-{:.1}%)",
+            100.0 * score / games as f64,
+            100.0 * low,
+            100.0 * high
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: u64| -> u64 {
@@ -130,8 +180,9 @@ fn main() {
             args.get(3).map_or("greedy", String::as_str),
             number(4, 20) as usize,
         ),
+        Some("tune") => tune(number(1, 6) as usize, number(2, 4) as u32, number(3, 100) as usize),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] | tune [size] [depth] [games]"
         ),
     }
 }

@@ -106,6 +106,11 @@ impl EnginePlayer {
         }
     }
 
+    /// The engine, to change its evaluation weights.
+    pub fn engine_mut(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+
     /// A fixed-depth searcher (reproducible: one thread, no clock).
     pub fn fixed_depth(depth: u32) -> Self {
         EnginePlayer::new(Limits::depth(depth), 1 << 14)
