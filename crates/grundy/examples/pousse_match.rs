@@ -120,10 +120,18 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
 
 /// Self-play at a fixed depth: each weight variant against the default weights, on paired
 /// random openings, to see which terms earn their place.
-fn tune(n: usize, depth: u32, games: usize) {
+fn tune(n: usize, depth: u32, games: usize, filter: &str) {
     let size = Size::new(n).unwrap();
     let base = Weights::default();
     let variants = [
+        (
+            "first weights (open 10, mixed 6)",
+            Weights {
+                open: 10,
+                mixed: 6,
+                ..base
+            },
+        ),
         ("threat 0", Weights { threat: 0, ..base }),
         (
             "threat 150",
@@ -137,8 +145,53 @@ fn tune(n: usize, depth: u32, games: usize) {
         ("mixed 0", Weights { mixed: 0, ..base }),
         ("mixed 15", Weights { mixed: 15, ..base }),
         ("tempo 0", Weights { tempo: 0, ..base }),
+        ("mixed 25", Weights { mixed: 25, ..base }),
+        ("mixed 40", Weights { mixed: 40, ..base }),
+        (
+            "mixed 15 open 5",
+            Weights {
+                mixed: 15,
+                open: 5,
+                ..base
+            },
+        ),
+        (
+            "mixed 25 open 5",
+            Weights {
+                mixed: 25,
+                open: 5,
+                ..base
+            },
+        ),
+        (
+            "mixed 40 open 5",
+            Weights {
+                mixed: 40,
+                open: 5,
+                ..base
+            },
+        ),
+        (
+            "mixed 60 open 5",
+            Weights {
+                mixed: 60,
+                open: 5,
+                ..base
+            },
+        ),
+        (
+            "mixed 40 open 3",
+            Weights {
+                mixed: 40,
+                open: 3,
+                ..base
+            },
+        ),
     ];
     for (name, weights) in variants {
+        if !name.contains(filter) {
+            continue;
+        }
         let mut score = 0.0;
         for game in 0..games {
             let start = opening(size, 2, 1000 + (game / 2) as u64);
@@ -180,9 +233,14 @@ fn main() {
             args.get(3).map_or("greedy", String::as_str),
             number(4, 20) as usize,
         ),
-        Some("tune") => tune(number(1, 6) as usize, number(2, 4) as u32, number(3, 100) as usize),
+        Some("tune") => tune(
+            number(1, 6) as usize,
+            number(2, 4) as u32,
+            number(3, 100) as usize,
+            args.get(4).map_or("", String::as_str),
+        ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] | tune [size] [depth] [games]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] | tune [size] [depth] [games] [variant filter]"
         ),
     }
 }

@@ -78,9 +78,11 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Self {
+        // Chosen by fixed-depth self-play on 6 × 6 (docs/benchmarks.md, "Pousse"): the marker
+        // balance of contested lines matters most.
         Weights {
-            open: 10,
-            mixed: 6,
+            open: 5,
+            mixed: 25,
             threat: 60,
             tempo: 15,
         }
