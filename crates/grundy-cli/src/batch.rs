@@ -13,6 +13,8 @@ pub enum Problem {
     Cuboid,
     /// Codeforces 277C "Game": FIRST and a winning cut, or SECOND.
     Paper,
+    /// Waterloo 1998 / UVa 844 "Pousse": referee games, `X WINS`, `O WINS` or `TIE GAME`.
+    Pousse,
 }
 
 /// Arguments of `grundy batch`.
@@ -29,6 +31,7 @@ pub fn run(args: &BatchArgs) -> Result<String, CliError> {
     let output = match args.problem {
         Problem::Cuboid => grundy::contest::cuboid::answer(&input)?,
         Problem::Paper => grundy::contest::paper::answer(&input)?,
+        Problem::Pousse => grundy::contest::pousse::answer(&input)?,
     };
     Ok(output)
 }

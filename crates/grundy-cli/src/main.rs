@@ -29,7 +29,8 @@ enum Command {
     /// Analyse a position: who wins, the Grundy value, the winning moves, the remoteness.
     ///
     /// Position notation (see docs/notation.md): rectangle `4x3`; cuboid `2x2x2+3x4x5`;
-    /// bidding `15` or `15/4/6` (n/pile/stake); paper `2x2` or `2x2:0,1,2,1;1,2,1,0`.
+    /// bidding `15` or `15/4/6` (n/pile/stake); paper `2x2` or `2x2:0,1,2,1;1,2,1,0`;
+    /// pousse `6:L1,T3,R2` (size and moves) or `X../.O./...:X` (diagram and side to move).
     Solve(solve::SolveArgs),
     /// Read a contest's input on standard input and write exactly the output it expects.
     Batch(batch::BatchArgs),

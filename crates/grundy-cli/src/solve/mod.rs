@@ -3,6 +3,7 @@
 mod bidding;
 mod cuboid;
 mod paper;
+mod pousse;
 mod rectangle;
 
 use clap::{Args, ValueEnum};
@@ -23,6 +24,8 @@ pub enum Game {
     Bidding,
     /// Codeforces 277C: cut a sheet of paper along grid lines.
     Paper,
+    /// ICFP 1998 / Waterloo 1998 Pousse: push markers, complete straights (searched).
+    Pousse,
 }
 
 /// Arguments of `grundy solve`.
@@ -38,6 +41,20 @@ pub struct SolveArgs {
     /// Show at most this many winning moves (the count of all of them is always given).
     #[arg(long, default_value_t = 10)]
     pub moves: usize,
+    /// Pousse only: search time in milliseconds (default 1000 unless --depth is given).
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Pousse only: the deepest iteration to search.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Pousse only: the rule set, `icfp` (repeating a state loses) or `waterloo` (no
+    /// repetition rule).
+    #[arg(long, default_value = "icfp")]
+    pub rules: String,
+    /// Pousse only: search threads (default 2; 1 when only --depth is given, so that the
+    /// result is reproducible).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 /// Runs `grundy solve` and returns what to print.
@@ -47,6 +64,8 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         Game::Cuboid => cuboid::analyse(&args.position, args.moves)?,
         Game::Bidding => bidding::analyse(&args.position, args.moves)?,
         Game::Paper => paper::analyse(&args.position, args.moves)?,
+        // Pousse is searched, not solved by Grundy values: it prints its own report.
+        Game::Pousse => return pousse::run(args),
     };
     Ok(if args.json {
         analysis.to_json()

@@ -3,3 +3,4 @@
 
 pub mod cuboid;
 pub mod paper;
+pub mod pousse;

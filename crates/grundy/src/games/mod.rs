@@ -4,4 +4,5 @@
 pub mod bidding;
 pub mod cuboid;
 pub mod paper;
+pub mod pousse;
 pub mod rectangle;

@@ -1,0 +1,256 @@
+//! The bitboard: boards up to 8 × 8 as two 64-bit masks, for search speed.
+//!
+//! Square (row, column) is bit `8 * row + column` whatever the size, so a row is one byte and
+//! a column one bit of each byte; a push is a masked shift by 1 (rows) or 8 (columns).
+
+use crate::error::{ParseError, RuleError};
+
+use super::board::{Board, Colour, Size, Straights};
+use super::moves::{Edge, Move};
+use super::zobrist;
+
+/// The largest size a bitboard holds.
+pub const MAX_BITBOARD_SIZE: usize = 8;
+
+/// A board of size 1 to 8 as masks of X and O markers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BitBoard {
+    x: u64,
+    o: u64,
+    size: Size,
+}
+
+/// Zobrist tables by byte: `TABLE[colour][row][byte]` is the XOR of the keys of the squares of
+/// `row` whose bits are set in `byte`, so hashing costs 16 lookups instead of 64 tests.
+static TABLE: [[[u64; 256]; 8]; 2] = build_table();
+
+const fn build_table() -> [[[u64; 256]; 8]; 2] {
+    let mut table = [[[0u64; 256]; 8]; 2];
+    let mut colour = 0;
+    while colour < 2 {
+        let which = if colour == 0 { Colour::X } else { Colour::O };
+        let mut row = 0;
+        while row < 8 {
+            let mut byte = 0;
+            while byte < 256 {
+                let mut hash = 0u64;
+                let mut column = 0;
+                while column < 8 {
+                    if byte & (1 << column) != 0 {
+                        hash ^= zobrist::key(row, column, which);
+                    }
+                    column += 1;
+                }
+                table[colour][row][byte] = hash;
+                byte += 1;
+            }
+            row += 1;
+        }
+        colour += 1;
+    }
+    table
+}
+
+/// The `n` lowest bits set (n ≤ 64).
+fn low_bits(n: u32) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
+impl BitBoard {
+    fn n(&self) -> u32 {
+        u32::from(self.size.get() as u8)
+    }
+
+    fn row_mask(&self, row: u32) -> u64 {
+        low_bits(self.n()) << (8 * row)
+    }
+
+    fn column_mask(&self, column: u32) -> u64 {
+        (0x0101_0101_0101_0101u64 & low_bits(8 * self.n())) << column
+    }
+
+    /// The X markers as a mask (bit `8 * row + column`).
+    pub fn x_mask(&self) -> u64 {
+        self.x
+    }
+
+    /// The O markers as a mask (bit `8 * row + column`).
+    pub fn o_mask(&self) -> u64 {
+        self.o
+    }
+
+    /// Replaces both masks in one step (used by the retrograde analysis to enumerate boards).
+    pub fn from_masks(size: Size, x: u64, o: u64) -> Result<BitBoard, ParseError> {
+        let mut board = BitBoard::empty(size)?;
+        let all = (0..board.n()).fold(0, |acc, row| acc | board.row_mask(row));
+        if x & o != 0 || (x | o) & !all != 0 {
+            return Err(ParseError::new("the masks overlap or leave the board"));
+        }
+        board.x = x;
+        board.o = o;
+        Ok(board)
+    }
+
+    /// Moves the markers of `region` except the last one (`moved`) by `shift`, then puts the
+    /// new marker on `entry`.
+    fn shift_in(
+        &mut self,
+        region: u64,
+        moved: u64,
+        up: bool,
+        step: u32,
+        entry: u64,
+        colour: Colour,
+    ) {
+        let shift = |mask: u64| if up { mask << step } else { mask >> step };
+        self.x = (self.x & !region) | shift(self.x & moved);
+        self.o = (self.o & !region) | shift(self.o & moved);
+        match colour {
+            Colour::X => self.x |= entry,
+            Colour::O => self.o |= entry,
+        }
+    }
+}
+
+impl Board for BitBoard {
+    fn empty(size: Size) -> Result<Self, ParseError> {
+        if size.get() > MAX_BITBOARD_SIZE {
+            return Err(ParseError::at_token(
+                format!("a bitboard holds boards up to {MAX_BITBOARD_SIZE} × {MAX_BITBOARD_SIZE}"),
+                &size.get().to_string(),
+            ));
+        }
+        Ok(BitBoard { x: 0, o: 0, size })
+    }
+
+    fn size(&self) -> Size {
+        self.size
+    }
+
+    fn cell(&self, row: usize, column: usize) -> Option<Colour> {
+        let n = self.size.get();
+        if row >= n || column >= n {
+            return None;
+        }
+        let bit = 1u64 << (8 * row + column);
+        if self.x & bit != 0 {
+            Some(Colour::X)
+        } else if self.o & bit != 0 {
+            Some(Colour::O)
+        } else {
+            None
+        }
+    }
+
+    fn push(&mut self, mv: Move, colour: Colour) -> Result<(), RuleError> {
+        self.size.check(mv)?;
+        let n = self.n();
+        let line = mv.line() as u32 - 1;
+        let occupied = self.x | self.o;
+        match mv.edge() {
+            Edge::Left => {
+                let row = self.row_mask(line);
+                let empty = !occupied & row;
+                let end = if empty == 0 {
+                    n - 1
+                } else {
+                    empty.trailing_zeros() - 8 * line
+                };
+                let region = low_bits(end + 1) << (8 * line);
+                let moved = low_bits(end) << (8 * line);
+                self.shift_in(region, moved, true, 1, 1 << (8 * line), colour);
+            }
+            Edge::Right => {
+                let row = self.row_mask(line);
+                let empty = !occupied & row;
+                let end = if empty == 0 {
+                    0
+                } else {
+                    63 - empty.leading_zeros() - 8 * line
+                };
+                let region = row & !(low_bits(end) << (8 * line));
+                let moved = row & !(low_bits(end + 1) << (8 * line));
+                self.shift_in(region, moved, false, 1, 1 << (8 * line + n - 1), colour);
+            }
+            Edge::Top => {
+                let column = self.column_mask(line);
+                let empty = !occupied & column;
+                let end = if empty == 0 {
+                    n - 1
+                } else {
+                    empty.trailing_zeros() / 8
+                };
+                let region = column & low_bits(8 * (end + 1));
+                let moved = column & low_bits(8 * end);
+                self.shift_in(region, moved, true, 8, 1 << line, colour);
+            }
+            Edge::Bottom => {
+                let column = self.column_mask(line);
+                let empty = !occupied & column;
+                let end = if empty == 0 {
+                    0
+                } else {
+                    (63 - empty.leading_zeros()) / 8
+                };
+                let region = column & !low_bits(8 * end);
+                let moved = column & !low_bits(8 * (end + 1));
+                self.shift_in(region, moved, false, 8, 1 << (8 * (n - 1) + line), colour);
+            }
+        }
+        Ok(())
+    }
+
+    fn straights(&self) -> Straights {
+        let mut straights = Straights::default();
+        for line in 0..self.n() {
+            for mask in [self.row_mask(line), self.column_mask(line)] {
+                if self.x & mask == mask {
+                    straights.x += 1;
+                } else if self.o & mask == mask {
+                    straights.o += 1;
+                }
+            }
+        }
+        straights
+    }
+
+    fn line_counts(&self, line: usize) -> (u32, u32) {
+        let n = self.size.get();
+        let mask = if line < n {
+            self.row_mask(line as u32)
+        } else if line < 2 * n {
+            self.column_mask((line - n) as u32)
+        } else {
+            0
+        };
+        ((self.x & mask).count_ones(), (self.o & mask).count_ones())
+    }
+
+    fn zobrist(&self) -> u64 {
+        let mut hash = 0;
+        for row in 0..self.size.get() {
+            hash ^= TABLE[0][row][((self.x >> (8 * row)) & 0xFF) as usize];
+            hash ^= TABLE[1][row][((self.o >> (8 * row)) & 0xFF) as usize];
+        }
+        hash
+    }
+
+    fn set(&mut self, row: usize, column: usize, colour: Option<Colour>) {
+        let n = self.size.get();
+        if row >= n || column >= n {
+            return;
+        }
+        let bit = 1u64 << (8 * row + column);
+        self.x &= !bit;
+        self.o &= !bit;
+        match colour {
+            Some(Colour::X) => self.x |= bit,
+            Some(Colour::O) => self.o |= bit,
+            None => {}
+        }
+    }
+}

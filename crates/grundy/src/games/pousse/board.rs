@@ -1,0 +1,131 @@
+//! What every Pousse board can do, so that the referee, the retrograde analysis and the
+//! engine work on either representation.
+
+use std::fmt;
+use std::hash::Hash;
+
+use crate::error::{ParseError, RuleError};
+
+use super::moves::Move;
+
+/// The largest board the contest allows.
+pub const MAX_SIZE: usize = 100;
+
+/// A marker's colour; X moves first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Colour {
+    /// The first player.
+    X,
+    /// The second player.
+    O,
+}
+
+impl Colour {
+    /// The other colour.
+    pub fn opponent(self) -> Colour {
+        match self {
+            Colour::X => Colour::O,
+            Colour::O => Colour::X,
+        }
+    }
+
+    /// The letter used in diagrams and contest output.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::X => 'X',
+            Colour::O => 'O',
+        }
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A board side length, validated once: 1 ≤ N ≤ 100.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Size(u8);
+
+impl Size {
+    /// A size from 1 to 100; anything else is an error naming the number.
+    pub fn new(size: usize) -> Result<Size, ParseError> {
+        if (1..=MAX_SIZE).contains(&size) {
+            Ok(Size(size as u8))
+        } else {
+            Err(ParseError::at_token(
+                format!("the board size must be between 1 and {MAX_SIZE}"),
+                &size.to_string(),
+            ))
+        }
+    }
+
+    /// The side length.
+    pub fn get(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// An error unless `mv` names a row or column of this board.
+    pub fn check(self, mv: Move) -> Result<(), RuleError> {
+        if mv.line() <= self.get() {
+            Ok(())
+        } else {
+            Err(RuleError::new(
+                mv,
+                format!("the board has only {} rows and columns", self.get()),
+            ))
+        }
+    }
+}
+
+/// How many straights (full rows and columns of one colour) each colour has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct Straights {
+    /// Straights of X.
+    pub x: u32,
+    /// Straights of O.
+    pub o: u32,
+}
+
+impl Straights {
+    /// The colour with more straights, which has won; `None` while they are equal.
+    pub fn dominant(self) -> Option<Colour> {
+        match self.x.cmp(&self.o) {
+            std::cmp::Ordering::Greater => Some(Colour::X),
+            std::cmp::Ordering::Less => Some(Colour::O),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+}
+
+/// A Pousse board of some size: markers and pushes, no turn or history.
+///
+/// Both implementations must agree move by move (a property test plays random games on both);
+/// [`Board::zobrist`] in particular is the same for the same markers on either board.
+pub trait Board: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static {
+    /// An empty board, or an error if this representation cannot hold the size.
+    fn empty(size: Size) -> Result<Self, ParseError>;
+
+    /// The side length.
+    fn size(&self) -> Size;
+
+    /// The marker at 0-based `row` and `column` (`None` when empty or off the board).
+    fn cell(&self, row: usize, column: usize) -> Option<Colour>;
+
+    /// Slides a `colour` marker in as `mv` says, pushing the markers in the way and dropping
+    /// the last one of a full line.
+    fn push(&mut self, mv: Move, colour: Colour) -> Result<(), RuleError>;
+
+    /// The straights of both colours.
+    fn straights(&self) -> Straights;
+
+    /// Markers of X and of O on line `line`: rows are `0..N`, columns `N..2N`.
+    fn line_counts(&self, line: usize) -> (u32, u32);
+
+    /// A Zobrist hash of the markers: the XOR of one key per (row, column, colour) present.
+    fn zobrist(&self) -> u64;
+
+    /// Puts `colour` (or nothing) on a square, for setting up diagrams.
+    fn set(&mut self, row: usize, column: usize, colour: Option<Colour>);
+}

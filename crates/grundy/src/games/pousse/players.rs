@@ -1,0 +1,163 @@
+//! Players: the engine and weaker opponents to measure it against, and a match loop.
+//!
+//! ```
+//! use grundy::games::pousse::{BitBoard, RuleSet, Size, Status};
+//! use grundy::games::pousse::players::{play_game, Greedy, RandomPlayer};
+//!
+//! let mut x = Greedy::new(1);
+//! let mut o = RandomPlayer::new(2);
+//! let (status, _moves) = play_game::<BitBoard>(Size::new(4).unwrap(), RuleSet::Icfp, &mut x, &mut o, 500);
+//! assert!(matches!(status, Status::Won { .. } | Status::Ongoing));
+//! ```
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::board::Board;
+use super::game::{Game, Status};
+use super::moves::Move;
+use super::search::{Engine, Limits};
+
+/// Anything that picks a move in a game.
+pub trait Player<B: Board> {
+    /// The move to play; `None` only when the game is over.
+    fn choose(&mut self, game: &Game<B>) -> Option<Move>;
+}
+
+/// Plays uniformly at random (seeded, so runs repeat).
+#[derive(Debug, Clone)]
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPlayer {
+    /// A random player with a seed.
+    pub fn new(seed: u64) -> Self {
+        RandomPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl<B: Board> Player<B> for RandomPlayer {
+    fn choose(&mut self, game: &Game<B>) -> Option<Move> {
+        if game.status() != Status::Ongoing {
+            return None;
+        }
+        let moves: Vec<Move> = Move::all(game.position().board.size().get()).collect();
+        moves.choose(&mut self.rng).copied()
+    }
+}
+
+/// Wins at once when it can, never plays a move that loses at once when another exists, and
+/// otherwise plays at random.
+#[derive(Debug, Clone)]
+pub struct Greedy {
+    rng: ChaCha8Rng,
+}
+
+impl Greedy {
+    /// A greedy player with a seed for its random choices.
+    pub fn new(seed: u64) -> Self {
+        Greedy {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl<B: Board> Player<B> for Greedy {
+    fn choose(&mut self, game: &Game<B>) -> Option<Move> {
+        if game.status() != Status::Ongoing {
+            return None;
+        }
+        let mover = game.position().to_move;
+        let mut safe = Vec::new();
+        let mut all = Vec::new();
+        for mv in Move::all(game.position().board.size().get()) {
+            let mut next = game.clone();
+            match next.play(mv) {
+                Ok(Status::Won { winner, .. }) if winner == mover => return Some(mv),
+                Ok(Status::Won { .. }) => all.push(mv),
+                Ok(Status::Ongoing) => safe.push(mv),
+                Err(_) => {}
+            }
+        }
+        if safe.is_empty() {
+            safe = all;
+        }
+        safe.choose(&mut self.rng).copied()
+    }
+}
+
+/// The engine under fixed limits.
+#[derive(Debug)]
+pub struct EnginePlayer {
+    engine: Engine,
+    limits: Limits,
+}
+
+impl EnginePlayer {
+    /// The engine searching within `limits`, with a table of `entries` positions.
+    pub fn new(limits: Limits, entries: usize) -> Self {
+        EnginePlayer {
+            engine: Engine::new(entries),
+            limits,
+        }
+    }
+
+    /// The engine, to change its evaluation weights.
+    pub fn engine_mut(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+
+    /// A fixed-depth searcher (reproducible: one thread, no clock).
+    pub fn fixed_depth(depth: u32) -> Self {
+        EnginePlayer::new(Limits::depth(depth), 1 << 14)
+    }
+}
+
+impl<B: Board> Player<B> for EnginePlayer {
+    fn choose(&mut self, game: &Game<B>) -> Option<Move> {
+        self.engine.search(game, &self.limits).best_move
+    }
+}
+
+/// Plays a game between `x` and `o` from the empty board; stops after `max_moves` moves
+/// (status `Ongoing` then). Returns the status and the moves.
+pub fn play_game<B: Board>(
+    size: super::board::Size,
+    rules: super::game::RuleSet,
+    x: &mut dyn Player<B>,
+    o: &mut dyn Player<B>,
+    max_moves: usize,
+) -> (Status, Vec<Move>) {
+    match Game::<B>::new(size, rules) {
+        Ok(game) => play_from(game, x, o, max_moves),
+        Err(_) => (Status::Ongoing, Vec::new()),
+    }
+}
+
+/// Plays on from `game` (an opening, say) between `x` and `o`, each moving for its colour,
+/// until the game ends or `max_moves` moves stand in the record. Returns the status and the
+/// whole record.
+pub fn play_from<B: Board>(
+    mut game: Game<B>,
+    x: &mut dyn Player<B>,
+    o: &mut dyn Player<B>,
+    max_moves: usize,
+) -> (Status, Vec<Move>) {
+    while game.status() == Status::Ongoing && game.moves().len() < max_moves {
+        let player: &mut dyn Player<B> = match game.position().to_move {
+            super::board::Colour::X => &mut *x,
+            super::board::Colour::O => &mut *o,
+        };
+        let Some(mv) = player.choose(&game) else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    (game.status(), game.moves().to_vec())
+}

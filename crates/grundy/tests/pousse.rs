@@ -1,0 +1,469 @@
+//! Pousse rules: hand-made positions, the contest samples, and the bitboard against the
+//! general board on random games.
+#![allow(clippy::unwrap_used)]
+
+use grundy::games::pousse::{
+    BitBoard, Board, Colour, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
+};
+use proptest::prelude::*;
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+fn position<B: Board>(text: &str) -> Position<B> {
+    text.parse().unwrap()
+}
+
+/// Plays `moves` from `start` on both boards and checks they agree; returns the general one.
+fn after(start: &str, moves: &[&str]) -> Position<GeneralBoard> {
+    let mut general: Position<GeneralBoard> = position(start);
+    let mut bits: Position<BitBoard> = position(start);
+    for m in moves {
+        general.play(mv(m)).unwrap();
+        bits.play(mv(m)).unwrap();
+        assert_eq!(general.to_string(), bits.to_string());
+        assert_eq!(general.board.zobrist(), bits.board.zobrist());
+        assert_eq!(general.board.straights(), bits.board.straights());
+    }
+    general
+}
+
+#[test]
+fn push_from_the_left_moves_markers_up_to_the_first_gap() {
+    let p = after("XO.O/..../..../....:X", &["L1"]);
+    assert_eq!(p.to_string(), "XXOO/..../..../....:O");
+}
+
+#[test]
+fn push_from_the_right() {
+    let p = after("O.XO/..../..../....:X", &["R1"]);
+    assert_eq!(p.to_string(), "OXOX/..../..../....:O");
+}
+
+#[test]
+fn push_from_the_top() {
+    let p = after("..O./..X./..../..O.:O", &["T3"]);
+    assert_eq!(p.to_string(), "..O./..O./..X./..O.:X");
+}
+
+#[test]
+fn push_from_the_bottom() {
+    let p = after("..../.X../.O../.O..:X", &["B2"]);
+    assert_eq!(p.to_string(), ".X../.O../.O../.X..:O");
+}
+
+#[test]
+fn the_last_marker_of_a_full_line_falls_off() {
+    let p = after("XOXO/..../..../....:O", &["L1"]);
+    assert_eq!(p.to_string(), "OXOX/..../..../....:X");
+    let p = after("XOXO/..../..../....:O", &["R1"]);
+    assert_eq!(p.to_string(), "OXOO/..../..../....:X");
+    let p = after("X.../O.../X.../O...:X", &["T1"]);
+    assert_eq!(p.to_string(), "X.../X.../O.../X...:O");
+    let p = after("X.../O.../X.../O...:X", &["B1"]);
+    assert_eq!(p.to_string(), "O.../X.../O.../X...:O");
+}
+
+#[test]
+fn one_by_one_board_x_wins_at_once() {
+    for first in ["L1", "R1", "T1", "B1"] {
+        let mut game: Game<GeneralBoard> =
+            Game::new(Size::new(1).unwrap(), RuleSet::Waterloo).unwrap();
+        assert_eq!(
+            game.play(mv(first)).unwrap(),
+            Status::Won {
+                winner: Colour::X,
+                by_repetition: false
+            }
+        );
+        assert!(game.play(mv("L1")).is_err());
+    }
+}
+
+#[test]
+fn simultaneous_straights_of_both_colours_continue_the_game() {
+    // Row 1 becomes all X while row 2 is all O: one straight each, no winner.
+    let p = after("XX./OOO/...:X", &["L1"]);
+    assert_eq!(p.board.straights().x, 1);
+    assert_eq!(p.board.straights().o, 1);
+    assert_eq!(p.winner(), None);
+}
+
+#[test]
+fn a_move_can_make_the_opponent_win() {
+    // X pushes column 1, which completes O's row 2 (the O from row 1 drops into it).
+    let p = after("O../.OO/X..:X", &["T1"]);
+    assert_eq!(p.to_string(), "X../OOO/X..:O");
+    assert_eq!(p.winner(), Some(Colour::O));
+    let mut game = Game::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Waterloo);
+    assert_eq!(
+        game.play(mv("T1")).unwrap(),
+        Status::Won {
+            winner: Colour::O,
+            by_repetition: false
+        }
+    );
+}
+
+#[test]
+fn moves_beyond_the_board_are_rule_errors() {
+    let mut p: Position<BitBoard> = position("..../..../..../....");
+    assert!(p.play(mv("L5")).is_err());
+    let mut g: Position<GeneralBoard> = position("..../..../..../....");
+    assert!(g.play(mv("B5")).is_err());
+}
+
+#[test]
+fn contest_samples() {
+    let mut game: Game<GeneralBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+    for m in ["L2", "T2", "L2", "B2", "R2"] {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+    let mut game: Game<BitBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+    for m in ["L2", "T2", "L2", "B2", "R2", "T1"] {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+    assert_eq!(
+        game.play(mv("L2")).unwrap(),
+        Status::Won {
+            winner: Colour::X,
+            by_repetition: false
+        }
+    );
+}
+
+#[test]
+fn icfp_repetition_loses_for_the_player_who_repeats() {
+    // Pushing a full row rotates it: XXO, OXX, XOX, OXO, then X's XOX again, with O to
+    // move, a state X itself produced two moves earlier.
+    let start = "XOO/.../...:X";
+    let mut game = Game::from_position(position::<BitBoard>(start), RuleSet::Icfp);
+    let line = ["L1"; 5];
+    for m in &line[..4] {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+    assert_eq!(
+        game.play(mv("L1")).unwrap(),
+        Status::Won {
+            winner: Colour::O,
+            by_repetition: true
+        }
+    );
+    // The same moves under Waterloo rules never end the game.
+    let mut game = Game::from_position(position::<BitBoard>(start), RuleSet::Waterloo);
+    for m in line {
+        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+    }
+}
+
+#[test]
+fn diagrams_round_trip_and_bad_ones_are_errors() {
+    let p: Position<GeneralBoard> = position("X.O/.O./..X:O");
+    assert_eq!(p.to_string(), "X.O/.O./..X:O");
+    assert_eq!(p.diagram(), "X.O\n.O.\n..X\n");
+    for bad in [
+        "",
+        "X../..",
+        "XQ/..",
+        "../..:Z",
+        "XX/..",
+        "..../..../..../....:X/",
+    ] {
+        assert!(bad.parse::<Position<GeneralBoard>>().is_err(), "{bad}");
+    }
+    assert!(
+        "........./........./........./........./........./........./........./........./........."
+            .parse::<Position<BitBoard>>()
+            .is_err()
+    );
+}
+
+fn random_game(size: usize, choices: &[usize], rules: RuleSet) {
+    let size = Size::new(size).unwrap();
+    let mut general: Game<GeneralBoard> = Game::new(size, rules).unwrap();
+    let mut bits: Game<BitBoard> = Game::new(size, rules).unwrap();
+    let moves: Vec<Move> = Move::all(size.get()).collect();
+    for &choice in choices {
+        let m = moves[choice % moves.len()];
+        let a = general.play(m);
+        let b = bits.play(m);
+        assert_eq!(a, b);
+        assert_eq!(general.position().to_string(), bits.position().to_string());
+        assert_eq!(general.position().key(), bits.position().key());
+        assert_eq!(
+            general.position().board.straights(),
+            bits.position().board.straights()
+        );
+        for line in 0..2 * size.get() {
+            assert_eq!(
+                general.position().board.line_counts(line),
+                bits.position().board.line_counts(line)
+            );
+        }
+        if a.is_err() {
+            break;
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn bitboard_and_general_board_agree(size in 1usize..=8, choices in prop::collection::vec(0usize..32, 0..200), icfp in any::<bool>()) {
+        random_game(size, &choices, if icfp { RuleSet::Icfp } else { RuleSet::Waterloo });
+    }
+}
+
+mod retrograde {
+    use super::*;
+    use grundy::games::pousse::retrograde::{Table, Value};
+
+    #[test]
+    fn start_values() {
+        assert_eq!(Table::solve(1).unwrap().start_value(), Value::Win(1));
+        assert_eq!(Table::solve(2).unwrap().start_value(), Value::Win(3));
+        assert_eq!(Table::solve(3).unwrap().start_value(), Value::Draw);
+        assert!(Table::solve(0).is_err());
+        assert!(Table::solve(4).is_err());
+    }
+
+    /// Every value obeys its definition over the moves, replayed on the general board.
+    #[test]
+    fn values_are_consistent_with_the_moves() {
+        for n in 1..=3 {
+            let table = Table::solve(n).unwrap();
+            let mut draws = 0;
+            for (state, value) in table.states() {
+                let state: Position<GeneralBoard> = state.convert().unwrap();
+                if let Some(winner) = state.winner() {
+                    let expected = if winner == state.to_move {
+                        Value::Win(0)
+                    } else {
+                        Value::Loss(0)
+                    };
+                    assert_eq!(value, expected);
+                    continue;
+                }
+                let children: Vec<Value> = Move::all(n)
+                    .map(|m| table.value(&state.after(m).unwrap()).unwrap())
+                    .collect();
+                let fastest_win = children
+                    .iter()
+                    .filter_map(|v| match v {
+                        Value::Loss(d) => Some(d + 1),
+                        _ => None,
+                    })
+                    .min();
+                let all_won = children.iter().all(|v| matches!(v, Value::Win(_)));
+                let slowest_loss = children
+                    .iter()
+                    .filter_map(|v| match v {
+                        Value::Win(d) => Some(d + 1),
+                        _ => None,
+                    })
+                    .max();
+                let expected = match (fastest_win, all_won) {
+                    (Some(d), _) => Value::Win(d),
+                    (None, true) => Value::Loss(slowest_loss.unwrap()),
+                    (None, false) => Value::Draw,
+                };
+                if expected == Value::Draw {
+                    draws += 1;
+                }
+                assert_eq!(value, expected, "{state}");
+            }
+            assert_eq!(draws > 0, n == 3);
+        }
+    }
+}
+
+mod engine {
+    use super::*;
+    use grundy::games::pousse::players::{play_game, EnginePlayer, Greedy, Player, RandomPlayer};
+    use grundy::games::pousse::retrograde::{Table, Value};
+    use grundy::games::pousse::search::{Engine, Limits, Score};
+    use std::time::Duration;
+
+    fn wins_at_once(text: &str, rules: RuleSet) {
+        let game = Game::from_position(position::<BitBoard>(text), rules);
+        let result = Engine::new(1 << 12).search(&game, &Limits::depth(4));
+        assert_eq!(result.score, Score::Win(1), "{text}");
+        let mut next = game.clone();
+        let mover = game.position().to_move;
+        assert_eq!(
+            next.play(result.best_move.unwrap()).unwrap(),
+            Status::Won {
+                winner: mover,
+                by_repetition: false
+            }
+        );
+    }
+
+    #[test]
+    fn finds_wins_in_one() {
+        wins_at_once("XX./.../O.O:X", RuleSet::Icfp);
+        wins_at_once("X.X./.O../.O../.O..:O", RuleSet::Waterloo);
+        // O wins by pushing X's column into a full O row: T1 from the top.
+        wins_at_once("X../.OO/...:O", RuleSet::Icfp);
+    }
+
+    #[test]
+    fn finds_a_win_in_three_moves() {
+        // X threatens two rows at once; whatever O does, X completes one.
+        let game =
+            Game::from_position(position::<BitBoard>("XX../..../XX../O.O.:X"), RuleSet::Icfp);
+        let result = Engine::new(1 << 14).search(&game, &Limits::depth(5));
+        assert_eq!(result.score, Score::Win(3), "{result:?}");
+    }
+
+    /// The engine's proven results agree with the retrograde table of the 3 × 3 board.
+    #[test]
+    fn agrees_with_the_retrograde_table() {
+        let table = Table::solve(3).unwrap();
+        let mut engine = Engine::new(1 << 16);
+        let mut checked = 0;
+        for (i, (state, value)) in table.states().enumerate() {
+            if i % 7 != 0 || state.winner().is_some() {
+                continue;
+            }
+            let distance = match value {
+                Value::Win(d) | Value::Loss(d) if d <= 5 => d,
+                _ => continue,
+            };
+            engine.clear();
+            let game = Game::from_position(state.clone(), RuleSet::Waterloo);
+            let result = engine.search(&game, &Limits::depth(distance));
+            let expected = match value {
+                Value::Win(d) => Score::Win(d),
+                Value::Loss(d) => Score::Loss(d),
+                Value::Draw => unreachable!(),
+            };
+            assert_eq!(result.score, expected, "{state}");
+            if let Value::Win(_) = value {
+                let next = state.after(result.best_move.unwrap()).unwrap();
+                let after = table.value(&next).unwrap();
+                assert_eq!(after, Value::Loss(distance - 1), "{state}");
+            }
+            checked += 1;
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+
+    #[test]
+    fn respects_its_time_limit_on_two_threads() {
+        let mut game: Game<BitBoard> = Game::new(Size::new(7).unwrap(), RuleSet::Icfp).unwrap();
+        for m in ["L4", "T4", "R3"] {
+            game.play(mv(m)).unwrap();
+        }
+        let limit = Duration::from_millis(100);
+        let result = Engine::new(1 << 18).search(&game, &Limits::movetime(limit, 2));
+        assert!(result.elapsed < limit * 2, "{:?}", result.elapsed);
+        assert!(result.depth >= 2);
+        assert!(result.best_move.is_some());
+    }
+
+    #[test]
+    fn node_limits_make_runs_reproducible() {
+        let game: Game<BitBoard> = Game::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
+        let limits = Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        };
+        let a = Engine::new(1 << 14).search(&game, &limits);
+        let b = Engine::new(1 << 14).search(&game, &limits);
+        assert_eq!(a.pv, b.pv);
+        assert_eq!(a.nodes, b.nodes);
+    }
+
+    #[test]
+    fn works_on_the_general_board() {
+        let game: Game<GeneralBoard> =
+            Game::new(Size::new(12).unwrap(), RuleSet::Waterloo).unwrap();
+        let result = Engine::new(1 << 12).search(&game, &Limits::depth(2));
+        assert!(result.best_move.unwrap().line() <= 12);
+    }
+
+    #[test]
+    fn greedy_takes_a_win_and_avoids_a_loss() {
+        let game = Game::from_position(position::<BitBoard>("XX./.../O.O:X"), RuleSet::Icfp);
+        let mut greedy = Greedy::new(3);
+        for _ in 0..10 {
+            let m = greedy.choose(&game).unwrap();
+            assert!(matches!(
+                game.clone().play(m),
+                Ok(Status::Won {
+                    winner: Colour::X,
+                    ..
+                })
+            ));
+        }
+        // Pushing column 1 from the top hands O row 2; greedy never does that.
+        let game = Game::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Icfp);
+        for _ in 0..20 {
+            let m = greedy.choose(&game).unwrap();
+            assert_eq!(game.clone().play(m), Ok(Status::Ongoing), "{m}");
+        }
+    }
+
+    #[test]
+    fn engine_beats_weak_players_with_legal_moves() {
+        let size = Size::new(5).unwrap();
+        for seed in 0..3 {
+            let mut engine = EnginePlayer::fixed_depth(3);
+            let mut random = RandomPlayer::new(seed);
+            let (status, moves) =
+                play_game::<BitBoard>(size, RuleSet::Icfp, &mut engine, &mut random, 400);
+            assert_eq!(
+                status,
+                Status::Won {
+                    winner: Colour::X,
+                    by_repetition: false
+                },
+                "{moves:?}"
+            );
+            let mut greedy = Greedy::new(seed);
+            let mut engine = EnginePlayer::fixed_depth(3);
+            let (status, _) =
+                play_game::<BitBoard>(size, RuleSet::Icfp, &mut greedy, &mut engine, 400);
+            assert!(matches!(
+                status,
+                Status::Won {
+                    winner: Colour::O,
+                    ..
+                }
+            ));
+        }
+    }
+}
+
+mod notation {
+    use super::*;
+
+    #[test]
+    fn games_are_read_from_moves_or_diagrams() {
+        let game: Game<GeneralBoard> = Game::from_notation("6:L1,T3,R2", RuleSet::Icfp).unwrap();
+        assert_eq!(game.moves().len(), 3);
+        assert_eq!(
+            game.position().to_string(),
+            "X.O.../.....X/....../....../....../......:O"
+        );
+        let game: Game<BitBoard> = Game::from_notation("5", RuleSet::Waterloo).unwrap();
+        assert_eq!(game.position().to_move, Colour::X);
+        let game: Game<BitBoard> = Game::from_notation("X../.O./..X", RuleSet::Icfp).unwrap();
+        assert_eq!(game.position().to_move, Colour::O);
+        for bad in ["0", "101", "6:L7", "6:L1,Q2", "1:L1,L1", "X./../..", ""] {
+            assert!(
+                Game::<GeneralBoard>::from_notation(bad, RuleSet::Icfp).is_err(),
+                "{bad}"
+            );
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn reading_never_panics(text in "[0-9XO.:/,LRTBx ]{0,30}") {
+            let _ = Game::<GeneralBoard>::from_notation(&text, RuleSet::Icfp);
+            let _ = Game::<BitBoard>::from_notation(&text, RuleSet::Waterloo);
+        }
+    }
+}
