@@ -21,6 +21,8 @@ pub mod error;
 pub mod games;
 pub mod impartial;
 pub mod nim;
+pub mod play;
+pub mod strategy;
 pub mod tokens;
 
 pub use error::{ParseError, RuleError};

@@ -1,0 +1,342 @@
+//! Playing any grundy game move by move, behind one object-safe interface.
+//!
+//! The referee, the engine protocol, the terminal player and the C libraries all need the same
+//! few things of a game, whatever it is: read a start position, check and play a move written
+//! as text, say whose turn it is and whether someone has won, list or sample legal moves, draw
+//! the position for a person and analyse it. [`GameState`] is that interface; [`GameKind`]
+//! names the games and starts them from their notation. Each game implements the typed
+//! [`Rules`] trait once and gets a [`GameState`] from [`Played`], which keeps the history for
+//! undo and records.
+//!
+//! ```
+//! use grundy::play::{GameKind, Side, Status};
+//!
+//! let mut game = GameKind::Rectangle.start("4x3").unwrap();
+//! assert_eq!(game.side_to_move(), Side::First);
+//! game.play("v1").unwrap(); // 3x3
+//! game.play("h1").unwrap(); // 3x2
+//! assert!(game.play("v7").is_err()); // illegal: the referee says why, nothing changes
+//! game.play("h1").unwrap(); // 3x1
+//! game.play("v1").unwrap(); // 2x1
+//! game.play("v1").unwrap(); // 1x1: the second player cannot move
+//! assert_eq!(game.status(), Status::Won { winner: Side::First });
+//! ```
+
+mod played;
+pub mod rectangle;
+
+use std::any::Any;
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use rand::RngCore;
+
+use crate::error::{ParseError, RuleError};
+
+pub use played::{Played, Relative, Rules};
+
+/// The games grundy can play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    /// The rectangle game of IOI 2005 (`grundy::games::rectangle`).
+    Rectangle,
+}
+
+impl GameKind {
+    /// Every game, in the order help texts list them.
+    pub const ALL: [GameKind; 1] = [GameKind::Rectangle];
+
+    /// The game's name on the command line and in the protocol.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Rectangle => "rectangle",
+        }
+    }
+
+    /// A new game from `position` in the game's notation (see `docs/notation.md`).
+    pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        match self {
+            GameKind::Rectangle => Ok(Box::new(Played::<rectangle::RectangleRules>::start(
+                position,
+            )?)),
+        }
+    }
+
+    /// A position to start from when none is given: the contest's first sample or the
+    /// game's usual board, so `grundy match rectangle …` works without a position.
+    pub fn default_position(self) -> &'static str {
+        match self {
+            GameKind::Rectangle => "4x3",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = ParseError;
+
+    /// Reads a game's name (any letter case).
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        let lower = text.to_ascii_lowercase();
+        GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == lower)
+            .ok_or_else(|| {
+                let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.name()).collect();
+                ParseError::at_token(
+                    format!("unknown game; the games are {}", names.join(", ")),
+                    text,
+                )
+            })
+    }
+}
+
+/// A seat at the table: the player who moves first from the start position, or the other.
+///
+/// Games name their players differently (Pousse's X and O, the bidding game's Alojzy and
+/// Bajtazar); the referee only needs to know who moves when, and
+/// [`GameState::side_name`] gives the game's own word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// The player who moves first from the start position.
+    First,
+    /// The player who moves second.
+    Second,
+}
+
+impl Side {
+    /// The other seat.
+    pub fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+
+    /// 0 for the first player, 1 for the second: an index into per-side arrays.
+    pub fn index(self) -> usize {
+        match self {
+            Side::First => 0,
+            Side::Second => 1,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::First => "first",
+            Side::Second => "second",
+        })
+    }
+}
+
+/// Whether the game goes on, and who won if not. None of the games has a draw by its rules
+/// (a Waterloo Pousse game may go on forever; the referee ends it by a move limit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// The side to move has legal moves and nobody has won.
+    Ongoing,
+    /// The game is over.
+    Won {
+        /// Who won.
+        winner: Side,
+    },
+}
+
+/// Why a move was refused. The game is unchanged after an error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text is not a move of this game at all (`x7` in the rectangle game).
+    Parse(ParseError),
+    /// A well-formed move that is illegal here (`v7` on `4x3`).
+    Rule(RuleError),
+    /// The game is over; no move is legal.
+    GameOver,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Parse(error) => write!(f, "{error}"),
+            MoveError::Rule(error) => write!(f, "{error}"),
+            MoveError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl From<ParseError> for MoveError {
+    fn from(error: ParseError) -> Self {
+        MoveError::Parse(error)
+    }
+}
+
+impl From<RuleError> for MoveError {
+    fn from(error: RuleError) -> Self {
+        MoveError::Rule(error)
+    }
+}
+
+/// Some legal moves of a position: all of them when `complete`, otherwise the first ones in
+/// the game's order (a 10^8 × 10^8 rectangle has 2·10^8 moves; nobody wants them printed).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MoveList {
+    /// The moves, in notation.
+    pub moves: Vec<String>,
+    /// The number of legal moves when the game knows it cheaply.
+    pub total: Option<u128>,
+    /// True when `moves` holds every legal move.
+    pub complete: bool,
+}
+
+/// What a strategy may spend on one move. Games solved in closed form ignore it; search
+/// (Pousse) stops at whichever limit comes first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Wall time for this move.
+    pub movetime: Option<Duration>,
+    /// Search depth in plies.
+    pub depth: Option<u32>,
+    /// Threads the search may use.
+    pub threads: usize,
+}
+
+impl Default for Budget {
+    /// One second on one thread: enough for every solved game and a strong Pousse move.
+    fn default() -> Self {
+        Budget {
+            movetime: Some(Duration::from_secs(1)),
+            depth: None,
+            threads: 1,
+        }
+    }
+}
+
+/// Who wins a position with perfect play and how, as far as the game's solver knows.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Analysis {
+    /// `Some(true)` when the side to move wins with perfect play, `Some(false)` when it
+    /// loses, `None` when unknown (an unfinished Pousse search).
+    pub to_move_wins: Option<bool>,
+    /// The Grundy value, for impartial games.
+    pub grundy_value: Option<u128>,
+    /// The move perfect play chooses (fastest win, slowest loss; the engine's best move).
+    pub best_move: Option<String>,
+    /// Winning moves (at most a few dozen; `winning_moves_complete` says whether all).
+    pub winning_moves: Vec<String>,
+    /// True when `winning_moves` lists every winning move.
+    pub winning_moves_complete: bool,
+    /// Moves to the end of the game with perfect play on both sides.
+    pub remoteness: Option<u128>,
+    /// True when `remoteness` is proven, false when it is the game's heuristic.
+    pub remoteness_exact: bool,
+    /// A game-specific evaluation for a person (Pousse's score and principal variation).
+    pub comment: Option<String>,
+}
+
+impl fmt::Display for Analysis {
+    /// One line: `win in 5 best v1 value 2 winning v1 v3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        match (self.to_move_wins, self.remoteness) {
+            (Some(wins), Some(moves)) => parts.push(format!(
+                "{} in {}{moves}",
+                if wins { "win" } else { "loss" },
+                if self.remoteness_exact { "" } else { "~" }
+            )),
+            (Some(wins), None) => parts.push((if wins { "win" } else { "loss" }).to_string()),
+            (None, _) => parts.push("unknown".to_string()),
+        }
+        if let Some(best) = &self.best_move {
+            parts.push(format!("best {best}"));
+        }
+        if let Some(value) = self.grundy_value {
+            parts.push(format!("value {value}"));
+        }
+        if !self.winning_moves.is_empty() {
+            let more = if self.winning_moves_complete {
+                ""
+            } else {
+                " …"
+            };
+            parts.push(format!("winning {}{more}", self.winning_moves.join(" ")));
+        }
+        if let Some(comment) = &self.comment {
+            parts.push(comment.clone());
+        }
+        f.write_str(&parts.join(" "))
+    }
+}
+
+/// A game in progress, whatever the game: the one interface the referee, the protocol engine,
+/// the terminal player and the strategies use. Every method keeps the game consistent: an
+/// illegal move changes nothing.
+pub trait GameState: Send + fmt::Debug {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+
+    /// The current position in the game's notation; [`GameKind::start`] reads it back.
+    fn position(&self) -> String;
+
+    /// The position the game started from, in notation.
+    fn start_position(&self) -> String;
+
+    /// The moves played since the start, in canonical notation.
+    fn history(&self) -> Vec<String>;
+
+    /// Whose turn it is (also when the game is over: the player who would move next).
+    fn side_to_move(&self) -> Side;
+
+    /// The game's own name for a side (`X`/`O` in Pousse, `first`/`second` otherwise).
+    fn side_name(&self, side: Side) -> String;
+
+    /// Whether the game goes on.
+    fn status(&self) -> Status;
+
+    /// Checks and plays `mv` for the side to move; returns the move in canonical notation.
+    fn play(&mut self, mv: &str) -> Result<String, MoveError>;
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    fn undo(&mut self) -> Option<String>;
+
+    /// Up to `limit` legal moves in the game's order (see [`MoveList`]).
+    fn legal_moves(&self, limit: usize) -> MoveList;
+
+    /// A legal move drawn uniformly (or as near uniformly as the game can cheaply manage,
+    /// said in its docs) from all legal moves; `None` when the game is over.
+    fn random_move(&self, rng: &mut dyn RngCore) -> Option<String>;
+
+    /// A picture of the position for a person at a terminal (several lines).
+    fn draw(&self) -> String;
+
+    /// What the game's solver says of the current position.
+    fn analyse(&mut self, budget: &Budget) -> Analysis;
+
+    /// The move perfect play makes: the fastest win or the slowest loss (for Pousse the
+    /// engine's choice within `budget`); `None` when the game is over.
+    fn perfect_move(&mut self, budget: &Budget) -> Option<String>;
+
+    /// The move that makes the game last longest: the slowest loss when lost, and when won
+    /// a move that keeps the win but drags the game on; `None` when the game is over.
+    fn stubborn_move(&mut self, budget: &Budget) -> Option<String>;
+
+    /// A copy of this game with its history, as a new box.
+    fn clone_box(&self) -> Box<dyn GameState>;
+
+    /// The concrete type, for code that needs a game's own API.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl Clone for Box<dyn GameState> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}

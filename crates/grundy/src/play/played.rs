@@ -1,0 +1,255 @@
+//! [`Played`]: a [`GameState`] for any game that implements the typed [`Rules`].
+
+use std::any::Any;
+use std::fmt;
+
+use rand::RngCore;
+
+use super::{Analysis, Budget, GameKind, GameState, MoveError, MoveList, Side, Status};
+use crate::error::{ParseError, RuleError};
+
+/// A winner named relative to the player to move in a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Relative {
+    /// The player to move has won (Pousse: the opponent's push made a straight of the
+    /// mover's colour; the bidding game: the opponent's pass overflowed the pile).
+    ToMove,
+    /// The player who just moved has won (the player to move has no move: normal play).
+    JustMoved,
+}
+
+/// One game's rules in typed form. Implement this once per game; [`Played`] turns it into a
+/// [`GameState`]. All functions are pure except the solver calls, which may keep what they
+/// learn in `Self::Cache` (a table, a transposition table) between moves.
+pub trait Rules: 'static {
+    /// A position, including whatever the rules need of the past (Pousse's repetitions).
+    type Position: Clone + fmt::Debug + Send;
+    /// A move.
+    type Move: Clone + fmt::Debug + fmt::Display + Send;
+    /// What the solver keeps between moves; a fresh one is made for every copy of a game.
+    type Cache: Default + Send;
+
+    /// Which game these are the rules of.
+    const KIND: GameKind;
+
+    /// Reads a start position from the game's notation.
+    fn parse_position(text: &str) -> Result<Self::Position, ParseError>;
+
+    /// The position in notation (read back by [`Rules::parse_position`]).
+    fn format_position(position: &Self::Position) -> String;
+
+    /// Reads a move (syntax only; [`Rules::apply`] checks legality).
+    fn parse_move(position: &Self::Position, text: &str) -> Result<Self::Move, ParseError>;
+
+    /// The position after `mv`, or why `mv` is illegal here.
+    fn apply(position: &Self::Position, mv: &Self::Move) -> Result<Self::Position, RuleError>;
+
+    /// Who has won, if the game is over in `position`.
+    fn winner(position: &Self::Position) -> Option<Relative>;
+
+    /// The side to move in `position` when the game started from `start`: `Side::First`
+    /// unless a game's positions say otherwise. The default counts moves.
+    fn side_to_move(moves_played: usize) -> Side {
+        if moves_played % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    /// The game's word for a side, given the start position (Pousse: X or O).
+    fn side_name(start: &Self::Position, side: Side) -> String {
+        let _ = start;
+        side.to_string()
+    }
+
+    /// Up to `limit` legal moves (see [`MoveList`]).
+    fn legal_moves(position: &Self::Position, limit: usize) -> MoveList;
+
+    /// A legal move drawn at random, `None` when there is none.
+    fn random_move(position: &Self::Position, rng: &mut dyn RngCore) -> Option<Self::Move>;
+
+    /// A picture for a person.
+    fn draw(position: &Self::Position) -> String;
+
+    /// The solver's view of `position`.
+    fn analyse(position: &Self::Position, budget: &Budget, cache: &mut Self::Cache) -> Analysis;
+
+    /// Fastest win, slowest loss.
+    fn perfect_move(
+        position: &Self::Position,
+        budget: &Budget,
+        cache: &mut Self::Cache,
+    ) -> Option<Self::Move>;
+
+    /// Slowest loss when lost; a win that drags on when won.
+    fn stubborn_move(
+        position: &Self::Position,
+        budget: &Budget,
+        cache: &mut Self::Cache,
+    ) -> Option<Self::Move>;
+}
+
+/// A game in progress under rules `R`: the start, every position since (for undo) and the
+/// moves, plus the solver's cache.
+pub struct Played<R: Rules> {
+    positions: Vec<R::Position>,
+    moves: Vec<R::Move>,
+    cache: R::Cache,
+}
+
+impl<R: Rules> Played<R> {
+    /// A game from `position` in notation.
+    pub fn start(position: &str) -> Result<Self, ParseError> {
+        Ok(Self::from_position(R::parse_position(position)?))
+    }
+
+    /// A game from a position already built.
+    pub fn from_position(position: R::Position) -> Self {
+        Played {
+            positions: vec![position],
+            moves: Vec::new(),
+            cache: R::Cache::default(),
+        }
+    }
+
+    /// The current position, typed.
+    pub fn current(&self) -> &R::Position {
+        // `positions` always holds the start position, so `last` is never `None`; the
+        // fallback keeps this panic-free anyway.
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The moves played so far, typed.
+    pub fn moves(&self) -> &[R::Move] {
+        &self.moves
+    }
+}
+
+impl<R: Rules> Clone for Played<R> {
+    /// Copies the history; the copy starts with an empty solver cache.
+    fn clone(&self) -> Self {
+        Played {
+            positions: self.positions.clone(),
+            moves: self.moves.clone(),
+            cache: R::Cache::default(),
+        }
+    }
+}
+
+impl<R: Rules> fmt::Debug for Played<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Played")
+            .field("game", &R::KIND)
+            .field("position", self.current())
+            .field("moves", &self.moves)
+            .finish()
+    }
+}
+
+impl<R: Rules> GameState for Played<R> {
+    fn kind(&self) -> GameKind {
+        R::KIND
+    }
+
+    fn position(&self) -> String {
+        R::format_position(self.current())
+    }
+
+    fn start_position(&self) -> String {
+        R::format_position(&self.positions[0])
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.moves.iter().map(ToString::to_string).collect()
+    }
+
+    fn side_to_move(&self) -> Side {
+        R::side_to_move(self.moves.len())
+    }
+
+    fn side_name(&self, side: Side) -> String {
+        R::side_name(&self.positions[0], side)
+    }
+
+    fn status(&self) -> Status {
+        let to_move = self.side_to_move();
+        match R::winner(self.current()) {
+            None => Status::Ongoing,
+            Some(Relative::ToMove) => Status::Won { winner: to_move },
+            Some(Relative::JustMoved) => Status::Won {
+                winner: to_move.other(),
+            },
+        }
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, MoveError> {
+        if self.status() != Status::Ongoing {
+            return Err(MoveError::GameOver);
+        }
+        let position = self.current();
+        let mv = R::parse_move(position, text)?;
+        let next = R::apply(position, &mv)?;
+        let canonical = mv.to_string();
+        self.positions.push(next);
+        self.moves.push(mv);
+        Ok(canonical)
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        Some(mv.to_string())
+    }
+
+    fn legal_moves(&self, limit: usize) -> MoveList {
+        if self.status() != Status::Ongoing {
+            return MoveList {
+                moves: Vec::new(),
+                total: Some(0),
+                complete: true,
+            };
+        }
+        R::legal_moves(self.current(), limit)
+    }
+
+    fn random_move(&self, rng: &mut dyn RngCore) -> Option<String> {
+        if self.status() != Status::Ongoing {
+            return None;
+        }
+        R::random_move(self.current(), rng).map(|mv| mv.to_string())
+    }
+
+    fn draw(&self) -> String {
+        R::draw(self.current())
+    }
+
+    fn analyse(&mut self, budget: &Budget) -> Analysis {
+        let position = self.positions.last().unwrap_or(&self.positions[0]);
+        R::analyse(position, budget, &mut self.cache)
+    }
+
+    fn perfect_move(&mut self, budget: &Budget) -> Option<String> {
+        if self.status() != Status::Ongoing {
+            return None;
+        }
+        let position = self.positions.last().unwrap_or(&self.positions[0]);
+        R::perfect_move(position, budget, &mut self.cache).map(|mv| mv.to_string())
+    }
+
+    fn stubborn_move(&mut self, budget: &Budget) -> Option<String> {
+        if self.status() != Status::Ongoing {
+            return None;
+        }
+        let position = self.positions.last().unwrap_or(&self.positions[0]);
+        R::stubborn_move(position, budget, &mut self.cache).map(|mv| mv.to_string())
+    }
+
+    fn clone_box(&self) -> Box<dyn GameState> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
