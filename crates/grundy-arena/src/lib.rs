@@ -6,4 +6,5 @@
 
 #![deny(missing_docs)]
 
+pub mod engine;
 pub mod protocol;

@@ -4,7 +4,9 @@
 //! from the `grundy` library.
 
 mod batch;
+mod engine;
 mod error;
+mod play;
 mod report;
 mod solve;
 
@@ -34,6 +36,10 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Read a contest's input on standard input and write exactly the output it expects.
     Batch(batch::BatchArgs),
+    /// Speak the engine protocol (docs/protocol.md) on standard input and output.
+    Engine(engine::EngineArgs),
+    /// Play a game against a grundy strategy at the terminal.
+    Play(play::PlayArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +47,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Batch(args) => batch::run(&args),
+        Command::Engine(args) => engine::run(&args),
+        Command::Play(args) => play::run(&args),
     };
     match result {
         Ok(output) => {
