@@ -104,7 +104,9 @@ impl Clock {
     /// The time the engine may plan to spend on its next move (see the module docs); `None`
     /// when neither limit is set.
     pub fn move_time(&self) -> Option<Duration> {
-        let per_move = self.per_move.map(|limit| limit.saturating_sub(margin(limit)));
+        let per_move = self
+            .per_move
+            .map(|limit| limit.saturating_sub(margin(limit)));
         let share = self.remaining.map(|left| {
             let share = left / u32::try_from(MOVES_TO_GO).unwrap_or(u32::MAX);
             share.saturating_sub(margin(share))
@@ -211,7 +213,10 @@ impl Engine {
         let quit = command.name == "quit" && args.is_empty();
         let body = self.dispatch(&command.name, &args);
         Reply {
-            answer: Answer { id: command.id, body },
+            answer: Answer {
+                id: command.id,
+                body,
+            },
             quit,
         }
     }
@@ -288,8 +293,9 @@ impl Engine {
                     };
                     Ok(String::new())
                 }
-                _ => Err("time_settings needs GAME_MS MOVE_MS, as in time_settings 60000 1000"
-                    .into()),
+                _ => Err(
+                    "time_settings needs GAME_MS MOVE_MS, as in time_settings 60000 1000".into(),
+                ),
             },
             "time_left" => match args {
                 [left] => {
@@ -323,10 +329,13 @@ impl Engine {
         let [mv] = args else {
             return Err("play needs one move, as in play v1".into());
         };
-        self.game.play(mv).map(|_| String::new()).map_err(|error| match error {
-            MoveError::GameOver => "the game is over".to_string(),
-            other => format!("{other}"),
-        })
+        self.game
+            .play(mv)
+            .map(|_| String::new())
+            .map_err(|error| match error {
+                MoveError::GameOver => "the game is over".to_string(),
+                other => format!("{other}"),
+            })
     }
 
     fn genmove(&mut self, args: &[&str]) -> Outcome {
@@ -457,7 +466,11 @@ pub fn read_line(input: &mut impl BufRead, max: usize) -> io::Result<Option<Line
 /// `output`, flushed at once (a controller waits for it). Stops after `quit` or at the end of
 /// input. A line over [`MAX_LINE_BYTES`] or not in UTF-8 gets a failure answer and the
 /// engine goes on.
-pub fn serve(engine: &mut Engine, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+pub fn serve(
+    engine: &mut Engine,
+    mut input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<()> {
     while let Some(line) = read_line(&mut input, MAX_LINE_BYTES)? {
         let reply = match line {
             Line::Text(text) => engine.handle_line(&text),
@@ -524,12 +537,12 @@ mod tests {
     fn every_listed_command_is_known_and_answered() {
         let mut e = engine("4x3");
         for command in COMMANDS {
-            assert_eq!(ask(&mut e, &format!("known_command {command}")), "= true\n\n");
-            let answer = ask(&mut e, &format!("{command} 1 2 3"));
-            assert!(
-                !answer.contains("unknown command"),
-                "{command}: {answer}"
+            assert_eq!(
+                ask(&mut e, &format!("known_command {command}")),
+                "= true\n\n"
             );
+            let answer = ask(&mut e, &format!("{command} 1 2 3"));
+            assert!(!answer.contains("unknown command"), "{command}: {answer}");
         }
     }
 
@@ -584,7 +597,10 @@ mod tests {
         assert_eq!(ask(&mut e, "position"), "= 3x3\n\n");
         assert_eq!(ask(&mut e, "status"), "= ongoing second\n\n");
         let illegal = ask(&mut e, "play v7");
-        assert!(illegal.starts_with("? ") && illegal.contains("v7"), "{illegal}");
+        assert!(
+            illegal.starts_with("? ") && illegal.contains("v7"),
+            "{illegal}"
+        );
         assert!(ask(&mut e, "play x1").starts_with("? "));
         assert!(ask(&mut e, "play").starts_with("? play needs one move"));
         assert!(ask(&mut e, "play v1 v1").starts_with("? play needs one move"));

@@ -7,10 +7,11 @@
 //! ```
 //!
 //! Protocol: two `grundy engine` processes (perfect against stubborn) play rectangle games
-//! from 100000000x99999999, relayed by this program: `genmove` to the side to move, `play`
+//! from 100000000x99999999 (about 390 000 moves a game, so a short run stops mid-game), relayed by this program: `genmove` to the side to move, `play`
 //! with the answer to the other, so one move is two protocol round trips. Raw: a child
 //! process (this program with the argument `echo`) sends back every line it reads; one round
-//! trip is a line out and the same line back. Both use the same pipes and line buffering.
+//! trip is a line out and the same line back, measured with one echo child and with two
+//! asked in turn (the match's topology: a controller between two processes). Both use the same pipes and line buffering.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -95,19 +96,25 @@ fn protocol(grundy: &std::path::Path, seconds: f64) -> (u64, u64, u64, Duration)
         Peer::start(grundy, &["engine", "--strategy", "perfect"]),
         Peer::start(grundy, &["engine", "--strategy", "stubborn"]),
     ];
-    let (mut moves, mut games) = (0u64, 0u64);
+    let (mut moves, mut games, mut trips) = (0u64, 0u64, 0u64);
     let started = Instant::now();
-    while started.elapsed().as_secs_f64() < seconds {
+    'games: while started.elapsed().as_secs_f64() < seconds {
         let newgame = format!("newgame rectangle {START}");
         for engine in engines.iter_mut() {
             engine.ask(&newgame);
+            trips += 1;
         }
         let mut referee = GameKind::Rectangle.start(START).unwrap();
         let mut mover = (games % 2) as usize;
         while referee.status() == Status::Ongoing {
+            // A game from the start lasts about 390 000 moves: stop mid-game on time.
+            if moves % 256 == 0 && started.elapsed().as_secs_f64() >= seconds {
+                break 'games;
+            }
             let mv = engines[mover].ask("genmove");
             referee.play(&mv).unwrap();
             engines[1 - mover].ask(&format!("play {mv}"));
+            trips += 2;
             mover = 1 - mover;
             moves += 1;
         }
@@ -117,24 +124,28 @@ fn protocol(grundy: &std::path::Path, seconds: f64) -> (u64, u64, u64, Duration)
     for engine in engines {
         engine.stop();
     }
-    (2 * moves + 2 * games, moves, games, elapsed)
+    (trips, moves, games, elapsed)
 }
 
-/// Raw round trips in `seconds`.
-fn raw(seconds: f64) -> (u64, Duration) {
+/// Raw round trips in `seconds` with `children` echoing children, asked in turn (two is the
+/// topology of a match: the controller talks to both engines alternately).
+fn raw(seconds: f64, children: usize) -> (u64, Duration) {
     let me = std::env::current_exe().unwrap();
-    let mut child = Peer::start(&me, &["echo"]);
+    let mut peers: Vec<Peer> = (0..children).map(|_| Peer::start(&me, &["echo"])).collect();
     let mut trips = 0u64;
     let started = Instant::now();
     while started.elapsed().as_secs_f64() < seconds {
-        for _ in 0..100 {
+        for i in 0..100 {
+            let child = &mut peers[i % children];
             child.send("genmove");
             child.read();
         }
         trips += 100;
     }
     let elapsed = started.elapsed();
-    child.stop();
+    for child in peers {
+        child.stop();
+    }
     (trips, elapsed)
 }
 
@@ -144,23 +155,28 @@ fn main() {
         echo();
         return;
     }
-    let grundy = std::path::PathBuf::from(args.first().expect("usage: pipe_bench GRUNDY [SECONDS]"));
+    let grundy =
+        std::path::PathBuf::from(args.first().expect("usage: pipe_bench GRUNDY [SECONDS]"));
     let seconds: f64 = args.get(1).map_or(3.0, |s| s.parse().expect("seconds"));
-    let (trips, elapsed) = raw(seconds);
+    let (trips, elapsed) = raw(seconds, 1);
     let raw_us = elapsed.as_secs_f64() * 1e6 / trips as f64;
-    println!("raw pipe: {trips} round trips in {elapsed:.2?}: {raw_us:.1} µs per round trip");
+    println!("raw pipe, one echo child: {trips} round trips in {elapsed:.2?}: {raw_us:.1} µs per round trip");
+    let (trips2, elapsed2) = raw(seconds, 2);
+    let raw2_us = elapsed2.as_secs_f64() * 1e6 / trips2 as f64;
+    println!("raw pipe, two echo children in turn: {trips2} round trips in {elapsed2:.2?}: {raw2_us:.1} µs per round trip");
     let (ptrips, moves, games, pelapsed) = protocol(&grundy, seconds);
     let proto_us = pelapsed.as_secs_f64() * 1e6 / ptrips as f64;
     let per_move = pelapsed.as_secs_f64() * 1e6 / moves as f64;
     println!(
-        "protocol: {games} games, {moves} moves ({:.1} per game), {ptrips} round trips in {pelapsed:.2?}: \
+        "protocol: {moves} moves ({games} whole games), {ptrips} round trips in {pelapsed:.2?}: \
          {:.0} moves/s, {proto_us:.1} µs per round trip, {per_move:.1} µs per move",
-        moves as f64 / games as f64,
         moves as f64 / pelapsed.as_secs_f64()
     );
     println!(
-        "ratio: protocol round trip / raw round trip = {:.2}; per move (two round trips) / raw round trip = {:.2}",
+        "ratio: protocol round trip / raw round trip = {:.2} (one child), {:.2} (two children); \
+         per move (two round trips) / raw round trip = {:.2} (one child)",
         proto_us / raw_us,
+        proto_us / raw2_us,
         per_move / raw_us
     );
 }

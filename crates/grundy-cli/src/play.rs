@@ -81,7 +81,11 @@ pub fn session(
             show_board = false;
         }
         if let Status::Won { winner } = game.status() {
-            let who = if winner == human { "you win" } else { "grundy wins" };
+            let who = if winner == human {
+                "you win"
+            } else {
+                "grundy wins"
+            };
             writeln!(
                 output,
                 "game over: {winner} ({}) wins, {who} after {} moves",
@@ -245,7 +249,10 @@ mod tests {
         assert_eq!(ending, Ending::Won(Side::First), "{text}");
         assert!(text.contains("you play v1\n"), "{text}");
         assert!(text.contains("grundy plays h1\n"), "{text}");
-        assert!(text.contains("game over: first (first) wins, you win after 5 moves"), "{text}");
+        assert!(
+            text.contains("game over: first (first) wins, you win after 5 moves"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -269,7 +276,10 @@ mod tests {
     #[test]
     fn undo_takes_back_the_move_and_the_reply() {
         let (_, text) = play("4x3", "perfect", Side::First, "h1\nundo\nmoves\n");
-        assert!(text.contains("took back h1 v1\n") || text.contains("took back h1 "), "{text}");
+        assert!(
+            text.contains("took back h1 v1\n") || text.contains("took back h1 "),
+            "{text}"
+        );
         let after = text.split("took back").nth(1).unwrap();
         assert!(after.contains("position 4x3"), "{text}");
     }
@@ -280,6 +290,9 @@ mod tests {
         assert_eq!(ending, Ending::Left);
         assert!(text.contains("grundy plays v1\n"), "{text}");
         assert!(text.contains("nothing to undo"), "{text}");
-        assert!(text.ends_with("end of input: game left unfinished\n"), "{text}");
+        assert!(
+            text.ends_with("end of input: game left unfinished\n"),
+            "{text}"
+        );
     }
 }

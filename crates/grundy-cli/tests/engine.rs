@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command as Process, Stdio};
 
 use assert_cmd::Command;
-use predicates::prelude::*;
 use grundy_arena::protocol::{Answer, AnswerReader, Command as ProtocolCommand, MAX_LINE_BYTES};
+use predicates::prelude::*;
 
 fn grundy() -> Command {
     Command::cargo_bin("grundy").unwrap()
@@ -118,7 +118,10 @@ impl Peer {
         let mut reader = AnswerReader::default();
         loop {
             let mut text = String::new();
-            assert!(self.output.read_line(&mut text).unwrap() > 0, "{line}: no answer");
+            assert!(
+                self.output.read_line(&mut text).unwrap() > 0,
+                "{line}: no answer"
+            );
             if let Some(answer) = reader.push_line(text.trim_end_matches('\n')).unwrap() {
                 return answer;
             }
@@ -165,7 +168,12 @@ fn the_python_example_plays_perfectly_against_grundy() {
     let engine = Peer::start(grundy_path.to_str().unwrap(), &["engine"]).unwrap();
     let mut peers = [python, engine];
     // Both sides play perfectly, so the winner is the side the closed form names.
-    for (position, first_wins) in [("4x3", true), ("3x3", false), ("80x57", true), ("640x307", true)] {
+    for (position, first_wins) in [
+        ("4x3", true),
+        ("3x3", false),
+        ("80x57", true),
+        ("640x307", true),
+    ] {
         let moves = relay(&mut peers, position);
         assert_eq!(moves.len() % 2 == 1, first_wins, "{position}: {moves:?}");
         peers.swap(0, 1);
@@ -174,6 +182,25 @@ fn the_python_example_plays_perfectly_against_grundy() {
         peers.swap(0, 1);
     }
     let [python, engine] = peers;
+    python.stop();
+    engine.stop();
+}
+
+#[test]
+fn grundy_beats_the_random_python_example_from_a_won_start() {
+    let grundy_path = assert_cmd::cargo::cargo_bin("grundy");
+    let script = example_player();
+    let Some(python) = Peer::start("python3", &[script.to_str().unwrap(), "random"]) else {
+        eprintln!("python3 is not available: skipping");
+        return;
+    };
+    let engine = Peer::start(grundy_path.to_str().unwrap(), &["engine"]).unwrap();
+    let mut peers = [engine, python];
+    for position in ["4x3", "80x57", "640x307"] {
+        let moves = relay(&mut peers, position);
+        assert_eq!(moves.len() % 2, 1, "{position}: {moves:?}");
+    }
+    let [engine, python] = peers;
     python.stop();
     engine.stop();
 }

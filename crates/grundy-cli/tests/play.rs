@@ -31,7 +31,15 @@ fn a_whole_game_is_drawn_and_announced() {
 #[test]
 fn words_illegal_moves_and_undo() {
     let output = grundy()
-        .args(["play", "rectangle", "4x3", "--side", "second", "--seed", "3"])
+        .args([
+            "play",
+            "rectangle",
+            "4x3",
+            "--side",
+            "second",
+            "--seed",
+            "3",
+        ])
         .write_stdin("moves\nhint\nh9\nhello\nundo\nh1\nundo\nboard\nquit\n")
         .assert()
         .success()
