@@ -7,11 +7,14 @@
 //! ```
 //!
 //! Protocol: two `grundy engine` processes (perfect against stubborn) play rectangle games
-//! from 100000000x99999999 (about 390 000 moves a game, so a short run stops mid-game), relayed by this program: `genmove` to the side to move, `play`
-//! with the answer to the other, so one move is two protocol round trips. Raw: a child
-//! process (this program with the argument `echo`) sends back every line it reads; one round
-//! trip is a line out and the same line back, measured with one echo child and with two
-//! asked in turn (the match's topology: a controller between two processes). Both use the same pipes and line buffering.
+//! from 100000000x99999999 (about 390 000 moves a game, so a short run stops mid-game),
+//! relayed by this program: `genmove` to the side to move, `play` with the answer to the
+//! other, so one move is two protocol round trips. Raw: a child process (this program with
+//! the argument `echo`) sends back every line it reads; one round trip is a line out and the
+//! same line back, measured with one echo child and with two asked in turn (the match's
+//! topology: a controller between two processes). All use the same pipes and line
+//! buffering. The three run in turn, in slices of 1000 round trips, for about 3 × SECONDS
+//! (default 3) in all, so a change in the machine's load hits all three alike.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -90,63 +93,89 @@ fn echo() {
     }
 }
 
-/// Protocol round trips and moves in `seconds`.
-fn protocol(grundy: &std::path::Path, seconds: f64) -> (u64, u64, u64, Duration) {
-    let mut engines = [
-        Peer::start(grundy, &["engine", "--strategy", "perfect"]),
-        Peer::start(grundy, &["engine", "--strategy", "stubborn"]),
-    ];
-    let (mut moves, mut games, mut trips) = (0u64, 0u64, 0u64);
-    let started = Instant::now();
-    'games: while started.elapsed().as_secs_f64() < seconds {
-        let newgame = format!("newgame rectangle {START}");
-        for engine in engines.iter_mut() {
-            engine.ask(&newgame);
-            trips += 1;
-        }
-        let mut referee = GameKind::Rectangle.start(START).unwrap();
-        let mut mover = (games % 2) as usize;
-        while referee.status() == Status::Ongoing {
-            // A game from the start lasts about 390 000 moves: stop mid-game on time.
-            if moves % 256 == 0 && started.elapsed().as_secs_f64() >= seconds {
-                break 'games;
-            }
-            let mv = engines[mover].ask("genmove");
-            referee.play(&mv).unwrap();
-            engines[1 - mover].ask(&format!("play {mv}"));
-            trips += 2;
-            mover = 1 - mover;
-            moves += 1;
-        }
-        games += 1;
-    }
-    let elapsed = started.elapsed();
-    for engine in engines {
-        engine.stop();
-    }
-    (trips, moves, games, elapsed)
+/// Two engines in a game, relayed: the state survives between measured slices.
+struct Relay {
+    engines: [Peer; 2],
+    referee: Box<dyn grundy::play::GameState>,
+    mover: usize,
+    games: u64,
 }
 
-/// Raw round trips in `seconds` with `children` echoing children, asked in turn (two is the
-/// topology of a match: the controller talks to both engines alternately).
-fn raw(seconds: f64, children: usize) -> (u64, Duration) {
-    let me = std::env::current_exe().unwrap();
-    let mut peers: Vec<Peer> = (0..children).map(|_| Peer::start(&me, &["echo"])).collect();
-    let mut trips = 0u64;
-    let started = Instant::now();
-    while started.elapsed().as_secs_f64() < seconds {
-        for i in 0..100 {
-            let child = &mut peers[i % children];
-            child.send("genmove");
-            child.read();
+impl Relay {
+    fn start(grundy: &std::path::Path) -> Relay {
+        let mut relay = Relay {
+            engines: [
+                Peer::start(grundy, &["engine", "--strategy", "perfect"]),
+                Peer::start(grundy, &["engine", "--strategy", "stubborn"]),
+            ],
+            referee: GameKind::Rectangle.start(START).unwrap(),
+            mover: 0,
+            games: 0,
+        };
+        relay.newgame();
+        relay
+    }
+
+    fn newgame(&mut self) {
+        let newgame = format!("newgame rectangle {START}");
+        for engine in self.engines.iter_mut() {
+            engine.ask(&newgame);
         }
-        trips += 100;
+        self.referee = GameKind::Rectangle.start(START).unwrap();
+        self.mover = (self.games % 2) as usize;
     }
-    let elapsed = started.elapsed();
-    for child in peers {
-        child.stop();
+
+    /// Plays `moves` moves (starting new games as games end); returns the round trips.
+    fn moves(&mut self, moves: u64) -> u64 {
+        let mut trips = 0;
+        for _ in 0..moves {
+            if self.referee.status() != Status::Ongoing {
+                self.games += 1;
+                self.newgame();
+                trips += 2;
+            }
+            let mv = self.engines[self.mover].ask("genmove");
+            self.referee.play(&mv).unwrap();
+            self.engines[1 - self.mover].ask(&format!("play {mv}"));
+            trips += 2;
+            self.mover = 1 - self.mover;
+        }
+        trips
     }
-    (trips, elapsed)
+
+    fn stop(self) {
+        for engine in self.engines {
+            engine.stop();
+        }
+    }
+}
+
+/// `trips` raw round trips, asking the children in turn.
+fn raw(children: &mut [Peer], trips: u64) {
+    for i in 0..trips {
+        let n = children.len() as u64;
+        let child = &mut children[(i % n) as usize];
+        child.send("genmove");
+        child.read();
+    }
+}
+
+/// Time spent and round trips done by one contender.
+#[derive(Default)]
+struct Tally {
+    time: Duration,
+    trips: u64,
+}
+
+impl Tally {
+    fn add(&mut self, trips: u64, started: Instant) {
+        self.time += started.elapsed();
+        self.trips += trips;
+    }
+
+    fn micros(&self) -> f64 {
+        self.time.as_secs_f64() * 1e6 / self.trips as f64
+    }
 }
 
 fn main() {
@@ -158,25 +187,59 @@ fn main() {
     let grundy =
         std::path::PathBuf::from(args.first().expect("usage: pipe_bench GRUNDY [SECONDS]"));
     let seconds: f64 = args.get(1).map_or(3.0, |s| s.parse().expect("seconds"));
-    let (trips, elapsed) = raw(seconds, 1);
-    let raw_us = elapsed.as_secs_f64() * 1e6 / trips as f64;
-    println!("raw pipe, one echo child: {trips} round trips in {elapsed:.2?}: {raw_us:.1} µs per round trip");
-    let (trips2, elapsed2) = raw(seconds, 2);
-    let raw2_us = elapsed2.as_secs_f64() * 1e6 / trips2 as f64;
-    println!("raw pipe, two echo children in turn: {trips2} round trips in {elapsed2:.2?}: {raw2_us:.1} µs per round trip");
-    let (ptrips, moves, games, pelapsed) = protocol(&grundy, seconds);
-    let proto_us = pelapsed.as_secs_f64() * 1e6 / ptrips as f64;
-    let per_move = pelapsed.as_secs_f64() * 1e6 / moves as f64;
+    let me = std::env::current_exe().unwrap();
+    let mut one = [Peer::start(&me, &["echo"])];
+    let mut two = [Peer::start(&me, &["echo"]), Peer::start(&me, &["echo"])];
+    let mut relay = Relay::start(&grundy);
+    let (mut raw_one, mut raw_two, mut protocol) =
+        (Tally::default(), Tally::default(), Tally::default());
+    // Short slices in turn, so a change in the machine's load hits all three alike.
+    const SLICE: u64 = 1000;
+    let mut moves = 0u64;
+    let started = Instant::now();
+    while started.elapsed().as_secs_f64() < 3.0 * seconds {
+        let t = Instant::now();
+        raw(&mut one, SLICE);
+        raw_one.add(SLICE, t);
+        let t = Instant::now();
+        raw(&mut two, SLICE);
+        raw_two.add(SLICE, t);
+        let t = Instant::now();
+        let trips = relay.moves(SLICE / 2);
+        protocol.add(trips, t);
+        moves += SLICE / 2;
+    }
+    let games = relay.games;
+    relay.stop();
+    for child in one.into_iter().chain(two) {
+        child.stop();
+    }
+    let per_move = protocol.time.as_secs_f64() * 1e6 / moves as f64;
     println!(
-        "protocol: {moves} moves ({games} whole games), {ptrips} round trips in {pelapsed:.2?}: \
-         {:.0} moves/s, {proto_us:.1} µs per round trip, {per_move:.1} µs per move",
-        moves as f64 / pelapsed.as_secs_f64()
+        "raw pipe, one echo child: {} round trips in {:.2?}: {:.1} µs per round trip",
+        raw_one.trips,
+        raw_one.time,
+        raw_one.micros()
+    );
+    println!(
+        "raw pipe, two echo children in turn: {} round trips in {:.2?}: {:.1} µs per round trip",
+        raw_two.trips,
+        raw_two.time,
+        raw_two.micros()
+    );
+    println!(
+        "protocol: {moves} moves ({games} whole games), {} round trips in {:.2?}: {:.0} moves/s, \
+         {:.1} µs per round trip, {per_move:.1} µs per move",
+        protocol.trips,
+        protocol.time,
+        moves as f64 / protocol.time.as_secs_f64(),
+        protocol.micros()
     );
     println!(
         "ratio: protocol round trip / raw round trip = {:.2} (one child), {:.2} (two children); \
          per move (two round trips) / raw round trip = {:.2} (one child)",
-        proto_us / raw_us,
-        proto_us / raw2_us,
-        per_move / raw_us
+        protocol.micros() / raw_one.micros(),
+        protocol.micros() / raw_two.micros(),
+        per_move / raw_one.micros()
     );
 }
