@@ -13,8 +13,9 @@
 //! the argument `echo`) sends back every line it reads; one round trip is a line out and the
 //! same line back, measured with one echo child and with two asked in turn (the match's
 //! topology: a controller between two processes). All use the same pipes and line
-//! buffering. The three run in turn, in slices of 1000 round trips, for about 3 × SECONDS
-//! (default 3) in all, so a change in the machine's load hits all three alike.
+//! buffering. The three run in turn, in slices of 200 round trips, for about 3 × SECONDS
+//! (default 3) in all, so a change in the machine's load hits all three alike; each figure
+//! is the median slice (the mean over the run is printed beside it).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -160,22 +161,60 @@ fn raw(children: &mut [Peer], trips: u64) {
     }
 }
 
-/// Time spent and round trips done by one contender.
+/// Time spent and round trips done by one contender, slice by slice.
 #[derive(Default)]
 struct Tally {
     time: Duration,
     trips: u64,
+    slices: Vec<f64>,
 }
 
 impl Tally {
     fn add(&mut self, trips: u64, started: Instant) {
-        self.time += started.elapsed();
+        let elapsed = started.elapsed();
+        self.time += elapsed;
         self.trips += trips;
+        self.slices.push(elapsed.as_secs_f64() * 1e6 / trips as f64);
     }
 
+    /// The median slice's time per round trip: a load spike on a shared machine spoils a
+    /// few slices, not the figure.
     fn micros(&self) -> f64 {
+        let mut slices = self.slices.clone();
+        slices.sort_by(f64::total_cmp);
+        slices[slices.len() / 2]
+    }
+
+    /// The mean over the whole run.
+    fn mean(&self) -> f64 {
         self.time.as_secs_f64() * 1e6 / self.trips as f64
     }
+}
+
+/// The engine's own cost per command: `commands` commands (`genmove` from the start, the
+/// engine playing both sides perfectly, then `undo` back) streamed without waiting for the
+/// answers, which go to /dev/null; returns the time per command.
+fn streamed(grundy: &std::path::Path, commands: u64) -> Duration {
+    let mut script = format!("newgame rectangle {START}\n");
+    for i in 0..commands {
+        script.push_str(if (i / 1000) % 2 == 0 {
+            "genmove\n"
+        } else {
+            "undo\n"
+        });
+    }
+    let started = Instant::now();
+    let mut child = Command::new(grundy)
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("cannot start the engine");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(script.as_bytes()).unwrap();
+    drop(input);
+    assert!(child.wait().unwrap().success());
+    started.elapsed() / u32::try_from(commands).unwrap()
 }
 
 fn main() {
@@ -194,8 +233,9 @@ fn main() {
     let (mut raw_one, mut raw_two, mut protocol) =
         (Tally::default(), Tally::default(), Tally::default());
     // Short slices in turn, so a change in the machine's load hits all three alike.
-    const SLICE: u64 = 1000;
+    const SLICE: u64 = 200;
     let mut moves = 0u64;
+    // Slices of 200 round trips: many slices, so the median is robust.
     let started = Instant::now();
     while started.elapsed().as_secs_f64() < 3.0 * seconds {
         let t = Instant::now();
@@ -214,26 +254,34 @@ fn main() {
     for child in one.into_iter().chain(two) {
         child.stop();
     }
-    let per_move = protocol.time.as_secs_f64() * 1e6 / moves as f64;
+    let per_move = 2.0 * protocol.micros();
+    let own = streamed(&grundy, 200_000);
     println!(
-        "raw pipe, one echo child: {} round trips in {:.2?}: {:.1} µs per round trip",
-        raw_one.trips,
-        raw_one.time,
-        raw_one.micros()
+        "engine alone: 200000 commands streamed, answers to /dev/null: {:.2} µs per command",
+        own.as_secs_f64() * 1e6
     );
     println!(
-        "raw pipe, two echo children in turn: {} round trips in {:.2?}: {:.1} µs per round trip",
+        "raw pipe, one echo child: {} round trips in {:.2?}: {:.1} µs per round trip (median slice; mean {:.1})",
+        raw_one.trips,
+        raw_one.time,
+        raw_one.micros(),
+        raw_one.mean()
+    );
+    println!(
+        "raw pipe, two echo children in turn: {} round trips in {:.2?}: {:.1} µs per round trip (median slice; mean {:.1})",
         raw_two.trips,
         raw_two.time,
-        raw_two.micros()
+        raw_two.micros(),
+        raw_two.mean()
     );
     println!(
         "protocol: {moves} moves ({games} whole games), {} round trips in {:.2?}: {:.0} moves/s, \
-         {:.1} µs per round trip, {per_move:.1} µs per move",
+         {:.1} µs per round trip (median slice; mean {:.1}), {per_move:.1} µs per move",
         protocol.trips,
         protocol.time,
-        moves as f64 / protocol.time.as_secs_f64(),
-        protocol.micros()
+        1e6 / per_move,
+        protocol.micros(),
+        protocol.mean()
     );
     println!(
         "ratio: protocol round trip / raw round trip = {:.2} (one child), {:.2} (two children); \
