@@ -764,6 +764,31 @@ mod tests {
         );
     }
 
+    proptest::proptest! {
+        #[test]
+        fn no_line_makes_the_engine_panic_or_break_its_game(
+            lines in proptest::collection::vec(
+                (0usize..COMMANDS.len() + 1, proptest::collection::vec("[a-z0-9:x,.-]{0,6}", 0..3), ".{0,20}"),
+                1..40,
+            )
+        ) {
+            let mut e = engine("12x9");
+            for (index, args, noise) in lines {
+                let name = COMMANDS.get(index).copied().unwrap_or("fly");
+                if name == "quit" || name == "time_settings" {
+                    continue;
+                }
+                let line = format!("{name} {}", args.join(" "));
+                let reply = e.handle_line(&line).unwrap();
+                proptest::prop_assert!(reply.answer.to_wire().ends_with("\n\n"));
+                let _ = e.handle_line(&noise);
+                // The game stays consistent: its position reads back.
+                let position = e.game().position();
+                proptest::prop_assert!(e.game().kind().start(&position).is_ok());
+            }
+        }
+    }
+
     #[test]
     fn serve_stops_at_the_end_of_input() {
         let mut e = engine("4x3");

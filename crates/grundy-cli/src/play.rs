@@ -285,6 +285,32 @@ mod tests {
     }
 
     #[test]
+    fn lines_that_are_not_text_are_refused_and_the_game_goes_on() {
+        let mut game = GameKind::Rectangle.start("4x3").unwrap();
+        let mut strategy = StrategySpec::Perfect.build(0);
+        let mut script: Vec<u8> = b"\xff\xfe\n".to_vec();
+        script.extend(std::iter::repeat(b'v').take(MAX_LINE_BYTES + 1));
+        script.extend_from_slice(b"\nquit\n");
+        let mut output = Vec::new();
+        let ending = session(
+            game.as_mut(),
+            strategy.as_mut(),
+            Side::First,
+            &mut script.as_slice(),
+            &mut output,
+        )
+        .unwrap();
+        assert_eq!(ending, Ending::Left);
+        let text = String::from_utf8(output).unwrap();
+        assert!(text.contains("your move> that line is not text"), "{text}");
+        assert!(text.contains("your move> that line is too long"), "{text}");
+        assert!(
+            text.ends_with("your move> game left unfinished\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn grundy_moves_first_when_the_person_is_second() {
         let (ending, text) = play("4x3", "perfect", Side::Second, "undo\n");
         assert_eq!(ending, Ending::Left);
