@@ -83,11 +83,7 @@ impl FromStr for PlayerSpec {
                 .map(PlayerSpec::Builtin)
                 .map_err(|error| {
                     ParseError::at_token(
-                        format!(
-                            "{}; a player is a strategy ({}) or cmd:<command line>",
-                            error.message,
-                            StrategySpec::NAMES.join(", ")
-                        ),
+                        format!("{}, or cmd:<command line> for a program", error.message),
                         text,
                     )
                 })

@@ -168,8 +168,11 @@ pub struct RunReport {
     pub busy: Vec<Duration>,
 }
 
+/// Called with each record as its game finishes (from the worker thread that played it).
+pub type OnRecord<'a> = &'a (dyn Fn(&GameRecord) + Sync);
+
 /// How to run a plan.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct RunOptions<'a> {
     /// Worker threads (at least 1).
     pub jobs: usize,
@@ -179,6 +182,8 @@ pub struct RunOptions<'a> {
     pub done: HashSet<GameKey>,
     /// A progress line on standard error.
     pub progress: bool,
+    /// Told of each finished game, after it is written.
+    pub on_record: Option<OnRecord<'a>>,
 }
 
 /// Plays every scheduled game not already done, on `jobs` threads, writing each record as
@@ -218,6 +223,9 @@ pub fn run(plan: &Plan, options: &RunOptions<'_>) -> std::io::Result<RunReport> 
                             }
                         }
                         busy += begun.elapsed();
+                        if let Some(on_record) = options.on_record {
+                            on_record(&record);
+                        }
                         let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
                         if options.progress {
                             let mut stderr = std::io::stderr().lock();

@@ -352,7 +352,7 @@ fn a_tournament_goes_on_past_faulty_players_and_resumes() {
             jobs: 2,
             writer: Some(&writer),
             done,
-            progress: false,
+            ..RunOptions::default()
         },
     )
     .unwrap();

@@ -5,8 +5,10 @@
 
 mod batch;
 mod error;
+mod match_cmd;
 mod report;
 mod solve;
+mod tournament;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -34,6 +36,12 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Read a contest's input on standard input and write exactly the output it expects.
     Batch(batch::BatchArgs),
+    /// Two players (strategies or cmd:<program>) play games from given positions, colours
+    /// alternating, under a referee with clocks (see docs/arena.md).
+    Match(match_cmd::MatchArgs),
+    /// Round robin or gauntlet between several players, on every core, with a results table
+    /// and a resumable JSON Lines record (see docs/arena.md).
+    Tournament(tournament::TournamentArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +49,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Batch(args) => batch::run(&args),
+        Command::Match(args) => match_cmd::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
     };
     match result {
         Ok(output) => {
