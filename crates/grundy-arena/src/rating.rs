@@ -124,7 +124,8 @@ pub fn format_elo(elo: Option<Elo>) -> (String, String) {
         None => ("-".into(), "-".into()),
         Some(elo) => {
             let difference = if elo.difference.is_finite() {
-                format!("{:+.0}", elo.difference)
+                // Adding 0 turns −0 into 0, so an even score prints as +0.
+                format!("{:+.0}", elo.difference.round() + 0.0)
             } else if elo.difference > 0.0 {
                 "+inf".into()
             } else {
