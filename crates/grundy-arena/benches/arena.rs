@@ -11,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use grundy::play::{Budget, GameKind, Status};
 use grundy::strategy::StrategySpec;
 use grundy_arena::player::{BuiltinPlayer, Clock, Limits};
-use grundy_arena::referee::{play_game, GameSetup, DEFAULT_MAX_MOVES};
+use grundy_arena::referee::{play_game, GameSetup};
 
 const START: &str = "100000000x99999999";
 
@@ -24,7 +24,8 @@ fn setup() -> GameSetup {
             gametime: None,
         },
         limits: Limits::default(),
-        max_moves: DEFAULT_MAX_MOVES,
+        // No cap: the game runs to its end (about 391 000 moves).
+        max_moves: usize::MAX,
         seed: 1,
     }
 }

@@ -34,6 +34,20 @@ pub const MAX_OUTPUT_BYTES: usize = 16 << 20;
 /// the reason for a crash usually is.
 pub const STDERR_TAIL_BYTES: usize = 4096;
 
+/// The process groups of every external player running now, so that an interrupted run
+/// can kill them all ([`kill_all_players`]).
+static LIVE_GROUPS: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Kills the process group of every external player running now. For an interrupt handler:
+/// the programs run in their own groups, so a terminal's Ctrl-C does not reach them.
+pub fn kill_all_players() {
+    if let Ok(groups) = LIVE_GROUPS.lock() {
+        for &group in groups.iter() {
+            let _ = killpg(Pid::from_raw(group), Signal::SIGKILL);
+        }
+    }
+}
+
 /// Who sits at the table, as written on the command line: a built-in strategy (`perfect`,
 /// `noisy:0.1`, …) or `cmd:<command line>` for an external program.
 #[derive(Debug, Clone, PartialEq)]
@@ -411,6 +425,9 @@ impl ProcessPlayer {
             })?;
         let pgid = Pid::from_raw(child.id() as i32);
         self.last_group = Some(pgid.as_raw());
+        if let Ok(mut groups) = LIVE_GROUPS.lock() {
+            groups.push(pgid.as_raw());
+        }
         let (Some(stdin), Some(stdout), Some(stderr)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
@@ -523,6 +540,9 @@ impl ProcessPlayer {
         if let Some(mut running) = self.running.take() {
             let _ = killpg(running.pgid, Signal::SIGKILL);
             let _ = running.child.wait();
+            if let Ok(mut groups) = LIVE_GROUPS.lock() {
+                groups.retain(|&group| group != running.pgid.as_raw());
+            }
             // The group is gone, so standard error closes at once unless a process left the
             // group; do not wait long for such a straggler.
             let _ = running.stderr_done.recv_timeout(Duration::from_millis(200));

@@ -149,9 +149,10 @@ pub struct GameSetup {
     pub seed: u64,
 }
 
-/// The default move cap: far beyond any rectangle or bidding game from a sane position,
-/// and the end of a Pousse game that is going round in circles.
-pub const DEFAULT_MAX_MOVES: usize = 10_000;
+/// The default move cap: a million moves, beyond perfect against stubborn play from
+/// 10^8 × (10^8 − 1) (about 391 000 moves) and the end of a Pousse game going round in
+/// circles (set a smaller cap for Pousse tournaments, as the contests did).
+pub const DEFAULT_MAX_MOVES: usize = 1_000_000;
 
 /// Plays one game between `first` and `second` (seats from the start position) and returns
 /// its record. `names` are the players as written, for the record.

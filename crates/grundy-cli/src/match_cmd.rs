@@ -154,6 +154,17 @@ pub fn standings(plan: &Plan, records: &[GameRecord]) -> Vec<tournament::Standin
     tournament::standings(&labels, records)
 }
 
+/// On Ctrl-C (or SIGTERM), kills every running player's process group before exiting: the
+/// players run in groups of their own, out of the terminal's reach. Games already recorded
+/// stay in the record; the run resumes from it.
+fn kill_players_on_interrupt() {
+    let _ = ctrlc::set_handler(|| {
+        grundy_arena::player::kill_all_players();
+        eprintln!("\ngrundy: interrupted; players killed, finished games are in the record");
+        std::process::exit(130);
+    });
+}
+
 /// Plays the plan's games not yet in the record file; returns the records of every game of
 /// the plan, old and new.
 pub fn run_plan(
@@ -163,6 +174,7 @@ pub fn run_plan(
     progress: bool,
     on_record: &(dyn Fn(&GameRecord) + Sync),
 ) -> Result<Vec<GameRecord>, CliError> {
+    kill_players_on_interrupt();
     let keys: HashSet<GameKey> = plan.games.iter().map(|game| plan.key(game)).collect();
     let mut earlier = Vec::new();
     if let Some(path) = record {
