@@ -752,7 +752,23 @@ fn read_stderr(mut stderr: impl Read, tail: &Mutex<VecDeque<u8>>) {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    proptest! {
+        #[test]
+        fn no_text_makes_the_player_parsers_panic(text in ".{0,80}") {
+            let _ = split_words(&text);
+            let _ = text.parse::<PlayerSpec>();
+            let _ = format!("cmd:{text}").parse::<PlayerSpec>();
+        }
+
+        #[test]
+        fn joined_words_split_back(words in proptest::collection::vec(".{0,12}", 1..6)) {
+            prop_assert_eq!(split_words(&join_words(&words)).unwrap(), words);
+        }
+    }
 
     #[test]
     fn command_lines_split_as_a_shell_would() {

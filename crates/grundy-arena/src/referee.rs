@@ -349,6 +349,36 @@ mod tests {
     }
 
     #[test]
+    fn every_game_plays_to_a_result_with_legal_moves() {
+        for kind in GameKind::ALL {
+            let game = GameSetup {
+                game: kind,
+                position: kind.default_position().to_string(),
+                max_moves: 300,
+                ..setup("1x1")
+            };
+            let record = play_game(
+                &game,
+                ["random", "random"],
+                &mut builtin("random"),
+                &mut builtin("random"),
+            );
+            assert!(
+                matches!(
+                    record.result.termination,
+                    Termination::Normal | Termination::MoveCap
+                ),
+                "{kind}: {}",
+                record.result
+            );
+            let mut replay = kind.start(kind.default_position()).unwrap();
+            for mv in &record.moves {
+                replay.play(&mv.mv).unwrap();
+            }
+        }
+    }
+
+    #[test]
     fn a_bad_start_position_voids_the_game() {
         let record = play_game(
             &setup("0x3"),
