@@ -343,8 +343,11 @@ impl Player for BuiltinPlayer {
         let (Some(state), Some(strategy)) = (self.state.as_mut(), self.strategy.as_mut()) else {
             return Err(Fault::new(Termination::Void, "no game started"));
         };
+        // A search stops a little after its budget; keep a margin (a tenth, at most 50 ms)
+        // so that the referee's clock does not catch it.
+        let margin = (limit / 10).min(Duration::from_millis(50));
         let budget = Budget {
-            movetime: Some(limit),
+            movetime: Some(limit.saturating_sub(margin)),
             ..Budget::default()
         };
         let mv = strategy.choose(state.as_mut(), &budget).ok_or_else(|| {
