@@ -1,10 +1,17 @@
 //! grundy-arena: running games between players.
 //!
 //! The library [`grundy`] knows the rules; this crate puts players at the table: the line
-//! protocol engines speak ([`protocol`], described for people in `docs/protocol.md`), and the
-//! pieces built on it.
+//! protocol engines speak ([`protocol`], described for people in `docs/protocol.md`),
+//! players in this process or behind pipes ([`player`]), the referee that owns the position
+//! and the clocks ([`referee`]), game records ([`record`]), ratings ([`rating`]), and
+//! matches and tournaments ([`tournament`], described in `docs/arena.md`).
 
 #![deny(missing_docs)]
 
 pub mod engine;
+pub mod player;
 pub mod protocol;
+pub mod rating;
+pub mod record;
+pub mod referee;
+pub mod tournament;

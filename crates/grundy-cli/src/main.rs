@@ -6,9 +6,11 @@
 mod batch;
 mod engine;
 mod error;
+mod match_cmd;
 mod play;
 mod report;
 mod solve;
+mod tournament;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -40,6 +42,12 @@ enum Command {
     Engine(engine::EngineArgs),
     /// Play a game against a grundy strategy at the terminal.
     Play(play::PlayArgs),
+    /// Two players (strategies or cmd:<program>) play games from given positions, colours
+    /// alternating, under a referee with clocks (see docs/arena.md).
+    Match(match_cmd::MatchArgs),
+    /// Round robin or gauntlet between several players, on every core, with a results table
+    /// and a resumable JSON Lines record (see docs/arena.md).
+    Tournament(tournament::TournamentArgs),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +57,8 @@ fn main() -> ExitCode {
         Command::Batch(args) => batch::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Match(args) => match_cmd::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
     };
     match result {
         Ok(output) => {

@@ -1,0 +1,392 @@
+//! The referee: one game between two players, with the position, the clocks and the verdict
+//! in the referee's hands.
+//!
+//! The referee owns the position (a [`GameState`]) and checks every move itself; a player's
+//! word counts for nothing. Each side's clock runs only while that side is asked for a move.
+//! Whatever happens, the game ends with exactly one [`GameResult`], both players are
+//! finished (their process groups killed), and the call returns.
+
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use grundy::play::{GameKind, Side, Status};
+use serde::{Deserialize, Serialize};
+
+use crate::player::{Clock, Fault, Finish, GameStart, Limits, Player};
+use crate::record::{GameRecord, MoveRecord};
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Termination {
+    /// The rules ended it: the winner won on the board.
+    Normal,
+    /// The loser played a move the rules forbid (or one that is not a move at all).
+    IllegalMove,
+    /// The loser broke the protocol: garbage, a wrong id, `?` to `genmove`, a refused legal
+    /// move, endless output.
+    ProtocolError,
+    /// The loser overstepped its move or game time.
+    TimeForfeit,
+    /// The loser's program died or closed its output.
+    Crash,
+    /// The loser did not answer a command other than `genmove` in time.
+    Stalled,
+    /// The move cap ended a game that would not end (Waterloo Pousse): a draw by
+    /// adjudication.
+    MoveCap,
+    /// The referee's side failed (a program that cannot be started): the game does not count.
+    Void,
+}
+
+impl Termination {
+    /// The name in records and tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Termination::Normal => "normal",
+            Termination::IllegalMove => "illegal_move",
+            Termination::ProtocolError => "protocol_error",
+            Termination::TimeForfeit => "time_forfeit",
+            Termination::Crash => "crash",
+            Termination::Stalled => "stalled",
+            Termination::MoveCap => "move_cap",
+            Termination::Void => "void",
+        }
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The one result of a game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// The winner's seat: `first` or `second`; `None` for a draw or a void game.
+    pub winner: Option<String>,
+    /// How the game ended.
+    pub termination: Termination,
+    /// What happened, in words (the illegal move, the garbage, the exit status, …).
+    pub detail: String,
+}
+
+impl GameResult {
+    /// The winner as a [`Side`].
+    pub fn winner_side(&self) -> Option<Side> {
+        match self.winner.as_deref() {
+            Some("first") => Some(Side::First),
+            Some("second") => Some(Side::Second),
+            _ => None,
+        }
+    }
+
+    /// The first player's score: 1, ½ or 0; `None` for a void game, which does not count.
+    pub fn first_score(&self) -> Option<f64> {
+        match (self.termination, self.winner_side()) {
+            (Termination::Void, _) => None,
+            (_, Some(Side::First)) => Some(1.0),
+            (_, Some(Side::Second)) => Some(0.0),
+            (_, None) => Some(0.5),
+        }
+    }
+
+    fn win(winner: Side, termination: Termination, detail: impl Into<String>) -> Self {
+        GameResult {
+            winner: Some(winner.to_string()),
+            termination,
+            detail: detail.into(),
+        }
+    }
+
+    fn fault(side: Side, fault: Fault) -> Self {
+        if fault.kind == Termination::Void {
+            GameResult {
+                winner: None,
+                termination: Termination::Void,
+                detail: format!("{side} player: {}", fault.detail),
+            }
+        } else {
+            GameResult::win(
+                side.other(),
+                fault.kind,
+                format!("{side} player: {}", fault.detail),
+            )
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.winner {
+            Some(winner) => write!(f, "{winner} wins ({}", self.termination)?,
+            None if self.termination == Termination::Void => write!(f, "void (")?,
+            None => write!(f, "draw ({}", self.termination)?,
+        }
+        if self.detail.is_empty() {
+            f.write_str(")")
+        } else {
+            write!(f, ": {})", self.detail)
+        }
+    }
+}
+
+/// Everything about one game but the players.
+#[derive(Debug, Clone)]
+pub struct GameSetup {
+    /// Which game.
+    pub game: GameKind,
+    /// The start position in notation.
+    pub position: String,
+    /// The clock.
+    pub clock: Clock,
+    /// Time limits for everything that is not a move.
+    pub limits: Limits,
+    /// After this many moves the game is a draw by adjudication.
+    pub max_moves: usize,
+    /// The seed; the first player gets `2·seed`, the second `2·seed + 1`.
+    pub seed: u64,
+}
+
+/// The default move cap: a million moves, beyond perfect against stubborn play from
+/// 10^8 × (10^8 − 1) (about 391 000 moves) and the end of a Pousse game going round in
+/// circles (set a smaller cap for Pousse tournaments, as the contests did).
+pub const DEFAULT_MAX_MOVES: usize = 1_000_000;
+
+/// Plays one game between `first` and `second` (seats from the start position) and returns
+/// its record. `names` are the players as written, for the record.
+pub fn play_game(
+    setup: &GameSetup,
+    names: [&str; 2],
+    first: &mut dyn Player,
+    second: &mut dyn Player,
+) -> GameRecord {
+    let mut players: [&mut dyn Player; 2] = [first, second];
+    let mut moves = Vec::new();
+    let result = referee(setup, &mut players, &mut moves);
+    let finishes: Vec<Finish> = players.iter_mut().map(|player| player.finish()).collect();
+    GameRecord {
+        game: setup.game.to_string(),
+        position: setup.position.clone(),
+        players: [names[0].to_string(), names[1].to_string()],
+        seed: setup.seed,
+        moves,
+        result,
+        stderr: [
+            finishes[0].stderr_tail.clone(),
+            finishes[1].stderr_tail.clone(),
+        ],
+        notes: finishes
+            .iter()
+            .zip(["first", "second"])
+            .filter_map(|(finish, seat)| finish.note.as_ref().map(|note| format!("{seat}: {note}")))
+            .collect(),
+        key: None,
+    }
+}
+
+fn referee(
+    setup: &GameSetup,
+    players: &mut [&mut dyn Player; 2],
+    moves: &mut Vec<MoveRecord>,
+) -> GameResult {
+    let mut state = match setup.game.start(&setup.position) {
+        Ok(state) => state,
+        Err(error) => {
+            return GameResult {
+                winner: None,
+                termination: Termination::Void,
+                detail: format!("bad start position: {error}"),
+            }
+        }
+    };
+    for side in [Side::First, Side::Second] {
+        let start = GameStart {
+            game: setup.game,
+            position: setup.position.clone(),
+            clock: setup.clock,
+            seed: setup.seed.wrapping_mul(2).wrapping_add(side.index() as u64),
+        };
+        if let Err(fault) = players[side.index()].start(&start) {
+            return GameResult::fault(side, fault);
+        }
+    }
+    let mut used = [Duration::ZERO; 2];
+    loop {
+        let side = state.side_to_move();
+        if let Status::Won { winner } = state.status() {
+            return GameResult::win(winner, Termination::Normal, "");
+        }
+        if moves.len() >= setup.max_moves {
+            return GameResult {
+                winner: None,
+                termination: Termination::MoveCap,
+                detail: format!(
+                    "draw by adjudication after {} moves (the move cap)",
+                    moves.len()
+                ),
+            };
+        }
+        let time_left = setup
+            .clock
+            .gametime
+            .map(|total| total.saturating_sub(used[side.index()]));
+        let mut limit = setup.limits.move_cap;
+        if let Some(movetime) = setup.clock.movetime {
+            limit = limit.min(movetime);
+        }
+        if let Some(left) = time_left {
+            limit = limit.min(left);
+        }
+        let asked = Instant::now();
+        let answer = players[side.index()].genmove(limit, time_left);
+        let elapsed = asked.elapsed();
+        used[side.index()] += elapsed;
+        let mv = match answer {
+            Ok(mv) => mv,
+            Err(fault) => return GameResult::fault(side, fault),
+        };
+        if elapsed > limit {
+            return GameResult::fault(
+                side,
+                Fault::new(
+                    Termination::TimeForfeit,
+                    format!(
+                        "{mv} took {} ms, the limit was {} ms",
+                        elapsed.as_millis(),
+                        limit.as_millis()
+                    ),
+                ),
+            );
+        }
+        let canonical = match state.play(&mv) {
+            Ok(canonical) => canonical,
+            Err(error) => {
+                return GameResult::fault(
+                    side,
+                    Fault::new(
+                        Termination::IllegalMove,
+                        format!("{:?} in {}: {error}", shorten(&mv), state.position()),
+                    ),
+                )
+            }
+        };
+        moves.push(MoveRecord {
+            mv: canonical.clone(),
+            ms: elapsed.as_secs_f64() * 1000.0,
+        });
+        // The opponent hears every move, the last one too, so its board stays the referee's.
+        if let Err(fault) = players[side.other().index()].opponent_moved(&canonical) {
+            return GameResult::fault(side.other(), fault);
+        }
+    }
+}
+
+fn shorten(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::player::BuiltinPlayer;
+
+    fn setup(position: &str) -> GameSetup {
+        GameSetup {
+            game: GameKind::Rectangle,
+            position: position.to_string(),
+            clock: Clock::default(),
+            limits: Limits::default(),
+            max_moves: DEFAULT_MAX_MOVES,
+            seed: 1,
+        }
+    }
+
+    fn builtin(spec: &str) -> BuiltinPlayer {
+        BuiltinPlayer::new(spec.parse().unwrap())
+    }
+
+    #[test]
+    fn perfect_play_wins_a_won_position_on_the_board() {
+        // 4x3 is a first-player win.
+        let record = play_game(
+            &setup("4x3"),
+            ["perfect", "random"],
+            &mut builtin("perfect"),
+            &mut builtin("random"),
+        );
+        assert_eq!(record.result.termination, Termination::Normal);
+        assert_eq!(record.result.winner_side(), Some(Side::First));
+        let mut replay = GameKind::Rectangle.start("4x3").unwrap();
+        for mv in &record.moves {
+            replay.play(&mv.mv).unwrap();
+        }
+        assert_eq!(
+            replay.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
+    }
+
+    #[test]
+    fn the_move_cap_is_a_draw_by_adjudication() {
+        let mut game = setup("100x100");
+        game.max_moves = 3;
+        let record = play_game(
+            &game,
+            ["stubborn", "stubborn"],
+            &mut builtin("stubborn"),
+            &mut builtin("stubborn"),
+        );
+        assert_eq!(record.result.termination, Termination::MoveCap);
+        assert_eq!(record.result.winner, None);
+        assert_eq!(record.result.first_score(), Some(0.5));
+        assert!(record.result.detail.contains("adjudication"));
+        assert_eq!(record.moves.len(), 3);
+    }
+
+    #[test]
+    fn every_game_plays_to_a_result_with_legal_moves() {
+        for kind in GameKind::ALL {
+            let game = GameSetup {
+                game: kind,
+                position: kind.default_position().to_string(),
+                max_moves: 300,
+                ..setup("1x1")
+            };
+            let record = play_game(
+                &game,
+                ["random", "random"],
+                &mut builtin("random"),
+                &mut builtin("random"),
+            );
+            assert!(
+                matches!(
+                    record.result.termination,
+                    Termination::Normal | Termination::MoveCap
+                ),
+                "{kind}: {}",
+                record.result
+            );
+            let mut replay = kind.start(kind.default_position()).unwrap();
+            for mv in &record.moves {
+                replay.play(&mv.mv).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_start_position_voids_the_game() {
+        let record = play_game(
+            &setup("0x3"),
+            ["perfect", "perfect"],
+            &mut builtin("perfect"),
+            &mut builtin("perfect"),
+        );
+        assert_eq!(record.result.termination, Termination::Void);
+        assert_eq!(record.result.first_score(), None);
+    }
+}

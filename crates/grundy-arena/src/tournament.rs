@@ -1,0 +1,485 @@
+//! Matches and tournaments: a schedule of games (round robin or gauntlet, over positions,
+//! both colours, several rounds), played on worker threads, each game recorded as it ends,
+//! games already in the record skipped on resume, and a results table.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use grundy::play::GameKind;
+
+use crate::player::{Clock, Limits, PlayerSpec};
+use crate::rating::{format_elo, Tally};
+use crate::record::{GameKey, GameRecord, RecordWriter};
+use crate::referee::{play_game, GameSetup, Termination};
+
+/// A player in a tournament: a unique label and what to run.
+#[derive(Debug, Clone)]
+pub struct Entrant {
+    /// The player's name in records and tables (the spec, made unique with `#2`, `#3`, …).
+    pub label: String,
+    /// What to run.
+    pub spec: PlayerSpec,
+}
+
+/// Labels the players by their specs, numbering repeats (`perfect`, `perfect#2`), so every
+/// pairing has a key of its own.
+pub fn entrants(specs: &[PlayerSpec]) -> Vec<Entrant> {
+    let mut seen: Vec<String> = Vec::new();
+    specs
+        .iter()
+        .map(|spec| {
+            let base = spec.to_string();
+            let mut label = base.clone();
+            let mut count = 1;
+            while seen.contains(&label) {
+                count += 1;
+                label = format!("{base}#{count}");
+            }
+            seen.push(label.clone());
+            Entrant {
+                label,
+                spec: spec.clone(),
+            }
+        })
+        .collect()
+}
+
+/// One game of a schedule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scheduled {
+    /// The entrant in the first seat (index into the entrants).
+    pub first: usize,
+    /// The entrant in the second seat.
+    pub second: usize,
+    /// The start position.
+    pub position: String,
+    /// The round, from 0.
+    pub round: u32,
+}
+
+/// Every game of a round robin (each pair of players) or a gauntlet (player 0 against each
+/// other player), on every position, in both colours, `rounds` times.
+pub fn schedule(
+    players: usize,
+    positions: &[String],
+    rounds: u32,
+    gauntlet: bool,
+) -> Vec<Scheduled> {
+    let mut pairs = Vec::new();
+    for a in 0..players {
+        for b in a + 1..players {
+            if !gauntlet || a == 0 {
+                pairs.push((a, b));
+            }
+        }
+    }
+    let mut games = Vec::new();
+    for round in 0..rounds {
+        for position in positions {
+            for &(a, b) in &pairs {
+                for (first, second) in [(a, b), (b, a)] {
+                    games.push(Scheduled {
+                        first,
+                        second,
+                        position: position.clone(),
+                        round,
+                    });
+                }
+            }
+        }
+    }
+    games
+}
+
+/// Two players, `games` games on each position, colours alternating (the first player of the
+/// match starts the even-numbered games).
+pub fn match_schedule(positions: &[String], games: u32) -> Vec<Scheduled> {
+    let mut scheduled = Vec::new();
+    for position in positions {
+        for game in 0..games {
+            let (first, second) = if game % 2 == 0 { (0, 1) } else { (1, 0) };
+            scheduled.push(Scheduled {
+                first,
+                second,
+                position: position.clone(),
+                round: game / 2,
+            });
+        }
+    }
+    scheduled
+}
+
+/// Everything a run needs.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    /// The game.
+    pub game: GameKind,
+    /// The players.
+    pub entrants: Vec<Entrant>,
+    /// The games, in order.
+    pub games: Vec<Scheduled>,
+    /// The clock of every game.
+    pub clock: Clock,
+    /// Limits for everything that is not a move.
+    pub limits: Limits,
+    /// The move cap (a draw by adjudication).
+    pub max_moves: usize,
+    /// The base seed; game `i` of the schedule is played with a seed drawn from it and `i`,
+    /// so a resumed run plays each game as a fresh run would.
+    pub seed: u64,
+}
+
+impl Plan {
+    /// The record key of a scheduled game.
+    pub fn key(&self, game: &Scheduled) -> GameKey {
+        GameKey {
+            first: self.entrants[game.first].label.clone(),
+            second: self.entrants[game.second].label.clone(),
+            position: game.position.clone(),
+            round: game.round,
+        }
+    }
+
+    /// The seed of game `index` of the schedule (SplitMix64 of the base seed and index).
+    pub fn game_seed(&self, index: usize) -> u64 {
+        let mut z = self
+            .seed
+            .wrapping_add((index as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// What a run did.
+#[derive(Debug, Default)]
+pub struct RunReport {
+    /// The games played in this run, in the order they finished.
+    pub records: Vec<GameRecord>,
+    /// Scheduled games skipped because the record already held them.
+    pub skipped: usize,
+    /// Wall time of the run.
+    pub wall: Duration,
+    /// Time each worker thread spent playing games (the rest it waited or was idle).
+    pub busy: Vec<Duration>,
+}
+
+/// Called with each record as its game finishes (from the worker thread that played it).
+pub type OnRecord<'a> = &'a (dyn Fn(&GameRecord) + Sync);
+
+/// How to run a plan.
+#[derive(Default)]
+pub struct RunOptions<'a> {
+    /// Worker threads (at least 1).
+    pub jobs: usize,
+    /// Where each record goes as its game finishes.
+    pub writer: Option<&'a RecordWriter>,
+    /// Games already played (from the record file), skipped.
+    pub done: HashSet<GameKey>,
+    /// A progress line on standard error.
+    pub progress: bool,
+    /// Told of each finished game, after it is written.
+    pub on_record: Option<OnRecord<'a>>,
+}
+
+/// Plays every scheduled game not already done, on `jobs` threads, writing each record as
+/// the game finishes. A record that cannot be written stops the run (games under way
+/// finish) and is returned as the error.
+pub fn run(plan: &Plan, options: &RunOptions<'_>) -> std::io::Result<RunReport> {
+    let started = Instant::now();
+    let todo: Vec<usize> = (0..plan.games.len())
+        .filter(|&index| !options.done.contains(&plan.key(&plan.games[index])))
+        .collect();
+    let skipped = plan.games.len() - todo.len();
+    let next = AtomicUsize::new(0);
+    let finished = AtomicUsize::new(0);
+    let records = Mutex::new(Vec::new());
+    let failure: Mutex<Option<std::io::Error>> = Mutex::new(None);
+    let jobs = options.jobs.max(1).min(todo.len().max(1));
+    let busy: Vec<Duration> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut busy = Duration::ZERO;
+                    loop {
+                        if failure.lock().map(|f| f.is_some()).unwrap_or(true) {
+                            break;
+                        }
+                        let slot = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&index) = todo.get(slot) else {
+                            break;
+                        };
+                        let begun = Instant::now();
+                        let record = play_scheduled(plan, index);
+                        if let Some(writer) = options.writer {
+                            if let Err(error) = writer.write(&record) {
+                                if let Ok(mut failure) = failure.lock() {
+                                    failure.get_or_insert(error);
+                                }
+                            }
+                        }
+                        busy += begun.elapsed();
+                        if let Some(on_record) = options.on_record {
+                            on_record(&record);
+                        }
+                        let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                        if options.progress {
+                            let mut stderr = std::io::stderr().lock();
+                            let _ = write!(
+                                stderr,
+                                "\rgames {:>6}/{} ({} skipped, {:.1} s)",
+                                count + skipped,
+                                plan.games.len(),
+                                skipped,
+                                started.elapsed().as_secs_f64()
+                            );
+                            let _ = stderr.flush();
+                        }
+                        if let Ok(mut records) = records.lock() {
+                            records.push(record);
+                        }
+                    }
+                    busy
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().unwrap_or_default())
+            .collect()
+    });
+    if options.progress {
+        eprintln!();
+    }
+    if let Some(error) = failure.into_inner().ok().flatten() {
+        return Err(error);
+    }
+    Ok(RunReport {
+        records: records.into_inner().unwrap_or_default(),
+        skipped,
+        wall: started.elapsed(),
+        busy,
+    })
+}
+
+/// Plays game `index` of the plan with fresh players.
+pub fn play_scheduled(plan: &Plan, index: usize) -> GameRecord {
+    let game = &plan.games[index];
+    let setup = GameSetup {
+        game: plan.game,
+        position: game.position.clone(),
+        clock: plan.clock,
+        limits: plan.limits,
+        max_moves: plan.max_moves,
+        seed: plan.game_seed(index),
+    };
+    let first = &plan.entrants[game.first];
+    let second = &plan.entrants[game.second];
+    let mut first_player = first.spec.build(&plan.limits);
+    let mut second_player = second.spec.build(&plan.limits);
+    let mut record = play_game(
+        &setup,
+        [&first.label, &second.label],
+        first_player.as_mut(),
+        second_player.as_mut(),
+    );
+    record.key = Some(plan.key(game));
+    record
+}
+
+/// One line of the results table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    /// The player.
+    pub label: String,
+    /// Wins, draws and losses against the field.
+    pub tally: Tally,
+    /// Games that did not count.
+    pub void: u64,
+    /// Games lost by a fault (illegal move, protocol, time, crash, stall).
+    pub faults: u64,
+}
+
+/// The standings of `labels` from `records` (this game's records with keys; others are
+/// ignored), in the order of the labels.
+pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
+    let mut table: Vec<Standing> = labels
+        .iter()
+        .map(|label| Standing {
+            label: label.clone(),
+            tally: Tally::default(),
+            void: 0,
+            faults: 0,
+        })
+        .collect();
+    let find = |label: &str| labels.iter().position(|l| l == label);
+    for record in records {
+        let Some(key) = &record.key else { continue };
+        let (Some(first), Some(second)) = (find(&key.first), find(&key.second)) else {
+            continue;
+        };
+        match record.result.first_score() {
+            None => {
+                table[first].void += 1;
+                table[second].void += 1;
+            }
+            Some(score) => {
+                for (seat, mine) in [(first, score), (second, 1.0 - score)] {
+                    let tally = &mut table[seat].tally;
+                    if mine == 1.0 {
+                        tally.wins += 1;
+                    } else if mine == 0.0 {
+                        tally.losses += 1;
+                        if record.result.termination != Termination::Normal {
+                            table[seat].faults += 1;
+                        }
+                    } else {
+                        tally.draws += 1;
+                    }
+                }
+            }
+        }
+    }
+    table
+}
+
+/// The results table: each player's wins, losses, draws, score, Elo against the field with
+/// its 95% margin, and likelihood of superiority, best score first.
+pub fn results_table(standings: &[Standing]) -> String {
+    let mut sorted = standings.to_vec();
+    sorted.sort_by(|a, b| {
+        let rate = |s: &Standing| s.tally.score() / s.tally.games().max(1) as f64;
+        rate(b).total_cmp(&rate(a))
+    });
+    let width = sorted
+        .iter()
+        .map(|s| s.label.chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:<width$}  {:>5} {:>5} {:>5} {:>5} {:>8} {:>7}  {:<14} {:>6}",
+        "player", "games", "wins", "losses", "draws", "score", "faults", "elo ± 95%", "los"
+    );
+    for standing in &sorted {
+        let tally = standing.tally;
+        let (elo, los) = format_elo(tally.elo());
+        let score = if tally.games() == 0 {
+            "-".to_string()
+        } else {
+            format!("{:.1}%", 100.0 * tally.score() / tally.games() as f64)
+        };
+        let _ = writeln!(
+            out,
+            "{:<width$}  {:>5} {:>5} {:>6} {:>5} {:>8} {:>7}  {:<14} {:>6}",
+            standing.label,
+            tally.games(),
+            tally.wins,
+            tally.losses,
+            tally.draws,
+            score,
+            standing.faults,
+            elo,
+            los
+        );
+    }
+    if sorted.iter().any(|s| s.void > 0) {
+        let voids: Vec<String> = sorted
+            .iter()
+            .filter(|s| s.void > 0)
+            .map(|s| format!("{} {}", s.label, s.void))
+            .collect();
+        let _ = writeln!(out, "void games (not counted): {}", voids.join(", "));
+    }
+    out
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedules_cover_both_colours() {
+        let positions = vec!["4x3".to_string(), "5x5".to_string()];
+        let games = schedule(3, &positions, 2, false);
+        assert_eq!(games.len(), 3 * 2 * 2 * 2);
+        let gauntlet = schedule(4, &positions, 1, true);
+        assert_eq!(gauntlet.len(), 3 * 2 * 2);
+        assert!(gauntlet.iter().all(|g| g.first == 0 || g.second == 0));
+        let pairs: HashSet<(usize, usize)> = games.iter().map(|g| (g.first, g.second)).collect();
+        assert_eq!(pairs.len(), 6);
+        let matched = match_schedule(&positions, 3);
+        assert_eq!(matched.len(), 6);
+        assert_eq!((matched[1].first, matched[1].round), (1, 0));
+        assert_eq!(matched[2].round, 1);
+    }
+
+    #[test]
+    fn repeated_players_get_their_own_labels() {
+        let specs: Vec<PlayerSpec> = ["perfect", "random", "perfect"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let labels: Vec<String> = entrants(&specs).into_iter().map(|e| e.label).collect();
+        assert_eq!(labels, ["perfect", "random", "perfect#2"]);
+    }
+
+    #[test]
+    fn a_small_round_robin_is_scored() {
+        let specs: Vec<PlayerSpec> = ["perfect", "random", "stubborn"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let entrants = entrants(&specs);
+        let plan = Plan {
+            game: GameKind::Rectangle,
+            games: schedule(3, &["9x7".to_string()], 2, false),
+            entrants,
+            clock: Clock::default(),
+            limits: Limits::default(),
+            max_moves: 1000,
+            seed: 3,
+        };
+        let report = run(
+            &plan,
+            &RunOptions {
+                jobs: 2,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(report.records.len(), 12);
+        let labels: Vec<String> = plan.entrants.iter().map(|e| e.label.clone()).collect();
+        let table = standings(&labels, &report.records);
+        let games: u64 = table.iter().map(|s| s.tally.games()).sum();
+        assert_eq!(games, 24);
+        // Perfect play never loses a game it can win; from 9x7 one side is lost, so perfect
+        // wins every game where it starts in the winning seat.
+        assert!(table[0].tally.wins >= 4, "{table:?}");
+        let text = results_table(&table);
+        assert!(text.contains("perfect") && text.contains("los"), "{text}");
+        // Resume: everything is done, nothing is played again.
+        let done: HashSet<GameKey> = report
+            .records
+            .iter()
+            .filter_map(|r| r.key.clone())
+            .collect();
+        let again = run(
+            &plan,
+            &RunOptions {
+                jobs: 2,
+                done,
+                ..RunOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!((again.records.len(), again.skipped), (0, 12));
+    }
+}

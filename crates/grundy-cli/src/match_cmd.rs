@@ -1,0 +1,221 @@
+//! `grundy match`: two players, one or many games, colours alternating; and the options
+//! `grundy match` and `grundy tournament` share.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use clap::Args;
+use grundy::play::GameKind;
+use grundy_arena::player::{Clock, Limits, PlayerSpec};
+use grundy_arena::record::{read_records, GameKey, GameRecord, RecordWriter};
+use grundy_arena::referee::DEFAULT_MAX_MOVES;
+use grundy_arena::tournament::{self, Plan, RunOptions};
+
+use crate::error::CliError;
+
+/// Options of every game of a match or tournament.
+#[derive(Debug, Args)]
+pub struct GameOptions {
+    /// A start position in the game's notation; repeat for several (default: the game's
+    /// usual start).
+    #[arg(long = "position", value_name = "POS")]
+    pub positions: Vec<String>,
+    /// The most one move may take, in milliseconds (default: no limit but the game clock).
+    #[arg(long, value_name = "MS")]
+    pub movetime: Option<u64>,
+    /// Each side's time for the whole game, in milliseconds (default: no limit).
+    #[arg(long, value_name = "MS")]
+    pub gametime: Option<u64>,
+    /// Append every game to this JSON Lines file as it finishes; games already in it are
+    /// skipped (resume).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+    /// The seed of every random choice; the same seed replays the same games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// After this many moves a game is a draw by adjudication.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_MOVES)]
+    pub max_moves: usize,
+    /// How long an external player may take to start and answer `newgame`, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 10_000)]
+    pub startup_time: u64,
+    /// How long an external player may take to answer a command other than `genmove`.
+    #[arg(long, value_name = "MS", default_value_t = 5_000)]
+    pub command_time: u64,
+    /// How long an external player may take to exit after `quit`; then it is killed.
+    #[arg(long, value_name = "MS", default_value_t = 1_000)]
+    pub quit_time: u64,
+}
+
+impl GameOptions {
+    /// The clock of every game.
+    pub fn clock(&self) -> Clock {
+        Clock {
+            movetime: self.movetime.map(Duration::from_millis),
+            gametime: self.gametime.map(Duration::from_millis),
+        }
+    }
+
+    /// The limits on everything but moves.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            startup: Duration::from_millis(self.startup_time),
+            command: Duration::from_millis(self.command_time),
+            quit: Duration::from_millis(self.quit_time),
+            ..Limits::default()
+        }
+    }
+
+    /// The start positions, each checked (the game's usual start when none is given).
+    pub fn positions(&self, game: GameKind) -> Result<Vec<String>, CliError> {
+        if self.positions.is_empty() {
+            return Ok(vec![game.default_position().to_string()]);
+        }
+        for position in &self.positions {
+            game.start(position)?;
+        }
+        Ok(self.positions.clone())
+    }
+}
+
+/// Arguments of `grundy match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The game: rectangle, …
+    pub game: String,
+    /// The player who moves first in the first game: a strategy (perfect, stubborn, random,
+    /// noisy[:ε], scripted:m1,m2,…) or cmd:<command line>.
+    #[arg(long, value_name = "P")]
+    pub first: String,
+    /// The other player.
+    #[arg(long, value_name = "P")]
+    pub second: String,
+    /// Games on each position; the players swap seats every game.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub games: u32,
+    /// Options of every game.
+    #[command(flatten)]
+    pub options: GameOptions,
+}
+
+/// Reads a game name.
+pub fn parse_game(name: &str) -> Result<GameKind, CliError> {
+    Ok(name.parse::<GameKind>()?)
+}
+
+/// Reads a player.
+pub fn parse_player(text: &str) -> Result<PlayerSpec, CliError> {
+    Ok(text.parse::<PlayerSpec>()?)
+}
+
+/// Plays the match: a line per game on standard output as it ends, then the table.
+pub fn run(args: &MatchArgs) -> Result<String, CliError> {
+    let game = parse_game(&args.game)?;
+    let specs = [parse_player(&args.first)?, parse_player(&args.second)?];
+    let positions = args.options.positions(game)?;
+    if args.games == 0 {
+        return Err(CliError::Usage("--games must be at least 1".into()));
+    }
+    let plan = Plan {
+        game,
+        entrants: tournament::entrants(&specs),
+        games: tournament::match_schedule(&positions, args.games),
+        clock: args.options.clock(),
+        limits: args.options.limits(),
+        max_moves: args.options.max_moves,
+        seed: args.options.seed,
+    };
+    let print = |record: &GameRecord| {
+        let mut stdout = std::io::stdout().lock();
+        let _ = writeln!(stdout, "{}", game_line(record));
+        let _ = stdout.flush();
+    };
+    let records = run_plan(&plan, args.options.record.as_deref(), 1, false, &print)?;
+    Ok(tournament::results_table(&standings(&plan, &records)))
+}
+
+/// One line for a finished game.
+pub fn game_line(record: &GameRecord) -> String {
+    format!(
+        "{} {} vs {}: {} after {} moves",
+        record.position,
+        record.players[0],
+        record.players[1],
+        record.result,
+        record.moves.len()
+    )
+}
+
+/// The standings of the plan's players from the records.
+pub fn standings(plan: &Plan, records: &[GameRecord]) -> Vec<tournament::Standing> {
+    let labels: Vec<String> = plan.entrants.iter().map(|e| e.label.clone()).collect();
+    tournament::standings(&labels, records)
+}
+
+/// On Ctrl-C (or SIGTERM), kills every running player's process group before exiting: the
+/// players run in groups of their own, out of the terminal's reach. Games already recorded
+/// stay in the record; the run resumes from it.
+fn kill_players_on_interrupt() {
+    let _ = ctrlc::set_handler(|| {
+        grundy_arena::player::kill_all_players();
+        eprintln!("\ngrundy: interrupted; players killed, finished games are in the record");
+        std::process::exit(130);
+    });
+}
+
+/// Plays the plan's games not yet in the record file; returns the records of every game of
+/// the plan, old and new.
+pub fn run_plan(
+    plan: &Plan,
+    record: Option<&Path>,
+    jobs: usize,
+    progress: bool,
+    on_record: &(dyn Fn(&GameRecord) + Sync),
+) -> Result<Vec<GameRecord>, CliError> {
+    kill_players_on_interrupt();
+    let keys: HashSet<GameKey> = plan.games.iter().map(|game| plan.key(game)).collect();
+    let mut earlier = Vec::new();
+    if let Some(path) = record {
+        let (records, unreadable) = read_records(path)?;
+        if unreadable > 0 {
+            eprintln!(
+                "grundy: {unreadable} unreadable line(s) in {} skipped",
+                path.display()
+            );
+        }
+        let mut seen = HashSet::new();
+        for record in records {
+            if let Some(key) = record.key.clone() {
+                if record.game == plan.game.name() && keys.contains(&key) && seen.insert(key) {
+                    earlier.push(record);
+                }
+            }
+        }
+        if !earlier.is_empty() {
+            eprintln!(
+                "grundy: {} of {} games already in {}; playing the rest",
+                earlier.len(),
+                plan.games.len(),
+                path.display()
+            );
+        }
+    }
+    let writer = match record {
+        Some(path) => Some(RecordWriter::append(path)?),
+        None => None,
+    };
+    let report = tournament::run(
+        plan,
+        &RunOptions {
+            jobs,
+            writer: writer.as_ref(),
+            done: earlier.iter().filter_map(|r| r.key.clone()).collect(),
+            progress,
+            on_record: Some(on_record),
+        },
+    )?;
+    earlier.extend(report.records);
+    Ok(earlier)
+}
