@@ -4,15 +4,13 @@
 //! Remoteness depends on the whole sum, not on the cuboids' values, so it is searched with
 //! the generic solver, and only for positions small enough to answer at once.
 
-use grundy::games::cuboid::{analyse_sum, shared_table, CuboidGame, CuboidPosition};
+use grundy::games::cuboid::{
+    analyse_sum, shared_table, CuboidGame, CuboidPosition, REMOTENESS_MAX_VOLUME,
+};
 use grundy::Solver;
 
 use crate::error::CliError;
 use crate::report::{Analysis, Remoteness, RemotenessKind};
-
-/// The most unit cubes a position may have for its remoteness and perfect move to be
-/// searched exactly: the number of reachable sums grows very fast with the volume.
-pub const REMOTENESS_MAX_VOLUME: u128 = 100;
 
 /// Analyses a cuboid position written in its notation.
 pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {

@@ -40,6 +40,11 @@ pub use table::{
 use crate::error::RuleError;
 use crate::impartial::ImpartialGame;
 
+/// The most unit cubes a position may have for its remoteness and perfect move to be
+/// searched exactly with the generic solver: the number of reachable sums grows very fast
+/// with the volume. `grundy solve cuboid` and the play interface both stop here.
+pub const REMOTENESS_MAX_VOLUME: u128 = 100;
+
 /// The rules of the cuboid game, for the generic solver.
 ///
 /// Components are the single cuboids; the canonical form turns each cuboid so its sides grow
