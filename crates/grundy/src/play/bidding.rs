@@ -320,7 +320,12 @@ mod tests {
         );
         assert_eq!(game.side_name(Side::First), "alojzy");
         let over = Played::<BiddingRules>::start(&game.position()).unwrap();
-        assert_eq!(over.status(), Status::Won { winner: Side::First });
+        assert_eq!(
+            over.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
         assert!(Played::<BiddingRules>::start("3/3/2").is_err());
         assert!(Played::<BiddingRules>::start("3/12/1").is_err());
     }

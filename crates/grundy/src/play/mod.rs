@@ -88,16 +88,14 @@ impl GameKind {
                 position,
             )?)),
             GameKind::Cuboid => Ok(Box::new(Played::<cuboid::CuboidRules>::start(position)?)),
-            GameKind::Bidding => Ok(Box::new(Played::<bidding::BiddingRules>::start(
-                position,
-            )?)),
+            GameKind::Bidding => Ok(Box::new(Played::<bidding::BiddingRules>::start(position)?)),
             GameKind::Paper => Ok(Box::new(Played::<paper::PaperRules>::start(position)?)),
-            GameKind::Pousse => Ok(Box::new(Played::<pousse::PousseRules<pousse::Icfp>>::start(
-                position,
-            )?)),
-            GameKind::PousseWaterloo => Ok(Box::new(
-                Played::<pousse::PousseRules<pousse::Waterloo>>::start(position)?,
+            GameKind::Pousse => Ok(Box::new(
+                Played::<pousse::PousseRules<pousse::Icfp>>::start(position)?,
             )),
+            GameKind::PousseWaterloo => Ok(Box::new(Played::<
+                pousse::PousseRules<pousse::Waterloo>,
+            >::start(position)?)),
         }
     }
 

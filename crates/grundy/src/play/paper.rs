@@ -239,7 +239,8 @@ impl Rules for PaperRules {
             picture.push('\n');
         } else {
             for orientation in [Orientation::Horizontal, Orientation::Vertical] {
-                let cut_lines = position.line_count(orientation) - position.untouched_lines(orientation);
+                let cut_lines =
+                    position.line_count(orientation) - position.untouched_lines(orientation);
                 picture.push_str(&format!(
                     "{} {} lines of {} units: {} untouched, {} cut\n",
                     position.line_count(orientation),
@@ -269,7 +270,10 @@ impl Rules for PaperRules {
                 ));
             }
             if cut.len() > SUMMARY_LINES {
-                picture.push_str(&format!("  … and {} more cut lines\n", cut.len() - SUMMARY_LINES));
+                picture.push_str(&format!(
+                    "  … and {} more cut lines\n",
+                    cut.len() - SUMMARY_LINES
+                ));
             }
         }
         picture.push_str(&format!(
@@ -395,7 +399,11 @@ mod tests {
     #[test]
     fn random_moves_are_legal_everywhere() {
         let mut rng = ChaCha8Rng::seed_from_u64(9);
-        for text in ["3x3:0,1,2,1;1,0,1,3", "1000000000x1000000000:0,5,999999999,5", "2x1"] {
+        for text in [
+            "3x3:0,1,2,1;1,0,1,3",
+            "1000000000x1000000000:0,5,999999999,5",
+            "2x1",
+        ] {
             let paper: Paper = text.parse().unwrap();
             for _ in 0..100 {
                 let mv = PaperRules::random_move(&paper, &mut rng).unwrap();

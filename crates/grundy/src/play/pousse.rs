@@ -212,7 +212,9 @@ impl PousseCache {
             },
             threads: budget.threads.max(1),
         };
-        let engine = self.engine.get_or_insert_with(|| Engine::new(ENGINE_ENTRIES));
+        let engine = self
+            .engine
+            .get_or_insert_with(|| Engine::new(ENGINE_ENTRIES));
         with_game!(&position.game, game => engine.search(game, &limits))
     }
 
@@ -222,7 +224,11 @@ impl PousseCache {
         if rules != RuleSet::Waterloo || size > MAX_SOLVED_SIZE {
             return None;
         }
-        if self.table.as_ref().is_none_or(|table| table.size().get() != size) {
+        if self
+            .table
+            .as_ref()
+            .is_none_or(|table| table.size().get() != size)
+        {
             self.table = Some(Table::solve(size).ok()?);
         }
         self.table.as_ref()
