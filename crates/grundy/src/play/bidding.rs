@@ -59,7 +59,11 @@ impl BiddingCache {
     /// A table that covers `position`, or `None` beyond [`BiddingTable::MAX_N`].
     fn table(&mut self, position: &Bidding) -> Option<&BiddingTable> {
         let room = position.remaining();
-        if self.table.as_ref().is_none_or(|table| table.max_n() < room) {
+        if self
+            .table
+            .as_ref()
+            .map_or(true, |table| table.max_n() < room)
+        {
             self.table = Some(BiddingTable::new(room).ok()?);
         }
         self.table.as_ref()
@@ -88,7 +92,7 @@ impl Rules for BiddingRules {
         let parts: Vec<&str> = text.split('/').collect();
         if let [n, pile, stake] = parts.as_slice() {
             if let (Ok(n), Ok(pile)) = (n.trim().parse::<u64>(), pile.trim().parse::<u128>()) {
-                if n >= 1 && n <= Bidding::MAX_N && pile >= u128::from(n) {
+                if (1..=Bidding::MAX_N).contains(&n) && pile >= u128::from(n) {
                     if stake.trim() != "1" || pile >= 4 * u128::from(n) {
                         return Err(ParseError::at_token(
                             "a finished game is written n/pile/1 with n ≤ pile < 4n",

@@ -227,7 +227,7 @@ impl PousseCache {
         if self
             .table
             .as_ref()
-            .is_none_or(|table| table.size().get() != size)
+            .map_or(true, |table| table.size().get() != size)
         {
             self.table = Some(Table::solve(size).ok()?);
         }
