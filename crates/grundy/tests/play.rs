@@ -6,7 +6,7 @@
 
 use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
-use grundy::games::paper::Paper;
+use grundy::games::paper::{Paper, PaperGame};
 use grundy::games::rectangle::{Rectangle, RectangleGame};
 use grundy::play::{Budget, GameKind, Side, Status};
 use grundy::strategy::StrategySpec;
@@ -220,10 +220,34 @@ fn perfect_play_lasts_the_generic_remoteness() {
             "{n}"
         );
     }
+    let mut sheets = Solver::new(PaperGame);
     for text in ["2x1", "3x2", "3x3", "2x2:0,1,1,1", "4x2"] {
         let paper: Paper = text.parse().unwrap();
-        let (remoteness, _) = paper.perfect_play().unwrap();
-        assert_eq!(perfect_length(GameKind::Paper, text), remoteness, "{text}");
+        assert_eq!(
+            perfect_length(GameKind::Paper, text),
+            sheets.remoteness(&paper),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn stubborn_play_lasts_at_least_as_long_as_perfect_play() {
+    let exact = [
+        (GameKind::Rectangle, "9x7"),
+        (GameKind::Rectangle, "8x8"),
+        (GameKind::Cuboid, "2x3x4"),
+        (GameKind::Cuboid, "1x1x5+2x2x3"),
+        (GameKind::Bidding, "60"),
+        (GameKind::Bidding, "61"),
+        (GameKind::Paper, "3x3"),
+        (GameKind::Paper, "4x2:1,0,1,1"),
+    ];
+    for (kind, start) in exact {
+        let (perfect, perfect_moves) = play(kind, start, "perfect", "perfect", 0);
+        let (stubborn, stubborn_moves) = play(kind, start, "stubborn", "stubborn", 0);
+        assert_eq!(perfect, stubborn, "{kind} {start}");
+        assert!(stubborn_moves >= perfect_moves, "{kind} {start}");
     }
 }
 

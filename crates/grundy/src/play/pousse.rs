@@ -424,6 +424,8 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use rand::SeedableRng;
+
     use super::*;
     use crate::play::{GameState, Played, Status};
 
@@ -503,6 +505,35 @@ mod tests {
                 winner: Side::First
             }
         );
+    }
+
+    #[test]
+    fn the_engine_beats_random_play() {
+        let budget = Budget {
+            movetime: None,
+            depth: Some(3),
+            threads: 1,
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..3 {
+            let mut game = IcfpGame::start("5").unwrap();
+            while game.status() == Status::Ongoing {
+                let mv = if game.side_to_move() == Side::First {
+                    game.perfect_move(&budget).unwrap()
+                } else {
+                    game.random_move(&mut rng).unwrap()
+                };
+                game.play(&mv).unwrap();
+            }
+            assert_eq!(
+                game.status(),
+                Status::Won {
+                    winner: Side::First
+                },
+                "{}",
+                game.position()
+            );
+        }
     }
 
     #[test]
