@@ -189,6 +189,14 @@ impl fmt::Display for PoussePosition {
     }
 }
 
+/// What the retrograde table says of a small Waterloo position.
+struct Exact {
+    value: Value,
+    best: Option<Move>,
+    line: Vec<Move>,
+    winning: Vec<Move>,
+}
+
 /// The rules of Pousse under rule set `S`, for [`Played`](super::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
@@ -235,16 +243,29 @@ impl PousseCache {
     }
 
     /// The exact value and best move from the table, when there is one.
-    fn exact(
-        &mut self,
-        position: &PoussePosition,
-        rules: RuleSet,
-    ) -> Option<(Value, Option<Move>, Vec<Move>)> {
+    fn exact(&mut self, position: &PoussePosition, rules: RuleSet) -> Option<Exact> {
         let table = self.table(position, rules)?;
         with_game!(&position.game, game => {
-            let value = table.value(game.position())?;
-            let line = table.best_line(game.position(), SHOWN_PV);
-            Some((value, table.best_move(game.position()), line))
+            let here = game.position();
+            let value = table.value(here)?;
+            let winning = if here.winner().is_some() {
+                Vec::new()
+            } else {
+                Move::all(here.board.size().get())
+                    .filter(|mv| {
+                        here.after(*mv)
+                            .ok()
+                            .and_then(|next| table.value(&next))
+                            .is_some_and(|after| matches!(after, Value::Loss(_)))
+                    })
+                    .collect()
+            };
+            Some(Exact {
+                value,
+                best: table.best_move(here),
+                line: table.best_line(here, SHOWN_PV),
+                winning,
+            })
         })
     }
 }
@@ -347,7 +368,13 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
     /// The engine's score and principal variation; a proven result gives the winner and
     /// the distance in moves (exact). Small Waterloo boards: the retrograde table's value.
     fn analyse(position: &PoussePosition, budget: &Budget, cache: &mut PousseCache) -> Analysis {
-        if let Some((value, best, line)) = cache.exact(position, S::RULES) {
+        if let Some(Exact {
+            value,
+            best,
+            line,
+            winning,
+        }) = cache.exact(position, S::RULES)
+        {
             let line: Vec<String> = line.iter().map(ToString::to_string).collect();
             let (wins, moves) = match value {
                 Value::Win(d) => (Some(true), Some(u128::from(d))),
@@ -357,6 +384,8 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
             return Analysis {
                 to_move_wins: wins,
                 best_move: best.map(|mv| mv.to_string()),
+                winning_moves: winning.iter().map(ToString::to_string).collect(),
+                winning_moves_complete: true,
                 remoteness: moves,
                 remoteness_exact: moves.is_some(),
                 comment: Some(format!(
@@ -374,11 +403,16 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
             Score::Loss(d) => (Some(false), Some(u128::from(d)), "proven".to_string()),
             Score::Eval(v) => (None, None, format!("eval {v:+}")),
         };
+        // A proven win's best move is a winning move; the search does not look for others.
+        let winning = match (result.score, result.best_move) {
+            (Score::Win(_), Some(best)) => vec![best.to_string()],
+            _ => Vec::new(),
+        };
         Analysis {
             to_move_wins: wins,
             grundy_value: None,
             best_move: result.best_move.map(|mv| mv.to_string()),
-            winning_moves: Vec::new(),
+            winning_moves: winning,
             winning_moves_complete: false,
             remoteness: moves,
             remoteness_exact: moves.is_some(),
@@ -401,7 +435,10 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
         if position.status() != PousseStatus::Ongoing {
             return None;
         }
-        if let Some((_, Some(best), _)) = cache.exact(position, S::RULES) {
+        if let Some(Exact {
+            best: Some(best), ..
+        }) = cache.exact(position, S::RULES)
+        {
             return Some(best);
         }
         cache
@@ -538,10 +575,35 @@ mod tests {
 
     #[test]
     fn small_waterloo_boards_are_exact() {
-        let mut game = WaterlooGame::start("2").unwrap();
-        let analysis = game.analyse(&Budget::default());
-        assert!(analysis.comment.unwrap_or_default().contains("exact"));
-        assert!(game.perfect_move(&Budget::default()).is_some());
+        let budget = Budget::default();
+        for size in ["1", "2", "3"] {
+            let mut game = WaterlooGame::start(size).unwrap();
+            let analysis = game.analyse(&budget);
+            assert!(analysis
+                .comment
+                .clone()
+                .unwrap_or_default()
+                .contains("exact"));
+            if analysis.to_move_wins == Some(true) {
+                assert!(analysis
+                    .winning_moves
+                    .contains(&analysis.best_move.clone().unwrap()));
+                // Perfect play against perfect play lasts the proven distance.
+                let mut moves = 0;
+                while game.status() == Status::Ongoing {
+                    let mv = game.perfect_move(&budget).unwrap();
+                    game.play(&mv).unwrap();
+                    moves += 1;
+                }
+                assert_eq!(Some(moves), analysis.remoteness, "{size}");
+                assert_eq!(
+                    game.status(),
+                    Status::Won {
+                        winner: Side::First
+                    }
+                );
+            }
+        }
     }
 
     #[test]
