@@ -163,7 +163,7 @@ impl Rules for CuboidRules {
         let mut picture = String::new();
         for (index, cuboid) in position.cuboids().iter().enumerate() {
             picture.push_str(&format!(
-                "{:>3}: {cuboid}  ({} unit cubes, coordinates 0..{} , 0..{} , 0..{})\n",
+                "{:>3}: {cuboid}  ({} unit cubes; I 0..={}, J 0..={}, K 0..={})\n",
                 index + 1,
                 cuboid.volume(),
                 cuboid.x() - 1,
