@@ -300,7 +300,7 @@ impl Rules for PaperRules {
             remoteness: exact.map(|(moves, _)| u128::from(moves)),
             remoteness_exact: exact.is_some(),
             comment: Some(format!(
-                "{} lines hold a winning cut (one listed per line)",
+                "lines with a winning cut: {} (one cut listed per line)",
                 position.winning_line_count()
             )),
         }
