@@ -11,8 +11,8 @@ use rand::{Rng, RngCore};
 use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
 use crate::error::{ParseError, RuleError};
 use crate::games::cuboid::{
-    analyse_sum, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition, SumAnalysis,
-    REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
+    analyse_sum, perfect_play, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition,
+    SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
 };
 use crate::impartial::{Outcome, Solver};
 
@@ -196,8 +196,8 @@ impl Rules for CuboidRules {
             winning_moves_complete: sum.winning_move_count as usize == sum.winning_moves.len(),
             ..Analysis::default()
         };
-        if exact(position) {
-            analysis.remoteness = Some(u128::from(cache.solver().remoteness(position)));
+        if let Some((moves, _)) = perfect_play(cache.solver(), position) {
+            analysis.remoteness = Some(u128::from(moves));
             analysis.remoteness_exact = true;
         } else {
             analysis.comment = Some(format!(
@@ -218,8 +218,8 @@ impl Rules for CuboidRules {
         if position.is_empty() {
             return None;
         }
-        if exact(position) {
-            return cache.solver().perfect_move(position);
+        if let Some((_, best)) = perfect_play(cache.solver(), position) {
+            return best;
         }
         let sum = sum_analysis(position, LISTED_WINNING_MOVES)?;
         if sum.outcome == Outcome::Loss {
