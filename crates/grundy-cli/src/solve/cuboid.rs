@@ -4,15 +4,13 @@
 //! Remoteness depends on the whole sum, not on the cuboids' values, so it is searched with
 //! the generic solver, and only for positions small enough to answer at once.
 
-use grundy::games::cuboid::{analyse_sum, shared_table, CuboidGame, CuboidPosition};
+use grundy::games::cuboid::{
+    analyse_sum, perfect_play, shared_table, CuboidGame, CuboidPosition, REMOTENESS_MAX_VOLUME,
+};
 use grundy::Solver;
 
 use crate::error::CliError;
 use crate::report::{Analysis, Remoteness, RemotenessKind};
-
-/// The most unit cubes a position may have for its remoteness and perfect move to be
-/// searched exactly: the number of reachable sums grows very fast with the volume.
-pub const REMOTENESS_MAX_VOLUME: u128 = 100;
 
 /// Analyses a cuboid position written in its notation.
 pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
@@ -22,15 +20,13 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
     let sum = analyse_sum(&table, &position, limit)
         .map_err(|error| CliError::Usage(error.to_string()))?;
     let mut notes = Vec::new();
-    let (best_move, remoteness) = if position.volume() <= REMOTENESS_MAX_VOLUME {
-        let mut solver = Solver::new(CuboidGame);
-        let moves = solver.remoteness(&position);
-        let best = solver.perfect_move(&position).map(|mv| mv.to_string());
+    let exact = perfect_play(&mut Solver::new(CuboidGame), &position);
+    let (best_move, remoteness) = if let Some((moves, best)) = exact {
         let remoteness = Remoteness {
             moves,
             kind: RemotenessKind::Exact,
         };
-        (best, Some(remoteness))
+        (best.map(|mv| mv.to_string()), Some(remoteness))
     } else {
         notes.push(format!(
             "remoteness omitted: it needs a search of the whole sum, done only up to \

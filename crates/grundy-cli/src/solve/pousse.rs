@@ -159,38 +159,17 @@ fn analyse<B: Board>(game: &Game<B>, args: &SolveArgs) -> Report {
     }
 }
 
-/// How good a value is for the player who moved into it (the opponent is to move there):
-/// a quick win beats a slow one, a draw beats any loss, a slow loss beats a quick one.
-fn rank_for_mover(value: Value) -> i64 {
-    match value {
-        Value::Loss(d) => 1_000_000 - i64::from(d),
-        Value::Draw => 0,
-        Value::Win(d) => -1_000_000 + i64::from(d),
-    }
-}
-
-/// Perfect play from the table: each side's best move in turn, at most `limit` moves.
+/// Perfect play from the table, at most `limit` moves, in notation.
 fn table_line<B: Board>(
     table: &Table,
     position: &grundy::games::pousse::Position<B>,
     limit: usize,
 ) -> Vec<String> {
-    let mut line = Vec::new();
-    let mut current = position.clone();
-    while line.len() < limit && current.winner().is_none() {
-        let n = current.board.size().get();
-        let best = grundy::games::pousse::Move::all(n)
-            .filter_map(|m| {
-                let next = current.after(m).ok()?;
-                let value = table.value(&next)?;
-                Some((rank_for_mover(value), m, next))
-            })
-            .max_by_key(|(rank, m, _)| (*rank, std::cmp::Reverse(*m)));
-        let Some((_, m, next)) = best else { break };
-        line.push(m.to_string());
-        current = next;
-    }
-    line
+    table
+        .best_line(position, limit)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 fn plural(count: i64) -> &'static str {

@@ -22,7 +22,11 @@
 //! assert_eq!(game.status(), Status::Won { winner: Side::First });
 //! ```
 
+pub mod bidding;
+pub mod cuboid;
+pub mod paper;
 mod played;
+pub mod pousse;
 pub mod rectangle;
 
 use std::any::Any;
@@ -41,16 +45,39 @@ pub use played::{Played, Relative, Rules};
 pub enum GameKind {
     /// The rectangle game of IOI 2005 (`grundy::games::rectangle`).
     Rectangle,
+    /// The cuboid slicing game of IDI Open 2018 (`grundy::games::cuboid`).
+    Cuboid,
+    /// The bidding game of POI 2012 (`grundy::games::bidding`), the final forced pass
+    /// included.
+    Bidding,
+    /// The paper cutting game of Codeforces 277C (`grundy::games::paper`).
+    Paper,
+    /// Pousse under the ICFP 1998 rules: repeating a state loses (`grundy::games::pousse`).
+    Pousse,
+    /// Pousse under the Waterloo 1998 rules: no repetition rule, a game may go on forever.
+    PousseWaterloo,
 }
 
 impl GameKind {
     /// Every game, in the order help texts list them.
-    pub const ALL: [GameKind; 1] = [GameKind::Rectangle];
+    pub const ALL: [GameKind; 6] = [
+        GameKind::Rectangle,
+        GameKind::Cuboid,
+        GameKind::Bidding,
+        GameKind::Paper,
+        GameKind::Pousse,
+        GameKind::PousseWaterloo,
+    ];
 
     /// The game's name on the command line and in the protocol.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Rectangle => "rectangle",
+            GameKind::Cuboid => "cuboid",
+            GameKind::Bidding => "bidding",
+            GameKind::Paper => "paper",
+            GameKind::Pousse => "pousse",
+            GameKind::PousseWaterloo => "pousse-waterloo",
         }
     }
 
@@ -60,6 +87,15 @@ impl GameKind {
             GameKind::Rectangle => Ok(Box::new(Played::<rectangle::RectangleRules>::start(
                 position,
             )?)),
+            GameKind::Cuboid => Ok(Box::new(Played::<cuboid::CuboidRules>::start(position)?)),
+            GameKind::Bidding => Ok(Box::new(Played::<bidding::BiddingRules>::start(position)?)),
+            GameKind::Paper => Ok(Box::new(Played::<paper::PaperRules>::start(position)?)),
+            GameKind::Pousse => Ok(Box::new(
+                Played::<pousse::PousseRules<pousse::Icfp>>::start(position)?,
+            )),
+            GameKind::PousseWaterloo => Ok(Box::new(Played::<
+                pousse::PousseRules<pousse::Waterloo>,
+            >::start(position)?)),
         }
     }
 
@@ -68,6 +104,10 @@ impl GameKind {
     pub fn default_position(self) -> &'static str {
         match self {
             GameKind::Rectangle => "4x3",
+            GameKind::Cuboid => "2x2x2+3x4x5",
+            GameKind::Bidding => "15",
+            GameKind::Paper => "2x1",
+            GameKind::Pousse | GameKind::PousseWaterloo => "6",
         }
     }
 }

@@ -38,7 +38,33 @@ pub use table::{
 };
 
 use crate::error::RuleError;
-use crate::impartial::ImpartialGame;
+use crate::impartial::{ImpartialGame, Solver};
+
+/// The most unit cubes a position may have for its remoteness and perfect move to be
+/// searched exactly with the generic solver: the number of reachable sums grows very fast
+/// with the volume. `grundy solve cuboid` and the play interface both stop here.
+pub const REMOTENESS_MAX_VOLUME: u128 = 100;
+
+/// The remoteness and the move of perfect play (the fastest win, or the slowest loss;
+/// `None` when no cuboid is left), searched exactly with the generic solver, whose memo
+/// the caller keeps for later questions. `None` above [`REMOTENESS_MAX_VOLUME`] unit cubes.
+///
+/// ```
+/// use grundy::games::cuboid::{perfect_play, CuboidGame};
+/// use grundy::Solver;
+/// let mut solver = Solver::new(CuboidGame);
+/// let (moves, best) = perfect_play(&mut solver, &"1x1x1+1x1x1".parse().unwrap()).unwrap();
+/// assert_eq!((moves, best.unwrap().to_string()), (2, "1:0,0,0".to_string()));
+/// ```
+pub fn perfect_play(
+    solver: &mut Solver<CuboidGame>,
+    position: &CuboidPosition,
+) -> Option<(u64, Option<CuboidMove>)> {
+    if position.volume() > REMOTENESS_MAX_VOLUME {
+        return None;
+    }
+    Some((solver.remoteness(position), solver.perfect_move(position)))
+}
 
 /// The rules of the cuboid game, for the generic solver.
 ///

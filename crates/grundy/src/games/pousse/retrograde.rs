@@ -43,6 +43,16 @@ pub struct Table {
     values: Vec<Value>,
 }
 
+/// How good a value is for the player who moved into it (the opponent is to move there):
+/// a quick win beats a slow one, a draw beats any loss, a slow loss beats a quick one.
+fn rank_for_mover(value: Value) -> i64 {
+    match value {
+        Value::Loss(d) => 1_000_000 - i64::from(d),
+        Value::Draw => 0,
+        Value::Win(d) => -1_000_000 + i64::from(d),
+    }
+}
+
 /// Index of a state: the board in base 3 (square `row * N + column` is digit of that
 /// weight; 0 empty, 1 X, 2 O), times 2, plus 1 when O is to move.
 fn index_of(position: &Position<BitBoard>) -> usize {
@@ -164,6 +174,40 @@ impl Table {
         }
         let position: Position<BitBoard> = position.convert().ok()?;
         self.values.get(index_of(&position)).copied()
+    }
+
+    /// The move of perfect play under the Waterloo rules (no repetition rule): the quickest
+    /// win, else a draw, else the slowest loss; ties go to the first move in [`Move::all`]'s
+    /// order. `None` when the game is over or the board is another size.
+    pub fn best_move<B: Board>(&self, position: &Position<B>) -> Option<Move> {
+        if position.winner().is_some() || position.board.size() != self.size {
+            return None;
+        }
+        Move::all(self.size.get())
+            .filter_map(|mv| {
+                let value = self.value(&position.after(mv).ok()?)?;
+                Some((rank_for_mover(value), mv))
+            })
+            .max_by_key(|(rank, mv)| (*rank, std::cmp::Reverse(*mv)))
+            .map(|(_, mv)| mv)
+    }
+
+    /// Perfect play from `position`: each side's [`Table::best_move`] in turn, at most
+    /// `limit` moves.
+    pub fn best_line<B: Board>(&self, position: &Position<B>, limit: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut current = position.clone();
+        while line.len() < limit {
+            let Some(mv) = self.best_move(&current) else {
+                break;
+            };
+            let Ok(next) = current.after(mv) else {
+                break;
+            };
+            line.push(mv);
+            current = next;
+        }
+        line
     }
 
     /// The value of the empty board with X to move.

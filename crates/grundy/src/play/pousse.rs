@@ -1,0 +1,617 @@
+//! Pousse behind [`GameState`](super::GameState), under either rule set.
+//!
+//! A position is a whole [`Game`] (board, side to move, moves and, for the ICFP rule, every
+//! state produced so far), because the repetition rule depends on the past. Boards up to
+//! 8 × 8 use the bitboard, larger ones the general board.
+//!
+//! Perfect play is the search [`Engine`] within the [`Budget`] (movetime, depth, threads);
+//! the engine and its transposition table live in the game's cache, so they are reused from
+//! move to move. Stubborn play is the engine too: the search already prefers the slowest
+//! loss and the quickest win among proven results, and a heuristic position has no proven
+//! length to drag out. Under the Waterloo rules boards up to 3 × 3 are solved exactly by the
+//! retrograde [`Table`], which then gives the value, the remoteness and the move (the
+//! slowest loss, a draw when one can be forced, or the quickest win).
+//!
+//! Notation: the size and the moves so far, `6:L1,T3`, or a diagram `X../.O./...:X` as in
+//! `grundy solve pousse`; moves after a diagram are written after a `;`
+//! (`X../.O./...:X;L1,T3`). Sides are named by the colour that moves first from the start
+//! position and the other one (usually X and O).
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::time::Duration;
+
+use rand::{Rng, RngCore};
+
+use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules, Side};
+use crate::error::{ParseError, RuleError};
+use crate::games::pousse::retrograde::{Table, Value, MAX_SOLVED_SIZE};
+use crate::games::pousse::search::{Engine, Limits, Score, SearchResult};
+use crate::games::pousse::{
+    BitBoard, Board, Colour, Game, GeneralBoard, Move, RuleSet, Status as PousseStatus,
+};
+
+/// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
+const ENGINE_ENTRIES: usize = 1 << 19;
+/// The search time when the budget sets neither a time nor a depth.
+const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
+/// The length of the principal variation shown by an analysis.
+const SHOWN_PV: usize = 12;
+
+/// A rule set as a type, so each has its own [`GameKind`].
+pub trait PousseRuleSet: 'static + Send + fmt::Debug {
+    /// The rules.
+    const RULES: RuleSet;
+    /// The game's name.
+    const KIND: GameKind;
+}
+
+/// The ICFP 1998 rules: a move that repeats a state its player produced before loses.
+#[derive(Debug, Clone, Copy)]
+pub struct Icfp;
+
+impl PousseRuleSet for Icfp {
+    const RULES: RuleSet = RuleSet::Icfp;
+    const KIND: GameKind = GameKind::Pousse;
+}
+
+/// The Waterloo 1998 rules: no repetition rule.
+#[derive(Debug, Clone, Copy)]
+pub struct Waterloo;
+
+impl PousseRuleSet for Waterloo {
+    const RULES: RuleSet = RuleSet::Waterloo;
+    const KIND: GameKind = GameKind::PousseWaterloo;
+}
+
+/// A game in either board representation.
+#[derive(Debug, Clone)]
+enum Boards {
+    Bit(Game<BitBoard>),
+    General(Game<GeneralBoard>),
+}
+
+/// Runs `$body` with `$game` bound to the game, whatever its board.
+macro_rules! with_game {
+    ($boards:expr, $game:ident => $body:expr) => {
+        match $boards {
+            Boards::Bit($game) => $body,
+            Boards::General($game) => $body,
+        }
+    };
+}
+
+/// A Pousse position: the game so far and how it started, for the notation.
+#[derive(Debug, Clone)]
+pub struct PoussePosition {
+    /// The start in notation: the size (`6`) or a diagram.
+    start: String,
+    /// True when `start` is a size, so moves follow a `:`; a diagram takes a `;`.
+    from_size: bool,
+    game: Boards,
+}
+
+impl PoussePosition {
+    /// The board size.
+    pub fn size(&self) -> usize {
+        with_game!(&self.game, game => game.position().board.size().get())
+    }
+
+    /// The colour to move.
+    pub fn to_move(&self) -> Colour {
+        with_game!(&self.game, game => game.position().to_move)
+    }
+
+    /// The rule set's status of the game.
+    pub fn status(&self) -> PousseStatus {
+        with_game!(&self.game, game => game.status())
+    }
+
+    /// The board as rows of `X`, `O` and `.`.
+    pub fn diagram(&self) -> String {
+        with_game!(&self.game, game => game.position().diagram())
+    }
+
+    /// The colour that moved first from the start position.
+    fn first_colour(&self) -> Colour {
+        let moves = with_game!(&self.game, game => game.moves().len());
+        let to_move = self.to_move();
+        if moves % 2 == 0 {
+            to_move
+        } else {
+            to_move.opponent()
+        }
+    }
+
+    fn parse(text: &str, rules: RuleSet) -> Result<PoussePosition, ParseError> {
+        let text = text.trim();
+        let (head, tail) = match text.split_once(';') {
+            Some((head, tail)) => (head, Some(tail)),
+            None => (text, None),
+        };
+        let general: Game<GeneralBoard> = Game::from_notation(head, rules)?;
+        let size = general.position().board.size().get();
+        let from_size = head
+            .split(':')
+            .next()
+            .is_some_and(|first| !first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()));
+        if from_size && tail.is_some() {
+            return Err(ParseError::at_token(
+                "moves follow a size after `:` (6:L1,T3); `;` follows a diagram",
+                text,
+            ));
+        }
+        let start = if from_size {
+            size.to_string()
+        } else {
+            general.position().to_string()
+        };
+        let mut game = if size <= 8 {
+            Boards::Bit(Game::from_notation(head, rules)?)
+        } else {
+            Boards::General(general)
+        };
+        for (number, token) in tail
+            .unwrap_or("")
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .enumerate()
+        {
+            let mv: Move = token.parse()?;
+            let played = with_game!(&mut game, game => {
+                game.position().board.size().check(mv).and_then(|()| game.play(mv).map(|_| ()))
+            });
+            played.map_err(|e| {
+                ParseError::at_token(
+                    format!("move {} is illegal: {}", number + 1, e.reason),
+                    token,
+                )
+            })?;
+        }
+        Ok(PoussePosition {
+            start,
+            from_size,
+            game,
+        })
+    }
+}
+
+impl fmt::Display for PoussePosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let moves: Vec<String> =
+            with_game!(&self.game, game => game.moves().iter().map(ToString::to_string).collect());
+        if moves.is_empty() {
+            return f.write_str(&self.start);
+        }
+        let separator = if self.from_size { ':' } else { ';' };
+        write!(f, "{}{separator}{}", self.start, moves.join(","))
+    }
+}
+
+/// What the retrograde table says of a small Waterloo position.
+struct Exact {
+    value: Value,
+    best: Option<Move>,
+    line: Vec<Move>,
+    winning: Vec<Move>,
+}
+
+/// The rules of Pousse under rule set `S`, for [`Played`](super::Played).
+#[derive(Debug, Clone, Copy)]
+pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
+
+/// What a Pousse game keeps between moves: the engine with its transposition table, and
+/// the retrograde table of a small Waterloo board.
+#[derive(Default)]
+pub struct PousseCache {
+    engine: Option<Engine>,
+    table: Option<Table>,
+}
+
+impl PousseCache {
+    fn search(&mut self, position: &PoussePosition, budget: &Budget) -> SearchResult {
+        let limits = Limits {
+            depth: budget.depth,
+            nodes: None,
+            movetime: match (budget.movetime, budget.depth) {
+                (None, None) => Some(DEFAULT_MOVETIME),
+                (time, _) => time,
+            },
+            threads: budget.threads.max(1),
+        };
+        let engine = self
+            .engine
+            .get_or_insert_with(|| Engine::new(ENGINE_ENTRIES));
+        with_game!(&position.game, game => engine.search(game, &limits))
+    }
+
+    /// The exact table when the rules and size allow one.
+    fn table(&mut self, position: &PoussePosition, rules: RuleSet) -> Option<&Table> {
+        let size = position.size();
+        if rules != RuleSet::Waterloo || size > MAX_SOLVED_SIZE {
+            return None;
+        }
+        if self
+            .table
+            .as_ref()
+            .map_or(true, |table| table.size().get() != size)
+        {
+            self.table = Some(Table::solve(size).ok()?);
+        }
+        self.table.as_ref()
+    }
+
+    /// The exact value and best move from the table, when there is one.
+    fn exact(&mut self, position: &PoussePosition, rules: RuleSet) -> Option<Exact> {
+        let table = self.table(position, rules)?;
+        with_game!(&position.game, game => {
+            let here = game.position();
+            let value = table.value(here)?;
+            let winning = if here.winner().is_some() {
+                Vec::new()
+            } else {
+                Move::all(here.board.size().get())
+                    .filter(|mv| {
+                        here.after(*mv)
+                            .ok()
+                            .and_then(|next| table.value(&next))
+                            .is_some_and(|after| matches!(after, Value::Loss(_)))
+                    })
+                    .collect()
+            };
+            Some(Exact {
+                value,
+                best: table.best_move(here),
+                line: table.best_line(here, SHOWN_PV),
+                winning,
+            })
+        })
+    }
+}
+
+impl<S: PousseRuleSet> Rules for PousseRules<S> {
+    type Position = PoussePosition;
+    type Move = Move;
+    type Cache = PousseCache;
+
+    const KIND: GameKind = S::KIND;
+
+    fn parse_position(text: &str) -> Result<PoussePosition, ParseError> {
+        PoussePosition::parse(text, S::RULES)
+    }
+
+    fn format_position(position: &PoussePosition) -> String {
+        position.to_string()
+    }
+
+    fn parse_move(_: &PoussePosition, text: &str) -> Result<Move, ParseError> {
+        text.trim().parse()
+    }
+
+    fn apply(position: &PoussePosition, mv: &Move) -> Result<PoussePosition, RuleError> {
+        let mut next = position.clone();
+        with_game!(&mut next.game, game => {
+            game.position().board.size().check(*mv)?;
+            game.play(*mv)?;
+        });
+        Ok(next)
+    }
+
+    fn winner(position: &PoussePosition) -> Option<Relative> {
+        match position.status() {
+            PousseStatus::Ongoing => None,
+            PousseStatus::Won { winner, .. } if winner == position.to_move() => {
+                Some(Relative::ToMove)
+            }
+            PousseStatus::Won { .. } => Some(Relative::JustMoved),
+        }
+    }
+
+    fn side_name(start: &PoussePosition, side: Side) -> String {
+        let first = start.first_colour();
+        match side {
+            Side::First => first.to_string(),
+            Side::Second => first.opponent().to_string(),
+        }
+    }
+
+    /// Every edge and line: `L1…Ln`, `R1…Rn`, `T1…Tn`, `B1…Bn` (all legal; under the ICFP
+    /// rule a repeating move is legal and loses).
+    fn legal_moves(position: &PoussePosition, limit: usize) -> MoveList {
+        let n = position.size();
+        let moves: Vec<String> = Move::all(n).take(limit).map(|mv| mv.to_string()).collect();
+        MoveList {
+            complete: moves.len() == 4 * n,
+            moves,
+            total: Some(4 * n as u128),
+        }
+    }
+
+    /// Uniform over the 4N moves.
+    fn random_move(position: &PoussePosition, rng: &mut dyn RngCore) -> Option<Move> {
+        let n = position.size();
+        Move::from_index(rng.gen_range(0..4 * n), n)
+    }
+
+    /// The board with the row numbers (for `L` and `R` moves) at its sides and the column
+    /// numbers (for `T` and `B`) above and below.
+    fn draw(position: &PoussePosition) -> String {
+        let n = position.size();
+        let columns: String = (1..=n).map(|c| format!("{:>3}", c)).collect();
+        let mut picture = format!("     T{columns}\n");
+        for (row, line) in position.diagram().lines().enumerate() {
+            let squares: String = line.chars().map(|square| format!("{square:>3}")).collect();
+            picture.push_str(&format!("L {:>3} {squares}  {:<3} R\n", row + 1, row + 1));
+        }
+        picture.push_str(&format!("     B{columns}\n"));
+        let straights = with_game!(&position.game, game => game.position().board.straights());
+        picture.push_str(&match position.status() {
+            PousseStatus::Ongoing => format!("{} to move", position.to_move()),
+            PousseStatus::Won {
+                winner,
+                by_repetition: false,
+            } => format!("{winner} has won by straights"),
+            PousseStatus::Won { winner, .. } => {
+                format!("{winner} has won: the other side repeated a state")
+            }
+        });
+        picture.push_str(&format!(
+            "; straights X {} O {}; {} rules\n",
+            straights.x,
+            straights.o,
+            S::RULES
+        ));
+        picture
+    }
+
+    /// The engine's score and principal variation; a proven result gives the winner and
+    /// the distance in moves (exact). Small Waterloo boards: the retrograde table's value.
+    fn analyse(position: &PoussePosition, budget: &Budget, cache: &mut PousseCache) -> Analysis {
+        if let Some(Exact {
+            value,
+            best,
+            line,
+            winning,
+        }) = cache.exact(position, S::RULES)
+        {
+            let line: Vec<String> = line.iter().map(ToString::to_string).collect();
+            let (wins, moves) = match value {
+                Value::Win(d) => (Some(true), Some(u128::from(d))),
+                Value::Loss(d) => (Some(false), Some(u128::from(d))),
+                Value::Draw => (None, None),
+            };
+            return Analysis {
+                to_move_wins: wins,
+                best_move: best.map(|mv| mv.to_string()),
+                winning_moves: winning.iter().map(ToString::to_string).collect(),
+                winning_moves_complete: true,
+                remoteness: moves,
+                remoteness_exact: moves.is_some(),
+                comment: Some(format!(
+                    "{}exact (retrograde table) pv {}",
+                    if value == Value::Draw { "draw " } else { "" },
+                    line.join(" ")
+                )),
+                ..Analysis::default()
+            };
+        }
+        let result = cache.search(position, budget);
+        let pv: Vec<String> = result.pv.iter().map(ToString::to_string).collect();
+        let (wins, moves, score) = match result.score {
+            Score::Win(d) => (Some(true), Some(u128::from(d)), "proven".to_string()),
+            Score::Loss(d) => (Some(false), Some(u128::from(d)), "proven".to_string()),
+            Score::Eval(v) => (None, None, format!("eval {v:+}")),
+        };
+        // A proven win's best move is a winning move; the search does not look for others.
+        let winning = match (result.score, result.best_move) {
+            (Score::Win(_), Some(best)) => vec![best.to_string()],
+            _ => Vec::new(),
+        };
+        Analysis {
+            to_move_wins: wins,
+            grundy_value: None,
+            best_move: result.best_move.map(|mv| mv.to_string()),
+            winning_moves: winning,
+            winning_moves_complete: false,
+            remoteness: moves,
+            remoteness_exact: moves.is_some(),
+            comment: Some(format!(
+                "{score} depth {} nodes {} pv {}",
+                result.depth,
+                result.nodes,
+                pv.join(" ")
+            )),
+        }
+    }
+
+    /// The engine's move within the budget (a heuristic unless the search proves a
+    /// result); exact from the retrograde table on small Waterloo boards.
+    fn perfect_move(
+        position: &PoussePosition,
+        budget: &Budget,
+        cache: &mut PousseCache,
+    ) -> Option<Move> {
+        if position.status() != PousseStatus::Ongoing {
+            return None;
+        }
+        if let Some(Exact {
+            best: Some(best), ..
+        }) = cache.exact(position, S::RULES)
+        {
+            return Some(best);
+        }
+        cache
+            .search(position, budget)
+            .best_move
+            .or_else(|| Move::all(position.size()).next())
+    }
+
+    /// The engine's move, as [`PousseRules::perfect_move`]: its search already takes the
+    /// slowest of proven losses and has no proven length to drag out otherwise.
+    fn stubborn_move(
+        position: &PoussePosition,
+        budget: &Budget,
+        cache: &mut PousseCache,
+    ) -> Option<Move> {
+        Self::perfect_move(position, budget, cache)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::play::{GameState, Played, Status};
+
+    type IcfpGame = Played<PousseRules<Icfp>>;
+    type WaterlooGame = Played<PousseRules<Waterloo>>;
+
+    #[test]
+    fn positions_round_trip_with_their_history() {
+        let mut game = IcfpGame::start("4:L1,T3").unwrap();
+        assert_eq!(game.position(), "4:L1,T3");
+        game.play("r2").unwrap();
+        assert_eq!(game.position(), "4:L1,T3,R2");
+        let diagram = IcfpGame::start("X../.O./...:X").unwrap();
+        assert_eq!(diagram.side_name(Side::First), "X");
+        let mut copy = diagram.clone();
+        copy.play("B1").unwrap();
+        let again = IcfpGame::start(&copy.position()).unwrap();
+        assert_eq!(again.position(), copy.position());
+        assert!(IcfpGame::start("4:L5").is_err());
+        assert!(IcfpGame::start("4;L1").is_err());
+        let o_first = IcfpGame::start("X../...:O").is_err();
+        assert!(o_first, "a two-row diagram needs two squares per row");
+        let o_first = IcfpGame::start("X../.../...:O").unwrap();
+        assert_eq!(o_first.side_name(Side::First), "O");
+    }
+
+    #[test]
+    fn a_straight_ends_the_game() {
+        let mut game = WaterlooGame::start("4").unwrap();
+        for mv in ["L2", "T2", "L2", "B2", "R2", "T1"] {
+            game.play(mv).unwrap();
+        }
+        assert_eq!(game.status(), Status::Ongoing);
+        game.play("L2").unwrap();
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
+        assert!(game.play("L1").is_err());
+        assert!(game.draw().contains("X has won"));
+    }
+
+    #[test]
+    fn the_repetition_rule_loses_under_icfp_only() {
+        // X and O each push the same row back and forth; the third X move repeats a state.
+        let moves = ["L1", "R1", "L1", "R1", "L1"];
+        let mut icfp = IcfpGame::start("3").unwrap();
+        let mut waterloo = WaterlooGame::start("3").unwrap();
+        for mv in moves {
+            if icfp.status() == Status::Ongoing {
+                icfp.play(mv).unwrap();
+            }
+            waterloo.play(mv).unwrap();
+        }
+        assert_ne!(icfp.status(), Status::Ongoing);
+        assert_eq!(waterloo.status(), Status::Ongoing);
+    }
+
+    #[test]
+    fn the_engine_finds_an_immediate_win() {
+        // X has three in row 2 of a 4x4 board... one push completes it.
+        let mut game = IcfpGame::start("..../XXX./..../O.O.:X").unwrap();
+        let budget = Budget {
+            movetime: None,
+            depth: Some(3),
+            threads: 1,
+        };
+        let analysis = game.analyse(&budget);
+        assert_eq!(analysis.to_move_wins, Some(true), "{analysis}");
+        let mv = game.perfect_move(&budget).unwrap();
+        game.play(&mv).unwrap();
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
+    }
+
+    #[test]
+    fn the_engine_beats_random_play() {
+        let budget = Budget {
+            movetime: None,
+            depth: Some(3),
+            threads: 1,
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..3 {
+            let mut game = IcfpGame::start("5").unwrap();
+            while game.status() == Status::Ongoing {
+                let mv = if game.side_to_move() == Side::First {
+                    game.perfect_move(&budget).unwrap()
+                } else {
+                    game.random_move(&mut rng).unwrap()
+                };
+                game.play(&mv).unwrap();
+            }
+            assert_eq!(
+                game.status(),
+                Status::Won {
+                    winner: Side::First
+                },
+                "{}",
+                game.position()
+            );
+        }
+    }
+
+    #[test]
+    fn small_waterloo_boards_are_exact() {
+        let budget = Budget::default();
+        for size in ["1", "2", "3"] {
+            let mut game = WaterlooGame::start(size).unwrap();
+            let analysis = game.analyse(&budget);
+            assert!(analysis
+                .comment
+                .clone()
+                .unwrap_or_default()
+                .contains("exact"));
+            if analysis.to_move_wins == Some(true) {
+                assert!(analysis
+                    .winning_moves
+                    .contains(&analysis.best_move.clone().unwrap()));
+                // Perfect play against perfect play lasts the proven distance.
+                let mut moves = 0;
+                while game.status() == Status::Ongoing {
+                    let mv = game.perfect_move(&budget).unwrap();
+                    game.play(&mv).unwrap();
+                    moves += 1;
+                }
+                assert_eq!(Some(moves), analysis.remoteness, "{size}");
+                assert_eq!(
+                    game.status(),
+                    Status::Won {
+                        winner: Side::First
+                    }
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_drawing_has_coordinates() {
+        let game = IcfpGame::start("6:L1").unwrap();
+        let picture = game.draw();
+        assert!(picture.contains("L   1"), "{picture}");
+        assert!(picture.contains("O to move"), "{picture}");
+        assert_eq!(picture.lines().count(), 9);
+    }
+}

@@ -1,0 +1,310 @@
+//! Every game behind `GameState`: legal random play-outs that end, perfect play that keeps a
+//! won start, undo, notation round trips, robustness to garbage, and perfect play's game
+//! length against the generic solver's remoteness.
+
+#![allow(clippy::unwrap_used)]
+
+use grundy::games::bidding::{Bidding, BiddingGame};
+use grundy::games::cuboid::{CuboidGame, CuboidPosition};
+use grundy::games::paper::{Paper, PaperGame};
+use grundy::games::rectangle::{Rectangle, RectangleGame};
+use grundy::play::{Budget, GameKind, Side, Status};
+use grundy::strategy::StrategySpec;
+use grundy::Solver;
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Start positions tried for each game: small enough for play-outs, varied enough to hit
+/// every rule (forced passes, cut lines, ICFP repetitions).
+fn starts(kind: GameKind) -> &'static [&'static str] {
+    match kind {
+        GameKind::Rectangle => &["4x3", "7x5", "33x11", "2x1"],
+        GameKind::Cuboid => &["2x2x2+3x4x5", "1x2x3", "3x3x3+1x1x2", "4x4x4+2x3x5"],
+        GameKind::Bidding => &["15", "100", "30/4/6", "7/5/2", "30000"],
+        GameKind::Paper => &["2x1", "3x3", "5x4:0,1,3,1", "6x5:2,0,2,3"],
+        GameKind::Pousse => &["4", "5:L1,T3", "X.../.O../..../....:X"],
+        GameKind::PousseWaterloo => &["4", "3", "5:L2"],
+    }
+}
+
+/// A small budget: the solved games ignore it, Pousse searches two plies.
+fn budget() -> Budget {
+    Budget {
+        movetime: None,
+        depth: Some(2),
+        threads: 1,
+    }
+}
+
+/// Waterloo Pousse may go on forever, so its games stop here; every other game ends well
+/// within the larger cap (bidding 30000 lasts about 25 000 moves).
+fn move_cap(kind: GameKind) -> usize {
+    if may_not_end(kind) {
+        3000
+    } else {
+        100_000
+    }
+}
+
+fn may_not_end(kind: GameKind) -> bool {
+    kind == GameKind::PousseWaterloo
+}
+
+#[test]
+fn every_game_has_starts_and_a_default_position() {
+    for kind in GameKind::ALL {
+        assert!(!starts(kind).is_empty(), "{kind}");
+        let game = kind.start(kind.default_position()).unwrap();
+        assert_eq!(game.kind(), kind);
+        assert_eq!(kind.name().parse::<GameKind>().unwrap(), kind);
+        assert!(!game.draw().is_empty());
+    }
+}
+
+#[test]
+fn random_play_outs_stay_legal_end_and_undo() {
+    for kind in GameKind::ALL {
+        for (index, start) in starts(kind).iter().enumerate() {
+            for seed in 0..3u64 {
+                let mut game = kind.start(start).unwrap();
+                let first = game.position();
+                let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + index as u64);
+                let mut moves = 0;
+                while game.status() == Status::Ongoing && moves < move_cap(kind) {
+                    let mv = game.random_move(&mut rng).unwrap();
+                    let listed = game.legal_moves(usize::MAX);
+                    if listed.complete {
+                        assert!(listed.moves.contains(&mv), "{kind} {start}: {mv}");
+                    }
+                    let canonical = game.play(&mv).unwrap();
+                    assert_eq!(canonical, mv, "{kind}: moves are drawn in notation");
+                    moves += 1;
+                    // The position's notation starts the same game.
+                    let again = kind.start(&game.position()).unwrap();
+                    assert_eq!(again.position(), game.position(), "{kind}");
+                    assert_eq!(
+                        again.status() == Status::Ongoing,
+                        game.status() == Status::Ongoing
+                    );
+                }
+                if !may_not_end(kind) {
+                    assert_ne!(game.status(), Status::Ongoing, "{kind} {start} did not end");
+                }
+                if game.status() != Status::Ongoing {
+                    assert!(game.random_move(&mut rng).is_none());
+                    assert!(game.legal_moves(10).moves.is_empty());
+                    assert!(game.perfect_move(&budget()).is_none());
+                    assert!(game.play("anything").is_err());
+                }
+                assert_eq!(game.history().len(), moves);
+                while game.undo().is_some() {}
+                assert_eq!(game.position(), first, "{kind} {start}");
+                assert_eq!(game.side_to_move(), Side::First);
+            }
+        }
+    }
+}
+
+/// Plays `first` against `second` from `start`; the final status.
+fn play(kind: GameKind, start: &str, first: &str, second: &str, seed: u64) -> (Status, usize) {
+    let mut game = kind.start(start).unwrap();
+    let mut players = [
+        first.parse::<StrategySpec>().unwrap().build(seed),
+        second.parse::<StrategySpec>().unwrap().build(seed + 1),
+    ];
+    let mut moves = 0;
+    while game.status() == Status::Ongoing && moves < move_cap(kind) {
+        let player = &mut players[game.side_to_move().index()];
+        let mv = player.choose(game.as_mut(), &budget()).unwrap();
+        game.play(&mv).unwrap();
+        moves += 1;
+    }
+    (game.status(), moves)
+}
+
+#[test]
+fn perfect_play_agrees_with_the_analysis_of_the_start() {
+    for kind in GameKind::ALL {
+        for start in starts(kind) {
+            let analysis = kind.start(start).unwrap().analyse(&budget());
+            let Some(wins) = analysis.to_move_wins else {
+                continue;
+            };
+            let (status, moves) = play(kind, start, "perfect", "perfect", 1);
+            let winner = if wins { Side::First } else { Side::Second };
+            assert_eq!(status, Status::Won { winner }, "{kind} {start}: {analysis}");
+            if analysis.remoteness_exact {
+                assert_eq!(
+                    Some(moves as u128),
+                    analysis.remoteness,
+                    "{kind} {start}: {analysis}"
+                );
+            }
+            for stubborn in ["stubborn", "perfect"] {
+                let (status, _) = play(kind, start, "stubborn", stubborn, 2);
+                assert_eq!(status, Status::Won { winner }, "{kind} {start} stubborn");
+            }
+        }
+    }
+}
+
+#[test]
+fn perfect_play_keeps_every_won_start_against_random_and_noisy() {
+    for kind in GameKind::ALL {
+        for start in starts(kind) {
+            let analysis = kind.start(start).unwrap().analyse(&budget());
+            if analysis.to_move_wins != Some(true) {
+                continue;
+            }
+            for opponent in ["random", "noisy:0.5", "noisy"] {
+                for seed in 0..3 {
+                    let (status, _) = play(kind, start, "perfect", opponent, seed);
+                    assert_eq!(
+                        status,
+                        Status::Won {
+                            winner: Side::First
+                        },
+                        "{kind} {start} against {opponent}, seed {seed}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The length of a perfect-against-perfect game.
+fn perfect_length(kind: GameKind, start: &str) -> u64 {
+    let (status, moves) = play(kind, start, "perfect", "perfect", 0);
+    assert_ne!(status, Status::Ongoing);
+    moves as u64
+}
+
+#[test]
+fn perfect_play_lasts_the_generic_remoteness() {
+    let mut rectangles = Solver::new(RectangleGame);
+    for width in 1..=9 {
+        for height in 1..=9 {
+            let position = Rectangle::new(width, height).unwrap();
+            let text = position.to_string();
+            assert_eq!(
+                perfect_length(GameKind::Rectangle, &text),
+                rectangles.remoteness(&position),
+                "{text}"
+            );
+        }
+    }
+    let mut cuboids = Solver::new(CuboidGame);
+    for text in [
+        "1x1x1",
+        "2x2x2",
+        "1x2x3+2x2x1",
+        "3x3x2",
+        "2x3x4",
+        "1x1x5+2x2x3",
+    ] {
+        let position: CuboidPosition = text.parse().unwrap();
+        assert_eq!(
+            perfect_length(GameKind::Cuboid, text),
+            cuboids.remoteness(&position),
+            "{text}"
+        );
+    }
+    let mut bids = Solver::new(BiddingGame);
+    for n in [1u64, 2, 5, 17, 60] {
+        let position = Bidding::start(n).unwrap();
+        // The played game adds the loser's forced pass.
+        assert_eq!(
+            perfect_length(GameKind::Bidding, &n.to_string()),
+            bids.remoteness(&position) + 1,
+            "{n}"
+        );
+    }
+    let mut sheets = Solver::new(PaperGame);
+    for text in ["2x1", "3x2", "3x3", "2x2:0,1,1,1", "4x2"] {
+        let paper: Paper = text.parse().unwrap();
+        assert_eq!(
+            perfect_length(GameKind::Paper, text),
+            sheets.remoteness(&paper),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn stubborn_play_lasts_at_least_as_long_as_perfect_play() {
+    let exact = [
+        (GameKind::Rectangle, "9x7"),
+        (GameKind::Rectangle, "8x8"),
+        (GameKind::Cuboid, "2x3x4"),
+        (GameKind::Cuboid, "1x1x5+2x2x3"),
+        (GameKind::Bidding, "60"),
+        (GameKind::Bidding, "61"),
+        (GameKind::Paper, "3x3"),
+        (GameKind::Paper, "4x2:1,0,1,1"),
+    ];
+    for (kind, start) in exact {
+        let (perfect, perfect_moves) = play(kind, start, "perfect", "perfect", 0);
+        let (stubborn, stubborn_moves) = play(kind, start, "stubborn", "stubborn", 0);
+        assert_eq!(perfect, stubborn, "{kind} {start}");
+        assert!(stubborn_moves >= perfect_moves, "{kind} {start}");
+    }
+}
+
+#[test]
+fn bidding_is_refereed_as_the_contest_library_plays_it() {
+    // n = 2: every move leaves pile + stake ≥ 2; the opponent must pass, and loses.
+    let mut game = GameKind::Bidding.start("2").unwrap();
+    game.play("double").unwrap();
+    assert_eq!(game.legal_moves(9).moves, ["pass"]);
+    assert_eq!(game.status(), Status::Ongoing);
+    game.play("pass").unwrap();
+    assert_eq!(
+        game.status(),
+        Status::Won {
+            winner: Side::First
+        }
+    );
+    assert_eq!(game.side_name(Side::Second), "bajtazar");
+}
+
+fn any_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "\\PC{0,16}",
+        "[LRTBlrtb][0-9]{1,3}",
+        "[0-9]{1,3}:[0-9]{1,2},[0-9]{1,2},[0-9]{1,2}",
+        "[0-9]{1,2},[0-9]{1,2},[0-9]{1,2},[0-9]{1,2}",
+        "(pass|double|triple|[hv][0-9]{1,2}|[0-9])",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn garbage_never_panics_and_never_changes_the_game(
+        kind_index in 0..GameKind::ALL.len(),
+        start_index in 0..3usize,
+        texts in prop::collection::vec(any_text(), 1..6),
+    ) {
+        let kind = GameKind::ALL[kind_index];
+        let start = starts(kind)[start_index % starts(kind).len()];
+        let mut game = kind.start(start).unwrap();
+        for text in &texts {
+            let before = game.position();
+            let history = game.history();
+            match game.play(text) {
+                Ok(canonical) => {
+                    prop_assert_eq!(game.undo(), Some(canonical));
+                    prop_assert_eq!(game.position(), before);
+                }
+                Err(_) => {
+                    prop_assert_eq!(game.position(), before);
+                    prop_assert_eq!(game.history(), history);
+                }
+            }
+            // Garbage as a position is an error, never a panic.
+            let _ = kind.start(text);
+        }
+    }
+}
