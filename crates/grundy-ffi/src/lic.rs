@@ -259,7 +259,7 @@ impl LicReferee {
                 return Some(Verdict::illegal(
                     self.moves - 1,
                     format!(
-                        "alojzy({x}) at {}: pile + stake ≥ n, only a pass (1) is allowed",
+                        "alojzy({x}) at {}: pile + stake >= n, only a pass (1) is allowed",
                         self.describe()
                     ),
                 ));

@@ -1,0 +1,16 @@
+/* Deliberately wrong REC solutions for the tests; the mistake is the first argument:
+   range  cuts at position 0 (out of range);
+   dir    passes a direction that is neither vertical nor horizontal;
+   bad    always shaves one unit off the longer side, which loses winnable games. */
+#include <string.h>
+#include "creclib.h"
+
+int main(int argc, char **argv) {
+    const char *mode = argc > 1 ? argv[1] : "bad";
+    if (strcmp(mode, "range") == 0) cut(vertical, 0);
+    if (strcmp(mode, "dir") == 0) cut((direction)7, 1);
+    for (;;) {
+        int x = dimension_x(), y = dimension_y();
+        if (x >= y) cut(vertical, 1); else cut(horizontal, 1);
+    }
+}
