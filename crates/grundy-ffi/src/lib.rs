@@ -15,6 +15,7 @@
 //! `libgrundy_lic_player.a` (the players). They are separate archives because a player
 //! *calls* the very symbols a library *defines*. See `docs/c-interfaces.md`.
 
+pub mod boundary;
 pub mod config;
 pub mod lic;
 pub mod rec;

@@ -225,8 +225,9 @@ impl LicReferee {
             ));
         }
         self.phase = Phase::Solution;
-        i32::try_from(self.position.n())
-            .map_err(|_| Verdict::error(format!("n = {} does not fit in an int", self.position.n())))
+        i32::try_from(self.position.n()).map_err(|_| {
+            Verdict::error(format!("n = {} does not fit in an int", self.position.n()))
+        })
     }
 
     /// `alojzy(x)`: the solution's move. `None` while the game goes on; the verdict when the
@@ -250,7 +251,10 @@ impl LicReferee {
         let Some(mv) = u8::try_from(x).ok().and_then(Move::from_code) else {
             return Some(Verdict::illegal(
                 self.moves,
-                format!("alojzy({x}) at {}: the move must be 1 (pass), 2 (double) or 3 (triple)", self.describe()),
+                format!(
+                    "alojzy({x}) at {}: the move must be 1 (pass), 2 (double) or 3 (triple)",
+                    self.describe()
+                ),
             ));
         };
         self.moves += 1;
@@ -323,8 +327,8 @@ impl LicReferee {
             LicStrategy::Perfect => self.perfect().unwrap_or(Move::Pass),
             LicStrategy::Optimal => self.optimal(),
             LicStrategy::Noisy => {
-                let early = self.position.pile() + self.position.stake()
-                    < 5 * self.position.n() / 7;
+                let early =
+                    self.position.pile() + self.position.stake() < 5 * self.position.n() / 7;
                 if early && self.rng.gen_ratio(1, 10) {
                     random(&mut self.rng)
                 } else {
@@ -400,7 +404,8 @@ pub fn play<L: LicLibrary>(library: &mut L) -> Result<(), PlayError> {
     if start.n() > MAX_N {
         return Err(PlayError::BadN(n));
     }
-    let table = BiddingTable::new(start.n()).map_err(|error| PlayError::Table(error.to_string()))?;
+    let table =
+        BiddingTable::new(start.n()).map_err(|error| PlayError::Table(error.to_string()))?;
     let mut position = start;
     loop {
         let mine = table
@@ -521,14 +526,30 @@ mod tests {
     #[test]
     fn protocol_errors() {
         let mut referee = LicReferee::new(15, LicStrategy::Perfect, 0).unwrap();
-        assert!(referee.alojzy(2).unwrap().to_string().contains("before inicjuj"));
+        assert!(referee
+            .alojzy(2)
+            .unwrap()
+            .to_string()
+            .contains("before inicjuj"));
         assert_eq!(referee.bajtazar().unwrap_err().exit_code(), 2);
         assert_eq!(referee.inicjuj(), Ok(15));
-        assert!(referee.inicjuj().unwrap_err().to_string().contains("second time"));
-        assert!(referee.bajtazar().unwrap_err().to_string().contains("twice in a row"));
+        assert!(referee
+            .inicjuj()
+            .unwrap_err()
+            .to_string()
+            .contains("second time"));
+        assert!(referee
+            .bajtazar()
+            .unwrap_err()
+            .to_string()
+            .contains("twice in a row"));
         assert!(referee.alojzy(4).unwrap().to_string().contains("must be 1"));
         assert!(referee.alojzy(2).is_none());
-        assert!(referee.alojzy(2).unwrap().to_string().contains("twice in a row"));
+        assert!(referee
+            .alojzy(2)
+            .unwrap()
+            .to_string()
+            .contains("twice in a row"));
     }
 
     #[test]

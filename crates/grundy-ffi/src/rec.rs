@@ -234,7 +234,9 @@ impl RecReferee {
         };
         self.play(answer);
         self.moves += 1;
-        self.position.is_terminal().then(|| Verdict::loss(self.moves))
+        self.position
+            .is_terminal()
+            .then(|| Verdict::loss(self.moves))
     }
 
     /// Applies a cut already known to be legal.

@@ -8,10 +8,9 @@
 //! check and the move itself: no lock, no allocation.
 
 use std::cell::RefCell;
-use std::io::Read;
 use std::os::raw::c_int;
-use std::panic::{catch_unwind, AssertUnwindSafe};
 
+use grundy_ffi::boundary::{call, read_stdin};
 use grundy_ffi::config::Environment;
 use grundy_ffi::rec::RecReferee;
 use grundy_ffi::Verdict;
@@ -20,59 +19,38 @@ thread_local! {
     static REFEREE: RefCell<Option<RecReferee>> = const { RefCell::new(None) };
 }
 
-/// The referee from standard input and the environment, or the verdict that stops the game.
+/// The referee from standard input and the environment, or the verdict that stops the game
+/// (bad input, or a 1×1 start the solution cannot cut).
 fn start() -> Result<RecReferee, Verdict> {
-    let mut input = Vec::new();
-    std::io::stdin()
-        .read_to_end(&mut input)
-        .map_err(|error| Verdict::error(format!("cannot read standard input: {error}")))?;
+    let input = read_stdin()?;
     let environment = Environment::from_process().map_err(Verdict::error)?;
     let referee = RecReferee::from_input(&input, &environment).map_err(Verdict::error)?;
-    if let Some(verdict) = referee.start_verdict() {
-        return Err(verdict);
-    }
-    Ok(referee)
-}
-
-/// Runs `call` on the referee (started on first use); ends the process on a verdict or a
-/// panic, so no panic crosses into C.
-#[inline]
-fn with_referee<T>(call: impl FnOnce(&mut RecReferee) -> Result<T, Verdict>) -> T {
-    let outcome = catch_unwind(AssertUnwindSafe(|| {
-        REFEREE.with(|cell| {
-            let mut slot = cell.borrow_mut();
-            let referee = match &mut *slot {
-                Some(referee) => referee,
-                None => slot.insert(start()?),
-            };
-            call(referee)
-        })
-    }));
-    match outcome {
-        Ok(Ok(value)) => value,
-        Ok(Err(verdict)) => verdict.finish(),
-        Err(_) => Verdict::error("internal error in the REC library").finish(),
+    match referee.start_verdict() {
+        Some(verdict) => Err(verdict),
+        None => Ok(referee),
     }
 }
 
 /// `int dimension_x();` — the current width.
 #[no_mangle]
 pub extern "C" fn dimension_x() -> c_int {
-    with_referee(|referee| Ok(referee.dimension_x()))
+    call(&REFEREE, start, |referee| Ok(referee.dimension_x()))
 }
 
 /// `int dimension_y();` — the current height.
 #[no_mangle]
 pub extern "C" fn dimension_y() -> c_int {
-    with_referee(|referee| Ok(referee.dimension_y()))
+    call(&REFEREE, start, |referee| Ok(referee.dimension_y()))
 }
 
 /// `void cut(direction dir, int position);` — the solution's cut; the library answers
 /// before returning, or ends the process.
 #[no_mangle]
 pub extern "C" fn cut(dir: c_int, position: c_int) {
-    with_referee(|referee| match referee.cut(dir, position) {
-        None => Ok(()),
-        Some(verdict) => Err(verdict),
+    call(&REFEREE, start, |referee| {
+        match referee.cut(dir, position) {
+            None => Ok(()),
+            Some(verdict) => Err(verdict),
+        }
     })
 }
