@@ -8,9 +8,48 @@
 use std::cell::RefCell;
 use std::io::Read;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread::LocalKey;
 
 use crate::verdict::Verdict;
+
+/// Set once a verdict has been printed: the process is ending on the library's terms.
+static VERDICT_GIVEN: AtomicBool = AtomicBool::new(false);
+
+/// Whether a verdict has been printed (see [`Verdict::finish`]).
+pub fn verdict_given() -> bool {
+    VERDICT_GIVEN.load(Ordering::SeqCst)
+}
+
+/// Records that a verdict is being printed, so that the exit hook of [`unfinished_verdict`]
+/// stays quiet.
+pub(crate) fn mark_verdict_given() {
+    VERDICT_GIVEN.store(true, Ordering::SeqCst);
+}
+
+/// Moves played so far, as last recorded by [`record_moves`]: kept outside the thread-local
+/// state because that is destroyed before the exit hooks run.
+static MOVES: AtomicU64 = AtomicU64::new(0);
+
+/// Records the number of moves played, for [`unfinished_verdict`] (a relaxed store).
+#[inline]
+pub fn record_moves(moves: u64) {
+    MOVES.store(moves, Ordering::Relaxed);
+}
+
+/// What the library says when the program ends while the game is still on (the solution
+/// returned from `main` or called `exit`): without it the exit status would be whatever
+/// `main` returned, perhaps 0, which reads as a win. `None` once a verdict was given.
+pub fn unfinished_verdict() -> Option<Verdict> {
+    if verdict_given() {
+        return None;
+    }
+    let moves = MOVES.load(Ordering::Relaxed);
+    Some(Verdict::illegal(
+        moves,
+        format!("the program ended before the game did (after {moves} moves)"),
+    ))
+}
 
 /// A library's state: empty until the first call starts the game.
 pub type Slot<T> = LocalKey<RefCell<Option<T>>>;

@@ -211,6 +211,11 @@ impl LicReferee {
         self.position
     }
 
+    /// Moves made so far by both sides.
+    pub fn moves(&self) -> u64 {
+        self.moves
+    }
+
     /// The library's strategy.
     pub fn strategy(&self) -> LicStrategy {
         self.strategy

@@ -73,12 +73,22 @@ impl Verdict {
     /// Prints the verdict as the last line of standard output, flushes, and ends the process
     /// with [`Verdict::exit_code`]: the contests' libraries end the program when the game ends.
     pub fn finish(&self) -> ! {
+        crate::boundary::mark_verdict_given();
         let mut out = std::io::stdout().lock();
         // Nothing sensible is left to do if stdout is closed; the exit status still tells.
         let _ = writeln!(out, "{self}");
         let _ = out.flush();
         drop(out);
         std::process::exit(self.exit_code())
+    }
+
+    /// Prints the verdict like [`Verdict::finish`] but returns, for an exit hook that ends
+    /// the process itself (with `_exit`, as `exit` may not be called again there).
+    pub fn print(&self) {
+        crate::boundary::mark_verdict_given();
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{self}");
+        let _ = out.flush();
     }
 }
 

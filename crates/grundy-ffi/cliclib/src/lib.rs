@@ -9,10 +9,35 @@
 use std::cell::RefCell;
 use std::os::raw::c_int;
 
-use grundy_ffi::boundary::{call, read_stdin};
+use grundy_ffi::boundary::{call, read_stdin, record_moves, unfinished_verdict};
 use grundy_ffi::config::Environment;
 use grundy_ffi::lic::LicReferee;
 use grundy_ffi::Verdict;
+
+extern "C" {
+    fn atexit(hook: extern "C" fn()) -> c_int;
+    fn _exit(status: c_int) -> !;
+}
+
+/// Runs when the program exits: if no verdict was given the solution quit mid-game, which
+/// is reported as illegal (status 2) instead of leaving `main`'s return value as the verdict.
+extern "C" fn unfinished() {
+    if let Some(verdict) = unfinished_verdict() {
+        verdict.print();
+        // SAFETY: `_exit` ends the process at once without running the exit hooks again,
+        // which is what an exit hook may do (calling `exit` again would not be allowed).
+        unsafe { _exit(verdict.exit_code()) }
+    }
+}
+
+/// Registers [`unfinished`] (once: called from the one-time start).
+fn watch_exit() {
+    // SAFETY: `atexit` is the C library's; the hook is a plain `extern "C" fn()` that
+    // lives for the whole program.
+    unsafe {
+        atexit(unfinished);
+    }
+}
 
 thread_local! {
     static REFEREE: RefCell<Option<LicReferee>> = const { RefCell::new(None) };
@@ -20,6 +45,7 @@ thread_local! {
 
 /// The referee from standard input and the environment, or the verdict that stops the game.
 fn start() -> Result<LicReferee, Verdict> {
+    watch_exit();
     let input = read_stdin()?;
     let environment = Environment::from_process().map_err(Verdict::error)?;
     LicReferee::from_input(&input, &environment).map_err(Verdict::error)
@@ -34,14 +60,22 @@ pub extern "C" fn inicjuj() -> c_int {
 /// `void alojzy(int x);` — the solution's move: 1 pass, 2 double, 3 triple.
 #[no_mangle]
 pub extern "C" fn alojzy(x: c_int) {
-    call(&REFEREE, start, |referee| match referee.alojzy(x) {
-        None => Ok(()),
-        Some(verdict) => Err(verdict),
+    call(&REFEREE, start, |referee| {
+        let verdict = referee.alojzy(x);
+        record_moves(referee.moves());
+        match verdict {
+            None => Ok(()),
+            Some(verdict) => Err(verdict),
+        }
     })
 }
 
 /// `int bajtazar();` — the library's move, after each `alojzy`.
 #[no_mangle]
 pub extern "C" fn bajtazar() -> c_int {
-    call(&REFEREE, start, LicReferee::bajtazar)
+    call(&REFEREE, start, |referee| {
+        let answer = referee.bajtazar();
+        record_moves(referee.moves());
+        answer
+    })
 }

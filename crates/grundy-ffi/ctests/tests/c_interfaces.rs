@@ -325,6 +325,13 @@ fn rec_wrong_solutions_and_bad_input() {
                 .to_string()
         )
     );
+    assert_eq!(
+        run(&p.rec_wrong, &["quit"], "4\n3\n", &[]),
+        (
+            2,
+            "ILLEGAL: the program ended before the game did (after 2 moves)".to_string()
+        )
+    );
     // Shaving loses these winnable starts against the perfect library.
     for (w, h) in [(33, 11), (80, 57), (41257, 55467), (100000000, 99999999)] {
         let (code, line) = run(&p.rec_wrong, &["bad"], &rec_input(w, h), &[]);
@@ -478,6 +485,10 @@ fn lic_wrong_solutions_and_bad_input() {
             "ILLEGAL: alojzy(2) at pile 0, stake 16, n 15: pile + stake >= n, only a pass (1) is allowed",
         ),
     ];
+    let cases = cases.into_iter().chain([(
+        "quit",
+        "ILLEGAL: the program ended before the game did (after 2 moves)",
+    )]);
     for (mode, line) in cases {
         assert_eq!(
             run(&p.lic_wrong, &[mode], "15\n", &[]),
