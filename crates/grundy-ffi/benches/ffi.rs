@@ -38,6 +38,16 @@ fn rec(c: &mut Criterion) {
             )
         })
     });
+    group.bench_function("dimension_x through the thread-local slot alone", |b| {
+        b.iter(|| {
+            REFEREE.with(|cell| {
+                let mut slot = cell.borrow_mut();
+                let referee =
+                    slot.get_or_insert_with(|| RecReferee::new(start(), RecStrategy::Stubborn, 0));
+                referee.dimension_x()
+            })
+        })
+    });
     group.bench_function(
         "1000 rounds 100000000x99999998, bare play_out (baseline)",
         |b| b.iter(|| play_out(black_box(start()), perfect_move, stubborn_move, 2 * ROUNDS)),
