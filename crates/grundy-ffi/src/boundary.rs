@@ -13,6 +13,22 @@ use std::thread::LocalKey;
 
 use crate::verdict::Verdict;
 
+/// Run before the verdict is printed: the C crates set it to flush C's `stdio` buffers, so
+/// that anything the program printed there comes before the verdict, not after it.
+static BEFORE_VERDICT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Sets the hook run before a verdict is printed (the first setting wins).
+pub fn set_before_verdict(hook: fn()) {
+    let _ = BEFORE_VERDICT.set(hook);
+}
+
+/// Runs the hook of [`set_before_verdict`], if any.
+pub(crate) fn before_verdict() {
+    if let Some(hook) = BEFORE_VERDICT.get() {
+        hook();
+    }
+}
+
 /// Set once a verdict has been printed: the process is ending on the library's terms.
 static VERDICT_GIVEN: AtomicBool = AtomicBool::new(false);
 

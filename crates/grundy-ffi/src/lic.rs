@@ -457,7 +457,13 @@ pub fn play_with<L: LicLibrary>(
             .map_err(|error| PlayError::Table(error.to_string()))?
             .unwrap_or(Move::Pass);
         let over = position.is_over();
-        if !library.alojzy(i32::from(mine.code())) || over {
+        if !library.alojzy(i32::from(mine.code())) {
+            return Ok(());
+        }
+        if over {
+            // Our forced pass lost. A conforming library has ended the process; one that
+            // notices the end only on its next call gets that call.
+            library.bajtazar();
             return Ok(());
         }
         position = position
@@ -471,7 +477,10 @@ pub fn play_with<L: LicLibrary>(
             .and_then(Move::from_code)
             .ok_or(PlayError::BadMove(code))?;
         if position.is_over() {
-            // The library had to pass and lost; a conforming one has ended the process.
+            // The library had to pass and lost; a conforming one has ended the process, one
+            // that notices the end only on its next call gets that call (our forced-free
+            // pass in the new round).
+            library.alojzy(i32::from(Move::Pass.code()));
             return Ok(());
         }
         position = position

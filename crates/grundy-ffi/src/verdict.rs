@@ -74,6 +74,7 @@ impl Verdict {
     /// with [`Verdict::exit_code`]: the contests' libraries end the program when the game ends.
     pub fn finish(&self) -> ! {
         crate::boundary::mark_verdict_given();
+        crate::boundary::before_verdict();
         let mut out = std::io::stdout().lock();
         // Nothing sensible is left to do if stdout is closed; the exit status still tells.
         let _ = writeln!(out, "{self}");
@@ -86,6 +87,7 @@ impl Verdict {
     /// the process itself (with `_exit`, as `exit` may not be called again there).
     pub fn print(&self) {
         crate::boundary::mark_verdict_given();
+        crate::boundary::before_verdict();
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{self}");
         let _ = out.flush();

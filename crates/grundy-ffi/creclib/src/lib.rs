@@ -18,6 +18,16 @@ use grundy_ffi::Verdict;
 extern "C" {
     fn atexit(hook: extern "C" fn()) -> c_int;
     fn _exit(status: c_int) -> !;
+    fn fflush(stream: *mut std::ffi::c_void) -> c_int;
+}
+
+/// Flushes every C output stream, so that the verdict is the last line even if the program
+/// printed through C's `stdio` (which the contests forbade, but debugging happens).
+fn flush_c_streams() {
+    // SAFETY: `fflush(NULL)` flushes all open output streams; it takes no pointer of ours.
+    unsafe {
+        fflush(std::ptr::null_mut());
+    }
 }
 
 /// Runs when the program exits: if no verdict was given the solution quit mid-game, which
@@ -31,8 +41,9 @@ extern "C" fn unfinished() {
     }
 }
 
-/// Registers [`unfinished`] (once: called from the one-time start).
+/// Registers [`unfinished`] and [`flush_c_streams`] (once: called from the one-time start).
 fn watch_exit() {
+    grundy_ffi::boundary::set_before_verdict(flush_c_streams);
     // SAFETY: `atexit` is the C library's; the hook is a plain `extern "C" fn()` that
     // lives for the whole program.
     unsafe {

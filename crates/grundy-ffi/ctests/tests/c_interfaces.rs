@@ -332,6 +332,10 @@ fn rec_wrong_solutions_and_bad_input() {
             "ILLEGAL: the program ended before the game did (after 2 moves)".to_string()
         )
     );
+    // Output the solution left in C's stdio buffer is flushed before the verdict.
+    let (code, line) = run(&p.rec_wrong, &["chatty"], "33\n11\n", &[]);
+    assert_eq!(code, 1);
+    assert!(line.starts_with("LOSS in "), "{line}");
     // Shaving loses these winnable starts against the perfect library.
     for (w, h) in [(33, 11), (80, 57), (41257, 55467), (100000000, 99999999)] {
         let (code, line) = run(&p.rec_wrong, &["bad"], &rec_input(w, h), &[]);
