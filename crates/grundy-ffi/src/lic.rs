@@ -477,9 +477,8 @@ pub fn play_with<L: LicLibrary>(
             .and_then(Move::from_code)
             .ok_or(PlayError::BadMove(code))?;
         if position.is_over() {
-            // The library had to pass and lost; a conforming one has ended the process, one
-            // that notices the end only on its next call gets that call (our forced-free
-            // pass in the new round).
+            // The library had to pass and lost. A conforming one has ended the process; one
+            // that notices the end only on its next call gets that call (a pass).
             library.alojzy(i32::from(Move::Pass.code()));
             return Ok(());
         }
