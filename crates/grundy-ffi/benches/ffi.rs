@@ -48,6 +48,16 @@ fn rec(c: &mut Criterion) {
             })
         })
     });
+    // The two halves of a round on a typical position of the long game.
+    let lost = Rectangle::new(99_999_998, 99_999_998).unwrap();
+    let won = Rectangle::new(99_999_998, 99_999_997).unwrap();
+    group.bench_function("player's move alone (won 99999998x99999997)", |b| {
+        b.iter(|| perfect_move(black_box(&won)))
+    });
+    group.bench_function(
+        "stubborn library's move alone (lost 99999998x99999998)",
+        |b| b.iter(|| stubborn_move(black_box(&lost))),
+    );
     group.bench_function(
         "1000 rounds 100000000x99999998, bare play_out (baseline)",
         |b| b.iter(|| play_out(black_box(start()), perfect_move, stubborn_move, 2 * ROUNDS)),
