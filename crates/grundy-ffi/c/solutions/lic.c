@@ -26,7 +26,7 @@ int main(void) {
     long long stake = 1;
     int sa = 0, sb = 0;
     n = inicjuj();
-    win = calloc((size_t)(n + 1) * A * B, 1);
+    win = (unsigned char *)calloc((size_t)(n + 1) * A * B, 1);
     if (!win) return 2;
     for (r = 1; r <= n; r++)
         for (a = A - 1; a >= 0; a--)

@@ -90,3 +90,22 @@ pub extern "C" fn bajtazar() -> c_int {
         answer
     })
 }
+
+/// `inicjuj` under its C++ name: the header has no `extern "C"`, so a solution compiled with
+/// `g++` (as the contest allowed) asks for `inicjuj()` mangled.
+#[export_name = "_Z7inicjujv"]
+pub extern "C" fn inicjuj_cpp() -> c_int {
+    inicjuj()
+}
+
+/// `alojzy(int)` under its C++ name.
+#[export_name = "_Z6alojzyi"]
+pub extern "C" fn alojzy_cpp(x: c_int) {
+    alojzy(x)
+}
+
+/// `bajtazar()` under its C++ name.
+#[export_name = "_Z8bajtazarv"]
+pub extern "C" fn bajtazar_cpp() -> c_int {
+    bajtazar()
+}

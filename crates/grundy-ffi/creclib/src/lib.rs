@@ -93,3 +93,22 @@ pub extern "C" fn cut(dir: c_int, position: c_int) {
         }
     })
 }
+
+/// `dimension_x` under its C++ name: the header has no `extern "C"`, so a solution compiled
+/// with `g++` (as the contest allowed) asks for `dimension_x()` mangled.
+#[export_name = "_Z11dimension_xv"]
+pub extern "C" fn dimension_x_cpp() -> c_int {
+    dimension_x()
+}
+
+/// `dimension_y` under its C++ name.
+#[export_name = "_Z11dimension_yv"]
+pub extern "C" fn dimension_y_cpp() -> c_int {
+    dimension_y()
+}
+
+/// `cut(direction, int)` under its C++ name (the enum is `__direction`).
+#[export_name = "_Z3cut11__directioni"]
+pub extern "C" fn cut_cpp(dir: c_int, position: c_int) {
+    cut(dir, position)
+}

@@ -64,12 +64,21 @@ struct Programs {
     lic_ours_c: PathBuf,
     lic_c_ours: PathBuf,
     lic_wrong: PathBuf,
+    rec_cpp_ours: PathBuf,
+    lic_cpp_ours: PathBuf,
 }
 
-/// Links `sources` (relative to the crate) and `archives` into `out` with gcc.
+/// Links `sources` (relative to the crate) and `archives` into `out` with gcc; a first
+/// source named `c++:...` is compiled as C++ by g++ instead (a contestant's `rec.cpp`).
 fn link(out: &Path, sources: &[&str], archives: &[PathBuf]) {
     let dir = ffi_dir();
-    let mut command = Command::new("gcc");
+    let cpp = sources
+        .first()
+        .is_some_and(|source| source.starts_with("c++:"));
+    let mut command = Command::new(if cpp { "g++" } else { "gcc" });
+    if cpp {
+        command.arg("-x").arg("c++");
+    }
     command
         .arg("-O2")
         .arg("-Wall")
@@ -78,7 +87,10 @@ fn link(out: &Path, sources: &[&str], archives: &[PathBuf]) {
         .arg("-o")
         .arg(out);
     for source in sources {
-        command.arg(dir.join(source));
+        command.arg(dir.join(source.trim_start_matches("c++:")));
+    }
+    if cpp {
+        command.arg("-x").arg("none");
     }
     command.args(archives).args(NATIVE_LIBS);
     let output = command.output().expect("gcc runs");
@@ -132,7 +144,21 @@ fn programs() -> &'static Programs {
                 vec!["c/solutions/lic.c"],
                 vec![cliclib.clone()],
             ),
-            (path("lic_wrong"), vec!["c/wrong/lic.c"], vec![cliclib]),
+            (
+                path("lic_wrong"),
+                vec!["c/wrong/lic.c"],
+                vec![cliclib.clone()],
+            ),
+            (
+                path("rec_cpp_ours"),
+                vec!["c++:c/solutions/rec.c"],
+                vec![archive("grundy_creclib")],
+            ),
+            (
+                path("lic_cpp_ours"),
+                vec!["c++:c/solutions/lic.c"],
+                vec![cliclib],
+            ),
         ];
         thread::scope(|scope| {
             for (out, sources, archives) in &jobs {
@@ -148,6 +174,8 @@ fn programs() -> &'static Programs {
             lic_ours_c: path("lic_ours_c"),
             lic_c_ours: path("lic_c_ours"),
             lic_wrong: path("lic_wrong"),
+            rec_cpp_ours: path("rec_cpp_ours"),
+            lic_cpp_ours: path("lic_cpp_ours"),
             _dir: dir,
         }
     })
@@ -523,4 +551,21 @@ fn lic_wrong_solutions_and_bad_input() {
     let (exit, line) = run(&p.lic_c_ours, &[], "15 9\n", &[]);
     assert_eq!(exit, 2);
     assert!(line.contains("strategy code"), "{line}");
+}
+
+#[test]
+fn cpp_solutions_link_against_our_libraries() {
+    // The headers have no `extern "C"`: a solution compiled with g++ asks for C++ names,
+    // which the libraries export too.
+    let p = programs();
+    for &(w, h, _, _) in &REC_SIZES[..6] {
+        let (code, line) = run(&p.rec_cpp_ours, &[], &rec_input(w, h), &[]);
+        assert_eq!(code, 0, "{w}x{h}: {line}");
+        assert!(line.starts_with("WIN in "), "{line}");
+    }
+    for &(n, code) in LIC_TESTS {
+        let (exit, line) = run(&p.lic_cpp_ours, &[], &format!("{n} {code} 3\n"), &[]);
+        assert_eq!(exit, 0, "n {n}: {line}");
+        assert!(line.starts_with("WIN in "), "{line}");
+    }
 }
