@@ -1,0 +1,3 @@
+int inicjuj();
+void alojzy(int x);
+int bajtazar();
