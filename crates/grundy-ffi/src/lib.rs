@@ -2,7 +2,7 @@
 //!
 //! IOI 2005 REC (`creclib.h`) and POI 2012 Licytacja (`cliclib.h`) were played by linking a
 //! solution to an opponent library. This crate holds everything behind those interfaces in
-//! safe, testable Rust:
+//! safe, testable Rust (the one exception is [`c_runtime`], the libraries' exit hooks):
 //!
 //! - the **referees** ([`rec::RecReferee`], [`lic::LicReferee`]): what an opponent library
 //!   does on each C call — check the call order and the rules, answer with a strategy, and
@@ -16,6 +16,7 @@
 //! *calls* the very symbols a library *defines*. See `docs/c-interfaces.md`.
 
 pub mod boundary;
+pub mod c_runtime;
 pub mod config;
 pub mod lic;
 pub mod rec;

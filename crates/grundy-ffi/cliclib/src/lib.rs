@@ -9,46 +9,10 @@
 use std::cell::RefCell;
 use std::os::raw::c_int;
 
-use grundy_ffi::boundary::{call, read_stdin, record_moves, unfinished_verdict};
+use grundy_ffi::boundary::{call, read_stdin, record_moves};
 use grundy_ffi::config::Environment;
 use grundy_ffi::lic::LicReferee;
 use grundy_ffi::Verdict;
-
-extern "C" {
-    fn atexit(hook: extern "C" fn()) -> c_int;
-    fn _exit(status: c_int) -> !;
-    fn fflush(stream: *mut std::ffi::c_void) -> c_int;
-}
-
-/// Flushes every C output stream, so that the verdict is the last line even if the program
-/// printed through C's `stdio` (which the contests forbade, but debugging happens).
-fn flush_c_streams() {
-    // SAFETY: `fflush(NULL)` flushes all open output streams; it takes no pointer of ours.
-    unsafe {
-        fflush(std::ptr::null_mut());
-    }
-}
-
-/// Runs when the program exits: if no verdict was given the solution quit mid-game, which
-/// is reported as illegal (status 2) instead of leaving `main`'s return value as the verdict.
-extern "C" fn unfinished() {
-    if let Some(verdict) = unfinished_verdict() {
-        verdict.print();
-        // SAFETY: `_exit` ends the process at once without running the exit hooks again,
-        // which is what an exit hook may do (calling `exit` again would not be allowed).
-        unsafe { _exit(verdict.exit_code()) }
-    }
-}
-
-/// Registers [`unfinished`] and [`flush_c_streams`] (once: called from the one-time start).
-fn watch_exit() {
-    grundy_ffi::boundary::set_before_verdict(flush_c_streams);
-    // SAFETY: `atexit` is the C library's; the hook is a plain `extern "C" fn()` that
-    // lives for the whole program.
-    unsafe {
-        atexit(unfinished);
-    }
-}
 
 thread_local! {
     static REFEREE: RefCell<Option<LicReferee>> = const { RefCell::new(None) };
@@ -56,7 +20,7 @@ thread_local! {
 
 /// The referee from standard input and the environment, or the verdict that stops the game.
 fn start() -> Result<LicReferee, Verdict> {
-    watch_exit();
+    grundy_ffi::c_runtime::watch_exit();
     let input = read_stdin()?;
     let environment = Environment::from_process().map_err(Verdict::error)?;
     LicReferee::from_input(&input, &environment).map_err(Verdict::error)
