@@ -151,24 +151,7 @@ impl PoussePosition {
         } else {
             Boards::General(general)
         };
-        for (number, token) in tail
-            .unwrap_or("")
-            .split(',')
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .enumerate()
-        {
-            let mv: Move = token.parse()?;
-            let played = with_game!(&mut game, game => {
-                game.position().board.size().check(mv).and_then(|()| game.play(mv).map(|_| ()))
-            });
-            played.map_err(|e| {
-                ParseError::at_token(
-                    format!("move {} is illegal: {}", number + 1, e.reason),
-                    token,
-                )
-            })?;
-        }
+        with_game!(&mut game, game => game.play_list(tail.unwrap_or("")))?;
         Ok(PoussePosition {
             start,
             from_size,

@@ -267,22 +267,28 @@ impl<B: Board> Game<B> {
             .map_err(|_| ParseError::at_token("the board size must be between 1 and 100", head))?;
         let size = Size::new(size).map_err(|e| ParseError::at_token(e.message, head))?;
         let mut game = Game::new(size, rules)?;
-        for (number, token) in tail
-            .unwrap_or("")
+        game.play_list(tail.unwrap_or(""))?;
+        Ok(game)
+    }
+
+    /// Plays a comma-separated list of moves (`L1,T3,R2`), as written after the size in the
+    /// command-line notation; an error names the move by its number in the list.
+    pub fn play_list(&mut self, list: &str) -> Result<(), ParseError> {
+        for (number, token) in list
             .split(',')
             .map(str::trim)
             .filter(|t| !t.is_empty())
             .enumerate()
         {
             let mv: Move = token.parse()?;
-            game.play(mv).map_err(|e| {
+            self.play(mv).map_err(|e| {
                 ParseError::at_token(
                     format!("move {} is illegal: {}", number + 1, e.reason),
                     token,
                 )
             })?;
         }
-        Ok(game)
+        Ok(())
     }
 
     /// The rule set.
