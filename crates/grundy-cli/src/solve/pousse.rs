@@ -28,6 +28,30 @@ struct Evaluation {
     value: i64,
 }
 
+impl From<Score> for Evaluation {
+    /// The engine's score: heuristic, or proven with its distance.
+    fn from(score: Score) -> Self {
+        let (kind, value) = match score {
+            Score::Eval(v) => ("eval", i64::from(v)),
+            Score::Win(d) => ("win", i64::from(d)),
+            Score::Loss(d) => ("loss", i64::from(d)),
+        };
+        Evaluation { kind, value }
+    }
+}
+
+impl From<Value> for Evaluation {
+    /// The retrograde table's exact value.
+    fn from(value: Value) -> Self {
+        let (kind, value) = match value {
+            Value::Win(d) => ("win", i64::from(d)),
+            Value::Loss(d) => ("loss", i64::from(d)),
+            Value::Draw => ("draw", 0),
+        };
+        Evaluation { kind, value }
+    }
+}
+
 #[derive(Debug, Serialize)]
 struct Report {
     game: &'static str,
@@ -84,20 +108,7 @@ fn analyse<B: Board>(game: &Game<B>, args: &SolveArgs) -> Report {
     let result = Engine::new(1 << 20).search(game, &limits);
     let position = game.position();
     let mut notes = Vec::new();
-    let mut evaluation = match result.score {
-        Score::Eval(v) => Evaluation {
-            kind: "eval",
-            value: i64::from(v),
-        },
-        Score::Win(d) => Evaluation {
-            kind: "win",
-            value: i64::from(d),
-        },
-        Score::Loss(d) => Evaluation {
-            kind: "loss",
-            value: i64::from(d),
-        },
-    };
+    let mut evaluation = Evaluation::from(result.score);
     let n = position.board.size().get();
     let mut best_move = result.best_move.map(|m| m.to_string());
     let mut pv: Vec<String> = result.pv.iter().map(ToString::to_string).collect();
@@ -105,20 +116,7 @@ fn analyse<B: Board>(game: &Game<B>, args: &SolveArgs) -> Report {
     {
         if let Ok(table) = Table::solve(n) {
             if let Some(value) = table.value(position) {
-                evaluation = match value {
-                    Value::Win(d) => Evaluation {
-                        kind: "win",
-                        value: i64::from(d),
-                    },
-                    Value::Loss(d) => Evaluation {
-                        kind: "loss",
-                        value: i64::from(d),
-                    },
-                    Value::Draw => Evaluation {
-                        kind: "draw",
-                        value: 0,
-                    },
-                };
+                evaluation = Evaluation::from(value);
                 let line = table_line(&table, position, 12);
                 best_move = line.first().cloned();
                 pv = line;
