@@ -1,5 +1,6 @@
-//! Benchmarks of Pousse: referee throughput (moves per second) on 7 × 7 and 100 × 100, and
-//! engine speed (nodes per second) on 6 × 6 and 7 × 7 at a fixed depth.
+//! Benchmarks of Pousse: referee throughput (moves per second) on 7 × 7 and 100 × 100, the
+//! cost of keeping every position of a long ICFP game (as undo, the play interface and the
+//! arena do), and engine speed (nodes per second) on 6 × 6 and 7 × 7 at a fixed depth.
 //!
 //! Run with `cargo bench -p grundy --bench pousse`.
 #![allow(clippy::unwrap_used)]
@@ -8,7 +9,9 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput};
 use grundy::games::pousse::search::{Engine, Limits};
-use grundy::games::pousse::{BitBoard, Board, Game, GeneralBoard, Move, Position, RuleSet, Size};
+use grundy::games::pousse::{
+    BitBoard, Board, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -70,6 +73,47 @@ fn positions(n: usize) -> Vec<(String, Game<BitBoard>)> {
         .collect()
 }
 
+/// Moves of the long-game benchmark: long enough that copying each game's history at every
+/// move, rather than sharing it, would dominate.
+const LONG_GAME: usize = 1_000;
+
+/// Plays `moves` under the ICFP rule on `size`, restarting after a win, and keeps a copy of
+/// the game after every move when `keep` is set. Returns how many games were played.
+fn icfp_games(size: Size, moves: &[Move], keep: bool) -> usize {
+    let mut game: Game<GeneralBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+    let mut kept = Vec::with_capacity(if keep { moves.len() } else { 0 });
+    let mut games = 1;
+    for &mv in moves {
+        if game.play(mv).unwrap() != Status::Ongoing {
+            game = Game::new(size, RuleSet::Icfp).unwrap();
+            games += 1;
+        }
+        if keep {
+            kept.push(game.clone());
+        }
+    }
+    black_box(kept.len());
+    games
+}
+
+fn long_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("pousse_long_game");
+    group.throughput(Throughput::Elements(LONG_GAME as u64));
+    group.sample_size(10);
+    let n = 20;
+    let size = Size::new(n).unwrap();
+    let moves = random_moves(n, LONG_GAME);
+    group.bench_with_input(BenchmarkId::new("played", n), &moves, |b, moves| {
+        b.iter(|| icfp_games(size, black_box(moves), false))
+    });
+    group.bench_with_input(
+        BenchmarkId::new("every_position_kept", n),
+        &moves,
+        |b, moves| b.iter(|| icfp_games(size, black_box(moves), true)),
+    );
+    group.finish();
+}
+
 fn engine_speed(c: &mut Criterion) {
     let mut group = c.benchmark_group("pousse_engine");
     group.sample_size(10);
@@ -89,6 +133,7 @@ fn engine_speed(c: &mut Criterion) {
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
     referee_throughput(&mut criterion);
+    long_games(&mut criterion);
     engine_speed(&mut criterion);
     criterion.final_summary();
 }

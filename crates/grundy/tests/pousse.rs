@@ -207,10 +207,68 @@ fn random_game(size: usize, choices: &[usize], rules: RuleSet) {
     }
 }
 
+/// Plays `choices` under the ICFP rule and checks every status against a plain list of the
+/// states produced so far; a copy taken half-way then plays other moves without changing
+/// the game it was copied from.
+fn repetitions_against_a_list(size: usize, choices: &[usize]) {
+    let size = Size::new(size).unwrap();
+    let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+    let mut produced: Vec<Position<BitBoard>> = Vec::new();
+    let moves: Vec<Move> = Move::all(size.get()).collect();
+    let mut copy = None;
+    for (turn, &choice) in choices.iter().enumerate() {
+        if game.status() != Status::Ongoing {
+            break;
+        }
+        if turn == choices.len() / 2 {
+            copy = Some(game.clone());
+        }
+        let mover = game.position().to_move;
+        let status = game.play(moves[choice % moves.len()]).unwrap();
+        let here = game.position().clone();
+        let expected = if let Some(winner) = here.winner() {
+            Status::Won {
+                winner,
+                by_repetition: false,
+            }
+        } else if produced.contains(&here) {
+            Status::Won {
+                winner: mover.opponent(),
+                by_repetition: true,
+            }
+        } else {
+            produced.push(here.clone());
+            Status::Ongoing
+        };
+        assert_eq!(status, expected, "move {}", turn + 1);
+        assert_eq!(game.was_produced(&here), here.winner().is_none());
+        assert_eq!(game.produced_keys().count(), produced.len());
+    }
+    if let Some(mut copy) = copy {
+        let record: Vec<Move> = game.moves().collect();
+        let shared = copy.move_count();
+        for m in moves.iter().rev() {
+            if copy.status() == Status::Ongoing {
+                copy.play(*m).unwrap();
+            }
+        }
+        assert_eq!(game.moves().collect::<Vec<_>>(), record);
+        assert_eq!(
+            copy.moves().take(shared).collect::<Vec<_>>(),
+            &record[..shared]
+        );
+    }
+}
+
 proptest! {
     #[test]
     fn bitboard_and_general_board_agree(size in 1usize..=8, choices in prop::collection::vec(0usize..32, 0..200), icfp in any::<bool>()) {
         random_game(size, &choices, if icfp { RuleSet::Icfp } else { RuleSet::Waterloo });
+    }
+
+    #[test]
+    fn icfp_repetitions_match_a_list_of_states(size in 2usize..=3, choices in prop::collection::vec(0usize..12, 0..300)) {
+        repetitions_against_a_list(size, &choices);
     }
 }
 
@@ -443,6 +501,7 @@ mod notation {
     fn games_are_read_from_moves_or_diagrams() {
         let game: Game<GeneralBoard> = Game::from_notation("6:L1,T3,R2", RuleSet::Icfp).unwrap();
         assert_eq!(game.moves().len(), 3);
+        assert_eq!(game.move_count(), 3);
         assert_eq!(
             game.position().to_string(),
             "X.O.../.....X/....../....../....../......:O"

@@ -1,8 +1,9 @@
 //! Pousse behind [`GameState`](super::GameState), under either rule set.
 //!
 //! A position is a whole [`Game`] (board, side to move, moves and, for the ICFP rule, every
-//! state produced so far), because the repetition rule depends on the past. Boards up to
-//! 8 × 8 use the bitboard, larger ones the general board.
+//! state produced so far), because the repetition rule depends on the past. Copies of a game
+//! share its history, so keeping every position for undo costs memory in proportion to the
+//! length of the game. Boards up to 8 × 8 use the bitboard, larger ones the general board.
 //!
 //! Perfect play is the search [`Engine`] within the [`Budget`] (movetime, depth, threads);
 //! the engine and its transposition table live in the game's cache, so they are reused from
@@ -114,7 +115,7 @@ impl PoussePosition {
 
     /// The colour that moved first from the start position.
     fn first_colour(&self) -> Colour {
-        let moves = with_game!(&self.game, game => game.moves().len());
+        let moves = with_game!(&self.game, game => game.move_count());
         let to_move = self.to_move();
         if moves % 2 == 0 {
             to_move
@@ -163,7 +164,7 @@ impl PoussePosition {
 impl fmt::Display for PoussePosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let moves: Vec<String> =
-            with_game!(&self.game, game => game.moves().iter().map(ToString::to_string).collect());
+            with_game!(&self.game, game => game.moves().map(|mv| mv.to_string()).collect());
         if moves.is_empty() {
             return f.write_str(&self.start);
         }

@@ -1,9 +1,9 @@
 //! Positions (a board and the side to move), games (a position with its history and rule
 //! set) and the position notation.
 
-use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use crate::error::{ParseError, RuleError};
 
@@ -216,14 +216,23 @@ impl<B: Board> FromStr for Position<B> {
 
 /// A game in progress: the current position, the moves so far, the rule set, and for the
 /// ICFP rule every state produced so far.
+///
+/// Copies are cheap whatever the length of the game (the start position, the moves and the
+/// produced states are shared between copies until one of them changes), so that keeping
+/// every position of a long game, as undo and the play interface do, costs memory in
+/// proportion to the moves rather than to their square.
 #[derive(Debug, Clone)]
 pub struct Game<B: Board> {
     rules: RuleSet,
+    /// Where the game started: the empty board or a diagram.
+    start: Arc<Position<B>>,
     position: Position<B>,
-    moves: Vec<Move>,
-    /// States produced by a move. A state records the side to move, so equal states were
-    /// produced by the same player, which is what the ICFP rule compares.
-    produced: HashSet<Position<B>>,
+    moves: imbl::Vector<Move>,
+    /// Zobrist keys of the states produced by a move. A state records the side to move, so
+    /// equal states were produced by the same player, which is what the ICFP rule compares.
+    /// A key met again is confirmed by replaying the game, so a hash collision never decides
+    /// a game.
+    produced: imbl::HashSet<u64>,
     status: Status,
 }
 
@@ -244,9 +253,10 @@ impl<B: Board> Game<B> {
         };
         Game {
             rules,
+            start: Arc::new(position.clone()),
             position,
-            moves: Vec::new(),
-            produced: HashSet::new(),
+            moves: imbl::Vector::new(),
+            produced: imbl::HashSet::new(),
             status,
         }
     }
@@ -301,9 +311,14 @@ impl<B: Board> Game<B> {
         &self.position
     }
 
-    /// The moves played so far.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
+    /// The moves played so far, in order.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+        self.moves.iter().copied()
+    }
+
+    /// How many moves have been played.
+    pub fn move_count(&self) -> usize {
+        self.moves.len()
     }
 
     /// Whether the game is over, and how.
@@ -313,12 +328,28 @@ impl<B: Board> Game<B> {
 
     /// Whether `position` was already produced by a move of this game (ICFP rule).
     pub fn was_produced(&self, position: &Position<B>) -> bool {
-        self.produced.contains(position)
+        self.produced.contains(&position.key()) && self.produced_by_move(position, self.moves.len())
     }
 
     /// The Zobrist keys of every state produced so far (for the engine's repetition checks).
     pub fn produced_keys(&self) -> impl Iterator<Item = u64> + '_ {
-        self.produced.iter().map(Position::key)
+        self.produced.iter().copied()
+    }
+
+    /// Whether one of the first `count` moves produced exactly `target`, found by replaying
+    /// the game from its start: the exact check behind a Zobrist key met twice.
+    fn produced_by_move(&self, target: &Position<B>, count: usize) -> bool {
+        let mut replay = (*self.start).clone();
+        for mv in self.moves.iter().take(count) {
+            if replay.play(*mv).is_err() {
+                // Every recorded move was legal when played, so the replay cannot fail.
+                return false;
+            }
+            if replay == *target {
+                return true;
+            }
+        }
+        false
     }
 
     /// Plays `mv` for the side to move and returns the new status.
@@ -331,13 +362,16 @@ impl<B: Board> Game<B> {
         }
         let mover = self.position.to_move;
         self.position.play(mv)?;
-        self.moves.push(mv);
+        self.moves.push_back(mv);
         if let Some(winner) = self.position.winner() {
             self.status = Status::Won {
                 winner,
                 by_repetition: false,
             };
-        } else if self.rules == RuleSet::Icfp && !self.produced.insert(self.position.clone()) {
+        } else if self.rules == RuleSet::Icfp
+            && self.produced.insert(self.position.key()).is_some()
+            && self.produced_by_move(&self.position, self.moves.len() - 1)
+        {
             self.status = Status::Won {
                 winner: mover.opponent(),
                 by_repetition: true,

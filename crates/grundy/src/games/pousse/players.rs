@@ -147,7 +147,7 @@ pub fn play_from<B: Board>(
     o: &mut dyn Player<B>,
     max_moves: usize,
 ) -> (Status, Vec<Move>) {
-    while game.status() == Status::Ongoing && game.moves().len() < max_moves {
+    while game.status() == Status::Ongoing && game.move_count() < max_moves {
         let player: &mut dyn Player<B> = match game.position().to_move {
             super::board::Colour::X => &mut *x,
             super::board::Colour::O => &mut *o,
@@ -159,5 +159,5 @@ pub fn play_from<B: Board>(
             break;
         }
     }
-    (game.status(), game.moves().to_vec())
+    (game.status(), game.moves().collect())
 }
