@@ -1,11 +1,16 @@
 //! Pousse measurements run in-process: the depth the engine reaches in a fixed time, and
 //! matches of the engine against weaker players with both colours alternating.
 //!
+//! `match size ms opponent games [first game] [move cap]`: the last two split a long match
+//! into ranges that can run side by side (game numbers fix openings and seeds) and raise the
+//! 400-move cap for boards whose games run long.
+//!
 //! ```text
 //! cargo run --release -p grundy --example pousse_match -- depth 1000
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 greedy 100
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 depth2 100
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 half 100
+//! cargo run --release -p grundy --example pousse_match -- match 7 100 half 100 100 2000
 //! cargo run --release -p grundy --example pousse_match -- tune 6 4 100
 //! ```
 #![allow(clippy::unwrap_used)]
@@ -18,6 +23,8 @@ use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status}
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+/// The default move cap of a match game; an unfinished game counts half (ICFP rules have no
+/// draws, so the cap only bounds the run time).
 const MAX_MOVES: usize = 400;
 
 fn depth_report(movetime: u64) {
@@ -77,13 +84,15 @@ fn wilson(score: f64, games: usize) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-/// Plays `games` games (pairs on the same random two-move opening, the engine taking X in
-/// one and O in the other) and prints the engine's score.
-fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
+/// Plays `games` games numbered from `first` (pairs on the same random two-move opening, the
+/// engine taking X in the even-numbered game and O in the odd one) and prints the engine's
+/// score. Game numbers fix the openings and seeds, so a match split into ranges run side by
+/// side plays the same games as one run; each game's result goes to stderr as it ends.
+fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, cap: usize) {
     let size = Size::new(n).unwrap();
     let (mut wins, mut losses, mut unfinished) = (0usize, 0usize, 0usize);
     let mut engine_x_wins = 0;
-    for game in 0..games {
+    for game in first..first + games {
         let engine_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
         let start = opening(size, 2, (game / 2) as u64);
         let mut engine: Box<dyn Player<BitBoard>> = Box::new(EnginePlayer::new(
@@ -91,10 +100,10 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
             1 << 18,
         ));
         let mut other = opponent(kind, movetime, game as u64);
-        let (status, _) = if engine_colour == Colour::X {
-            play_from(start, engine.as_mut(), other.as_mut(), MAX_MOVES)
+        let (status, moves) = if engine_colour == Colour::X {
+            play_from(start, engine.as_mut(), other.as_mut(), cap)
         } else {
-            play_from(start, other.as_mut(), engine.as_mut(), MAX_MOVES)
+            play_from(start, other.as_mut(), engine.as_mut(), cap)
         };
         match status {
             Status::Won { winner, .. } if winner == engine_colour => {
@@ -106,11 +115,15 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize) {
             Status::Won { .. } => losses += 1,
             Status::Ongoing => unfinished += 1,
         }
+        eprintln!(
+            "game {game}: engine as {engine_colour:?}, {status:?} after {} moves",
+            moves.len()
+        );
     }
     let score = (wins as f64 + 0.5 * unfinished as f64) / games as f64;
     let (low, high) = wilson(score, games);
     println!(
-        "{n}x{n} {movetime} ms/move vs {kind}: {games} games, +{wins} -{losses} ={unfinished} \
+        "{n}x{n} {movetime} ms/move vs {kind}: {games} games from game {first}, cap {cap} moves, +{wins} -{losses} ={unfinished} \
          (engine as X won {engine_x_wins}), score {:.1}% (95% interval {:.1}%-{:.1}%)",
         100.0 * score,
         100.0 * low,
@@ -232,6 +245,8 @@ fn main() {
             number(2, 20),
             args.get(3).map_or("greedy", String::as_str),
             number(4, 20) as usize,
+            number(5, 0) as usize,
+            number(6, MAX_MOVES as u64) as usize,
         ),
         Some("tune") => tune(
             number(1, 6) as usize,
@@ -240,7 +255,7 @@ fn main() {
             args.get(4).map_or("", String::as_str),
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] | tune [size] [depth] [games] [variant filter]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | tune [size] [depth] [games] [variant filter]"
         ),
     }
 }
