@@ -414,34 +414,29 @@ impl<'a, 'b> Worker<'a, 'b> {
         for (i, child) in children.iter().enumerate() {
             let score = match child.fixed {
                 Some(score) => score,
-                None if i == 0 || best == -INFINITY => -self.search(
-                    &child.position,
-                    depth - 1,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    &mut line,
-                ),
                 None => {
-                    let probe = -self.search(
-                        &child.position,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        &mut line,
-                    );
-                    if probe > alpha && probe < beta {
+                    // Principal variation search: a child after the first is probed with a
+                    // null window and searched in full only when it may improve alpha.
+                    let probe = (i > 0 && best != -INFINITY).then(|| {
                         -self.search(
+                            &child.position,
+                            depth - 1,
+                            -alpha - 1,
+                            -alpha,
+                            ply + 1,
+                            &mut line,
+                        )
+                    });
+                    match probe {
+                        Some(probe) if probe <= alpha || probe >= beta => probe,
+                        _ => -self.search(
                             &child.position,
                             depth - 1,
                             -beta,
                             -alpha,
                             ply + 1,
                             &mut line,
-                        )
-                    } else {
-                        probe
+                        ),
                     }
                 }
             };
