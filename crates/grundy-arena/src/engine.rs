@@ -79,8 +79,9 @@ pub const DEFAULT_LEGAL_MOVES: usize = 1000;
 /// The most moves `legal_moves` lists: more would not fit in a protocol line.
 pub const MAX_LEGAL_MOVES: usize = 10_000;
 
-/// The smallest safety margin kept back from any time limit, in milliseconds.
-pub const MIN_MARGIN_MS: u64 = 20;
+/// The smallest safety margin kept back from any time limit, in milliseconds. The margin is
+/// otherwise a tenth of the limit: a fixed reserve would leave a 10 ms move almost nothing.
+pub const MIN_MARGIN_MS: u64 = 1;
 
 /// The number of moves the remaining game time is shared over: a move gets at most this
 /// fraction of what is left, so the clock never runs out however long the game.
@@ -677,8 +678,8 @@ mod tests {
         assert_eq!(ask(&mut e, "time_settings 60000 1000"), "=\n\n");
         assert_eq!(e.budget().movetime, Some(Duration::from_millis(900)));
         assert_eq!(ask(&mut e, "time_left 2000"), "=\n\n");
-        // 2000 / 20 = 100, less a margin of 20.
-        assert_eq!(e.budget().movetime, Some(Duration::from_millis(80)));
+        // 2000 / 20 = 100, less a margin of a tenth.
+        assert_eq!(e.budget().movetime, Some(Duration::from_millis(90)));
         assert!(ask(&mut e, "time_settings 1").starts_with("? "));
         assert!(ask(&mut e, "time_settings a 1").starts_with("? a: "));
         assert!(ask(&mut e, "time_left -5").starts_with("? -5: "));

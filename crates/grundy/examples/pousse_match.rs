@@ -11,14 +11,14 @@
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 depth2 100
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 half 100
 //! cargo run --release -p grundy --example pousse_match -- match 7 100 half 100 100 2000
-//! cargo run --release -p grundy --example pousse_match -- tune 6 4 100
+//! cargo run --release -p grundy --example pousse_match -- ab 6 new old 100 - 40
 //! ```
 #![allow(clippy::unwrap_used)]
 
 use std::time::Duration;
 
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
-use grundy::games::pousse::search::{Engine, Limits, Weights};
+use grundy::games::pousse::search::{Engine, Features, Limits, Weights};
 use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -131,106 +131,95 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
     );
 }
 
-/// Self-play at a fixed depth: each weight variant against the default weights, on paired
-/// random openings, to see which terms earn their place.
-fn tune(n: usize, depth: u32, games: usize, filter: &str) {
+/// An engine configuration by name, for A/B matches: `new` (the default engine), `old` (the
+/// first engine's evaluation, no extensions or reductions), `nolmr`, `noext`, `oldeval`.
+fn config(name: &str) -> (Weights, Features) {
+    let all = Features::default();
+    match name {
+        "old" => (
+            Weights::line_balance_only(),
+            Features {
+                threat_extension: false,
+                late_move_reductions: false,
+            },
+        ),
+        "oldeval" => (Weights::line_balance_only(), all),
+        "nolmr" => (
+            Weights::default(),
+            Features {
+                late_move_reductions: false,
+                ..all
+            },
+        ),
+        "lmr" => (
+            Weights::default(),
+            Features {
+                late_move_reductions: true,
+                ..all
+            },
+        ),
+        "noext" => (
+            Weights::default(),
+            Features {
+                threat_extension: false,
+                ..all
+            },
+        ),
+        _ => (Weights::default(), all),
+    }
+}
+
+/// Plays configuration `a` against `b` at `movetime` ms per move (or at fixed depth when
+/// `depth` is set), `games` games on paired random openings; prints a's score.
+fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usize, first: usize) {
     let size = Size::new(n).unwrap();
-    let base = Weights::default();
-    let variants = [
-        (
-            "first weights (open 10, mixed 6)",
-            Weights {
-                open: 10,
-                mixed: 6,
-                ..base
-            },
-        ),
-        ("threat 0", Weights { threat: 0, ..base }),
-        (
-            "threat 150",
-            Weights {
-                threat: 150,
-                ..base
-            },
-        ),
-        ("open 20", Weights { open: 20, ..base }),
-        ("open 5", Weights { open: 5, ..base }),
-        ("mixed 0", Weights { mixed: 0, ..base }),
-        ("mixed 15", Weights { mixed: 15, ..base }),
-        ("tempo 0", Weights { tempo: 0, ..base }),
-        ("mixed 25", Weights { mixed: 25, ..base }),
-        ("mixed 40", Weights { mixed: 40, ..base }),
-        (
-            "mixed 15 open 5",
-            Weights {
-                mixed: 15,
-                open: 5,
-                ..base
-            },
-        ),
-        (
-            "mixed 25 open 5",
-            Weights {
-                mixed: 25,
-                open: 5,
-                ..base
-            },
-        ),
-        (
-            "mixed 40 open 5",
-            Weights {
-                mixed: 40,
-                open: 5,
-                ..base
-            },
-        ),
-        (
-            "mixed 60 open 5",
-            Weights {
-                mixed: 60,
-                open: 5,
-                ..base
-            },
-        ),
-        (
-            "mixed 40 open 3",
-            Weights {
-                mixed: 40,
-                open: 3,
-                ..base
-            },
-        ),
-    ];
-    for (name, weights) in variants {
-        if !name.contains(filter) {
-            continue;
+    let mut score = 0.0;
+    let (mut wins, mut losses, mut unfinished) = (0, 0, 0);
+    let player = |name: &str| {
+        let limits = match depth {
+            Some(depth) => Limits::depth(depth),
+            None => Limits::movetime(Duration::from_millis(movetime), 1),
+        };
+        let mut player = EnginePlayer::new(limits, 1 << 18);
+        let (weights, features) = config(name);
+        player.engine_mut().weights = weights;
+        player.engine_mut().features = features;
+        player
+    };
+    for game in first..first + games {
+        let start = opening(size, 2, 5000 + (game / 2) as u64);
+        let mut pa = player(a);
+        let mut pb = player(b);
+        let a_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
+        let (status, moves) = if a_colour == Colour::X {
+            play_from(start, &mut pa, &mut pb, MAX_MOVES)
+        } else {
+            play_from(start, &mut pb, &mut pa, MAX_MOVES)
+        };
+        match status {
+            Status::Won { winner, .. } if winner == a_colour => {
+                wins += 1;
+                score += 1.0;
+            }
+            Status::Won { .. } => losses += 1,
+            Status::Ongoing => {
+                unfinished += 1;
+                score += 0.5;
+            }
         }
-        let mut score = 0.0;
-        for game in 0..games {
-            let start = opening(size, 2, 1000 + (game / 2) as u64);
-            let mut variant = EnginePlayer::fixed_depth(depth);
-            variant.engine_mut().weights = weights;
-            let mut default = EnginePlayer::fixed_depth(depth);
-            let variant_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
-            let (status, _) = if variant_colour == Colour::X {
-                play_from(start, &mut variant, &mut default, MAX_MOVES)
-            } else {
-                play_from(start, &mut default, &mut variant, MAX_MOVES)
-            };
-            score += match status {
-                Status::Won { winner, .. } if winner == variant_colour => 1.0,
-                Status::Won { .. } => 0.0,
-                Status::Ongoing => 0.5,
-            };
-        }
-        let (low, high) = wilson(score / games as f64, games);
-        println!(
-            "{n}x{n} depth {depth}, {name} vs default: {games} games, score {:.1}% (95% interval {:.1}%-{:.1}%)",
-            100.0 * score / games as f64,
-            100.0 * low,
-            100.0 * high
+        eprintln!(
+            "game {game}: {a} as {a_colour:?}, {status:?} after {} moves",
+            moves.len()
         );
     }
+    let (low, high) = wilson(score / games as f64, games);
+    println!(
+        "{n}x{n} {a} vs {b} at {}: {games} games, +{wins} -{losses} ={unfinished}, score {:.1}% (95% interval {:.1}%-{:.1}%)",
+        depth.map_or(format!("{movetime} ms"), |d| format!("depth {d}")),
+        100.0 * score / games as f64,
+        100.0 * low,
+        100.0 * high
+    );
 }
 
 fn main() {
@@ -248,14 +237,17 @@ fn main() {
             number(5, 0) as usize,
             number(6, MAX_MOVES as u64) as usize,
         ),
-        Some("tune") => tune(
+        Some("ab") => ab(
             number(1, 6) as usize,
-            number(2, 4) as u32,
-            number(3, 100) as usize,
-            args.get(4).map_or("", String::as_str),
+            args.get(2).map_or("new", String::as_str),
+            args.get(3).map_or("old", String::as_str),
+            number(4, 100),
+            args.get(5).and_then(|d| d.strip_prefix('d')).and_then(|d| d.parse().ok()),
+            number(6, 20) as usize,
+            number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | tune [size] [depth] [games] [variant filter]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game]"
         ),
     }
 }

@@ -51,6 +51,37 @@ const fn build_table() -> [[[u64; 256]; 8]; 2] {
     table
 }
 
+/// `RINGS[n][r]`: the squares of an `n` × `n` bitboard at distance `r` from the nearest edge.
+static RINGS: [[u64; 4]; MAX_BITBOARD_SIZE + 1] = build_rings();
+
+const fn build_rings() -> [[u64; 4]; MAX_BITBOARD_SIZE + 1] {
+    let mut rings = [[0u64; 4]; MAX_BITBOARD_SIZE + 1];
+    let mut n = 1;
+    while n <= MAX_BITBOARD_SIZE {
+        let mut row = 0;
+        while row < n {
+            let mut column = 0;
+            while column < n {
+                let mut ring = row;
+                if column < ring {
+                    ring = column;
+                }
+                if n - 1 - row < ring {
+                    ring = n - 1 - row;
+                }
+                if n - 1 - column < ring {
+                    ring = n - 1 - column;
+                }
+                rings[n][ring] |= 1 << (8 * row + column);
+                column += 1;
+            }
+            row += 1;
+        }
+        n += 1;
+    }
+    rings
+}
+
 /// The `n` lowest bits set (n ≤ 64).
 fn low_bits(n: u32) -> u64 {
     if n >= 64 {
@@ -228,6 +259,37 @@ impl Board for BitBoard {
             0
         };
         ((self.x & mask).count_ones(), (self.o & mask).count_ones())
+    }
+
+    fn line_ends(&self, line: usize) -> (Option<Colour>, Option<Colour>) {
+        let n = self.n() as usize;
+        let (first, last) = if line < n {
+            (8 * line, 8 * line + n - 1)
+        } else if line < 2 * n {
+            (line - n, 8 * (n - 1) + line - n)
+        } else {
+            return (None, None);
+        };
+        let at = |bit: usize| {
+            if self.x >> bit & 1 != 0 {
+                Some(Colour::X)
+            } else if self.o >> bit & 1 != 0 {
+                Some(Colour::O)
+            } else {
+                None
+            }
+        };
+        (at(first), at(last))
+    }
+
+    fn ring_sums(&self) -> (u32, u32) {
+        let rings = &RINGS[self.size.get()];
+        let mut sums = (0, 0);
+        for (ring, mask) in rings.iter().enumerate().skip(1) {
+            sums.0 += ring as u32 * (self.x & mask).count_ones();
+            sums.1 += ring as u32 * (self.o & mask).count_ones();
+        }
+        sums
     }
 
     fn zobrist(&self) -> u64 {

@@ -123,6 +123,38 @@ pub trait Board: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'sta
     /// Markers of X and of O on line `line`: rows are `0..N`, columns `N..2N`.
     fn line_counts(&self, line: usize) -> (u32, u32);
 
+    /// The markers at the two ends of line `line` (rows `0..N` left then right end, columns
+    /// `N..2N` top then bottom end): the markers a push along the line would drop off.
+    fn line_ends(&self, line: usize) -> (Option<Colour>, Option<Colour>) {
+        let n = self.size().get();
+        if line < n {
+            (self.cell(line, 0), self.cell(line, n - 1))
+        } else if line < 2 * n {
+            (self.cell(0, line - n), self.cell(n - 1, line - n))
+        } else {
+            (None, None)
+        }
+    }
+
+    /// The sums over the X markers and over the O markers of their rings: a square's ring is
+    /// its distance from the nearest edge (0 on the border), so the sums grow with the
+    /// markers that no push can soon drop off the board.
+    fn ring_sums(&self) -> (u32, u32) {
+        let n = self.size().get();
+        let mut sums = (0, 0);
+        for row in 0..n {
+            for column in 0..n {
+                let ring = row.min(column).min(n - 1 - row).min(n - 1 - column) as u32;
+                match self.cell(row, column) {
+                    Some(Colour::X) => sums.0 += ring,
+                    Some(Colour::O) => sums.1 += ring,
+                    None => {}
+                }
+            }
+        }
+        sums
+    }
+
     /// A Zobrist hash of the markers: the XOR of one key per (row, column, colour) present.
     fn zobrist(&self) -> u64;
 

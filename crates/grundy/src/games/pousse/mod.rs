@@ -24,6 +24,7 @@
 
 mod bitboard;
 mod board;
+pub mod evaluation;
 mod game;
 mod general;
 mod moves;

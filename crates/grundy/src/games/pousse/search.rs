@@ -27,7 +27,9 @@ use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use super::board::{Board, Colour};
+use super::board::Board;
+pub use super::evaluation::Weights;
+use super::evaluation::{assess, Assessment};
 use super::game::{Game, Position, RuleSet, Status};
 use super::moves::Move;
 
@@ -36,6 +38,11 @@ pub const MATE: i32 = 1_000_000;
 /// Scores beyond this are proven wins or losses.
 const MATE_BOUND: i32 = MATE - 10_000;
 const INFINITY: i32 = MATE + 1;
+/// Moves searched before late move reductions start (the table move and the killers come
+/// first whatever their number).
+const LATE_MOVES: usize = 4;
+/// The deepest ply with its own killers and move list (deeper plies share the last).
+const MAX_PLY: usize = 129;
 /// The clock and the node limit are checked every this many nodes.
 const CHECK_EVERY: u64 = 256;
 
@@ -63,31 +70,29 @@ impl Score {
     }
 }
 
-/// Evaluation weights (per line of the board).
+/// Search techniques that can be switched off, to measure what each is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Weights {
-    /// Times the square of the markers of a line held by one colour only.
-    pub open: i32,
-    /// Times the marker difference of a line holding both colours.
-    pub mixed: i32,
-    /// Bonus for a line one marker short of a straight, with no opposing marker.
-    pub threat: i32,
-    /// Bonus for having the move.
-    pub tempo: i32,
+pub struct Features {
+    /// At the horizon, a position where the side to move faces a ready line of the other
+    /// side (a straight next move) is searched one ply deeper, so that the search never
+    /// stops in the middle of a threat; at most [`MAX_EXTENSIONS`] times along a line.
+    pub threat_extension: bool,
+    /// Late moves (after the table move, the killers and the first few by history) are first
+    /// searched one ply shallower, and again at full depth only when they beat alpha.
+    pub late_move_reductions: bool,
 }
 
-impl Default for Weights {
+impl Default for Features {
     fn default() -> Self {
-        // Chosen by fixed-depth self-play on 6 × 6 (docs/benchmarks.md, "Pousse"): the marker
-        // balance of contested lines matters most.
-        Weights {
-            open: 5,
-            mixed: 25,
-            threat: 60,
-            tempo: 15,
+        Features {
+            threat_extension: true,
+            late_move_reductions: false,
         }
     }
 }
+
+/// The most threat extensions along one line of the search.
+pub const MAX_EXTENSIONS: u32 = 8;
 
 /// When to stop searching. Unset limits do not apply; with none set the search stops at
 /// depth 64.
@@ -215,6 +220,8 @@ pub struct Engine {
     table: Table,
     /// The evaluation weights.
     pub weights: Weights,
+    /// The search techniques in use.
+    pub features: Features,
 }
 
 impl std::fmt::Debug for Engine {
@@ -222,6 +229,7 @@ impl std::fmt::Debug for Engine {
         f.debug_struct("Engine")
             .field("table_entries", &self.table.slots.len())
             .field("weights", &self.weights)
+            .field("features", &self.features)
             .finish()
     }
 }
@@ -235,6 +243,7 @@ struct Shared<'a> {
     rules: RuleSet,
     history_keys: HashSet<u64>,
     weights: Weights,
+    features: Features,
     size: usize,
 }
 
@@ -244,16 +253,10 @@ struct Worker<'a, 'b> {
     main: bool,
     nodes: u64,
     killers: Vec<[Option<Move>; 2]>,
+    /// One move list per ply, reused from node to node.
+    move_buffers: Vec<Vec<(Move, i32)>>,
     history: Vec<i32>,
     path: Vec<u64>,
-}
-
-/// A child of a node: its move, position, and score when the move ends the game at once.
-struct Child<B: Board> {
-    mv: Move,
-    position: Position<B>,
-    fixed: Option<i32>,
-    order: i32,
 }
 
 impl<'a, 'b> Worker<'a, 'b> {
@@ -262,7 +265,8 @@ impl<'a, 'b> Worker<'a, 'b> {
             shared,
             main,
             nodes: 0,
-            killers: vec![[None; 2]; 130],
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            move_buffers: vec![Vec::new(); MAX_PLY + 1],
             history: vec![0; 4 * shared.size],
             path: Vec::with_capacity(130),
         }
@@ -287,102 +291,102 @@ impl<'a, 'b> Worker<'a, 'b> {
         }
     }
 
-    fn evaluate<B: Board>(&self, position: &Position<B>) -> i32 {
-        let n = self.shared.size as u32;
-        let w = &self.shared.weights;
-        let mut score = 0;
-        for line in 0..2 * self.shared.size {
-            let (x, o) = position.board.line_counts(line);
-            let (x, o) = (x as i32, o as i32);
-            if o == 0 {
-                score += w.open * x * x;
-                if x as u32 + 1 == n {
-                    score += w.threat;
-                }
-            } else if x == 0 {
-                score -= w.open * o * o;
-                if o as u32 + 1 == n {
-                    score -= w.threat;
-                }
-            } else {
-                score += w.mixed * (x - o);
-            }
-        }
-        let score = if position.to_move == Colour::X {
-            score
-        } else {
-            -score
-        };
-        (score + w.tempo).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    fn assess<B: Board>(&self, position: &Position<B>) -> Assessment {
+        let mut assessment = assess(position, &self.shared.weights);
+        assessment.score = assessment.score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
+        assessment
     }
 
-    fn children<B: Board>(
+    /// The moves of a node, best first by the cheap ordering: the table move, the killers,
+    /// then the history score. The buffer is the worker's own for this ply.
+    fn ordered_moves(&mut self, ply: usize, tt_move: Option<u16>) -> Vec<(Move, i32)> {
+        let n = self.shared.size;
+        let slot = ply.min(MAX_PLY);
+        let mut moves = std::mem::take(&mut self.move_buffers[slot]);
+        moves.clear();
+        let killers = self.killers[slot];
+        for mv in Move::all(n) {
+            let index = mv.index(n);
+            let order = if tt_move == Some(index as u16) {
+                i32::MAX - 1
+            } else if killers[0] == Some(mv) {
+                i32::MAX - 2
+            } else if killers[1] == Some(mv) {
+                i32::MAX - 3
+            } else {
+                self.history[index]
+            };
+            moves.push((mv, order));
+        }
+        moves.sort_unstable_by_key(|&(_, order)| std::cmp::Reverse(order));
+        moves
+    }
+
+    /// The position after `mv`, and its score when the move ends the game (a straight, or a
+    /// repetition) so that it needs no search.
+    fn child<B: Board>(
         &self,
         position: &Position<B>,
+        mv: Move,
         ply: usize,
-        tt_move: Option<u16>,
-    ) -> Vec<Child<B>> {
-        let mover = position.to_move;
-        let n = self.shared.size;
-        let mut children = Vec::with_capacity(4 * n);
-        for mv in Move::all(n) {
-            let mut next = position.clone();
-            if next.play(mv).is_err() {
-                continue;
-            }
-            let key = next.key();
-            let done = MATE - (ply as i32 + 1);
-            let fixed = match next.winner() {
-                Some(winner) if winner == mover => Some(done),
-                Some(_) => Some(-done),
-                None => match self.shared.rules {
+    ) -> Option<(Position<B>, Option<i32>)> {
+        let mut next = position.clone();
+        next.play(mv).ok()?;
+        let done = MATE - (ply as i32 + 1);
+        let fixed = match next.winner() {
+            Some(winner) if winner == position.to_move => Some(done),
+            Some(_) => Some(-done),
+            None => {
+                let key = next.key();
+                match self.shared.rules {
                     RuleSet::Icfp
-                        if self.shared.history_keys.contains(&key) || self.path.contains(&key) =>
+                        if self.path.contains(&key) || self.shared.history_keys.contains(&key) =>
                     {
                         Some(-done)
                     }
                     RuleSet::Waterloo if self.path.contains(&key) => Some(0),
                     _ => None,
-                },
-            };
-            let index = mv.index(n);
-            let order = if fixed == Some(done) {
-                i32::MAX
-            } else if tt_move == Some(index as u16) {
-                i32::MAX - 1
-            } else if self.killers[ply.min(129)][0] == Some(mv) {
-                i32::MAX - 2
-            } else if self.killers[ply.min(129)][1] == Some(mv) {
-                i32::MAX - 3
-            } else if fixed.is_some() {
-                i32::MIN
-            } else {
-                self.history[index]
-            };
-            children.push(Child {
-                mv,
-                position: next,
-                fixed,
-                order,
-            });
-        }
-        children.sort_by_key(|child| std::cmp::Reverse(child.order));
-        children
+                }
+            }
+        };
+        Some((next, fixed))
     }
 
+    /// The value of `position` for the side to move, searched `depth` plies deep within the
+    /// window (`alpha`, `beta`); `pv` receives the line found. `extensions` counts the
+    /// threat extensions spent along the line so far.
+    #[allow(clippy::too_many_arguments)]
     fn search<B: Board>(
         &mut self,
         position: &Position<B>,
-        depth: i32,
+        mut depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
+        extensions: u32,
         pv: &mut Vec<Move>,
     ) -> i32 {
         pv.clear();
         self.tick();
-        if depth <= 0 || ply >= 128 {
-            return self.evaluate(position);
+        let features = self.shared.features;
+        let mut extensions = extensions;
+        if ply > 0 {
+            let assessment = self.assess(position);
+            if assessment.mover_ready > 0 {
+                // A push along the ready line makes a straight and nothing for the other side.
+                return MATE - (ply as i32 + 1);
+            }
+            if depth <= 0 || ply >= 128 {
+                let extend = features.threat_extension
+                    && assessment.threats > 0
+                    && extensions < MAX_EXTENSIONS
+                    && ply < 128;
+                if !extend {
+                    return assessment.score;
+                }
+                depth = 1;
+                extensions += 1;
+            }
         }
         // The first iteration always completes, so there is always a move to play.
         if self.stopped() && (ply > 0 || depth > 1) {
@@ -405,71 +409,108 @@ impl<'a, 'b> Worker<'a, 'b> {
                 }
             }
         }
-        let children = self.children(position, ply, tt_move);
+        let moves = self.ordered_moves(ply, tt_move);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut line = Vec::new();
         self.path.push(key);
-        for (i, child) in children.iter().enumerate() {
-            let score = match child.fixed {
+        let mut searched = 0usize;
+        for &(mv, order) in &moves {
+            let Some((child, fixed)) = self.child(position, mv, ply) else {
+                continue;
+            };
+            let i = searched;
+            searched += 1;
+            let score = match fixed {
                 Some(score) => score,
+                None if i == 0 || best == -INFINITY => -self.search(
+                    &child,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    extensions,
+                    &mut line,
+                ),
                 None => {
                     // Principal variation search: a child after the first is probed with a
-                    // null window and searched in full only when it may improve alpha.
-                    let probe = (i > 0 && best != -INFINITY).then(|| {
-                        -self.search(
-                            &child.position,
+                    // null window (shallower for a late move) and searched in full only
+                    // when it may improve alpha.
+                    let reduce = features.late_move_reductions
+                        && depth >= 3
+                        && i >= LATE_MOVES
+                        && order < i32::MAX - 3;
+                    let mut probe = -INFINITY;
+                    if reduce {
+                        probe = -self.search(
+                            &child,
+                            depth - 2,
+                            -alpha - 1,
+                            -alpha,
+                            ply + 1,
+                            extensions,
+                            &mut line,
+                        );
+                    }
+                    if !reduce || probe > alpha {
+                        probe = -self.search(
+                            &child,
                             depth - 1,
                             -alpha - 1,
                             -alpha,
                             ply + 1,
+                            extensions,
                             &mut line,
-                        )
-                    });
-                    match probe {
-                        Some(probe) if probe <= alpha || probe >= beta => probe,
-                        _ => -self.search(
-                            &child.position,
+                        );
+                    }
+                    if probe > alpha && probe < beta {
+                        -self.search(
+                            &child,
                             depth - 1,
                             -beta,
                             -alpha,
                             ply + 1,
+                            extensions,
                             &mut line,
-                        ),
+                        )
+                    } else {
+                        probe
                     }
                 }
             };
             if self.stopped() && (ply > 0 || depth > 1) {
                 self.path.pop();
+                self.move_buffers[ply.min(MAX_PLY)] = moves;
                 return 0;
             }
             if score > best {
                 best = score;
-                best_move = Some(child.mv);
-                if child.fixed.is_some() {
+                best_move = Some(mv);
+                if fixed.is_some() {
                     line.clear();
                 }
                 pv.clear();
-                pv.push(child.mv);
+                pv.push(mv);
                 pv.extend_from_slice(&line);
             }
             if score > alpha {
                 alpha = score;
             }
             if alpha >= beta || score >= MATE - (ply as i32 + 1) {
-                if child.fixed.is_none() {
-                    let slot = &mut self.killers[ply.min(129)];
-                    if slot[0] != Some(child.mv) {
+                if fixed.is_none() {
+                    let slot = &mut self.killers[ply.min(MAX_PLY)];
+                    if slot[0] != Some(mv) {
                         slot[1] = slot[0];
-                        slot[0] = Some(child.mv);
+                        slot[0] = Some(mv);
                     }
-                    self.history[child.mv.index(n)] += depth * depth;
+                    self.history[mv.index(n)] += depth * depth;
                 }
                 break;
             }
         }
         self.path.pop();
+        self.move_buffers[ply.min(MAX_PLY)] = moves;
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {
@@ -490,10 +531,12 @@ impl<'a, 'b> Worker<'a, 'b> {
     }
 }
 
-/// When to stop within a budget: 5% is kept back for unwinding the search, joining the helper
-/// threads and a busy machine's scheduling delays, so that the budget itself is never exceeded.
+/// When to stop within a budget: 15% is kept back for unwinding the search, joining the
+/// helper threads and a busy machine's scheduling delays (a thread that waits for a core
+/// overshoots by a scheduler slice or two), so that the budget itself is never exceeded. The
+/// reserve is proportional, so a 10 ms budget still searches for 8.5 ms.
 fn deadline(budget: Duration) -> Duration {
-    budget.saturating_sub(budget / 20)
+    budget.saturating_sub(budget * 3 / 20)
 }
 
 /// Mate scores are stored relative to the node, not the root.
@@ -523,6 +566,7 @@ impl Engine {
         Engine {
             table: Table::new(entries),
             weights: Weights::default(),
+            features: Features::default(),
         }
     }
 
@@ -558,6 +602,7 @@ impl Engine {
             rules: game.rules(),
             history_keys: game.produced_keys().collect(),
             weights: self.weights,
+            features: self.features,
             size,
         };
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
@@ -572,7 +617,7 @@ impl Engine {
                         let mut pv = Vec::new();
                         let mut depth = 1 + (id as i32 % 2);
                         while !worker.stopped() && depth <= max_depth as i32 {
-                            worker.search(root, depth, -INFINITY, INFINITY, 0, &mut pv);
+                            worker.search(root, depth, -INFINITY, INFINITY, 0, 0, &mut pv);
                             depth += 1;
                         }
                         worker.nodes
@@ -604,7 +649,7 @@ fn iterate<B: Board>(shared: &Shared<'_>, root: &Position<B>, max_depth: u32) ->
     };
     let mut pv = Vec::new();
     for depth in 1..=max_depth {
-        let value = worker.search(root, depth as i32, -INFINITY, INFINITY, 0, &mut pv);
+        let value = worker.search(root, depth as i32, -INFINITY, INFINITY, 0, 0, &mut pv);
         if worker.stopped() && depth > 1 {
             break;
         }
