@@ -141,6 +141,7 @@ fn config(name: &str) -> (Weights, Features) {
             Features {
                 threat_extension: false,
                 late_move_reductions: false,
+                quiescence: false,
             },
         ),
         "oldeval" => (Weights::line_balance_only(), all),
@@ -158,6 +159,13 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
+        "noq" => (
+            Weights::default(),
+            Features {
+                quiescence: false,
+                ..all
+            },
+        ),
         "noext" => (
             Weights::default(),
             Features {
@@ -165,7 +173,19 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
-        _ => (Weights::default(), all),
+        _ => match name.strip_prefix("w:") {
+            // Weights written out, in the order of `Feature::ALL`.
+            Some(list) => {
+                let values: Vec<i32> = list.split(',').map(|v| v.parse().unwrap()).collect();
+                (
+                    Weights {
+                        values: values.try_into().unwrap(),
+                    },
+                    all,
+                )
+            }
+            None => (Weights::default(), all),
+        },
     }
 }
 

@@ -1,35 +1,136 @@
-//! Tunes the Pousse evaluation weights by self-play with SPSA (simultaneous perturbation
-//! stochastic approximation), as engine testers tune chess engines.
+//! Tunes the Pousse evaluation weights, two ways.
 //!
-//! Every iteration perturbs all weights at once by ±c (each weight its own step), plays the
-//! two perturbed engines against each other on one random opening with both colours, and
-//! moves the weights towards the side that scored better. Everything is seeded, so a run
-//! repeats exactly:
+//! `spsa SIZE DEPTH ITERATIONS SEED`: simultaneous perturbation stochastic approximation, as
+//! chess engine testers tune engines. Every iteration perturbs all weights at once by ±c
+//! (each weight its own step), plays the two perturbed engines against each other on one
+//! random opening with both colours, and moves the weights towards the side that scored
+//! better.
+//!
+//! `texel SIZES DEPTH GAMES SEED`: logistic regression on self-play positions (what chess
+//! engine authors call Texel tuning).
+//! The evaluation is a dot product of weights and position features, so the probability that
+//! the side to move wins can be modelled as `σ(w · f / 100)`. The tool plays self-play games
+//! with the current weights at a fixed depth from seeded random openings (a small share of
+//! random moves keeps the positions varied), labels every position with the result for its
+//! side to move, and fits `w` by minimising the cross-entropy with Adam. Everything is seeded,
+//! so a run repeats exactly:
 //!
 //! ```text
-//! cargo run --release -p grundy --example pousse_tune -- 6 4 2000 1
+//! cargo run --release -p grundy --example pousse_tune -- spsa 6 4 2000 1
+//! cargo run --release -p grundy --example pousse_tune -- texel 6,7 3 2500 1
 //! ```
 //!
-//! Arguments: board size, search depth, iterations, seed. The weights are printed every 100
-//! iterations and at the end, ready to paste into `Weights::default`.
+//! Progress goes to stderr; the weights are printed ready to paste into `Weights::default`.
 #![allow(clippy::unwrap_used)]
 
-use grundy::games::pousse::players::{play_from, EnginePlayer};
-use grundy::games::pousse::search::Weights;
-use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
+use grundy::games::pousse::evaluation::{features, Feature, Weights, FEATURES};
+use grundy::games::pousse::players::{play_from, EnginePlayer, Player};
+use grundy::games::pousse::{BitBoard, Colour, Game, Move, Position, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Game length cap; a capped game scores half.
-const MAX_MOVES: usize = 300;
-/// The learning rate at the end of the run, as a fraction of each weight's step.
-const LEARNING_RATE: f64 = 0.05;
+/// Game length cap; capped games are left out.
+const MAX_MOVES: usize = 400;
+/// The share of moves played at random during self-play.
+const RANDOM_MOVES: f64 = 0.05;
+/// Evaluation units per logit: a score of 100 means the side to move wins 73% of games.
+const SCALE: f64 = 100.0;
 
-/// Each weight's perturbation: about the change that should be barely measurable.
-fn steps() -> [f64; Weights::COUNT] {
-    // open, mixed, near, threat, double_threat, centre, exposed, tempo
-    [2.0, 8.0, 10.0, 40.0, 150.0, 6.0, 6.0, 8.0]
+/// One labelled position: its features and 1.0 when its side to move went on to win.
+struct Sample {
+    features: [f64; FEATURES],
+    won: f64,
 }
+
+/// Plays one self-play game from a random opening and returns its labelled positions.
+fn self_play(size: Size, depth: u32, rng: &mut ChaCha8Rng) -> Vec<Sample> {
+    let moves: Vec<_> = Move::all(size.get()).collect();
+    let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+    for _ in 0..4 {
+        let _ = game.play(moves[rng.gen_range(0..moves.len())]);
+    }
+    let mut engine = EnginePlayer::fixed_depth(depth);
+    let mut seen: Vec<Position<BitBoard>> = Vec::new();
+    while game.status() == Status::Ongoing && game.move_count() < MAX_MOVES {
+        seen.push(game.position().clone());
+        let mv = if rng.gen_bool(RANDOM_MOVES) {
+            moves[rng.gen_range(0..moves.len())]
+        } else {
+            match engine.choose(&game) {
+                Some(mv) => mv,
+                None => break,
+            }
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    let Status::Won { winner, .. } = game.status() else {
+        return Vec::new();
+    };
+    seen.iter()
+        .filter_map(|position| {
+            let found = features(position);
+            // A position whose side to move has a ready line is decided, not judged.
+            (found.mover_ready == 0).then(|| Sample {
+                features: found.values.map(f64::from),
+                won: if position.to_move == winner { 1.0 } else { 0.0 },
+            })
+        })
+        .collect()
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The mean cross-entropy of `weights` on `samples`.
+fn loss(samples: &[Sample], weights: &[f64; FEATURES]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let z: f64 = s.features.iter().zip(weights).map(|(f, w)| f * w).sum();
+            let p = sigmoid(z / SCALE).clamp(1e-9, 1.0 - 1e-9);
+            -(s.won * p.ln() + (1.0 - s.won) * (1.0 - p).ln())
+        })
+        .sum();
+    total / samples.len() as f64
+}
+
+/// Fits the weights by full-batch Adam from `start`.
+fn fit(samples: &[Sample], start: [f64; FEATURES]) -> [f64; FEATURES] {
+    let mut w = start;
+    let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
+    let (beta1, beta2, rate) = (0.9, 0.999, 0.5);
+    for step in 1..=3000 {
+        let mut gradient = [0.0; FEATURES];
+        for s in samples {
+            let z: f64 = s.features.iter().zip(&w).map(|(f, w)| f * w).sum();
+            let error = sigmoid(z / SCALE) - s.won;
+            for (g, f) in gradient.iter_mut().zip(&s.features) {
+                *g += error * f / SCALE;
+            }
+        }
+        for i in 0..FEATURES {
+            let g = gradient[i] / samples.len() as f64;
+            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
+            let m_hat = m[i] / (1.0 - beta1.powi(step));
+            let v_hat = v[i] / (1.0 - beta2.powi(step));
+            w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-8);
+        }
+        if step % 500 == 0 {
+            eprintln!("step {step}: loss {:.5}", loss(samples, &w));
+        }
+    }
+    w
+}
+
+/// Each weight's SPSA perturbation, in the order of `Feature::ALL`: about the change that
+/// should be barely measurable.
+const SPSA_STEPS: [f64; FEATURES] = [2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0];
+/// The SPSA learning rate, as a fraction of each weight's step.
+const SPSA_RATE: f64 = 0.05;
 
 /// A random opening of `plies` moves that ends no game.
 fn opening(size: Size, plies: usize, rng: &mut ChaCha8Rng) -> Game<BitBoard> {
@@ -45,25 +146,18 @@ fn opening(size: Size, plies: usize, rng: &mut ChaCha8Rng) -> Game<BitBoard> {
     }
 }
 
-fn player(weights: Weights, depth: u32) -> EnginePlayer {
-    let mut player = EnginePlayer::fixed_depth(depth);
-    player.engine_mut().weights = weights;
-    player
-}
-
-fn round(theta: &[f64; Weights::COUNT]) -> Weights {
-    Weights::from_vec(theta.map(|value| value.round() as i32))
-}
-
-/// The score of `a` against `b` in one game from `start`, `a` playing `a_colour`.
-fn game(start: &Game<BitBoard>, a: Weights, b: Weights, a_colour: Colour, depth: u32) -> f64 {
-    let mut pa = player(a, depth);
-    let mut pb = player(b, depth);
-    let (status, _) = if a_colour == Colour::X {
+/// The score of weights `a` against `b` in one game from `start` at a fixed depth.
+fn duel(start: &Game<BitBoard>, a: Weights, b: Weights, a_plays_x: bool, depth: u32) -> f64 {
+    let mut pa = EnginePlayer::fixed_depth(depth);
+    pa.engine_mut().weights = a;
+    let mut pb = EnginePlayer::fixed_depth(depth);
+    pb.engine_mut().weights = b;
+    let (status, _) = if a_plays_x {
         play_from(start.clone(), &mut pa, &mut pb, MAX_MOVES)
     } else {
         play_from(start.clone(), &mut pb, &mut pa, MAX_MOVES)
     };
+    let a_colour = if a_plays_x { Colour::X } else { Colour::O };
     match status {
         Status::Won { winner, .. } if winner == a_colour => 1.0,
         Status::Won { .. } => 0.0,
@@ -71,51 +165,90 @@ fn game(start: &Game<BitBoard>, a: Weights, b: Weights, a_colour: Colour, depth:
     }
 }
 
-fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().unwrap())
-        .collect();
-    let n = args.first().copied().unwrap_or(6) as usize;
-    let depth = args.get(1).copied().unwrap_or(4) as u32;
-    let iterations = args.get(2).copied().unwrap_or(2000) as usize;
-    let seed = args.get(3).copied().unwrap_or(1);
-    let size = Size::new(n).unwrap();
+fn rounded(theta: &[f64; FEATURES]) -> Weights {
+    Weights {
+        values: theta.map(|value| value.round() as i32),
+    }
+}
+
+fn spsa(size: Size, depth: u32, iterations: usize, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let start = Weights::default();
-    let mut theta = start.to_vec().map(f64::from);
-    let c = steps();
+    let mut theta = Weights::default().values.map(f64::from);
     let mut total = 0.0;
     for k in 1..=iterations {
         // The usual SPSA schedules: the step shrinks slowly, the learning rate faster.
         let ck = (k as f64).powf(-0.101);
-        let ak = LEARNING_RATE
-            * ((iterations as f64 * 0.1 + 1.0) / (iterations as f64 * 0.1 + k as f64)).powf(0.602);
-        let delta: [f64; Weights::COUNT] =
+        let stability = iterations as f64 * 0.1;
+        let ak = SPSA_RATE * ((stability + 1.0) / (stability + k as f64)).powf(0.602);
+        let delta: [f64; FEATURES] =
             std::array::from_fn(|_| if rng.gen_bool(0.5) { 1.0 } else { -1.0 });
-        let plus: [f64; Weights::COUNT] = std::array::from_fn(|i| theta[i] + ck * c[i] * delta[i]);
-        let minus: [f64; Weights::COUNT] = std::array::from_fn(|i| theta[i] - ck * c[i] * delta[i]);
-        let start_game = opening(size, 2, &mut rng);
-        let result = game(&start_game, round(&plus), round(&minus), Colour::X, depth)
-            + game(&start_game, round(&plus), round(&minus), Colour::O, depth)
+        let plus: [f64; FEATURES] =
+            std::array::from_fn(|i| theta[i] + ck * SPSA_STEPS[i] * delta[i]);
+        let minus: [f64; FEATURES] =
+            std::array::from_fn(|i| theta[i] - ck * SPSA_STEPS[i] * delta[i]);
+        let start = opening(size, 2, &mut rng);
+        // In [-1, 1]: positive when the plus side scored better over the pair.
+        let result = duel(&start, rounded(&plus), rounded(&minus), true, depth)
+            + duel(&start, rounded(&plus), rounded(&minus), false, depth)
             - 1.0;
         total += result;
-        for i in 0..Weights::COUNT {
-            // result in [-1, 1]: plus scored better when positive.
-            theta[i] += ak * c[i] * result * delta[i] / ck * 2.0;
+        for i in 0..FEATURES {
+            theta[i] += 2.0 * ak * SPSA_STEPS[i] * result * delta[i] / ck;
         }
         if k % 100 == 0 || k == iterations {
-            let shown: Vec<String> = Weights::NAMES
+            let shown: Vec<String> = Feature::ALL
                 .iter()
                 .zip(theta.iter())
-                .map(|(name, value)| format!("{name} {value:.1}"))
+                .map(|(feature, value)| format!("{} {value:.1}", feature.name()))
                 .collect();
-            println!(
-                "{k}: {} (mean result {:+.3})",
-                shown.join(", "),
-                total / k as f64
-            );
+            eprintln!("{k}: {} (mean result {:+.3})", shown.join(", "), total / k as f64);
         }
     }
-    println!("final: {:?}", round(&theta));
+    println!("values: {:?}", rounded(&theta).values);
+}
+
+fn texel(sizes: &[usize], depth: u32, games: usize, seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut samples = Vec::new();
+    for &n in sizes {
+        let size = Size::new(n).unwrap();
+        for game in 0..games {
+            samples.extend(self_play(size, depth, &mut rng));
+            if (game + 1) % 250 == 0 {
+                eprintln!("{n}x{n}: {} games, {} positions", game + 1, samples.len());
+            }
+        }
+    }
+    let start = Weights::default().values.map(f64::from);
+    let fitted = fit(&samples, start);
+    let values = fitted.map(|w| w.round() as i32);
+    for (feature, weight) in Feature::ALL.iter().zip(fitted) {
+        println!("{:<14} {weight:>9.2}", feature.name());
+    }
+    println!(
+        "{} positions, loss {:.5} -> {:.5}",
+        samples.len(),
+        loss(&samples, &start),
+        loss(&samples, &values.map(f64::from))
+    );
+    println!("values: {values:?}");
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize, default: u64| args.get(i).map_or(default, |a| a.parse().unwrap());
+    let sizes: Vec<usize> = args
+        .get(1)
+        .map_or("6", String::as_str)
+        .split(',')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let depth = number(2, 4) as u32;
+    let count = number(3, 2000) as usize;
+    let seed = number(4, 1);
+    match args.first().map(String::as_str) {
+        Some("spsa") => spsa(Size::new(sizes[0]).unwrap(), depth, count, seed),
+        Some("texel") => texel(&sizes, depth, count, seed),
+        _ => eprintln!("usage: pousse_tune spsa SIZE DEPTH ITERATIONS SEED | texel SIZES DEPTH GAMES SEED"),
+    }
 }

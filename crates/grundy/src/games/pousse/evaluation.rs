@@ -1,122 +1,124 @@
 //! The engine's static evaluation of a Pousse position, and the threats it finds on the way.
 //!
-//! A position is judged line by line (every row and column) and marker by marker:
+//! The evaluation is linear: a position is described by the [`Feature`]s below, each counted
+//! for the side to move less the same count for the other side, and the score is their dot
+//! product with the [`Weights`]. Being linear, the weights can be fitted to game results by
+//! logistic regression (docs/pousse-engine.md, "Tuning").
 //!
-//! - an *uncontested* line (markers of one colour only) is worth `open × k²` for its `k`
-//!   markers, and `near` more when it is two markers short of a straight;
-//! - a *contested* line is worth `mixed` per marker of difference;
-//! - a *ready* line is one its owner turns into a straight with one push along it: `n − 1`
-//!   own markers and one empty square (a push from either end closes the gap), or a full
-//!   line whose one opposing marker sits at an end (a push from the other end drops it off).
-//!   Such a push only ever adds the mover's markers to the crossing lines, so a ready line of
-//!   the side to move is a win in one move, which the search takes without looking further.
-//!   Ready lines of the other side are threats the side to move must meet: `threat` for one,
-//!   `double_threat` for two or more;
-//! - each marker is worth `centre` per ring away from the border (a push drops markers off at
-//!   the edges, never in the middle), and `exposed` when it sits at the end of a full line,
-//!   where the next push from the far end drops it;
-//! - the side to move gets `tempo`.
-//!
-//! Values are in the engine's centi-marker scale; [`Weights::default`] are the tuned ones
-//! (docs/pousse-engine.md says how they were found).
+//! A *ready* line is one its owner turns into a straight with one push along it: `n − 1` own
+//! markers and one empty square (a push from either end closes the gap), or a full line whose
+//! one opposing marker sits at an end (a push from the other end drops it off). Such a push
+//! only ever adds the mover's markers to the crossing lines, so a ready line of the side to
+//! move is a win in one move, which the search takes without looking further; ready lines of
+//! the other side are threats the side to move must meet.
 
 use super::board::{Board, Colour};
 use super::game::Position;
 
-/// Evaluation weights. Every field is one term of the evaluation described in the module
-/// documentation.
+/// The terms of the evaluation, in the order of [`Weights::values`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    /// The square of the markers of each uncontested line (markers of one colour only).
+    OpenSquare,
+    /// Uncontested lines two markers short of a straight.
+    Near,
+    /// Uncontested lines three markers short of a straight.
+    Far,
+    /// The marker difference of each contested line.
+    Mixed,
+    /// Each marker's ring: its distance from the nearest edge.
+    Centre,
+    /// Markers on the border, where pushes drop them off.
+    Border,
+    /// Markers.
+    Material,
+    /// Markers at the end of a full line, which the next push from the far end drops.
+    Exposed,
+    /// Markers in a corner, at the end of a row and of a column.
+    Corner,
+    /// The other side has one ready line (a threat to meet).
+    Threat,
+    /// The other side has two or more ready lines.
+    DoubleThreat,
+    /// Having the move.
+    Tempo,
+}
+
+/// The number of features.
+pub const FEATURES: usize = 12;
+
+impl Feature {
+    /// Every feature, in order.
+    pub const ALL: [Feature; FEATURES] = [
+        Feature::OpenSquare,
+        Feature::Near,
+        Feature::Far,
+        Feature::Mixed,
+        Feature::Centre,
+        Feature::Border,
+        Feature::Material,
+        Feature::Exposed,
+        Feature::Corner,
+        Feature::Threat,
+        Feature::DoubleThreat,
+        Feature::Tempo,
+    ];
+
+    /// The feature's name, as the tuning tools print it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Feature::OpenSquare => "open_square",
+            Feature::Near => "near",
+            Feature::Far => "far",
+            Feature::Mixed => "mixed",
+            Feature::Centre => "centre",
+            Feature::Border => "border",
+            Feature::Material => "material",
+            Feature::Exposed => "exposed",
+            Feature::Corner => "corner",
+            Feature::Threat => "threat",
+            Feature::DoubleThreat => "double_threat",
+            Feature::Tempo => "tempo",
+        }
+    }
+}
+
+/// Evaluation weights, one per [`Feature`], in centi-markers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Weights {
-    /// Times the square of the markers of an uncontested line.
-    pub open: i32,
-    /// Times the marker difference of a contested line.
-    pub mixed: i32,
-    /// An uncontested line two markers short of a straight.
-    pub near: i32,
-    /// One ready line of the side that has just moved (a threat to meet).
-    pub threat: i32,
-    /// Two or more ready lines of the side that has just moved.
-    pub double_threat: i32,
-    /// Times the ring (distance from the border) of each marker.
-    pub centre: i32,
-    /// A marker at the end of a full line.
-    pub exposed: i32,
-    /// Having the move.
-    pub tempo: i32,
+    /// The weight of each feature, indexed by `Feature as usize`.
+    pub values: [i32; FEATURES],
 }
 
 impl Weights {
-    /// The number of weights, for tuners that treat them as a vector.
-    pub const COUNT: usize = 8;
-
-    /// The names of the weights, in the order of [`Weights::to_vec`].
-    pub const NAMES: [&'static str; Weights::COUNT] = [
-        "open",
-        "mixed",
-        "near",
-        "threat",
-        "double_threat",
-        "centre",
-        "exposed",
-        "tempo",
-    ];
-
-    /// The weights as a vector, in the order of [`Weights::NAMES`].
-    pub fn to_vec(&self) -> [i32; Weights::COUNT] {
-        [
-            self.open,
-            self.mixed,
-            self.near,
-            self.threat,
-            self.double_threat,
-            self.centre,
-            self.exposed,
-            self.tempo,
-        ]
+    /// The weight of one feature.
+    pub fn get(&self, feature: Feature) -> i32 {
+        self.values[feature as usize]
     }
 
-    /// Weights from a vector in the order of [`Weights::NAMES`].
-    pub fn from_vec(values: [i32; Weights::COUNT]) -> Weights {
-        let [open, mixed, near, threat, double_threat, centre, exposed, tempo] = values;
-        Weights {
-            open,
-            mixed,
-            near,
-            threat,
-            double_threat,
-            centre,
-            exposed,
-            tempo,
-        }
+    /// The same weights with one changed.
+    pub fn with(mut self, feature: Feature, weight: i32) -> Weights {
+        self.values[feature as usize] = weight;
+        self
     }
 
-    /// The first engine's evaluation: line balance and threats only, no new terms.
+    /// The first engine's evaluation: line balance and threats only.
     pub fn line_balance_only() -> Weights {
-        Weights {
-            open: 5,
-            mixed: 25,
-            near: 0,
-            threat: 60,
-            double_threat: 60,
-            centre: 0,
-            exposed: 0,
-            tempo: 15,
-        }
+        let mut values = [0; FEATURES];
+        values[Feature::OpenSquare as usize] = 5;
+        values[Feature::Mixed as usize] = 25;
+        values[Feature::Threat as usize] = -60;
+        values[Feature::DoubleThreat as usize] = -60;
+        values[Feature::Tempo as usize] = 15;
+        Weights { values }
     }
 }
 
 impl Default for Weights {
     fn default() -> Self {
-        // Tuned by self-play (docs/pousse-engine.md, "Tuning").
+        // Fitted to self-play results (docs/pousse-engine.md, "Tuning").
         Weights {
-            open: 5,
-            mixed: 25,
-            near: 20,
-            threat: 120,
-            double_threat: 600,
-            centre: 10,
-            exposed: -10,
-            tempo: 15,
+            values: [8, -16, 0, 25, 7, 0, 0, -8, 0, -190, -548, 54],
         }
     }
 }
@@ -132,8 +134,19 @@ pub struct Assessment {
     pub threats: u32,
 }
 
+/// The features of a position for the side to move, and its ready lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Features {
+    /// Each feature's value for the side to move less its value for the other side.
+    pub values: [i32; FEATURES],
+    /// Ready lines of the side to move.
+    pub mover_ready: u32,
+    /// Ready lines of the other side.
+    pub threats: u32,
+}
+
 /// Whether a line with `own` and `other` markers, whose ends hold `ends`, can be made a
-/// straight of the owner of `own` by one push along it.
+/// straight of `own_colour` by one push along it.
 fn ready(
     n: u32,
     own: u32,
@@ -154,66 +167,108 @@ fn ready(
     }
 }
 
-/// Judges `position` for the side to move with `weights`.
-pub fn assess<B: Board>(position: &Position<B>, weights: &Weights) -> Assessment {
+/// +1 for an X marker, −1 for an O marker, 0 for none.
+fn sign(colour: Option<Colour>) -> i32 {
+    match colour {
+        Some(Colour::X) => 1,
+        Some(Colour::O) => -1,
+        None => 0,
+    }
+}
+
+/// The features of `position`.
+pub fn features<B: Board>(position: &Position<B>) -> Features {
     let n = position.board.size().get();
     let n32 = n as u32;
-    let mut score = 0i32;
+    let mut f = [0i32; FEATURES];
     let mut ready_lines = [0u32; 2];
+    let mut corners = [(None, None); 2];
     for line in 0..2 * n {
         let (x, o) = position.board.line_counts(line);
         let full = x + o == n32;
         let maybe_ready = x + 1 == n32 || o + 1 == n32;
-        let ends = if full || maybe_ready {
+        let ends = if full || maybe_ready || line < n {
             position.board.line_ends(line)
         } else {
             (None, None)
         };
+        if line == 0 {
+            corners[0] = ends;
+        } else if line + 1 == n {
+            corners[1] = ends;
+        }
         if maybe_ready {
             ready_lines[0] += u32::from(ready(n32, x, o, Colour::X, ends));
             ready_lines[1] += u32::from(ready(n32, o, x, Colour::O, ends));
         }
         if full {
-            for end in [ends.0, ends.1] {
-                match end {
-                    Some(Colour::X) => score += weights.exposed,
-                    Some(Colour::O) => score -= weights.exposed,
-                    None => {}
-                }
-            }
+            f[Feature::Exposed as usize] += sign(ends.0) + sign(ends.1);
         }
         let (xi, oi) = (x as i32, o as i32);
-        if o == 0 {
-            score += weights.open * xi * xi;
-            if x + 2 == n32 {
-                score += weights.near;
-            }
+        if line < n {
+            f[Feature::Material as usize] += xi - oi;
+        }
+        let (own, colour_sign) = if o == 0 {
+            (xi, 1)
         } else if x == 0 {
-            score -= weights.open * oi * oi;
-            if o + 2 == n32 {
-                score -= weights.near;
-            }
+            (oi, -1)
         } else {
-            score += weights.mixed * (xi - oi);
+            f[Feature::Mixed as usize] += xi - oi;
+            continue;
+        };
+        f[Feature::OpenSquare as usize] += colour_sign * own * own;
+        if own > 0 && own + 2 == n as i32 {
+            f[Feature::Near as usize] += colour_sign;
+        }
+        if own > 0 && own + 3 == n as i32 {
+            f[Feature::Far as usize] += colour_sign;
         }
     }
     let (x_rings, o_rings) = position.board.ring_sums();
-    score += weights.centre * (x_rings as i32 - o_rings as i32);
+    f[Feature::Centre as usize] = x_rings as i32 - o_rings as i32;
+    for line in [0, n - 1, n, 2 * n - 1] {
+        let (x, o) = position.board.line_counts(line);
+        f[Feature::Border as usize] += x as i32 - o as i32;
+    }
+    // Corner markers were counted twice on the border.
+    let corner = sign(corners[0].0) + sign(corners[0].1) + sign(corners[1].0) + sign(corners[1].1);
+    f[Feature::Border as usize] -= if n > 1 { corner } else { 0 };
+    f[Feature::Corner as usize] = corner;
     let (mover, other) = match position.to_move {
         Colour::X => (0, 1),
         Colour::O => (1, 0),
     };
-    let mut score = if mover == 0 { score } else { -score };
-    score += weights.tempo;
-    score -= match ready_lines[other] {
-        0 => 0,
-        1 => weights.threat,
-        _ => weights.double_threat,
-    };
-    Assessment {
-        score,
+    if mover == 1 {
+        for value in &mut f {
+            *value = -*value;
+        }
+    }
+    match ready_lines[other] {
+        0 => {}
+        1 => f[Feature::Threat as usize] = 1,
+        _ => f[Feature::DoubleThreat as usize] = 1,
+    }
+    f[Feature::Tempo as usize] = 1;
+    Features {
+        values: f,
         mover_ready: ready_lines[mover],
         threats: ready_lines[other],
+    }
+}
+
+/// Judges `position` for the side to move with `weights`.
+pub fn assess<B: Board>(position: &Position<B>, weights: &Weights) -> Assessment {
+    let found = features(position);
+    let score = found
+        .values
+        .iter()
+        .zip(weights.values.iter())
+        .map(|(value, weight)| value * weight)
+        .sum();
+    Assessment {
+        score,
+        mover_ready: found.mover_ready,
+        threats: found.threats,
     }
 }
 

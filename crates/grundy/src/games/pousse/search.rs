@@ -31,7 +31,7 @@ use super::board::Board;
 pub use super::evaluation::Weights;
 use super::evaluation::{assess, Assessment};
 use super::game::{Game, Position, RuleSet, Status};
-use super::moves::Move;
+use super::moves::{Edge, Move};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
 pub const MATE: i32 = 1_000_000;
@@ -80,6 +80,10 @@ pub struct Features {
     /// Late moves (after the table move, the killers and the first few by history) are first
     /// searched one ply shallower, and again at full depth only when they beat alpha.
     pub late_move_reductions: bool,
+    /// At the horizon, pushes that drop a marker of the other side off the board are
+    /// searched on (quiescence search), so that the evaluation is not taken in the middle
+    /// of an exchange.
+    pub quiescence: bool,
 }
 
 impl Default for Features {
@@ -87,9 +91,13 @@ impl Default for Features {
         Features {
             threat_extension: true,
             late_move_reductions: false,
+            quiescence: true,
         }
     }
 }
+
+/// The deepest quiescence search.
+pub const MAX_QUIESCENCE: u32 = 4;
 
 /// The most threat extensions along one line of the search.
 pub const MAX_EXTENSIONS: u32 = 8;
@@ -352,6 +360,83 @@ impl<'a, 'b> Worker<'a, 'b> {
         Some((next, fixed))
     }
 
+    /// The moves that push a marker of the other side off the board: along a full line whose
+    /// far end holds the other colour.
+    fn captures<B: Board>(&self, position: &Position<B>) -> Vec<Move> {
+        let n = self.shared.size;
+        let other = Some(position.to_move.opponent());
+        let mut moves = Vec::new();
+        for line in 0..2 * n {
+            let (x, o) = position.board.line_counts(line);
+            if (x + o) as usize != n {
+                continue;
+            }
+            let (first, last) = position.board.line_ends(line);
+            let (from_first, from_last) = if line < n {
+                (Edge::Left, Edge::Right)
+            } else {
+                (Edge::Top, Edge::Bottom)
+            };
+            let number = line % n + 1;
+            if last == other {
+                moves.extend(Move::new(from_first, number));
+            }
+            if first == other {
+                moves.extend(Move::new(from_last, number));
+            }
+        }
+        moves
+    }
+
+    /// Quiescence search: the side to move may stand on the evaluation or push a marker of
+    /// the other side off the board, until no such push pays; at most [`MAX_QUIESCENCE`]
+    /// plies deep.
+    fn quiesce<B: Board>(
+        &mut self,
+        position: &Position<B>,
+        stand: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        depth: u32,
+    ) -> i32 {
+        if stand >= beta || depth >= MAX_QUIESCENCE {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        for mv in self.captures(position) {
+            let Some((child, fixed)) = self.child(position, mv, ply) else {
+                continue;
+            };
+            let score = match fixed {
+                Some(score) => score,
+                None => {
+                    self.tick();
+                    let assessment = self.assess(&child);
+                    if assessment.mover_ready > 0 {
+                        -(MATE - (ply as i32 + 2))
+                    } else if assessment.threats > 0 {
+                        // The other side must meet a threat: no quiet judgement here.
+                        -assessment.score
+                    } else {
+                        -self.quiesce(&child, assessment.score, -beta, -alpha, ply + 1, depth + 1)
+                    }
+                }
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// The value of `position` for the side to move, searched `depth` plies deep within the
     /// window (`alpha`, `beta`); `pv` receives the line found. `extensions` counts the
     /// threat extensions spent along the line so far.
@@ -382,6 +467,9 @@ impl<'a, 'b> Worker<'a, 'b> {
                     && extensions < MAX_EXTENSIONS
                     && ply < 128;
                 if !extend {
+                    if features.quiescence && assessment.threats == 0 && ply < 128 {
+                        return self.quiesce(position, assessment.score, alpha, beta, ply, 0);
+                    }
                     return assessment.score;
                 }
                 depth = 1;
