@@ -159,6 +159,25 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
+        // A classical program's evaluation: line balance growing with the count, and
+        // centre distance; no threat terms, extensions or quiescence.
+        "classic" => (
+            Weights {
+                values: [10, 0, 0, 10, 10, 0, 0, 0, 0, 0, 0, 0],
+            },
+            Features {
+                threat_extension: false,
+                late_move_reductions: false,
+                quiescence: false,
+            },
+        ),
+        "q" => (
+            Weights::default(),
+            Features {
+                quiescence: true,
+                ..all
+            },
+        ),
         "noq" => (
             Weights::default(),
             Features {
@@ -242,6 +261,27 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
     );
 }
 
+/// Runs `searches` timed searches of `movetime` ms on `threads` threads from positions along
+/// a random game, and prints the longest time taken: the engine must never pass its budget,
+/// however busy the machine.
+fn timing(movetime: u64, threads: usize, searches: usize) {
+    let size = Size::new(7).unwrap();
+    let budget = Duration::from_millis(movetime);
+    let mut engine = Engine::new(1 << 18);
+    let mut longest = Duration::ZERO;
+    let mut over = 0;
+    for i in 0..searches {
+        let game = opening(size, 2 + i % 30, i as u64);
+        let result = engine.search(&game, &Limits::movetime(budget, threads));
+        longest = longest.max(result.elapsed);
+        over += usize::from(result.elapsed > budget);
+    }
+    println!(
+        "{searches} searches of {movetime} ms on {threads} threads: longest {:.1} ms, {over} over budget",
+        longest.as_secs_f64() * 1000.0
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: u64| -> u64 {
@@ -257,6 +297,7 @@ fn main() {
             number(5, 0) as usize,
             number(6, MAX_MOVES as u64) as usize,
         ),
+        Some("timing") => timing(number(1, 100), number(2, 1) as usize, number(3, 100) as usize),
         Some("ab") => ab(
             number(1, 6) as usize,
             args.get(2).map_or("new", String::as_str),

@@ -128,7 +128,9 @@ fn fit(samples: &[Sample], start: [f64; FEATURES]) -> [f64; FEATURES] {
 
 /// Each weight's SPSA perturbation, in the order of `Feature::ALL`: about the change that
 /// should be barely measurable.
-const SPSA_STEPS: [f64; FEATURES] = [2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0];
+const SPSA_STEPS: [f64; FEATURES] = [
+    2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0,
+];
 /// The SPSA learning rate, as a fraction of each weight's step.
 const SPSA_RATE: f64 = 0.05;
 
@@ -201,7 +203,11 @@ fn spsa(size: Size, depth: u32, iterations: usize, seed: u64) {
                 .zip(theta.iter())
                 .map(|(feature, value)| format!("{} {value:.1}", feature.name()))
                 .collect();
-            eprintln!("{k}: {} (mean result {:+.3})", shown.join(", "), total / k as f64);
+            eprintln!(
+                "{k}: {} (mean result {:+.3})",
+                shown.join(", "),
+                total / k as f64
+            );
         }
     }
     println!("values: {:?}", rounded(&theta).values);
@@ -249,6 +255,8 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("spsa") => spsa(Size::new(sizes[0]).unwrap(), depth, count, seed),
         Some("texel") => texel(&sizes, depth, count, seed),
-        _ => eprintln!("usage: pousse_tune spsa SIZE DEPTH ITERATIONS SEED | texel SIZES DEPTH GAMES SEED"),
+        _ => eprintln!(
+            "usage: pousse_tune spsa SIZE DEPTH ITERATIONS SEED | texel SIZES DEPTH GAMES SEED"
+        ),
     }
 }

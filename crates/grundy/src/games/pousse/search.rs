@@ -91,7 +91,7 @@ impl Default for Features {
         Features {
             threat_extension: true,
             late_move_reductions: false,
-            quiescence: true,
+            quiescence: false,
         }
     }
 }
