@@ -31,6 +31,7 @@ pub mod players;
 pub mod search;
 
 pub mod retrograde;
+pub mod solved;
 
 mod zobrist;
 
