@@ -22,6 +22,7 @@ mod file;
 pub mod icfp;
 mod index;
 mod location;
+mod store;
 mod unmove;
 
 pub use build::Progress;
@@ -31,6 +32,7 @@ pub use index::MAX_TABLE_SIZE;
 pub use location::{
     default_table_dir, default_table_path, table_dir_from, table_file_name, TABLE_DIR_VARIABLE,
 };
+pub use store::{table_for_size, table_from_file, SOLVED_IN_MEMORY};
 
 use crate::error::ParseError;
 
