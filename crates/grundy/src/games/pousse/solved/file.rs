@@ -182,8 +182,8 @@ impl TableFileError {
     }
 }
 
-/// The 64-bit FNV-1a hash of `bytes`.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
+/// The 64-bit FNV-1a hash of `bytes`: the checksum of a table file's payload.
+pub fn payload_hash(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
     })
@@ -222,7 +222,7 @@ impl SolvedTable {
         let header = header(
             self.size().get(),
             self.codes.len() as u64,
-            fnv1a(&self.codes),
+            payload_hash(&self.codes),
         );
         let written = File::create(&partial).and_then(|mut file| {
             file.write_all(&header)?;
@@ -298,7 +298,7 @@ fn read(path: &Path, expected_size: Option<usize>) -> Result<SolvedTable, TableF
     let mut codes = vec![0u8; indexer.count()];
     file.read_exact(&mut codes).map_err(unreadable)?;
     let stored = u64_at(&head, 24);
-    let computed = fnv1a(&codes);
+    let computed = payload_hash(&codes);
     if stored != computed {
         return Err(problem(TableProblem::Checksum { stored, computed }));
     }
@@ -318,8 +318,8 @@ mod tests {
 
     #[test]
     fn the_hash_is_fnv1a() {
-        assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(payload_hash(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(payload_hash(b"a"), 0xaf63_dc4c_8601_ec8c);
     }
 
     #[test]

@@ -27,7 +27,7 @@ mod unmove;
 
 pub use build::Progress;
 pub use code::MAX_REMOTENESS;
-pub use file::{TableFileError, TableProblem, FORMAT_VERSION, HEADER_LEN, MAGIC};
+pub use file::{payload_hash, TableFileError, TableProblem, FORMAT_VERSION, HEADER_LEN, MAGIC};
 pub use index::MAX_TABLE_SIZE;
 pub use location::{
     default_table_dir, default_table_path, table_dir_from, table_file_name, TABLE_DIR_VARIABLE,
