@@ -41,7 +41,7 @@ pub fn default_table_path(size: usize) -> Option<PathBuf> {
 mod tests {
     use super::*;
 
-    fn env(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<OsString> + '_ {
+    fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
         move |name| {
             pairs
                 .iter()
