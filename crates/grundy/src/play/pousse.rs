@@ -582,6 +582,43 @@ mod tests {
     }
 
     #[test]
+    fn icfp_games_use_the_table_when_the_past_cannot_repeat() {
+        let budget = Budget::default();
+        let mut game = IcfpGame::start("2").unwrap();
+        let analysis = game.analyse(&budget);
+        assert_eq!(analysis.to_move_wins, Some(true), "{analysis}");
+        assert_eq!(analysis.remoteness, Some(3));
+        assert!(!analysis.remoteness_exact);
+        assert!(analysis
+            .comment
+            .clone()
+            .unwrap_or_default()
+            .contains("solved table"));
+        let mut moves = 0;
+        while game.status() == Status::Ongoing {
+            let mv = game.perfect_move(&budget).unwrap();
+            game.play(&mv).unwrap();
+            moves += 1;
+        }
+        assert!(moves <= 3);
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
+        // A draw under the Waterloo rules proves nothing under the ICFP rule: search.
+        let mut draw = IcfpGame::start("3").unwrap();
+        let budget = Budget {
+            movetime: None,
+            depth: Some(2),
+            threads: 1,
+        };
+        let comment = draw.analyse(&budget).comment.unwrap_or_default();
+        assert!(comment.contains("depth"), "{comment}");
+    }
+
+    #[test]
     fn the_drawing_has_coordinates() {
         let game = IcfpGame::start("6:L1").unwrap();
         let picture = game.draw();
