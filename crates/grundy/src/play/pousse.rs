@@ -184,13 +184,16 @@ impl fmt::Display for PoussePosition {
 #[derive(Debug, Clone, Copy)]
 pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
 
+/// The solved table of a board size, none, or why its file cannot be used.
+type FoundTable = Result<Option<Arc<SolvedTable>>, TableFileError>;
+
 /// What a Pousse game keeps between moves: the engine with its transposition table, and
 /// the solved table of the board size (shared by every game of the process).
 #[derive(Default)]
 pub struct PousseCache {
     engine: Option<Engine>,
     /// The board size asked for and what was found for it.
-    table: Option<(usize, Result<Option<Arc<SolvedTable>>, TableFileError>)>,
+    table: Option<(usize, FoundTable)>,
 }
 
 impl PousseCache {
@@ -211,7 +214,7 @@ impl PousseCache {
     }
 
     /// The solved table of the position's size, or why the file there cannot be used.
-    fn table(&mut self, size: usize) -> Result<Option<Arc<SolvedTable>>, TableFileError> {
+    fn table(&mut self, size: usize) -> FoundTable {
         match &self.table {
             Some((cached, found)) if *cached == size => found.clone(),
             _ => {
