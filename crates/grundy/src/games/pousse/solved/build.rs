@@ -263,3 +263,35 @@ impl Build<'_> {
         Ok(resolved.into_inner())
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    #[test]
+    fn progress_accounts_for_every_step() {
+        let events = Mutex::new(Vec::new());
+        let (indexer, codes) = solve_codes(3, &|event| events.lock().unwrap().push(event)).unwrap();
+        assert_eq!(codes.len(), indexer.count());
+        let events = events.into_inner().unwrap();
+        assert!(matches!(
+            events.first(),
+            Some(Progress::Step { level: 0, .. })
+        ));
+        assert_eq!(events.last(), Some(&Progress::Finished { levels: 5 }));
+        // Each step's advances add up to the work it announced.
+        let (mut announced, mut done) = (0, 0);
+        for event in events {
+            match event {
+                Progress::Step { work, .. } => {
+                    assert_eq!(announced, done);
+                    (announced, done) = (work, 0);
+                }
+                Progress::Advance(boards) => done += boards,
+                Progress::Finished { .. } => assert_eq!(announced, done),
+            }
+        }
+    }
+}

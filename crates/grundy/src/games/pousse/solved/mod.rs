@@ -85,7 +85,8 @@ fn rank_for_mover(value: Value) -> i64 {
 
 impl SolvedTable {
     /// Solves every position of the `size` × `size` board (1 ≤ size ≤ 4). The 4 × 4 board
-    /// takes minutes; see [`SolvedTable::solve_with_progress`] to follow it.
+    /// takes about 16 s of processor time and 52 MB; see
+    /// [`SolvedTable::solve_with_progress`] to follow it.
     pub fn solve(size: usize) -> Result<SolvedTable, ParseError> {
         SolvedTable::solve_with_progress(size, &|_| {})
     }

@@ -71,3 +71,32 @@ pub fn table_for_size(size: usize) -> Result<Option<Arc<SolvedTable>>, TableFile
         _ => Ok(None),
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_is_read_once_and_shared() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("pousse-2.table");
+        SolvedTable::solve(2).unwrap().write(&path).unwrap();
+        let first = table_from_file(&path, 2).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let second = table_from_file(&path, 2).unwrap();
+        assert!(Arc::ptr_eq(&first, &second));
+        // A damaged file is remembered as damaged.
+        let damaged = dir.path().join("damaged.table");
+        std::fs::write(&damaged, b"short").unwrap();
+        let error = table_from_file(&damaged, 2).unwrap_err();
+        assert_eq!(table_from_file(&damaged, 2).unwrap_err(), error);
+    }
+
+    #[test]
+    fn small_boards_are_solved_in_memory() {
+        let table = table_for_size(2).unwrap().unwrap();
+        assert!(Arc::ptr_eq(&table, &table_for_size(2).unwrap().unwrap()));
+        assert_eq!(table_for_size(5).unwrap().map(|t| t.size()), None);
+    }
+}
