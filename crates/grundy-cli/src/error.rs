@@ -1,5 +1,6 @@
 //! What can go wrong in a command, and the exit code each failure maps to.
 
+use grundy::games::pousse::solved::{TableFileError, TableProblem};
 use grundy::{ParseError, RuleError};
 
 /// A failed command.
@@ -14,6 +15,9 @@ pub enum CliError {
     /// The request is well-formed but asks for something this command cannot do.
     #[error("{0}")]
     Usage(String),
+    /// A Pousse table file is missing, damaged, of another size, or could not be written.
+    #[error("{0}")]
+    Table(#[from] TableFileError),
     /// Reading input or writing output failed.
     #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
@@ -24,6 +28,10 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Parse(_) | CliError::Rule(_) | CliError::Usage(_) => 2,
+            CliError::Table(error) => match error.problem {
+                TableProblem::Unwritable(_) => 1,
+                _ => 2,
+            },
             CliError::Io(_) => 1,
         }
     }

@@ -10,6 +10,7 @@ mod match_cmd;
 mod play;
 mod report;
 mod solve;
+mod solve_table;
 mod tournament;
 
 use std::io::Write;
@@ -36,6 +37,9 @@ enum Command {
     /// bidding `15` or `15/4/6` (n/pile/stake); paper `2x2` or `2x2:0,1,2,1;1,2,1,0`;
     /// pousse `6:L1,T3,R2` (size and moves) or `X../.O./...:X` (diagram and side to move).
     Solve(solve::SolveArgs),
+    /// Solve every position of a small board and store the values in a table file
+    /// (`grundy solve-table pousse 4`; see docs/pousse-table.md).
+    SolveTable(solve_table::SolveTableArgs),
     /// Read a contest's input on standard input and write exactly the output it expects.
     Batch(batch::BatchArgs),
     /// Speak the engine protocol (docs/protocol.md) on standard input and output.
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
+        Command::SolveTable(args) => solve_table::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Play(args) => play::run(&args),

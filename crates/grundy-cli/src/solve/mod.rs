@@ -55,6 +55,11 @@ pub struct SolveArgs {
     /// result is reproducible).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Pousse only: a solved table file (from `grundy solve-table pousse N`) to answer
+    /// from; by default the table at the default location is used when it exists
+    /// (docs/pousse-table.md).
+    #[arg(long, value_name = "FILE")]
+    pub table: Option<std::path::PathBuf>,
 }
 
 /// Runs `grundy solve` and returns what to print.

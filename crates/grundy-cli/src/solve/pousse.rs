@@ -2,13 +2,21 @@
 //!
 //! Pousse is won by search, not by Grundy values, so it has its own report: the best move,
 //! the evaluation (a proven win or loss with its distance in moves when the search proves
-//! one), the principal variation and the search statistics.
+//! one), the principal variation and the search statistics. When a solved table covers the
+//! board (`--table FILE`, else boards up to 3 × 3 solved in memory and the 4 × 4 table at the
+//! default location), the table answers instead of the search: exactly under the Waterloo
+//! rules, and under the ICFP rule whenever the game's past cannot interfere (see
+//! `grundy::games::pousse::solved::icfp`).
 
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use grundy::games::pousse::retrograde::{Table, Value, MAX_SOLVED_SIZE};
+use std::sync::Arc;
+
+use grundy::games::pousse::retrograde::Value;
 use grundy::games::pousse::search::{Engine, Limits, Score};
+use grundy::games::pousse::solved::icfp::verdict;
+use grundy::games::pousse::solved::{table_for_size, table_from_file, SolvedTable};
 use grundy::games::pousse::{BitBoard, Board, Game, GeneralBoard, RuleSet, Status};
 use serde::Serialize;
 
@@ -64,6 +72,8 @@ struct Report {
     best_move: Option<String>,
     evaluation: Evaluation,
     pv: Vec<String>,
+    /// `table` when a solved table answered, `search` when the engine did.
+    source: &'static str,
     depth: u32,
     nodes: u64,
     time_ms: u64,
@@ -77,11 +87,20 @@ struct Report {
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let rules: RuleSet = args.rules.parse()?;
     let game: Game<GeneralBoard> = Game::from_notation(&args.position, rules)?;
-    let report = if game.position().board.size().get() <= 8 {
+    let n = game.position().board.size().get();
+    let mut notes = Vec::new();
+    let table: Option<Arc<SolvedTable>> = match &args.table {
+        Some(path) => Some(table_from_file(path, n)?),
+        None => table_for_size(n).unwrap_or_else(|error| {
+            notes.push(format!("table not used: {error}"));
+            None
+        }),
+    };
+    let report = if n <= 8 {
         let game: Game<BitBoard> = Game::from_notation(&args.position, rules)?;
-        analyse(&game, args)
+        analyse(&game, args, table.as_deref(), notes)
     } else {
-        analyse(&game, args)
+        analyse(&game, args, table.as_deref(), notes)
     };
     Ok(if args.json {
         serde_json::to_string(&report)
@@ -91,40 +110,47 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     })
 }
 
-fn analyse<B: Board>(game: &Game<B>, args: &SolveArgs) -> Report {
-    let limits = Limits {
-        depth: args.depth,
-        nodes: None,
-        movetime: match (args.movetime, args.depth) {
-            (Some(ms), _) => Some(Duration::from_millis(ms)),
-            (None, Some(_)) => None,
-            (None, None) => Some(Duration::from_millis(DEFAULT_MOVETIME_MS)),
-        },
-        threads: args.threads.unwrap_or(match (args.movetime, args.depth) {
-            (None, Some(_)) => 1,
-            _ => 2,
-        }),
-    };
-    let result = Engine::new(1 << 20).search(game, &limits);
+fn analyse<B: Board>(
+    game: &Game<B>,
+    args: &SolveArgs,
+    table: Option<&SolvedTable>,
+    mut notes: Vec<String>,
+) -> Report {
     let position = game.position();
-    let mut notes = Vec::new();
-    let mut evaluation = Evaluation::from(result.score);
-    let n = position.board.size().get();
-    let mut best_move = result.best_move.map(|m| m.to_string());
-    let mut pv: Vec<String> = result.pv.iter().map(ToString::to_string).collect();
-    if game.rules() == RuleSet::Waterloo && n <= MAX_SOLVED_SIZE && game.status() == Status::Ongoing
-    {
-        if let Ok(table) = Table::solve(n) {
-            if let Some(value) = table.value(position) {
-                evaluation = Evaluation::from(value);
-                let line = table_line(&table, position, 12);
-                best_move = line.first().cloned();
-                pv = line;
-                notes.push(
-                    "value and line exact, from the retrograde table of the whole board".into(),
-                );
-            }
+    let proven = table.and_then(|table| verdict(table, game, 12));
+    let (evaluation, best_move, pv, depth, nodes, time_ms) = match &proven {
+        Some(found) => (
+            Evaluation::from(found.value),
+            found.best.map(|m| m.to_string()),
+            found.line.iter().map(ToString::to_string).collect(),
+            0,
+            0,
+            0,
+        ),
+        None => {
+            let result = Engine::new(1 << 20).search(game, &limits(args));
+            (
+                Evaluation::from(result.score),
+                result.best_move.map(|m| m.to_string()),
+                result
+                    .pv
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>(),
+                result.depth,
+                result.nodes,
+                result.elapsed.as_millis() as u64,
+            )
         }
+    };
+    if let Some(found) = &proven {
+        notes.push(if found.remoteness_exact {
+            "value and line exact, from the solved table of the whole board".into()
+        } else {
+            "proven by the solved table: under the ICFP rule no state of this game can repeat \
+             on its lines, so the distance is an upper bound"
+                .into()
+        });
     }
     let winner = match game.status() {
         Status::Won {
@@ -149,25 +175,30 @@ fn analyse<B: Board>(game: &Game<B>, args: &SolveArgs) -> Report {
         best_move,
         evaluation,
         pv,
-        depth: result.depth,
-        nodes: result.nodes,
-        time_ms: result.elapsed.as_millis() as u64,
+        source: if proven.is_some() { "table" } else { "search" },
+        depth,
+        nodes,
+        time_ms,
         diagram: position.diagram(),
         notes,
     }
 }
 
-/// Perfect play from the table, at most `limit` moves, in notation.
-fn table_line<B: Board>(
-    table: &Table,
-    position: &grundy::games::pousse::Position<B>,
-    limit: usize,
-) -> Vec<String> {
-    table
-        .best_line(position, limit)
-        .iter()
-        .map(ToString::to_string)
-        .collect()
+/// The search limits from the command line.
+fn limits(args: &SolveArgs) -> Limits {
+    Limits {
+        depth: args.depth,
+        nodes: None,
+        movetime: match (args.movetime, args.depth) {
+            (Some(ms), _) => Some(Duration::from_millis(ms)),
+            (None, Some(_)) => None,
+            (None, None) => Some(Duration::from_millis(DEFAULT_MOVETIME_MS)),
+        },
+        threads: args.threads.unwrap_or(match (args.movetime, args.depth) {
+            (None, Some(_)) => 1,
+            _ => 2,
+        }),
+    }
 }
 
 fn plural(count: i64) -> &'static str {
@@ -197,11 +228,13 @@ fn to_text(report: &Report) -> String {
     if !report.pv.is_empty() {
         let _ = writeln!(text, "principal variation: {}", report.pv.join(" "));
     }
-    let _ = writeln!(
-        text,
-        "search: depth {}, {} nodes, {} ms",
-        report.depth, report.nodes, report.time_ms
-    );
+    if report.source == "search" {
+        let _ = writeln!(
+            text,
+            "search: depth {}, {} nodes, {} ms",
+            report.depth, report.nodes, report.time_ms
+        );
+    }
     for note in &report.notes {
         let _ = writeln!(text, "note: {note}");
     }

@@ -9,9 +9,13 @@
 //! the engine and its transposition table live in the game's cache, so they are reused from
 //! move to move. Stubborn play is the engine too: the search already prefers the slowest
 //! loss and the quickest win among proven results, and a heuristic position has no proven
-//! length to drag out. Under the Waterloo rules boards up to 3 × 3 are solved exactly by the
-//! retrograde [`Table`], which then gives the value, the remoteness and the move (the
-//! slowest loss, a draw when one can be forced, or the quickest win).
+//! length to drag out. Boards up to 3 × 3, and 4 × 4 when its table file is at the default
+//! location (`grundy solve-table pousse 4`), are solved exactly by a [`SolvedTable`], which
+//! then gives the value, the remoteness and the move (the slowest loss, a draw when one can
+//! be forced, or the quickest win) under the Waterloo rules. Under the ICFP rule the table's
+//! wins and losses are used only when the game's past cannot interfere
+//! ([`icfp`](crate::games::pousse::solved::icfp)); otherwise the engine searches. A table
+//! file that exists but cannot be used is named in the analysis, and the engine searches.
 //!
 //! Notation: the size and the moves so far, `6:L1,T3`, or a diagram `X../.O./...:X` as in
 //! `grundy solve pousse`; moves after a diagram are written after a `;`
@@ -20,14 +24,17 @@
 
 use std::fmt;
 use std::marker::PhantomData;
+use std::sync::Arc;
 use std::time::Duration;
 
 use rand::{Rng, RngCore};
 
 use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules, Side};
 use crate::error::{ParseError, RuleError};
-use crate::games::pousse::retrograde::{Table, Value, MAX_SOLVED_SIZE};
+use crate::games::pousse::retrograde::Value;
 use crate::games::pousse::search::{Engine, Limits, Score, SearchResult};
+use crate::games::pousse::solved::icfp::{verdict, Verdict};
+use crate::games::pousse::solved::{table_for_size, SolvedTable, TableFileError};
 use crate::games::pousse::{
     BitBoard, Board, Colour, Game, GeneralBoard, Move, RuleSet, Status as PousseStatus,
 };
@@ -173,24 +180,20 @@ impl fmt::Display for PoussePosition {
     }
 }
 
-/// What the retrograde table says of a small Waterloo position.
-struct Exact {
-    value: Value,
-    best: Option<Move>,
-    line: Vec<Move>,
-    winning: Vec<Move>,
-}
-
 /// The rules of Pousse under rule set `S`, for [`Played`](super::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
 
+/// The solved table of a board size, none, or why its file cannot be used.
+type FoundTable = Result<Option<Arc<SolvedTable>>, TableFileError>;
+
 /// What a Pousse game keeps between moves: the engine with its transposition table, and
-/// the retrograde table of a small Waterloo board.
+/// the solved table of the board size (shared by every game of the process).
 #[derive(Default)]
 pub struct PousseCache {
     engine: Option<Engine>,
-    table: Option<Table>,
+    /// The board size asked for and what was found for it.
+    table: Option<(usize, FoundTable)>,
 }
 
 impl PousseCache {
@@ -210,47 +213,28 @@ impl PousseCache {
         with_game!(&position.game, game => engine.search(game, &limits))
     }
 
-    /// The exact table when the rules and size allow one.
-    fn table(&mut self, position: &PoussePosition, rules: RuleSet) -> Option<&Table> {
-        let size = position.size();
-        if rules != RuleSet::Waterloo || size > MAX_SOLVED_SIZE {
-            return None;
+    /// The solved table of the position's size, or why the file there cannot be used.
+    fn table(&mut self, size: usize) -> FoundTable {
+        match &self.table {
+            Some((cached, found)) if *cached == size => found.clone(),
+            _ => {
+                let found = table_for_size(size);
+                self.table = Some((size, found.clone()));
+                found
+            }
         }
-        if self
-            .table
-            .as_ref()
-            .map_or(true, |table| table.size().get() != size)
-        {
-            self.table = Some(Table::solve(size).ok()?);
-        }
-        self.table.as_ref()
     }
 
-    /// The exact value and best move from the table, when there is one.
-    fn exact(&mut self, position: &PoussePosition, rules: RuleSet) -> Option<Exact> {
-        let table = self.table(position, rules)?;
-        with_game!(&position.game, game => {
-            let here = game.position();
-            let value = table.value(here)?;
-            let winning = if here.winner().is_some() {
-                Vec::new()
-            } else {
-                Move::all(here.board.size().get())
-                    .filter(|mv| {
-                        here.after(*mv)
-                            .ok()
-                            .and_then(|next| table.value(&next))
-                            .is_some_and(|after| matches!(after, Value::Loss(_)))
-                    })
-                    .collect()
-            };
-            Some(Exact {
-                value,
-                best: table.best_move(here),
-                line: table.best_line(here, SHOWN_PV),
-                winning,
-            })
-        })
+    /// What the solved table proves here, if anything, and a table file's problem.
+    fn exact(&mut self, position: &PoussePosition) -> (Option<Verdict>, Option<TableFileError>) {
+        match self.table(position.size()) {
+            Ok(Some(table)) => (
+                with_game!(&position.game, game => verdict(&table, game, SHOWN_PV)),
+                None,
+            ),
+            Ok(None) => (None, None),
+            Err(error) => (None, Some(error)),
+        }
     }
 }
 
@@ -350,14 +334,17 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
     }
 
     /// The engine's score and principal variation; a proven result gives the winner and
-    /// the distance in moves (exact). Small Waterloo boards: the retrograde table's value.
+    /// the distance in moves (exact). Boards with a solved table: the table's value.
     fn analyse(position: &PoussePosition, budget: &Budget, cache: &mut PousseCache) -> Analysis {
-        if let Some(Exact {
+        let (exact, problem) = cache.exact(position);
+        if let Some(Verdict {
             value,
+            remoteness_exact,
             best,
             line,
             winning,
-        }) = cache.exact(position, S::RULES)
+            winning_complete,
+        }) = exact
         {
             let line: Vec<String> = line.iter().map(ToString::to_string).collect();
             let (wins, moves) = match value {
@@ -365,18 +352,21 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
                 Value::Loss(d) => (Some(false), Some(u128::from(d))),
                 Value::Draw => (None, None),
             };
+            let how = match (value, remoteness_exact) {
+                (Value::Draw, _) => "draw exact (solved table)".to_string(),
+                (_, true) => "exact (solved table)".to_string(),
+                (Value::Win(d) | Value::Loss(d), false) => format!(
+                    "proven (solved table; the past cannot repeat, the game lasts at most {d} moves)"
+                ),
+            };
             return Analysis {
                 to_move_wins: wins,
                 best_move: best.map(|mv| mv.to_string()),
                 winning_moves: winning.iter().map(ToString::to_string).collect(),
-                winning_moves_complete: true,
+                winning_moves_complete: winning_complete,
                 remoteness: moves,
-                remoteness_exact: moves.is_some(),
-                comment: Some(format!(
-                    "{}exact (retrograde table) pv {}",
-                    if value == Value::Draw { "draw " } else { "" },
-                    line.join(" ")
-                )),
+                remoteness_exact: remoteness_exact && moves.is_some(),
+                comment: Some(format!("{how} pv {}", line.join(" "))),
                 ..Analysis::default()
             };
         }
@@ -401,16 +391,17 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
             remoteness: moves,
             remoteness_exact: moves.is_some(),
             comment: Some(format!(
-                "{score} depth {} nodes {} pv {}",
+                "{score} depth {} nodes {} pv {}{}",
                 result.depth,
                 result.nodes,
-                pv.join(" ")
+                pv.join(" "),
+                problem.map_or_else(String::new, |e| format!("; table not used: {e}"))
             )),
         }
     }
 
     /// The engine's move within the budget (a heuristic unless the search proves a
-    /// result); exact from the retrograde table on small Waterloo boards.
+    /// result); from the solved table when it proves the position's value.
     fn perfect_move(
         position: &PoussePosition,
         budget: &Budget,
@@ -419,9 +410,12 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
         if position.status() != PousseStatus::Ongoing {
             return None;
         }
-        if let Some(Exact {
-            best: Some(best), ..
-        }) = cache.exact(position, S::RULES)
+        if let (
+            Some(Verdict {
+                best: Some(best), ..
+            }),
+            _,
+        ) = cache.exact(position)
         {
             return Some(best);
         }
@@ -588,6 +582,43 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn icfp_games_use_the_table_when_the_past_cannot_repeat() {
+        let budget = Budget::default();
+        let mut game = IcfpGame::start("2").unwrap();
+        let analysis = game.analyse(&budget);
+        assert_eq!(analysis.to_move_wins, Some(true), "{analysis}");
+        assert_eq!(analysis.remoteness, Some(3));
+        assert!(!analysis.remoteness_exact);
+        assert!(analysis
+            .comment
+            .clone()
+            .unwrap_or_default()
+            .contains("solved table"));
+        let mut moves = 0;
+        while game.status() == Status::Ongoing {
+            let mv = game.perfect_move(&budget).unwrap();
+            game.play(&mv).unwrap();
+            moves += 1;
+        }
+        assert!(moves <= 3);
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
+        // A draw under the Waterloo rules proves nothing under the ICFP rule: search.
+        let mut draw = IcfpGame::start("3").unwrap();
+        let budget = Budget {
+            movetime: None,
+            depth: Some(2),
+            threads: 1,
+        };
+        let comment = draw.analyse(&budget).comment.unwrap_or_default();
+        assert!(comment.contains("depth"), "{comment}");
     }
 
     #[test]

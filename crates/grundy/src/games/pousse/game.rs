@@ -336,6 +336,21 @@ impl<B: Board> Game<B> {
         self.produced.iter().copied()
     }
 
+    /// Every state produced by a move of this game, in order, replayed from its start (the
+    /// states the ICFP rule forbids producing again).
+    pub fn produced_positions(&self) -> Vec<Position<B>> {
+        let mut replay = (*self.start).clone();
+        let mut produced = Vec::with_capacity(self.moves.len());
+        for mv in self.moves.iter() {
+            if replay.play(*mv).is_err() {
+                // Every recorded move was legal when played, so the replay cannot fail.
+                break;
+            }
+            produced.push(replay.clone());
+        }
+        produced
+    }
+
     /// Whether one of the first `count` moves produced exactly `target`, found by replaying
     /// the game from its start: the exact check behind a Zobrist key met twice.
     fn produced_by_move(&self, target: &Position<B>, count: usize) -> bool {

@@ -9,7 +9,8 @@
 //! holds the rules ([`Board`], with a general board for any size up to 100 and a bitboard for
 //! the tournament sizes up to 8), the game with its history and the two rule sets
 //! ([`Game`], [`RuleSet`]), an exact retrograde analysis of the smallest boards
-//! ([`retrograde`]), the search engine ([`search`]) and weaker players ([`players`]).
+//! ([`retrograde`]) and its fast twin that strongly solves 4 × 4 into a table file
+//! ([`solved`]), the search engine ([`search`]) and weaker players ([`players`]).
 //!
 //! ```
 //! use grundy::games::pousse::{GeneralBoard, Game, RuleSet, Size, Status, Colour};
@@ -32,6 +33,7 @@ pub mod players;
 pub mod search;
 
 pub mod retrograde;
+pub mod solved;
 
 mod zobrist;
 

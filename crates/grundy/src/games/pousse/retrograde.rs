@@ -20,8 +20,8 @@ use super::board::{Board, Colour, Size};
 use super::game::Position;
 use super::moves::Move;
 
-/// The largest size solved here (3^16 states of 4 × 4 would need too much memory and time
-/// for a test-usable table).
+/// The largest size solved here: this is the slow, simple twin of
+/// [`solved`](super::solved), which solves 4 × 4 too.
 pub const MAX_SOLVED_SIZE: usize = 3;
 
 /// The value of a state for the player to move, with best play by both.

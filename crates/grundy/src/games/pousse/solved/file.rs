@@ -1,0 +1,333 @@
+//! The table file: a 32-byte header, then one byte per board (format in
+//! `docs/pousse-table.md`).
+//!
+//! | offset | bytes | field |
+//! |---|---|---|
+//! | 0 | 8 | magic `GRPOUSSE` |
+//! | 8 | 2 | format version, little-endian (1) |
+//! | 10 | 1 | board size N |
+//! | 11 | 1 | rule set (0: Waterloo) |
+//! | 12 | 1 | encoding (1: one byte per board) |
+//! | 13 | 3 | zero |
+//! | 16 | 8 | board count 3^(N²), little-endian |
+//! | 24 | 8 | FNV-1a 64-bit hash of the payload, little-endian |
+//! | 32 | count | the payload: the value byte of every board with X to move, by index |
+//!
+//! Every way a file can be wrong is a [`TableProblem`] named with the file's path; reading
+//! never panics and never allocates more than the header's count after checking it against
+//! the file's length.
+
+use std::fmt;
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use super::code;
+use super::index::{Indexer, MAX_TABLE_SIZE};
+use super::SolvedTable;
+
+/// The first eight bytes of every table file.
+pub const MAGIC: [u8; 8] = *b"GRPOUSSE";
+/// The format version this code writes and reads.
+pub const FORMAT_VERSION: u16 = 1;
+/// The length of the header before the payload.
+pub const HEADER_LEN: usize = 32;
+/// The rule set byte of the Waterloo rules (the only one tabulated).
+const RULES_WATERLOO: u8 = 0;
+/// The encoding byte of one value byte per board.
+const ENCODING_BYTES: u8 = 1;
+
+/// What is wrong with a table file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableProblem {
+    /// The file could not be opened or read (the system's reason).
+    Unreadable(String),
+    /// The file could not be written (the system's reason).
+    Unwritable(String),
+    /// Shorter than the header.
+    TruncatedHeader {
+        /// The file's length in bytes.
+        length: u64,
+    },
+    /// The magic bytes are not `GRPOUSSE`: not a grundy Pousse table.
+    Magic,
+    /// A format version this code does not read.
+    Version {
+        /// The version in the file.
+        found: u16,
+    },
+    /// A board size outside 1 to 4.
+    BadSize {
+        /// The size byte in the file.
+        found: u8,
+    },
+    /// Built for another board size than the one asked for.
+    WrongSize {
+        /// The size the file holds.
+        found: usize,
+        /// The size asked for.
+        expected: usize,
+    },
+    /// A rule set byte other than Waterloo's.
+    Rules {
+        /// The rule set byte in the file.
+        found: u8,
+    },
+    /// An encoding byte other than one byte per board.
+    Encoding {
+        /// The encoding byte in the file.
+        found: u8,
+    },
+    /// The board count is not 3^(N²).
+    Count {
+        /// The count in the header.
+        found: u64,
+        /// 3^(N²).
+        expected: u64,
+    },
+    /// The file is not exactly header plus payload long (truncated, or with extra bytes).
+    Length {
+        /// The file's length in bytes.
+        found: u64,
+        /// The length the header implies.
+        expected: u64,
+    },
+    /// The payload's hash differs from the header's (the file is corrupted).
+    Checksum {
+        /// The hash in the header.
+        stored: u64,
+        /// The hash of the payload read.
+        computed: u64,
+    },
+    /// A payload byte that encodes no value.
+    Value {
+        /// The board index of the byte.
+        index: u64,
+        /// The byte.
+        byte: u8,
+    },
+}
+
+impl fmt::Display for TableProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableProblem::Unreadable(reason) => write!(f, "cannot be read: {reason}"),
+            TableProblem::Unwritable(reason) => write!(f, "cannot be written: {reason}"),
+            TableProblem::TruncatedHeader { length } => write!(
+                f,
+                "truncated: {length} bytes, shorter than the {HEADER_LEN}-byte header"
+            ),
+            TableProblem::Magic => f.write_str("not a grundy Pousse table (wrong magic bytes)"),
+            TableProblem::Version { found } => write!(
+                f,
+                "format version {found}, but this grundy reads version {FORMAT_VERSION}; \
+                 rebuild it with `grundy solve-table`"
+            ),
+            TableProblem::BadSize { found } => write!(
+                f,
+                "board size {found} in the header; tables cover sizes 1 to {MAX_TABLE_SIZE}"
+            ),
+            TableProblem::WrongSize { found, expected } => write!(
+                f,
+                "built for {found} × {found} boards, not {expected} × {expected}"
+            ),
+            TableProblem::Rules { found } => {
+                write!(f, "rule set byte {found} is unknown (0 is Waterloo)")
+            }
+            TableProblem::Encoding { found } => {
+                write!(
+                    f,
+                    "encoding byte {found} is unknown (1 is one byte per board)"
+                )
+            }
+            TableProblem::Count { found, expected } => write!(
+                f,
+                "the header counts {found} boards, but the board size has {expected}"
+            ),
+            TableProblem::Length { found, expected } => {
+                let how = if found < expected {
+                    "truncated"
+                } else {
+                    "too long"
+                };
+                write!(f, "{how}: {found} bytes where {expected} were expected")
+            }
+            TableProblem::Checksum { stored, computed } => write!(
+                f,
+                "corrupted: the payload hashes to {computed:016x}, the header says {stored:016x}"
+            ),
+            TableProblem::Value { index, byte } => {
+                write!(f, "corrupted: byte {byte} of board {index} is no value")
+            }
+        }
+    }
+}
+
+/// A table file that could not be read or written: the file and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("Pousse table {}: {problem}", path.display())]
+pub struct TableFileError {
+    /// The file.
+    pub path: PathBuf,
+    /// What is wrong with it.
+    pub problem: TableProblem,
+}
+
+impl TableFileError {
+    fn new(path: &Path, problem: TableProblem) -> TableFileError {
+        TableFileError {
+            path: path.to_path_buf(),
+            problem,
+        }
+    }
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: the checksum of a table file's payload.
+pub fn payload_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+fn header(size: usize, count: u64, checksum: u64) -> [u8; HEADER_LEN] {
+    let mut header = [0u8; HEADER_LEN];
+    header[..8].copy_from_slice(&MAGIC);
+    header[8..10].copy_from_slice(&FORMAT_VERSION.to_le_bytes());
+    header[10] = size as u8;
+    header[11] = RULES_WATERLOO;
+    header[12] = ENCODING_BYTES;
+    header[16..24].copy_from_slice(&count.to_le_bytes());
+    header[24..32].copy_from_slice(&checksum.to_le_bytes());
+    header
+}
+
+fn u64_at(header: &[u8; HEADER_LEN], at: usize) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(&header[at..at + 8]);
+    u64::from_le_bytes(bytes)
+}
+
+impl SolvedTable {
+    /// Writes the table to `path` (its folder is created if needed). The file appears
+    /// complete or not at all: it is written beside `path` and then renamed.
+    pub fn write(&self, path: &Path) -> Result<(), TableFileError> {
+        let fail =
+            |e: std::io::Error| TableFileError::new(path, TableProblem::Unwritable(e.to_string()));
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder).map_err(fail)?;
+        }
+        let mut partial = path.as_os_str().to_owned();
+        partial.push(".partial");
+        let partial = PathBuf::from(partial);
+        let header = header(
+            self.size().get(),
+            self.codes.len() as u64,
+            payload_hash(&self.codes),
+        );
+        let written = File::create(&partial).and_then(|mut file| {
+            file.write_all(&header)?;
+            file.write_all(&self.codes)?;
+            file.sync_all()
+        });
+        if let Err(error) = written.and_then(|()| std::fs::rename(&partial, path)) {
+            let _ = std::fs::remove_file(&partial);
+            return Err(fail(error));
+        }
+        Ok(())
+    }
+
+    /// Reads a table file of any size, checking everything the header promises.
+    pub fn read(path: &Path) -> Result<SolvedTable, TableFileError> {
+        read(path, None)
+    }
+
+    /// Reads a table file that must be for `size` × `size` boards; a table of another size
+    /// is refused from its header, before the payload is read.
+    pub fn read_for_size(path: &Path, size: usize) -> Result<SolvedTable, TableFileError> {
+        read(path, Some(size))
+    }
+}
+
+fn read(path: &Path, expected_size: Option<usize>) -> Result<SolvedTable, TableFileError> {
+    let problem = |problem| TableFileError::new(path, problem);
+    let unreadable = |e: std::io::Error| problem(TableProblem::Unreadable(e.to_string()));
+    let mut file = File::open(path).map_err(unreadable)?;
+    let length = file.metadata().map_err(unreadable)?.len();
+    if length < HEADER_LEN as u64 {
+        return Err(problem(TableProblem::TruncatedHeader { length }));
+    }
+    let mut head = [0u8; HEADER_LEN];
+    file.read_exact(&mut head).map_err(unreadable)?;
+    if head[..8] != MAGIC {
+        return Err(problem(TableProblem::Magic));
+    }
+    let version = u16::from_le_bytes([head[8], head[9]]);
+    if version != FORMAT_VERSION {
+        return Err(problem(TableProblem::Version { found: version }));
+    }
+    let size = head[10];
+    let indexer = Indexer::new(usize::from(size))
+        .map_err(|_| problem(TableProblem::BadSize { found: size }))?;
+    if let Some(expected) = expected_size.filter(|&e| e != usize::from(size)) {
+        return Err(problem(TableProblem::WrongSize {
+            found: usize::from(size),
+            expected,
+        }));
+    }
+    if head[11] != RULES_WATERLOO {
+        return Err(problem(TableProblem::Rules { found: head[11] }));
+    }
+    if head[12] != ENCODING_BYTES {
+        return Err(problem(TableProblem::Encoding { found: head[12] }));
+    }
+    let count = u64_at(&head, 16);
+    let expected_count = indexer.count() as u64;
+    if count != expected_count {
+        return Err(problem(TableProblem::Count {
+            found: count,
+            expected: expected_count,
+        }));
+    }
+    let expected_length = HEADER_LEN as u64 + count;
+    if length != expected_length {
+        return Err(problem(TableProblem::Length {
+            found: length,
+            expected: expected_length,
+        }));
+    }
+    let mut codes = vec![0u8; indexer.count()];
+    file.read_exact(&mut codes).map_err(unreadable)?;
+    let stored = u64_at(&head, 24);
+    let computed = payload_hash(&codes);
+    if stored != computed {
+        return Err(problem(TableProblem::Checksum { stored, computed }));
+    }
+    if let Some(index) = codes.iter().position(|&c| code::decode(c).is_none()) {
+        return Err(problem(TableProblem::Value {
+            index: index as u64,
+            byte: codes[index],
+        }));
+    }
+    Ok(SolvedTable { indexer, codes })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hash_is_fnv1a() {
+        assert_eq!(payload_hash(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(payload_hash(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
+
+    #[test]
+    fn the_header_lays_out_its_fields() {
+        let head = header(4, 43_046_721, 7);
+        assert_eq!(&head[..8], b"GRPOUSSE");
+        assert_eq!(&head[8..13], &[1, 0, 4, 0, 1]);
+        assert_eq!(u64_at(&head, 16), 43_046_721);
+        assert_eq!(u64_at(&head, 24), 7);
+    }
+}
