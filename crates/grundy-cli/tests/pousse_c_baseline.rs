@@ -10,12 +10,15 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// Compiles the C referee with `cc -O2`, or `None` when no C compiler is installed.
-fn build_c() -> Option<PathBuf> {
+/// Compiles the C referee with `cc -O2` and `flags`, or `None` when no C compiler is
+/// installed.
+fn build_c(name: &str, flags: &[&str]) -> Option<PathBuf> {
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/pousse_referee.c");
-    let binary = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("pousse_referee_c_test");
+    let binary = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     match Command::new("cc")
-        .args(["-O2", "-Wall", "-Werror", "-o"])
+        .args(["-O2", "-Wall", "-Werror"])
+        .args(flags)
+        .arg("-o")
         .arg(&binary)
         .arg(&source)
         .status()
@@ -65,10 +68,20 @@ fn grundy_and_c_agree(c: &Path, input: &[u8]) {
 
 #[test]
 fn the_c_referee_answers_as_grundy_does() {
-    let Some(c) = build_c() else { return };
+    for (name, flags) in [
+        ("pousse_referee_c_test", &[][..]),
+        ("pousse_referee_c_branch_free_test", &["-DBRANCH_FREE"][..]),
+    ] {
+        if let Some(c) = build_c(name, flags) {
+            answers_as_grundy_does(&c);
+        }
+    }
+}
+
+fn answers_as_grundy_does(c: &Path) {
     let input = pousse_input::generate(7, 20_000, 20_000, 20_000);
     assert!(input.applied >= 60_000);
-    grundy_and_c_agree(&c, input.text.as_bytes());
+    grundy_and_c_agree(c, input.text.as_bytes());
     for input in [
         "",
         "4\nL2\nT2\nL2\nB2\nR2\nQUIT\n4\nL2\nT2\nL2\nB2\nR2\nT1\nL2\nQUIT\n",
@@ -86,6 +99,6 @@ fn the_c_referee_answers_as_grundy_does() {
         "4 L0 QUIT",
         "4 L1000000 QUIT",
     ] {
-        grundy_and_c_agree(&c, input.as_bytes());
+        grundy_and_c_agree(c, input.as_bytes());
     }
 }
