@@ -97,7 +97,7 @@ fn main() {
     let mut criterion = Criterion::default()
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5))
+        .measurement_time(Duration::from_secs(8))
         .configure_from_args();
     let mut group = criterion.benchmark_group("pousse_batch");
     group.bench_function("grundy", |b| {
