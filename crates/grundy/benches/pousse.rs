@@ -10,7 +10,7 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, Throughput};
 use grundy::games::pousse::search::{Engine, Limits};
 use grundy::games::pousse::{
-    BitBoard, Board, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
+    BitBoard, Board, FlatBoard, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -48,6 +48,9 @@ fn referee_throughput(c: &mut Criterion) {
         let moves = random_moves(n, MOVES);
         group.bench_with_input(BenchmarkId::new("general", n), &moves, |b, moves| {
             b.iter(|| referee::<GeneralBoard>(size, black_box(moves)))
+        });
+        group.bench_with_input(BenchmarkId::new("flat", n), &moves, |b, moves| {
+            b.iter(|| referee::<FlatBoard>(size, black_box(moves)))
         });
         if n <= 8 {
             group.bench_with_input(BenchmarkId::new("bitboard", n), &moves, |b, moves| {

@@ -72,25 +72,31 @@ fn parse_integer(text: &str) -> Option<i128> {
 }
 
 /// A cursor over the whitespace-separated tokens of a text.
+///
+/// Tokens are separated by ASCII whitespace, as `str::split_ascii_whitespace` splits them,
+/// and lines end at `\n`, as `str::lines` ends them. The text is scanned byte by byte, once:
+/// large contest inputs are read at the speed of the bytes.
 #[derive(Debug, Clone)]
 pub struct Tokens<'a> {
-    lines: std::iter::Enumerate<std::str::Lines<'a>>,
-    current: Option<(
-        usize,
-        std::iter::Enumerate<std::str::SplitAsciiWhitespace<'a>>,
-    )>,
+    text: &'a str,
+    /// Byte offset of the first byte not yet scanned.
+    position: usize,
+    /// 1-based line of `position`.
+    line: usize,
+    /// Tokens already read on that line.
+    column: usize,
     peeked: Option<Token<'a>>,
-    last_line: usize,
 }
 
 impl<'a> Tokens<'a> {
     /// Tokens of a text.
     pub fn new(text: &'a str) -> Self {
         Tokens {
-            lines: text.lines().enumerate(),
-            current: None,
+            text,
+            position: 0,
+            line: 1,
+            column: 0,
             peeked: None,
-            last_line: 0,
         }
     }
 
@@ -109,20 +115,47 @@ impl<'a> Tokens<'a> {
     }
 
     fn advance(&mut self) -> Option<Token<'a>> {
-        loop {
-            if let Some((line, words)) = &mut self.current {
-                if let Some((column, text)) = words.next() {
-                    return Some(Token {
-                        text,
-                        line: *line,
-                        column: column + 1,
-                    });
-                }
+        let bytes = self.text.as_bytes();
+        let mut at = self.position;
+        while let Some(&byte) = bytes.get(at) {
+            if byte == b'\n' {
+                self.line += 1;
+                self.column = 0;
+            } else if !byte.is_ascii_whitespace() {
+                break;
             }
-            let (index, line) = self.lines.next()?;
-            self.last_line = index + 1;
-            self.current = Some((index + 1, line.split_ascii_whitespace().enumerate()));
+            at += 1;
         }
+        let start = at;
+        while let Some(&byte) = bytes.get(at) {
+            if byte.is_ascii_whitespace() {
+                break;
+            }
+            at += 1;
+        }
+        self.position = at;
+        if start == at {
+            return None;
+        }
+        self.column += 1;
+        // Both ends are next to ASCII bytes (or the ends of the text): character boundaries.
+        Some(Token {
+            text: &self.text[start..at],
+            line: self.line,
+            column: self.column,
+        })
+    }
+
+    /// The number of the last line, counted as `str::lines` counts them (a final line break
+    /// ends the last line rather than starting an empty one), and at least 1.
+    fn last_line(&self) -> usize {
+        let breaks = self.text.bytes().filter(|&b| b == b'\n').count();
+        let lines = if self.text.is_empty() || self.text.ends_with('\n') {
+            breaks
+        } else {
+            breaks + 1
+        };
+        lines.max(1)
     }
 
     /// The next token without consuming it.
@@ -145,7 +178,7 @@ impl<'a> Tokens<'a> {
     pub fn expect(&mut self, what: &str) -> Result<Token<'a>, ParseError> {
         self.next_token().ok_or_else(|| {
             ParseError::new(format!("expected {what}, found the end of the input"))
-                .with_line(self.last_line.max(1))
+                .with_line(self.last_line())
         })
     }
 
@@ -235,7 +268,33 @@ mod tests {
         assert_eq!(error.location.line, Some(3));
     }
 
+    /// The slow twin: tokens as `str::lines` and `split_ascii_whitespace` find them, and
+    /// the number of lines.
+    fn reference(text: &str) -> (Vec<(String, usize, usize)>, usize) {
+        let mut seen = Vec::new();
+        let mut last_line = 0;
+        for (index, line) in text.lines().enumerate() {
+            last_line = index + 1;
+            for (column, word) in line.split_ascii_whitespace().enumerate() {
+                seen.push((word.to_string(), index + 1, column + 1));
+            }
+        }
+        (seen, last_line.max(1))
+    }
+
     proptest! {
+        #[test]
+        fn scanning_matches_lines_and_ascii_whitespace(text in "[a\\t\\n\\r\\x0b\\x0c é\u{a0}7]{0,40}") {
+            let (expected, last_line) = reference(&text);
+            let mut tokens = Tokens::new(&text);
+            let seen: Vec<(String, usize, usize)> = std::iter::from_fn(|| tokens.next_token())
+                .map(|t| (t.text.to_string(), t.line, t.column))
+                .collect();
+            prop_assert_eq!(seen, expected);
+            let error = tokens.expect("more").unwrap_err();
+            prop_assert_eq!(error.location.line, Some(last_line));
+        }
+
         #[test]
         fn no_text_makes_integer_parsing_panic(text in "\\PC*") {
             let mut tokens = Tokens::new(&text);

@@ -19,7 +19,7 @@
 //! ```
 
 use crate::error::ParseError;
-use crate::games::pousse::{Colour, Game, GeneralBoard, Move, RuleSet, Size, Status};
+use crate::games::pousse::{Colour, FlatBoard, Move, Position, Size};
 use crate::tokens::Tokens;
 
 /// The token that ends a game.
@@ -47,31 +47,32 @@ pub fn answer(input: &[u8]) -> Result<String, ParseError> {
 }
 
 /// Reads one game up to its `QUIT` and returns its verdict.
+///
+/// The Waterloo rules are the straights alone (no repetition rule, no history), so the game
+/// is a [`Position`] on the [`FlatBoard`], the board that does only the work the straight
+/// count needs, and a move is applied only while nobody has won.
 fn referee(tokens: &mut Tokens<'_>) -> Result<&'static str, ParseError> {
     let size = tokens.next_integer::<u64>("the board size", 1..=100)?;
     let size = Size::new(size as usize)?;
-    let mut game: Game<GeneralBoard> = Game::new(size, RuleSet::Waterloo)?;
+    let mut position: Position<FlatBoard> = Position::start(size)?;
+    let mut winner = None;
     loop {
         let token = tokens.expect("a move or QUIT")?;
         if token.text == QUIT {
-            return Ok(match game.status() {
-                Status::Won {
-                    winner: Colour::X, ..
-                } => "X WINS",
-                Status::Won {
-                    winner: Colour::O, ..
-                } => "O WINS",
-                Status::Ongoing => "TIE GAME",
+            return Ok(match winner {
+                Some(Colour::X) => "X WINS",
+                Some(Colour::O) => "O WINS",
+                None => "TIE GAME",
             });
         }
-        if game.status() != Status::Ongoing {
+        if winner.is_some() {
             continue;
         }
         let mv: Move = token
             .text
             .parse()
             .map_err(|e: ParseError| token.error(format!("{}, or QUIT", e.message)))?;
-        game.play(mv).map_err(|e| {
+        position.play(mv).map_err(|e| {
             token
                 .error(format!(
                     "move {mv} is out of range: the board is {n} × {n}",
@@ -79,6 +80,7 @@ fn referee(tokens: &mut Tokens<'_>) -> Result<&'static str, ParseError> {
                 ))
                 .with_token(&e.mv)
         })?;
+        winner = position.winner();
     }
 }
 

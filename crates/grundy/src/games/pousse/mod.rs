@@ -6,11 +6,12 @@
 //! more wins at once, even if it did not move.
 //!
 //! Pousse is not impartial and does not fall apart into sums: it is won by search. The module
-//! holds the rules ([`Board`], with a general board for any size up to 100 and a bitboard for
-//! the tournament sizes up to 8), the game with its history and the two rule sets
-//! ([`Game`], [`RuleSet`]), an exact retrograde analysis of the smallest boards
-//! ([`retrograde`]) and its fast twin that strongly solves 4 × 4 into a table file
-//! ([`solved`]), the search engine ([`search`]) and weaker players ([`players`]).
+//! holds the rules ([`Board`], with a general board for any size up to 100, a flat board
+//! without a running hash for refereeing, and a bitboard for the tournament sizes up to 8),
+//! the game with its history and the two rule sets ([`Game`], [`RuleSet`]), an exact
+//! retrograde analysis of the smallest boards ([`retrograde`]) and its fast twin that
+//! strongly solves 4 × 4 into a table file ([`solved`]), the search engine ([`search`]) with
+//! its evaluation ([`evaluation`]) and weaker players ([`players`]).
 //!
 //! ```
 //! use grundy::games::pousse::{GeneralBoard, Game, RuleSet, Size, Status, Colour};
@@ -26,6 +27,7 @@
 mod bitboard;
 mod board;
 pub mod evaluation;
+mod flat;
 mod game;
 mod general;
 mod moves;
@@ -39,6 +41,7 @@ mod zobrist;
 
 pub use bitboard::BitBoard;
 pub use board::{Board, Colour, Size, Straights};
+pub use flat::FlatBoard;
 pub use game::{Game, Position, RuleSet, Status};
 pub use general::GeneralBoard;
 pub use moves::{Edge, Move};

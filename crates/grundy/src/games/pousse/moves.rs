@@ -122,19 +122,23 @@ impl FromStr for Move {
                 text,
             )
         };
-        let mut chars = text.chars();
-        let edge = match chars.next().ok_or_else(bad)? {
-            'L' | 'l' => Edge::Left,
-            'R' | 'r' => Edge::Right,
-            'T' | 't' => Edge::Top,
-            'B' | 'b' => Edge::Bottom,
+        let (letter, digits) = match text.as_bytes() {
+            [letter, digits @ ..] => (letter, digits),
+            [] => return Err(bad()),
+        };
+        let edge = match letter {
+            b'L' | b'l' => Edge::Left,
+            b'R' | b'r' => Edge::Right,
+            b'T' | b't' => Edge::Top,
+            b'B' | b'b' => Edge::Bottom,
             _ => return Err(bad()),
         };
-        let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        if digits.is_empty() || digits.len() > 6 || !digits.iter().all(u8::is_ascii_digit) {
             return Err(bad());
         }
-        let line: usize = digits.parse().map_err(|_| bad())?;
+        let line = digits
+            .iter()
+            .fold(0usize, |line, digit| 10 * line + usize::from(digit - b'0'));
         Move::new(edge, line).ok_or_else(bad)
     }
 }
