@@ -24,7 +24,9 @@
 //! ```
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::board::Board;
@@ -225,11 +227,14 @@ impl Table {
 
 /// The engine: a transposition table kept between searches, and evaluation weights.
 pub struct Engine {
-    table: Table,
+    table: Arc<Table>,
     /// The evaluation weights.
     pub weights: Weights,
     /// The search techniques in use.
     pub features: Features,
+    /// How late recent timed searches ended after their deadline: the machine's scheduling
+    /// delay, which the next deadline keeps back twice over.
+    overshoot: Duration,
 }
 
 impl std::fmt::Debug for Engine {
@@ -242,22 +247,47 @@ impl std::fmt::Debug for Engine {
     }
 }
 
-/// What the threads of one search share.
-struct Shared<'a> {
-    table: &'a Table,
+/// What the threads of one search share. Helper threads own a reference to it, so the main
+/// thread can answer without waiting for them to be scheduled and notice the stop.
+struct Shared {
+    table: Arc<Table>,
     stop: AtomicBool,
     start: Instant,
     limits: Limits,
     rules: RuleSet,
-    history_keys: HashSet<u64>,
+    history_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     weights: Weights,
     features: Features,
     size: usize,
+    /// Nodes searched by the helper threads, published as they go.
+    helper_nodes: AtomicU64,
+    /// When the search stops, from the start (with a time budget).
+    deadline: Option<Duration>,
+}
+
+/// A hasher for Zobrist keys, which are random already: it passes the key through.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 /// One thread's search state.
-struct Worker<'a, 'b> {
-    shared: &'b Shared<'a>,
+struct Worker<'a> {
+    shared: &'a Shared,
     main: bool,
     nodes: u64,
     killers: Vec<[Option<Move>; 2]>,
@@ -267,8 +297,8 @@ struct Worker<'a, 'b> {
     path: Vec<u64>,
 }
 
-impl<'a, 'b> Worker<'a, 'b> {
-    fn new(shared: &'b Shared<'a>, main: bool) -> Self {
+impl<'a> Worker<'a> {
+    fn new(shared: &'a Shared, main: bool) -> Self {
         Worker {
             shared,
             main,
@@ -289,10 +319,16 @@ impl<'a, 'b> Worker<'a, 'b> {
         if self.nodes % CHECK_EVERY != 0 {
             return;
         }
+        if !self.main {
+            self.shared
+                .helper_nodes
+                .fetch_add(CHECK_EVERY, Ordering::Relaxed);
+        }
         let limits = &self.shared.limits;
-        let out_of_time = limits
-            .movetime
-            .is_some_and(|time| self.shared.start.elapsed() >= deadline(time));
+        let out_of_time = self
+            .shared
+            .deadline
+            .is_some_and(|deadline| self.shared.start.elapsed() >= deadline);
         let out_of_nodes = self.main && limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
         if out_of_time || out_of_nodes {
             self.shared.stop.store(true, Ordering::Relaxed);
@@ -619,12 +655,15 @@ impl<'a, 'b> Worker<'a, 'b> {
     }
 }
 
-/// When to stop within a budget: 15% is kept back for unwinding the search, joining the
-/// helper threads and a busy machine's scheduling delays (a thread that waits for a core
-/// overshoots by a scheduler slice or two), so that the budget itself is never exceeded. The
-/// reserve is proportional, so a 10 ms budget still searches for 8.5 ms.
-fn deadline(budget: Duration) -> Duration {
-    budget.saturating_sub(budget * 3 / 20)
+/// When to stop within a budget. A share is kept back for unwinding the search and a busy
+/// machine's scheduling delays (a thread that waits for a core overshoots by a scheduler slice
+/// or more), so that the budget itself is never exceeded: 15% of the budget, or twice the
+/// overshoot seen lately (`learned`) when the machine is busier than that, but never more
+/// than 70%. The reserve is proportional, so a 10 ms budget still searches for 8.5 ms on a
+/// quiet machine.
+fn deadline(budget: Duration, learned: Duration) -> Duration {
+    let reserve = (budget * 3 / 20).max(learned * 2).min(budget * 7 / 10);
+    budget.saturating_sub(reserve)
 }
 
 /// Mate scores are stored relative to the node, not the root.
@@ -652,9 +691,10 @@ impl Engine {
     /// An engine whose transposition table holds about `entries` positions (16 bytes each).
     pub fn new(entries: usize) -> Engine {
         Engine {
-            table: Table::new(entries),
+            table: Arc::new(Table::new(entries)),
             weights: Weights::default(),
             features: Features::default(),
+            overshoot: Duration::ZERO,
         }
     }
 
@@ -682,8 +722,8 @@ impl Engine {
                 elapsed: start.elapsed(),
             };
         }
-        let shared = Shared {
-            table: &self.table,
+        let shared = Arc::new(Shared {
+            table: Arc::clone(&self.table),
             stop: AtomicBool::new(false),
             start,
             limits: *limits,
@@ -692,40 +732,50 @@ impl Engine {
             weights: self.weights,
             features: self.features,
             size,
-        };
+            helper_nodes: AtomicU64::new(0),
+            deadline: limits
+                .movetime
+                .map(|budget| deadline(budget, self.overshoot)),
+        });
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
         let threads = limits.threads.max(1);
-        let shared = &shared;
-        let root = &root;
-        let (result, helper_nodes) = std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..threads)
-                .map(|id| {
-                    scope.spawn(move || {
-                        let mut worker = Worker::new(shared, false);
-                        let mut pv = Vec::new();
-                        let mut depth = 1 + (id as i32 % 2);
-                        while !worker.stopped() && depth <= max_depth as i32 {
-                            worker.search(root, depth, -INFINITY, INFINITY, 0, 0, &mut pv);
-                            depth += 1;
-                        }
-                        worker.nodes
-                    })
-                })
-                .collect();
-            let result = iterate(shared, root, max_depth);
-            shared.stop.store(true, Ordering::Relaxed);
-            let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
-            (result, helper_nodes)
-        });
-        let mut result = result;
-        result.nodes += helper_nodes;
+        for id in 1..threads {
+            let shared = Arc::clone(&shared);
+            let root = root.clone();
+            // Detached: a helper stops at its next node once the stop is set, and the main
+            // thread does not wait for a helper that the machine has not scheduled yet.
+            let spawned = std::thread::Builder::new().spawn(move || {
+                let mut worker = Worker::new(&shared, false);
+                let mut pv = Vec::new();
+                let mut depth = 1 + (id as i32 % 2);
+                while !worker.stopped() && depth <= max_depth as i32 {
+                    worker.search(&root, depth, -INFINITY, INFINITY, 0, 0, &mut pv);
+                    depth += 1;
+                }
+                shared
+                    .helper_nodes
+                    .fetch_add(worker.nodes % CHECK_EVERY, Ordering::Relaxed);
+            });
+            if spawned.is_err() {
+                // No thread to be had: search on the threads already running.
+                break;
+            }
+        }
+        let mut result = iterate(&shared, &root, max_depth);
+        shared.stop.store(true, Ordering::Relaxed);
+        result.nodes += shared.helper_nodes.load(Ordering::Relaxed);
         result.elapsed = start.elapsed();
+        if let Some(deadline) = shared.deadline {
+            // Remember how late this search ended, and forget old delays slowly.
+            let late = result.elapsed.saturating_sub(deadline);
+            self.overshoot = late.max(self.overshoot * 3 / 4);
+        }
         result
     }
 }
 
 /// The main thread's iterative deepening; keeps the result of the last completed iteration.
-fn iterate<B: Board>(shared: &Shared<'_>, root: &Position<B>, max_depth: u32) -> SearchResult {
+fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> SearchResult {
     let mut worker = Worker::new(shared, true);
     let mut result = SearchResult {
         best_move: None,
@@ -749,8 +799,8 @@ fn iterate<B: Board>(shared: &Shared<'_>, root: &Position<B>, max_depth: u32) ->
             break;
         }
         // An iteration costs several times the previous one: do not start what cannot finish.
-        if let Some(time) = shared.limits.movetime {
-            if shared.start.elapsed() * 2 >= deadline(time) {
+        if let Some(deadline) = shared.deadline {
+            if shared.start.elapsed() * 2 >= deadline {
                 break;
             }
         }
