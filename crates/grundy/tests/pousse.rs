@@ -420,6 +420,67 @@ mod engine {
         assert!(result.best_move.is_some());
     }
 
+    /// Two threads that do nothing but spin, until dropped: a machine whose cores are busy.
+    struct BusyCores {
+        stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+        threads: Vec<std::thread::JoinHandle<()>>,
+    }
+
+    impl BusyCores {
+        fn start(count: usize) -> BusyCores {
+            let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+            let threads = (0..count)
+                .map(|_| {
+                    let stop = std::sync::Arc::clone(&stop);
+                    std::thread::spawn(move || {
+                        let mut x = 0u64;
+                        while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                            x = std::hint::black_box(x.wrapping_mul(6364136223846793005) + 1);
+                        }
+                    })
+                })
+                .collect();
+            BusyCores { stop, threads }
+        }
+    }
+
+    impl Drop for BusyCores {
+        fn drop(&mut self) {
+            self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            for thread in self.threads.drain(..) {
+                let _ = thread.join();
+            }
+        }
+    }
+
+    #[test]
+    fn never_passes_its_budget_when_both_cores_are_busy() {
+        let _busy = BusyCores::start(2);
+        let budget = Duration::from_millis(100);
+        let mut engine = Engine::new(1 << 18);
+        let mut game: Game<BitBoard> = Game::new(Size::new(7).unwrap(), RuleSet::Icfp).unwrap();
+        for (i, m) in ["L4", "T4", "R3", "B2", "L1", "T6", "R5", "B7", "L3", "T2"]
+            .iter()
+            .enumerate()
+        {
+            game.play(mv(m)).unwrap();
+            let result = engine.search(&game, &Limits::movetime(budget, 1 + i % 2));
+            assert!(result.elapsed < budget, "search {i}: {:?}", result.elapsed);
+            assert!(result.best_move.is_some());
+        }
+    }
+
+    #[test]
+    fn a_small_budget_is_spent_mostly_on_search() {
+        let budget = Duration::from_millis(10);
+        let game: Game<BitBoard> = Game::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
+        let result = Engine::new(1 << 16).search(&game, &Limits::movetime(budget, 1));
+        // It stops at 85% of the budget at the latest, and does not start an iteration
+        // after half of that: more than a third of the budget is search.
+        assert!(result.depth >= 2, "{result:?}");
+        assert!(result.elapsed >= budget / 3, "{:?}", result.elapsed);
+    }
+
     #[test]
     fn node_limits_make_runs_reproducible() {
         let game: Game<BitBoard> = Game::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
