@@ -293,6 +293,8 @@ struct Worker<'a> {
     killers: Vec<[Option<Move>; 2]>,
     /// One move list per ply, reused from node to node.
     move_buffers: Vec<Vec<(Move, i32)>>,
+    /// The best score among the root moves searched in full when an iteration was stopped.
+    interrupted_root: Option<i32>,
     history: Vec<i32>,
     path: Vec<u64>,
 }
@@ -305,6 +307,7 @@ impl<'a> Worker<'a> {
             nodes: 0,
             killers: vec![[None; 2]; MAX_PLY + 1],
             move_buffers: vec![Vec::new(); MAX_PLY + 1],
+            interrupted_root: None,
             history: vec![0; 4 * shared.size],
             path: Vec::with_capacity(130),
         }
@@ -606,6 +609,11 @@ impl<'a> Worker<'a> {
             if self.stopped() && (ply > 0 || depth > 1) {
                 self.path.pop();
                 self.move_buffers[ply.min(MAX_PLY)] = moves;
+                if ply == 0 {
+                    // The moves searched in full before the stop are compared fairly: the
+                    // best of them (the previous best first) is worth playing.
+                    self.interrupted_root = (best > -INFINITY).then_some(best);
+                }
                 return 0;
             }
             if score > best {
@@ -789,6 +797,11 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
     for depth in 1..=max_depth {
         let value = worker.search(root, depth as i32, -INFINITY, INFINITY, 0, 0, &mut pv);
         if worker.stopped() && depth > 1 {
+            if let (Some(value), Some(&best)) = (worker.interrupted_root.take(), pv.first()) {
+                result.best_move = Some(best);
+                result.score = Score::from_value(value);
+                result.pv = pv.clone();
+            }
             break;
         }
         result.best_move = pv.first().copied();
