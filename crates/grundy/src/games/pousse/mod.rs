@@ -24,8 +24,10 @@
 
 mod bitboard;
 mod board;
+pub mod classic;
 mod game;
 mod general;
+pub mod mcts;
 mod moves;
 pub mod players;
 pub mod search;
