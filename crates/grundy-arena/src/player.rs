@@ -302,23 +302,35 @@ pub trait Player: Send {
 /// A built-in strategy with its own copy of the game.
 pub struct BuiltinPlayer {
     spec: StrategySpec,
+    threads: usize,
     strategy: Option<Box<dyn Strategy>>,
     state: Option<Box<dyn GameState>>,
 }
 
 impl BuiltinPlayer {
-    /// A player following `spec`; the seed comes with each game's start.
+    /// A player following `spec` on one search thread; the seed comes with each game's
+    /// start.
     pub fn new(spec: StrategySpec) -> Self {
         BuiltinPlayer {
             spec,
+            threads: 1,
             strategy: None,
             state: None,
         }
+    }
+
+    /// The same player searching on `threads` threads (the Pousse engine's Lazy SMP).
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
     }
 }
 
 impl Player for BuiltinPlayer {
     fn start(&mut self, start: &GameStart) -> Result<(), Fault> {
+        self.spec
+            .check_game(start.game)
+            .map_err(|error| Fault::new(Termination::Void, error.to_string()))?;
         let state = start
             .game
             .start(&start.position)
@@ -348,6 +360,7 @@ impl Player for BuiltinPlayer {
         let margin = (limit / 10).min(Duration::from_millis(50));
         let budget = Budget {
             movetime: Some(limit.saturating_sub(margin)),
+            threads: self.threads,
             ..Budget::default()
         };
         let mv = strategy.choose(state.as_mut(), &budget).ok_or_else(|| {

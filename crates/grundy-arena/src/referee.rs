@@ -162,9 +162,22 @@ pub fn play_game(
     first: &mut dyn Player,
     second: &mut dyn Player,
 ) -> GameRecord {
+    play_game_clocked(setup, [setup.clock; 2], names, first, second)
+}
+
+/// Plays one game as [`play_game`] does, each side under its own clock (`clocks[0]` the
+/// first player's): each is told its own clock, and each forfeits when it overruns its own
+/// limits. `setup.clock` is not used.
+pub fn play_game_clocked(
+    setup: &GameSetup,
+    clocks: [Clock; 2],
+    names: [&str; 2],
+    first: &mut dyn Player,
+    second: &mut dyn Player,
+) -> GameRecord {
     let mut players: [&mut dyn Player; 2] = [first, second];
     let mut moves = Vec::new();
-    let result = referee(setup, &mut players, &mut moves);
+    let result = referee(setup, clocks, &mut players, &mut moves);
     let finishes: Vec<Finish> = players.iter_mut().map(|player| player.finish()).collect();
     GameRecord {
         game: setup.game.to_string(),
@@ -188,6 +201,7 @@ pub fn play_game(
 
 fn referee(
     setup: &GameSetup,
+    clocks: [Clock; 2],
     players: &mut [&mut dyn Player; 2],
     moves: &mut Vec<MoveRecord>,
 ) -> GameResult {
@@ -205,7 +219,7 @@ fn referee(
         let start = GameStart {
             game: setup.game,
             position: setup.position.clone(),
-            clock: setup.clock,
+            clock: clocks[side.index()],
             seed: setup.seed.wrapping_mul(2).wrapping_add(side.index() as u64),
         };
         if let Err(fault) = players[side.index()].start(&start) {
@@ -228,12 +242,12 @@ fn referee(
                 ),
             };
         }
-        let time_left = setup
-            .clock
+        let clock = clocks[side.index()];
+        let time_left = clock
             .gametime
             .map(|total| total.saturating_sub(used[side.index()]));
         let mut limit = setup.limits.move_cap;
-        if let Some(movetime) = setup.clock.movetime {
+        if let Some(movetime) = clock.movetime {
             limit = limit.min(movetime);
         }
         if let Some(left) = time_left {
