@@ -27,12 +27,13 @@ use grundy::play::GameKind;
 use grundy::ParseError;
 
 use crate::player::{BuiltinPlayer, Clock, Limits, Player, PlayerSpec};
+use crate::referee::Terms;
 
 /// The most threads a player may be given.
 pub const MAX_THREADS: usize = 256;
 
 /// The option names, in the order they are written.
-pub const OPTION_NAMES: [&str; 3] = ["movetime", "gametime", "threads"];
+pub const OPTION_NAMES: [&str; 4] = ["movetime", "gametime", "threads", "timemargin"];
 
 /// A player's own terms; unset ones follow the match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -43,6 +44,9 @@ pub struct PlayerOptions {
     pub gametime: Option<Duration>,
     /// Search threads of a built-in player (the Pousse engine's Lazy SMP); default 1.
     pub threads: Option<usize>,
+    /// How far over a limit this player's move may go before it forfeits (default 0), as
+    /// cutechess's `timemargin`; the player is not told of it.
+    pub timemargin: Option<Duration>,
 }
 
 impl PlayerOptions {
@@ -51,6 +55,14 @@ impl PlayerOptions {
         Clock {
             movetime: self.movetime.or(game.movetime),
             gametime: self.gametime.or(game.gametime),
+        }
+    }
+
+    /// The referee's terms for this player: [`PlayerOptions::clock`] and its time margin.
+    pub fn terms(&self, game: Clock) -> Terms {
+        Terms {
+            clock: self.clock(game),
+            time_margin: self.timemargin.unwrap_or_default(),
         }
     }
 
@@ -73,6 +85,9 @@ impl fmt::Display for PlayerOptions {
         if let Some(threads) = self.threads {
             parts.push(format!("threads={threads}"));
         }
+        if let Some(time) = self.timemargin {
+            parts.push(format!("timemargin={}", time.as_millis()));
+        }
         f.write_str(&parts.join(","))
     }
 }
@@ -80,7 +95,8 @@ impl fmt::Display for PlayerOptions {
 impl FromStr for PlayerOptions {
     type Err = ParseError;
 
-    /// Reads `movetime=MS`, `gametime=MS` and `threads=N`, separated by commas.
+    /// Reads `movetime=MS`, `gametime=MS`, `threads=N` and `timemargin=MS`, separated by
+    /// commas.
     fn from_str(text: &str) -> Result<Self, ParseError> {
         let mut options = PlayerOptions::default();
         if text.trim().is_empty() {
@@ -98,7 +114,8 @@ impl FromStr for PlayerOptions {
                 )));
             };
             let key = key.trim().to_ascii_lowercase();
-            let number = value.trim().parse::<u64>().ok().filter(|&n| n >= 1);
+            let value = value.trim().parse::<u64>().ok();
+            let number = value.filter(|&n| n >= 1);
             let twice = || bad(format!("the player option {key} is given twice"));
             match key.as_str() {
                 "movetime" | "gametime" => {
@@ -111,6 +128,14 @@ impl FromStr for PlayerOptions {
                         &mut options.gametime
                     };
                     if slot.replace(time).is_some() {
+                        return Err(twice());
+                    }
+                }
+                "timemargin" => {
+                    let time = value
+                        .map(Duration::from_millis)
+                        .ok_or_else(|| bad("timemargin is a number of milliseconds".to_string()))?;
+                    if options.timemargin.replace(time).is_some() {
                         return Err(twice());
                     }
                 }
@@ -235,6 +260,7 @@ mod tests {
             "perfect",
             "alphabeta@movetime=1000",
             "perfect@movetime=100,threads=2",
+            "perfect@movetime=20,timemargin=200",
             "mcts:playouts=500@gametime=60000",
             "cmd:grundy engine",
             "cmd:grundy engine@movetime=20",

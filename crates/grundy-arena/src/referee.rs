@@ -162,15 +162,36 @@ pub fn play_game(
     first: &mut dyn Player,
     second: &mut dyn Player,
 ) -> GameRecord {
-    play_game_clocked(setup, [setup.clock; 2], names, first, second)
+    play_game_clocked(setup, [Terms::new(setup.clock); 2], names, first, second)
 }
 
-/// Plays one game as [`play_game`] does, each side under its own clock (`clocks[0]` the
+/// One side's terms: its clock, and how far a move may go over its limit before the side
+/// forfeits (cutechess's `timemargin`: for machines whose scheduling delays would otherwise
+/// decide games).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Terms {
+    /// The side's clock; the side is told it and plans by it.
+    pub clock: Clock,
+    /// The grace over any limit before a time forfeit.
+    pub time_margin: Duration,
+}
+
+impl Terms {
+    /// A clock with no grace.
+    pub fn new(clock: Clock) -> Self {
+        Terms {
+            clock,
+            time_margin: Duration::ZERO,
+        }
+    }
+}
+
+/// Plays one game as [`play_game`] does, each side under its own terms (`terms[0]` the
 /// first player's): each is told its own clock, and each forfeits when it overruns its own
-/// limits. `setup.clock` is not used.
+/// limits by more than its own margin. `setup.clock` is not used.
 pub fn play_game_clocked(
     setup: &GameSetup,
-    clocks: [Clock; 2],
+    clocks: [Terms; 2],
     names: [&str; 2],
     first: &mut dyn Player,
     second: &mut dyn Player,
@@ -201,7 +222,7 @@ pub fn play_game_clocked(
 
 fn referee(
     setup: &GameSetup,
-    clocks: [Clock; 2],
+    clocks: [Terms; 2],
     players: &mut [&mut dyn Player; 2],
     moves: &mut Vec<MoveRecord>,
 ) -> GameResult {
@@ -219,7 +240,7 @@ fn referee(
         let start = GameStart {
             game: setup.game,
             position: setup.position.clone(),
-            clock: clocks[side.index()],
+            clock: clocks[side.index()].clock,
             seed: setup.seed.wrapping_mul(2).wrapping_add(side.index() as u64),
         };
         if let Err(fault) = players[side.index()].start(&start) {
@@ -242,7 +263,7 @@ fn referee(
                 ),
             };
         }
-        let clock = clocks[side.index()];
+        let Terms { clock, time_margin } = clocks[side.index()];
         let time_left = clock
             .gametime
             .map(|total| total.saturating_sub(used[side.index()]));
@@ -254,20 +275,25 @@ fn referee(
             limit = limit.min(left);
         }
         let asked = Instant::now();
-        let answer = players[side.index()].genmove(limit, time_left);
+        let answer = players[side.index()].genmove_with_margin(limit, time_margin, time_left);
         let elapsed = asked.elapsed();
         used[side.index()] += elapsed;
         let mv = match answer {
             Ok(mv) => mv,
             Err(fault) => return GameResult::fault(side, fault),
         };
-        if elapsed > limit {
+        if elapsed > limit + time_margin {
+            let margin = if time_margin.is_zero() {
+                String::new()
+            } else {
+                format!(" and the margin {} ms", time_margin.as_millis())
+            };
             return GameResult::fault(
                 side,
                 Fault::new(
                     Termination::TimeForfeit,
                     format!(
-                        "{mv} took {} ms, the limit was {} ms",
+                        "{mv} took {} ms, the limit was {} ms{margin}",
                         elapsed.as_millis(),
                         limit.as_millis()
                     ),

@@ -300,8 +300,8 @@ pub fn play_scheduled(plan: &Plan, index: usize) -> GameRecord {
     let mut first_player = build(first);
     let mut second_player = build(second);
     let clocks = [
-        first.options.clock(plan.clock),
-        second.options.clock(plan.clock),
+        first.options.terms(plan.clock),
+        second.options.terms(plan.clock),
     ];
     let mut record = play_game_clocked(
         &setup,

@@ -20,14 +20,15 @@ const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 /// `alphabeta[:depth=N]`.
 pub(super) struct AlphaBeta {
     depth: Option<u32>,
-    searcher: Option<Classic>,
+    searcher: Classic,
 }
 
 impl AlphaBeta {
+    /// The table is allocated here, before the game, not on the first move's clock.
     pub(super) fn new(depth: Option<u32>) -> Self {
         AlphaBeta {
             depth,
-            searcher: None,
+            searcher: Classic::new(TABLE_ENTRIES),
         }
     }
 }
@@ -50,9 +51,7 @@ impl Strategy for AlphaBeta {
                 (time, _) => time,
             },
         };
-        let searcher = self
-            .searcher
-            .get_or_insert_with(|| Classic::new(TABLE_ENTRIES));
+        let searcher = &mut self.searcher;
         let result = match position.game() {
             PousseGame::Bit(game) => searcher.search(game, &limits),
             PousseGame::General(game) => searcher.search(game, &limits),
