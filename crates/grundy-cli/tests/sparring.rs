@@ -162,7 +162,7 @@ fn openings_are_played_in_both_colours() {
         .arg(&file)
         .assert()
         .success()
-        .stdout(predicate::str::is_match(r"alphabeta:depth=1\s+4 ").unwrap());
+        .stdout(predicate::str::is_match(r"alphabeta:depth=1\s+4 ").expect("a valid pattern"));
     let _ = std::fs::remove_file(file);
 }
 
@@ -247,8 +247,8 @@ fn the_engine_takes_threads() {
         )
         .assert()
         .success()
-        .stdout(predicate::str::is_match(r"=2 [LRTB][1-5]\n").unwrap())
-        .stdout(predicate::str::is_match(r"=4 [LRTB][1-5]\n").unwrap());
+        .stdout(predicate::str::is_match(r"=2 [LRTB][1-5]\n").expect("a valid pattern"))
+        .stdout(predicate::str::is_match(r"=4 [LRTB][1-5]\n").expect("a valid pattern"));
     grundy()
         .args(["engine", "--game", "pousse", "--threads", "0"])
         .assert()
