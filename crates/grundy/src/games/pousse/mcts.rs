@@ -24,12 +24,14 @@
 //! The random generator is a seeded ChaCha, so a search bounded by playouts repeats exactly.
 //!
 //! ```
-//! use grundy::games::pousse::{BitBoard, Game, RuleSet};
+//! use grundy::games::pousse::{BitBoard, Colour, Game, RuleSet, Status};
 //! use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 //!
-//! let game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
+//! // X completes row 1 with L1 or R1.
+//! let mut game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
 //! let result = Mcts::new(7).search(&game, &MctsLimits::playouts(100));
-//! assert_eq!(result.best_move.map(|mv| mv.to_string()), Some("L1".to_string()));
+//! let status = game.play(result.best_move.unwrap()).unwrap();
+//! assert_eq!(status, Status::Won { winner: Colour::X, by_repetition: false });
 //! ```
 
 use std::time::{Duration, Instant};
