@@ -55,6 +55,11 @@ fn sparring_partners_are_pousse_strategies() {
             .code(2)
             .stderr(predicate::str::contains(named));
         grundy()
+            .args(["play", "rectangle", "--strategy", player])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(named));
+        grundy()
             .args(["engine", "--game", "paper", "--strategy", player])
             .assert()
             .code(2)
