@@ -348,7 +348,11 @@ impl Player for BuiltinPlayer {
             .game
             .start(&start.position)
             .map_err(|error| Fault::new(Termination::Void, error.to_string()))?;
-        if matches!(start.game, GameKind::Pousse | GameKind::PousseWaterloo) {
+        let uses_engine = matches!(
+            self.spec,
+            StrategySpec::Perfect | StrategySpec::Stubborn | StrategySpec::Noisy { .. }
+        );
+        if uses_engine && matches!(start.game, GameKind::Pousse | GameKind::PousseWaterloo) {
             // The Pousse engine allocates its tables on first use: do it now, as a program
             // does on `newgame`, and not on the first move's clock.
             let warm_up = Budget {
