@@ -143,6 +143,7 @@ pub struct Engine {
     seed: u64,
     strategy: Box<dyn Strategy>,
     clock: Clock,
+    threads: usize,
 }
 
 impl std::fmt::Debug for Engine {
@@ -170,7 +171,19 @@ impl Engine {
             seed,
             strategy,
             clock: Clock::default(),
+            threads: 1,
         }
+    }
+
+    /// The search threads `genmove` and `analyse` may use (the Pousse engine's Lazy SMP);
+    /// 0 counts as 1.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// The search threads.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The game as the engine sees it.
@@ -185,12 +198,16 @@ impl Engine {
 
     /// What the strategy may spend on the next `genmove` (see the module docs).
     pub fn budget(&self) -> Budget {
+        let budget = Budget {
+            threads: self.threads,
+            ..Budget::default()
+        };
         match self.clock.move_time() {
             Some(movetime) => Budget {
                 movetime: Some(movetime),
-                ..Budget::default()
+                ..budget
             },
-            None => Budget::default(),
+            None => budget,
         }
     }
 
@@ -266,6 +283,8 @@ impl Engine {
             "strategy" => match args {
                 [text] => {
                     let spec: StrategySpec = text.parse().map_err(|e| format!("{e}"))?;
+                    spec.check_game(self.game.kind())
+                        .map_err(|e| format!("{e}"))?;
                     self.strategy = spec.build(self.seed);
                     self.spec = spec;
                     Ok(String::new())
@@ -344,6 +363,9 @@ impl Engine {
         if self.game.status() != Status::Ongoing {
             return Err("the game is over".into());
         }
+        self.spec
+            .check_game(self.game.kind())
+            .map_err(|e| format!("{e}"))?;
         let budget = self.budget();
         let started = Instant::now();
         let chosen = self.strategy.choose(self.game.as_mut(), &budget);

@@ -2,13 +2,16 @@
 //!
 //! The library [`grundy`] knows the rules; this crate puts players at the table: the line
 //! protocol engines speak ([`protocol`], described for people in `docs/protocol.md`),
-//! players in this process or behind pipes ([`player`]), the referee that owns the position
-//! and the clocks ([`referee`]), game records ([`record`]), ratings ([`rating`]), and
+//! players in this process or behind pipes ([`player`]) with terms of their own
+//! ([`contender`]), the referee that owns the position and the clocks ([`referee`]), game
+//! records ([`record`]), ratings ([`rating`]), start-position suites ([`openings`]), and
 //! matches and tournaments ([`tournament`], described in `docs/arena.md`).
 
 #![deny(missing_docs)]
 
+pub mod contender;
 pub mod engine;
+pub mod openings;
 pub mod player;
 pub mod protocol;
 pub mod rating;

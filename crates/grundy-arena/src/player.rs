@@ -289,6 +289,19 @@ pub trait Player: Send {
     /// The referee checks the move and measures the time itself.
     fn genmove(&mut self, limit: Duration, time_left: Option<Duration>) -> Result<String, Fault>;
 
+    /// Asks for a move within `limit`, the referee waiting `margin` longer before it gives up
+    /// (the referee's time margin). By default the player may use the margin too: a program
+    /// plans by the clock it was told, so the referee just waits longer for it. A built-in
+    /// player plans by `limit` alone.
+    fn genmove_with_margin(
+        &mut self,
+        limit: Duration,
+        margin: Duration,
+        time_left: Option<Duration>,
+    ) -> Result<String, Fault> {
+        self.genmove(limit + margin, time_left)
+    }
+
     /// Ends the game: `quit`, then the process group is killed whatever happened.
     fn finish(&mut self) -> Finish;
 
@@ -302,30 +315,65 @@ pub trait Player: Send {
 /// A built-in strategy with its own copy of the game.
 pub struct BuiltinPlayer {
     spec: StrategySpec,
+    threads: usize,
     strategy: Option<Box<dyn Strategy>>,
     state: Option<Box<dyn GameState>>,
 }
 
 impl BuiltinPlayer {
-    /// A player following `spec`; the seed comes with each game's start.
+    /// A player following `spec` on one search thread; the seed comes with each game's
+    /// start.
     pub fn new(spec: StrategySpec) -> Self {
         BuiltinPlayer {
             spec,
+            threads: 1,
             strategy: None,
             state: None,
         }
+    }
+
+    /// The same player searching on `threads` threads (the Pousse engine's Lazy SMP).
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
     }
 }
 
 impl Player for BuiltinPlayer {
     fn start(&mut self, start: &GameStart) -> Result<(), Fault> {
-        let state = start
+        self.spec
+            .check_game(start.game)
+            .map_err(|error| Fault::new(Termination::Void, error.to_string()))?;
+        let mut state = start
             .game
             .start(&start.position)
             .map_err(|error| Fault::new(Termination::Void, error.to_string()))?;
+        let uses_engine = matches!(
+            self.spec,
+            StrategySpec::Perfect | StrategySpec::Stubborn | StrategySpec::Noisy { .. }
+        );
+        if uses_engine && matches!(start.game, GameKind::Pousse | GameKind::PousseWaterloo) {
+            // The Pousse engine allocates its tables on first use: do it now, as a program
+            // does on `newgame`, and not on the first move's clock.
+            let warm_up = Budget {
+                movetime: None,
+                depth: Some(1),
+                threads: 1,
+            };
+            let _ = state.analyse(&warm_up);
+        }
         self.state = Some(state);
         self.strategy = Some(self.spec.build(start.seed));
         Ok(())
+    }
+
+    fn genmove_with_margin(
+        &mut self,
+        limit: Duration,
+        _: Duration,
+        time_left: Option<Duration>,
+    ) -> Result<String, Fault> {
+        self.genmove(limit, time_left)
     }
 
     fn opponent_moved(&mut self, mv: &str) -> Result<(), Fault> {
@@ -343,11 +391,10 @@ impl Player for BuiltinPlayer {
         let (Some(state), Some(strategy)) = (self.state.as_mut(), self.strategy.as_mut()) else {
             return Err(Fault::new(Termination::Void, "no game started"));
         };
-        // A search stops a little after its budget; keep a margin (a tenth, at most 50 ms)
-        // so that the referee's clock does not catch it.
-        let margin = (limit / 10).min(Duration::from_millis(50));
+        let margin = builtin_margin(limit);
         let budget = Budget {
             movetime: Some(limit.saturating_sub(margin)),
+            threads: self.threads,
             ..Budget::default()
         };
         let mv = strategy.choose(state.as_mut(), &budget).ok_or_else(|| {
@@ -366,6 +413,15 @@ impl Player for BuiltinPlayer {
         self.strategy = None;
         Finish::default()
     }
+}
+
+/// The time a built-in player keeps back from its move limit: a search stops a little after
+/// its budget (it checks the clock every few hundred nodes). A tenth of the limit, at least
+/// 5 ms (but at most half the limit), at most 50 ms. A busy machine's scheduling delays can
+/// still exceed it; the referee's time margin (`timemargin=MS`) is for those.
+pub fn builtin_margin(limit: Duration) -> Duration {
+    let floor = Duration::from_millis(5).min(limit / 2);
+    (limit / 10).max(floor).min(Duration::from_millis(50))
 }
 
 /// What the thread reading a program's standard output reports.

@@ -162,9 +162,43 @@ pub fn play_game(
     first: &mut dyn Player,
     second: &mut dyn Player,
 ) -> GameRecord {
+    play_game_clocked(setup, [Terms::new(setup.clock); 2], names, first, second)
+}
+
+/// One side's terms: its clock, and how far a move may go over its limit before the side
+/// forfeits (cutechess's `timemargin`: for machines whose scheduling delays would otherwise
+/// decide games).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Terms {
+    /// The side's clock; the side is told it and plans by it.
+    pub clock: Clock,
+    /// The grace over any limit before a time forfeit.
+    pub time_margin: Duration,
+}
+
+impl Terms {
+    /// A clock with no grace.
+    pub fn new(clock: Clock) -> Self {
+        Terms {
+            clock,
+            time_margin: Duration::ZERO,
+        }
+    }
+}
+
+/// Plays one game as [`play_game`] does, each side under its own terms (`terms[0]` the
+/// first player's): each is told its own clock, and each forfeits when it overruns its own
+/// limits by more than its own margin. `setup.clock` is not used.
+pub fn play_game_clocked(
+    setup: &GameSetup,
+    clocks: [Terms; 2],
+    names: [&str; 2],
+    first: &mut dyn Player,
+    second: &mut dyn Player,
+) -> GameRecord {
     let mut players: [&mut dyn Player; 2] = [first, second];
     let mut moves = Vec::new();
-    let result = referee(setup, &mut players, &mut moves);
+    let result = referee(setup, clocks, &mut players, &mut moves);
     let finishes: Vec<Finish> = players.iter_mut().map(|player| player.finish()).collect();
     GameRecord {
         game: setup.game.to_string(),
@@ -188,6 +222,7 @@ pub fn play_game(
 
 fn referee(
     setup: &GameSetup,
+    clocks: [Terms; 2],
     players: &mut [&mut dyn Player; 2],
     moves: &mut Vec<MoveRecord>,
 ) -> GameResult {
@@ -205,7 +240,7 @@ fn referee(
         let start = GameStart {
             game: setup.game,
             position: setup.position.clone(),
-            clock: setup.clock,
+            clock: clocks[side.index()].clock,
             seed: setup.seed.wrapping_mul(2).wrapping_add(side.index() as u64),
         };
         if let Err(fault) = players[side.index()].start(&start) {
@@ -228,32 +263,37 @@ fn referee(
                 ),
             };
         }
-        let time_left = setup
-            .clock
+        let Terms { clock, time_margin } = clocks[side.index()];
+        let time_left = clock
             .gametime
             .map(|total| total.saturating_sub(used[side.index()]));
         let mut limit = setup.limits.move_cap;
-        if let Some(movetime) = setup.clock.movetime {
+        if let Some(movetime) = clock.movetime {
             limit = limit.min(movetime);
         }
         if let Some(left) = time_left {
             limit = limit.min(left);
         }
         let asked = Instant::now();
-        let answer = players[side.index()].genmove(limit, time_left);
+        let answer = players[side.index()].genmove_with_margin(limit, time_margin, time_left);
         let elapsed = asked.elapsed();
         used[side.index()] += elapsed;
         let mv = match answer {
             Ok(mv) => mv,
             Err(fault) => return GameResult::fault(side, fault),
         };
-        if elapsed > limit {
+        if elapsed > limit + time_margin {
+            let margin = if time_margin.is_zero() {
+                String::new()
+            } else {
+                format!(" and the margin {} ms", time_margin.as_millis())
+            };
             return GameResult::fault(
                 side,
                 Fault::new(
                     Termination::TimeForfeit,
                     format!(
-                        "{mv} took {} ms, the limit was {} ms",
+                        "{mv} took {} ms, the limit was {} ms{margin}",
                         elapsed.as_millis(),
                         limit.as_millis()
                     ),

@@ -11,28 +11,38 @@ use std::time::{Duration, Instant};
 
 use grundy::play::GameKind;
 
+use crate::contender::{Contender, PlayerOptions};
 use crate::player::{Clock, Limits, PlayerSpec};
 use crate::rating::{format_elo, Tally};
 use crate::record::{GameKey, GameRecord, RecordWriter};
-use crate::referee::{play_game, GameSetup, Termination};
+use crate::referee::{play_game_clocked, GameSetup, Termination};
 
 /// A player in a tournament: a unique label and what to run.
 #[derive(Debug, Clone)]
 pub struct Entrant {
-    /// The player's name in records and tables (the spec, made unique with `#2`, `#3`, …).
+    /// The player's name in records and tables (the spec with its options, made unique with
+    /// `#2`, `#3`, …).
     pub label: String,
     /// What to run.
     pub spec: PlayerSpec,
+    /// Its own clock and threads.
+    pub options: PlayerOptions,
 }
 
 /// Labels the players by their specs, numbering repeats (`perfect`, `perfect#2`), so every
 /// pairing has a key of its own.
 pub fn entrants(specs: &[PlayerSpec]) -> Vec<Entrant> {
+    let plain: Vec<Contender> = specs.iter().cloned().map(Contender::plain).collect();
+    contender_entrants(&plain)
+}
+
+/// Labels players with their own terms as [`entrants`] does (`alphabeta@movetime=1000`).
+pub fn contender_entrants(contenders: &[Contender]) -> Vec<Entrant> {
     let mut seen: Vec<String> = Vec::new();
-    specs
+    contenders
         .iter()
-        .map(|spec| {
-            let base = spec.to_string();
+        .map(|contender| {
+            let base = contender.to_string();
             let mut label = base.clone();
             let mut count = 1;
             while seen.contains(&label) {
@@ -42,7 +52,8 @@ pub fn entrants(specs: &[PlayerSpec]) -> Vec<Entrant> {
             seen.push(label.clone());
             Entrant {
                 label,
-                spec: spec.clone(),
+                spec: contender.spec.clone(),
+                options: contender.options,
             }
         })
         .collect()
@@ -279,10 +290,22 @@ pub fn play_scheduled(plan: &Plan, index: usize) -> GameRecord {
     };
     let first = &plan.entrants[game.first];
     let second = &plan.entrants[game.second];
-    let mut first_player = first.spec.build(&plan.limits);
-    let mut second_player = second.spec.build(&plan.limits);
-    let mut record = play_game(
+    let build = |entrant: &Entrant| {
+        Contender {
+            spec: entrant.spec.clone(),
+            options: entrant.options,
+        }
+        .build(&plan.limits)
+    };
+    let mut first_player = build(first);
+    let mut second_player = build(second);
+    let clocks = [
+        first.options.terms(plan.clock),
+        second.options.terms(plan.clock),
+    ];
+    let mut record = play_game_clocked(
         &setup,
+        clocks,
         [&first.label, &second.label],
         first_player.as_mut(),
         second_player.as_mut(),

@@ -9,6 +9,7 @@ use std::io::{self, BufReader};
 use clap::Args;
 use grundy::play::GameKind;
 use grundy::strategy::StrategySpec;
+use grundy_arena::contender::MAX_THREADS;
 use grundy_arena::engine::{serve, Engine};
 
 use crate::error::CliError;
@@ -22,9 +23,13 @@ pub struct EngineArgs {
     /// The start position, in the game's notation (default: the game's usual start).
     #[arg(long)]
     pub position: Option<String>,
-    /// How `genmove` chooses: perfect, stubborn, random, noisy[:ε], scripted:m1,m2,…
+    /// How `genmove` chooses: perfect, stubborn, random, noisy[:ε], scripted:m1,m2,…, and
+    /// for Pousse alphabeta[:depth=N] or mcts[:playouts=N] (sparring partners).
     #[arg(long, default_value = "perfect")]
     pub strategy: String,
+    /// Search threads of the Pousse engine (Lazy SMP); other games and strategies use one.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub threads: usize,
     /// Fixes every random choice, so a game replays exactly.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -39,7 +44,16 @@ pub fn build(args: &EngineArgs) -> Result<Engine, CliError> {
         .unwrap_or_else(|| kind.default_position().to_string());
     let game = kind.start(&position)?;
     let spec: StrategySpec = args.strategy.parse()?;
-    Ok(Engine::new(game, spec, args.seed))
+    spec.check_game(kind)?;
+    if args.threads == 0 || args.threads > MAX_THREADS {
+        return Err(CliError::Usage(format!(
+            "--threads {}: the threads are a number from 1 to {MAX_THREADS}",
+            args.threads
+        )));
+    }
+    let mut engine = Engine::new(game, spec, args.seed);
+    engine.set_threads(args.threads);
+    Ok(engine)
 }
 
 /// Serves the protocol until `quit` or the end of input. Returns no output of its own: every

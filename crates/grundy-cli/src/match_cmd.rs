@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use clap::Args;
 use grundy::play::GameKind;
-use grundy_arena::player::{Clock, Limits, PlayerSpec};
+use grundy_arena::contender::Contender;
+use grundy_arena::openings::parse_openings;
+use grundy_arena::player::{Clock, Limits};
 use grundy_arena::record::{read_records, GameKey, GameRecord, RecordWriter};
 use grundy_arena::referee::DEFAULT_MAX_MOVES;
 use grundy_arena::tournament::{self, Plan, RunOptions};
@@ -22,6 +24,11 @@ pub struct GameOptions {
     /// usual start).
     #[arg(long = "position", value_name = "POS")]
     pub positions: Vec<String>,
+    /// A start-position suite: one position per line in the game's notation, blank lines
+    /// and `#` comments ignored; each position is played in both colours (after any
+    /// --position). Pousse suites: data/openings/pousse-6.txt, pousse-7.txt.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
     /// The most one move may take, in milliseconds (default: no limit but the game clock).
     #[arg(long, value_name = "MS")]
     pub movetime: Option<u64>,
@@ -68,15 +75,29 @@ impl GameOptions {
         }
     }
 
-    /// The start positions, each checked (the game's usual start when none is given).
+    /// The start positions, each checked: the --position ones, then the suite's (the
+    /// game's usual start when none is given).
     pub fn positions(&self, game: GameKind) -> Result<Vec<String>, CliError> {
-        if self.positions.is_empty() {
-            return Ok(vec![game.default_position().to_string()]);
-        }
         for position in &self.positions {
             game.start(position)?;
         }
-        Ok(self.positions.clone())
+        let mut positions = self.positions.clone();
+        if let Some(path) = &self.openings {
+            let text = std::fs::read_to_string(path).map_err(|error| {
+                CliError::Usage(format!(
+                    "cannot read --openings {}: {error}",
+                    path.display()
+                ))
+            })?;
+            let suite = parse_openings(game, &text).map_err(|error| {
+                CliError::Usage(format!("--openings {}: {error}", path.display()))
+            })?;
+            positions.extend(suite);
+        }
+        if positions.is_empty() {
+            positions.push(game.default_position().to_string());
+        }
+        Ok(positions)
     }
 }
 
@@ -86,13 +107,16 @@ pub struct MatchArgs {
     /// The game: rectangle, …
     pub game: String,
     /// The player who moves first in the first game: a strategy (perfect, stubborn, random,
-    /// noisy[:ε], scripted:m1,m2,…) or cmd:<command line>.
+    /// noisy[:ε], scripted:m1,m2,…; for Pousse also alphabeta[:depth=N], mcts[:playouts=N])
+    /// or cmd:<command line>, optionally with its own terms after @: movetime=MS,
+    /// gametime=MS, threads=N (perfect@movetime=100,threads=2).
     #[arg(long, value_name = "P")]
     pub first: String,
     /// The other player.
     #[arg(long, value_name = "P")]
     pub second: String,
-    /// Games on each position; the players swap seats every game.
+    /// Games on each position; the players swap seats every game (even with --openings, so
+    /// that each position is played in both colours).
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub games: u32,
     /// Options of every game.
@@ -105,22 +129,34 @@ pub fn parse_game(name: &str) -> Result<GameKind, CliError> {
     Ok(name.parse::<GameKind>()?)
 }
 
-/// Reads a player.
-pub fn parse_player(text: &str) -> Result<PlayerSpec, CliError> {
-    Ok(text.parse::<PlayerSpec>()?)
+/// Reads a player with its own terms, and checks that it can play `game`.
+pub fn parse_player(text: &str, game: GameKind) -> Result<Contender, CliError> {
+    let contender = text.parse::<Contender>()?;
+    contender.check_game(game)?;
+    Ok(contender)
 }
 
 /// Plays the match: a line per game on standard output as it ends, then the table.
 pub fn run(args: &MatchArgs) -> Result<String, CliError> {
     let game = parse_game(&args.game)?;
-    let specs = [parse_player(&args.first)?, parse_player(&args.second)?];
+    let specs = [
+        parse_player(&args.first, game)?,
+        parse_player(&args.second, game)?,
+    ];
     let positions = args.options.positions(game)?;
     if args.games == 0 {
         return Err(CliError::Usage("--games must be at least 1".into()));
     }
+    if args.options.openings.is_some() && args.games % 2 == 1 {
+        return Err(CliError::Usage(format!(
+            "--games {}: with --openings every position is played in both colours, so \
+             --games must be even",
+            args.games
+        )));
+    }
     let plan = Plan {
         game,
-        entrants: tournament::entrants(&specs),
+        entrants: tournament::contender_entrants(&specs),
         games: tournament::match_schedule(&positions, args.games),
         clock: args.options.clock(),
         limits: args.options.limits(),

@@ -21,7 +21,8 @@ pub struct PlayArgs {
     pub game: String,
     /// The start position, in the game's notation (default: the game's usual start).
     pub position: Option<String>,
-    /// How grundy chooses its moves: perfect, stubborn, random, noisy[:ε], scripted:m1,m2,…
+    /// How grundy chooses its moves: perfect, stubborn, random, noisy[:ε], scripted:m1,m2,…,
+    /// and for Pousse alphabeta[:depth=N] or mcts[:playouts=N] (sparring partners).
     #[arg(long, default_value = "perfect")]
     pub strategy: String,
     /// Fixes grundy's random choices, so a game replays exactly.
@@ -196,6 +197,7 @@ pub fn run(args: &PlayArgs) -> Result<String, CliError> {
         .unwrap_or_else(|| kind.default_position().to_string());
     let mut game = kind.start(&position)?;
     let spec: StrategySpec = args.strategy.parse()?;
+    spec.check_game(kind)?;
     let human = match args.side.to_ascii_lowercase().as_str() {
         "first" => Side::First,
         "second" => Side::Second,

@@ -14,8 +14,10 @@ use crate::match_cmd::{self, GameOptions};
 pub struct TournamentArgs {
     /// The game: rectangle, …
     pub game: String,
-    /// A player: a strategy (perfect, stubborn, random, noisy[:ε], scripted:m1,m2,…) or
-    /// cmd:<command line>; at least two.
+    /// A player: a strategy (perfect, stubborn, random, noisy[:ε], scripted:m1,m2,…; for
+    /// Pousse also alphabeta[:depth=N], mcts[:playouts=N]) or cmd:<command line>, optionally
+    /// with its own terms after @: movetime=MS, gametime=MS, threads=N
+    /// (alphabeta@movetime=1000); at least two.
     #[arg(long = "player", value_name = "P")]
     pub players: Vec<String>,
     /// The first player against each of the others, instead of everyone against everyone.
@@ -46,7 +48,7 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
     let specs = args
         .players
         .iter()
-        .map(|text| match_cmd::parse_player(text))
+        .map(|text| match_cmd::parse_player(text, game))
         .collect::<Result<Vec<_>, _>>()?;
     let positions = args.options.positions(game)?;
     if args.rounds == 0 {
@@ -59,7 +61,7 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
     };
     let plan = Plan {
         game,
-        entrants: tournament::entrants(&specs),
+        entrants: tournament::contender_entrants(&specs),
         games: tournament::schedule(specs.len(), &positions, args.rounds, args.gauntlet),
         clock: args.options.clock(),
         limits: args.options.limits(),

@@ -1,10 +1,13 @@
 //! Strategies: how a built-in player chooses its moves, for every game.
 //!
-//! A [`Strategy`] looks at a [`GameState`] and returns a move in notation. The five kinds
-//! are the opponents the contests used: perfect play (fastest win, slowest loss), the POI
-//! judge's near-optimal player ([`StrategySpec::Noisy`]), random play, a fixed cycle of moves
-//! ([`StrategySpec::Scripted`]), and a stubborn player that drags every game out. Random
-//! choices come from a seeded ChaCha generator, so a game replays exactly from its seed.
+//! A [`Strategy`] looks at a [`GameState`] and returns a move in notation. Five kinds are the
+//! opponents the contests used: perfect play (fastest win, slowest loss), the POI judge's
+//! near-optimal player ([`StrategySpec::Noisy`]), random play, a fixed cycle of moves
+//! ([`StrategySpec::Scripted`]), and a stubborn player that drags every game out. Two more are
+//! Pousse sparring partners of other designs than the Pousse engine, to measure it against
+//! ([`StrategySpec::AlphaBeta`], [`StrategySpec::Mcts`]); for any other game they are refused
+//! by [`StrategySpec::check_game`]. Random choices come from a seeded ChaCha generator, so a
+//! game replays exactly from its seed.
 //!
 //! ```
 //! use grundy::play::{Budget, GameKind, Status};
@@ -29,7 +32,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::error::ParseError;
-use crate::play::{Budget, GameState};
+use crate::play::{Budget, GameKind, GameState};
+
+mod sparring;
 
 /// A way of choosing moves. Each player owns its strategy (and, in the arena, its own copy of
 /// the game), so solver caches and random generators are never shared between players.
@@ -62,7 +67,24 @@ pub enum StrategySpec {
         /// The cycle, in notation.
         moves: Vec<String>,
     },
+    /// `alphabeta[:depth=N]` (Pousse only): the classical alpha-beta searcher of
+    /// `grundy::games::pousse::classic`, to depth N, or within the move's time without a
+    /// depth. With a depth it still stops at the move's time.
+    AlphaBeta {
+        /// The fixed search depth in plies; `None`: by time.
+        depth: Option<u32>,
+    },
+    /// `mcts[:playouts=N]` (Pousse only): the UCT searcher of `grundy::games::pousse::mcts`,
+    /// N playouts per move, or within the move's time without a count. With a count it still
+    /// stops at the move's time.
+    Mcts {
+        /// Playouts per move; `None`: by time.
+        playouts: Option<u64>,
+    },
 }
+
+/// The deepest `alphabeta:depth=N`.
+pub const MAX_ALPHABETA_DEPTH: u32 = 60;
 
 /// The ε of `noisy` when none is given: the POI judge's near-optimal library erred about one
 /// move in ten.
@@ -70,13 +92,41 @@ pub const DEFAULT_EPSILON: f64 = 0.1;
 
 impl StrategySpec {
     /// Every strategy name, for help texts.
-    pub const NAMES: [&'static str; 5] = [
+    pub const NAMES: [&'static str; 7] = [
         "perfect",
         "stubborn",
         "random",
         "noisy[:ε]",
         "scripted:m1,m2,…",
+        "alphabeta[:depth=N]",
+        "mcts[:playouts=N]",
     ];
+
+    /// The game this strategy is limited to, if any: `Some("Pousse")` for the sparring
+    /// partners.
+    pub fn only_for(&self) -> Option<&'static str> {
+        match self {
+            StrategySpec::AlphaBeta { .. } | StrategySpec::Mcts { .. } => Some("Pousse"),
+            _ => None,
+        }
+    }
+
+    /// An error unless this strategy can play `game`: the sparring partners play Pousse
+    /// (either rule set) only. The error names the strategy.
+    pub fn check_game(&self, game: GameKind) -> Result<(), ParseError> {
+        let pousse = matches!(game, GameKind::Pousse | GameKind::PousseWaterloo);
+        match self.only_for() {
+            Some(only) if !pousse => {
+                let name = self.to_string();
+                let base = name.split(':').next().unwrap_or(&name).to_string();
+                Err(ParseError::at_token(
+                    format!("{base} is a {only} strategy; it cannot play {game}"),
+                    &name,
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
 
     /// A player following this strategy; `seed` fixes every random choice it will make.
     pub fn build(&self, seed: u64) -> Box<dyn Strategy> {
@@ -93,6 +143,8 @@ impl StrategySpec {
                 moves: moves.clone(),
                 next: 0,
             }),
+            StrategySpec::AlphaBeta { depth } => Box::new(sparring::AlphaBeta::new(*depth)),
+            StrategySpec::Mcts { playouts } => Box::new(sparring::Mcts::new(*playouts, seed)),
         }
     }
 }
@@ -105,6 +157,12 @@ impl fmt::Display for StrategySpec {
             StrategySpec::Random => f.write_str("random"),
             StrategySpec::Noisy { epsilon } => write!(f, "noisy:{epsilon}"),
             StrategySpec::Scripted { moves } => write!(f, "scripted:{}", moves.join(",")),
+            StrategySpec::AlphaBeta { depth: None } => f.write_str("alphabeta"),
+            StrategySpec::AlphaBeta { depth: Some(depth) } => write!(f, "alphabeta:depth={depth}"),
+            StrategySpec::Mcts { playouts: None } => f.write_str("mcts"),
+            StrategySpec::Mcts {
+                playouts: Some(playouts),
+            } => write!(f, "mcts:playouts={playouts}"),
         }
     }
 }
@@ -112,7 +170,8 @@ impl fmt::Display for StrategySpec {
 impl FromStr for StrategySpec {
     type Err = ParseError;
 
-    /// Reads `perfect`, `stubborn`, `random`, `noisy`, `noisy:0.25` or `scripted:a,b,c`.
+    /// Reads `perfect`, `stubborn`, `random`, `noisy`, `noisy:0.25`, `scripted:a,b,c`,
+    /// `alphabeta`, `alphabeta:depth=6`, `mcts` or `mcts:playouts=20000`.
     fn from_str(text: &str) -> Result<Self, ParseError> {
         let (name, argument) = match text.split_once(':') {
             Some((name, argument)) => (name, Some(argument)),
@@ -154,6 +213,31 @@ impl FromStr for StrategySpec {
             ("scripted", None) => Err(fail(
                 "scripted needs its moves, as in scripted:pass,double,triple".to_string(),
             )),
+            ("alphabeta", None) => Ok(StrategySpec::AlphaBeta { depth: None }),
+            ("alphabeta", Some(argument)) => {
+                match setting(argument, "depth").and_then(|v| v.parse::<u32>().ok()) {
+                    Some(depth) if (1..=MAX_ALPHABETA_DEPTH).contains(&depth) => {
+                        Ok(StrategySpec::AlphaBeta { depth: Some(depth) })
+                    }
+                    _ => Err(fail(format!(
+                        "alphabeta takes a depth from 1 to {MAX_ALPHABETA_DEPTH}, as in \
+                         alphabeta:depth=6 (or nothing: search within the move's time)"
+                    ))),
+                }
+            }
+            ("mcts", None) => Ok(StrategySpec::Mcts { playouts: None }),
+            ("mcts", Some(argument)) => {
+                match setting(argument, "playouts").and_then(|v| v.parse::<u64>().ok()) {
+                    Some(playouts) if playouts >= 1 => Ok(StrategySpec::Mcts {
+                        playouts: Some(playouts),
+                    }),
+                    _ => Err(fail(
+                        "mcts takes a number of playouts of at least 1, as in \
+                         mcts:playouts=20000 (or nothing: search within the move's time)"
+                            .to_string(),
+                    )),
+                }
+            }
             ("perfect" | "stubborn" | "random", Some(_)) => {
                 Err(fail(format!("the strategy {name} takes no argument")))
             }
@@ -163,6 +247,12 @@ impl FromStr for StrategySpec {
             ))),
         }
     }
+}
+
+/// The value of `name=value` in `argument` when the name is `name` (any letter case).
+fn setting<'a>(argument: &'a str, name: &str) -> Option<&'a str> {
+    let (key, value) = argument.split_once('=')?;
+    key.trim().eq_ignore_ascii_case(name).then(|| value.trim())
 }
 
 /// Fastest win, slowest loss.
@@ -272,6 +362,10 @@ mod tests {
             "random",
             "noisy:0.25",
             "scripted:v1,h1",
+            "alphabeta",
+            "alphabeta:depth=6",
+            "mcts",
+            "mcts:playouts=20000",
         ] {
             let spec: StrategySpec = text.parse().unwrap();
             assert_eq!(spec.to_string(), text);
@@ -288,9 +382,72 @@ mod tests {
             "scripted",
             "scripted:",
             "random:1",
+            "alphabeta:6",
+            "alphabeta:depth=0",
+            "alphabeta:depth=61",
+            "alphabeta:playouts=6",
+            "mcts:playouts=0",
+            "mcts:playouts=-3",
+            "mcts:depth=4",
+            "mcts:",
         ] {
             let error = bad.parse::<StrategySpec>().unwrap_err();
             assert!(!error.to_string().is_empty());
+            assert_eq!(error.location.token.as_deref(), Some(bad));
+        }
+        assert_eq!(
+            "AlphaBeta:Depth=3".parse::<StrategySpec>().unwrap(),
+            StrategySpec::AlphaBeta { depth: Some(3) }
+        );
+    }
+
+    #[test]
+    fn sparring_partners_play_pousse_only() {
+        for text in ["alphabeta", "mcts:playouts=10"] {
+            let spec: StrategySpec = text.parse().unwrap();
+            assert!(spec.check_game(GameKind::Pousse).is_ok());
+            assert!(spec.check_game(GameKind::PousseWaterloo).is_ok());
+            let error = spec
+                .check_game(GameKind::Rectangle)
+                .unwrap_err()
+                .to_string();
+            let name = text.split(':').next().unwrap();
+            assert!(
+                error.contains(&format!("{name} is a Pousse strategy")),
+                "{error}"
+            );
+            // Asked anyway, they give no move instead of panicking.
+            let mut game = GameKind::Rectangle.start("4x3").unwrap();
+            assert_eq!(
+                spec.build(1).choose(game.as_mut(), &Budget::default()),
+                None
+            );
+        }
+        assert!(StrategySpec::Perfect.check_game(GameKind::Paper).is_ok());
+    }
+
+    #[test]
+    fn sparring_partners_win_at_once_when_they_can() {
+        for text in ["alphabeta:depth=2", "mcts:playouts=50", "alphabeta", "mcts"] {
+            let mut game = GameKind::Pousse.start("..../XXX./..../O.O.:X").unwrap();
+            let budget = Budget {
+                movetime: Some(std::time::Duration::from_millis(50)),
+                ..Budget::default()
+            };
+            let mv = text
+                .parse::<StrategySpec>()
+                .unwrap()
+                .build(3)
+                .choose(game.as_mut(), &budget)
+                .unwrap();
+            game.play(&mv).unwrap();
+            assert_eq!(
+                game.status(),
+                Status::Won {
+                    winner: crate::play::Side::First
+                },
+                "{text} played {mv}"
+            );
         }
     }
 

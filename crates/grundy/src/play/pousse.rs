@@ -29,7 +29,7 @@ use std::time::Duration;
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules, Side};
+use super::{Analysis, Budget, GameKind, GameState, MoveList, Played, Relative, Rules, Side};
 use crate::error::{ParseError, RuleError};
 use crate::games::pousse::retrograde::Value;
 use crate::games::pousse::search::{Engine, Limits, Score, SearchResult};
@@ -89,6 +89,26 @@ macro_rules! with_game {
     };
 }
 
+/// A Pousse game in its board representation, for players that run a search of their own
+/// (the sparring partners of `grundy::strategy`).
+#[derive(Debug, Clone, Copy)]
+pub enum PousseGame<'a> {
+    /// A board up to 8 × 8.
+    Bit(&'a Game<BitBoard>),
+    /// A larger board.
+    General(&'a Game<GeneralBoard>),
+}
+
+/// The Pousse position of a game in progress under either rule set; `None` for other games.
+pub fn pousse_position(state: &dyn GameState) -> Option<&PoussePosition> {
+    let any = state.as_any();
+    if let Some(game) = any.downcast_ref::<Played<PousseRules<Icfp>>>() {
+        return Some(game.current());
+    }
+    any.downcast_ref::<Played<PousseRules<Waterloo>>>()
+        .map(Played::current)
+}
+
 /// A Pousse position: the game so far and how it started, for the notation.
 #[derive(Debug, Clone)]
 pub struct PoussePosition {
@@ -118,6 +138,15 @@ impl PoussePosition {
     /// The board as rows of `X`, `O` and `.`.
     pub fn diagram(&self) -> String {
         with_game!(&self.game, game => game.position().diagram())
+    }
+
+    /// The game with its history (the ICFP rule's produced states) in its board
+    /// representation.
+    pub fn game(&self) -> PousseGame<'_> {
+        match &self.game {
+            Boards::Bit(game) => PousseGame::Bit(game),
+            Boards::General(game) => PousseGame::General(game),
+        }
     }
 
     /// The colour that moved first from the start position.

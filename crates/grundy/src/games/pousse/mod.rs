@@ -11,7 +11,8 @@
 //! the game with its history and the two rule sets ([`Game`], [`RuleSet`]), an exact
 //! retrograde analysis of the smallest boards ([`retrograde`]) and its fast twin that
 //! strongly solves 4 × 4 into a table file ([`solved`]), the search engine ([`search`]) with
-//! its evaluation ([`evaluation`]) and weaker players ([`players`]).
+//! its evaluation ([`evaluation`]), weaker players ([`players`]) and the sparring partners of
+//! other designs that measure it ([`classic`] alpha-beta, [`mcts`]).
 //!
 //! ```
 //! use grundy::games::pousse::{GeneralBoard, Game, RuleSet, Size, Status, Colour};
@@ -26,10 +27,12 @@
 
 mod bitboard;
 mod board;
+pub mod classic;
 pub mod evaluation;
 mod flat;
 mod game;
 mod general;
+pub mod mcts;
 mod moves;
 pub mod players;
 pub mod search;
