@@ -415,13 +415,12 @@ impl Player for BuiltinPlayer {
     }
 }
 
-/// The time a built-in player keeps back from its move limit: a search stops a little after
-/// its budget (it checks the clock every few hundred nodes). A tenth of the limit, at least
-/// 5 ms (but at most half the limit), at most 50 ms. A busy machine's scheduling delays can
-/// still exceed it; the referee's time margin (`timemargin=MS`) is for those.
+/// The time a built-in player keeps back from its move limit: a tenth of it, at most 50 ms.
+/// It is proportional, so that a 10 ms limit still leaves 9 ms to the strategy; the Pousse
+/// engine keeps its own reserve within that and learns a busy machine's scheduling delays.
+/// Delays beyond those are what the referee's time margin (`timemargin=MS`) is for.
 pub fn builtin_margin(limit: Duration) -> Duration {
-    let floor = Duration::from_millis(5).min(limit / 2);
-    (limit / 10).max(floor).min(Duration::from_millis(50))
+    (limit / 10).min(Duration::from_millis(50))
 }
 
 /// What the thread reading a program's standard output reports.
