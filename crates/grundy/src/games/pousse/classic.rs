@@ -37,6 +37,7 @@ use super::bitboard::BitBoard;
 use super::board::{Board, Colour};
 use super::game::{Game, Position, RuleSet, Status};
 use super::moves::Move;
+use super::search::{proven_to_node, proven_to_root};
 
 /// The score of a win now; a win in `d` plies scores `WIN - d`.
 pub const WIN: i32 = 1_000_000;
@@ -323,7 +324,7 @@ impl Run<'_> {
         let slot = self.table.probe(key);
         if let Some(slot) = slot {
             if ply > 0 && i32::from(slot.depth) >= depth {
-                let score = from_table(slot.score, ply);
+                let score = proven_to_root(slot.score, ply, WIN_BOUND);
                 let usable = match slot.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -378,7 +379,7 @@ impl Run<'_> {
         };
         self.table.store(Slot {
             key,
-            score: to_table(best, ply),
+            score: proven_to_node(best, ply, WIN_BOUND),
             mv: best_move.map(|mv| mv.index(self.size) as u8),
             depth: depth.clamp(0, 255) as u8,
             bound,
@@ -446,26 +447,6 @@ fn ring_mask(n: usize, d: usize) -> u64 {
         }
     }
     mask
-}
-
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
-        score + ply as i32
-    } else if score < -WIN_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
-        score - ply as i32
-    } else if score < -WIN_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 #[cfg(test)]

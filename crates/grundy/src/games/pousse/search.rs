@@ -525,7 +525,7 @@ impl<'a> Worker<'a> {
         if let Some(entry) = self.shared.table.probe(key) {
             tt_move = entry.mv;
             if ply > 0 && i32::from(entry.depth) >= depth {
-                let score = from_table(entry.score, ply);
+                let score = proven_to_root(entry.score, ply, MATE_BOUND);
                 let usable = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -568,29 +568,23 @@ impl<'a> Worker<'a> {
                         && depth >= 3
                         && i >= LATE_MOVES
                         && order < i32::MAX - 3;
-                    let mut probe = -INFINITY;
-                    if reduce {
-                        probe = -self.search(
+                    let full = depth - 1;
+                    let mut probe_depth = if reduce { depth - 2 } else { full };
+                    let probe = loop {
+                        let probe = -self.search(
                             &child,
-                            depth - 2,
+                            probe_depth,
                             -alpha - 1,
                             -alpha,
                             ply + 1,
                             extensions,
                             &mut line,
                         );
-                    }
-                    if !reduce || probe > alpha {
-                        probe = -self.search(
-                            &child,
-                            depth - 1,
-                            -alpha - 1,
-                            -alpha,
-                            ply + 1,
-                            extensions,
-                            &mut line,
-                        );
-                    }
+                        if probe <= alpha || probe_depth == full {
+                            break probe;
+                        }
+                        probe_depth = full;
+                    };
                     if probe > alpha && probe < beta {
                         -self.search(
                             &child,
@@ -653,7 +647,7 @@ impl<'a> Worker<'a> {
         self.shared.table.store(
             key,
             Entry {
-                score: to_table(best, ply),
+                score: proven_to_node(best, ply, MATE_BOUND),
                 mv: best_move.map(|m| m.index(n) as u16),
                 depth: depth.clamp(0, 255) as u8,
                 bound,
@@ -674,21 +668,23 @@ fn deadline(budget: Duration, learned: Duration) -> Duration {
     budget.saturating_sub(reserve)
 }
 
-/// Mate scores are stored relative to the node, not the root.
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
+/// Scores beyond `bound` are proven results counted from the root; a table stores them
+/// counted from the node, so that they stay right wherever the node is met again.
+pub(super) fn proven_to_node(score: i32, ply: usize, bound: i32) -> i32 {
+    if score > bound {
         score + ply as i32
-    } else if score < -MATE_BOUND {
+    } else if score < -bound {
         score - ply as i32
     } else {
         score
     }
 }
 
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
+/// The inverse of [`proven_to_node`]: a stored score counted from the root again.
+pub(super) fn proven_to_root(score: i32, ply: usize, bound: i32) -> i32 {
+    if score > bound {
         score - ply as i32
-    } else if score < -MATE_BOUND {
+    } else if score < -bound {
         score + ply as i32
     } else {
         score
