@@ -7,11 +7,9 @@ use crate::error::{ParseError, RuleError};
 
 use super::board::{Board, Colour, Size, Straights};
 use super::moves::{Edge, Move};
+use super::square::{code, colour_of, EMPTY, O, X};
 use super::zobrist;
 
-const EMPTY: u8 = 0;
-const X: u8 = 1;
-const O: u8 = 2;
 
 /// A board of any size from 1 to 100 whose push does only what the straight count needs.
 ///
@@ -39,22 +37,6 @@ pub struct FlatBoard {
     /// O markers per line, likewise.
     os: Vec<u8>,
     straights: Straights,
-}
-
-fn code(colour: Option<Colour>) -> u8 {
-    match colour {
-        None => EMPTY,
-        Some(Colour::X) => X,
-        Some(Colour::O) => O,
-    }
-}
-
-fn colour_of(code: u8) -> Option<Colour> {
-    match code {
-        X => Some(Colour::X),
-        O => Some(Colour::O),
-        _ => None,
-    }
 }
 
 /// Straights gained (positive) or lost by the lines whose squares change.

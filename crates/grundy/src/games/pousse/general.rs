@@ -5,11 +5,9 @@ use crate::error::{ParseError, RuleError};
 
 use super::board::{Board, Colour, Size, Straights};
 use super::moves::{Edge, Move};
+use super::square::{code, colour_of, EMPTY};
 use super::zobrist;
 
-const EMPTY: u8 = 0;
-const X: u8 = 1;
-const O: u8 = 2;
 
 /// A board of any size from 1 to 100, for the referee.
 ///
@@ -24,22 +22,6 @@ pub struct GeneralBoard {
     counts: Vec<[u16; 2]>,
     straights: Straights,
     hash: u64,
-}
-
-fn code(colour: Option<Colour>) -> u8 {
-    match colour {
-        None => EMPTY,
-        Some(Colour::X) => X,
-        Some(Colour::O) => O,
-    }
-}
-
-fn colour_of(code: u8) -> Option<Colour> {
-    match code {
-        X => Some(Colour::X),
-        O => Some(Colour::O),
-        _ => None,
-    }
 }
 
 impl GeneralBoard {

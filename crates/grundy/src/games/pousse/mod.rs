@@ -36,6 +36,7 @@ pub mod mcts;
 mod moves;
 pub mod players;
 pub mod search;
+mod square;
 
 pub mod retrograde;
 pub mod solved;
