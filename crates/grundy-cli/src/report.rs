@@ -11,19 +11,17 @@ pub struct Remoteness {
     /// Moves left when the winner wins as fast as possible and the loser loses as slowly as
     /// possible.
     pub moves: u64,
-    /// `exact` when proven by the solver; `heuristic` when it is the length of the game our
-    /// strategy guarantees, which is an upper bound for a won position.
+    /// Always `exact`: every game reports only proven remoteness (the field stays so that the
+    /// JSON keeps its shape).
     pub kind: RemotenessKind,
 }
 
-/// Whether a remoteness is proven or estimated.
+/// How sure the remoteness is: every figure reported is proven.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum RemotenessKind {
-    /// Computed by exhaustive analysis.
+    /// Computed by exhaustive analysis or by a proved closed form.
     Exact,
-    /// An estimate; the note says what it means.
-    Heuristic,
 }
 
 /// Everything `grundy solve` says about a position.
@@ -86,11 +84,7 @@ impl Analysis {
             );
         }
         if let Some(remoteness) = &self.remoteness {
-            let kind = match remoteness.kind {
-                RemotenessKind::Exact => "",
-                RemotenessKind::Heuristic => " (heuristic)",
-            };
-            let _ = writeln!(text, "remoteness: {}{kind}", remoteness.moves);
+            let _ = writeln!(text, "remoteness: {}", remoteness.moves);
         }
         for note in &self.notes {
             let _ = writeln!(text, "note: {note}");

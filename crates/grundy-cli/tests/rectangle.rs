@@ -57,7 +57,8 @@ fn contest_biggest_in_json() {
     assert_eq!(json["winning_move_count"], "2");
     assert_eq!(json["best_move"], "v1");
     assert_eq!(json["remoteness"]["moves"], 390_659);
-    assert_eq!(json["remoteness"]["kind"], "heuristic");
+    // Proved exact for every size (docs/rectangle-remoteness.md); it used to say heuristic.
+    assert_eq!(json["remoteness"]["kind"], "exact");
 }
 
 #[test]
@@ -116,4 +117,16 @@ fn terminal_square_has_no_move() {
     assert!(json.get("best_move").is_none());
     assert_eq!(json["remoteness"]["moves"], 0);
     assert_eq!(json["remoteness"]["kind"], "exact");
+}
+
+#[test]
+fn huge_remoteness_is_exact_in_text() {
+    // The closed form is proved for every size (docs/rectangle-remoteness.md), so no
+    // "(heuristic)" mark follows the figure any more.
+    grundy()
+        .args(["solve", "rectangle", "100000000x99999999"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("remoteness: 390659\n"))
+        .stdout(predicate::str::contains("heuristic").not());
 }

@@ -91,7 +91,7 @@ fn contest_biggest_position_is_won_quickly() {
     assert_eq!(shave, Some(123));
     assert_eq!(stubborn, Some(390_659));
     let report = remoteness_report(&start, EXACT_BUDGET).unwrap();
-    assert_eq!(report.kind, RemotenessKind::Heuristic);
+    assert_eq!(report.kind, RemotenessKind::ClosedForm);
     assert_eq!(
         report.moves, 390_659,
         "the closed form predicts the stubborn game"

@@ -1,8 +1,6 @@
 //! `grundy solve rectangle`.
 
-use grundy::games::rectangle::remoteness::{
-    perfect_move, remoteness_report, RemotenessKind as Kind, EXACT_BUDGET,
-};
+use grundy::games::rectangle::remoteness::{perfect_move, remoteness_report, EXACT_BUDGET};
 use grundy::games::rectangle::{solve, Cut, Rectangle};
 
 use crate::error::CliError;
@@ -13,24 +11,13 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
     let rectangle: Rectangle = position.trim().parse()?;
     let winning = solve::winning_moves(&rectangle);
     let mut notes = Vec::new();
+    // Table or closed form: both exact, the closed form by the proof in
+    // docs/rectangle-remoteness.md.
     let remoteness = match remoteness_report(&rectangle, EXACT_BUDGET) {
-        Some(report) => {
-            let kind = match report.kind {
-                Kind::Exact => RemotenessKind::Exact,
-                Kind::Heuristic => {
-                    notes.push(
-                        "remoteness from the closed form, which matches the exact table on all \
-                         sides up to 2000 but is not proven for larger ones"
-                            .to_string(),
-                    );
-                    RemotenessKind::Heuristic
-                }
-            };
-            Some(Remoteness {
-                moves: report.moves,
-                kind,
-            })
-        }
+        Some(report) => Some(Remoteness {
+            moves: report.moves,
+            kind: RemotenessKind::Exact,
+        }),
         None => {
             notes.push("the remoteness exceeds 2^64 - 1 moves".to_string());
             None

@@ -5,8 +5,7 @@ use rand::{Rng, RngCore};
 use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
 use crate::error::{ParseError, RuleError};
 use crate::games::rectangle::remoteness::{
-    formula_remoteness, perfect_move, remoteness_report, stubborn_move, RemotenessKind,
-    EXACT_BUDGET,
+    formula_remoteness, perfect_move, remoteness_report, stubborn_move, EXACT_BUDGET,
 };
 use crate::games::rectangle::solve::{grundy_value, outcome, winning_moves, winning_results};
 use crate::games::rectangle::{Cut, Direction, Rectangle};
@@ -125,7 +124,8 @@ impl Rules for RectangleRules {
             winning_moves: winning,
             winning_moves_complete: true,
             remoteness: report.map(|report| u128::from(report.moves)),
-            remoteness_exact: report.is_some_and(|report| report.kind == RemotenessKind::Exact),
+            // Table or proved closed form: both exact.
+            remoteness_exact: report.is_some(),
             comment: None,
         }
     }

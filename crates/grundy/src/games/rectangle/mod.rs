@@ -34,6 +34,7 @@
 
 pub mod remoteness;
 pub mod solve;
+pub mod sweep;
 
 use std::fmt;
 use std::str::FromStr;

@@ -2,25 +2,30 @@
 //!
 //! The remoteness of a position is the length of the game when the winner wins as fast as
 //! possible and the loser drags it out as long as possible (see [`crate::impartial`]).
-//! Unlike the Grundy value it does not split over the two sides, so it is computed here by a
-//! retrograde table over every rectangle up to a size ([`RemotenessTable`], cost about
-//! `A·B·(A+B)/4` steps for `A × B`), exact but limited to small sides.
+//! Unlike the Grundy value it does not split over the two sides. Three exact sources:
 //!
-//! The table shows a closed form ([`formula_remoteness`]): a lost position whose sides share
-//! the Grundy value `v` lasts about `2v` moves plus twice the trailing one bits of the sides,
-//! and a won one is one more than its best winning result. The tests check it against the
-//! table on every rectangle with sides up to 300 (2000 in an ignored test); beyond, it is a
-//! conjecture that steers the strategy for big rectangles:
+//! - [`RemotenessTable`]: a retrograde table over every rectangle up to a size (cost about
+//!   `A·B·(A+B)/4` steps for `A × B`), which also gives the perfect move in the generic
+//!   solver's tie order;
+//! - [`super::sweep::RemotenessSweep`]: the same values row by row in O(1) amortised time
+//!   per rectangle and O(side) memory, for exhaustive checks;
+//! - [`formula_remoteness`], a closed form for every size: a lost position whose sides share
+//!   the Grundy value `v` lasts `2v + 2` moves (2 for `v = 1`, −4 for `v = 0`) plus twice
+//!   the trailing one bits of the sides, and a won one is one more than its best winning
+//!   result. It is proved in `docs/rectangle-remoteness.md` and checked against the sweep on
+//!   every rectangle with sides up to 300 in the tests (40 000 by the `rectangle_sweep`
+//!   example, see `docs/benchmarks.md`).
+//!
+//! The strategy for big rectangles follows from the proof, so it is exact at every size:
 //!
 //! - the winner ([`fastest_win_move`]) plays the exact table move when the sides are small,
 //!   and otherwise the winning result (at most two, see [`super::solve`]) with the smaller
 //!   closed-form remoteness;
-//! - the loser ([`stubborn_move`]) plays the exact slowest loss when small, and otherwise the
+//! - the loser ([`stubborn_move`]) plays the exact table move when small, and otherwise the
 //!   shave of 1 to 3 units off either side whose result has the largest closed-form
-//!   remoteness (on every lost rectangle with sides up to 2000 a shave by one or two is a
-//!   slowest loss).
+//!   remoteness (the proof shows that a shave by one or two is always a slowest loss).
 //!
-//! [`remoteness_report`] says which kind of figure it gives.
+//! [`remoteness_report`] says which source a figure comes from.
 
 use std::sync::OnceLock;
 
@@ -153,9 +158,9 @@ pub fn small_table() -> &'static RemotenessTable {
 /// the common Grundy value of the sides and `k` the total number of trailing one bits of
 /// both sides, it is `2k − 4` for `v = 0`, `2k + 2` for `v = 1` and `2v + 2k + 2` for
 /// `v ≥ 2`. A won position's is one more than the least over its (at most two) winning
-/// results. Checked against [`RemotenessTable`] on every rectangle with sides up to 300 in
-/// the tests (2000 in an ignored one); beyond that it is a conjecture, which is why reports
-/// call it heuristic.
+/// results. Exact for every size: proved in `docs/rectangle-remoteness.md`, and checked
+/// against [`super::sweep::RemotenessSweep`] on every rectangle with sides up to 300 in the
+/// tests (up to 40 000 by the `rectangle_sweep` example).
 ///
 /// The winning side is therefore cheap to play well: it has at most two results to rate, and
 /// the loser cannot stretch the game much past twice the Grundy value it is left with (plus
@@ -189,8 +194,9 @@ fn lost_formula(width: u64, height: u64) -> u128 {
 }
 
 /// The winning move by the closed form (no table): the winning result with the smaller
-/// [`formula_remoteness`], the vertical one on a tie, cut at `side − kept`. `None` when the
-/// position is lost.
+/// [`formula_remoteness`], the vertical one on a tie, cut at `side − kept`. A fastest win,
+/// since the closed form is exact (the name predates the proof). `None` when the position is
+/// lost.
 pub fn heuristic_win_move(position: &Rectangle) -> Option<Cut> {
     let mut best: Option<(u128, Cut)> = None;
     for (direction, kept) in winning_results(position) {
@@ -203,8 +209,9 @@ pub fn heuristic_win_move(position: &Rectangle) -> Option<Cut> {
     best.map(|(_, cut)| cut)
 }
 
-/// The winning move that keeps the game short: exact (fastest win) when the small table
-/// covers the position, [`heuristic_win_move`] otherwise. `None` when the position is lost.
+/// The fastest win: the table's move (in the generic solver's tie order) when the small
+/// table covers the position, [`heuristic_win_move`] otherwise. `None` when the position is
+/// lost.
 ///
 /// ```
 /// use grundy::games::rectangle::{remoteness::fastest_win_move, solve, Cut, Direction, Rectangle};
@@ -224,8 +231,8 @@ pub fn fastest_win_move(position: &Rectangle) -> Option<Cut> {
 }
 
 /// The kept lengths a stubborn loser tries on a side: shaving one, two or three units. On
-/// every lost rectangle with sides up to 2000 one of the shaves by one or two is a slowest
-/// loss (tests `shaving_is_slowest`, to 300, and the ignored
+/// every lost rectangle one of the shaves by one or two is a slowest loss (proved in
+/// `docs/rectangle-remoteness.md`; tests `shaving_is_slowest`, to 300, and the ignored
 /// `closed_form_matches_the_table_to_2000`).
 fn stubborn_candidates(side: u64) -> impl Iterator<Item = u64> {
     let low = side.div_ceil(2);
@@ -236,7 +243,8 @@ fn stubborn_candidates(side: u64) -> impl Iterator<Item = u64> {
 
 /// The losing move by the closed form (no table): among the shaves of 1 to 3 units off
 /// either side, the one whose result has the largest [`formula_remoteness`]; the first in legal
-/// order on a tie. `None` when terminal.
+/// order on a tie. In a lost position it is a slowest loss, since one of these shaves is and
+/// the closed form is exact (the name predates the proof). `None` when terminal.
 pub fn heuristic_stubborn_move(position: &Rectangle) -> Option<Cut> {
     let mut best: Option<(u128, Cut)> = None;
     for direction in [Direction::Vertical, Direction::Horizontal] {
@@ -257,15 +265,16 @@ pub fn heuristic_stubborn_move(position: &Rectangle) -> Option<Cut> {
     best.map(|(_, cut)| cut)
 }
 
-/// The move that makes a lost game last: exact (slowest loss) when the small table covers
-/// the position, [`heuristic_stubborn_move`] otherwise. In a won position it is the same
-/// as [`fastest_win_move`]; `None` when terminal.
+/// The move that makes a lost game last (a slowest loss): the table's move when the small
+/// table covers the position, [`heuristic_stubborn_move`] otherwise. In a won position it is
+/// the same as [`fastest_win_move`]; `None` when terminal.
 pub fn stubborn_move(position: &Rectangle) -> Option<Cut> {
     perfect_move(position)
 }
 
 /// The move of our strategy: the fastest win when winning, the slowest loss when losing;
-/// exact on the small table, by the closed form beyond it. `None` when terminal.
+/// from the small table when it covers the position, by the exact closed form beyond it.
+/// `None` when terminal.
 pub fn perfect_move(position: &Rectangle) -> Option<Cut> {
     if small_table().get(position).is_some() {
         return small_table().perfect_move(position);
@@ -276,7 +285,7 @@ pub fn perfect_move(position: &Rectangle) -> Option<Cut> {
     }
 }
 
-/// The dragging opponents the heuristic is measured against.
+/// The dragging opponents the strategy is measured against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Opponent {
     /// Cuts one unit off the longer side (off the width on a square) when it can.
@@ -327,48 +336,48 @@ pub fn play_out(
     Some(moves)
 }
 
-/// Whether a remoteness is proven or a measured strategy figure.
+/// Where an exact remoteness comes from. Both are exact; the closed form is proved in
+/// `docs/rectangle-remoteness.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RemotenessKind {
-    /// From the exact retrograde table.
-    Exact,
-    /// From [`formula_remoteness`], beyond the sizes where it is checked; the tests measure
-    /// that our strategy reaches it against the [`Opponent`]s.
-    Heuristic,
+    /// From the retrograde table ([`RemotenessTable`]).
+    Table,
+    /// From [`formula_remoteness`], for rectangles too big for a table.
+    ClosedForm,
 }
 
-/// A remoteness with its kind.
+/// A remoteness with its source.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RemotenessReport {
     /// The number of moves.
     pub moves: u64,
-    /// Exact, or the heuristic figure.
+    /// Table or closed form.
     pub kind: RemotenessKind,
 }
 
-/// The remoteness: exact when the small table covers the position or a table for it costs
-/// at most `budget` (see [`RemotenessTable::cost`]; [`EXACT_BUDGET`] is the default);
-/// otherwise [`formula_remoteness`], marked heuristic (a closed form checked only up to the
-/// tested sizes). `None` when the closed form exceeds a u64 (sides near 2^64 only).
+/// The exact remoteness: from the table when the small table covers the position or a table
+/// for it costs at most `budget` (see [`RemotenessTable::cost`]; [`EXACT_BUDGET`] is the
+/// default), otherwise from [`formula_remoteness`]. `None` when the remoteness exceeds a u64
+/// (sides near 2^64 only).
 pub fn remoteness_report(position: &Rectangle, budget: u64) -> Option<RemotenessReport> {
     if let Some(moves) = small_table().get(position) {
         return Some(RemotenessReport {
             moves,
-            kind: RemotenessKind::Exact,
+            kind: RemotenessKind::Table,
         });
     }
     let canonical = position.canonical();
     if let Some(table) = RemotenessTable::build(canonical.width(), canonical.height(), budget) {
         return table.get(position).map(|moves| RemotenessReport {
             moves,
-            kind: RemotenessKind::Exact,
+            kind: RemotenessKind::Table,
         });
     }
     u64::try_from(formula_remoteness(position))
         .ok()
         .map(|moves| RemotenessReport {
             moves,
-            kind: RemotenessKind::Heuristic,
+            kind: RemotenessKind::ClosedForm,
         })
 }
 
@@ -467,6 +476,53 @@ mod tests {
         assert_eq!(formula_remoteness(&top), 2 * 128 - 4);
         assert!(heuristic_stubborn_move(&top).is_some());
         assert!(heuristic_win_move(&Rectangle::new(u64::MAX, u64::MAX - 1).unwrap()).is_some());
+    }
+
+    /// The remoteness recursion with [`formula_remoteness`] on every move: one more than the
+    /// least even (lost) successor if there is one, else one more than the largest.
+    fn recursion_from_the_formula(position: &Rectangle) -> u128 {
+        let mut fastest_win = None::<u128>;
+        let mut slowest_loss = None::<u128>;
+        for direction in [Direction::Vertical, Direction::Horizontal] {
+            let side = position.side(direction);
+            for kept in side.div_ceil(2)..side {
+                let cut = position.cut_keeping(direction, kept).unwrap();
+                let after = formula_remoteness(&position.apply(&cut).unwrap());
+                if after % 2 == 0 {
+                    fastest_win = Some(fastest_win.map_or(after, |best| best.min(after)));
+                } else {
+                    slowest_loss = Some(slowest_loss.map_or(after, |best| best.max(after)));
+                }
+            }
+        }
+        match (fastest_win, slowest_loss) {
+            (Some(even), _) => even + 1,
+            (None, Some(odd)) => odd + 1,
+            (None, None) => 0,
+        }
+    }
+
+    proptest::proptest! {
+        /// Spot checks beyond the exhaustive sweep: the closed form satisfies the recursion
+        /// that defines remoteness at random rectangles with sides up to 2^16.
+        #[test]
+        fn closed_form_satisfies_the_recursion(width in 1u64..=1 << 16, height in 1u64..=1 << 16) {
+            let position = Rectangle::new(width, height).unwrap();
+            proptest::prop_assert_eq!(
+                formula_remoteness(&position),
+                recursion_from_the_formula(&position)
+            );
+        }
+    }
+
+    #[test]
+    fn big_rectangles_are_reported_from_the_closed_form() {
+        let position = Rectangle::new(100_000_000, 99_999_999).unwrap();
+        let report = remoteness_report(&position, EXACT_BUDGET).unwrap();
+        assert_eq!(report.kind, RemotenessKind::ClosedForm);
+        assert_eq!(u128::from(report.moves), formula_remoteness(&position));
+        let small = remoteness_report(&Rectangle::new(4, 3).unwrap(), EXACT_BUDGET).unwrap();
+        assert_eq!((small.moves, small.kind), (5, RemotenessKind::Table));
     }
 
     #[test]
