@@ -10,7 +10,6 @@ use super::moves::{Edge, Move};
 use super::square::{code, colour_of, EMPTY, O, X};
 use super::zobrist;
 
-
 /// A board of any size from 1 to 100 whose push does only what the straight count needs.
 ///
 /// Squares are bytes (0 empty, 1 X, 2 O), kept both in row-major order and in column-major

@@ -8,7 +8,6 @@ use super::moves::{Edge, Move};
 use super::square::{code, colour_of, EMPTY};
 use super::zobrist;
 
-
 /// A board of any size from 1 to 100, for the referee.
 ///
 /// Squares are bytes (0 empty, 1 X, 2 O). Each row and column keeps its count of X and O

@@ -232,9 +232,26 @@ pub struct Engine {
     pub weights: Weights,
     /// The search techniques in use.
     pub features: Features,
-    /// How late recent timed searches ended after their deadline: the machine's scheduling
-    /// delay, which the next deadline keeps back twice over.
-    overshoot: Duration,
+}
+
+/// How late recent timed searches ended after their deadline, in microseconds: the
+/// machine's scheduling delay, which the next deadline keeps back twice over. It belongs to
+/// the machine, not to one engine, so every engine of the process learns it together (a new
+/// game's first move is as safe as its last).
+static SCHEDULING_DELAY_MICROS: AtomicU64 = AtomicU64::new(0);
+
+/// The scheduling delay learned so far.
+fn learned_delay() -> Duration {
+    Duration::from_micros(SCHEDULING_DELAY_MICROS.load(Ordering::Relaxed))
+}
+
+/// Learns from a search that ended `late` after its deadline; old delays fade by a quarter
+/// per search.
+fn learn_delay(late: Duration) {
+    let late = u64::try_from(late.as_micros()).unwrap_or(u64::MAX);
+    let _ = SCHEDULING_DELAY_MICROS.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |old| {
+        Some(late.max(old - old / 4))
+    });
 }
 
 impl std::fmt::Debug for Engine {
@@ -698,7 +715,6 @@ impl Engine {
             table: Arc::new(Table::new(entries)),
             weights: Weights::default(),
             features: Features::default(),
-            overshoot: Duration::ZERO,
         }
     }
 
@@ -739,7 +755,7 @@ impl Engine {
             helper_nodes: AtomicU64::new(0),
             deadline: limits
                 .movetime
-                .map(|budget| deadline(budget, self.overshoot)),
+                .map(|budget| deadline(budget, learned_delay())),
         });
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
         let threads = limits.threads.max(1);
@@ -770,9 +786,7 @@ impl Engine {
         result.nodes += shared.helper_nodes.load(Ordering::Relaxed);
         result.elapsed = start.elapsed();
         if let Some(deadline) = shared.deadline {
-            // Remember how late this search ended, and forget old delays slowly.
-            let late = result.elapsed.saturating_sub(deadline);
-            self.overshoot = late.max(self.overshoot * 3 / 4);
+            learn_delay(result.elapsed.saturating_sub(deadline));
         }
         result
     }
