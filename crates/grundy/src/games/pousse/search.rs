@@ -245,12 +245,14 @@ fn learned_delay() -> Duration {
     Duration::from_micros(SCHEDULING_DELAY_MICROS.load(Ordering::Relaxed))
 }
 
-/// Learns from a search that ended `late` after its deadline; old delays fade by a quarter
-/// per search.
+/// Learns from a search that ended `late` after its deadline. Old delays fade by 1/64 per
+/// search: on a loaded machine stalls come back at random, and a move lost on time costs
+/// the game while a shorter search costs a fraction of a ply, so the engine stays careful
+/// for a hundred searches or so after a stall.
 fn learn_delay(late: Duration) {
     let late = u64::try_from(late.as_micros()).unwrap_or(u64::MAX);
     let _ = SCHEDULING_DELAY_MICROS.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |old| {
-        Some(late.max(old - old / 4))
+        Some(late.max(old - old / 64))
     });
 }
 
