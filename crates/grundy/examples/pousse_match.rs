@@ -17,6 +17,8 @@
 
 use std::time::Duration;
 
+use grundy::games::pousse::classic::{Classic, ClassicLimits};
+use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
 use grundy::games::pousse::search::{Engine, Features, Limits, Weights};
 use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
@@ -142,6 +144,7 @@ fn config(name: &str) -> (Weights, Features) {
                 threat_extension: false,
                 late_move_reductions: false,
                 quiescence: false,
+                forcing_extension: false,
             },
         ),
         "oldeval" => (Weights::line_balance_only(), all),
@@ -169,6 +172,14 @@ fn config(name: &str) -> (Weights, Features) {
                 threat_extension: false,
                 late_move_reductions: false,
                 quiescence: false,
+                forcing_extension: false,
+            },
+        ),
+        "forcing" => (
+            Weights::default(),
+            Features {
+                forcing_extension: true,
+                ..all
             },
         ),
         "q" => (
@@ -282,6 +293,69 @@ fn timing(movetime: u64, threads: usize, searches: usize) {
     );
 }
 
+/// A sparring partner as a [`Player`]: `mcts` or `alphabeta` at a time per move.
+struct Partner {
+    kind: String,
+    movetime: Duration,
+    mcts: Mcts,
+    classic: Classic,
+}
+
+impl Player<BitBoard> for Partner {
+    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
+        if self.kind == "mcts" {
+            self.mcts.search(game, &MctsLimits::movetime(self.movetime)).best_move
+        } else {
+            self.classic.search(game, &ClassicLimits::movetime(self.movetime)).best_move
+        }
+    }
+}
+
+/// Engine configuration `config` at `movetime` ms against a sparring partner (`mcts` or
+/// `alphabeta`) at `partner_ms`, on paired openings; prints the engine's score.
+fn versus(n: usize, config_name: &str, movetime: u64, kind: &str, partner_ms: u64, games: usize) {
+    let size = Size::new(n).unwrap();
+    let (mut score, mut wins) = (0.0, 0);
+    for game in 0..games {
+        let start = opening(size, 2, 9000 + (game / 2) as u64);
+        let mut engine = EnginePlayer::new(
+            Limits::movetime(Duration::from_millis(movetime), 1),
+            1 << 18,
+        );
+        let (weights, features) = config(config_name);
+        engine.engine_mut().weights = weights;
+        engine.engine_mut().features = features;
+        let mut partner = Partner {
+            kind: kind.to_string(),
+            movetime: Duration::from_millis(partner_ms),
+            mcts: Mcts::new(game as u64),
+            classic: Classic::new(1 << 18),
+        };
+        let engine_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
+        let (status, moves) = if engine_colour == Colour::X {
+            play_from(start, &mut engine, &mut partner, MAX_MOVES)
+        } else {
+            play_from(start, &mut partner, &mut engine, MAX_MOVES)
+        };
+        match status {
+            Status::Won { winner, .. } if winner == engine_colour => {
+                score += 1.0;
+                wins += 1;
+            }
+            Status::Won { .. } => {}
+            Status::Ongoing => score += 0.5,
+        }
+        eprintln!("game {game}: engine as {engine_colour:?}, {status:?} after {} moves", moves.len());
+    }
+    let (low, high) = wilson(score / games as f64, games);
+    println!(
+        "{n}x{n} {config_name} at {movetime} ms vs {kind} at {partner_ms} ms: {games} games, {wins} won, score {:.1}% (95% interval {:.1}%-{:.1}%)",
+        100.0 * score / games as f64,
+        100.0 * low,
+        100.0 * high
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: u64| -> u64 {
@@ -298,6 +372,14 @@ fn main() {
             number(6, MAX_MOVES as u64) as usize,
         ),
         Some("timing") => timing(number(1, 100), number(2, 1) as usize, number(3, 100) as usize),
+        Some("vs") => versus(
+            number(1, 6) as usize,
+            args.get(2).map_or("new", String::as_str),
+            number(3, 30),
+            args.get(4).map_or("mcts", String::as_str),
+            number(5, 300),
+            number(6, 20) as usize,
+        ),
         Some("ab") => ab(
             number(1, 6) as usize,
             args.get(2).map_or("new", String::as_str),
@@ -308,7 +390,7 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms] [mcts|alphabeta] [partner ms] [games] | timing [ms] [threads] [searches]"
         ),
     }
 }

@@ -86,6 +86,10 @@ pub struct Features {
     /// searched on (quiescence search), so that the evaluation is not taken in the middle
     /// of an exchange.
     pub quiescence: bool,
+    /// A position whose side to move faces a ready line of the other side (the reply is
+    /// forced) is searched one ply deeper at any depth, not only at the horizon; at most
+    /// [`MAX_EXTENSIONS`] times along a line.
+    pub forcing_extension: bool,
 }
 
 impl Default for Features {
@@ -94,6 +98,7 @@ impl Default for Features {
             threat_extension: true,
             late_move_reductions: false,
             quiescence: false,
+            forcing_extension: false,
         }
     }
 }
@@ -518,6 +523,17 @@ impl<'a> Worker<'a> {
             if assessment.mover_ready > 0 {
                 // A push along the ready line makes a straight and nothing for the other side.
                 return MATE - (ply as i32 + 1);
+            }
+            if features.forcing_extension
+                && assessment.threats > 0
+                && extensions < MAX_EXTENSIONS
+                && depth > 0
+                && ply < 64
+            {
+                // The move that led here threatens a straight: the reply is forced, so the
+                // line is searched a ply deeper, as chess engines extend checks.
+                depth += 1;
+                extensions += 1;
             }
             if depth <= 0 || ply >= 128 {
                 let extend = features.threat_extension
