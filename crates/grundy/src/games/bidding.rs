@@ -64,6 +64,11 @@ use crate::error::{ParseError, RuleError};
 use crate::impartial::{ImpartialGame, Outcome};
 use crate::nim::Nimber;
 
+mod bits;
+mod outcome;
+
+pub use outcome::BiddingOutcomes;
+
 /// A move of the bidding game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
@@ -421,6 +426,15 @@ pub enum TableError {
     /// The requested table size is outside what the table supports.
     #[error("a bidding table covers 1 to {max} stones, asked for {asked}", max = BiddingTable::MAX_N)]
     BadSize {
+        /// The size asked for.
+        asked: u64,
+    },
+    /// The requested size is outside what [`BiddingOutcomes`] supports.
+    #[error(
+        "a bidding outcome table covers 1 to {max} stones, asked for {asked}",
+        max = BiddingOutcomes::MAX_N
+    )]
+    OutcomesBadSize {
         /// The size asked for.
         asked: u64,
     },
