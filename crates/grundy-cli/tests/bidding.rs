@@ -108,7 +108,9 @@ fn ten_million_outcome_and_winning_move() {
         .stdout(predicate::str::contains("outcome: the player to move wins"))
         .stdout(predicate::str::contains("best move: double"))
         .stdout(predicate::str::contains("winning moves: 1: double"))
-        .stdout(predicate::str::contains("exact: the outcome and the winning moves"))
+        .stdout(predicate::str::contains(
+            "exact: the outcome and the winning moves",
+        ))
         .stdout(predicate::str::contains("remoteness:").not())
         .stdout(predicate::str::contains("grundy value").not());
 }

@@ -17,7 +17,8 @@ use crate::report::{Analysis, Remoteness, RemotenessKind};
 pub const FULL_TABLE_ROOM: u64 = 1_000_000;
 
 /// What a position that is over means.
-const OVER_NOTE: &str = "pile + stake ≥ n: the player to move must pass, overflows the pile and loses";
+const OVER_NOTE: &str =
+    "pile + stake ≥ n: the player to move must pass, overflows the pile and loses";
 
 /// Analyses a bidding position written in its notation (`15` or `15/4/6`).
 pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
@@ -109,7 +110,11 @@ fn analyse_outcome(position: Bidding, limit: usize) -> Result<Analysis, CliError
         grundy: None,
         winning_move_count: winning.len().to_string(),
         best_move: ordered.first().map(ToString::to_string),
-        winning_moves: ordered.iter().take(limit).map(ToString::to_string).collect(),
+        winning_moves: ordered
+            .iter()
+            .take(limit)
+            .map(ToString::to_string)
+            .collect(),
         remoteness: None,
         notes,
     })

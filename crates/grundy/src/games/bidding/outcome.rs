@@ -162,9 +162,7 @@ impl BiddingOutcomes {
 
     /// Whether the player to move wins `(room, 1)`; `None` for room 0 or beyond the table.
     pub fn wins_at_stake_one(&self, room: u64) -> Option<bool> {
-        (1..=self.max_n)
-            .contains(&room)
-            .then(|| self.won.get(room))
+        (1..=self.max_n).contains(&room).then(|| self.won.get(room))
     }
 
     fn check(&self, position: &Bidding) -> Result<(), TableError> {
@@ -190,7 +188,9 @@ impl BiddingOutcomes {
             row[i] = !self.won.get(room - self.stakes[i]) || !row[doubled] || !row[tripled];
         }
         // The stake is 3-smooth and below the room, so it is among the stakes.
-        let i = self.stakes.partition_point(|&stake| stake < position.stake());
+        let i = self
+            .stakes
+            .partition_point(|&stake| stake < position.stake());
         let [doubled, tripled] = self.raises[i];
         [
             self.won.get(room - position.stake()),
