@@ -62,7 +62,7 @@ const BLOCK: u64 = 64;
 const LEVELS: usize = 7;
 
 impl BiddingOutcomes {
-    /// The largest supported room. The table takes n/8 bytes (125 MB here) and about 30 s to
+    /// The largest supported room. The table takes n/8 bytes (125 MB here) and about 35 s to
     /// build at this size; the limit is a choice, not a bound of the method (64-bit stakes
     /// would allow far more).
     pub const MAX_N: u64 = 1_000_000_000;
