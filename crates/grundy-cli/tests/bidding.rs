@@ -81,7 +81,11 @@ fn bad_positions_exit_2_with_a_located_message() {
         ("15/x", "n or n/pile/stake"),
         ("abc", "n must be a non-negative integer"),
         ("99999999999999999999999", "too large"),
-        ("40000000", "covers 1 to 33554432"),
+        (
+            "2000000000",
+            "covers 1 to 1000000000 stones, asked for 2000000000",
+        ),
+        ("3000000000/1/1", "up to 1000000 stones of room"),
     ] {
         grundy()
             .args(["solve", "bidding", position])
@@ -92,4 +96,46 @@ fn bad_positions_exit_2_with_a_located_message() {
             .stderr(predicate::str::contains(message))
             .stderr(predicate::str::contains("\n").count(1));
     }
+}
+
+#[test]
+fn ten_million_outcome_and_winning_move() {
+    grundy()
+        .args(["solve", "bidding", "10000000"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("bidding 10000000\n"))
+        .stdout(predicate::str::contains("outcome: the player to move wins"))
+        .stdout(predicate::str::contains("best move: double"))
+        .stdout(predicate::str::contains("winning moves: 1: double"))
+        .stdout(predicate::str::contains(
+            "exact: the outcome and the winning moves",
+        ))
+        .stdout(predicate::str::contains("remoteness:").not())
+        .stdout(predicate::str::contains("grundy value").not());
+}
+
+#[test]
+fn beyond_the_full_table_json_says_what_is_exact() {
+    let output = grundy()
+        .args(["solve", "bidding", "2000000/1/1", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["position"], "2000000/1/1");
+    assert!(json.get("remoteness").is_none());
+    assert!(json.get("grundy").is_none());
+    let notes = json["notes"].to_string();
+    assert!(notes.contains("not computed: the remoteness"), "{notes}");
+}
+
+#[test]
+fn the_full_table_still_answers_up_to_a_million() {
+    grundy()
+        .args(["solve", "bidding", "1000000"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("winning moves: 2: pass double"))
+        .stdout(predicate::str::contains("remoteness: 838691\n"));
 }

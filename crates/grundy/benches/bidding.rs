@@ -1,13 +1,14 @@
-//! Building the bidding table, and the generic solver as a baseline.
+//! Building the bidding tables, and the generic solver as a baseline.
 //!
 //! `cargo bench -p grundy --bench bidding` runs everything; besides criterion's timings it
-//! prints the table's memory and the solver/table ratio measured in the same run.
+//! prints the tables' memory and, measured in the same run, the solver/table ratio and the
+//! full table/outcome table ratio at n = 10^6.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion};
-use grundy::games::bidding::{Bidding, BiddingGame, BiddingTable};
+use grundy::games::bidding::{Bidding, BiddingGame, BiddingOutcomes, BiddingTable};
 use grundy::impartial::Solver;
 
 /// The n at which the generic solver is compared with the table.
@@ -17,6 +18,13 @@ fn build(n: u64) -> BiddingTable {
     match BiddingTable::new(n) {
         Ok(table) => table,
         Err(error) => panic!("cannot build the table: {error}"),
+    }
+}
+
+fn outcomes(n: u64) -> BiddingOutcomes {
+    match BiddingOutcomes::new(n) {
+        Ok(table) => table,
+        Err(error) => panic!("cannot build the outcome table: {error}"),
     }
 }
 
@@ -78,11 +86,11 @@ fn tables(c: &mut Criterion) {
     group.sample_size(10);
     group.warm_up_time(Duration::from_millis(1));
     group.measurement_time(Duration::from_secs(1));
-    group.bench_function("build n = 10000000", |b| {
-        b.iter(|| build(black_box(10_000_000)))
+    group.bench_function("build n = 1000000", |b| {
+        b.iter(|| build(black_box(1_000_000)))
     });
     group.finish();
-    for n in [30_000, 10_000_000] {
+    for n in [30_000, 1_000_000] {
         let table = build(n);
         println!(
             "bidding table n = {n}: {} bytes ({:.1} MB)",
@@ -92,10 +100,44 @@ fn tables(c: &mut Criterion) {
     }
 }
 
+/// The outcome table (who wins, one bit per stone) at 10^6, 10^7 and 10^8.
+fn outcome_tables(c: &mut Criterion) {
+    let mut group = c.benchmark_group("bidding outcomes");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(1));
+    group.measurement_time(Duration::from_secs(1));
+    for n in [1_000_000u64, 10_000_000, 100_000_000] {
+        group.bench_with_input(BenchmarkId::new("build", n), &n, |b, &n| {
+            b.iter(|| outcomes(black_box(n)))
+        });
+    }
+    group.finish();
+    for n in [1_000_000, 10_000_000, 100_000_000] {
+        let table = outcomes(n);
+        println!(
+            "bidding outcomes n = {n}: {} bytes ({:.1} MB)",
+            table.memory_bytes(),
+            table.memory_bytes() as f64 / 1e6
+        );
+    }
+    let n = 1_000_000;
+    let full = best_of(3, || {
+        black_box(build(n));
+    });
+    let fast = best_of(3, || {
+        black_box(outcomes(n));
+    });
+    println!(
+        "bidding n = {n}: full table {full:?}, outcome table {fast:?}, ratio {:.0}x",
+        full.as_secs_f64() / fast.as_secs_f64()
+    );
+}
+
 fn run() {
     let mut criterion = Criterion::default().configure_from_args();
     baseline(&mut criterion);
     tables(&mut criterion);
+    outcome_tables(&mut criterion);
     criterion.final_summary();
 }
 

@@ -2,7 +2,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use grundy::games::bidding::{analyse, Bidding, BiddingGame, BiddingTable, Move};
+use grundy::games::bidding::{analyse, Bidding, BiddingGame, BiddingOutcomes, BiddingTable, Move};
 use grundy::impartial::{ImpartialGame, Outcome, Solver};
 use proptest::prelude::*;
 
@@ -204,7 +204,83 @@ fn moves_read_words_and_codes() {
     assert_eq!(Move::Double.to_string(), "double");
 }
 
+/// The outcome table against its slow twin, the full table, on every position with at most
+/// 3000 stones of room: every n ≤ 3000 from the start and every mid-game n/pile/stake
+/// (the game depends only on n − pile and the stake), including positions that are over.
+#[test]
+fn outcomes_agree_with_the_full_table_for_every_n_up_to_3000() {
+    const LIMIT: u64 = 3000;
+    let full = BiddingTable::new(LIMIT).unwrap();
+    let fast = BiddingOutcomes::new(LIMIT).unwrap();
+    let mut checked = 0u64;
+    for room in 1..=LIMIT {
+        for stake in smooth_stakes(3 * room) {
+            let position = Bidding::new(room, 0, stake).unwrap();
+            let slow = full.analyse(&position).unwrap();
+            assert_eq!(
+                fast.outcome(&position).unwrap(),
+                slow.value.outcome(),
+                "{position}"
+            );
+            assert_eq!(
+                fast.winning_moves(&position).unwrap(),
+                slow.winning_moves,
+                "{position}"
+            );
+            let followers: Vec<(Move, Outcome)> = slow
+                .moves
+                .iter()
+                .map(|(mv, after)| (*mv, after.outcome()))
+                .collect();
+            assert_eq!(fast.moves(&position).unwrap(), followers, "{position}");
+            checked += 1;
+        }
+        let start = Bidding::start(room).unwrap();
+        assert_eq!(
+            fast.wins_at_stake_one(room),
+            Some(full.outcome(&start).unwrap() == Outcome::Win)
+        );
+    }
+    assert!(checked > 150_000, "only {checked} positions");
+}
+
+/// A larger check for release builds: the two tables agree on every start position up to
+/// 10^7 (the full table takes about 9 s there). Run with
+/// `cargo test --release -p grundy --test bidding -- --ignored`.
+#[test]
+#[ignore = "about 10 s in release; run with --release -- --ignored"]
+fn outcomes_agree_with_the_full_table_up_to_ten_million() {
+    const LIMIT: u64 = 10_000_000;
+    let full = BiddingTable::new(LIMIT).unwrap();
+    let fast = BiddingOutcomes::new(LIMIT).unwrap();
+    for room in 1..=LIMIT {
+        let start = Bidding::start(room).unwrap();
+        let expected = full.outcome(&start).unwrap() == Outcome::Win;
+        assert_eq!(fast.wins_at_stake_one(room), Some(expected), "n = {room}");
+    }
+    for n in [LIMIT, LIMIT - 1, 9_999_991, 5_000_000] {
+        let start = Bidding::start(n).unwrap();
+        assert_eq!(
+            fast.winning_moves(&start).unwrap(),
+            full.winning_moves(&start).unwrap(),
+            "n = {n}"
+        );
+    }
+}
+
 proptest! {
+    /// Mid-game positions with a pile, n up to 3000, against the full table.
+    #[test]
+    fn outcomes_agree_on_random_mid_game_positions(n in 1u64..=3000, pile_share in 0.0f64..1.0, a in 0u32..12, b in 0u32..8) {
+        let pile = ((n as f64) * pile_share) as u64 % n;
+        let stake = 2u64.pow(a) * 3u64.pow(b);
+        let position = Bidding::new(n, pile, stake).unwrap();
+        let fast = BiddingOutcomes::new(n).unwrap();
+        let full = BiddingTable::new(n).unwrap();
+        prop_assert_eq!(fast.outcome(&position).unwrap(), full.outcome(&position).unwrap());
+        prop_assert_eq!(fast.winning_moves(&position).unwrap(), full.winning_moves(&position).unwrap());
+    }
+
     #[test]
     fn no_text_panics_the_parsers(text in "\\PC{0,30}") {
         let _ = text.parse::<Bidding>();

@@ -1,13 +1,37 @@
 //! `grundy solve bidding`.
+//!
+//! Up to [`FULL_TABLE_ROOM`] stones of room (`n − pile`) the full table answers everything
+//! exactly: outcome, Grundy value, winning moves, the perfect move and the remoteness.
+//! Beyond it, up to [`BiddingOutcomes::MAX_N`], the one-bit-per-stone outcome table answers
+//! who wins and every winning move, exactly; the remoteness and the Grundy value are left
+//! out and the output says so.
 
-use grundy::games::bidding::{self, Bidding};
+use grundy::games::bidding::{self, Bidding, BiddingOutcomes};
+use grundy::Outcome;
 
 use crate::error::CliError;
 use crate::report::{Analysis, Remoteness, RemotenessKind};
 
+/// The largest room solved with the full table (remoteness and Grundy value): about 1 s.
+/// The full table itself goes to [`bidding::BiddingTable::MAX_N`], at about 1 µs per stone.
+pub const FULL_TABLE_ROOM: u64 = 1_000_000;
+
+/// What a position that is over means.
+const OVER_NOTE: &str =
+    "pile + stake ≥ n: the player to move must pass, overflows the pile and loses";
+
 /// Analyses a bidding position written in its notation (`15` or `15/4/6`).
 pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
     let position: Bidding = position.parse()?;
+    if position.remaining() <= FULL_TABLE_ROOM {
+        analyse_fully(position, limit)
+    } else {
+        analyse_outcome(position, limit)
+    }
+}
+
+/// Who wins and how: the full table, every figure exact.
+fn analyse_fully(position: Bidding, limit: usize) -> Result<Analysis, CliError> {
     let analysis =
         bidding::analyse(&position).map_err(|error| CliError::Usage(error.to_string()))?;
     let value = analysis.value;
@@ -17,9 +41,7 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
         if value.moves_to_end() == 1 { "" } else { "s" }
     )];
     if position.is_over() {
-        notes.push(
-            "pile + stake ≥ n: the player to move must pass, overflows the pile and loses".into(),
-        );
+        notes.push(OVER_NOTE.into());
     }
     Ok(Analysis {
         game: "bidding".into(),
@@ -37,6 +59,63 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
             moves: value.remoteness,
             kind: RemotenessKind::Exact,
         }),
+        notes,
+    })
+}
+
+/// Who wins and with which moves, from the outcome table; remoteness and Grundy value left
+/// out (they would need the full table, about 1 µs per stone).
+fn analyse_outcome(position: Bidding, limit: usize) -> Result<Analysis, CliError> {
+    let winning = if position.is_over() {
+        Vec::new()
+    } else {
+        let outcomes = BiddingOutcomes::new(position.remaining()).map_err(|error| {
+            CliError::Usage(format!(
+                "{error}: n − pile = {} is too large (remoteness and Grundy value up to \
+                 {FULL_TABLE_ROOM} stones of room, who wins and the winning moves up to {})",
+                position.remaining(),
+                BiddingOutcomes::MAX_N
+            ))
+        })?;
+        outcomes
+            .winning_moves(&position)
+            .map_err(|error| CliError::Usage(error.to_string()))?
+    };
+    // Raising first: the larger the stake passed, the sooner the game ends.
+    let mut ordered = winning.clone();
+    ordered.reverse();
+    let outcome = if winning.is_empty() {
+        Outcome::Loss
+    } else {
+        Outcome::Win
+    };
+    let mut notes = vec![
+        format!(
+            "exact: the outcome and the winning moves; not computed: the remoteness and the \
+             Grundy value, which need the full table (done up to {FULL_TABLE_ROOM} stones of room)"
+        ),
+        if outcome == Outcome::Win {
+            "the best move shown is a winning move, not necessarily the fastest win".to_string()
+        } else {
+            "every move loses against perfect play; the slowest loss is not computed".to_string()
+        },
+    ];
+    if position.is_over() {
+        notes.push(OVER_NOTE.into());
+    }
+    Ok(Analysis {
+        game: "bidding".into(),
+        position: position.to_string(),
+        outcome,
+        grundy: None,
+        winning_move_count: winning.len().to_string(),
+        best_move: ordered.first().map(ToString::to_string),
+        winning_moves: ordered
+            .iter()
+            .take(limit)
+            .map(ToString::to_string)
+            .collect(),
+        remoteness: None,
         notes,
     })
 }
