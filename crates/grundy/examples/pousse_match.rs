@@ -304,9 +304,13 @@ struct Partner {
 impl Player<BitBoard> for Partner {
     fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
         if self.kind == "mcts" {
-            self.mcts.search(game, &MctsLimits::movetime(self.movetime)).best_move
+            self.mcts
+                .search(game, &MctsLimits::movetime(self.movetime))
+                .best_move
         } else {
-            self.classic.search(game, &ClassicLimits::movetime(self.movetime)).best_move
+            self.classic
+                .search(game, &ClassicLimits::movetime(self.movetime))
+                .best_move
         }
     }
 }
@@ -345,7 +349,10 @@ fn versus(n: usize, config_name: &str, movetime: u64, kind: &str, partner_ms: u6
             Status::Won { .. } => {}
             Status::Ongoing => score += 0.5,
         }
-        eprintln!("game {game}: engine as {engine_colour:?}, {status:?} after {} moves", moves.len());
+        eprintln!(
+            "game {game}: engine as {engine_colour:?}, {status:?} after {} moves",
+            moves.len()
+        );
     }
     let (low, high) = wilson(score / games as f64, games);
     println!(
