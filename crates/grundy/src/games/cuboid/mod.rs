@@ -26,15 +26,20 @@
 //! assert_eq!(analyse_sum(&table, &after, 0).unwrap().outcome, Outcome::Loss);
 //! ```
 
+mod build;
+pub mod cache;
+pub mod file;
+pub mod location;
 pub mod position;
 mod solver;
 mod table;
 
+pub use build::{total_work, Progress};
 pub use position::{Cube, Cuboid, CuboidMove, CuboidPosition};
 pub use solver::{analyse_sum, grundy_value, SumAnalysis};
 pub use table::{
     naive_table, shared_table, CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, SUPPORTED_MAX_SIDE,
-    TABLE_MAX_SIDE,
+    TABLE_LIMIT_REASON, TABLE_MAX_SIDE,
 };
 
 use crate::error::RuleError;
