@@ -34,8 +34,8 @@ pub const TABLE_MAX_SIDE: u32 = 128;
 
 /// Why tables stop at [`TABLE_MAX_SIDE`], for error messages.
 pub const TABLE_LIMIT_REASON: &str = "the table of Grundy values costs the sixth power of the \
-     side: side 128 examines 1.2e10 slicing options (about 8 s of CPU, 4 s on two cores) and \
-     holds 8.6 MB; side 256 would need 64 times the work (8 minutes of CPU) and 68 MB";
+     side: side 128 examines 1.2e10 slicing options (about 4 s of CPU) and holds 8.6 MB; side \
+     256 would need 64 times the work (about 5 minutes of CPU) and 68 MB";
 
 /// A cuboid (or a requested table) longer than the table can know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
