@@ -12,9 +12,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::CliError;
 
-/// Builds examining more slicing options than this (about side 80, half a second on one
-/// core) show a progress bar.
-const PROGRESS_WORK: u64 = 1_000_000_000;
+/// Builds examining more slicing options than this (side 95 and up: about 0.7 s of CPU, a
+/// second or more of wall-clock time on a busy machine) show a progress bar.
+const PROGRESS_WORK: u64 = 2_000_000_000;
 
 /// Where `batch cuboid` finds its table (`solve` has the same options among its own).
 #[derive(Debug, Args)]
