@@ -1,5 +1,5 @@
 //! Tables kept on disk between runs: find a table that covers a request, or build one and
-//! keep it (format in [`file`](super::file), folder in [`location`](super::location)).
+//! keep it (format in [`file`](mod@super::file), folder in [`location`](super::location)).
 //!
 //! - [`TableSource::Cache`]: the default folder. The smallest `cuboid-N.table` there with
 //!   `N` at least the side asked for serves the request; a damaged one (truncated, another

@@ -8,7 +8,7 @@
 //! The cuboids are independent, so the value of a position is the XOR of their values
 //! ([`grundy_value`]); the value of one cuboid comes from a [`CuboidTable`], computed once
 //! ([`shared_table`], in memory, sides up to [`SUPPORTED_MAX_SIDE`]) or read from a file kept
-//! between runs ([`cache`], [`file`], [`location`]: sides up to [`TABLE_MAX_SIDE`], as the
+//! between runs ([`cache`], [`file`](mod@file), [`location`]: sides up to [`TABLE_MAX_SIDE`], as the
 //! command line uses it). [`CuboidGame`] states the rules for the generic
 //! [`Solver`](crate::impartial::Solver), the slow twin the table is tested against.
 //!

@@ -66,7 +66,7 @@ pub struct CuboidTable {
 }
 
 impl CuboidTable {
-    /// Computes the table with the fast algorithm (see [`build`](super::build)), using
+    /// Computes the table with the fast algorithm (module `build`: levels in parallel), using
     /// every core rayon offers.
     pub fn new(max_side: u32) -> Result<Self, SideBeyondTable> {
         CuboidTable::with_progress(max_side, &|_, _| {})
