@@ -4,6 +4,10 @@ use std::io::Read;
 
 use clap::{Args, ValueEnum};
 
+use grundy::contest::cuboid::ContestInput;
+use grundy::games::cuboid::{TABLE_LIMIT_REASON, TABLE_MAX_SIDE};
+
+use crate::cuboid_table::{source, table_for, CuboidTableArgs};
 use crate::error::CliError;
 
 /// The contest problems whose format `grundy batch` speaks.
@@ -22,6 +26,9 @@ pub enum Problem {
 pub struct BatchArgs {
     /// The contest problem; its input is read from standard input.
     pub problem: Problem,
+    /// Where the cuboid table comes from.
+    #[command(flatten)]
+    pub cuboid_table: CuboidTableArgs,
 }
 
 /// Reads standard input and answers it in the contest's format.
@@ -29,9 +36,19 @@ pub fn run(args: &BatchArgs) -> Result<String, CliError> {
     let mut input = Vec::new();
     std::io::stdin().lock().read_to_end(&mut input)?;
     let output = match args.problem {
-        Problem::Cuboid => grundy::contest::cuboid::answer(&input)?,
+        Problem::Cuboid => cuboid(&input, &args.cuboid_table)?,
         Problem::Paper => grundy::contest::paper::answer(&input)?,
         Problem::Pousse => grundy::contest::pousse::answer(&input)?,
     };
     Ok(output)
+}
+
+/// The cuboid contest with sides up to the longest table, from the table the options choose.
+fn cuboid(input: &[u8], options: &CuboidTableArgs) -> Result<String, CliError> {
+    let contest = ContestInput::read(input, TABLE_MAX_SIDE, TABLE_LIMIT_REASON)?;
+    let source = source(options.table.as_ref(), options.no_cache);
+    let table = table_for(contest.longest_side(), &source)?;
+    contest
+        .answer(&table)
+        .map_err(|error| CliError::Usage(error.to_string()))
 }

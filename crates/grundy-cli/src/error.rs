@@ -1,5 +1,7 @@
 //! What can go wrong in a command, and the exit code each failure maps to.
 
+use grundy::games::cuboid::cache::ObtainError;
+use grundy::games::cuboid::file as cuboid_file;
 use grundy::games::pousse::solved::{TableFileError, TableProblem};
 use grundy::{ParseError, RuleError};
 
@@ -18,6 +20,10 @@ pub enum CliError {
     /// A Pousse table file is missing, damaged, of another size, or could not be written.
     #[error("{0}")]
     Table(#[from] TableFileError),
+    /// No cuboid table: the side is beyond any table, or the named table file is damaged,
+    /// too small, or cannot be read or written.
+    #[error("{0}")]
+    CuboidTable(#[from] ObtainError),
     /// Reading input or writing output failed.
     #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
@@ -32,6 +38,11 @@ impl CliError {
                 TableProblem::Unwritable(_) => 1,
                 _ => 2,
             },
+            CliError::CuboidTable(ObtainError::File(error)) => match error.problem {
+                cuboid_file::TableProblem::Unwritable(_) => 1,
+                _ => 2,
+            },
+            CliError::CuboidTable(ObtainError::Beyond(_)) => 2,
             CliError::Io(_) => 1,
         }
     }

@@ -4,6 +4,7 @@
 //! from the `grundy` library.
 
 mod batch;
+mod cuboid_table;
 mod engine;
 mod error;
 mod match_cmd;

@@ -73,6 +73,24 @@ fn a_table_to_side_64_is_consistent_with_smaller_ones() {
     assert!(large.value(cuboid(64, 64, 64)).is_ok());
 }
 
+#[test]
+fn the_parallel_table_agrees_with_the_reference_at_side_22() {
+    assert_eq!(CuboidTable::new(22).unwrap(), naive_table(22).unwrap());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// The parallel build gives the single-threaded reference's values on every side and
+    /// whatever the number of threads.
+    #[test]
+    fn the_parallel_table_agrees_with_the_reference(side in 1u32..=20, threads in 1usize..=4) {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        let parallel = pool.install(|| CuboidTable::new(side)).unwrap();
+        prop_assert_eq!(parallel, naive_table(side).unwrap());
+    }
+}
+
 fn small_cuboid() -> impl Strategy<Value = Cuboid> {
     (1u32..=3, 1u32..=3, 1u32..=4).prop_map(|(x, y, z)| cuboid(x, y, z))
 }

@@ -5,18 +5,27 @@
 //! the generic solver, and only for positions small enough to answer at once.
 
 use grundy::games::cuboid::{
-    analyse_sum, perfect_play, shared_table, CuboidGame, CuboidPosition, REMOTENESS_MAX_VOLUME,
+    analyse_sum, perfect_play, CuboidGame, CuboidPosition, REMOTENESS_MAX_VOLUME,
+    TABLE_LIMIT_REASON, TABLE_MAX_SIDE,
 };
 use grundy::Solver;
 
+use super::SolveArgs;
+use crate::cuboid_table::{source, table_for};
 use crate::error::CliError;
 use crate::report::{Analysis, Remoteness, RemotenessKind};
 
-/// Analyses a cuboid position written in its notation.
-pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
+/// Analyses a cuboid position written in its notation, with the table `args` choose.
+pub fn analyse(position: &str, limit: usize, args: &SolveArgs) -> Result<Analysis, CliError> {
     let position: CuboidPosition = position.parse()?;
-    let table = shared_table(position.longest_side())
-        .map_err(|error| CliError::Usage(error.to_string()))?;
+    let longest = position.longest_side();
+    if longest > TABLE_MAX_SIDE {
+        return Err(CliError::Usage(format!(
+            "cuboid side {longest} is beyond the supported maximum of {TABLE_MAX_SIDE}: \
+             {TABLE_LIMIT_REASON}"
+        )));
+    }
+    let table = table_for(longest, &source(args.table.as_ref(), args.no_cache))?;
     let sum = analyse_sum(&table, &position, limit)
         .map_err(|error| CliError::Usage(error.to_string()))?;
     let mut notes = Vec::new();

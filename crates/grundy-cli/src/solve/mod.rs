@@ -55,18 +55,22 @@ pub struct SolveArgs {
     /// result is reproducible).
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Pousse only: a solved table file (from `grundy solve-table pousse N`) to answer
-    /// from; by default the table at the default location is used when it exists
-    /// (docs/pousse-table.md).
-    #[arg(long, value_name = "FILE")]
+    /// Pousse: a solved table file (from `grundy solve-table pousse N`) to answer from; by
+    /// default the table at the default location is used when it exists
+    /// (docs/pousse-table.md). Cuboid: the table file to read, or to build and write when it
+    /// does not exist; by default the table folder serves as a cache (docs/cuboid-table.md).
+    #[arg(long, value_name = "FILE", conflicts_with = "no_cache")]
     pub table: Option<std::path::PathBuf>,
+    /// Cuboid only: build the table of Grundy values in memory; read and write no table file.
+    #[arg(long)]
+    pub no_cache: bool,
 }
 
 /// Runs `grundy solve` and returns what to print.
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let analysis: Analysis = match args.game {
         Game::Rectangle => rectangle::analyse(&args.position, args.moves)?,
-        Game::Cuboid => cuboid::analyse(&args.position, args.moves)?,
+        Game::Cuboid => cuboid::analyse(&args.position, args.moves, args)?,
         Game::Bidding => bidding::analyse(&args.position, args.moves)?,
         Game::Paper => paper::analyse(&args.position, args.moves)?,
         // Pousse is searched, not solved by Grundy values: it prints its own report.

@@ -2,8 +2,10 @@
 //!
 //! Input: the name of the player who moves first (`RUBEN` or `ALBERT`), then the number of
 //! cuboids `n`, then `n` lines `x y z`. Output: the name of the winner and a newline. The
-//! contest's sides are at most [`CONTEST_MAX_SIDE`]; this reader accepts up to
-//! [`SUPPORTED_MAX_SIDE`].
+//! contest's sides are at most [`CONTEST_MAX_SIDE`]; [`answer`] accepts up to
+//! [`SUPPORTED_MAX_SIDE`] and builds its table in the process, while [`ContestInput`] lets a
+//! caller choose the limit and bring its own table (the command line: up to
+//! [`TABLE_MAX_SIDE`](crate::games::cuboid::TABLE_MAX_SIDE), from a table kept on disk).
 //!
 //! ```
 //! let output = grundy::contest::cuboid::answer(b"RUBEN\n1\n1 1 1\n").unwrap();
@@ -16,8 +18,10 @@ use crate::error::ParseError;
 #[cfg(doc)]
 use crate::games::cuboid::CONTEST_MAX_SIDE;
 use crate::games::cuboid::{
-    grundy_value, shared_table, Cuboid, CuboidPosition, SideBeyondTable, SUPPORTED_MAX_SIDE,
+    grundy_value, shared_table, Cuboid, CuboidPosition, CuboidTable, SideBeyondTable,
+    SUPPORTED_MAX_SIDE,
 };
+use crate::nim::Nimber;
 use crate::tokens::Tokens;
 
 /// The two players, in the contest's spelling.
@@ -27,37 +31,91 @@ const PLAYERS: [&str; 2] = ["RUBEN", "ALBERT"];
 /// mistyped count is caught as such.
 const MAX_CUBOIDS: u64 = 10_000_000;
 
-/// Answers the contest input `input` with exactly the output the contest expects.
+/// Answers the contest input `input` with exactly the output the contest expects, with sides
+/// up to [`SUPPORTED_MAX_SIDE`] and the process's [`shared_table`].
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    let mut tokens = Tokens::from_bytes(input)?;
-    let name = tokens.expect("the first player's name (RUBEN or ALBERT)")?;
-    let first = PLAYERS
-        .iter()
-        .position(|player| *player == name.text)
-        .ok_or_else(|| name.error("the first player must be RUBEN or ALBERT"))?;
-    let count: u64 = tokens.next_integer("the number of cuboids", 0..=MAX_CUBOIDS)?;
+    let contest = ContestInput::read(input, SUPPORTED_MAX_SIDE, "")?;
+    let beyond = |error: SideBeyondTable| ParseError::new(error.to_string());
     // Read every cuboid first: the table is then built once, only as large as needed.
-    let mut cuboids = Vec::new();
-    let mut longest = 0u32;
-    for _ in 0..count {
-        let mut sides = [0u32; 3];
-        for (side, what) in sides.iter_mut().zip(["side x", "side y", "side z"]) {
-            *side = tokens.next_integer(what, 1..=SUPPORTED_MAX_SIDE)?;
-        }
-        let cuboid = Cuboid::new(sides[0], sides[1], sides[2])?;
-        longest = longest.max(cuboid.longest_side());
-        cuboids.push(cuboid);
-    }
-    tokens.expect_end()?;
-    let value = if cuboids.is_empty() {
-        0
-    } else {
-        let beyond = |error: SideBeyondTable| ParseError::new(error.to_string());
-        let table = shared_table(longest).map_err(beyond)?;
-        grundy_value(&table, &CuboidPosition::new(cuboids)).map_err(beyond)?
+    let table = match contest.longest_side() {
+        0 => return Ok(contest.winner_of_value(0)),
+        longest => shared_table(longest).map_err(beyond)?,
     };
-    let winner = if value == 0 { 1 - first } else { first };
-    Ok(format!("{}\n", PLAYERS[winner]))
+    contest.answer(&table).map_err(beyond)
+}
+
+/// A contest input, read and checked: who moves first and the cuboids.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContestInput {
+    /// The index of the first player in [`PLAYERS`].
+    first: usize,
+    cuboids: Vec<Cuboid>,
+}
+
+impl ContestInput {
+    /// Reads `input`, with sides from 1 to `max_side`; a side beyond it is refused with the
+    /// reason `why` appended (when not empty).
+    ///
+    /// ```
+    /// use grundy::contest::cuboid::ContestInput;
+    /// let contest = ContestInput::read(b"RUBEN 1 100 2 3", 128, "").unwrap();
+    /// assert_eq!(contest.longest_side(), 100);
+    /// let error = ContestInput::read(b"RUBEN 1 1 1 129", 128, "too long").unwrap_err();
+    /// assert!(error.to_string().starts_with("side z must be between 1 and 128, got 129: too long"));
+    /// ```
+    pub fn read(input: &[u8], max_side: u32, why: &str) -> Result<Self, ParseError> {
+        let mut tokens = Tokens::from_bytes(input)?;
+        let name = tokens.expect("the first player's name (RUBEN or ALBERT)")?;
+        let first = PLAYERS
+            .iter()
+            .position(|player| *player == name.text)
+            .ok_or_else(|| name.error("the first player must be RUBEN or ALBERT"))?;
+        let count: u64 = tokens.next_integer("the number of cuboids", 0..=MAX_CUBOIDS)?;
+        let mut cuboids = Vec::new();
+        for _ in 0..count {
+            let mut sides = [0u32; 3];
+            for (side, what) in sides.iter_mut().zip(["side x", "side y", "side z"]) {
+                let token = tokens.expect(what)?;
+                *side = token.integer(what, 1..=max_side).map_err(|error| {
+                    match token.integer(what, 1..=u32::MAX) {
+                        Ok(_) if !why.is_empty() => token.error(format!(
+                            "{what} must be between 1 and {max_side}, got {}: {why}",
+                            token.text
+                        )),
+                        _ => error,
+                    }
+                })?;
+            }
+            cuboids.push(Cuboid::new(sides[0], sides[1], sides[2])?);
+        }
+        tokens.expect_end()?;
+        Ok(ContestInput { first, cuboids })
+    }
+
+    /// The longest side of any cuboid, 0 when there is none.
+    pub fn longest_side(&self) -> u32 {
+        self.cuboids
+            .iter()
+            .map(Cuboid::longest_side)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The contest's output, given a table that knows the longest side.
+    pub fn answer(&self, table: &CuboidTable) -> Result<String, SideBeyondTable> {
+        let value = grundy_value(table, &CuboidPosition::new(self.cuboids.clone()))?;
+        Ok(self.winner_of_value(value))
+    }
+
+    /// The output when the position is worth `value`.
+    fn winner_of_value(&self, value: Nimber) -> String {
+        let winner = if value == 0 {
+            1 - self.first
+        } else {
+            self.first
+        };
+        format!("{}\n", PLAYERS[winner])
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@
 //!
 //! The cuboids are independent, so the value of a position is the XOR of their values
 //! ([`grundy_value`]); the value of one cuboid comes from a [`CuboidTable`], computed once
-//! ([`shared_table`]). [`CuboidGame`] states the rules for the generic
+//! ([`shared_table`], in memory, sides up to [`SUPPORTED_MAX_SIDE`]) or read from a file kept
+//! between runs ([`cache`], [`file`](mod@file), [`location`]: sides up to [`TABLE_MAX_SIDE`], as the
+//! command line uses it). [`CuboidGame`] states the rules for the generic
 //! [`Solver`](crate::impartial::Solver), the slow twin the table is tested against.
 //!
 //! Notation (see [`position`]): position `2x2x2+3x4x5`, move `2:0,1,3` (second cuboid,
@@ -26,15 +28,20 @@
 //! assert_eq!(analyse_sum(&table, &after, 0).unwrap().outcome, Outcome::Loss);
 //! ```
 
+mod build;
+pub mod cache;
+pub mod file;
+pub mod location;
 pub mod position;
 mod solver;
 mod table;
 
+pub use build::{total_work, Progress};
 pub use position::{Cube, Cuboid, CuboidMove, CuboidPosition};
 pub use solver::{analyse_sum, grundy_value, SumAnalysis};
 pub use table::{
     naive_table, shared_table, CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, SUPPORTED_MAX_SIDE,
-    TABLE_MAX_SIDE,
+    TABLE_LIMIT_REASON, TABLE_MAX_SIDE,
 };
 
 use crate::error::RuleError;

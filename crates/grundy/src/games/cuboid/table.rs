@@ -3,11 +3,11 @@
 //! No closed form is known, so the values come from the recurrence
 //! `g(x, y, z) = mex { XOR of the eight pieces' values }` over every unit cube. Two versions:
 //!
-//! - [`CuboidTable::new`], the fast one: rotations and mirror cuts give the same options, so
-//!   only sorted cuboids `x ≤ y ≤ z` and cuts in the lower half of each side are examined;
-//!   cuboids with the same smallest side depend only on cuboids with a smaller smallest side,
-//!   so a whole level is computed in parallel; and for a fixed `(x, y)` and cut `(i, j)` the
-//!   four-way XOR of the pieces' values along the third side,
+//! - [`CuboidTable::new`], the fast one (module `build`): rotations and mirror cuts give the
+//!   same options, so only sorted cuboids `x ≤ y ≤ z` and cuts in the lower half of each side
+//!   are examined; cuboids with the same smallest side depend only on cuboids with a smaller
+//!   smallest side, so a whole level is computed in parallel; and for a fixed `(x, y)` and cut
+//!   `(i, j)` the four-way XOR of the pieces' values along the third side,
 //!   `K[c] = g(a₁,b₁,c) ^ g(a₁,b₂,c) ^ g(a₂,b₁,c) ^ g(a₂,b₂,c)`, does not depend on `z`, so one
 //!   row serves every `z`: the option for slab `k` is `K[k] ^ K[z−1−k]`.
 //! - [`naive_table`], the reference: the recurrence as written, every cuboid and every cube,
@@ -18,8 +18,7 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use rayon::prelude::*;
-
+use super::build::{fill, Progress};
 use super::position::{Cube, Cuboid};
 use crate::nim::{MexSet, Nimber};
 
@@ -29,9 +28,14 @@ pub const CONTEST_MAX_SIDE: u32 = 30;
 /// The longest side the shared table, the contest reader and the command line accept.
 pub const SUPPORTED_MAX_SIDE: u32 = 64;
 
-/// The longest side a table may be built for: the work grows as the fifth power of the side,
-/// and 128 already takes tens of seconds on two cores.
+/// The longest side a table may be built for, and that the command line accepts: see
+/// [`TABLE_LIMIT_REASON`].
 pub const TABLE_MAX_SIDE: u32 = 128;
+
+/// Why tables stop at [`TABLE_MAX_SIDE`], for error messages.
+pub const TABLE_LIMIT_REASON: &str = "the table of Grundy values costs the sixth power of the \
+     side: side 128 examines 1.2e10 slicing options (about 4 s of CPU) and holds 8.6 MB; side \
+     256 would need 64 times the work (about 5 minutes of CPU) and 68 MB";
 
 /// A cuboid (or a requested table) longer than the table can know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -62,33 +66,22 @@ pub struct CuboidTable {
 }
 
 impl CuboidTable {
-    /// Computes the table with the fast algorithm, using every core rayon offers.
+    /// Computes the table with the fast algorithm (module `build`: levels in parallel), using
+    /// every core rayon offers.
     pub fn new(max_side: u32) -> Result<Self, SideBeyondTable> {
+        CuboidTable::with_progress(max_side, &|_, _| {})
+    }
+
+    /// [`CuboidTable::new`], calling `progress` after each level of the build with the
+    /// slicing options examined so far and the total.
+    pub fn with_progress(max_side: u32, progress: Progress<'_>) -> Result<Self, SideBeyondTable> {
         let mut table = CuboidTable::zeroed(max_side)?;
-        let n = max_side as usize;
-        // Every option is a XOR of values already known, so it stays below the least power
-        // of two above them all: the bit sets need no more room than that.
-        let mut largest: u32 = 0;
-        for a in 1..=n {
-            let bound = (largest as usize + 1).next_power_of_two();
-            let words = bound.div_ceil(64);
-            let frozen = &table;
-            let rows: Vec<(usize, Vec<u32>)> = (a..=n)
-                .into_par_iter()
-                .map(|b| (b, frozen.level_row(a, b, words)))
-                .collect();
-            for (b, row) in rows {
-                for (offset, value) in row.into_iter().enumerate() {
-                    largest = largest.max(value);
-                    table.set_all_orders(a, b, b + offset, value);
-                }
-            }
-        }
+        fill(&mut table, progress);
         Ok(table)
     }
 
     /// A table of zeros with room for `max_side`.
-    fn zeroed(max_side: u32) -> Result<Self, SideBeyondTable> {
+    pub(super) fn zeroed(max_side: u32) -> Result<Self, SideBeyondTable> {
         if max_side > TABLE_MAX_SIDE {
             return Err(SideBeyondTable {
                 side: u64::from(max_side),
@@ -107,7 +100,7 @@ impl CuboidTable {
         (x * self.stride + y) * self.stride + z
     }
 
-    fn set_all_orders(&mut self, a: usize, b: usize, c: usize, value: u32) {
+    pub(super) fn set_all_orders(&mut self, a: usize, b: usize, c: usize, value: u32) {
         for (x, y, z) in [
             (a, b, c),
             (a, c, b),
@@ -121,40 +114,13 @@ impl CuboidTable {
         }
     }
 
-    /// The values of the sorted cuboids `a × b × c` for every `c` from `b` to the maximum,
-    /// given every value with a smallest side below `a`.
-    fn level_row(&self, a: usize, b: usize, words: usize) -> Vec<u32> {
-        let n = self.max_side as usize;
-        let zs = n + 1 - b;
-        let mut seen = vec![0u64; zs * words];
-        let mut row = vec![0u32; n];
-        for i in 0..a.div_ceil(2) {
-            let i2 = a - 1 - i;
-            for j in 0..b.div_ceil(2) {
-                let j2 = b - 1 - j;
-                let lines = [
-                    self.line(i, j),
-                    self.line(i, j2),
-                    self.line(i2, j),
-                    self.line(i2, j2),
-                ];
-                for (c, slot) in row.iter_mut().enumerate() {
-                    *slot = lines[0][c] ^ lines[1][c] ^ lines[2][c] ^ lines[3][c];
-                }
-                for (offset, bits) in seen.chunks_exact_mut(words).enumerate() {
-                    let z = b + offset;
-                    for k in 0..z.div_ceil(2) {
-                        let option = (row[k] ^ row[z - 1 - k]) as usize;
-                        bits[option / 64] |= 1 << (option % 64);
-                    }
-                }
-            }
-        }
-        seen.chunks_exact(words).map(mex_of_bits).collect()
+    /// The stored value of `x × y × z`; the caller checks the sides are within the table.
+    pub(super) fn sides_value(&self, x: u32, y: u32, z: u32) -> u32 {
+        self.values[self.index(x as usize, y as usize, z as usize)]
     }
 
     /// The values of `x × y × c` for every `c`, as one contiguous slice.
-    fn line(&self, x: usize, y: usize) -> &[u32] {
+    pub(super) fn line(&self, x: usize, y: usize) -> &[u32] {
         let start = self.index(x, y, 0);
         &self.values[start..start + self.stride]
     }
@@ -221,16 +187,6 @@ impl CuboidTable {
         }
         Ok(found)
     }
-}
-
-/// The least value whose bit is clear.
-fn mex_of_bits(bits: &[u64]) -> u32 {
-    for (index, word) in bits.iter().enumerate() {
-        if *word != u64::MAX {
-            return index as u32 * 64 + word.trailing_ones();
-        }
-    }
-    bits.len() as u32 * 64
 }
 
 /// The reference implementation: the recurrence exactly as stated, with no symmetry, no
