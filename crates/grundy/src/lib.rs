@@ -16,6 +16,7 @@
 
 #![deny(missing_docs)]
 
+pub mod checksum;
 pub mod contest;
 pub mod error;
 pub mod games;

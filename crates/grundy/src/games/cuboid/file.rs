@@ -146,12 +146,7 @@ impl TableFileError {
     }
 }
 
-/// The 64-bit FNV-1a hash of `bytes`: the checksum of a table file's payload.
-pub fn payload_hash(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
+pub use crate::checksum::payload_hash;
 
 /// The number of sorted cuboids `1 ≤ x ≤ y ≤ z ≤ side`.
 pub fn entry_count(side: u32) -> u64 {
@@ -329,12 +324,6 @@ pub fn read(path: &Path, wanted: u32) -> Result<CuboidTable, TableFileError> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_hash_is_fnv1a() {
-        assert_eq!(payload_hash(b""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(payload_hash(b"a"), 0xaf63_dc4c_8601_ec8c);
-    }
 
     #[test]
     fn encoding_round_trips() {
