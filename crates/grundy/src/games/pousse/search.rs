@@ -586,52 +586,44 @@ impl<'a> Worker<'a> {
             searched += 1;
             let score = match fixed {
                 Some(score) => score,
-                None if i == 0 || best == -INFINITY => -self.search(
-                    &child,
-                    depth - 1,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    extensions,
-                    &mut line,
-                ),
                 None => {
                     // Principal variation search: a child after the first is probed with a
-                    // null window (shallower for a late move) and searched in full only
-                    // when it may improve alpha.
-                    let reduce = features.late_move_reductions
-                        && depth >= 3
-                        && i >= LATE_MOVES
-                        && order < i32::MAX - 3;
+                    // null window (shallower for a late move) and searched with the full
+                    // window only when it may improve alpha.
                     let full = depth - 1;
-                    let mut probe_depth = if reduce { depth - 2 } else { full };
-                    let probe = loop {
-                        let probe = -self.search(
-                            &child,
-                            probe_depth,
-                            -alpha - 1,
-                            -alpha,
-                            ply + 1,
-                            extensions,
-                            &mut line,
-                        );
-                        if probe <= alpha || probe_depth == full {
-                            break probe;
+                    let probe = (i > 0 && best != -INFINITY).then(|| {
+                        let reduce = features.late_move_reductions
+                            && depth >= 3
+                            && i >= LATE_MOVES
+                            && order < i32::MAX - 3;
+                        let mut probe_depth = if reduce { depth - 2 } else { full };
+                        loop {
+                            let probe = -self.search(
+                                &child,
+                                probe_depth,
+                                -alpha - 1,
+                                -alpha,
+                                ply + 1,
+                                extensions,
+                                &mut line,
+                            );
+                            if probe <= alpha || probe_depth == full {
+                                break probe;
+                            }
+                            probe_depth = full;
                         }
-                        probe_depth = full;
-                    };
-                    if probe > alpha && probe < beta {
-                        -self.search(
+                    });
+                    match probe {
+                        Some(probe) if probe <= alpha || probe >= beta => probe,
+                        _ => -self.search(
                             &child,
-                            depth - 1,
+                            full,
                             -beta,
                             -alpha,
                             ply + 1,
                             extensions,
                             &mut line,
-                        )
-                    } else {
-                        probe
+                        ),
                     }
                 }
             };
