@@ -96,6 +96,27 @@ impl<B: Board> Position<B> {
         self.board.straights().dominant()
     }
 
+    /// The line of play that `choose` picks move by move from this position (a solved
+    /// table's best moves, say): at most `limit` moves, ending where it has no move.
+    pub fn line_of(
+        &self,
+        limit: usize,
+        mut choose: impl FnMut(&Self) -> Option<Move>,
+    ) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut current = self.clone();
+        while line.len() < limit {
+            let Some(mv) = choose(&current) else {
+                break;
+            };
+            if current.play(mv).is_err() {
+                break;
+            }
+            line.push(mv);
+        }
+        line
+    }
+
     /// The Zobrist hash of the state, side to move included.
     pub fn key(&self) -> u64 {
         let side = match self.to_move {

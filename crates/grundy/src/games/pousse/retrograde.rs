@@ -195,19 +195,7 @@ impl Table {
     /// Perfect play from `position`: each side's [`Table::best_move`] in turn, at most
     /// `limit` moves.
     pub fn best_line<B: Board>(&self, position: &Position<B>, limit: usize) -> Vec<Move> {
-        let mut line = Vec::new();
-        let mut current = position.clone();
-        while line.len() < limit {
-            let Some(mv) = self.best_move(&current) else {
-                break;
-            };
-            let Ok(next) = current.after(mv) else {
-                break;
-            };
-            line.push(mv);
-            current = next;
-        }
-        line
+        position.line_of(limit, |current| self.best_move(current))
     }
 
     /// The value of the empty board with X to move.

@@ -159,18 +159,7 @@ impl SolvedTable {
     /// Perfect play from `position`: each side's [`SolvedTable::best_move`] in turn, at most
     /// `limit` moves.
     pub fn best_line<B: Board>(&self, position: &Position<B>, limit: usize) -> Vec<Move> {
-        let mut line = Vec::new();
-        let mut current = position.clone();
-        while line.len() < limit {
-            let Some(mv) = self.best_move(&current) else {
-                break;
-            };
-            if current.play(mv).is_err() {
-                break;
-            }
-            line.push(mv);
-        }
-        line
+        position.line_of(limit, |current| self.best_move(current))
     }
 
     /// Counts of every kind of value.
