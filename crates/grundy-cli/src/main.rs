@@ -12,6 +12,7 @@ mod play;
 mod report;
 mod solve;
 mod solve_table;
+mod takebreak;
 mod tournament;
 
 use std::io::Write;
@@ -53,6 +54,12 @@ enum Command {
     /// Round robin or gauntlet between several players, on every core, with a results table
     /// and a resumable JSON Lines record (see docs/arena.md).
     Tournament(tournament::TournamentArgs),
+    /// The nim sequence of a take-and-break game (`grundy sequence 0.137 --to 200`), with
+    /// its period when the periodicity theorem proves one (see docs/impartial-games.md).
+    Sequence(takebreak::SequenceArgs),
+    /// A sum of heaps of a take-and-break game (`grundy solve-impartial 0.137 5+7+12`): the
+    /// value, the winner, every winning move, the remoteness.
+    SolveImpartial(takebreak::SolveImpartialArgs),
 }
 
 fn main() -> ExitCode {
@@ -65,6 +72,8 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Match(args) => match_cmd::run(&args),
         Command::Tournament(args) => tournament::run(&args),
+        Command::Sequence(args) => takebreak::run_sequence(&args),
+        Command::SolveImpartial(args) => takebreak::run_solve(&args),
     };
     match result {
         Ok(output) => {

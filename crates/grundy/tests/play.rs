@@ -25,6 +25,7 @@ fn starts(kind: GameKind) -> &'static [&'static str] {
         GameKind::Paper => &["2x1", "3x3", "5x4:0,1,3,1", "6x5:2,0,2,3"],
         GameKind::Pousse => &["4", "5:L1,T3", "X.../.O../..../....:X"],
         GameKind::PousseWaterloo => &["4", "3", "5:L2"],
+        GameKind::TakeBreak => &["0.137:5+7+12", "grundy:9+4", "S(1,3,4):10+3", "0.77:6"],
     }
 }
 

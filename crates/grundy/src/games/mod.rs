@@ -6,3 +6,4 @@ pub mod cuboid;
 pub mod paper;
 pub mod pousse;
 pub mod rectangle;
+pub mod takebreak;

@@ -56,17 +56,21 @@ pub enum GameKind {
     Pousse,
     /// Pousse under the Waterloo 1998 rules: no repetition rule, a game may go on forever.
     PousseWaterloo,
+    /// Take-and-break games given by their rules (`grundy::games::takebreak`): the
+    /// position names the rules, `0.137:5+7+12`.
+    TakeBreak,
 }
 
 impl GameKind {
     /// Every game, in the order help texts list them.
-    pub const ALL: [GameKind; 6] = [
+    pub const ALL: [GameKind; 7] = [
         GameKind::Rectangle,
         GameKind::Cuboid,
         GameKind::Bidding,
         GameKind::Paper,
         GameKind::Pousse,
         GameKind::PousseWaterloo,
+        GameKind::TakeBreak,
     ];
 
     /// The game's name on the command line and in the protocol.
@@ -78,6 +82,7 @@ impl GameKind {
             GameKind::Paper => "paper",
             GameKind::Pousse => "pousse",
             GameKind::PousseWaterloo => "pousse-waterloo",
+            GameKind::TakeBreak => "takebreak",
         }
     }
 
@@ -96,6 +101,9 @@ impl GameKind {
             GameKind::PousseWaterloo => Ok(Box::new(Played::<
                 pousse::PousseRules<pousse::Waterloo>,
             >::start(position)?)),
+            GameKind::TakeBreak => Ok(Box::new(Played::<
+                crate::games::takebreak::play::TakeBreakRules,
+            >::start(position)?)),
         }
     }
 
@@ -108,6 +116,7 @@ impl GameKind {
             GameKind::Bidding => "15",
             GameKind::Paper => "2x1",
             GameKind::Pousse | GameKind::PousseWaterloo => "6",
+            GameKind::TakeBreak => "0.137:5+7+12",
         }
     }
 }

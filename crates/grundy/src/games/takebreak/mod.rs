@@ -1,0 +1,33 @@
+//! Take-and-break games given as data: octal and hexadecimal codes, subtraction and all-but
+//! subtraction games, and Grundy's game (see [`code`] for the notation).
+//!
+//! A position is a sum of heaps, `5+7+12`; its value is the nim-sum of the heaps' values.
+//! The heaps' values come from the game's nim sequence, computed by the plain mex loop
+//! ([`sequence`]) or, for games that split heaps, the sparse-space method ([`sparse`]);
+//! [`period`] proves periodicity with the periodicity theorem, [`sum`] analyses a sum, and
+//! [`play`] plays a game move by move.
+//!
+//! ```
+//! use grundy::games::takebreak::{analyse, HeapRules};
+//! use grundy::Outcome;
+//!
+//! let kayles: HeapRules = "0.77".parse().unwrap();
+//! let report = analyse(&kayles, &[5, 7, 3]).unwrap();
+//! assert_eq!(report.heap_values, [4, 2, 3]);
+//! assert_eq!(report.outcome, Outcome::Win);
+//! ```
+
+pub mod code;
+pub mod game;
+pub mod options;
+pub mod period;
+pub mod play;
+pub mod sequence;
+pub mod shape;
+pub mod sparse;
+pub mod sum;
+
+pub use code::{Code, HeapRules};
+pub use game::{HeapGame, HeapMove};
+pub use period::{find_period, NoPeriod, Periodicity};
+pub use sum::{analyse, Remoteness, SumAnalysis};

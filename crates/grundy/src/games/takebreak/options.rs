@@ -1,0 +1,150 @@
+//! Every move from one heap, spelled out: how many tokens it removes and which heaps it
+//! leaves. The generic solver, the winning-move search and the play adapter read moves from
+//! here; the sequence computations use the same rules through faster loops.
+
+use super::code::HeapRules;
+
+/// One way to move in a heap: remove `take` tokens and leave the heaps `left` (non-empty,
+/// in increasing order; empty when nothing is left).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HeapOption {
+    /// Tokens removed.
+    pub take: u64,
+    /// The heaps left, smallest first.
+    pub left: Vec<u64>,
+}
+
+/// Calls `visit` once for every distinct option of a heap of `heap` tokens: by increasing
+/// take, then by increasing number of heaps left, then by increasing first heap.
+pub fn for_each_option(rules: &HeapRules, heap: u64, mut visit: impl FnMut(u64, &[u64])) {
+    match rules {
+        HeapRules::Grundy => {
+            for small in 1..heap.div_ceil(2) {
+                visit(0, &[small, heap - small]);
+            }
+        }
+        HeapRules::AllBut(excluded) => {
+            for take in 1..=heap {
+                if excluded.binary_search(&take).is_ok() {
+                    continue;
+                }
+                let left = heap - take;
+                if left == 0 {
+                    visit(take, &[]);
+                } else {
+                    visit(take, &[left]);
+                }
+            }
+        }
+        HeapRules::Subtraction(set) => {
+            for &take in set.iter().take_while(|take| **take <= heap) {
+                let left = heap - take;
+                if left == 0 {
+                    visit(take, &[]);
+                } else {
+                    visit(take, &[left]);
+                }
+            }
+        }
+        HeapRules::Code(code) => {
+            for take in 0..=code.max_take().min(heap) {
+                let digit = code.digit(take);
+                let rest = heap - take;
+                if digit & 1 != 0 && rest == 0 {
+                    visit(take, &[]);
+                }
+                if digit & 2 != 0 && rest >= 1 && take >= 1 {
+                    visit(take, &[rest]);
+                }
+                if digit & 4 != 0 {
+                    for small in 1..=rest / 2 {
+                        visit(take, &[small, rest - small]);
+                    }
+                }
+                if digit & 8 != 0 {
+                    for first in 1..=rest / 3 {
+                        for second in first..=(rest - first) / 2 {
+                            visit(take, &[first, second, rest - first - second]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every option of a heap as a list (see [`for_each_option`] for the order).
+pub fn options(rules: &HeapRules, heap: u64) -> Vec<HeapOption> {
+    let mut found = Vec::new();
+    for_each_option(rules, heap, |take, left| {
+        found.push(HeapOption {
+            take,
+            left: left.to_vec(),
+        })
+    });
+    found
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn lefts(rules: &str, heap: u64) -> Vec<Vec<u64>> {
+        options(&rules.parse().unwrap(), heap)
+            .into_iter()
+            .map(|option| option.left)
+            .collect()
+    }
+
+    #[test]
+    fn kayles_removes_one_or_two_and_may_split() {
+        assert_eq!(
+            lefts("0.77", 4),
+            vec![vec![3], vec![1, 2], vec![2], vec![1, 1]]
+        );
+        assert_eq!(lefts("0.77", 1), vec![Vec::<u64>::new()]);
+    }
+
+    #[test]
+    fn every_option_is_allowed_by_the_rules_and_none_is_missing() {
+        for text in ["0.137", "4.07", "hex:0.f9", "S(2,5)", "AB(1,3)", "grundy"] {
+            let rules: HeapRules = text.parse().unwrap();
+            for heap in 0..12u64 {
+                let listed = options(&rules, heap);
+                for option in &listed {
+                    assert!(
+                        rules.allows(heap, option.take, &option.left),
+                        "{text} {heap}"
+                    );
+                }
+                // Brute force over every take and every sorted split into at most 3 heaps.
+                let mut count = 0;
+                for take in 0..=heap {
+                    let rest = heap - take;
+                    let mut splits: Vec<Vec<u64>> = vec![vec![]];
+                    for a in 1..=rest {
+                        splits.push(vec![a]);
+                        for b in a..=rest {
+                            splits.push(vec![a, b]);
+                            for c in b..=rest {
+                                splits.push(vec![a, b, c]);
+                            }
+                        }
+                    }
+                    count += splits
+                        .iter()
+                        .filter(|left| rules.allows(heap, take, left))
+                        .count();
+                }
+                assert_eq!(listed.len(), count, "{text} heap {heap}");
+            }
+        }
+    }
+
+    #[test]
+    fn grundy_splits_into_unequal_heaps() {
+        assert_eq!(lefts("grundy", 6), vec![vec![1, 5], vec![2, 4]]);
+        assert!(lefts("grundy", 2).is_empty());
+    }
+}

@@ -1,0 +1,215 @@
+//! The nim sequence G(0), G(1), … of a heap game by the plain mex loop: every option of
+//! every heap is visited, so the time grows with the square of the length for games that
+//! split heaps (the sparse-space method in [`super::sparse`] is the fast way there) and
+//! linearly for games that never split.
+
+use super::code::HeapRules;
+use super::shape::Shape;
+use crate::error::ParseError;
+
+/// The longest sequence computed: a table of 4 bytes per heap stays within 512 MiB, half of
+/// the 1 GiB a computation may use.
+pub const MAX_LENGTH: usize = 1 << 27;
+
+/// The most mex-loop steps (visits of an option) a computation may need before it is
+/// refused as too slow (about an hour at a few 10^8 steps a second).
+pub const MAX_WORK: f64 = 1e12;
+
+/// Reports progress: called with the number of values computed and the number wanted, now
+/// and then (about every 2^16 values).
+pub type Progress<'a> = &'a mut dyn FnMut(usize, usize);
+
+/// A value table that grows with the largest value seen, marking values with a stamp so
+/// that it never needs clearing.
+#[derive(Debug, Default)]
+pub(crate) struct Marks {
+    stamps: Vec<u32>,
+    stamp: u32,
+}
+
+impl Marks {
+    /// Starts a new set, with room for values below `bound`.
+    pub(crate) fn reset(&mut self, bound: usize) {
+        if self.stamps.len() < bound {
+            self.stamps.resize(bound.next_power_of_two(), 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+    }
+
+    /// Adds a value (below the bound given to [`Marks::reset`]).
+    #[inline]
+    pub(crate) fn insert(&mut self, value: u32) {
+        self.stamps[value as usize] = self.stamp;
+    }
+
+    /// Whether a value was added since the last reset.
+    #[inline]
+    pub(crate) fn contains(&self, value: u32) -> bool {
+        self.stamps.get(value as usize) == Some(&self.stamp)
+    }
+
+    /// The least value not added.
+    pub(crate) fn mex(&self) -> u32 {
+        let mut value = 0;
+        while self.contains(value) {
+            value += 1;
+        }
+        value
+    }
+}
+
+/// A room for every value xor-combinations of values up to `max` can take, and for the mex.
+pub(crate) fn value_bound(max: u32) -> usize {
+    ((max as usize + 1).next_power_of_two() * 2).max(64)
+}
+
+/// Refuses lengths whose table would not fit in memory, naming the length.
+pub fn check_length(count: usize) -> Result<(), ParseError> {
+    if count > MAX_LENGTH {
+        let mib = count as f64 * 4.0 / (1 << 20) as f64;
+        return Err(ParseError::at_token(
+            format!(
+                "a sequence of {count} values needs about {mib:.0} MiB for its table; the \
+                 limit is {MAX_LENGTH} values (512 MiB)"
+            ),
+            &count.to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// The number of option visits the plain loop makes for `count` values (an estimate).
+pub fn plain_work(rules: &HeapRules, count: usize) -> f64 {
+    let n = count as f64;
+    match Shape::of(rules) {
+        None => n * n / 2.0,
+        Some(shape) => {
+            let linear = (shape.whole.len() + shape.single.len() + 1) as f64 * n;
+            let pairs = shape.pair.len() as f64 * n * n / 4.0;
+            let triples = shape.triple.len() as f64 * n * n * n / 36.0;
+            linear + pairs + triples
+        }
+    }
+}
+
+/// G(0), …, G(count − 1) by the plain loop. Refuses lengths beyond [`MAX_LENGTH`] and
+/// computations beyond [`MAX_WORK`] steps.
+pub fn plain_values(
+    rules: &HeapRules,
+    count: usize,
+    progress: Progress<'_>,
+) -> Result<Vec<u32>, ParseError> {
+    check_length(count)?;
+    let work = plain_work(rules, count);
+    if work > MAX_WORK {
+        return Err(ParseError::at_token(
+            format!(
+                "the plain loop would need about {work:.1e} steps for {count} values of {rules} \
+                 (the limit is {MAX_WORK:.0e}); ask for fewer values"
+            ),
+            &count.to_string(),
+        ));
+    }
+    let mut values: Vec<u32> = Vec::with_capacity(count);
+    let mut marks = Marks::default();
+    let mut max = 0u32;
+    let shape = Shape::of(rules);
+    for heap in 0..count {
+        marks.reset(value_bound(max));
+        match &shape {
+            Some(shape) => mark_options(shape, &values, heap, &mut marks),
+            None => {
+                if let HeapRules::AllBut(excluded) = rules {
+                    for take in 1..=heap {
+                        if excluded.binary_search(&(take as u64)).is_err() {
+                            marks.insert(values[heap - take]);
+                        }
+                    }
+                }
+            }
+        }
+        let value = marks.mex();
+        max = max.max(value);
+        values.push(value);
+        if heap % (1 << 16) == 0 && heap > 0 {
+            progress(heap, count);
+        }
+    }
+    progress(count, count);
+    Ok(values)
+}
+
+/// Marks the value of every option of `heap` (all smaller heaps' values are in `values`).
+fn mark_options(shape: &Shape, values: &[u32], heap: usize, marks: &mut Marks) {
+    for &take in &shape.whole {
+        if heap == take {
+            marks.insert(0);
+        }
+    }
+    for &take in &shape.single {
+        if heap > take {
+            marks.insert(values[heap - take]);
+        }
+    }
+    for &take in &shape.pair {
+        if heap >= take + 2 {
+            let sum = heap - take;
+            let last = shape.pair_limit(sum);
+            let low = &values[1..=last];
+            let high = &values[sum - last..sum];
+            for (a, b) in low.iter().zip(high.iter().rev()) {
+                marks.insert(a ^ b);
+            }
+        }
+    }
+    for &take in &shape.triple {
+        if heap >= take + 3 {
+            let sum = heap - take;
+            for first in 1..=sum / 3 {
+                for second in first..=(sum - first) / 2 {
+                    marks.insert(values[first] ^ values[second] ^ values[sum - first - second]);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    pub(crate) fn values(rules: &str, count: usize) -> Vec<u32> {
+        plain_values(&rules.parse().unwrap(), count, &mut |_, _| {}).unwrap()
+    }
+
+    #[test]
+    fn first_values_of_known_games() {
+        // Kayles.
+        assert_eq!(values("0.77", 12), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        // Dawson's Kayles.
+        assert_eq!(values("0.07", 12), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
+        // Grundy's game.
+        assert_eq!(
+            values("grundy", 16),
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1]
+        );
+        // Nim is the all-but game with nothing excluded.
+        assert_eq!(values("AB()", 6), [0, 1, 2, 3, 4, 5]);
+        // S(1,2): n mod 3.
+        assert_eq!(values("S(1,2)", 7), [0, 1, 2, 0, 1, 2, 0]);
+    }
+
+    #[test]
+    fn lengths_beyond_memory_are_refused() {
+        let rules: HeapRules = "0.77".parse().unwrap();
+        let error = plain_values(&rules, MAX_LENGTH + 1, &mut |_, _| {}).unwrap_err();
+        assert!(error.to_string().contains("MiB"), "{error}");
+        let error = plain_values(&rules, 100_000_000, &mut |_, _| {}).unwrap_err();
+        assert!(error.to_string().contains("steps"), "{error}");
+    }
+}
