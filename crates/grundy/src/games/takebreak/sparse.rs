@@ -140,6 +140,18 @@ pub fn sparse_values(
     count: usize,
     progress: Progress<'_>,
 ) -> Result<(Vec<u32>, SparseReport), ParseError> {
+    sparse_values_after(rules, count, SAMPLE, progress)
+}
+
+/// [`sparse_values`] with the first `sample` values (at least 1) computed by the plain loop
+/// and used to choose the labelling; tests use a short sample so that the sparse loop does
+/// most of the work.
+pub fn sparse_values_after(
+    rules: &HeapRules,
+    count: usize,
+    sample: usize,
+    progress: Progress<'_>,
+) -> Result<(Vec<u32>, SparseReport), ParseError> {
     check_length(count)?;
     let shape = Shape::of(rules)
         .filter(|_| applies_to(rules))
@@ -150,7 +162,7 @@ pub fn sparse_values(
                 &rules.to_string(),
             )
         })?;
-    let sample = count.min(SAMPLE);
+    let sample = count.min(sample.max(1));
     let mut values = plain_values(rules, sample, &mut |_, _| {})?;
     let labelling = choose_labelling(&shape, &values);
     let mut rare_heaps: Vec<usize> = (1..sample)
