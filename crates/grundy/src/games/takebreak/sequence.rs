@@ -19,20 +19,27 @@ pub const MAX_WORK: f64 = 1e12;
 /// and then (about every 2^16 values).
 pub type Progress<'a> = &'a mut dyn FnMut(usize, usize);
 
+/// Values below this are marked in a table of fixed size, without bounds checks.
+const SMALL: usize = 1 << 16;
+
 /// A value table that grows with the largest value seen, marking values with a stamp so
 /// that it never needs clearing.
 #[derive(Debug, Default)]
 pub(crate) struct Marks {
     stamps: Vec<u32>,
     stamp: u32,
+    /// Every value marked until the next reset is below [`SMALL`].
+    small: bool,
 }
 
 impl Marks {
     /// Starts a new set, with room for values below `bound`.
     pub(crate) fn reset(&mut self, bound: usize) {
-        if self.stamps.len() < bound {
-            self.stamps.resize(bound.next_power_of_two(), 0);
+        let room = bound.next_power_of_two().max(SMALL);
+        if self.stamps.len() < room {
+            self.stamps.resize(room, 0);
         }
+        self.small = bound <= SMALL;
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.stamps.iter_mut().for_each(|s| *s = 0);
@@ -44,6 +51,32 @@ impl Marks {
     #[inline]
     pub(crate) fn insert(&mut self, value: u32) {
         self.stamps[value as usize] = self.stamp;
+    }
+
+    /// Adds `low[i] ^ high[high.len() - 1 - i]` for every `i` (the values of the splits
+    /// whose heaps' values are `low` ascending and `high` descending).
+    #[inline]
+    pub(crate) fn insert_xors(&mut self, low: &[u32], high: &[u32]) {
+        let stamp = self.stamp;
+        if self.small {
+            if let Ok(table) = <&mut [u32; SMALL]>::try_from(&mut self.stamps[..SMALL]) {
+                let mut lows = low.chunks_exact(4);
+                let mut highs = high.rchunks_exact(4);
+                for (a, b) in (&mut lows).zip(&mut highs) {
+                    table[((a[0] ^ b[3]) as usize) & (SMALL - 1)] = stamp;
+                    table[((a[1] ^ b[2]) as usize) & (SMALL - 1)] = stamp;
+                    table[((a[2] ^ b[1]) as usize) & (SMALL - 1)] = stamp;
+                    table[((a[3] ^ b[0]) as usize) & (SMALL - 1)] = stamp;
+                }
+                for (a, b) in lows.remainder().iter().zip(highs.remainder().iter().rev()) {
+                    table[((a ^ b) as usize) & (SMALL - 1)] = stamp;
+                }
+                return;
+            }
+        }
+        for (a, b) in low.iter().zip(high.iter().rev()) {
+            self.stamps[(a ^ b) as usize] = stamp;
+        }
     }
 
     /// Whether a value was added since the last reset.
@@ -159,11 +192,7 @@ fn mark_options(shape: &Shape, values: &[u32], heap: usize, marks: &mut Marks) {
         if heap >= take + 2 {
             let sum = heap - take;
             let last = shape.pair_limit(sum);
-            let low = &values[1..=last];
-            let high = &values[sum - last..sum];
-            for (a, b) in low.iter().zip(high.iter().rev()) {
-                marks.insert(a ^ b);
-            }
+            marks.insert_xors(&values[1..=last], &values[sum - last..sum]);
         }
     }
     for &take in &shape.triple {
