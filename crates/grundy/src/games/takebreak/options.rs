@@ -73,6 +73,25 @@ pub fn for_each_option(rules: &HeapRules, heap: u64, mut visit: impl FnMut(u64, 
     }
 }
 
+/// Whether a heap of `heap` tokens has any move, without listing them (a split of a large
+/// heap has millions).
+pub fn has_option(rules: &HeapRules, heap: u64) -> bool {
+    match rules {
+        HeapRules::Grundy => heap >= 3,
+        HeapRules::AllBut(excluded) => (1..=heap.min(excluded.len() as u64 + 1))
+            .any(|take| excluded.binary_search(&take).is_err()),
+        HeapRules::Subtraction(set) => set.first().is_some_and(|take| *take <= heap),
+        HeapRules::Code(code) => (0..=code.max_take().min(heap)).any(|take| {
+            let digit = code.digit(take);
+            let rest = heap - take;
+            (digit & 1 != 0 && rest == 0)
+                || (digit & 2 != 0 && rest >= 1 && take >= 1)
+                || (digit & 4 != 0 && rest >= 2)
+                || (digit & 8 != 0 && rest >= 3)
+        }),
+    }
+}
+
 /// Every option of a heap as a list (see [`for_each_option`] for the order).
 pub fn options(rules: &HeapRules, heap: u64) -> Vec<HeapOption> {
     let mut found = Vec::new();
@@ -138,6 +157,7 @@ mod tests {
                         .count();
                 }
                 assert_eq!(listed.len(), count, "{text} heap {heap}");
+                assert_eq!(has_option(&rules, heap), count > 0, "{text} heap {heap}");
             }
         }
     }

@@ -13,7 +13,7 @@ use rand::{Rng, RngCore};
 
 use super::code::HeapRules;
 use super::game::{format_heaps, parse_heaps, HeapGame, HeapMove};
-use super::options::for_each_option;
+use super::options::{for_each_option, has_option};
 use super::sequence::{plain_work, MAX_WORK};
 use super::sparse::applies_to;
 use super::sum::{analyse_with, values_up_to, Remoteness, MAX_HEAP, REMOTENESS_TOKENS};
@@ -138,11 +138,10 @@ impl Rules for TakeBreakRules {
     }
 
     fn winner(position: &TakeBreakPosition) -> Option<Relative> {
-        let game = position.game();
         let stuck = position
             .heaps
             .iter()
-            .all(|heap| game.legal_moves(&vec![*heap]).is_empty());
+            .all(|heap| !has_option(&position.rules, *heap));
         stuck.then_some(Relative::JustMoved)
     }
 
