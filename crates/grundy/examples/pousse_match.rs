@@ -200,10 +200,10 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
-        "null" => (
+        "nonull" => (
             Weights::default(),
             Features {
-                null_move: true,
+                null_move: false,
                 ..all
             },
         ),

@@ -109,7 +109,7 @@ impl Default for Features {
             late_move_reductions: false,
             quiescence: false,
             forcing_extension: false,
-            null_move: false,
+            null_move: true,
             use_whole_budget: false,
         }
     }
