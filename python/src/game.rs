@@ -62,6 +62,12 @@ impl Game {
     fn __str__(&self) -> &'static str {
         self.game.name()
     }
+
+    /// Pickles as the name.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (&'static str,))> {
+        let class = py.get_type::<Game>().into_any();
+        Ok((class, (self.game.name(),)))
+    }
 }
 
 /// Every game grundy knows, in the library's order.

@@ -28,6 +28,7 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(game::all_games, module)?)?;
     module.add_function(wrap_pyfunction!(game::start, module)?)?;
     module.add_function(wrap_pyfunction!(tables::cuboid_table, module)?)?;
+    module.add_function(wrap_pyfunction!(state::restore, module)?)?;
     module.add("MAX_LISTED_MOVES", state::MAX_LISTED_MOVES)?;
     Ok(())
 }

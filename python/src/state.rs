@@ -20,6 +20,9 @@ use crate::errors::value_error;
 use crate::game::Game;
 use crate::games;
 
+/// What a pickled state is rebuilt from: the game's name, the start position, the moves.
+type Recipe = (&'static str, String, Vec<String>);
+
 /// The most moves `legal_moves()` lists without an explicit `limit`.
 pub const MAX_LISTED_MOVES: usize = 1 << 20;
 
@@ -165,6 +168,20 @@ impl State {
         self.with(py, |state| state.legal_moves(0).total)
     }
 
+    /// The most legal moves any position reachable from this one has, when the game can
+    /// count them (the number of legal moves never grows along a game of grundy's; the
+    /// OpenSpiel adapter sizes its action space with it).
+    fn most_moves(&self, py: Python<'_>) -> Option<u128> {
+        self.with(py, |state| self.game.most_moves(state))
+    }
+
+    /// A bound on the number of moves left in any game from here, None when the rules
+    /// give none (Pousse): one move per legal move for the rectangle, cuboid and paper
+    /// games, `r · (⌊log2 r⌋ + 2)` for the bidding game with `r` stones of room.
+    fn longest_game(&self, py: Python<'_>) -> Option<u128> {
+        self.with(py, |state| self.game.longest_game(state))
+    }
+
     /// The legal moves in the game's order. Without `limit`, all of them, or a
     /// `ValueError` when there are more than 1,048,576 (a 10^8 × 10^8 rectangle has
     /// 2·10^8); with `limit`, at most that many, the first ones in the game's order.
@@ -263,6 +280,14 @@ impl State {
         slf
     }
 
+    /// Pickles as the game, the start position and the moves, so an unpickled state has
+    /// the same history.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Recipe)> {
+        let restore = py.import("grundy._grundy")?.getattr("_restore")?;
+        let (start, history) = self.with(py, |state| (state.start_position(), state.history()));
+        Ok((restore, (self.game.name(), start, history)))
+    }
+
     fn __str__(&self) -> &str {
         &self.position
     }
@@ -270,4 +295,16 @@ impl State {
     fn __repr__(&self) -> String {
         format!("grundy.start({:?}, {:?})", self.game.name(), self.position)
     }
+}
+
+/// The state of `game` after `moves` from `start` (what `State.__reduce__` pickles).
+#[pyfunction]
+#[pyo3(name = "_restore")]
+pub fn restore(game: &str, start: &str, moves: Vec<String>) -> PyResult<State> {
+    let game = games::find(game).map_err(value_error)?;
+    let mut state = game.start(start).map_err(value_error)?;
+    for mv in &moves {
+        state.play(mv).map_err(value_error)?;
+    }
+    Ok(State::wrap(game, state))
 }

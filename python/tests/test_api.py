@@ -467,3 +467,21 @@ def test_long_calls_release_the_interpreter():
     state = grundy.start("pousse", "7")
     assert runs_alongside(lambda: state.solve(movetime=0.3))
     assert runs_alongside(lambda: grundy.Strategy("mcts").choose(state, movetime=0.3))
+
+
+# --- pickling -----------------------------------------------------------------------------
+
+
+def test_states_and_games_pickle_with_their_history():
+    import pickle
+
+    state = grundy.start("pousse", "4").play("L1").play("T2")
+    copy_ = pickle.loads(pickle.dumps(state))
+    assert copy_ == state
+    assert copy_.history == ["L1", "T2"]
+    assert copy_.start_position == "4"
+    rectangle = grundy.start("rectangle", "9x9").play("v3")
+    assert pickle.loads(pickle.dumps(rectangle)).history == ["v3"]
+    assert pickle.loads(pickle.dumps(grundy.Game("paper"))) == grundy.Game("paper")
+    with pytest.raises(ValueError, match="illegal move"):
+        grundy._grundy._restore("rectangle", "2x2", ["v5"])
