@@ -8,26 +8,35 @@ use pyo3::prelude::*;
 /// `winner` is the player (0 moves first, 1 second) who wins with perfect play, `None` when
 /// unknown (an unfinished Pousse search). `remoteness` counts the moves to the end with
 /// perfect play on both sides (the fastest win, the slowest loss).
-#[pyclass(module = "grundy", frozen, get_all, eq)]
+#[pyclass(module = "grundy", frozen, eq)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Analysis {
     /// True when the player to move wins, False when it loses, None when unknown.
+    #[pyo3(get)]
     pub to_move_wins: Option<bool>,
     /// The player who wins with perfect play (0 or 1), None when unknown.
+    #[pyo3(get)]
     pub winner: Option<u8>,
     /// The Grundy value of the position, for impartial games.
+    #[pyo3(get)]
     pub grundy_value: Option<u128>,
     /// The move perfect play chooses.
+    #[pyo3(get)]
     pub best_move: Option<String>,
     /// Winning moves (at most a few dozen; see `winning_moves_complete`).
+    #[pyo3(get)]
     pub winning_moves: Vec<String>,
     /// True when `winning_moves` lists every winning move.
+    #[pyo3(get)]
     pub winning_moves_complete: bool,
     /// Moves to the end with perfect play on both sides.
+    #[pyo3(get)]
     pub remoteness: Option<u128>,
     /// True when `remoteness` is proven, False when it is the game's heuristic.
+    #[pyo3(get)]
     pub remoteness_exact: bool,
     /// A game-specific note (Pousse's score and principal variation).
+    #[pyo3(get)]
     pub comment: Option<String>,
     line: String,
 }
