@@ -153,3 +153,13 @@ def cuboid_table(max_side: int) -> npt.NDArray[np.uint32]:
 
 def _restore(game: str, start: str, moves: list[str]) -> State:
     """The state of ``game`` after ``moves`` from ``start`` (for pickling)."""
+
+def _bench_solve(
+    state: State,
+    calls: int,
+    *,
+    movetime: Optional[float] = None,
+    depth: Optional[int] = None,
+    threads: int = 1,
+) -> float:
+    """Seconds taken by ``calls`` solves of ``state`` in a Rust loop (benchmark baseline)."""

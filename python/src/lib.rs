@@ -29,6 +29,7 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(game::start, module)?)?;
     module.add_function(wrap_pyfunction!(tables::cuboid_table, module)?)?;
     module.add_function(wrap_pyfunction!(state::restore, module)?)?;
+    module.add_function(wrap_pyfunction!(state::bench_solve, module)?)?;
     module.add("MAX_LISTED_MOVES", state::MAX_LISTED_MOVES)?;
     Ok(())
 }

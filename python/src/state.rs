@@ -308,3 +308,25 @@ pub fn restore(game: &str, start: &str, moves: Vec<String>) -> PyResult<State> {
     }
     Ok(State::wrap(game, state))
 }
+
+/// Seconds taken by `calls` solves of `state` in a Rust loop, with the same budget and the
+/// same solver memory as `State.solve()`: the baseline of `python/benches/solve_overhead.py`.
+#[pyfunction]
+#[pyo3(name = "_bench_solve", signature = (state, calls, *, movetime=None, depth=None, threads=1))]
+pub fn bench_solve(
+    py: Python<'_>,
+    state: &State,
+    calls: u32,
+    movetime: Option<f64>,
+    depth: Option<u32>,
+    threads: usize,
+) -> PyResult<f64> {
+    let budget = budget(movetime, depth, threads)?;
+    Ok(state.with_detached(py, |game| {
+        let started = std::time::Instant::now();
+        for _ in 0..calls {
+            std::hint::black_box(game.analyse(std::hint::black_box(&budget)));
+        }
+        started.elapsed().as_secs_f64()
+    }))
+}
