@@ -16,6 +16,7 @@ use crate::player::{Clock, Limits, PlayerSpec};
 use crate::rating::{format_elo, Tally};
 use crate::record::{GameKey, GameRecord, RecordWriter};
 use crate::referee::{play_game_clocked, GameSetup, Termination};
+use crate::shard::Shard;
 
 /// A player in a tournament: a unique label and what to run.
 #[derive(Debug, Clone)]
@@ -195,6 +196,9 @@ pub struct RunOptions<'a> {
     pub progress: bool,
     /// Told of each finished game, after it is written.
     pub on_record: Option<OnRecord<'a>>,
+    /// Only the games of this shard of the schedule (all games when `None`); a game keeps
+    /// its index, so it is played with the same seed as in an unsharded run.
+    pub shard: Option<Shard>,
 }
 
 /// Plays every scheduled game not already done, on `jobs` threads, writing each record as
@@ -202,10 +206,16 @@ pub struct RunOptions<'a> {
 /// finish) and is returned as the error.
 pub fn run(plan: &Plan, options: &RunOptions<'_>) -> std::io::Result<RunReport> {
     let started = Instant::now();
-    let todo: Vec<usize> = (0..plan.games.len())
+    let shard = options.shard.unwrap_or(Shard::WHOLE);
+    let mine: Vec<usize> = (0..plan.games.len())
+        .filter(|&index| shard.holds(index))
+        .collect();
+    let todo: Vec<usize> = mine
+        .iter()
+        .copied()
         .filter(|&index| !options.done.contains(&plan.key(&plan.games[index])))
         .collect();
-    let skipped = plan.games.len() - todo.len();
+    let skipped = mine.len() - todo.len();
     let next = AtomicUsize::new(0);
     let finished = AtomicUsize::new(0);
     let records = Mutex::new(Vec::new());
@@ -244,7 +254,7 @@ pub fn run(plan: &Plan, options: &RunOptions<'_>) -> std::io::Result<RunReport> 
                                 stderr,
                                 "\rgames {:>6}/{} ({} skipped, {:.1} s)",
                                 count + skipped,
-                                plan.games.len(),
+                                mine.len(),
                                 skipped,
                                 started.elapsed().as_secs_f64()
                             );

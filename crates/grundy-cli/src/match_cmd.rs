@@ -13,6 +13,7 @@ use grundy_arena::openings::parse_openings;
 use grundy_arena::player::{Clock, Limits};
 use grundy_arena::record::{read_records, GameKey, GameRecord, RecordWriter};
 use grundy_arena::referee::DEFAULT_MAX_MOVES;
+use grundy_arena::shard::Shard;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
 use crate::error::CliError;
@@ -168,7 +169,14 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
         let _ = writeln!(stdout, "{}", game_line(record));
         let _ = stdout.flush();
     };
-    let records = run_plan(&plan, args.options.record.as_deref(), 1, false, &print)?;
+    let records = run_plan(
+        &plan,
+        args.options.record.as_deref(),
+        1,
+        None,
+        false,
+        &print,
+    )?;
     Ok(tournament::results_table(&standings(&plan, &records)))
 }
 
@@ -201,17 +209,25 @@ fn kill_players_on_interrupt() {
     });
 }
 
-/// Plays the plan's games not yet in the record file; returns the records of every game of
-/// the plan, old and new.
+/// Plays the plan's games (of `shard`, when given) not yet in the record file; returns the
+/// records of every game of the plan (or shard), old and new.
 pub fn run_plan(
     plan: &Plan,
     record: Option<&Path>,
     jobs: usize,
+    shard: Option<Shard>,
     progress: bool,
     on_record: &(dyn Fn(&GameRecord) + Sync),
 ) -> Result<Vec<GameRecord>, CliError> {
     kill_players_on_interrupt();
-    let keys: HashSet<GameKey> = plan.games.iter().map(|game| plan.key(game)).collect();
+    let part = shard.unwrap_or(Shard::WHOLE);
+    let keys: HashSet<GameKey> = plan
+        .games
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| part.holds(*index))
+        .map(|(_, game)| plan.key(game))
+        .collect();
     let mut earlier = Vec::new();
     if let Some(path) = record {
         let (records, unreadable) = read_records(path)?;
@@ -233,7 +249,7 @@ pub fn run_plan(
             eprintln!(
                 "grundy: {} of {} games already in {}; playing the rest",
                 earlier.len(),
-                plan.games.len(),
+                keys.len(),
                 path.display()
             );
         }
@@ -250,6 +266,7 @@ pub fn run_plan(
             done: earlier.iter().filter_map(|r| r.key.clone()).collect(),
             progress,
             on_record: Some(on_record),
+            shard,
         },
     )?;
     earlier.extend(report.records);
