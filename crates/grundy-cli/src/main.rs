@@ -11,6 +11,7 @@ mod match_cmd;
 mod merge_cmd;
 mod play;
 mod report;
+mod sequential;
 mod solve;
 mod solve_table;
 mod tournament;

@@ -14,6 +14,10 @@ use grundy_arena::player::{Clock, Limits};
 use grundy_arena::record::{read_records, GameKey, GameRecord, RecordWriter};
 use grundy_arena::referee::DEFAULT_MAX_MOVES;
 use grundy_arena::shard::Shard;
+use grundy_arena::sprt::{pair_schedule, Sprt};
+use std::sync::atomic::AtomicBool;
+
+use crate::sequential::SequentialTest;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
 use crate::error::CliError;
@@ -120,6 +124,12 @@ pub struct MatchArgs {
     /// that each position is played in both colours).
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub games: u32,
+    /// A sequential probability ratio test over game pairs (pentanomial, normalised Elo):
+    /// elo0=E0,elo1=E1[,alpha=A][,beta=B] (α, β default 0.05). The match stops as soon as
+    /// H0 or H1 is accepted, --games per position being the upper bound (even); the LLR and
+    /// its bounds are printed after each pair.
+    #[arg(long, value_name = "SPEC")]
+    pub sprt: Option<Sprt>,
     /// Options of every game.
     #[command(flatten)]
     pub options: GameOptions,
@@ -155,10 +165,20 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
             args.games
         )));
     }
+    if args.sprt.is_some() && args.games % 2 == 1 {
+        return Err(CliError::Usage(format!(
+            "--games {}: --sprt plays game pairs, so --games must be even",
+            args.games
+        )));
+    }
+    let games = match args.sprt {
+        Some(_) => pair_schedule(&positions, args.games / 2),
+        None => tournament::match_schedule(&positions, args.games),
+    };
     let plan = Plan {
         game,
         entrants: tournament::contender_entrants(&specs),
-        games: tournament::match_schedule(&positions, args.games),
+        games,
         clock: args.options.clock(),
         limits: args.options.limits(),
         max_moves: args.options.max_moves,
@@ -169,15 +189,32 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
         let _ = writeln!(stdout, "{}", game_line(record));
         let _ = stdout.flush();
     };
-    let records = run_plan(
+    let Some(sprt) = args.sprt else {
+        let records = run_plan(
+            &plan,
+            args.options.record.as_deref(),
+            1,
+            None,
+            false,
+            &print,
+        )?;
+        return Ok(tournament::results_table(&standings(&plan, &records)));
+    };
+    let test = SequentialTest::new(sprt, &plan, args.options.record.as_deref())?;
+    let watch = |record: &GameRecord| {
+        print(record);
+        test.add(record);
+    };
+    let records = run_plan_until(
         &plan,
         args.options.record.as_deref(),
         1,
         None,
         false,
-        &print,
+        &watch,
+        Some(&test.stop),
     )?;
-    Ok(tournament::results_table(&standings(&plan, &records)))
+    Ok(test.verdict() + &tournament::results_table(&standings(&plan, &records)))
 }
 
 /// One line for a finished game.
@@ -218,6 +255,19 @@ pub fn run_plan(
     shard: Option<Shard>,
     progress: bool,
     on_record: &(dyn Fn(&GameRecord) + Sync),
+) -> Result<Vec<GameRecord>, CliError> {
+    run_plan_until(plan, record, jobs, shard, progress, on_record, None)
+}
+
+/// [`run_plan`] that starts no further game once `stop` is set.
+pub fn run_plan_until(
+    plan: &Plan,
+    record: Option<&Path>,
+    jobs: usize,
+    shard: Option<Shard>,
+    progress: bool,
+    on_record: &(dyn Fn(&GameRecord) + Sync),
+    stop: Option<&AtomicBool>,
 ) -> Result<Vec<GameRecord>, CliError> {
     kill_players_on_interrupt();
     let part = shard.unwrap_or(Shard::WHOLE);
@@ -267,6 +317,7 @@ pub fn run_plan(
             progress,
             on_record: Some(on_record),
             shard,
+            stop,
         },
     )?;
     earlier.extend(report.records);
