@@ -10,6 +10,7 @@ mod error;
 mod match_cmd;
 mod merge_cmd;
 mod play;
+mod progress;
 mod report;
 mod sequential;
 mod solve;

@@ -17,6 +17,7 @@ use grundy_arena::shard::Shard;
 use grundy_arena::sprt::{pair_schedule, Sprt};
 use std::sync::atomic::AtomicBool;
 
+use crate::progress::GameProgress;
 use crate::sequential::SequentialTest;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
@@ -130,6 +131,9 @@ pub struct MatchArgs {
     /// its bounds are printed after each pair.
     #[arg(long, value_name = "SPEC")]
     pub sprt: Option<Sprt>,
+    /// No progress bar on standard error (there is none when it is not a terminal).
+    #[arg(long)]
+    pub quiet: bool,
     /// Options of every game.
     #[command(flatten)]
     pub options: GameOptions,
@@ -195,7 +199,7 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
             args.options.record.as_deref(),
             1,
             None,
-            false,
+            !args.quiet,
             &print,
         )?;
         return Ok(tournament::results_table(&standings(&plan, &records)));
@@ -210,7 +214,7 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
         args.options.record.as_deref(),
         1,
         None,
-        false,
+        !args.quiet,
         &watch,
         Some(&test.stop),
     )?;
@@ -308,18 +312,22 @@ pub fn run_plan_until(
         Some(path) => Some(RecordWriter::append(path)?),
         None => None,
     };
+    let bar = GameProgress::new(keys.len(), earlier.len(), &plan.entrants[0].label, progress);
+    let counted = |record: &GameRecord| bar.record(record, || on_record(record));
     let report = tournament::run(
         plan,
         &RunOptions {
             jobs,
             writer: writer.as_ref(),
             done: earlier.iter().filter_map(|r| r.key.clone()).collect(),
-            progress,
-            on_record: Some(on_record),
+            progress: false,
+            on_record: Some(&counted),
             shard,
             stop,
         },
-    )?;
+    );
+    bar.finish();
+    let report = report?;
     earlier.extend(report.records);
     Ok(earlier)
 }

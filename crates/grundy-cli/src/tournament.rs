@@ -1,8 +1,6 @@
 //! `grundy tournament`: round robin or gauntlet between several players, on every core, or
 //! one shard of it (`--shard K/N`, joined later by `grundy tournament merge`).
 
-use std::io::IsTerminal;
-
 use clap::Args;
 use grundy_arena::record::GameRecord;
 use grundy_arena::shard::{prepare_record, RecordHeader, Settings, Shard, TournamentIdentity};
@@ -39,7 +37,7 @@ pub struct TournamentArgs {
     /// the --record file (required); `grundy tournament merge` joins the shards' records.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
-    /// No progress line on standard error (there is none when it is not a terminal).
+    /// No progress bar on standard error (there is none when it is not a terminal).
     #[arg(long)]
     pub quiet: bool,
     /// Options of every game.
@@ -93,7 +91,7 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
         args.options.record.as_deref(),
         jobs,
         args.shard,
-        !args.quiet && std::io::stderr().is_terminal(),
+        !args.quiet,
         &quiet,
     )?;
     Ok(tournament::results_table(&match_cmd::standings(
