@@ -59,11 +59,14 @@ impl GameProgress {
             } else {
                 None
             };
-            match mine {
-                Some(s) if s == 1.0 => tally.wins += 1,
-                Some(s) if s == 0.0 => tally.losses += 1,
-                Some(_) => tally.draws += 1,
-                None => {}
+            if let Some(mine) = mine {
+                if mine >= 1.0 {
+                    tally.wins += 1;
+                } else if mine <= 0.0 {
+                    tally.losses += 1;
+                } else {
+                    tally.draws += 1;
+                }
             }
             let games = tally.games().max(1) as f64;
             let (elo, _) = format_elo(tally.elo());
