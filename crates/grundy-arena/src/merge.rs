@@ -16,7 +16,8 @@ use crate::shard::{RecordHeader, TournamentIdentity};
 pub struct Merged {
     /// The tournament.
     pub identity: TournamentIdentity,
-    /// Every game of the schedule, once, in schedule order.
+    /// Every game of the schedule, once, in schedule order, with its key and result (the
+    /// moves, the players' standard error and the notes are left out).
     pub records: Vec<GameRecord>,
     /// How many record files were read.
     pub files: usize,
@@ -142,23 +143,24 @@ fn read_shard_file(path: &Path) -> Result<ShardFile, MergeError> {
         if line.trim().is_empty() {
             continue;
         }
+        // Nearly every line is a game: parse it as one, and look closer only when that fails.
+        if let Ok(record) = serde_json::from_str::<GameRecord>(&line) {
+            games.push((place.line, record));
+            continue;
+        }
         match serde_json::from_str::<serde_json::Value>(&line) {
             // A line cut short by an interrupted run: its game is played again on resume.
             Err(_) => cut.push(place.line),
             Ok(value) => {
-                if RecordHeader::from_line(&line).is_some() {
-                    return Err(MergeError::BadLine {
-                        place,
-                        problem: "a second tournament header (were two records concatenated?)"
-                            .into(),
-                    });
-                }
-                let record: GameRecord =
-                    serde_json::from_value(value).map_err(|error| MergeError::BadLine {
-                        place: place.clone(),
-                        problem: format!("not a game record: {error}"),
-                    })?;
-                games.push((place.line, record));
+                let problem = if RecordHeader::from_line(&line).is_some() {
+                    "a second tournament header (were two records concatenated?)".to_string()
+                } else {
+                    match serde_json::from_value::<GameRecord>(value) {
+                        Err(error) => format!("not a game record: {error}"),
+                        Ok(_) => "not a game record".to_string(),
+                    }
+                };
+                return Err(MergeError::BadLine { place, problem });
             }
         }
     }
@@ -200,11 +202,19 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
     let index_of: HashMap<&GameKey, usize> =
         keys.iter().enumerate().map(|(i, key)| (key, i)).collect();
     let mut found: Vec<Option<(Place, GameRecord)>> = vec![None; keys.len()];
-    for (path, file) in files.iter() {
-        for (line, record) in &file.games {
+    let mut cut: Vec<String> = Vec::new();
+    let mut shards = Vec::new();
+    for (path, file) in files {
+        cut.extend(
+            file.cut
+                .iter()
+                .map(|line| format!("{} line {line}", path.display())),
+        );
+        shards.push(file.header.shard);
+        for (line, record) in file.games {
             let place = Place {
                 path: path.clone(),
-                line: *line,
+                line,
             };
             let bad = |problem: String| MergeError::BadLine {
                 place: place.clone(),
@@ -242,7 +252,15 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
                     second: place,
                 });
             }
-            found[index] = Some((place, record.clone()));
+            // The table needs the key and the result only: the moves and the players'
+            // output are dropped, which keeps a million games in a few hundred MB.
+            let slim = GameRecord {
+                moves: Vec::new(),
+                stderr: Default::default(),
+                notes: Vec::new(),
+                ..record
+            };
+            found[index] = Some((place, slim));
         }
     }
     let missing: Vec<usize> = (0..keys.len()).filter(|&i| found[i].is_none()).collect();
@@ -250,8 +268,8 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
         const LISTED: usize = 10;
         // When every record is a shard of the same N, say which shard owes each game and
         // which shards sent no record at all (a failed task of a job array, say).
-        let count = first.header.shard.count;
-        let same_count = files.iter().all(|(_, f)| f.header.shard.count == count);
+        let count = shards[0].count;
+        let same_count = shards.iter().all(|shard| shard.count == count);
         let owner = |index: usize| {
             if same_count && count > 1 {
                 format!(" (shard {}/{count})", index as u64 % count)
@@ -266,21 +284,13 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
             .collect();
         if same_count {
             let absent: Vec<String> = (0..count)
-                .filter(|k| files.iter().all(|(_, f)| f.header.shard.index != *k))
+                .filter(|k| shards.iter().all(|shard| shard.index != *k))
                 .map(|k| format!("{k}/{count}"))
                 .collect();
             if !absent.is_empty() {
                 listed.insert(0, format!("no record of shard {}", absent.join(", ")));
             }
         }
-        let cut: Vec<String> = files
-            .iter()
-            .flat_map(|(path, file)| {
-                file.cut
-                    .iter()
-                    .map(move |line| format!("{} line {line}", path.display()))
-            })
-            .collect();
         return Err(MergeError::Missing {
             count: missing.len(),
             total: keys.len(),
@@ -303,6 +313,6 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
     Ok(Merged {
         identity,
         records: found.into_iter().flatten().map(|(_, r)| r).collect(),
-        files: files.len(),
+        files: shards.len(),
     })
 }
