@@ -170,6 +170,11 @@ fn read_shard_file(path: &Path) -> Result<ShardFile, MergeError> {
 
 /// Reads and joins the records at `paths`; see the module documentation for the checks.
 pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
+    merge_observed(paths, &|_| {})
+}
+
+/// [`merge`], telling `read` of each file once it is read (for a progress bar).
+pub fn merge_observed(paths: &[PathBuf], read: &dyn Fn(&Path)) -> Result<Merged, MergeError> {
     let mut canonical: Vec<PathBuf> = Vec::new();
     for path in paths {
         let real = path.canonicalize().map_err(|error| MergeError::Io {
@@ -184,6 +189,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
     let mut files = Vec::new();
     for path in paths {
         files.push((path.clone(), read_shard_file(path)?));
+        read(path);
     }
     let Some((first_path, first)) = files.first() else {
         return Err(MergeError::Nothing);
