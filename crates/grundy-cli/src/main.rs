@@ -10,6 +10,7 @@ mod error;
 mod match_cmd;
 mod play;
 mod report;
+mod serve;
 mod solve;
 mod solve_table;
 mod tournament;
@@ -53,6 +54,8 @@ enum Command {
     /// Round robin or gauntlet between several players, on every core, with a results table
     /// and a resumable JSON Lines record (see docs/arena.md).
     Tournament(tournament::TournamentArgs),
+    /// Serve a web page to play, analyse and replay every game (see docs/web.md).
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -65,6 +68,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Match(args) => match_cmd::run(&args),
         Command::Tournament(args) => tournament::run(&args),
+        Command::Serve(args) => serve::run(&args),
     };
     match result {
         Ok(output) => {
