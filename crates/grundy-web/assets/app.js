@@ -117,7 +117,7 @@ function drawLine() {
   list.textContent = "";
   state.line.forEach((move, index) => {
     const item = document.createElement("li");
-    item.textContent = move;
+    item.textContent = `${index + 1}. ${move}`;
     if (index === state.cursor - 1) item.className = "current";
     if (index >= state.cursor) item.className = "future";
     item.addEventListener("click", () => goTo(index + 1));
@@ -276,12 +276,14 @@ function bind() {
   $("step-last").addEventListener("click", () => goTo(state.line.length));
   $("open-record").addEventListener("click", async () => {
     if (!$("records").value) return;
-    try { showRecord(await api.get("/api/record?path=" + encodeURIComponent($("records").value))); } catch (error) { showError(error); }
+    setBusy(1);
+    try { showRecord(await api.get("/api/record?path=" + encodeURIComponent($("records").value))); } catch (error) { showError(error); } finally { setBusy(-1); }
   });
   $("upload").addEventListener("change", async () => {
     const file = $("upload").files[0];
     if (!file) return;
-    try { showRecord(await api.upload("/api/records/upload", await file.text())); } catch (error) { showError(error); }
+    setBusy(1);
+    try { showRecord(await api.upload("/api/records/upload", await file.text())); } catch (error) { showError(error); } finally { setBusy(-1); }
   });
   $("record-game").addEventListener("change", () => openRecordGame(Number($("record-game").value)));
   document.addEventListener("keydown", (event) => {

@@ -220,9 +220,9 @@ async fn play_a_game(client: &Client, base: &str, game: &str, position: &str) ->
     let encoded = position.replace('+', "%2B");
     let url =
         format!("{base}/#game={game}&position={encoded}&mode=first&strategy=perfect&movetime=100");
-    client.goto(&format!("{base}/")).await.unwrap();
+    // From a blank page, so that the page is loaded anew and reads its link.
+    client.goto("about:blank").await.unwrap();
     client.goto(&url).await.unwrap();
-    client.refresh().await.unwrap();
     settle(client).await;
     assert_eq!(
         board_attr(client, "data-game").await,
@@ -233,6 +233,8 @@ async fn play_a_game(client: &Client, base: &str, game: &str, position: &str) ->
     toggle_overlay(client).await;
     let values = check_colours(client).await;
     assert!(!values.is_empty(), "{game}: no move drawn on the board");
+    let screenshot = output_dir().join(format!("{game}.png"));
+    std::fs::write(&screenshot, client.screenshot().await.unwrap()).unwrap();
     let mut clicks = 0;
     while board_attr(client, "data-over").await != "1" {
         assert!(clicks < 300, "{game}: the game did not end");
@@ -252,9 +254,17 @@ async fn play_a_game(client: &Client, base: &str, game: &str, position: &str) ->
         );
         clicks += 1;
         check_colours(client).await;
-        if clicks == 2 || (clicks == 1 && board_attr(client, "data-over").await == "1") {
-            let png = client.screenshot().await.unwrap();
-            std::fs::write(output_dir().join(format!("{game}.png")), png).unwrap();
+        // The picture of the game: after the first exchange, unless that ended it.
+        if clicks == 1 && board_attr(client, "data-over").await != "1" {
+            // Away from the board, so that no move is drawn hovered.
+            client
+                .find(Locator::Css("h1"))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+            std::fs::write(&screenshot, client.screenshot().await.unwrap()).unwrap();
         }
     }
     assert_eq!(error_text(client).await, "");
@@ -361,14 +371,13 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         assert!(output_dir().join(format!("{game}.png")).exists());
     }
     // Pousse shows the engine's score and line.
-    client.goto(&format!("{base}/")).await.unwrap();
+    client.goto("about:blank").await.unwrap();
     client
         .goto(&format!(
             "{base}/#game=pousse&position=5&mode=two&overlay=1"
         ))
         .await
         .unwrap();
-    client.refresh().await.unwrap();
     settle(&client).await;
     let analysis = client
         .find(Locator::Css("#analysis"))
@@ -383,12 +392,11 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     );
 
     // Undo and redo from the keyboard, in a game between two people.
-    client.goto(&format!("{base}/")).await.unwrap();
+    client.goto("about:blank").await.unwrap();
     client
         .goto(&format!("{base}/#game=bidding&position=15&mode=two"))
         .await
         .unwrap();
-    client.refresh().await.unwrap();
     settle(&client).await;
     for mv in ["triple", "pass"] {
         client
@@ -418,8 +426,8 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     );
 
     // A record from the server's directory, stepped through move by move.
+    client.goto("about:blank").await.unwrap();
     client.goto(&format!("{base}/")).await.unwrap();
-    client.refresh().await.unwrap();
     settle(&client).await;
     client
         .find(Locator::Css("#records"))
@@ -467,6 +475,24 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     assert_eq!(board_attr(&client, "data-ply").await, "0");
     let png = client.screenshot().await.unwrap();
     std::fs::write(output_dir().join("replay.png"), png).unwrap();
+
+    // The same record uploaded from a file.
+    let upload = client.find(Locator::Css("#upload")).await.unwrap();
+    upload
+        .send_keys(records.path().join("match.jsonl").to_str().unwrap())
+        .await
+        .unwrap();
+    settle(&client).await;
+    let source = client
+        .find(Locator::Css("#record-info"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(source, "upload: 1 games");
+    assert_eq!(board_attr(&client, "data-ply").await, "0");
+    assert_eq!(board_attr(&client, "data-position").await, "8x5");
 
     client.close().await.unwrap();
 }
