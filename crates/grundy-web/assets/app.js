@@ -268,6 +268,11 @@ function bind() {
   $("sizes").addEventListener("change", () => { if ($("sizes").value) newGame(state.game, $("sizes").value); });
   $("mode").addEventListener("change", () => { state.replay = false; draw(); engineMove(); });
   $("overlay").addEventListener("change", () => { state.overlay = $("overlay").checked; draw(); });
+  $("move-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const move = $("move-text").value.trim();
+    if (move) playMove(move).then(() => { $("move-text").value = ""; });
+  });
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("step-first").addEventListener("click", () => goTo(0));

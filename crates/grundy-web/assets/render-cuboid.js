@@ -7,9 +7,9 @@ Renderers.cuboid = {
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
     const cuboids = view.position === "empty" ? [] : view.position.split("+").map((c) => c.split("x").map(Number));
-    const cell = 16, rowHeight = (c) => Math.max(110, c[1] * cell + 50);
+    const cell = 24, rowHeight = (c) => Math.max(150, c[1] * cell + 50);
     const height = cuboids.reduce((sum, c) => sum + rowHeight(c) + 10, 10);
-    const width = Math.max(440, ...cuboids.map((c) => 200 + c[0] * cell + 20));
+    const width = Math.max(440, ...cuboids.map((c) => 190 + c[0] * cell + 20));
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${Math.max(height, 80)}`, role: "img", "aria-label": `cuboid ${view.position}` });
     if (cuboids.length === 0) {
       svg.appendChild(svgElement("text", { x: 20, y: 45, "font-size": 16 }, "empty: no cuboid left"));
@@ -21,13 +21,13 @@ Renderers.cuboid = {
       const key = `${number}:${a}x${b}x${c}`;
       const layer = Math.min(this.layers[key] || 0, c - 1);
       // The box in oblique projection, its sides proportional up to a cap.
-      const s = 70 / Math.max(a, b, c), fw = a * s, fh = b * s, d = c * s * 0.5, bx = 20, by = top + 20 + d;
+      const s = 64 / Math.max(a, b, c), fw = a * s, fh = b * s, d = c * s * 0.5, bx = 20, by = top + 20 + d;
       svg.appendChild(svgElement("polygon", { points: `${bx},${by} ${bx + d},${by - d} ${bx + d + fw},${by - d} ${bx + fw},${by}`, fill: "#b9d3ee", stroke: "#335" }));
       svg.appendChild(svgElement("polygon", { points: `${bx + fw},${by} ${bx + fw + d},${by - d} ${bx + fw + d},${by - d + fh} ${bx + fw},${by + fh}`, fill: "#8fb3dc", stroke: "#335" }));
       svg.appendChild(svgElement("rect", { x: bx, y: by, width: fw, height: fh, fill: "#d6e6f7", stroke: "#335" }));
-      svg.appendChild(svgElement("text", { x: bx, y: top + rowHeight([a, b, c]) - 8, "font-size": 13 }, `#${number}: ${a} × ${b} × ${c}`));
+      svg.appendChild(svgElement("text", { x: bx, y: by + fh + 20, "font-size": 13 }, `#${number}: ${a} × ${b} × ${c}`));
       // The layer K grid: I across, J down.
-      const gx = 200, gy = top + 24;
+      const gx = 190, gy = top + 34;
       svg.appendChild(svgElement("text", { x: gx, y: gy - 8, "font-size": 11 }, `layer K = ${layer} of 0..${c - 1}`));
       const stepper = (label, x, delta) => {
         const group = svgElement("g", { class: "layer-step", "data-cuboid": number, "data-delta": delta, cursor: "pointer" });

@@ -215,7 +215,13 @@ fn output_dir() -> PathBuf {
 /// Plays a whole game from `position` as the first player against the perfect strategy,
 /// clicking the first move drawn on the board each turn; saves a screenshot with the overlay
 /// on after two moves. Returns the number of moves of the game.
-async fn play_a_game(client: &Client, base: &str, game: &str, position: &str) -> usize {
+async fn play_a_game(
+    client: &Client,
+    base: &str,
+    game: &str,
+    position: &str,
+    picture_after_first_exchange: bool,
+) -> usize {
     // As the page writes its links: `+` in a position is %2B.
     let encoded = position.replace('+', "%2B");
     let url =
@@ -255,7 +261,10 @@ async fn play_a_game(client: &Client, base: &str, game: &str, position: &str) ->
         clicks += 1;
         check_colours(client).await;
         // The picture of the game: after the first exchange, unless that ended it.
-        if clicks == 1 && board_attr(client, "data-over").await != "1" {
+        if picture_after_first_exchange
+            && clicks == 1
+            && board_attr(client, "data-over").await != "1"
+        {
             // Away from the board, so that no move is drawn hovered.
             client
                 .find(Locator::Css("h1"))
@@ -359,14 +368,14 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     assert!(grundy.contains("Grundy value"), "{grundy}");
 
     // A full game of each seed game against the engine, by clicking.
-    for (game, position) in [
-        ("rectangle", "8x5"),
-        ("cuboid", "2x2x2+2x3x3"),
-        ("bidding", "15"),
-        ("paper", "3x2"),
-        ("pousse", "5"),
+    for (game, position, after) in [
+        ("rectangle", "8x5", false),
+        ("cuboid", "2x2x2+2x3x3", false),
+        ("bidding", "15", false),
+        ("paper", "3x2", false),
+        ("pousse", "5", true),
     ] {
-        let plies = play_a_game(&client, &base, game, position).await;
+        let plies = play_a_game(&client, &base, game, position, after).await;
         assert!(plies >= 1, "{game}");
         assert!(output_dir().join(format!("{game}.png")).exists());
     }
@@ -424,6 +433,16 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         hash.as_str().unwrap().contains("moves=triple+pass"),
         "{hash}"
     );
+
+    // A move typed in notation.
+    let field = client.find(Locator::Css("#move-text")).await.unwrap();
+    field.send_keys("double").await.unwrap();
+    field
+        .send_keys(&char::from(Key::Enter).to_string())
+        .await
+        .unwrap();
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "15/3/2");
 
     // A record from the server's directory, stepped through move by move.
     client.goto("about:blank").await.unwrap();
