@@ -89,6 +89,7 @@ function drawAnalysis(analysis) {
   const p = analysis.position;
   add("Value", `${p.value}${p.remoteness != null ? " in " + p.remoteness : ""} for ${analysis.view.to_move_name}`);
   if (p.grundy_value != null) add("Grundy value", p.grundy_value);
+  if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? "?"}`).join(", "));
   if (p.best_move) add("Best move", p.best_move);
   if (p.winning_moves.length) add("Winning moves", p.winning_moves.slice(0, 12).join(" ") + (p.winning_moves.length > 12 || !p.winning_moves_complete ? " …" : ""));
   if (p.score) add("Score", p.score);

@@ -211,3 +211,46 @@ pub fn child_budget(searched: bool, budget: &Budget) -> Budget {
         *budget
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use grundy::play::GameKind;
+
+    #[test]
+    fn a_search_comment_gives_the_score_and_the_line() {
+        let value = from_analysis(Analysis {
+            comment: Some("eval -20 depth 5 nodes 181 pv L1 T3 T2; table not used: none".into()),
+            ..Analysis::default()
+        });
+        assert_eq!(value.value, Value::Unknown);
+        assert_eq!(value.score.as_deref(), Some("eval -20 depth 5 nodes 181"));
+        assert_eq!(value.pv, ["L1", "T3"]);
+        let draw = from_analysis(Analysis {
+            comment: Some("draw exact (solved table) pv L1".into()),
+            ..Analysis::default()
+        });
+        assert_eq!(draw.value, Value::Draw);
+    }
+
+    #[test]
+    fn valuing_a_move_leaves_the_game_as_it_was() {
+        let mut game = GameKind::Rectangle.start("4x3").unwrap();
+        let budget = Budget::default();
+        let win = move_value(game.as_mut(), "v1", &budget, true);
+        assert_eq!((win.value, win.remoteness), (Value::Win, Some(4)));
+        let lose = move_value(game.as_mut(), "h1", &budget, true);
+        assert_eq!(lose.value, Value::Lose);
+        let illegal = move_value(game.as_mut(), "v9", &budget, true);
+        assert!(!illegal.legal);
+        assert_eq!(game.position(), "4x3");
+        assert!(game.history().is_empty());
+        // The last move ends the game: a win at once for the mover.
+        let mut end = GameKind::Rectangle.start("2x1").unwrap();
+        let last = move_value(end.as_mut(), "v1", &budget, true);
+        assert_eq!((last.value, last.remoteness), (Value::Win, Some(0)));
+        assert_eq!(Value::Win.flipped(), Value::Lose);
+        assert_eq!(Value::Draw.flipped(), Value::Draw);
+    }
+}

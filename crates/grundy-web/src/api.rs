@@ -123,6 +123,17 @@ pub struct AnalysisReply {
     pub moves: Vec<MoveValue>,
     /// True when `moves` holds every legal move (or every candidate asked).
     pub complete: bool,
+    /// Each component of a sum (the cuboids of a cuboid position) with its Grundy value.
+    pub components: Vec<Component>,
+}
+
+/// One component of a sum of games.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Component {
+    /// The component's position in the game's notation.
+    pub position: String,
+    /// Its Grundy value.
+    pub grundy_value: Option<String>,
 }
 
 /// `POST /api/analysis`: the position's value and every move's value for the mover.
@@ -145,6 +156,20 @@ pub async fn analyse(
                 threads: 1,
             };
             let impartial = session.entry.impartial();
+            let components = session
+                .entry
+                .components(&session.game.position())
+                .into_iter()
+                .map(|part| {
+                    let grundy_value = session.entry.start(&part).ok().and_then(|mut alone| {
+                        analysis::position_value(alone.as_mut(), &budget, impartial).grundy_value
+                    });
+                    Component {
+                        position: part,
+                        grundy_value,
+                    }
+                })
+                .collect();
             let game = session.game.as_mut();
             let position = analysis::position_value(game, &budget, impartial);
             let (moves, complete) = analysis::moves_to_value(game, request.candidates);
@@ -158,6 +183,7 @@ pub async fn analyse(
                 position,
                 moves,
                 complete,
+                components,
             })
         })
         .await?;

@@ -84,6 +84,18 @@ impl GameEntry {
         grundy::play::pousse::pousse_position(game).map(|position| position.diagram())
     }
 
+    /// The independent parts of a position that is a sum of games (each cuboid of a cuboid
+    /// position), each in the game's notation; empty for other games.
+    pub fn components(&self, position: &str) -> Vec<String> {
+        match self.kind {
+            GameKind::Cuboid if position != "empty" => position
+                .split('+')
+                .map(|part| part.trim().to_string())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// A new game from `position` in the game's notation.
     pub fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         self.kind.start(position)
@@ -124,6 +136,10 @@ mod tests {
             assert_eq!(find(entry.name()).unwrap().name(), entry.name());
         }
         assert_eq!(find("RECTANGLE").unwrap().name(), "rectangle");
+        let cuboid = find("cuboid").unwrap();
+        assert_eq!(cuboid.components("2x2x2+3x4x5"), ["2x2x2", "3x4x5"]);
+        assert!(cuboid.components("empty").is_empty());
+        assert!(find("rectangle").unwrap().components("4x3").is_empty());
         assert!(find("chess").is_none());
     }
 }

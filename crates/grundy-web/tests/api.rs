@@ -118,6 +118,28 @@ async fn analysis_values_every_move_for_its_mover() {
 }
 
 #[tokio::test]
+async fn analysis_gives_the_grundy_value_of_each_cuboid_of_a_sum() {
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "cuboid", "position": "2x2x2+3x4x5"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    // 2x2x2 is a loss alone (value 0); the sum's value is the XOR of the parts.
+    assert_eq!(
+        reply["components"][0],
+        json!({"position": "2x2x2", "grundy_value": "0"})
+    );
+    assert_eq!(reply["components"][1]["position"], "3x4x5");
+    assert_eq!(
+        reply["components"][1]["grundy_value"],
+        reply["position"]["grundy_value"]
+    );
+    let (_, reply) = post("/api/analysis", json!({"game": "rectangle"})).await;
+    assert_eq!(reply["components"], json!([]));
+}
+
+#[tokio::test]
 async fn analysis_values_candidates_and_flags_illegal_ones() {
     let (status, reply) = post(
         "/api/analysis",
