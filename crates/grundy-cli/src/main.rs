@@ -13,6 +13,7 @@ mod play;
 mod progress;
 mod report;
 mod sequential;
+mod serve;
 mod solve;
 mod solve_table;
 mod tournament;
@@ -57,6 +58,8 @@ enum Command {
     /// and a resumable JSON Lines record (see docs/arena.md); `--shard K/N` plays one shard,
     /// `grundy tournament merge RECORD...` joins the shards (see docs/cluster.md).
     Tournament(tournament::TournamentArgs),
+    /// Serve a web page to play, analyse and replay every game (see docs/web.md).
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +80,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Match(args) => match_cmd::run(&args),
         Command::Tournament(args) => tournament::run(&args),
+        Command::Serve(args) => serve::run(&args),
     };
     finish(result)
 }
