@@ -8,8 +8,12 @@ mod cuboid_table;
 mod engine;
 mod error;
 mod match_cmd;
+mod merge_cmd;
 mod play;
+mod progress;
 mod report;
+mod sequential;
+mod serve;
 mod solve;
 mod solve_table;
 mod takebreak;
@@ -52,7 +56,8 @@ enum Command {
     /// alternating, under a referee with clocks (see docs/arena.md).
     Match(match_cmd::MatchArgs),
     /// Round robin or gauntlet between several players, on every core, with a results table
-    /// and a resumable JSON Lines record (see docs/arena.md).
+    /// and a resumable JSON Lines record (see docs/arena.md); `--shard K/N` plays one shard,
+    /// `grundy tournament merge RECORD...` joins the shards (see docs/cluster.md).
     Tournament(tournament::TournamentArgs),
     /// The nim sequence of a take-and-break game (`grundy sequence 0.137 --to 200`), with
     /// its period when the periodicity theorem proves one (see docs/impartial-games.md).
@@ -60,9 +65,19 @@ enum Command {
     /// A sum of heaps of a take-and-break game (`grundy solve-impartial 0.137 5+7+12`): the
     /// value, the winner, every winning move, the remoteness.
     SolveImpartial(takebreak::SolveImpartialArgs),
+    /// Serve a web page to play, analyse and replay every game (see docs/web.md).
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
+    // `grundy tournament merge RECORD...` has arguments of its own; every other word after
+    // `tournament` is a game name.
+    let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if words.get(1).is_some_and(|w| w == "tournament") && words.get(2).is_some_and(|w| w == "merge")
+    {
+        let args = merge_cmd::MergeArgs::parse_from(&words[2..]);
+        return finish(merge_cmd::run(&args));
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
@@ -74,7 +89,13 @@ fn main() -> ExitCode {
         Command::Tournament(args) => tournament::run(&args),
         Command::Sequence(args) => takebreak::run_sequence(&args),
         Command::SolveImpartial(args) => takebreak::run_solve(&args),
+        Command::Serve(args) => serve::run(&args),
     };
+    finish(result)
+}
+
+/// Writes a command's output, or reports its error; the exit code.
+fn finish(result: Result<String, CliError>) -> ExitCode {
     match result {
         Ok(output) => {
             let mut stdout = std::io::stdout().lock();

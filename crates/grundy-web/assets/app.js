@@ -1,0 +1,328 @@
+// The page: pick a game and a position, play against a strategy or another person, turn the
+// analysis overlay on, follow the value history, and replay recorded games.
+"use strict";
+const $ = (id) => document.getElementById(id);
+const state = {
+  games: [], game: null, start: "", line: [], cursor: 0, points: [], view: null, analysis: null,
+  overlay: false, replay: false, busy: 0, generation: 0, record: null,
+};
+
+function info() { return state.games.find((g) => g.name === state.game); }
+function sideAfter(plies) { return plies % 2 === 0 ? "first" : "second"; }
+function engineSide() {
+  const mode = $("mode").value;
+  if (state.replay || mode === "two") return null;
+  return mode === "first" ? "second" : "first";
+}
+function showError(error) { $("error").textContent = error ? String(error.message || error) : ""; }
+function setBusy(delta) {
+  state.busy += delta;
+  document.body.dataset.busy = state.busy > 0 ? "1" : "0";
+}
+function request(game) {
+  return { game: state.game, position: state.start, moves: state.line.slice(0, state.cursor), ...game };
+}
+
+// Reads the position and its analysis for the current cursor, then draws everything.
+async function refresh() {
+  const generation = ++state.generation;
+  setBusy(1);
+  try {
+    const view = await api.post("/api/position", request({}));
+    const renderer = Renderers[state.game];
+    const candidates = renderer ? renderer.candidates(view) : null;
+    const body = request({});
+    if (candidates) body.candidates = candidates;
+    if (info().searched) body.movetime_ms = Math.min(Number($("movetime").value) || 500, 300);
+    const analysis = await api.post("/api/analysis", body);
+    if (generation !== state.generation) return;
+    state.view = analysis.view;
+    state.analysis = analysis;
+    state.points[state.cursor] = { value: analysis.position.value, remoteness: analysis.position.remoteness, to_move: view.to_move, to_move_name: view.to_move_name };
+    showError(null);
+    draw();
+  } catch (error) {
+    if (generation === state.generation) showError(error);
+  } finally {
+    setBusy(-1);
+  }
+}
+
+function draw() {
+  const view = state.view, analysis = state.analysis;
+  if (!view) return;
+  const values = new Map(analysis.moves.filter((m) => m.legal).map((m) => [m.move, m]));
+  const board = $("board");
+  board.textContent = "";
+  const renderer = Renderers[state.game];
+  if (renderer) {
+    board.appendChild(renderer.draw(view, values, state.overlay, playMove));
+  } else {
+    const pre = document.createElement("pre");
+    pre.textContent = view.picture;
+    board.appendChild(pre);
+  }
+  board.dataset.game = state.game;
+  board.dataset.position = view.position;
+  board.dataset.over = view.over ? "1" : "0";
+  board.dataset.ply = String(state.cursor);
+  $("status").textContent = view.over
+    ? `Game over: ${view.winner_name} (${view.winner} player) wins after ${view.moves.length} moves.`
+    : `${view.to_move_name} (${view.to_move} player) to move.` + (engineSide() === view.to_move ? " The computer is thinking…" : "");
+  drawAnalysis(analysis);
+  drawMoveList(analysis);
+  drawLine();
+  drawValueHistory($("chart"), state.points.slice(0, state.line.length + 1), state.cursor, goTo);
+  writeHash();
+}
+
+function drawAnalysis(analysis) {
+  const list = $("analysis");
+  list.textContent = "";
+  const add = (term, text) => {
+    if (text === null || text === undefined || text === "") return;
+    const dt = document.createElement("dt"); dt.textContent = term;
+    const dd = document.createElement("dd"); dd.textContent = text;
+    list.append(dt, dd);
+  };
+  if (!state.overlay) { add("Overlay", "off: tick \u201cAnalysis overlay\u201d to see values"); return; }
+  const p = analysis.position;
+  add("Value", `${p.value}${p.remoteness != null ? " in " + p.remoteness : ""} for ${analysis.view.to_move_name}`);
+  if (p.grundy_value != null) add("Grundy value", p.grundy_value);
+  if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? "?"}`).join(", "));
+  if (p.best_move) add("Best move", p.best_move);
+  if (p.winning_moves.length) add("Winning moves", p.winning_moves.slice(0, 12).join(" ") + (p.winning_moves.length > 12 || !p.winning_moves_complete ? " …" : ""));
+  if (p.score) add("Score", p.score);
+  if (p.pv.length) add("Principal variation", p.pv.join(" "));
+  if (!analysis.complete) add("Note", "only the first moves are valued");
+  list.querySelectorAll("dd")[0].dataset.value = p.value;
+  list.querySelectorAll("dd")[0].id = "position-value";
+}
+
+function drawMoveList(analysis) {
+  const box = $("movelist");
+  box.textContent = "";
+  for (const move of analysis.moves.filter((m) => m.legal).slice(0, 300)) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = state.overlay && move.remoteness != null ? `${move.move} (${move.remoteness})` : move.move;
+    button.dataset.listMove = move.move;
+    if (state.overlay) button.className = move.value;
+    button.addEventListener("click", () => playMove(move.move));
+    box.appendChild(button);
+  }
+}
+
+function drawLine() {
+  const list = $("line");
+  list.textContent = "";
+  state.line.forEach((move, index) => {
+    const item = document.createElement("li");
+    item.textContent = `${index + 1}. ${move}`;
+    if (index === state.cursor - 1) item.className = "current";
+    if (index >= state.cursor) item.className = "future";
+    item.addEventListener("click", () => goTo(index + 1));
+    list.appendChild(item);
+  });
+}
+
+function writeHash() {
+  const params = new URLSearchParams({ game: state.game, position: state.start });
+  if (state.line.length) params.set("moves", state.line.join(" "));
+  if (state.cursor !== state.line.length) params.set("at", String(state.cursor));
+  history.replaceState(null, "", "#" + params.toString());
+}
+
+// Plays a move chosen on the board or in the list, then lets the computer answer.
+async function playMove(move) {
+  if (state.busy > 0 || !state.view || state.view.over) return;
+  setBusy(1);
+  try {
+    const view = await api.post("/api/play", request({ move }));
+    state.line = view.moves.slice();
+    state.cursor = state.line.length;
+    state.points.length = state.cursor;
+    await refresh();
+    await engineMove();
+  } catch (error) {
+    showError(error);
+  } finally {
+    setBusy(-1);
+  }
+}
+
+// The computer's move when it is its turn at the end of the line.
+async function engineMove() {
+  const side = engineSide();
+  if (!side || !state.view || state.view.over || state.view.to_move !== side || state.cursor !== state.line.length) return;
+  setBusy(1);
+  try {
+    const reply = await api.post("/api/strategy", request({ strategy: $("strategy").value, movetime_ms: Number($("movetime").value) || 500 }));
+    state.line = reply.view.moves.slice();
+    state.cursor = state.line.length;
+    state.points.length = state.cursor;
+    await refresh();
+  } catch (error) {
+    showError(error);
+  } finally {
+    setBusy(-1);
+  }
+}
+
+function goTo(ply) {
+  if (ply < 0 || ply > state.line.length || state.busy > 0) return;
+  state.cursor = ply;
+  refresh();
+}
+function undo() {
+  let ply = state.cursor - 1;
+  if (engineSide() && ply > 0 && sideAfter(ply) === engineSide()) ply -= 1;
+  goTo(Math.max(0, ply));
+}
+function redo() {
+  let ply = state.cursor + 1;
+  if (engineSide() && ply < state.line.length && sideAfter(ply) === engineSide()) ply += 1;
+  goTo(Math.min(state.line.length, ply));
+}
+
+async function newGame(game, position, moves, cursor, replay) {
+  state.game = game;
+  state.replay = Boolean(replay);
+  $("game").value = game;
+  fillSizes();
+  const entry = info();
+  state.start = position || entry.default_position;
+  $("position").value = state.start;
+  $("movetime-label").hidden = !entry.searched;
+  setBusy(1);
+  try {
+    const view = await api.post("/api/position", { game, position: state.start, moves: moves || [] });
+    state.start = view.start;
+    state.line = view.moves.slice();
+    state.cursor = cursor == null ? state.line.length : Math.max(0, Math.min(cursor, state.line.length));
+    state.points = [];
+    Renderers.cuboid.layers = {};
+    await refresh();
+    if (!state.replay) await engineMove();
+  } catch (error) {
+    showError(error);
+  } finally {
+    setBusy(-1);
+  }
+}
+
+function fillSizes() {
+  const select = $("sizes");
+  select.textContent = "";
+  const placeholder = document.createElement("option");
+  placeholder.textContent = "sizes…";
+  placeholder.value = "";
+  select.appendChild(placeholder);
+  for (const size of info().sizes) {
+    const option = document.createElement("option");
+    option.value = option.textContent = size;
+    select.appendChild(option);
+  }
+}
+
+// Replays: a record from the server's directory or an uploaded file.
+function showRecord(record) {
+  state.record = record;
+  const select = $("record-game");
+  select.textContent = "";
+  record.games.forEach((game, index) => {
+    const option = document.createElement("option");
+    option.value = String(index);
+    const winner = game.result.winner ? `${game.result.winner} wins` : "no winner";
+    option.textContent = `${index + 1}: ${game.game} ${game.position}, ${game.players[0]} v ${game.players[1]}, ${winner}`;
+    select.appendChild(option);
+  });
+  $("record-info").textContent = `${record.source}: ${record.games.length} games` + (record.unreadable.length ? `, ${record.unreadable.length} unreadable lines` : "");
+  openRecordGame(0);
+}
+function openRecordGame(index) {
+  const game = state.record.games[index];
+  state.overlay = true;
+  $("overlay").checked = true;
+  $("mode").value = "two";
+  newGame(game.game, game.position, game.moves.map((m) => m.move), 0, true);
+}
+async function loadRecords() {
+  try {
+    const files = await api.get("/api/records");
+    const select = $("records");
+    select.textContent = "";
+    for (const file of files) {
+      const option = document.createElement("option");
+      option.value = option.textContent = file;
+      select.appendChild(option);
+    }
+  } catch (error) { showError(error); }
+}
+
+function bind() {
+  $("setup").addEventListener("submit", (event) => {
+    event.preventDefault();
+    newGame($("game").value, $("position").value.trim());
+  });
+  $("game").addEventListener("change", () => newGame($("game").value, null));
+  $("sizes").addEventListener("change", () => { if ($("sizes").value) newGame(state.game, $("sizes").value); });
+  $("mode").addEventListener("change", () => { state.replay = false; draw(); engineMove(); });
+  $("overlay").addEventListener("change", () => { state.overlay = $("overlay").checked; draw(); });
+  $("move-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const move = $("move-text").value.trim();
+    if (move) playMove(move).then(() => { $("move-text").value = ""; });
+  });
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("step-first").addEventListener("click", () => goTo(0));
+  $("step-back").addEventListener("click", () => goTo(state.cursor - 1));
+  $("step-forward").addEventListener("click", () => goTo(state.cursor + 1));
+  $("step-last").addEventListener("click", () => goTo(state.line.length));
+  $("open-record").addEventListener("click", async () => {
+    if (!$("records").value) return;
+    setBusy(1);
+    try { showRecord(await api.get("/api/record?path=" + encodeURIComponent($("records").value))); } catch (error) { showError(error); } finally { setBusy(-1); }
+  });
+  $("upload").addEventListener("change", async () => {
+    const file = $("upload").files[0];
+    if (!file) return;
+    setBusy(1);
+    try { showRecord(await api.upload("/api/records/upload", await file.text())); } catch (error) { showError(error); } finally { setBusy(-1); }
+  });
+  $("record-game").addEventListener("change", () => openRecordGame(Number($("record-game").value)));
+  document.addEventListener("keydown", (event) => {
+    if (event.target.closest("input, select, textarea")) return;
+    if (event.key === "u") undo();
+    else if (event.key === "r") redo();
+    else if (event.key === "ArrowLeft") goTo(state.cursor - 1);
+    else if (event.key === "ArrowRight") goTo(state.cursor + 1);
+  });
+  window.redrawBoard = draw;
+}
+
+async function main() {
+  bind();
+  try {
+    state.games = await api.get("/api/games");
+  } catch (error) { showError(error); return; }
+  for (const game of state.games) {
+    const option = document.createElement("option");
+    option.value = option.textContent = game.name;
+    option.title = game.summary;
+    $("game").appendChild(option);
+  }
+  loadRecords();
+  const params = new URLSearchParams(location.hash.slice(1));
+  const game = state.games.some((g) => g.name === params.get("game")) ? params.get("game") : state.games[0].name;
+  const moves = params.get("moves") ? params.get("moves").split(" ").filter(Boolean) : [];
+  const at = params.has("at") ? Number(params.get("at")) : null;
+  if (params.get("overlay") === "1") { state.overlay = true; $("overlay").checked = true; }
+  if (params.get("mode")) $("mode").value = params.get("mode");
+  if (params.get("strategy")) $("strategy").value = params.get("strategy");
+  if (params.get("movetime")) $("movetime").value = params.get("movetime");
+  await newGame(game, params.get("position"), moves, at);
+  document.body.dataset.loaded = "1";
+}
+main();

@@ -1,0 +1,256 @@
+//! The analysis overlay: the value of the position for the side to move and of every move
+//! for its mover (play the move, analyse the child, take the move back).
+
+use std::time::Duration;
+
+use grundy::play::{Analysis, Budget, GameState, Status};
+use serde::{Deserialize, Serialize};
+
+/// The most moves valued in one request; the reply says when the list is cut.
+pub const MAX_VALUED_MOVES: usize = 600;
+
+/// A position's or a move's value, as GamesmanUni colours it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Value {
+    /// The player concerned wins with perfect play.
+    Win,
+    /// The player concerned loses against perfect play.
+    Lose,
+    /// Neither side can force an end (solved small Waterloo Pousse boards).
+    Draw,
+    /// Not known (an unfinished Pousse search).
+    Unknown,
+}
+
+impl Value {
+    /// The value for the other player.
+    pub fn flipped(self) -> Value {
+        match self {
+            Value::Win => Value::Lose,
+            Value::Lose => Value::Win,
+            other => other,
+        }
+    }
+}
+
+/// What the solver says of a position, for the side to move.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PositionValue {
+    /// Win, lose, draw or unknown for the side to move.
+    pub value: Value,
+    /// Moves to the end with perfect play, when known.
+    pub remoteness: Option<u64>,
+    /// The Grundy value (impartial games).
+    pub grundy_value: Option<String>,
+    /// The move perfect play chooses.
+    pub best_move: Option<String>,
+    /// Some winning moves (all when `winning_moves_complete`).
+    pub winning_moves: Vec<String>,
+    /// True when `winning_moves` is complete.
+    pub winning_moves_complete: bool,
+    /// The search's score (Pousse), as the engine prints it.
+    pub score: Option<String>,
+    /// The principal variation (Pousse).
+    pub pv: Vec<String>,
+    /// The solver's comment, in full.
+    pub comment: Option<String>,
+}
+
+/// One move and its value for the player who makes it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MoveValue {
+    /// The move as asked (or as listed by the game).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The move in canonical notation; `None` when it is not legal.
+    pub canonical: Option<String>,
+    /// True when the move can be played here.
+    pub legal: bool,
+    /// Win, lose, draw or unknown for the mover.
+    pub value: Value,
+    /// Moves to the end after this move, with perfect play.
+    pub remoteness: Option<u64>,
+}
+
+/// The value of the current position of `game` for the side to move.
+pub fn position_value(game: &mut dyn GameState, budget: &Budget, impartial: bool) -> PositionValue {
+    if let Status::Won { winner } = game.status() {
+        let value = if winner == game.side_to_move() {
+            Value::Win
+        } else {
+            Value::Lose
+        };
+        return PositionValue {
+            value,
+            remoteness: Some(0),
+            grundy_value: impartial.then(|| "0".to_string()),
+            best_move: None,
+            winning_moves: Vec::new(),
+            winning_moves_complete: true,
+            score: None,
+            pv: Vec::new(),
+            comment: None,
+        };
+    }
+    from_analysis(game.analyse(budget))
+}
+
+/// Reads a [`grundy::play::Analysis`] into the overlay's terms.
+fn from_analysis(analysis: Analysis) -> PositionValue {
+    let comment = analysis.comment.clone().unwrap_or_default();
+    let value = match analysis.to_move_wins {
+        Some(true) => Value::Win,
+        Some(false) => Value::Lose,
+        None if comment.starts_with("draw") => Value::Draw,
+        None => Value::Unknown,
+    };
+    let (score, pv) = match comment.split_once(" pv ") {
+        Some((score, pv)) => (
+            Some(score.trim().to_string()),
+            pv.split_whitespace()
+                .take_while(|word| !word.ends_with(';'))
+                .map(str::to_string)
+                .collect(),
+        ),
+        None => (None, Vec::new()),
+    };
+    PositionValue {
+        value,
+        remoteness: analysis.remoteness.and_then(|r| u64::try_from(r).ok()),
+        grundy_value: analysis.grundy_value.map(|g| g.to_string()),
+        best_move: analysis.best_move,
+        winning_moves: analysis.winning_moves,
+        winning_moves_complete: analysis.winning_moves_complete,
+        score,
+        pv,
+        comment: analysis.comment,
+    }
+}
+
+/// The value of `mv` for the side to move of `game`: the move is played, the child analysed,
+/// and the move taken back; `game` is unchanged after the call.
+pub fn move_value(
+    game: &mut dyn GameState,
+    mv: &str,
+    child_budget: &Budget,
+    impartial: bool,
+) -> MoveValue {
+    let mover = game.side_to_move();
+    let canonical = match game.play(mv) {
+        Ok(canonical) => canonical,
+        Err(_) => {
+            return MoveValue {
+                mv: mv.to_string(),
+                canonical: None,
+                legal: false,
+                value: Value::Unknown,
+                remoteness: None,
+            }
+        }
+    };
+    let (value, remoteness) = match game.status() {
+        Status::Won { winner } => (
+            if winner == mover {
+                Value::Win
+            } else {
+                Value::Lose
+            },
+            Some(0),
+        ),
+        Status::Ongoing => {
+            let child = position_value(game, child_budget, impartial);
+            // The child's side to move is the mover's opponent.
+            let value = if game.side_to_move() == mover {
+                child.value
+            } else {
+                child.value.flipped()
+            };
+            (value, child.remoteness)
+        }
+    };
+    game.undo();
+    MoveValue {
+        mv: mv.to_string(),
+        canonical: Some(canonical),
+        legal: true,
+        value,
+        remoteness,
+    }
+}
+
+/// The moves to value: `candidates` when given (cut to [`MAX_VALUED_MOVES`]), otherwise the
+/// game's own list; the flag is true when every legal move is in the list.
+pub fn moves_to_value(
+    game: &dyn GameState,
+    candidates: Option<Vec<String>>,
+) -> (Vec<String>, bool) {
+    match candidates {
+        Some(mut list) => {
+            let complete = list.len() <= MAX_VALUED_MOVES;
+            list.truncate(MAX_VALUED_MOVES);
+            (list, complete)
+        }
+        None => {
+            let list = game.legal_moves(MAX_VALUED_MOVES);
+            (list.moves, list.complete)
+        }
+    }
+}
+
+/// The budget for each child of a searched game: shallow and short, so that 4N children of a
+/// Pousse board cost a fraction of a second in all.
+pub fn child_budget(searched: bool, budget: &Budget) -> Budget {
+    if searched {
+        Budget {
+            movetime: Some(Duration::from_millis(15)),
+            depth: Some(3),
+            threads: 1,
+        }
+    } else {
+        *budget
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use grundy::play::GameKind;
+
+    #[test]
+    fn a_search_comment_gives_the_score_and_the_line() {
+        let value = from_analysis(Analysis {
+            comment: Some("eval -20 depth 5 nodes 181 pv L1 T3 T2; table not used: none".into()),
+            ..Analysis::default()
+        });
+        assert_eq!(value.value, Value::Unknown);
+        assert_eq!(value.score.as_deref(), Some("eval -20 depth 5 nodes 181"));
+        assert_eq!(value.pv, ["L1", "T3"]);
+        let draw = from_analysis(Analysis {
+            comment: Some("draw exact (solved table) pv L1".into()),
+            ..Analysis::default()
+        });
+        assert_eq!(draw.value, Value::Draw);
+    }
+
+    #[test]
+    fn valuing_a_move_leaves_the_game_as_it_was() {
+        let mut game = GameKind::Rectangle.start("4x3").unwrap();
+        let budget = Budget::default();
+        let win = move_value(game.as_mut(), "v1", &budget, true);
+        assert_eq!((win.value, win.remoteness), (Value::Win, Some(4)));
+        let lose = move_value(game.as_mut(), "h1", &budget, true);
+        assert_eq!(lose.value, Value::Lose);
+        let illegal = move_value(game.as_mut(), "v9", &budget, true);
+        assert!(!illegal.legal);
+        assert_eq!(game.position(), "4x3");
+        assert!(game.history().is_empty());
+        // The last move ends the game: a win at once for the mover.
+        let mut end = GameKind::Rectangle.start("2x1").unwrap();
+        let last = move_value(end.as_mut(), "v1", &budget, true);
+        assert_eq!((last.value, last.remoteness), (Value::Win, Some(0)));
+        assert_eq!(Value::Win.flipped(), Value::Lose);
+        assert_eq!(Value::Draw.flipped(), Value::Draw);
+    }
+}

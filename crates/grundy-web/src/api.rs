@@ -1,0 +1,339 @@
+//! The handlers of the JSON API (documented in `docs/web.md`).
+
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
+use axum::extract::{Query, State};
+use axum::Json;
+use grundy::play::Budget;
+use grundy::strategy::StrategySpec;
+use serde::{Deserialize, Serialize};
+
+use crate::analysis::{self, MoveValue, PositionValue};
+use crate::error::ApiError;
+use crate::games;
+use crate::records::{self, RecordFile};
+use crate::session::{GameLine, GameView, Session};
+use crate::AppState;
+
+/// The longest time per move a request may ask of the Pousse engine.
+pub const MAX_MOVETIME_MS: u64 = 10_000;
+
+/// The time per move when a request names none.
+pub const DEFAULT_MOVETIME_MS: u64 = 500;
+
+/// Time the server allows on top of a search's own limit before giving up on it.
+const SLACK: Duration = Duration::from_secs(5);
+
+/// One entry of `GET /api/games`.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct GameInfo {
+    /// The game's name.
+    pub name: String,
+    /// One line on the game.
+    pub summary: String,
+    /// How positions and moves are written.
+    pub notation: String,
+    /// The start position used when none is given.
+    pub default_position: String,
+    /// A menu of start positions.
+    pub sizes: Vec<String>,
+    /// True for impartial games (Grundy values).
+    pub impartial: bool,
+    /// True when moves come from a timed search (Pousse).
+    pub searched: bool,
+}
+
+/// `GET /api/games`: every game.
+pub async fn list_games() -> Json<Vec<GameInfo>> {
+    Json(
+        games::list()
+            .iter()
+            .map(|entry| GameInfo {
+                name: entry.name().to_string(),
+                summary: entry.summary().to_string(),
+                notation: entry.notation().to_string(),
+                default_position: entry.default_position().to_string(),
+                sizes: entry.sizes().iter().map(|size| size.to_string()).collect(),
+                impartial: entry.impartial(),
+                searched: entry.searched(),
+            })
+            .collect(),
+    )
+}
+
+/// `POST /api/position`: checks a start position and moves, and shows the game.
+pub async fn position(
+    body: Result<Json<GameLine>, JsonRejection>,
+) -> Result<Json<GameView>, ApiError> {
+    let Json(line) = body?;
+    Ok(Json(Session::replay(&line)?.view()))
+}
+
+/// The body of `POST /api/play`.
+#[derive(Debug, Deserialize)]
+pub struct PlayRequest {
+    /// The game so far.
+    #[serde(flatten)]
+    pub line: GameLine,
+    /// The move to play.
+    #[serde(rename = "move")]
+    pub mv: String,
+}
+
+/// `POST /api/play`: plays one move and shows the game after it.
+pub async fn play(
+    body: Result<Json<serde_json::Value>, JsonRejection>,
+) -> Result<Json<GameView>, ApiError> {
+    let Json(value) = body?;
+    let request: PlayRequest = from_value(value)?;
+    let mut session = Session::replay(&request.line)?;
+    session.game.play(&request.mv).map_err(|error| {
+        ApiError::illegal(format!(
+            "the move \"{}\" cannot be played: {error}",
+            request.mv
+        ))
+    })?;
+    Ok(Json(session.view()))
+}
+
+/// The body of `POST /api/analysis`.
+#[derive(Debug, Deserialize)]
+pub struct AnalysisRequest {
+    /// The game so far.
+    #[serde(flatten)]
+    pub line: GameLine,
+    /// The moves to value; every legal move (up to a limit) when absent.
+    #[serde(default)]
+    pub candidates: Option<Vec<String>>,
+    /// Search time for the position itself (Pousse), in milliseconds.
+    #[serde(default)]
+    pub movetime_ms: Option<u64>,
+}
+
+/// The reply of `POST /api/analysis`.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct AnalysisReply {
+    /// The game.
+    pub view: GameView,
+    /// The position's value for the side to move.
+    pub position: PositionValue,
+    /// Each move with its value for the mover.
+    pub moves: Vec<MoveValue>,
+    /// True when `moves` holds every legal move (or every candidate asked).
+    pub complete: bool,
+    /// Each component of a sum (the cuboids of a cuboid position) with its Grundy value.
+    pub components: Vec<Component>,
+}
+
+/// One component of a sum of games.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Component {
+    /// The component's position in the game's notation.
+    pub position: String,
+    /// Its Grundy value.
+    pub grundy_value: Option<String>,
+}
+
+/// `POST /api/analysis`: the position's value and every move's value for the mover.
+pub async fn analyse(
+    State(state): State<AppState>,
+    body: Result<Json<serde_json::Value>, JsonRejection>,
+) -> Result<Json<AnalysisReply>, ApiError> {
+    let Json(value) = body?;
+    let request: AnalysisRequest = from_value(value)?;
+    let mut session = Session::replay(&request.line)?;
+    let movetime = movetime(request.movetime_ms)?;
+    let searched = session.entry.searched();
+    let limit = movetime + SLACK * 2;
+    let reply = state
+        .pool
+        .run(limit, move || {
+            let budget = Budget {
+                movetime: Some(movetime),
+                depth: None,
+                threads: 1,
+            };
+            let impartial = session.entry.impartial();
+            let components = session
+                .entry
+                .components(&session.game.position())
+                .into_iter()
+                .map(|part| {
+                    let grundy_value = session.entry.start(&part).ok().and_then(|mut alone| {
+                        analysis::position_value(alone.as_mut(), &budget, impartial).grundy_value
+                    });
+                    Component {
+                        position: part,
+                        grundy_value,
+                    }
+                })
+                .collect();
+            let game = session.game.as_mut();
+            let position = analysis::position_value(game, &budget, impartial);
+            let (moves, complete) = analysis::moves_to_value(game, request.candidates);
+            let child = analysis::child_budget(searched, &budget);
+            let moves = moves
+                .iter()
+                .map(|mv| analysis::move_value(game, mv, &child, impartial))
+                .collect();
+            Ok(AnalysisReply {
+                view: session.view(),
+                position,
+                moves,
+                complete,
+                components,
+            })
+        })
+        .await?;
+    Ok(Json(reply))
+}
+
+/// The body of `POST /api/strategy`.
+#[derive(Debug, Deserialize)]
+pub struct StrategyRequest {
+    /// The game so far.
+    #[serde(flatten)]
+    pub line: GameLine,
+    /// `perfect`, `noisy`, `noisy:0.3`, `random`, `stubborn`, …
+    pub strategy: String,
+    /// Time per move for searched games, in milliseconds.
+    #[serde(default)]
+    pub movetime_ms: Option<u64>,
+    /// Seed of the strategy's random choices.
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+/// The reply of `POST /api/strategy`.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct StrategyReply {
+    /// The move chosen.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The game after the move.
+    pub view: GameView,
+}
+
+/// `POST /api/strategy`: the strategy's move, played.
+pub async fn strategy(
+    State(state): State<AppState>,
+    body: Result<Json<serde_json::Value>, JsonRejection>,
+) -> Result<Json<StrategyReply>, ApiError> {
+    let Json(value) = body?;
+    let request: StrategyRequest = from_value(value)?;
+    let spec: StrategySpec = request
+        .strategy
+        .parse()
+        .map_err(|error| ApiError::bad_request(format!("bad strategy: {error}")))?;
+    let mut session = Session::replay(&request.line)?;
+    if session.game.status() != grundy::play::Status::Ongoing {
+        return Err(ApiError::illegal("the game is over; no move can be played"));
+    }
+    let movetime = movetime(request.movetime_ms)?;
+    let seed = request.seed.unwrap_or(session.game.history().len() as u64);
+    let reply = state
+        .pool
+        .run(movetime + SLACK, move || {
+            let budget = Budget {
+                movetime: Some(movetime),
+                depth: None,
+                threads: 1,
+            };
+            let mut player = spec.build(seed);
+            let mv = player
+                .choose(session.game.as_mut(), &budget)
+                .ok_or_else(|| {
+                    ApiError::illegal(format!("the strategy {spec} has no move here"))
+                })?;
+            session.game.play(&mv).map_err(|error| {
+                ApiError::illegal(format!(
+                    "the strategy chose \"{mv}\", which is refused: {error}"
+                ))
+            })?;
+            Ok(StrategyReply {
+                mv,
+                view: session.view(),
+            })
+        })
+        .await?;
+    Ok(Json(reply))
+}
+
+/// `GET /api/records`: the record files under the records directory.
+pub async fn list_records(State(state): State<AppState>) -> Result<Json<Vec<String>>, ApiError> {
+    match &state.records {
+        Some(root) => Ok(Json(records::list(root))),
+        None => Ok(Json(Vec::new())),
+    }
+}
+
+/// The query of `GET /api/record`.
+#[derive(Debug, Deserialize)]
+pub struct RecordQuery {
+    /// The file, relative to the records directory.
+    pub path: String,
+}
+
+/// `GET /api/record?path=…`: one record file under the records directory.
+pub async fn open_record(
+    State(state): State<AppState>,
+    query: Result<Query<RecordQuery>, QueryRejection>,
+) -> Result<Json<RecordFile>, ApiError> {
+    let Query(query) = query?;
+    let root = state.records.as_ref().ok_or_else(|| {
+        ApiError::not_found("the server has no records directory (start it with --records DIR)")
+    })?;
+    let path = records::resolve(root, &query.path)?;
+    let size = std::fs::metadata(&path)
+        .map_err(|error| {
+            ApiError::not_found(format!("\"{}\" cannot be read: {error}", query.path))
+        })?
+        .len();
+    if size > crate::RECORD_LIMIT as u64 {
+        return Err(ApiError::new(
+            axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "\"{}\" is {size} bytes, over the limit of {} bytes",
+                query.path,
+                crate::RECORD_LIMIT
+            ),
+        ));
+    }
+    let text = std::fs::read_to_string(&path).map_err(|error| {
+        ApiError::bad_request(format!(
+            "\"{}\" cannot be read as text: {error}",
+            query.path
+        ))
+    })?;
+    Ok(Json(records::parse(&query.path, &text)?))
+}
+
+/// `POST /api/records/upload`: a record sent as the body (JSON Lines text).
+pub async fn upload_record(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<RecordFile>, ApiError> {
+    let body = body?;
+    let text = std::str::from_utf8(&body)
+        .map_err(|error| ApiError::bad_request(format!("the record is not UTF-8 text: {error}")))?;
+    Ok(Json(records::parse("upload", text)?))
+}
+
+/// `movetime_ms` checked: 1 to [`MAX_MOVETIME_MS`], [`DEFAULT_MOVETIME_MS`] when absent.
+fn movetime(requested: Option<u64>) -> Result<Duration, ApiError> {
+    match requested.unwrap_or(DEFAULT_MOVETIME_MS) {
+        ms @ 1..=MAX_MOVETIME_MS => Ok(Duration::from_millis(ms)),
+        ms => Err(ApiError::bad_request(format!(
+            "movetime_ms must be from 1 to {MAX_MOVETIME_MS}, got {ms}"
+        ))),
+    }
+}
+
+/// A request body read into `T`, the error naming the field at fault. (Bodies with
+/// flattened fields are read in two steps so that a missing or mistyped field gets a 400
+/// naming it.)
+fn from_value<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, ApiError> {
+    serde_json::from_value(value)
+        .map_err(|error| ApiError::bad_request(format!("bad request body: {error}")))
+}

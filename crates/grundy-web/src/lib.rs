@@ -1,0 +1,81 @@
+//! `grundy serve`: a web page to play, analyse and replay every grundy game.
+//!
+//! The server answers a small JSON API (see `docs/web.md`) and serves one page whose files
+//! are embedded in the binary. It keeps no game between requests: each request carries the
+//! game's name, start position and moves, and is replayed through the same rules code as the
+//! command line. Analysis and searches run on blocking threads with their own time limits, so
+//! a long Pousse search never holds up other clients.
+
+pub mod analysis;
+pub mod api;
+mod assets;
+pub mod blocking;
+pub mod error;
+pub mod games;
+pub mod records;
+pub mod session;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use axum::Router;
+
+use crate::blocking::BlockingPool;
+use crate::error::ApiError;
+
+/// The largest request body accepted, in bytes (a record upload included).
+pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
+
+/// The largest record file opened from the records directory, in bytes.
+pub const RECORD_LIMIT: usize = 16 * 1024 * 1024;
+
+/// How many analyses or searches run at once; more wait their turn.
+pub const BLOCKING_JOBS: usize = 4;
+
+/// What the handlers share.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    /// The directory replays may read, if the server was given one.
+    pub records: Option<Arc<PathBuf>>,
+    /// Where analyses and searches run.
+    pub pool: BlockingPool,
+}
+
+impl AppState {
+    /// A state reading records under `records` (none when `None`).
+    pub fn new(records: Option<PathBuf>) -> Self {
+        AppState {
+            records: records.map(Arc::new),
+            pool: BlockingPool::new(BLOCKING_JOBS),
+        }
+    }
+}
+
+/// The whole application: the page, its files and the API.
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .route("/", get(assets::index))
+        .route("/assets/{name}", get(assets::file))
+        .route("/api/games", get(api::list_games))
+        .route("/api/position", post(api::position))
+        .route("/api/play", post(api::play))
+        .route("/api/analysis", post(api::analyse))
+        .route("/api/strategy", post(api::strategy))
+        .route("/api/records", get(api::list_records))
+        .route("/api/record", get(api::open_record))
+        .route("/api/records/upload", post(api::upload_record))
+        .fallback(|| async { ApiError::not_found("no such page or endpoint") })
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(state)
+}
+
+/// Serves the application on `addr` until the process ends. Prints the address it listens
+/// on (useful with port 0).
+pub async fn serve(addr: SocketAddr, records: Option<PathBuf>) -> std::io::Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    eprintln!("grundy serve: http://{}/", listener.local_addr()?);
+    axum::serve(listener, router(AppState::new(records))).await
+}

@@ -1,0 +1,134 @@
+//! A game rebuilt from a request: the game's name, the start position and the moves played.
+//! The server keeps no game between requests; the page sends the whole line each time, so
+//! undo, redo and shared links need nothing on the server.
+
+use grundy::play::{GameState, Side, Status};
+use serde::{Deserialize, Serialize};
+
+use crate::error::ApiError;
+use crate::games::{self, GameEntry};
+
+/// The most moves a request may replay (a rectangle game of huge sides is long, but a person
+/// clicking never gets near this).
+pub const MAX_MOVES: usize = 10_000;
+
+/// The part of every game request that names the game and its line.
+#[derive(Debug, Clone, Deserialize)]
+pub struct GameLine {
+    /// The game's name.
+    pub game: String,
+    /// The start position in the game's notation; the game's default when absent.
+    #[serde(default)]
+    pub position: Option<String>,
+    /// The moves played from the start, in order.
+    #[serde(default)]
+    pub moves: Vec<String>,
+}
+
+/// A game replayed from a [`GameLine`].
+pub struct Session {
+    /// The game's entry.
+    pub entry: GameEntry,
+    /// The game after the moves.
+    pub game: Box<dyn GameState>,
+}
+
+impl Session {
+    /// Starts the game and plays the moves; the error names the game, the position or the
+    /// move (by its number from 1) at fault.
+    pub fn replay(line: &GameLine) -> Result<Session, ApiError> {
+        let entry = games::find(&line.game).ok_or_else(|| {
+            let names: Vec<&str> = games::list().iter().map(GameEntry::name).collect();
+            ApiError::not_found(format!(
+                "unknown game \"{}\"; the games are {}",
+                line.game,
+                names.join(", ")
+            ))
+        })?;
+        if line.moves.len() > MAX_MOVES {
+            return Err(ApiError::bad_request(format!(
+                "too many moves: {} (at most {MAX_MOVES})",
+                line.moves.len()
+            )));
+        }
+        let position = line
+            .position
+            .clone()
+            .unwrap_or_else(|| entry.default_position().to_string());
+        let mut game = entry.start(&position).map_err(|error| {
+            ApiError::bad_request(format!(
+                "bad {} position \"{position}\": {error}",
+                entry.name()
+            ))
+        })?;
+        for (index, mv) in line.moves.iter().enumerate() {
+            game.play(mv).map_err(|error| {
+                ApiError::illegal(format!(
+                    "move {} \"{mv}\" cannot be played: {error}",
+                    index + 1
+                ))
+            })?;
+        }
+        Ok(Session { entry, game })
+    }
+
+    /// What the page shows of the game now.
+    pub fn view(&self) -> GameView {
+        let game = &self.game;
+        let (over, winner) = match game.status() {
+            Status::Ongoing => (false, None),
+            Status::Won { winner } => (true, Some(winner)),
+        };
+        GameView {
+            game: self.entry.name().to_string(),
+            start: game.start_position(),
+            moves: game.history(),
+            position: game.position(),
+            to_move: side_word(game.side_to_move()).to_string(),
+            to_move_name: game.side_name(game.side_to_move()),
+            over,
+            winner: winner.map(|side| side_word(side).to_string()),
+            winner_name: winner.map(|side| game.side_name(side)),
+            picture: game.draw(),
+            board: self.entry.board(game.as_ref()),
+            impartial: self.entry.impartial(),
+        }
+    }
+}
+
+/// `first` or `second`.
+pub fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::First => "first",
+        Side::Second => "second",
+    }
+}
+
+/// A game as the API shows it.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct GameView {
+    /// The game's name.
+    pub game: String,
+    /// The start position, as the game writes it.
+    pub start: String,
+    /// The moves played, in canonical notation.
+    pub moves: Vec<String>,
+    /// The current position in the game's notation.
+    pub position: String,
+    /// `first` or `second`: whose turn it is.
+    pub to_move: String,
+    /// The game's own name for the side to move (`X`, `O`, `first`, …).
+    pub to_move_name: String,
+    /// True when the game is over.
+    pub over: bool,
+    /// `first` or `second` when the game is over.
+    pub winner: Option<String>,
+    /// The game's name for the winner.
+    pub winner_name: Option<String>,
+    /// The position drawn as text.
+    pub picture: String,
+    /// True for impartial games.
+    pub impartial: bool,
+    /// The board as rows of `X`, `O` and `.` (Pousse only).
+    pub board: Option<String>,
+}

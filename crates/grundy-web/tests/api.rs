@@ -1,0 +1,401 @@
+//! The JSON API, endpoint by endpoint, good requests and bad ones, through the router itself.
+
+#![allow(clippy::unwrap_used)]
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use grundy_web::{router, AppState};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use tower::ServiceExt;
+
+async fn send(state: AppState, request: Request<Body>) -> (StatusCode, Value) {
+    let response = router(state).oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let value = serde_json::from_slice(&bytes)
+        .unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+    (status, value)
+}
+
+async fn post(path: &str, body: Value) -> (StatusCode, Value) {
+    post_raw(path, body.to_string()).await
+}
+
+async fn post_raw(path: &str, body: String) -> (StatusCode, Value) {
+    let request = Request::post(path)
+        .header("content-type", "application/json")
+        .body(Body::from(body))
+        .unwrap();
+    send(AppState::new(None), request).await
+}
+
+async fn get(state: AppState, path: &str) -> (StatusCode, Value) {
+    send(state, Request::get(path).body(Body::empty()).unwrap()).await
+}
+
+fn error_of(value: &Value) -> &str {
+    value["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no error message in {value}"))
+}
+
+#[tokio::test]
+async fn games_lists_the_seed_games() {
+    let (status, games) = get(AppState::new(None), "/api/games").await;
+    assert_eq!(status, StatusCode::OK);
+    let names: Vec<&str> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| game["name"].as_str().unwrap())
+        .collect();
+    for name in ["rectangle", "cuboid", "bidding", "paper", "pousse"] {
+        assert!(names.contains(&name), "{names:?}");
+    }
+    assert_eq!(games[0]["default_position"], "4x3");
+    assert_eq!(games[0]["impartial"], true);
+}
+
+#[tokio::test]
+async fn position_replays_moves_and_reports_the_winner() {
+    let (status, view) = post(
+        "/api/position",
+        json!({"game": "rectangle", "position": "4x3", "moves": ["v1", "h1", "h1", "v1", "V1"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    assert_eq!(view["position"], "1x1");
+    assert_eq!(view["over"], true);
+    assert_eq!(view["winner"], "first");
+    assert_eq!(view["moves"], json!(["v1", "h1", "h1", "v1", "v1"]));
+    let (_, view) = post(
+        "/api/position",
+        json!({"game": "pousse", "position": "3", "moves": ["L1"]}),
+    )
+    .await;
+    assert_eq!(view["board"], "X..\n...\n...\n");
+    assert_eq!(view["to_move_name"], "O");
+    let (_, view) = post("/api/position", json!({"game": "bidding"})).await;
+    assert_eq!(view["position"], "15", "the default position");
+}
+
+#[tokio::test]
+async fn play_applies_one_move() {
+    let (status, view) = post(
+        "/api/play",
+        json!({"game": "bidding", "position": "15", "moves": ["triple"], "move": "2"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    assert_eq!(view["position"], "15/0/6");
+    assert_eq!(view["to_move"], "first");
+}
+
+#[tokio::test]
+async fn analysis_values_every_move_for_its_mover() {
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "rectangle", "position": "4x3"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["position"]["value"], "win");
+    assert_eq!(reply["position"]["grundy_value"], "2");
+    assert_eq!(reply["position"]["remoteness"], 5);
+    let moves = reply["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 3 + 2);
+    for mv in moves {
+        // v1 and v3 leave 3x3, a loss for the opponent; the others leave a win for them.
+        let expected = if mv["move"] == "v1" || mv["move"] == "v3" {
+            "win"
+        } else {
+            "lose"
+        };
+        assert_eq!(mv["value"], expected, "{mv}");
+    }
+    assert_eq!(reply["complete"], true);
+}
+
+#[tokio::test]
+async fn analysis_gives_the_grundy_value_of_each_cuboid_of_a_sum() {
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "cuboid", "position": "2x2x2+3x4x5"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    // 2x2x2 is a loss alone (value 0); the sum's value is the XOR of the parts.
+    assert_eq!(
+        reply["components"][0],
+        json!({"position": "2x2x2", "grundy_value": "0"})
+    );
+    assert_eq!(reply["components"][1]["position"], "3x4x5");
+    assert_eq!(
+        reply["components"][1]["grundy_value"],
+        reply["position"]["grundy_value"]
+    );
+    let (_, reply) = post("/api/analysis", json!({"game": "rectangle"})).await;
+    assert_eq!(reply["components"], json!([]));
+}
+
+#[tokio::test]
+async fn analysis_values_candidates_and_flags_illegal_ones() {
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "paper", "position": "2x1", "candidates": ["1,0,1,1", "0,0,2,0"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["moves"][0]["value"], "win");
+    assert_eq!(reply["moves"][0]["remoteness"], 0);
+    assert_eq!(reply["moves"][1]["legal"], false);
+}
+
+#[tokio::test]
+async fn analysis_of_pousse_gives_a_score_and_a_line() {
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "pousse", "position": "4", "moves": ["L1"], "movetime_ms": 100}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert!(reply["position"]["score"].is_string(), "{reply}");
+    assert!(!reply["position"]["pv"].as_array().unwrap().is_empty());
+    assert_eq!(reply["moves"].as_array().unwrap().len(), 16);
+    assert_eq!(reply["position"]["grundy_value"], Value::Null);
+}
+
+#[tokio::test]
+async fn analysis_of_a_solved_waterloo_board_finds_the_draw() {
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "pousse-waterloo", "position": "3"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["position"]["value"], "draw");
+}
+
+#[tokio::test]
+async fn strategy_plays_the_perfect_move() {
+    let (status, reply) = post(
+        "/api/strategy",
+        json!({"game": "bidding", "position": "15", "strategy": "perfect"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["move"], "triple");
+    assert_eq!(reply["view"]["moves"], json!(["triple"]));
+    let (status, reply) = post(
+        "/api/strategy",
+        json!({"game": "pousse", "position": "5", "strategy": "perfect", "movetime_ms": 50}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["view"]["moves"].as_array().unwrap().len(), 1);
+    for strategy in ["random", "noisy:0.5", "stubborn"] {
+        let (status, reply) = post(
+            "/api/strategy",
+            json!({"game": "cuboid", "position": "2x2x3", "strategy": strategy, "seed": 4}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{strategy}: {reply}");
+    }
+}
+
+#[tokio::test]
+async fn bad_requests_get_a_4xx_naming_the_fault() {
+    let cases: Vec<(&str, String, StatusCode, &str)> = vec![
+        (
+            "/api/position",
+            "{\"game\": ".into(),
+            StatusCode::BAD_REQUEST,
+            "malformed JSON",
+        ),
+        (
+            "/api/position",
+            json!({"position": "4x3"}).to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "game",
+        ),
+        (
+            "/api/position",
+            json!({"game": "chess"}).to_string(),
+            StatusCode::NOT_FOUND,
+            "unknown game \"chess\"",
+        ),
+        (
+            "/api/position",
+            json!({"game": "rectangle", "position": "0x5"}).to_string(),
+            StatusCode::BAD_REQUEST,
+            "bad rectangle position \"0x5\"",
+        ),
+        (
+            "/api/position",
+            json!({"game": "rectangle", "moves": ["v1", "v9"]}).to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "move 2 \"v9\"",
+        ),
+        (
+            "/api/play",
+            json!({"game": "rectangle", "move": "x1"}).to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "\"x1\"",
+        ),
+        (
+            "/api/play",
+            json!({"game": "rectangle"}).to_string(),
+            StatusCode::BAD_REQUEST,
+            "missing field `move`",
+        ),
+        (
+            "/api/play",
+            json!({"game": "rectangle", "position": "1x1", "move": "v1"}).to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "cannot be played",
+        ),
+        (
+            "/api/play",
+            "[1, 2]".into(),
+            StatusCode::BAD_REQUEST,
+            "bad request body",
+        ),
+        (
+            "/api/analysis",
+            json!({"game": "pousse", "movetime_ms": 0}).to_string(),
+            StatusCode::BAD_REQUEST,
+            "movetime_ms",
+        ),
+        (
+            "/api/analysis",
+            json!({"game": "pousse", "movetime_ms": 999_999}).to_string(),
+            StatusCode::BAD_REQUEST,
+            "movetime_ms",
+        ),
+        (
+            "/api/strategy",
+            json!({"game": "rectangle", "strategy": "best"}).to_string(),
+            StatusCode::BAD_REQUEST,
+            "unknown strategy",
+        ),
+        (
+            "/api/strategy",
+            json!({"game": "rectangle", "strategy": "alphabeta"}).to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "no move",
+        ),
+        (
+            "/api/strategy",
+            json!({"game": "rectangle", "position": "1x1", "strategy": "perfect"}).to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "the game is over",
+        ),
+        (
+            "/api/records/upload",
+            "not a record\n".into(),
+            StatusCode::BAD_REQUEST,
+            "line 1",
+        ),
+    ];
+    for (path, body, expected, needle) in cases {
+        let (status, reply) = post_raw(path, body.clone()).await;
+        assert_eq!(status, expected, "{path} {body}: {reply}");
+        let message = error_of(&reply);
+        assert!(message.contains(needle), "{path} {body}: {message}");
+    }
+}
+
+#[tokio::test]
+async fn a_body_without_json_content_type_or_over_the_limit_is_refused() {
+    let request = Request::post("/api/position")
+        .body(Body::from(json!({"game": "rectangle"}).to_string()))
+        .unwrap();
+    let (status, reply) = send(AppState::new(None), request).await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert!(error_of(&reply).contains("Content-Type"));
+    let huge = json!({"game": "rectangle", "moves": vec!["v1"; grundy_web::BODY_LIMIT / 4]});
+    let (status, reply) = post("/api/position", huge).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{reply}");
+    assert!(error_of(&reply).contains("limit"));
+    let request = Request::post("/api/records/upload")
+        .body(Body::from(vec![b'x'; grundy_web::BODY_LIMIT + 1]))
+        .unwrap();
+    let (status, reply) = send(AppState::new(None), request).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{reply}");
+}
+
+#[tokio::test]
+async fn unknown_paths_and_assets_are_404_in_json() {
+    let (status, reply) = get(AppState::new(None), "/api/nothing").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(error_of(&reply).contains("no such"));
+    let (status, reply) = get(AppState::new(None), "/assets/secret.txt").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(error_of(&reply).contains("secret.txt"));
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served() {
+    let (status, page) = get(AppState::new(None), "/").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.as_str().unwrap().contains("<svg") || page.as_str().unwrap().contains("app.js"));
+    for name in ["app.js", "style.css", "render-pousse.js"] {
+        let (status, _) = get(AppState::new(None), &format!("/assets/{name}")).await;
+        assert_eq!(status, StatusCode::OK, "{name}");
+    }
+}
+
+const RECORD_LINE: &str = r#"{"game":"rectangle","position":"4x3","players":["perfect","random"],"seed":7,"moves":[{"move":"v1","ms":0.1},{"move":"h1","ms":0.1}],"result":{"winner":"first","termination":"normal","detail":""},"stderr":["",""],"notes":[],"key":null}"#;
+
+#[tokio::test]
+async fn records_are_listed_opened_and_uploaded() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("runs")).unwrap();
+    std::fs::write(
+        dir.path().join("runs/a.jsonl"),
+        format!("{RECORD_LINE}\n{{broken\n"),
+    )
+    .unwrap();
+    let state = AppState::new(Some(dir.path().to_path_buf()));
+    let (status, list) = get(state.clone(), "/api/records").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list, json!(["runs/a.jsonl"]));
+    let (status, record) = get(state.clone(), "/api/record?path=runs/a.jsonl").await;
+    assert_eq!(status, StatusCode::OK, "{record}");
+    assert_eq!(record["games"][0]["moves"][1]["move"], "h1");
+    assert_eq!(record["unreadable"].as_array().unwrap().len(), 1);
+    let (status, record) = post_raw("/api/records/upload", format!("{RECORD_LINE}\n")).await;
+    assert_eq!(status, StatusCode::OK, "{record}");
+    assert_eq!(record["source"], "upload");
+}
+
+#[tokio::test]
+async fn record_paths_may_not_leave_the_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let inner = dir.path().join("records");
+    std::fs::create_dir(&inner).unwrap();
+    std::fs::write(dir.path().join("outside.jsonl"), format!("{RECORD_LINE}\n")).unwrap();
+    let state = AppState::new(Some(inner.clone()));
+    for path in ["../outside.jsonl", "%2Fetc%2Fpasswd", "..%2Foutside.jsonl"] {
+        let (status, reply) = get(state.clone(), &format!("/api/record?path={path}")).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{path}: {reply}");
+        assert!(error_of(&reply).contains("outside the records directory"));
+    }
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(dir.path().join("outside.jsonl"), inner.join("link.jsonl"))
+            .unwrap();
+        let (status, _) = get(state.clone(), "/api/record?path=link.jsonl").await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "a link out of the directory");
+    }
+    let (status, reply) = get(state.clone(), "/api/record?path=missing.jsonl").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(error_of(&reply).contains("missing.jsonl"));
+    let (status, reply) = get(state, "/api/record").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(error_of(&reply).contains("path"));
+    let (status, reply) = get(AppState::new(None), "/api/record?path=a.jsonl").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(error_of(&reply).contains("--records"));
+}

@@ -1,0 +1,517 @@
+//! The page in a real headless Chromium driven over WebDriver: a full game of each seed game
+//! against the engine by clicking on the board, the overlay's colours, undo and redo from the
+//! keyboard, a record stepped through move by move, and a screenshot of each game.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (`ci/install-browser.sh` installs them);
+//! without `/usr/bin/chromedriver` the test fails, it is never skipped.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::key::Key;
+use fantoccini::{Client, ClientBuilder, Locator};
+use grundy::play::{Budget, GameKind, Status};
+use grundy::strategy::StrategySpec;
+use grundy_arena::record::{GameRecord, MoveRecord};
+use grundy_arena::referee::{GameResult, Termination};
+use grundy_web::{router, AppState};
+use serde_json::{json, Value};
+
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHROMIUM: &str = "/usr/bin/chromium";
+/// The longest wait for the page to settle after an action (an upper bound, not a timing
+/// check: a slower machine only waits longer).
+const SETTLE: Duration = Duration::from_secs(90);
+
+/// Kills chromedriver when the test ends, however it ends.
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn start_chromedriver() -> (Driver, u16) {
+    assert!(
+        Path::new(CHROMEDRIVER).exists(),
+        "{CHROMEDRIVER} is missing: run ci/install-browser.sh (Debian packages chromium and \
+         chromium-driver) before the browser tests"
+    );
+    let port = free_port();
+    let child = Command::new(CHROMEDRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let driver = Driver(child);
+    let started = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "chromedriver did not listen on port {port}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (driver, port)
+}
+
+async fn start_server(records: &Path) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = router(AppState::new(Some(records.to_path_buf())));
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    addr
+}
+
+async fn connect(port: u16, profile: &Path) -> Client {
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert("browserName".into(), json!("chrome"));
+    capabilities.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": CHROMIUM,
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=1280,1000",
+                format!("--user-data-dir={}", profile.display()),
+            ]
+        }),
+    );
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a Chromium session through chromedriver")
+}
+
+/// Waits until the page has loaded and no request is under way.
+async fn settle(client: &Client) {
+    let started = Instant::now();
+    loop {
+        let ready = client
+            .execute(
+                "return document.body.dataset.loaded === '1' && document.body.dataset.busy === '0';",
+                vec![],
+            )
+            .await
+            .unwrap();
+        if ready == Value::Bool(true) {
+            return;
+        }
+        assert!(started.elapsed() < SETTLE, "the page did not settle");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn board_attr(client: &Client, name: &str) -> String {
+    client
+        .find(Locator::Css("#board"))
+        .await
+        .unwrap()
+        .attr(name)
+        .await
+        .unwrap()
+        .unwrap_or_default()
+}
+
+async fn error_text(client: &Client) -> String {
+    client
+        .find(Locator::Css("#error"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// The colour the page must give a move of this value.
+fn colour(value: &str) -> &'static str {
+    match value {
+        "win" => "#2e9d43",
+        "lose" => "#c8312f",
+        "draw" => "#e2b714",
+        "unknown" => "#8a8a8a",
+        _ => "#5b6fa8",
+    }
+}
+
+/// Checks every move on the board has its value's colour (fill or stroke); returns the
+/// values seen.
+async fn check_colours(client: &Client) -> Vec<(String, String)> {
+    let mut seen = Vec::new();
+    for element in client
+        .find_all(Locator::Css("#board [data-move]"))
+        .await
+        .unwrap()
+    {
+        let mv = element.attr("data-move").await.unwrap().unwrap();
+        let value = element.attr("data-value").await.unwrap().unwrap();
+        let painted = match element.attr("fill").await.unwrap() {
+            Some(fill) => fill,
+            None => element.attr("stroke").await.unwrap().unwrap(),
+        };
+        assert_eq!(painted, colour(&value), "{mv} is {value}");
+        seen.push((mv, value));
+    }
+    seen
+}
+
+async fn toggle_overlay(client: &Client) {
+    client
+        .find(Locator::Css("#overlay"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    settle(client).await;
+}
+
+/// Each move's value for its mover, computed beside the page: play, analyse, undo.
+fn expected_values(game: GameKind, position: &str) -> Vec<(String, String)> {
+    let mut state = game.start(position).unwrap();
+    let moves = state.legal_moves(10_000).moves;
+    moves
+        .into_iter()
+        .map(|mv| {
+            state.play(&mv).unwrap();
+            let value = match state.status() {
+                Status::Won { .. } => "win",
+                Status::Ongoing => match state.analyse(&Budget::default()).to_move_wins {
+                    Some(true) => "lose",
+                    Some(false) => "win",
+                    None => "unknown",
+                },
+            };
+            state.undo();
+            (mv, value.to_string())
+        })
+        .collect()
+}
+
+fn output_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Plays a whole game from `position` as the first player against the perfect strategy,
+/// clicking the first move drawn on the board each turn; saves a screenshot with the overlay
+/// on after two moves. Returns the number of moves of the game.
+async fn play_a_game(
+    client: &Client,
+    base: &str,
+    game: &str,
+    position: &str,
+    picture_after_first_exchange: bool,
+) -> usize {
+    // As the page writes its links: `+` in a position is %2B.
+    let encoded = position.replace('+', "%2B");
+    let url =
+        format!("{base}/#game={game}&position={encoded}&mode=first&strategy=perfect&movetime=100");
+    // From a blank page, so that the page is loaded anew and reads its link.
+    client.goto("about:blank").await.unwrap();
+    client.goto(&url).await.unwrap();
+    settle(client).await;
+    assert_eq!(
+        board_attr(client, "data-game").await,
+        game,
+        "{}",
+        error_text(client).await
+    );
+    toggle_overlay(client).await;
+    let values = check_colours(client).await;
+    assert!(!values.is_empty(), "{game}: no move drawn on the board");
+    let screenshot = output_dir().join(format!("{game}.png"));
+    std::fs::write(&screenshot, client.screenshot().await.unwrap()).unwrap();
+    let mut clicks = 0;
+    while board_attr(client, "data-over").await != "1" {
+        assert!(clicks < 300, "{game}: the game did not end");
+        let before = board_attr(client, "data-ply").await;
+        let first = client
+            .find(Locator::Css("#board [data-move]"))
+            .await
+            .unwrap_or_else(|_| panic!("{game}: no move to click at ply {before}"));
+        first.click().await.unwrap();
+        settle(client).await;
+        let after = board_attr(client, "data-ply").await;
+        assert_ne!(
+            before,
+            after,
+            "{game}: the click played nothing: {}",
+            error_text(client).await
+        );
+        clicks += 1;
+        check_colours(client).await;
+        // The picture of the game: after the first exchange, unless that ended it.
+        if picture_after_first_exchange
+            && clicks == 1
+            && board_attr(client, "data-over").await != "1"
+        {
+            // Away from the board, so that no move is drawn hovered.
+            client
+                .find(Locator::Css("h1"))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+            std::fs::write(&screenshot, client.screenshot().await.unwrap()).unwrap();
+        }
+    }
+    assert_eq!(error_text(client).await, "");
+    let status = client
+        .find(Locator::Css("#status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(status.starts_with("Game over"), "{game}: {status}");
+    board_attr(client, "data-ply").await.parse().unwrap()
+}
+
+/// A real record: perfect against random on 8x5, as `grundy match --record` writes it.
+fn write_record(dir: &Path) -> Vec<String> {
+    let mut game = GameKind::Rectangle.start("8x5").unwrap();
+    let mut players = [
+        "perfect".parse::<StrategySpec>().unwrap().build(1),
+        "random".parse::<StrategySpec>().unwrap().build(2),
+    ];
+    let mut moves = Vec::new();
+    while game.status() == Status::Ongoing {
+        let mover = moves.len() % 2;
+        let mv = players[mover]
+            .choose(game.as_mut(), &Budget::default())
+            .unwrap();
+        game.play(&mv).unwrap();
+        moves.push(mv);
+    }
+    let record = GameRecord {
+        game: "rectangle".into(),
+        position: "8x5".into(),
+        players: ["perfect".into(), "random".into()],
+        seed: 1,
+        moves: moves
+            .iter()
+            .map(|mv| MoveRecord {
+                mv: mv.clone(),
+                ms: 0.1,
+            })
+            .collect(),
+        result: GameResult {
+            winner: Some("first".into()),
+            termination: Termination::Normal,
+            detail: String::new(),
+        },
+        stderr: [String::new(), String::new()],
+        notes: Vec::new(),
+        key: None,
+    };
+    let line = serde_json::to_string(&record).unwrap();
+    std::fs::write(dir.join("match.jsonl"), format!("{line}\n")).unwrap();
+    moves
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
+    let (_driver, port) = start_chromedriver();
+    let records = tempfile::tempdir().unwrap();
+    let recorded = write_record(records.path());
+    let addr = start_server(records.path()).await;
+    let base = format!("http://{addr}");
+    let profile = tempfile::tempdir().unwrap();
+    let client = connect(port, profile.path()).await;
+
+    // The overlay's colours are the rules' values, computed here beside the page.
+    client
+        .goto(&format!("{base}/#game=rectangle&position=8x5&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let plain = check_colours(&client).await;
+    assert!(
+        plain.iter().all(|(_, value)| value == "plain"),
+        "overlay off: {plain:?}"
+    );
+    toggle_overlay(&client).await;
+    let mut seen = check_colours(&client).await;
+    let mut expected = expected_values(GameKind::Rectangle, "8x5");
+    seen.sort();
+    expected.sort();
+    assert_eq!(seen, expected);
+    assert!(seen.iter().any(|(_, v)| v == "win") && seen.iter().any(|(_, v)| v == "lose"));
+    let grundy = client
+        .find(Locator::Css("#analysis"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(grundy.contains("Grundy value"), "{grundy}");
+
+    // A full game of each seed game against the engine, by clicking.
+    for (game, position, after) in [
+        ("rectangle", "8x5", false),
+        ("cuboid", "2x2x2+2x3x3", false),
+        ("bidding", "15", false),
+        ("paper", "3x2", false),
+        ("pousse", "5", true),
+    ] {
+        let plies = play_a_game(&client, &base, game, position, after).await;
+        assert!(plies >= 1, "{game}");
+        assert!(output_dir().join(format!("{game}.png")).exists());
+    }
+    // Pousse shows the engine's score and line.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!(
+            "{base}/#game=pousse&position=5&mode=two&overlay=1"
+        ))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let analysis = client
+        .find(Locator::Css("#analysis"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        analysis.contains("Score") && analysis.contains("Principal variation"),
+        "{analysis}"
+    );
+
+    // Undo and redo from the keyboard, in a game between two people.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!("{base}/#game=bidding&position=15&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    for mv in ["triple", "pass"] {
+        client
+            .find(Locator::Css(&format!("#board [data-move='{mv}']")))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        settle(&client).await;
+    }
+    assert_eq!(board_attr(&client, "data-position").await, "15/3/1");
+    let body = client.find(Locator::Css("body")).await.unwrap();
+    body.send_keys("u").await.unwrap();
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "15/0/3");
+    body.send_keys("r").await.unwrap();
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "15/3/1");
+    let hash: Value = client
+        .execute("return location.hash;", vec![])
+        .await
+        .unwrap();
+    assert!(
+        hash.as_str().unwrap().contains("moves=triple+pass"),
+        "{hash}"
+    );
+
+    // A move typed in notation.
+    let field = client.find(Locator::Css("#move-text")).await.unwrap();
+    field.send_keys("double").await.unwrap();
+    field
+        .send_keys(&char::from(Key::Enter).to_string())
+        .await
+        .unwrap();
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "15/3/2");
+
+    // A record from the server's directory, stepped through move by move.
+    client.goto("about:blank").await.unwrap();
+    client.goto(&format!("{base}/")).await.unwrap();
+    settle(&client).await;
+    client
+        .find(Locator::Css("#records"))
+        .await
+        .unwrap()
+        .select_by_value("match.jsonl")
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("#open-record"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "8x5");
+    let mut replay = GameKind::Rectangle.start("8x5").unwrap();
+    for (ply, mv) in recorded.iter().enumerate() {
+        client
+            .find(Locator::Css("body"))
+            .await
+            .unwrap()
+            .send_keys(&char::from(Key::Right).to_string())
+            .await
+            .unwrap();
+        settle(&client).await;
+        replay.play(mv).unwrap();
+        assert_eq!(board_attr(&client, "data-ply").await, (ply + 1).to_string());
+        assert_eq!(
+            board_attr(&client, "data-position").await,
+            replay.position()
+        );
+        check_colours(&client).await;
+    }
+    assert_eq!(board_attr(&client, "data-over").await, "1");
+    // Every position has a point on the value chart; clicking the first goes back there.
+    let points = client
+        .find_all(Locator::Css("#chart .chart-point"))
+        .await
+        .unwrap();
+    assert_eq!(points.len(), recorded.len() + 1);
+    points[0].click().await.unwrap();
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-ply").await, "0");
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(output_dir().join("replay.png"), png).unwrap();
+
+    // The same record uploaded from a file.
+    let upload = client.find(Locator::Css("#upload")).await.unwrap();
+    upload
+        .send_keys(records.path().join("match.jsonl").to_str().unwrap())
+        .await
+        .unwrap();
+    settle(&client).await;
+    let source = client
+        .find(Locator::Css("#record-info"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(source, "upload: 1 games");
+    assert_eq!(board_attr(&client, "data-ply").await, "0");
+    assert_eq!(board_attr(&client, "data-position").await, "8x5");
+
+    client.close().await.unwrap();
+}
