@@ -12,8 +12,12 @@ Renderers.bidding = {
     const stakeWidth = Math.max(2, Math.min(stake, n - pile) * scale);
     svg.appendChild(svgElement("rect", { x: x0 + pile * scale, y: 30, width: stakeWidth, height: 34, fill: "#f0a030", opacity: 0.85 }));
     svg.appendChild(svgElement("text", { x: x0, y: 20, "font-size": 13 }, `n = ${n}: pile ${pile}, stake ${stake}, room ${n - pile}`));
-    svg.appendChild(svgElement("text", { x: x0, y: 82, "font-size": 11, fill: "#8b5a2b" }, "pile"));
-    svg.appendChild(svgElement("text", { x: x0 + pile * scale, y: 82, "font-size": 11, fill: "#c07010" }, "stake"));
+    // The pile's label only when there is a pile; the stake's label drops a line when the
+    // pile's would run into it.
+    const stakeX = x0 + pile * scale;
+    if (pile > 0) svg.appendChild(svgElement("text", { x: x0, y: 82, "font-size": 11, fill: "#8b5a2b" }, "pile"));
+    const stakeY = pile > 0 && stakeX - x0 < 30 ? 96 : 82;
+    svg.appendChild(svgElement("text", { x: stakeX, y: stakeY, "font-size": 11, fill: "#c07010" }, "stake"));
     ["pass", "double", "triple"].forEach((move, index) => {
       const info = values.get(move);
       const x = x0 + index * 130, y = 110;
