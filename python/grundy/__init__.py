@@ -21,10 +21,12 @@ from ._grundy import (
     MAX_LISTED_MOVES,
     Analysis,
     Game,
+    Sequence,
     State,
     Strategy,
     cuboid_table,
     games,
+    sequence,
     start,
 )
 
@@ -32,9 +34,11 @@ __all__ = [
     "MAX_LISTED_MOVES",
     "Analysis",
     "Game",
+    "Sequence",
     "State",
     "Strategy",
     "cuboid_table",
     "games",
+    "sequence",
     "start",
 ]

@@ -151,6 +151,28 @@ def start(game: Union[str, Game], position: Optional[str] = None) -> State:
 def cuboid_table(max_side: int) -> npt.NDArray[np.uint32]:
     """The Grundy value of every cuboid with sides up to ``max_side`` (at most 128)."""
 
+class Sequence:
+    """The nim sequence G(0), ..., G(to) of a heap game and its proved periodicity."""
+
+    @property
+    def rules(self) -> str:
+        """The rules in canonical notation."""
+    @property
+    def values(self) -> npt.NDArray[np.uint32]:
+        """G(0), ..., G(to)."""
+    @property
+    def periodicity(self) -> str:
+        """``"proved"``, ``"not_found"`` or ``"no_theorem"``."""
+    @property
+    def period(self) -> Optional[int]:
+        """The least period, when proved."""
+    @property
+    def preperiod(self) -> Optional[int]:
+        """The first heap from which the sequence repeats, when proved."""
+
+def sequence(rules: str, to: int) -> Sequence:
+    """The nim sequence of ``rules`` (``0.137``, ``S(1,3,4)``, ``grundy``...) for heaps 0 to ``to``."""
+
 def _restore(game: str, start: str, moves: list[str]) -> State:
     """The state of ``game`` after ``moves`` from ``start`` (for pickling)."""
 

@@ -493,3 +493,38 @@ def test_states_and_games_pickle_with_their_history():
     assert pickle.loads(pickle.dumps(grundy.Game("paper"))) == grundy.Game("paper")
     with pytest.raises(ValueError, match="illegal move"):
         grundy._grundy._restore("rectangle", "2x2", ["v5"])
+
+
+def test_a_nim_sequence_is_a_numpy_array_with_its_proved_period():
+    kayles = grundy.sequence("0.77", 300)
+    assert isinstance(kayles.values, np.ndarray)
+    assert kayles.values.dtype == np.uint32
+    assert len(kayles.values) == 301
+    # Kayles: 0 1 2 3 1 4 3 2 1 4 2 6, then period 12 from heap 71 on.
+    assert list(kayles.values[:12]) == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    assert kayles.periodicity == "proved"
+    assert (kayles.period, kayles.preperiod) == (12, 71)
+    assert kayles.rules == "0.77"
+    assert "period 12" in repr(kayles)
+
+
+def test_a_nim_sequence_agrees_with_solving_single_heaps():
+    values = grundy.sequence("S(1,3,4)", 40).values
+    # Subtraction game {1, 3, 4}: period 7, values 0 1 0 1 2 3 2.
+    assert [int(v) for v in values[:14]] == [0, 1, 0, 1, 2, 3, 2] * 2
+
+
+def test_grundys_game_claims_no_period():
+    result = grundy.sequence("grundy", 30)
+    assert result.periodicity == "no_theorem"
+    assert result.period is None and result.preperiod is None
+    assert list(result.values[:10]) == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+
+
+def test_bad_sequence_requests_raise_value_error_naming_the_token():
+    with pytest.raises(ValueError, match="8"):
+        grundy.sequence("0.8", 10)
+    with pytest.raises(ValueError):
+        grundy.sequence("", 10)
+    with pytest.raises(ValueError, match="MiB"):
+        grundy.sequence("0.77", 10**12)
