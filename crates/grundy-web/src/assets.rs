@@ -10,7 +10,7 @@ use crate::error::ApiError;
 const INDEX: &str = include_str!("../assets/index.html");
 
 /// The scripts and the style sheet, by the name the page asks for.
-const FILES: [(&str, &str, &str); 9] = [
+const FILES: [(&str, &str, &str); 10] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -55,6 +55,11 @@ const FILES: [(&str, &str, &str); 9] = [
         "render-pousse.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/render-pousse.js"),
+    ),
+    (
+        "render-takebreak.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/render-takebreak.js"),
     ),
 ];
 
