@@ -15,11 +15,10 @@
 #[path = "support/pousse_input.rs"]
 mod pousse_input;
 
-use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use bench_support::run_c;
 use criterion::Criterion;
 
 const SEED: u64 = 1998;
@@ -35,31 +34,18 @@ fn tmp() -> PathBuf {
 /// Compiles the C referee into the target directory with `cc -O2` and the extra `flags`,
 /// and returns its path.
 fn build_c(name: &str, flags: &[&str]) -> PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/pousse_referee.c");
-    let binary = tmp().join(name);
-    let status = Command::new("cc")
-        .arg("-O2")
-        .args(flags)
-        .arg("-o")
-        .arg(&binary)
-        .arg(&source)
-        .status()
-        .expect("cc runs");
-    assert!(status.success(), "cc failed on {}", source.display());
-    binary
+    bench_support::build_c(
+        env!("CARGO_MANIFEST_DIR"),
+        "benches/c/pousse_referee.c",
+        env!("CARGO_TARGET_TMPDIR"),
+        name,
+        flags,
+    )
 }
 
 /// Runs `program` with `args` on the input file and returns its standard output.
 fn run(program: &Path, args: &[&str], input: &Path) -> Vec<u8> {
-    let output = Command::new(program)
-        .args(args)
-        .stdin(File::open(input).unwrap())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{} failed", program.display());
-    output.stdout
+    run_c(program, args, Some(input))
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {

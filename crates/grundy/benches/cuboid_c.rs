@@ -13,53 +13,41 @@
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
+use bench_support::{cpu_times, run_c_line, Fnv};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::cuboid::{Cuboid, CuboidTable};
 
 /// Compiles the C program into the target directory and returns its path.
 fn build_c() -> PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/cuboid_table.c");
-    let binary = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cuboid_table_c");
-    let status = Command::new("cc")
-        .arg("-O2")
-        .arg("-o")
-        .arg(&binary)
-        .arg(&source)
-        .status()
-        .expect("cc runs");
-    assert!(status.success(), "cc failed on {}", source.display());
-    binary
+    bench_support::build_c(
+        env!("CARGO_MANIFEST_DIR"),
+        "benches/c/cuboid_table.c",
+        env!("CARGO_TARGET_TMPDIR"),
+        "cuboid_table_c",
+        &[],
+    )
 }
 
 /// Runs the C program for `side` and returns the hash it prints.
 fn run_c(program: &Path, side: u32) -> String {
-    let output = Command::new(program)
-        .arg(side.to_string())
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{} failed", program.display());
-    String::from_utf8(output.stdout).unwrap().trim().to_string()
+    run_c_line(program, &[&side.to_string()])
 }
 
 /// The hash the C program prints: FNV-1a 64 over the values of the sorted cuboids, each as
 /// four little-endian bytes.
 fn hash_of(table: &CuboidTable) -> String {
     let n = table.max_side();
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut hash = Fnv::default();
     for x in 1..=n {
         for y in x..=n {
             for z in y..=n {
-                let value = table.value(Cuboid::new(x, y, z).unwrap()).unwrap() as u32;
-                for byte in value.to_le_bytes() {
-                    hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
-                }
+                hash.add(table.value(Cuboid::new(x, y, z).unwrap()).unwrap() as u32);
             }
         }
     }
-    format!("{hash:016x}")
+    hash.hex()
 }
 
 fn one_thread() -> rayon::ThreadPool {
@@ -67,20 +55,6 @@ fn one_thread() -> rayon::ThreadPool {
         .num_threads(1)
         .build()
         .unwrap()
-}
-
-/// The CPU time of this process and of its waited-for children, from `/proc/self/stat`
-/// (Linux; `None` elsewhere).
-fn cpu_times() -> Option<(Duration, Duration)> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // The fields after the command name, which ends at the last ')'.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks = |at: usize| fields.get(at)?.parse::<u64>().ok();
-    // utime, stime, cutime, cstime are fields 14 to 17 (11 to 14 after the name).
-    let own = ticks(11)? + ticks(12)?;
-    let children = ticks(13)? + ticks(14)?;
-    let tick = |count: u64| Duration::from_millis(count * 10);
-    Some((tick(own), tick(children)))
 }
 
 fn against_c(c: &mut Criterion) {

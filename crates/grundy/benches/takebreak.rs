@@ -14,9 +14,8 @@
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::Duration;
 
+use bench_support::{cpu_times, run_c_line, Fnv};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::sparse::sparse_values;
@@ -27,53 +26,18 @@ const LENGTH: usize = 100_000;
 
 /// Compiles the C program into the target directory and returns its path.
 fn build_c() -> PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/takebreak_plain.c");
-    let binary = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("takebreak_plain_c");
-    let status = Command::new("cc")
-        .arg("-O2")
-        .arg("-o")
-        .arg(&binary)
-        .arg(&source)
-        .status()
-        .expect("cc runs");
-    assert!(status.success(), "cc failed on {}", source.display());
-    binary
+    bench_support::build_c(
+        env!("CARGO_MANIFEST_DIR"),
+        "benches/c/takebreak_plain.c",
+        env!("CARGO_TARGET_TMPDIR"),
+        "takebreak_plain_c",
+        &[],
+    )
 }
 
 /// Runs the C program and returns the hash it prints.
 fn run_c(program: &Path, code: &str, length: usize) -> String {
-    let output = Command::new(program)
-        .arg(code)
-        .arg(length.to_string())
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{} failed", program.display());
-    String::from_utf8(output.stdout).unwrap().trim().to_string()
-}
-
-/// FNV-1a 64 over the values, each as four little-endian bytes (as the C prints it).
-fn hash_of(values: &[u32]) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for value in values {
-        for byte in value.to_le_bytes() {
-            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-    format!("{hash:016x}")
-}
-
-/// The CPU time of this process and of its waited-for children, from `/proc/self/stat`
-/// (Linux; `None` elsewhere).
-fn cpu_times() -> Option<(Duration, Duration)> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // The fields after the command name, which ends at the last ')'.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks = |at: usize| fields.get(at)?.parse::<u64>().ok();
-    // utime, stime, cutime, cstime are fields 14 to 17 (11 to 14 after the name).
-    let own = ticks(11)? + ticks(12)?;
-    let children = ticks(13)? + ticks(14)?;
-    let tick = |count: u64| Duration::from_millis(count * 10);
-    Some((tick(own), tick(children)))
+    run_c_line(program, &[code, &length.to_string()])
 }
 
 /// `runs` alternating runs of grundy's plain loop and the C, by CPU time.
@@ -108,7 +72,7 @@ fn plain_against_c(c: &mut Criterion) {
     for code in ["grundy", "0.161"] {
         let rules: HeapRules = code.parse().unwrap();
         let ours = plain_values(&rules, LENGTH, &mut |_, _| {}).unwrap();
-        assert_eq!(hash_of(&ours), run_c(&program, code, LENGTH), "{code}");
+        assert_eq!(Fnv::of(&ours), run_c(&program, code, LENGTH), "{code}");
         let (sparse, _) = sparse_values(&rules, LENGTH, &mut |_, _| {}).unwrap();
         assert_eq!(sparse, ours, "{code}");
 
