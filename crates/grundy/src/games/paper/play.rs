@@ -9,9 +9,11 @@
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
 use crate::error::{ParseError, RuleError};
+use crate::games::paper::entry::PaperEntry;
 use crate::games::paper::{Orientation, Paper, Segment, EXACT_REMOTENESS_UNITS};
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::registry::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
@@ -103,7 +105,7 @@ impl Rules for PaperRules {
     type Move = Segment;
     type Cache = ();
 
-    const KIND: GameKind = GameKind::Paper;
+    const GAME: Game = Game::new(&PaperEntry);
 
     fn parse_position(text: &str) -> Result<Paper, ParseError> {
         text.trim().parse()

@@ -8,13 +8,15 @@
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
 use crate::error::{ParseError, RuleError};
+use crate::games::cuboid::entry::CuboidEntry;
 use crate::games::cuboid::{
     analyse_sum, perfect_play, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition,
     SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
 };
 use crate::impartial::{Outcome, Solver};
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::registry::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
@@ -71,7 +73,7 @@ impl Rules for CuboidRules {
     type Move = CuboidMove;
     type Cache = CuboidCache;
 
-    const KIND: GameKind = GameKind::Cuboid;
+    const GAME: Game = Game::new(&CuboidEntry);
 
     /// Reads `2x2x2+3x4x5`; sides beyond the table ([`SUPPORTED_MAX_SIDE`]) are refused,
     /// since no perfect player could play them.

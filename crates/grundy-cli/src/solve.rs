@@ -1,38 +1,24 @@
 //! `grundy solve`: analysis of one position, for a person or (with `--json`) a program.
+//!
+//! The game is looked up in the registry by name; its entry's solver builds the report and
+//! this module only formats it.
 
-mod bidding;
-mod cuboid;
-mod paper;
-mod pousse;
-mod rectangle;
+use std::path::PathBuf;
+use std::time::Duration;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
+use grundy::registry;
+use grundy::report::SolveOptions;
 
 use crate::error::CliError;
-use crate::report::Analysis;
-
-/// The games `grundy solve` knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Game {
-    /// IOI 2005 REC: cut a rectangle, keep the larger part.
-    #[value(alias = "rec")]
-    Rectangle,
-    /// IDI Open 2018: slice cuboids through a unit cube.
-    Cuboid,
-    /// POI 2012 Licytacja: pass, double or triple the stake.
-    #[value(alias = "licytacja")]
-    Bidding,
-    /// Codeforces 277C: cut a sheet of paper along grid lines.
-    Paper,
-    /// ICFP 1998 / Waterloo 1998 Pousse: push markers, complete straights (searched).
-    Pousse,
-}
+use crate::observer::Terminal;
+use crate::report::to_text;
 
 /// Arguments of `grundy solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The game.
-    pub game: Game,
+    /// The game, by name or alias (`grundy games` lists them).
+    pub game: String,
     /// The position, in the game's notation (docs/notation.md).
     pub position: String,
     /// Print one line of JSON instead of text.
@@ -47,10 +33,10 @@ pub struct SolveArgs {
     /// Pousse only: the deepest iteration to search.
     #[arg(long)]
     pub depth: Option<u32>,
-    /// Pousse only: the rule set, `icfp` (repeating a state loses) or `waterloo` (no
-    /// repetition rule).
-    #[arg(long, default_value = "icfp")]
-    pub rules: String,
+    /// Pousse only: the rule set, `icfp` (repeating a state loses; the default of `pousse`)
+    /// or `waterloo` (no repetition rule; the rules of `pousse-waterloo`).
+    #[arg(long)]
+    pub rules: Option<String>,
     /// Pousse only: search threads (default 2; 1 when only --depth is given, so that the
     /// result is reproducible).
     #[arg(long)]
@@ -60,7 +46,7 @@ pub struct SolveArgs {
     /// (docs/pousse-table.md). Cuboid: the table file to read, or to build and write when it
     /// does not exist; by default the table folder serves as a cache (docs/cuboid-table.md).
     #[arg(long, value_name = "FILE", conflicts_with = "no_cache")]
-    pub table: Option<std::path::PathBuf>,
+    pub table: Option<PathBuf>,
     /// Cuboid only: build the table of Grundy values in memory; read and write no table file.
     #[arg(long)]
     pub no_cache: bool,
@@ -68,17 +54,24 @@ pub struct SolveArgs {
 
 /// Runs `grundy solve` and returns what to print.
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
-    let analysis: Analysis = match args.game {
-        Game::Rectangle => rectangle::analyse(&args.position, args.moves)?,
-        Game::Cuboid => cuboid::analyse(&args.position, args.moves, args)?,
-        Game::Bidding => bidding::analyse(&args.position, args.moves)?,
-        Game::Paper => paper::analyse(&args.position, args.moves)?,
-        // Pousse is searched, not solved by Grundy values: it prints its own report.
-        Game::Pousse => return pousse::run(args),
+    let game = registry::find(&args.game)?;
+    let observer = Terminal::new();
+    let options = SolveOptions {
+        moves: args.moves,
+        movetime: args.movetime.map(Duration::from_millis),
+        depth: args.depth,
+        threads: args.threads,
+        rules: args.rules.as_deref(),
+        table: args.table.as_deref(),
+        no_cache: args.no_cache,
+        observer: Some(&observer),
     };
+    let report = game.solve(&args.position, &options);
+    observer.finish();
+    let report = report?;
     Ok(if args.json {
-        analysis.to_json()
+        report.to_json()
     } else {
-        analysis.to_text()
+        to_text(&report)
     })
 }

@@ -16,10 +16,12 @@ use std::fmt;
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules, Side};
 use crate::error::{ParseError, RuleError};
+use crate::games::bidding::entry::BiddingEntry;
 use crate::games::bidding::{Bidding, BiddingTable, Move};
 use crate::impartial::Outcome;
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
+use crate::registry::Game;
 
 /// A position of the bidding game as played, the final forced pass included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -84,7 +86,7 @@ impl Rules for BiddingRules {
     type Move = Move;
     type Cache = BiddingCache;
 
-    const KIND: GameKind = GameKind::Bidding;
+    const GAME: Game = Game::new(&BiddingEntry);
 
     /// Reads `n`, `n/pile/stake`, or a finished game `n/pile/1` with `pile ≥ n`.
     fn parse_position(text: &str) -> Result<BiddingPosition, ParseError> {

@@ -1,0 +1,50 @@
+//! The bidding game's line in the registry.
+
+use crate::error::ParseError;
+use crate::games::bidding::analysis::analyse;
+use crate::games::bidding::play::BiddingRules;
+use crate::play::GameState;
+use crate::registry::{start_played, GameEntry};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// POI 2012 Licytacja: pass, double or triple the stake.
+#[derive(Debug, Clone, Copy)]
+pub struct BiddingEntry;
+
+impl GameEntry for BiddingEntry {
+    fn name(&self) -> &'static str {
+        "bidding"
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        &["licytacja"]
+    }
+
+    fn title(&self) -> &'static str {
+        "the bidding game"
+    }
+
+    fn summary(&self) -> &'static str {
+        "POI 2012 Licytacja: pass the stake onto the pile, or double or triple it; who overflows the pile loses"
+    }
+
+    fn notation(&self) -> &'static str {
+        "n or n/pile/stake (15, 15/4/6); moves pass, double, triple"
+    }
+
+    fn example(&self) -> &'static str {
+        "15/4/6"
+    }
+
+    fn default_position(&self) -> &'static str {
+        "15"
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<BiddingRules>(position)
+    }
+
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse(position, options.moves)?))
+    }
+}
