@@ -1,4 +1,4 @@
-//! The bidding game behind [`GameState`](super::GameState).
+//! The bidding game behind [`GameState`](crate::play::GameState).
 //!
 //! In the real game the player who faces `pile + stake ≥ n` must pass, overflows the pile and
 //! loses. [`crate::games::bidding`] leaves that forced pass out (normal play: such a position
@@ -46,7 +46,7 @@ impl fmt::Display for BiddingPosition {
     }
 }
 
-/// The rules of the bidding game for [`Played`](super::Played).
+/// The rules of the bidding game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct BiddingRules;
 

@@ -1,4 +1,4 @@
-//! The cuboid slicing game behind [`GameState`](super::GameState).
+//! The cuboid slicing game behind [`GameState`](crate::play::GameState).
 //!
 //! Values and winning moves come from the shared table of Grundy values
 //! ([`shared_table`]); remoteness depends on the whole sum, so it is searched with the
@@ -21,7 +21,7 @@ use crate::registry::Game;
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
 
-/// The rules of the cuboid game for [`Played`](super::Played).
+/// The rules of the cuboid game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct CuboidRules;
 

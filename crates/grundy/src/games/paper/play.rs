@@ -1,4 +1,4 @@
-//! The paper cutting game behind [`GameState`](super::GameState).
+//! The paper cutting game behind [`GameState`](crate::play::GameState).
 //!
 //! Each interior line is a Nim heap of its uncut length, so the value and the winning moves
 //! come straight from [`Paper`]. Remoteness, and with it the fastest win and the slowest
@@ -22,7 +22,7 @@ const DRAW_MAX_SIDE: u64 = 16;
 /// Cut lines listed one by one in the summary of a large sheet.
 const SUMMARY_LINES: usize = 12;
 
-/// The rules of the paper game for [`Played`](super::Played).
+/// The rules of the paper game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct PaperRules;
 

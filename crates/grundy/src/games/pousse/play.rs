@@ -215,7 +215,7 @@ impl fmt::Display for PoussePosition {
     }
 }
 
-/// The rules of Pousse under rule set `S`, for [`Played`](super::Played).
+/// The rules of Pousse under rule set `S`, for [`Played`].
 #[derive(Debug, Clone, Copy)]
 pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
 

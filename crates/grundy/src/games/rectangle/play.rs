@@ -1,4 +1,4 @@
-//! The rectangle game behind [`GameState`](super::GameState).
+//! The rectangle game behind [`GameState`](crate::play::GameState).
 
 use rand::{Rng, RngCore};
 
@@ -13,7 +13,7 @@ use crate::impartial::Outcome;
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::registry::Game;
 
-/// The rules of the rectangle game for [`Played`](super::Played).
+/// The rules of the rectangle game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct RectangleRules;
 
