@@ -305,6 +305,29 @@ mod tests {
     }
 
     #[test]
+    fn game_specific_strategies_play_only_their_games() {
+        let mcts: StrategySpec = "mcts:playouts=10".parse().unwrap();
+        for name in ["pousse", "pousse-waterloo"] {
+            let game = find(name).unwrap();
+            assert!(game.accepts(&mcts));
+            assert_eq!(game.strategy(&mcts, 1).unwrap().name(), "mcts:playouts=10");
+        }
+        let rectangle = find("rectangle").unwrap();
+        assert!(!rectangle.accepts(&mcts));
+        let error = rectangle.strategy(&mcts, 1).err().unwrap().to_string();
+        assert!(
+            error.contains("mcts is a Pousse strategy; it cannot play rectangle"),
+            "{error}"
+        );
+        for game in all() {
+            for generic in ["perfect", "stubborn", "random", "noisy:0.2", "scripted:a,b"] {
+                let spec: StrategySpec = generic.parse().unwrap();
+                assert!(game.strategy(&spec, 3).is_ok(), "{generic} on {game}");
+            }
+        }
+    }
+
+    #[test]
     fn games_without_a_contest_say_which_have_one() {
         let error = find("rectangle")
             .unwrap()
