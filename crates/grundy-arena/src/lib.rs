@@ -5,16 +5,21 @@
 //! players in this process or behind pipes ([`player`]) with terms of their own
 //! ([`contender`]), the referee that owns the position and the clocks ([`referee`]), game
 //! records ([`record`]), ratings ([`rating`]), start-position suites ([`openings`]), and
-//! matches and tournaments ([`tournament`], described in `docs/arena.md`).
+//! matches and tournaments ([`tournament`], described in `docs/arena.md`), and tournaments
+//! sharded over many machines ([`shard`], [`merge`], described in `docs/cluster.md`).
 
 #![deny(missing_docs)]
 
 pub mod contender;
 pub mod engine;
+pub mod merge;
 pub mod openings;
+pub mod pentanomial;
 pub mod player;
 pub mod protocol;
 pub mod rating;
 pub mod record;
 pub mod referee;
+pub mod shard;
+pub mod sprt;
 pub mod tournament;

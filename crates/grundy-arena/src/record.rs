@@ -102,7 +102,9 @@ impl RecordWriter {
 }
 
 /// The records of a JSON Lines file and the number of lines that could not be read (a line
-/// cut short by an interruption, say). A missing file holds no records.
+/// cut short by an interruption, say). A tournament's header line
+/// ([`crate::shard::RecordHeader`]) is not a game and not counted. A missing file holds no
+/// records.
 pub fn read_records(path: &Path) -> std::io::Result<(Vec<GameRecord>, usize)> {
     let file = match File::open(path) {
         Ok(file) => file,
@@ -118,6 +120,7 @@ pub fn read_records(path: &Path) -> std::io::Result<(Vec<GameRecord>, usize)> {
         }
         match serde_json::from_str::<GameRecord>(&line) {
             Ok(record) => records.push(record),
+            Err(_) if crate::shard::RecordHeader::from_line(&line).is_some() => {}
             Err(_) => unreadable += 1,
         }
     }

@@ -5,17 +5,19 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use grundy::registry::Game;
 
 use crate::contender::{Contender, PlayerOptions};
+use crate::pentanomial::{pair_counts, Pentanomial};
 use crate::player::{Clock, Limits, PlayerSpec};
 use crate::rating::{format_elo, Tally};
 use crate::record::{GameKey, GameRecord, RecordWriter};
 use crate::referee::{play_game_clocked, GameSetup, Termination};
+use crate::shard::Shard;
 
 /// A player in a tournament: a unique label and what to run.
 #[derive(Debug, Clone)]
@@ -195,6 +197,11 @@ pub struct RunOptions<'a> {
     pub progress: bool,
     /// Told of each finished game, after it is written.
     pub on_record: Option<OnRecord<'a>>,
+    /// Only the games of this shard of the schedule (all games when `None`); a game keeps
+    /// its index, so it is played with the same seed as in an unsharded run.
+    pub shard: Option<Shard>,
+    /// Set to stop the run: no further game is started (games under way finish).
+    pub stop: Option<&'a AtomicBool>,
 }
 
 /// Plays every scheduled game not already done, on `jobs` threads, writing each record as
@@ -202,10 +209,16 @@ pub struct RunOptions<'a> {
 /// finish) and is returned as the error.
 pub fn run(plan: &Plan, options: &RunOptions<'_>) -> std::io::Result<RunReport> {
     let started = Instant::now();
-    let todo: Vec<usize> = (0..plan.games.len())
+    let shard = options.shard.unwrap_or(Shard::WHOLE);
+    let mine: Vec<usize> = (0..plan.games.len())
+        .filter(|&index| shard.holds(index))
+        .collect();
+    let todo: Vec<usize> = mine
+        .iter()
+        .copied()
         .filter(|&index| !options.done.contains(&plan.key(&plan.games[index])))
         .collect();
-    let skipped = plan.games.len() - todo.len();
+    let skipped = mine.len() - todo.len();
     let next = AtomicUsize::new(0);
     let finished = AtomicUsize::new(0);
     let records = Mutex::new(Vec::new());
@@ -218,6 +231,9 @@ pub fn run(plan: &Plan, options: &RunOptions<'_>) -> std::io::Result<RunReport> 
                     let mut busy = Duration::ZERO;
                     loop {
                         if failure.lock().map(|f| f.is_some()).unwrap_or(true) {
+                            break;
+                        }
+                        if options.stop.is_some_and(|stop| stop.load(Ordering::SeqCst)) {
                             break;
                         }
                         let slot = next.fetch_add(1, Ordering::Relaxed);
@@ -244,7 +260,7 @@ pub fn run(plan: &Plan, options: &RunOptions<'_>) -> std::io::Result<RunReport> 
                                 stderr,
                                 "\rgames {:>6}/{} ({} skipped, {:.1} s)",
                                 count + skipped,
-                                plan.games.len(),
+                                mine.len(),
                                 skipped,
                                 started.elapsed().as_secs_f64()
                             );
@@ -325,6 +341,9 @@ pub struct Standing {
     pub void: u64,
     /// Games lost by a fault (illegal move, protocol, time, crash, stall).
     pub faults: u64,
+    /// The pentanomial counts, when every counted game of the player lies in a pair
+    /// (the same position and round with the colours swapped).
+    pub pairs: Option<Pentanomial>,
 }
 
 /// The standings of `labels` from `records` (this game's records with keys; others are
@@ -337,6 +356,7 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
             tally: Tally::default(),
             void: 0,
             faults: 0,
+            pairs: None,
         })
         .collect();
     let find = |label: &str| labels.iter().position(|l| l == label);
@@ -367,11 +387,17 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
             }
         }
     }
+    for (standing, pairs) in table.iter_mut().zip(pair_counts(labels, records)) {
+        standing.pairs = pairs.filter(|p| p.pairs() > 0);
+    }
     table
 }
 
 /// The results table: each player's wins, losses, draws, score, Elo against the field with
-/// its 95% margin, and likelihood of superiority, best score first.
+/// its 95% margin, and likelihood of superiority, best score first. When a player's games
+/// are all paired, the Elo, margin and likelihood come from the pentanomial counts (shown
+/// in the last column: pairs scoring 0, ½, 1, 1½, 2 points), else from wins, draws and
+/// losses.
 pub fn results_table(standings: &[Standing]) -> String {
     let mut sorted = standings.to_vec();
     sorted.sort_by(|a, b| {
@@ -387,12 +413,21 @@ pub fn results_table(standings: &[Standing]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:<width$}  {:>5} {:>5} {:>5} {:>5} {:>8} {:>7}  {:<14} {:>6}",
-        "player", "games", "wins", "losses", "draws", "score", "faults", "elo ± 95%", "los"
+        "{:<width$}  {:>5} {:>5} {:>5} {:>5} {:>8} {:>7}  {:<14} {:>6}  pairs 0-2",
+        "player", "games", "wins", "losses", "draws", "score", "faults", "elo ± 95%", "los",
     );
     for standing in &sorted {
         let tally = standing.tally;
-        let (elo, los) = format_elo(tally.elo());
+        let (elo, los, pairs) = match standing.pairs {
+            Some(pairs) => {
+                let (elo, los) = format_elo(pairs.elo());
+                (elo, los, pairs.to_compact())
+            }
+            None => {
+                let (elo, los) = format_elo(tally.elo());
+                (elo, los, "-".to_string())
+            }
+        };
         let score = if tally.games() == 0 {
             "-".to_string()
         } else {
@@ -400,7 +435,7 @@ pub fn results_table(standings: &[Standing]) -> String {
         };
         let _ = writeln!(
             out,
-            "{:<width$}  {:>5} {:>5} {:>6} {:>5} {:>8} {:>7}  {:<14} {:>6}",
+            "{:<width$}  {:>5} {:>5} {:>6} {:>5} {:>8} {:>7}  {:<14} {:>6}  {}",
             standing.label,
             tally.games(),
             tally.wins,
@@ -409,7 +444,8 @@ pub fn results_table(standings: &[Standing]) -> String {
             score,
             standing.faults,
             elo,
-            los
+            los,
+            pairs
         );
     }
     if sorted.iter().any(|s| s.void > 0) {

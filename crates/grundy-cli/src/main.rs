@@ -8,9 +8,12 @@ mod engine;
 mod error;
 mod games;
 mod match_cmd;
+mod merge_cmd;
 mod observer;
 mod play;
+mod progress;
 mod report;
+mod sequential;
 mod solve;
 mod solve_table;
 mod tournament;
@@ -55,11 +58,20 @@ enum Command {
     /// alternating, under a referee with clocks (see docs/arena.md).
     Match(match_cmd::MatchArgs),
     /// Round robin or gauntlet between several players, on every core, with a results table
-    /// and a resumable JSON Lines record (see docs/arena.md).
+    /// and a resumable JSON Lines record (see docs/arena.md); `--shard K/N` plays one shard,
+    /// `grundy tournament merge RECORD...` joins the shards (see docs/cluster.md).
     Tournament(tournament::TournamentArgs),
 }
 
 fn main() -> ExitCode {
+    // `grundy tournament merge RECORD...` has arguments of its own; every other word after
+    // `tournament` is a game name.
+    let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if words.get(1).is_some_and(|w| w == "tournament") && words.get(2).is_some_and(|w| w == "merge")
+    {
+        let args = merge_cmd::MergeArgs::parse_from(&words[2..]);
+        return finish(merge_cmd::run(&args));
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
@@ -71,6 +83,11 @@ fn main() -> ExitCode {
         Command::Match(args) => match_cmd::run(&args),
         Command::Tournament(args) => tournament::run(&args),
     };
+    finish(result)
+}
+
+/// Writes a command's output, or reports its error; the exit code.
+fn finish(result: Result<String, CliError>) -> ExitCode {
     match result {
         Ok(output) => {
             let mut stdout = std::io::stdout().lock();

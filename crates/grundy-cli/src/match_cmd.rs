@@ -13,6 +13,12 @@ use grundy_arena::openings::parse_openings;
 use grundy_arena::player::{Clock, Limits};
 use grundy_arena::record::{read_records, GameKey, GameRecord, RecordWriter};
 use grundy_arena::referee::DEFAULT_MAX_MOVES;
+use grundy_arena::shard::Shard;
+use grundy_arena::sprt::{pair_schedule, Sprt};
+use std::sync::atomic::AtomicBool;
+
+use crate::progress::GameProgress;
+use crate::sequential::SequentialTest;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
 use crate::error::CliError;
@@ -119,6 +125,15 @@ pub struct MatchArgs {
     /// that each position is played in both colours).
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub games: u32,
+    /// A sequential probability ratio test over game pairs (pentanomial, normalised Elo):
+    /// elo0=E0,elo1=E1[,alpha=A][,beta=B] (α, β default 0.05). The match stops as soon as
+    /// H0 or H1 is accepted, --games per position being the upper bound (even); the LLR and
+    /// its bounds are printed after each pair.
+    #[arg(long, value_name = "SPEC")]
+    pub sprt: Option<Sprt>,
+    /// No progress bar on standard error (there is none when it is not a terminal).
+    #[arg(long)]
+    pub quiet: bool,
     /// Options of every game.
     #[command(flatten)]
     pub options: GameOptions,
@@ -154,10 +169,20 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
             args.games
         )));
     }
+    if args.sprt.is_some() && args.games % 2 == 1 {
+        return Err(CliError::Usage(format!(
+            "--games {}: --sprt plays game pairs, so --games must be even",
+            args.games
+        )));
+    }
+    let games = match args.sprt {
+        Some(_) => pair_schedule(&positions, args.games / 2),
+        None => tournament::match_schedule(&positions, args.games),
+    };
     let plan = Plan {
         game,
         entrants: tournament::contender_entrants(&specs),
-        games: tournament::match_schedule(&positions, args.games),
+        games,
         clock: args.options.clock(),
         limits: args.options.limits(),
         max_moves: args.options.max_moves,
@@ -168,8 +193,32 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
         let _ = writeln!(stdout, "{}", game_line(record));
         let _ = stdout.flush();
     };
-    let records = run_plan(&plan, args.options.record.as_deref(), 1, false, &print)?;
-    Ok(tournament::results_table(&standings(&plan, &records)))
+    let Some(sprt) = args.sprt else {
+        let records = run_plan(
+            &plan,
+            args.options.record.as_deref(),
+            1,
+            None,
+            !args.quiet,
+            &print,
+        )?;
+        return Ok(tournament::results_table(&standings(&plan, &records)));
+    };
+    let test = SequentialTest::new(sprt, &plan, args.options.record.as_deref())?;
+    let watch = |record: &GameRecord| {
+        print(record);
+        test.add(record);
+    };
+    let records = run_plan_until(
+        &plan,
+        args.options.record.as_deref(),
+        1,
+        None,
+        !args.quiet,
+        &watch,
+        Some(&test.stop),
+    )?;
+    Ok(test.verdict() + &tournament::results_table(&standings(&plan, &records)))
 }
 
 /// One line for a finished game.
@@ -201,17 +250,38 @@ fn kill_players_on_interrupt() {
     });
 }
 
-/// Plays the plan's games not yet in the record file; returns the records of every game of
-/// the plan, old and new.
+/// Plays the plan's games (of `shard`, when given) not yet in the record file; returns the
+/// records of every game of the plan (or shard), old and new.
 pub fn run_plan(
     plan: &Plan,
     record: Option<&Path>,
     jobs: usize,
+    shard: Option<Shard>,
     progress: bool,
     on_record: &(dyn Fn(&GameRecord) + Sync),
 ) -> Result<Vec<GameRecord>, CliError> {
+    run_plan_until(plan, record, jobs, shard, progress, on_record, None)
+}
+
+/// [`run_plan`] that starts no further game once `stop` is set.
+pub fn run_plan_until(
+    plan: &Plan,
+    record: Option<&Path>,
+    jobs: usize,
+    shard: Option<Shard>,
+    progress: bool,
+    on_record: &(dyn Fn(&GameRecord) + Sync),
+    stop: Option<&AtomicBool>,
+) -> Result<Vec<GameRecord>, CliError> {
     kill_players_on_interrupt();
-    let keys: HashSet<GameKey> = plan.games.iter().map(|game| plan.key(game)).collect();
+    let part = shard.unwrap_or(Shard::WHOLE);
+    let keys: HashSet<GameKey> = plan
+        .games
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| part.holds(*index))
+        .map(|(_, game)| plan.key(game))
+        .collect();
     let mut earlier = Vec::new();
     if let Some(path) = record {
         let (records, unreadable) = read_records(path)?;
@@ -233,7 +303,7 @@ pub fn run_plan(
             eprintln!(
                 "grundy: {} of {} games already in {}; playing the rest",
                 earlier.len(),
-                plan.games.len(),
+                keys.len(),
                 path.display()
             );
         }
@@ -242,16 +312,22 @@ pub fn run_plan(
         Some(path) => Some(RecordWriter::append(path)?),
         None => None,
     };
+    let bar = GameProgress::new(keys.len(), earlier.len(), &plan.entrants[0].label, progress);
+    let counted = |record: &GameRecord| bar.record(record, || on_record(record));
     let report = tournament::run(
         plan,
         &RunOptions {
             jobs,
             writer: writer.as_ref(),
             done: earlier.iter().filter_map(|r| r.key.clone()).collect(),
-            progress,
-            on_record: Some(on_record),
+            progress: false,
+            on_record: Some(&counted),
+            shard,
+            stop,
         },
-    )?;
+    );
+    bar.finish();
+    let report = report?;
     earlier.extend(report.records);
     Ok(earlier)
 }

@@ -1,9 +1,9 @@
-//! `grundy tournament`: round robin or gauntlet between several players, on every core.
-
-use std::io::IsTerminal;
+//! `grundy tournament`: round robin or gauntlet between several players, on every core, or
+//! one shard of it (`--shard K/N`, joined later by `grundy tournament merge`).
 
 use clap::Args;
 use grundy_arena::record::GameRecord;
+use grundy_arena::shard::{prepare_record, RecordHeader, Settings, Shard, TournamentIdentity};
 use grundy_arena::tournament::{self, Plan};
 
 use crate::error::CliError;
@@ -11,6 +11,10 @@ use crate::match_cmd::{self, GameOptions};
 
 /// Arguments of `grundy tournament`.
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Sharded runs are joined by `grundy tournament merge RECORD...` \
+                        (see docs/cluster.md)."
+)]
 pub struct TournamentArgs {
     /// The game: rectangle, …
     pub game: String,
@@ -29,7 +33,11 @@ pub struct TournamentArgs {
     /// Games played at once (default: the number of cores).
     #[arg(long, value_name = "N")]
     pub jobs: Option<usize>,
-    /// No progress line on standard error (there is none when it is not a terminal).
+    /// Play only shard K of N: the games whose index in the schedule is ≡ K (mod N), into
+    /// the --record file (required); `grundy tournament merge` joins the shards' records.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
+    /// No progress bar on standard error (there is none when it is not a terminal).
     #[arg(long)]
     pub quiet: bool,
     /// Options of every game.
@@ -59,6 +67,11 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
         Some(jobs) => jobs,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
+    if args.shard.is_some() && args.options.record.is_none() {
+        return Err(CliError::Usage(
+            "--shard needs --record FILE: the shard's games go there for the merge".into(),
+        ));
+    }
     let plan = Plan {
         game,
         entrants: tournament::contender_entrants(&specs),
@@ -68,15 +81,45 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
         max_moves: args.options.max_moves,
         seed: args.options.seed,
     };
+    if let Some(path) = &args.options.record {
+        let header = header(args, &plan, &positions);
+        prepare_record(path, &header).map_err(|error| CliError::Usage(error.to_string()))?;
+    }
     let quiet = |_: &GameRecord| {};
     let records = match_cmd::run_plan(
         &plan,
         args.options.record.as_deref(),
         jobs,
-        !args.quiet && std::io::stderr().is_terminal(),
+        args.shard,
+        !args.quiet,
         &quiet,
     )?;
     Ok(tournament::results_table(&match_cmd::standings(
         &plan, &records,
     )))
+}
+
+/// The header of the tournament's record: what decides its games, and the shard.
+fn header(args: &TournamentArgs, plan: &Plan, positions: &[String]) -> RecordHeader {
+    let millis = |d: std::time::Duration| d.as_millis() as u64;
+    RecordHeader {
+        tournament: TournamentIdentity {
+            game: plan.game.name().to_string(),
+            players: plan.entrants.iter().map(|e| e.label.clone()).collect(),
+            positions: positions.to_vec(),
+            rounds: args.rounds,
+            gauntlet: args.gauntlet,
+            settings: Settings {
+                movetime_ms: plan.clock.movetime.map(millis),
+                gametime_ms: plan.clock.gametime.map(millis),
+                max_moves: plan.max_moves,
+                startup_ms: millis(plan.limits.startup),
+                command_ms: millis(plan.limits.command),
+                quit_ms: millis(plan.limits.quit),
+            },
+            seed: plan.seed,
+        },
+        games: plan.games.len(),
+        shard: args.shard.unwrap_or(Shard::WHOLE),
+    }
 }

@@ -145,6 +145,8 @@ fn config(name: &str) -> (Weights, Features) {
                 late_move_reductions: false,
                 quiescence: false,
                 forcing_extension: false,
+                null_move: false,
+                use_whole_budget: false,
             },
         ),
         "oldeval" => (Weights::line_balance_only(), all),
@@ -173,6 +175,8 @@ fn config(name: &str) -> (Weights, Features) {
                 late_move_reductions: false,
                 quiescence: false,
                 forcing_extension: false,
+                null_move: false,
+                use_whole_budget: false,
             },
         ),
         "forcing" => (
@@ -193,6 +197,20 @@ fn config(name: &str) -> (Weights, Features) {
             Weights::default(),
             Features {
                 quiescence: false,
+                ..all
+            },
+        ),
+        "nonull" => (
+            Weights::default(),
+            Features {
+                null_move: false,
+                ..all
+            },
+        ),
+        "whole" => (
+            Weights::default(),
+            Features {
+                use_whole_budget: true,
                 ..all
             },
         ),
@@ -293,45 +311,92 @@ fn timing(movetime: u64, threads: usize, searches: usize) {
     );
 }
 
-/// A sparring partner as a [`Player`]: `mcts` or `alphabeta` at a time per move.
+/// A budget per move: `100` is milliseconds, `n400000` nodes (the engine), `p20000` playouts
+/// (mcts) or `d6` depth (alphabeta); node, playout and depth budgets make a match repeat
+/// exactly whatever else the machine is doing.
+#[derive(Debug, Clone, Copy)]
+enum Budget {
+    Millis(u64),
+    Count(u64),
+}
+
+impl Budget {
+    fn parse(text: &str) -> Budget {
+        match text.strip_prefix(['n', 'p', 'd']) {
+            Some(count) => Budget::Count(count.parse().unwrap()),
+            None => Budget::Millis(text.parse().unwrap()),
+        }
+    }
+
+    fn engine_limits(self) -> Limits {
+        match self {
+            Budget::Millis(ms) => Limits::movetime(Duration::from_millis(ms), 1),
+            Budget::Count(nodes) => Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            },
+        }
+    }
+}
+
+/// A sparring partner as a [`Player`]: `mcts` or `alphabeta` within a budget per move.
 struct Partner {
     kind: String,
-    movetime: Duration,
+    budget: Budget,
     mcts: Mcts,
     classic: Classic,
 }
 
 impl Player<BitBoard> for Partner {
     fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        if self.kind == "mcts" {
-            self.mcts
-                .search(game, &MctsLimits::movetime(self.movetime))
-                .best_move
-        } else {
-            self.classic
-                .search(game, &ClassicLimits::movetime(self.movetime))
-                .best_move
+        match (self.kind.as_str(), self.budget) {
+            ("mcts", Budget::Millis(ms)) => {
+                self.mcts
+                    .search(game, &MctsLimits::movetime(Duration::from_millis(ms)))
+                    .best_move
+            }
+            ("mcts", Budget::Count(playouts)) => {
+                self.mcts
+                    .search(game, &MctsLimits::playouts(playouts))
+                    .best_move
+            }
+            (_, Budget::Millis(ms)) => {
+                self.classic
+                    .search(game, &ClassicLimits::movetime(Duration::from_millis(ms)))
+                    .best_move
+            }
+            (_, Budget::Count(depth)) => {
+                self.classic
+                    .search(game, &ClassicLimits::depth(depth as u32))
+                    .best_move
+            }
         }
     }
 }
 
-/// Engine configuration `config` at `movetime` ms against a sparring partner (`mcts` or
-/// `alphabeta`) at `partner_ms`, on paired openings; prints the engine's score.
-fn versus(n: usize, config_name: &str, movetime: u64, kind: &str, partner_ms: u64, games: usize) {
+/// Engine configuration `config` within `budget` against a sparring partner (`mcts` or
+/// `alphabeta`) within `partner_budget`, games `first..first + games` on paired openings;
+/// prints the engine's score.
+fn versus(
+    n: usize,
+    config_name: &str,
+    budget: &str,
+    kind: &str,
+    partner_budget: &str,
+    games: usize,
+    first: usize,
+) {
     let size = Size::new(n).unwrap();
     let (mut score, mut wins) = (0.0, 0);
-    for game in 0..games {
+    for game in first..first + games {
         let start = opening(size, 2, 9000 + (game / 2) as u64);
-        let mut engine = EnginePlayer::new(
-            Limits::movetime(Duration::from_millis(movetime), 1),
-            1 << 18,
-        );
+        let mut engine = EnginePlayer::new(Budget::parse(budget).engine_limits(), 1 << 18);
         let (weights, features) = config(config_name);
         engine.engine_mut().weights = weights;
         engine.engine_mut().features = features;
         let mut partner = Partner {
             kind: kind.to_string(),
-            movetime: Duration::from_millis(partner_ms),
+            budget: Budget::parse(partner_budget),
             mcts: Mcts::new(game as u64),
             classic: Classic::new(1 << 18),
         };
@@ -356,10 +421,33 @@ fn versus(n: usize, config_name: &str, movetime: u64, kind: &str, partner_ms: u6
     }
     let (low, high) = wilson(score / games as f64, games);
     println!(
-        "{n}x{n} {config_name} at {movetime} ms vs {kind} at {partner_ms} ms: {games} games, {wins} won, score {:.1}% (95% interval {:.1}%-{:.1}%)",
+        "{n}x{n} {config_name} at {budget} vs {kind} at {partner_budget}: {games} games from {first}, {wins} won, score {:.1}% (95% interval {:.1}%-{:.1}%)",
         100.0 * score / games as f64,
         100.0 * low,
         100.0 * high
+    );
+}
+
+/// How many nodes the engine and how many playouts MCTS make in `ms` milliseconds from
+/// positions along random games of `n` × `n`, to translate a time budget into counts.
+fn rates(n: usize, ms: u64) {
+    let size = Size::new(n).unwrap();
+    let (mut nodes, mut playouts) = (0, 0);
+    for seed in 0..10 {
+        let game = opening(size, 6, 500 + seed);
+        let mut engine = Engine::new(1 << 18);
+        nodes += engine
+            .search(&game, &Limits::movetime(Duration::from_millis(ms), 1))
+            .nodes;
+        let mut mcts = Mcts::new(seed);
+        playouts += mcts
+            .search(&game, &MctsLimits::movetime(Duration::from_millis(ms)))
+            .playouts;
+    }
+    println!(
+        "{n}x{n} in {ms} ms: engine {} nodes, mcts {} playouts (mean of 10 positions)",
+        nodes / 10,
+        playouts / 10
     );
 }
 
@@ -382,11 +470,13 @@ fn main() {
         Some("vs") => versus(
             number(1, 6) as usize,
             args.get(2).map_or("new", String::as_str),
-            number(3, 30),
+            args.get(3).map_or("30", String::as_str),
             args.get(4).map_or("mcts", String::as_str),
-            number(5, 300),
+            args.get(5).map_or("300", String::as_str),
             number(6, 20) as usize,
+            number(7, 0) as usize,
         ),
+        Some("rates") => rates(number(1, 7) as usize, number(2, 100)),
         Some("ab") => ab(
             number(1, 6) as usize,
             args.get(2).map_or("new", String::as_str),
@@ -397,7 +487,7 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms] [mcts|alphabeta] [partner ms] [games] | timing [ms] [threads] [searches]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | rates [size] [ms] | timing [ms] [threads] [searches]"
         ),
     }
 }

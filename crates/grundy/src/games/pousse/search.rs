@@ -25,8 +25,8 @@
 
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::board::Board;
@@ -90,6 +90,16 @@ pub struct Features {
     /// forced) is searched one ply deeper at any depth, not only at the horizon; at most
     /// [`MAX_EXTENSIONS`] times along a line.
     pub forcing_extension: bool,
+    /// Null-move pruning: away from the principal variation, when the side to move faces no
+    /// threat and its evaluation is already at least beta, it passes and the other side
+    /// gets a search [`NULL_REDUCTION`] plies shallower; if even that cannot bring the score
+    /// below beta, the node is cut. Having the move is worth something in Pousse (the tempo
+    /// weight is positive), which is what makes the test sound in practice.
+    pub null_move: bool,
+    /// With a time budget, iterations go on until the deadline; an iteration cut short still
+    /// plays the best of the root moves it searched in full. Off, no iteration starts after
+    /// half the deadline (it would rarely finish), which saves time a game clock can use.
+    pub use_whole_budget: bool,
 }
 
 impl Default for Features {
@@ -99,9 +109,14 @@ impl Default for Features {
             late_move_reductions: false,
             quiescence: false,
             forcing_extension: false,
+            null_move: true,
+            use_whole_budget: false,
         }
     }
 }
+
+/// How much shallower the reply to a null move is searched (beyond the ply it uses).
+pub const NULL_REDUCTION: i32 = 2;
 
 /// The deepest quiescence search.
 pub const MAX_QUIESCENCE: u32 = 4;
@@ -287,6 +302,10 @@ struct Shared {
     helper_nodes: AtomicU64,
     /// When the search stops, from the start (with a time budget).
     deadline: Option<Duration>,
+    /// The depth of the main thread's current iteration, so that helpers search ahead of it.
+    main_depth: AtomicU32,
+    /// The deepest iteration a helper completed: its depth, value and principal variation.
+    helper_best: Mutex<Option<(u32, i32, Vec<Move>)>>,
 }
 
 /// A hasher for Zobrist keys, which are random already: it passes the key through.
@@ -321,6 +340,8 @@ struct Worker<'a> {
     interrupted_root: Option<i32>,
     history: Vec<i32>,
     path: Vec<u64>,
+    /// Bit `p` is set while the move at ply `p` is a null move (no two in a row).
+    null_plies: u64,
 }
 
 impl<'a> Worker<'a> {
@@ -334,6 +355,7 @@ impl<'a> Worker<'a> {
             interrupted_root: None,
             history: vec![0; 4 * shared.size],
             path: Vec::with_capacity(130),
+            null_plies: 0,
         }
     }
 
@@ -518,8 +540,12 @@ impl<'a> Worker<'a> {
         self.tick();
         let features = self.shared.features;
         let mut extensions = extensions;
+        let mut null_candidate = None;
         if ply > 0 {
             let assessment = self.assess(position);
+            if assessment.threats == 0 {
+                null_candidate = Some(assessment.score);
+            }
             if assessment.mover_ready > 0 {
                 // A push along the ready line makes a straight and nothing for the other side.
                 return MATE - (ply as i32 + 1);
@@ -568,6 +594,36 @@ impl<'a> Worker<'a> {
                 };
                 if usable {
                     return score;
+                }
+            }
+        }
+        if features.null_move
+            && beta - alpha == 1
+            && depth >= 3
+            && ply < 63
+            && beta.abs() < MATE_BOUND
+        {
+            let after_null = ply > 0 && self.null_plies & (1 << (ply - 1)) != 0;
+            if null_candidate.is_some_and(|score| score >= beta) && !after_null {
+                let mut passed = position.clone();
+                passed.to_move = passed.to_move.opponent();
+                let mut line = Vec::new();
+                self.null_plies |= 1 << ply;
+                let value = -self.search(
+                    &passed,
+                    depth - 1 - NULL_REDUCTION,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    extensions,
+                    &mut line,
+                );
+                self.null_plies &= !(1 << ply);
+                if self.stopped() {
+                    return 0;
+                }
+                if value >= beta {
+                    return if value >= MATE_BOUND { beta } else { value };
                 }
             }
         }
@@ -766,6 +822,8 @@ impl Engine {
             deadline: limits
                 .movetime
                 .map(|budget| deadline(budget, learned_delay())),
+            main_depth: AtomicU32::new(1),
+            helper_best: Mutex::new(None),
         });
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
         let threads = limits.threads.max(1);
@@ -777,10 +835,33 @@ impl Engine {
             let spawned = std::thread::Builder::new().spawn(move || {
                 let mut worker = Worker::new(&shared, false);
                 let mut pv = Vec::new();
-                let mut depth = 1 + (id as i32 % 2);
-                while !worker.stopped() && depth <= max_depth as i32 {
-                    worker.search(&root, depth, -INFINITY, INFINITY, 0, 0, &mut pv);
-                    depth += 1;
+                // Odd helpers search one iteration ahead of the main thread, even ones keep
+                // pace with it; each completed iteration deeper than any before is offered
+                // to the main thread, which plays it when it did not get as deep itself.
+                let ahead = id as u32 % 2;
+                let mut depth = 0;
+                loop {
+                    let main = shared.main_depth.load(Ordering::Relaxed);
+                    depth = (depth + 1).max(main + ahead);
+                    if worker.stopped() || depth > max_depth {
+                        break;
+                    }
+                    let value =
+                        worker.search(&root, depth as i32, -INFINITY, INFINITY, 0, 0, &mut pv);
+                    if worker.stopped() || pv.is_empty() {
+                        break;
+                    }
+                    if let Ok(mut best) = shared.helper_best.lock() {
+                        if best
+                            .as_ref()
+                            .map_or(true, |(deepest, _, _)| *deepest < depth)
+                        {
+                            *best = Some((depth, value, pv.clone()));
+                        }
+                    }
+                    if value.abs() > MATE_BOUND {
+                        break;
+                    }
                 }
                 shared
                     .helper_nodes
@@ -793,6 +874,16 @@ impl Engine {
         }
         let mut result = iterate(&shared, &root, max_depth);
         shared.stop.store(true, Ordering::Relaxed);
+        if let Ok(mut best) = shared.helper_best.lock() {
+            if let Some((depth, value, pv)) = best.take() {
+                if depth > result.depth && !pv.is_empty() {
+                    result.best_move = pv.first().copied();
+                    result.score = Score::from_value(value);
+                    result.depth = depth;
+                    result.pv = pv;
+                }
+            }
+        }
         result.nodes += shared.helper_nodes.load(Ordering::Relaxed);
         result.elapsed = start.elapsed();
         if let Some(deadline) = shared.deadline {
@@ -815,6 +906,7 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
     };
     let mut pv = Vec::new();
     for depth in 1..=max_depth {
+        shared.main_depth.store(depth, Ordering::Relaxed);
         let value = worker.search(root, depth as i32, -INFINITY, INFINITY, 0, 0, &mut pv);
         if worker.stopped() && depth > 1 {
             if let (Some(value), Some(&best)) = (worker.interrupted_root.take(), pv.first()) {
@@ -832,7 +924,10 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
             break;
         }
         // An iteration costs several times the previous one: do not start what cannot finish.
-        if let Some(deadline) = shared.deadline {
+        if let Some(deadline) = shared
+            .deadline
+            .filter(|_| !shared.features.use_whole_budget)
+        {
             if shared.start.elapsed() * 2 >= deadline {
                 break;
             }

@@ -1,0 +1,324 @@
+//! Joining the records of a sharded tournament: every record must name the same tournament
+//! in its header, every game of the schedule must be in exactly one record, and no game
+//! counts twice. The joined games give the same results table as one unsharded run.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+
+use crate::record::{GameKey, GameRecord};
+use crate::shard::{RecordHeader, TournamentIdentity};
+
+/// The games of a tournament joined from its shards' records.
+#[derive(Debug)]
+pub struct Merged {
+    /// The tournament.
+    pub identity: TournamentIdentity,
+    /// Every game of the schedule, once, in schedule order, with its key and result (the
+    /// moves, the players' standard error and the notes are left out).
+    pub records: Vec<GameRecord>,
+    /// How many record files were read.
+    pub files: usize,
+}
+
+/// Where a game was found: a record file and a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    /// The record file.
+    pub path: PathBuf,
+    /// The line, from 1.
+    pub line: usize,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} line {}", self.path.display(), self.line)
+    }
+}
+
+/// Why records do not merge.
+#[derive(Debug, thiserror::Error)]
+pub enum MergeError {
+    /// No record files.
+    #[error("merge needs at least one record file")]
+    Nothing,
+    /// A file could not be read.
+    #[error("record {path}: {error}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The failure.
+        error: std::io::Error,
+    },
+    /// The same file twice.
+    #[error("record {0} is given twice")]
+    Repeated(PathBuf),
+    /// A file without a tournament header.
+    #[error("record {0}: line 1 is not a tournament header (records to merge are written by `grundy tournament --record FILE`, with or without --shard)")]
+    NoHeader(PathBuf),
+    /// Two files of different tournaments.
+    #[error("records {first} and {second} belong to different tournaments: {difference}")]
+    Different {
+        /// The first file.
+        first: PathBuf,
+        /// The file that differs from it.
+        second: PathBuf,
+        /// The first field that differs.
+        difference: String,
+    },
+    /// A line that is JSON of another kind, or a second header.
+    #[error("{place}: {problem}")]
+    BadLine {
+        /// The line.
+        place: Place,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A game that two lines hold.
+    #[error("game {game} appears twice: {first} and {second}; it would count twice, so nothing is merged")]
+    Duplicate {
+        /// The game.
+        game: String,
+        /// Its first line.
+        first: Place,
+        /// The line that repeats it.
+        second: Place,
+    },
+    /// Games of the schedule in no record.
+    #[error("{count} of {total} games missing: {listed}{more}{cut}")]
+    Missing {
+        /// How many are missing.
+        count: usize,
+        /// Games in the schedule.
+        total: usize,
+        /// The first missing games, named.
+        listed: String,
+        /// `, …` when more are missing than listed.
+        more: String,
+        /// The lines that were cut short, if any (an interrupted shard).
+        cut: String,
+    },
+}
+
+/// One record file read: its header and its games with their line numbers, and the lines
+/// that were cut short.
+struct ShardFile {
+    header: RecordHeader,
+    games: Vec<(usize, GameRecord)>,
+    cut: Vec<usize>,
+}
+
+/// Names game `index` of the schedule for people: `#17 perfect vs random on 9x7, round 1`.
+pub fn describe(index: usize, key: &GameKey) -> String {
+    format!(
+        "#{index} {} vs {} on {}, round {}",
+        key.first, key.second, key.position, key.round
+    )
+}
+
+fn read_shard_file(path: &Path) -> Result<ShardFile, MergeError> {
+    let io = |error: std::io::Error| MergeError::Io {
+        path: path.to_path_buf(),
+        error,
+    };
+    let file = File::open(path).map_err(io)?;
+    let mut header = None;
+    let mut games = Vec::new();
+    let mut cut = Vec::new();
+    for (number, line) in BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(io)?;
+        let place = Place {
+            path: path.to_path_buf(),
+            line: number + 1,
+        };
+        if header.is_none() {
+            header = Some(
+                RecordHeader::from_line(&line)
+                    .ok_or_else(|| MergeError::NoHeader(path.to_path_buf()))?,
+            );
+            continue;
+        }
+        if line.trim().is_empty() {
+            continue;
+        }
+        // Nearly every line is a game: parse it as one, and look closer only when that fails.
+        if let Ok(record) = serde_json::from_str::<GameRecord>(&line) {
+            games.push((place.line, record));
+            continue;
+        }
+        match serde_json::from_str::<serde_json::Value>(&line) {
+            // A line cut short by an interrupted run: its game is played again on resume.
+            Err(_) => cut.push(place.line),
+            Ok(value) => {
+                let problem = if RecordHeader::from_line(&line).is_some() {
+                    "a second tournament header (were two records concatenated?)".to_string()
+                } else {
+                    match serde_json::from_value::<GameRecord>(value) {
+                        Err(error) => format!("not a game record: {error}"),
+                        Ok(_) => "not a game record".to_string(),
+                    }
+                };
+                return Err(MergeError::BadLine { place, problem });
+            }
+        }
+    }
+    let header = header.ok_or_else(|| MergeError::NoHeader(path.to_path_buf()))?;
+    Ok(ShardFile { header, games, cut })
+}
+
+/// Reads and joins the records at `paths`; see the module documentation for the checks.
+pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
+    merge_observed(paths, &|_| {})
+}
+
+/// [`merge`], telling `read` of each file once it is read (for a progress bar).
+pub fn merge_observed(paths: &[PathBuf], read: &dyn Fn(&Path)) -> Result<Merged, MergeError> {
+    let mut canonical: Vec<PathBuf> = Vec::new();
+    for path in paths {
+        let real = path.canonicalize().map_err(|error| MergeError::Io {
+            path: path.clone(),
+            error,
+        })?;
+        if canonical.contains(&real) {
+            return Err(MergeError::Repeated(path.clone()));
+        }
+        canonical.push(real);
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        files.push((path.clone(), read_shard_file(path)?));
+        read(path);
+    }
+    let Some((first_path, first)) = files.first() else {
+        return Err(MergeError::Nothing);
+    };
+    let identity = first.header.tournament.clone();
+    for (path, file) in &files[1..] {
+        if let Some(difference) = identity.difference(&file.header.tournament) {
+            return Err(MergeError::Different {
+                first: first_path.clone(),
+                second: path.clone(),
+                difference,
+            });
+        }
+    }
+    let keys = identity.keys();
+    let index_of: HashMap<&GameKey, usize> =
+        keys.iter().enumerate().map(|(i, key)| (key, i)).collect();
+    let mut found: Vec<Option<(Place, GameRecord)>> = vec![None; keys.len()];
+    let mut cut: Vec<String> = Vec::new();
+    let mut shards = Vec::new();
+    for (path, file) in files {
+        cut.extend(
+            file.cut
+                .iter()
+                .map(|line| format!("{} line {line}", path.display())),
+        );
+        shards.push(file.header.shard);
+        for (line, record) in file.games {
+            let place = Place {
+                path: path.clone(),
+                line,
+            };
+            let bad = |problem: String| MergeError::BadLine {
+                place: place.clone(),
+                problem,
+            };
+            if record.game != identity.game {
+                return Err(bad(format!(
+                    "a game of {}, not of {}",
+                    record.game, identity.game
+                )));
+            }
+            let key = record
+                .key
+                .as_ref()
+                .ok_or_else(|| bad("a game without a schedule key".into()))?;
+            let index = *index_of.get(key).ok_or_else(|| {
+                bad(format!(
+                    "{} vs {} on {}, round {} is not a game of this tournament's schedule",
+                    key.first, key.second, key.position, key.round
+                ))
+            })?;
+            if !file.header.shard.holds(index) {
+                return Err(bad(format!(
+                    "game {} belongs to shard {}/{}, not to this record's shard {}",
+                    describe(index, key),
+                    index as u64 % file.header.shard.count,
+                    file.header.shard.count,
+                    file.header.shard
+                )));
+            }
+            if let Some((first, _)) = &found[index] {
+                return Err(MergeError::Duplicate {
+                    game: describe(index, key),
+                    first: first.clone(),
+                    second: place,
+                });
+            }
+            // The table needs the key and the result only: the moves and the players'
+            // output are dropped, which keeps a million games in a few hundred MB.
+            let slim = GameRecord {
+                moves: Vec::new(),
+                stderr: Default::default(),
+                notes: Vec::new(),
+                ..record
+            };
+            found[index] = Some((place, slim));
+        }
+    }
+    let missing: Vec<usize> = (0..keys.len()).filter(|&i| found[i].is_none()).collect();
+    if !missing.is_empty() {
+        const LISTED: usize = 10;
+        // When every record is a shard of the same N, say which shard owes each game and
+        // which shards sent no record at all (a failed task of a job array, say).
+        let count = shards[0].count;
+        let same_count = shards.iter().all(|shard| shard.count == count);
+        let owner = |index: usize| {
+            if same_count && count > 1 {
+                format!(" (shard {}/{count})", index as u64 % count)
+            } else {
+                String::new()
+            }
+        };
+        let mut listed: Vec<String> = missing
+            .iter()
+            .take(LISTED)
+            .map(|&i| format!("{}{}", describe(i, &keys[i]), owner(i)))
+            .collect();
+        if same_count {
+            let absent: Vec<String> = (0..count)
+                .filter(|k| shards.iter().all(|shard| shard.index != *k))
+                .map(|k| format!("{k}/{count}"))
+                .collect();
+            if !absent.is_empty() {
+                listed.insert(0, format!("no record of shard {}", absent.join(", ")));
+            }
+        }
+        return Err(MergeError::Missing {
+            count: missing.len(),
+            total: keys.len(),
+            listed: listed.join("; "),
+            more: if missing.len() > LISTED {
+                "; …".into()
+            } else {
+                String::new()
+            },
+            cut: if cut.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " (lines cut short, as an interrupted shard leaves them: {}; run that shard again with the same --record to finish it)",
+                    cut.join(", ")
+                )
+            },
+        });
+    }
+    Ok(Merged {
+        identity,
+        records: found.into_iter().flatten().map(|(_, r)| r).collect(),
+        files: shards.len(),
+    })
+}

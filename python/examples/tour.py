@@ -1,0 +1,62 @@
+"""A short tour of grundy from Python, in notebook cells (``# %%``): run it as a script,
+or open it in an editor that runs cells.
+
+    python python/examples/tour.py
+"""
+
+# %% The games
+import grundy
+
+for game in grundy.games():
+    print(f"{game.name:16} {game.default_position:12} {game.summary}")
+
+# %% A position, its moves, and who wins
+state = grundy.start("rectangle", "33x11")
+print(state, "has", state.move_count(), "legal moves; the first:", state.legal_moves(limit=4))
+analysis = state.solve()
+print("solve:", analysis)
+print("winner:", analysis.winner, "value:", analysis.grundy_value, "in", analysis.remoteness)
+
+# %% States are values: play returns a new one
+after = state.play(analysis.best_move)
+print(state, "->", after, "history", after.history, "lost for the mover:", not after.solve().to_move_wins)
+seen = {after: "after the best move"}
+print(seen[grundy.start("rectangle", after.position)])
+
+# %% Errors say what is wrong, as the command line does
+try:
+    state.play("v99")
+except ValueError as error:
+    print("ValueError:", error)
+
+# %% Strategies: perfect play against a noisy player
+players = [grundy.Strategy("perfect"), grundy.Strategy("noisy:0.3", seed=7)]
+game = grundy.start("cuboid", "2x2x2+3x4x5")
+while not game.is_over:
+    game = game.play(players[game.to_move].choose(game))
+print("cuboid game:", " ".join(game.history), "winner", game.winner)
+
+# %% Pousse: the engine searches within a time limit
+pousse = grundy.start("pousse", "6")
+print("Pousse engine on 6 x 6:", pousse.solve(movetime=0.2))
+
+# %% The cuboid Grundy table as a NumPy array
+import numpy as np
+
+table = grundy.cuboid_table(10)
+zeros = np.argwhere(table[1:, 1:, 1:] == 0) + 1
+print("losing single cuboids up to side 10:", sorted({tuple(sorted(map(int, z))) for z in zeros}))
+print("largest value up to side 10:", int(table.max()))
+
+# %% Inside OpenSpiel (needs the open_spiel package)
+try:
+    import pyspiel
+except ImportError:
+    pyspiel = None
+if pyspiel is not None:
+    import grundy.openspiel
+
+    grundy.openspiel.register()
+    spiel_game = pyspiel.load_game("grundy_cuboid(position=2x3x4)")
+    spiel_state = spiel_game.new_initial_state()
+    print(spiel_game, "actions:", spiel_game.num_distinct_actions(), "first:", spiel_state.action_to_string(0, 0))

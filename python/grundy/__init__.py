@@ -1,0 +1,40 @@
+"""grundy: combinatorial games solved exactly, from Python.
+
+Every rule, notation and solver is the Rust library's; this package converts. Positions
+and moves are strings in each game's notation (``docs/notation.md``), results are typed
+objects, and bad input raises ``ValueError`` with the message the command line prints.
+
+>>> import grundy
+>>> [game.name for game in grundy.games()][:3]
+['rectangle', 'cuboid', 'bidding']
+>>> state = grundy.start("rectangle", "4x3")
+>>> analysis = state.solve()
+>>> analysis.winner, analysis.grundy_value, analysis.winning_moves
+(0, 2, ['v1', 'v3'])
+>>> state.play("v1")
+grundy.start("rectangle", "3x3")
+
+``grundy.openspiel.register()`` makes every game an OpenSpiel game (needs ``open_spiel``).
+"""
+
+from ._grundy import (
+    MAX_LISTED_MOVES,
+    Analysis,
+    Game,
+    State,
+    Strategy,
+    cuboid_table,
+    games,
+    start,
+)
+
+__all__ = [
+    "MAX_LISTED_MOVES",
+    "Analysis",
+    "Game",
+    "State",
+    "Strategy",
+    "cuboid_table",
+    "games",
+    "start",
+]

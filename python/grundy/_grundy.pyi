@@ -1,0 +1,165 @@
+"""Type stubs of the native module grundy._grundy (re-exported by ``grundy``)."""
+
+from typing import Optional, Union
+
+import numpy as np
+import numpy.typing as npt
+
+MAX_LISTED_MOVES: int
+
+class Game:
+    """One of grundy's games: its name, what it is, and where it usually starts."""
+
+    def __init__(self, name: str) -> None: ...
+    @property
+    def name(self) -> str:
+        """The game's name, as the command line writes it (``pousse-waterloo``)."""
+    @property
+    def summary(self) -> str:
+        """One line that says what the game is."""
+    @property
+    def default_position(self) -> str:
+        """The position ``start()`` uses when none is given."""
+    def start(self, position: Optional[str] = None) -> State:
+        """A new game from ``position`` in the game's notation."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+class State:
+    """A position of one of grundy's games, and the moves played since the start.
+
+    States are values: ``play`` and ``undo`` return new states. ``==`` and ``hash``
+    compare the game and the position in notation.
+    """
+
+    @property
+    def game(self) -> Game:
+        """The game."""
+    @property
+    def position(self) -> str:
+        """The position in the game's notation (what ``str(state)`` prints)."""
+    @property
+    def start_position(self) -> str:
+        """The position the game started from."""
+    @property
+    def history(self) -> list[str]:
+        """The moves played since the start position, in canonical notation."""
+    @property
+    def to_move(self) -> int:
+        """The player to move: 0 (who moved first from the start) or 1."""
+    @property
+    def is_over(self) -> bool:
+        """True when the game is over."""
+    @property
+    def winner(self) -> Optional[int]:
+        """The player who has won (0 or 1), None while the game goes on."""
+    def side_name(self, player: int) -> str:
+        """The game's own name for player 0 or 1 (``X``/``O`` in Pousse)."""
+    def move_count(self) -> Optional[int]:
+        """The number of legal moves, None when the game cannot count them cheaply."""
+    def most_moves(self) -> Optional[int]:
+        """The most legal moves any position reachable from this one has."""
+    def longest_game(self) -> Optional[int]:
+        """A bound on the moves left in any game from here; None when the rules give none."""
+    def legal_moves(self, limit: Optional[int] = None) -> list[str]:
+        """The legal moves in the game's order (all, or the first ``limit``)."""
+    def play(self, move: str) -> State:
+        """The state after ``move``; ``ValueError`` when it cannot be played."""
+    def undo(self) -> State:
+        """The state before the last move; ``ValueError`` at the start position."""
+    def random_move(self, seed: Optional[int] = None) -> Optional[str]:
+        """A legal move drawn at random; None when the game is over."""
+    def solve(
+        self,
+        *,
+        movetime: Optional[float] = None,
+        depth: Optional[int] = None,
+        threads: int = 1,
+    ) -> Analysis:
+        """Who wins with perfect play and how; releases the interpreter."""
+    def perfect_move(
+        self,
+        *,
+        movetime: Optional[float] = None,
+        depth: Optional[int] = None,
+        threads: int = 1,
+    ) -> Optional[str]:
+        """The move of perfect play; None when the game is over."""
+    def draw(self) -> str:
+        """A picture of the position for a person."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __copy__(self) -> State: ...
+    def __deepcopy__(self, memo: object) -> State: ...
+
+class Analysis:
+    """What the game's solver says of a position."""
+
+    @property
+    def to_move_wins(self) -> Optional[bool]:
+        """True when the player to move wins, False when it loses, None when unknown."""
+    @property
+    def winner(self) -> Optional[int]:
+        """The player who wins with perfect play (0 or 1), None when unknown."""
+    @property
+    def grundy_value(self) -> Optional[int]:
+        """The Grundy value, for impartial games."""
+    @property
+    def best_move(self) -> Optional[str]:
+        """The move perfect play chooses."""
+    @property
+    def winning_moves(self) -> list[str]:
+        """Winning moves (see ``winning_moves_complete``)."""
+    @property
+    def winning_moves_complete(self) -> bool:
+        """True when ``winning_moves`` lists every winning move."""
+    @property
+    def remoteness(self) -> Optional[int]:
+        """Moves to the end with perfect play on both sides."""
+    @property
+    def remoteness_exact(self) -> bool:
+        """True when ``remoteness`` is proven."""
+    @property
+    def comment(self) -> Optional[str]:
+        """A game-specific note (Pousse's score and principal variation)."""
+    def __eq__(self, other: object) -> bool: ...
+
+class Strategy:
+    """A built-in player: ``perfect``, ``stubborn``, ``random``, ``noisy[:ε]``,
+    ``scripted:m1,m2,…``, and for Pousse ``alphabeta[:depth=N]``, ``mcts[:playouts=N]``."""
+
+    def __init__(self, spec: str, seed: int = 0) -> None: ...
+    @property
+    def name(self) -> str:
+        """The strategy as the command line writes it."""
+    def choose(
+        self,
+        state: State,
+        *,
+        movetime: Optional[float] = None,
+        depth: Optional[int] = None,
+        threads: int = 1,
+    ) -> Optional[str]:
+        """The move this player makes in ``state``; None when the game is over."""
+
+def games() -> list[Game]:
+    """Every game grundy knows, in the library's order."""
+
+def start(game: Union[str, Game], position: Optional[str] = None) -> State:
+    """A new game of ``game`` from ``position`` (the game's default when None)."""
+
+def cuboid_table(max_side: int) -> npt.NDArray[np.uint32]:
+    """The Grundy value of every cuboid with sides up to ``max_side`` (at most 128)."""
+
+def _restore(game: str, start: str, moves: list[str]) -> State:
+    """The state of ``game`` after ``moves`` from ``start`` (for pickling)."""
+
+def _bench_solve(
+    state: State,
+    calls: int,
+    *,
+    movetime: Optional[float] = None,
+    depth: Optional[int] = None,
+    threads: int = 1,
+) -> float:
+    """Seconds taken by ``calls`` solves of ``state`` in a Rust loop (benchmark baseline)."""

@@ -1,0 +1,181 @@
+//! Every question the bindings ask about which games exist, in one place.
+//!
+//! The rest of the crate never names a game: it asks this module for the list of games, a
+//! game by name, a game in progress from a position, and the few facts the OpenSpiel adapter
+//! needs (how many moves a position can have, how long a game can last). The games
+//! themselves come from the library's registry.
+
+use grundy::games::bidding::play::BiddingRules;
+use grundy::play::{GameState, Rules};
+use grundy::registry::{self, Game as Entry};
+use grundy::strategy::StrategySpec;
+use grundy::ParseError;
+
+/// One of the library's games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Game {
+    kind: Entry,
+}
+
+/// Every game, in the library's order.
+pub fn all() -> Vec<Game> {
+    registry::all().iter().map(|&kind| Game { kind }).collect()
+}
+
+/// The game called `name` or one of its aliases (any letter case), or the library's error
+/// listing the games.
+pub fn find(name: &str) -> Result<Game, ParseError> {
+    Ok(Game {
+        kind: registry::find(name)?,
+    })
+}
+
+impl Game {
+    /// The game's name, as the command line writes it.
+    pub fn name(self) -> &'static str {
+        self.kind.name()
+    }
+
+    /// One line that says what the game is.
+    pub fn summary(self) -> &'static str {
+        self.kind.summary()
+    }
+
+    /// The position a game starts from when none is given.
+    pub fn default_position(self) -> &'static str {
+        self.kind.default_position()
+    }
+
+    /// A game in progress from `position` in the game's notation.
+    pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        self.kind.start(position)
+    }
+
+    /// An error unless `strategy` can play this game (the Pousse sparring partners play
+    /// Pousse only).
+    pub fn check_strategy(self, strategy: &StrategySpec) -> Result<(), ParseError> {
+        strategy.check_game(self.kind)
+    }
+
+    /// The most legal moves any position reachable from `state` has, when the library can
+    /// count them. In every game the number of legal moves never grows along a game, so
+    /// it is the number of legal moves of `state` itself:
+    ///
+    /// - rectangle: a cut shrinks a side, and the cuts are the lines across each side;
+    /// - cuboid: one move per unit cube, and a move removes cubes;
+    /// - paper: one move per segment that is not wholly cut, and cuts only grow;
+    /// - bidding: pass, double and triple at most;
+    /// - Pousse: four moves per line of the board, always.
+    pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    /// A bound on the number of moves left in any game from `state`, when the rules give
+    /// one that is worth stating:
+    ///
+    /// - rectangle: every cut shrinks a side by at least one, so at most one move per cut
+    ///   line (the number of legal moves);
+    /// - cuboid: every move removes at least one unit cube, so at most the volume (the
+    ///   number of legal moves);
+    /// - paper: every move cuts at least one uncut unit, and every uncut unit is a legal
+    ///   move of its own, so at most the number of legal moves;
+    /// - bidding: at most one pass per stone of room `r` (each pass adds at least one stone
+    ///   to the pile), and between two passes at most `log2 r` raises (the stake at least
+    ///   doubles and stays below the room), so at most `r · (⌊log2 r⌋ + 2)`;
+    /// - Pousse: `None`; under the ICFP rule the repetition rule bounds the game only by
+    ///   the number of states, and under the Waterloo rules a game may go on forever.
+    pub fn longest_game(self, state: &dyn GameState) -> Option<u128> {
+        match self.kind.name() {
+            "rectangle" | "cuboid" | "paper" => state.legal_moves(0).total,
+            "bidding" => bidding_room(&state.position()).map(|room| {
+                let log2 = u128::from(u128::BITS - 1 - room.max(1).leading_zeros());
+                room * (log2 + 2)
+            }),
+            // Pousse, and any game the registry gains that states no bound.
+            _ => None,
+        }
+    }
+}
+
+/// The room `n − pile` of a bidding position in notation (0 once the pile has overflowed).
+fn bidding_room(position: &str) -> Option<u128> {
+    use grundy::games::bidding::play::BiddingPosition;
+    match BiddingRules::parse_position(position).ok()? {
+        BiddingPosition::On(bidding) => Some(u128::from(bidding.remaining())),
+        BiddingPosition::Over { .. } => Some(0),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use grundy::play::Status;
+
+    #[test]
+    fn every_game_starts_from_its_default_position() {
+        let games = all();
+        assert_eq!(games.len(), 6);
+        for game in games {
+            let state = game.start(game.default_position()).unwrap();
+            assert_eq!(state.position(), game.default_position());
+            assert!(!game.summary().is_empty());
+            assert_eq!(find(&game.name().to_uppercase()).unwrap(), game);
+        }
+    }
+
+    #[test]
+    fn unknown_names_get_the_library_message() {
+        let error = find("chess").unwrap_err().to_string();
+        assert!(
+            error.starts_with("unknown game; the games are rectangle"),
+            "{error}"
+        );
+        assert!(error.contains("\"chess\""), "{error}");
+    }
+
+    /// Plays every game at random from small positions and checks the two bounds hold at
+    /// every step.
+    #[test]
+    fn bounds_hold_along_random_games() {
+        use rand::SeedableRng;
+        let starts = [
+            ("rectangle", "9x7"),
+            ("cuboid", "2x3x4+1x2x2"),
+            ("paper", "4x3:0,1,2,1"),
+            ("bidding", "40"),
+            ("pousse", "3"),
+            ("pousse-waterloo", "4"),
+        ];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for (name, position) in starts {
+            let game = find(name).unwrap();
+            for _ in 0..20 {
+                let mut state = game.start(position).unwrap();
+                let most = game.most_moves(state.as_ref()).unwrap();
+                let longest = game.longest_game(state.as_ref());
+                let mut played = 0u128;
+                while state.status() == Status::Ongoing && played < 200 {
+                    assert!(state.legal_moves(0).total.unwrap() <= most, "{name}");
+                    let mv = state.random_move(&mut rng).unwrap();
+                    state.play(&mv).unwrap();
+                    played += 1;
+                }
+                if let Some(longest) = longest {
+                    assert!(state.status() != Status::Ongoing, "{name}");
+                    assert!(played <= longest, "{name}: {played} > {longest}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_bidding_bound_counts_the_room() {
+        let game = find("bidding").unwrap();
+        let state = game.start("15/4/2").unwrap();
+        // Room 11: ⌊log2 11⌋ = 3.
+        assert_eq!(game.longest_game(state.as_ref()), Some(11 * 5));
+        let over = game.start("3/3/1").unwrap();
+        assert_eq!(game.longest_game(over.as_ref()), Some(0));
+    }
+}

@@ -1,0 +1,35 @@
+//! Python bindings of the grundy library: the native module `grundy._grundy`, which the
+//! `grundy` Python package re-exports.
+//!
+//! Every rule, notation and solver is the library's; this crate only converts: positions
+//! and moves are strings in each game's notation, results are typed objects, and the
+//! library's errors become `ValueError` with the message the command line prints. Long
+//! calls (solving, searching, building tables, long move lists) release the interpreter.
+//! Which games exist is asked of one module, [`games`].
+
+mod analysis;
+mod budget;
+mod errors;
+mod game;
+pub mod games;
+mod state;
+mod strategy;
+mod tables;
+
+use pyo3::prelude::*;
+
+/// grundy's games, solvers and strategies (native part of the `grundy` package).
+#[pymodule]
+fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<game::Game>()?;
+    module.add_class::<state::State>()?;
+    module.add_class::<analysis::Analysis>()?;
+    module.add_class::<strategy::Strategy>()?;
+    module.add_function(wrap_pyfunction!(game::all_games, module)?)?;
+    module.add_function(wrap_pyfunction!(game::start, module)?)?;
+    module.add_function(wrap_pyfunction!(tables::cuboid_table, module)?)?;
+    module.add_function(wrap_pyfunction!(state::restore, module)?)?;
+    module.add_function(wrap_pyfunction!(state::bench_solve, module)?)?;
+    module.add("MAX_LISTED_MOVES", state::MAX_LISTED_MOVES)?;
+    Ok(())
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The Pousse strength measurement of docs/benchmarks.md ("Strength against the sparring
+# partners"): every pairing that the engine's strength is judged by, at least 200 games each,
+# through the referee with clocks, each opening of the suite in both colours.
+#
+#   scripts/pousse-strength.sh [PAIRING...]     # default: all, in the order below
+#
+# Each pairing keeps its games in target/strength/<pairing>.jsonl as they end, so a run that
+# is stopped resumes where it was (the tournament skips games already in its record).
+# Run it on an otherwise idle machine: the figures are about strength, and a busy machine
+# takes time from both sides unevenly. It takes many hours (about 0.5-1 min per game at
+# 100 ms a move, 5-10 min at 1 s).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+cargo build --release -p grundy-cli
+grundy=target/release/grundy
+out=target/strength
+mkdir -p "$out"
+
+# The partners get a 100 ms margin so that their own lateness never counts for the engine;
+# the engine gets none.
+partner_margin=timemargin=100
+
+run() {
+    local name=$1 size=$2 jobs=$3 rounds=$4
+    shift 4
+    echo "== $name" >&2
+    "$grundy" tournament pousse --gauntlet "$@" \
+        --openings "data/openings/pousse-$size.txt" --rounds "$rounds" \
+        --max-moves 600 --jobs "$jobs" --record "$out/$name.jsonl" | tee "$out/$name.txt"
+}
+
+pairing() {
+    case $1 in
+    # 6 x 6: 80 openings x 2 colours x 2 rounds = 320 games; 7 x 7: 60 x 2 x 2 = 240.
+    ab-equal-100-6) run "$1" 6 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=100,$partner_margin" ;;
+    ab-equal-100-7) run "$1" 7 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=100,$partner_margin" ;;
+    ab-equal-1000-6) run "$1" 6 2 2 --player perfect@movetime=1000 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    ab-equal-1000-7) run "$1" 7 2 2 --player perfect@movetime=1000 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    ab-10x-6) run "$1" 6 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    ab-10x-7) run "$1" 7 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    mcts-10x-6) run "$1" 6 2 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
+    mcts-10x-7) run "$1" 7 2 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
+    # Two threads against one: one game at a time, so that the two threads have two cores.
+    threads-6) run "$1" 6 1 2 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
+    threads-7) run "$1" 7 1 2 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
+    # The Elo ladder: a round robin of the engine at four times per move.
+    ladder-6)
+        echo "== $1" >&2
+        "$grundy" tournament pousse --player perfect@movetime=10 --player perfect@movetime=30 \
+            --player perfect@movetime=100 --player perfect@movetime=300 \
+            --openings data/openings/pousse-6.txt --max-moves 600 --jobs 2 \
+            --record "$out/$1.jsonl" | tee "$out/$1.txt"
+        ;;
+    *)
+        echo "unknown pairing: $1" >&2
+        exit 2
+        ;;
+    esac
+}
+
+all=(ab-equal-100-6 ab-equal-100-7 ab-10x-6 ab-10x-7 mcts-10x-6 mcts-10x-7 threads-6 threads-7
+    ladder-6 ab-equal-1000-6 ab-equal-1000-7)
+for name in "${@:-${all[@]}}"; do
+    pairing "$name"
+done
