@@ -57,8 +57,7 @@ impl Game {
     }
 
     /// The most legal moves any position reachable from `state` has, when the library can
-    /// bound them (the registry entry says why the bound holds; take-and-break games have
-    /// none, since splitting a heap can add moves).
+    /// bound them (the registry entry says why the bound holds).
     pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
         self.kind.most_moves(state)
     }
