@@ -32,9 +32,11 @@ draw by the move limit. Player 0 is the player to move in the start position.
 Actions. The moves of a position are numbered in the game's own order (the order of
 ``State.legal_moves()``): action ``a`` is the ``a``-th legal move of the current state, so
 the same action number names different moves in different states. ``num_distinct_actions``
-is the number of legal moves of the start position, which is honest because the number of
-legal moves never grows along a game of grundy's (``grundy.State.most_moves``). Start
-positions with more than ``grundy.MAX_LISTED_MOVES`` legal moves are refused.
+is the game's bound on the legal moves of every position reachable from the start
+(``grundy.State.most_moves``): the start position's own number of legal moves in the games
+where it never grows, the options of every heap size up to the largest heap in a
+take-and-break game. Start positions whose bound is above ``grundy.MAX_LISTED_MOVES`` (or
+unknown) are refused.
 ``max_game_length`` is the rules' bound (``grundy.State.longest_game``) or the move
 limit, whichever is smaller.
 """

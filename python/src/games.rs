@@ -2,32 +2,30 @@
 //!
 //! The rest of the crate never names a game: it asks this module for the list of games, a
 //! game by name, a game in progress from a position, and the few facts the OpenSpiel adapter
-//! needs (how many moves a position can have, how long a game can last). Only this file
-//! knows how the library names its games.
+//! needs (how many moves a position can have, how long a game can last). The games
+//! themselves come from the library's registry.
 
-use grundy::play::bidding::BiddingRules;
-use grundy::play::{GameKind, GameState, Rules};
+use grundy::play::GameState;
+use grundy::registry::{self, Game as Entry};
 use grundy::strategy::StrategySpec;
 use grundy::ParseError;
 
 /// One of the library's games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Game {
-    kind: GameKind,
+    kind: Entry,
 }
 
 /// Every game, in the library's order.
 pub fn all() -> Vec<Game> {
-    GameKind::ALL
-        .into_iter()
-        .map(|kind| Game { kind })
-        .collect()
+    registry::all().iter().map(|&kind| Game { kind }).collect()
 }
 
-/// The game called `name` (any letter case), or the library's error listing the games.
+/// The game called `name` or one of its aliases (any letter case), or the library's error
+/// listing the games.
 pub fn find(name: &str) -> Result<Game, ParseError> {
     Ok(Game {
-        kind: name.parse()?,
+        kind: registry::find(name)?,
     })
 }
 
@@ -39,15 +37,7 @@ impl Game {
 
     /// One line that says what the game is.
     pub fn summary(self) -> &'static str {
-        match self.kind {
-            GameKind::Rectangle => "IOI 2005 REC: cut a rectangle, keep the larger part",
-            GameKind::Cuboid => "IDI Open 2018: slice cuboids through a unit cube",
-            GameKind::Bidding => "POI 2012 Licytacja: pass, double or triple the stake",
-            GameKind::Paper => "Codeforces 277C: cut a sheet of paper along grid lines",
-            GameKind::Pousse => "ICFP 1998 Pousse: push markers, complete straights",
-            GameKind::PousseWaterloo => "Waterloo 1998 Pousse: Pousse without the repetition rule",
-            GameKind::TakeBreak => "Take-and-break games by their rules: 0.137:5+7+12, grundy:9",
-        }
+        self.kind.summary()
     }
 
     /// The position a game starts from when none is given.
@@ -67,64 +57,15 @@ impl Game {
     }
 
     /// The most legal moves any position reachable from `state` has, when the library can
-    /// count them. In every game the number of legal moves never grows along a game, so
-    /// it is the number of legal moves of `state` itself:
-    ///
-    /// - rectangle: a cut shrinks a side, and the cuts are the lines across each side;
-    /// - cuboid: one move per unit cube, and a move removes cubes;
-    /// - paper: one move per segment that is not wholly cut, and cuts only grow;
-    /// - bidding: pass, double and triple at most;
-    /// - Pousse: four moves per line of the board, always.
-    ///
-    /// Take-and-break games: `None`, since splitting a heap can add moves.
+    /// bound them (the registry entry says why the bound holds).
     pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
-        if self.kind == GameKind::TakeBreak {
-            return None;
-        }
-        state.legal_moves(0).total
+        self.kind.most_moves(state)
     }
 
     /// A bound on the number of moves left in any game from `state`, when the rules give
-    /// one that is worth stating:
-    ///
-    /// - rectangle: every cut shrinks a side by at least one, so at most one move per cut
-    ///   line (the number of legal moves);
-    /// - cuboid: every move removes at least one unit cube, so at most the volume (the
-    ///   number of legal moves);
-    /// - paper: every move cuts at least one uncut unit, and every uncut unit is a legal
-    ///   move of its own, so at most the number of legal moves;
-    /// - bidding: at most one pass per stone of room `r` (each pass adds at least one stone
-    ///   to the pile), and between two passes at most `log2 r` raises (the stake at least
-    ///   doubles and stays below the room), so at most `r · (⌊log2 r⌋ + 2)`;
-    /// - Pousse: `None`; under the ICFP rule the repetition rule bounds the game only by
-    ///   the number of states, and under the Waterloo rules a game may go on forever.
+    /// one that is worth stating (the registry entry says why it holds; Pousse has none).
     pub fn longest_game(self, state: &dyn GameState) -> Option<u128> {
-        match self.kind {
-            GameKind::Rectangle | GameKind::Cuboid | GameKind::Paper => state.legal_moves(0).total,
-            GameKind::Bidding => bidding_room(&state.position()).map(|room| {
-                let log2 = u128::from(u128::BITS - 1 - room.max(1).leading_zeros());
-                room * (log2 + 2)
-            }),
-            GameKind::Pousse | GameKind::PousseWaterloo => None,
-            // Every move removes a token (and leaves at most 3 heaps where there was one) or
-            // splits a heap, so 3 · tokens − heaps falls by at least one each move.
-            GameKind::TakeBreak => {
-                let position = state.position();
-                let (_, heaps) = position.rsplit_once(':')?;
-                let heaps = grundy::games::takebreak::game::parse_heaps(heaps).ok()?;
-                let tokens: u128 = heaps.iter().map(|heap| u128::from(*heap)).sum();
-                Some(3 * tokens - heaps.len() as u128)
-            }
-        }
-    }
-}
-
-/// The room `n − pile` of a bidding position in notation (0 once the pile has overflowed).
-fn bidding_room(position: &str) -> Option<u128> {
-    use grundy::play::bidding::BiddingPosition;
-    match BiddingRules::parse_position(position).ok()? {
-        BiddingPosition::On(bidding) => Some(u128::from(bidding.remaining())),
-        BiddingPosition::Over { .. } => Some(0),
+        self.kind.longest_game(state)
     }
 }
 

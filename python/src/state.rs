@@ -169,15 +169,16 @@ impl State {
     }
 
     /// The most legal moves any position reachable from this one has, when the game can
-    /// count them (the number of legal moves never grows along a game of grundy's; the
-    /// OpenSpiel adapter sizes its action space with it).
+    /// bound them (the game's registry entry says why the bound holds; the OpenSpiel
+    /// adapter sizes its action space with it).
     fn most_moves(&self, py: Python<'_>) -> Option<u128> {
         self.with(py, |state| self.game.most_moves(state))
     }
 
     /// A bound on the number of moves left in any game from here, None when the rules
     /// give none (Pousse): one move per legal move for the rectangle, cuboid and paper
-    /// games, `r · (⌊log2 r⌋ + 2)` for the bidding game with `r` stones of room.
+    /// games, `r · (⌊log2 r⌋ + 2)` for the bidding game with `r` stones of room,
+    /// `3 · tokens − heaps` for a take-and-break game.
     fn longest_game(&self, py: Python<'_>) -> Option<u128> {
         self.with(py, |state| self.game.longest_game(state))
     }

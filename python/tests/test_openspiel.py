@@ -18,6 +18,7 @@ NAMES = [
     "grundy_paper",
     "grundy_pousse",
     "grundy_pousse_waterloo",
+    "grundy_takebreak",
 ]
 
 
@@ -129,6 +130,7 @@ RANDOM_SIM_POSITIONS = {
     "grundy_paper": ["2x1", "5x4", "3x3:0,1,3,1"],
     "grundy_pousse": ["4", "6", "X../.O./...:O"],
     "grundy_pousse_waterloo": ["4", "7"],
+    "grundy_takebreak": ["0.137:5+7+12", "grundy:9+4", "0.77:6"],
 }
 
 

@@ -8,7 +8,8 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::play::{Budget, GameKind, Status};
+use grundy::play::{Budget, Status};
+use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy_arena::player::{BuiltinPlayer, Clock, Limits};
 use grundy_arena::referee::{play_game, GameSetup};
@@ -17,7 +18,7 @@ const START: &str = "100000000x99999999";
 
 fn setup() -> GameSetup {
     GameSetup {
-        game: GameKind::Rectangle,
+        game: registry::find("rectangle").expect("the rectangle game is registered"),
         position: START.to_string(),
         clock: Clock {
             movetime: Some(Duration::from_secs(10)),
@@ -45,7 +46,10 @@ fn refereed() -> usize {
 
 /// The same game in a bare loop: one board, the two strategies, no referee.
 fn bare() -> usize {
-    let Ok(mut game) = GameKind::Rectangle.start(START) else {
+    let Ok(mut game) = registry::find("rectangle")
+        .expect("the rectangle game is registered")
+        .start(START)
+    else {
         return 0;
     };
     let mut players = [spec("perfect").build(0), spec("stubborn").build(1)];

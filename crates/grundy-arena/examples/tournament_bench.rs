@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use grundy::play::GameKind;
+use grundy::registry;
 use grundy_arena::player::{Clock, Limits, PlayerSpec};
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
@@ -26,7 +26,7 @@ fn main() {
     let mut schedule = tournament::schedule(specs.len(), &positions, rounds, false);
     schedule.truncate(games);
     let plan = Plan {
-        game: GameKind::Rectangle,
+        game: registry::find("rectangle").expect("the rectangle game is registered"),
         entrants: tournament::entrants(&specs),
         games: schedule,
         clock: Clock {

@@ -23,7 +23,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use grundy::play::GameKind;
+use grundy::registry::Game;
 use grundy::ParseError;
 
 use crate::player::{BuiltinPlayer, Clock, Limits, Player, PlayerSpec};
@@ -192,7 +192,7 @@ impl Contender {
 
     /// An error unless the player can play `game` (the Pousse sparring partners play
     /// Pousse only; a program is asked at the start of each game).
-    pub fn check_game(&self, game: GameKind) -> Result<(), ParseError> {
+    pub fn check_game(&self, game: Game) -> Result<(), ParseError> {
         match &self.spec {
             PlayerSpec::Builtin(spec) => spec.check_game(game),
             PlayerSpec::Command(_) => Ok(()),
@@ -253,6 +253,7 @@ impl FromStr for Contender {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use grundy::registry;
 
     #[test]
     fn contenders_round_trip() {
@@ -317,9 +318,9 @@ mod tests {
     #[test]
     fn sparring_partners_are_checked_against_the_game() {
         let mcts: Contender = "mcts@movetime=10".parse().unwrap();
-        assert!(mcts.check_game(GameKind::Pousse).is_ok());
+        assert!(mcts.check_game(registry::find("pousse").unwrap()).is_ok());
         let error = mcts
-            .check_game(GameKind::Rectangle)
+            .check_game(registry::find("rectangle").unwrap())
             .unwrap_err()
             .to_string();
         assert!(error.contains("mcts is a Pousse strategy"), "{error}");

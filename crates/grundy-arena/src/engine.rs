@@ -25,12 +25,12 @@
 //! a controller that never sends `time_left` is still respected.
 //!
 //! ```
-//! use grundy::play::GameKind;
+//! use grundy::registry::{self, Game};
 //! use grundy::strategy::StrategySpec;
 //! use grundy_arena::engine::Engine;
 //! use grundy_arena::protocol::Command;
 //!
-//! let game = GameKind::Rectangle.start("4x3").unwrap();
+//! let game = registry::find("rectangle").unwrap().start("4x3").unwrap();
 //! let mut engine = Engine::new(game, StrategySpec::Perfect, 0);
 //! let reply = engine.handle(&Command::parse("1 genmove").unwrap().unwrap());
 //! assert_eq!(reply.answer.to_wire(), "=1 v1\n\n");
@@ -40,7 +40,8 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use grundy::play::{Budget, GameKind, GameState, MoveError, Side, Status};
+use grundy::play::{Budget, GameState, MoveError, Side, Status};
+use grundy::registry::{self, Game};
 use grundy::strategy::{Strategy, StrategySpec};
 
 use crate::protocol::{Answer, Command, MAX_LINE_BYTES, PROTOCOL_VERSION};
@@ -251,7 +252,7 @@ impl Engine {
             "list_commands" => no_args(name, args).map(|()| COMMANDS.join("\n")),
             "quit" => no_args(name, args).map(|()| String::new()),
             "games" => no_args(name, args).map(|()| {
-                GameKind::ALL
+                registry::all()
                     .iter()
                     .map(|kind| kind.name())
                     .collect::<Vec<_>>()
@@ -335,7 +336,7 @@ impl Engine {
         let Some((game, position)) = args.split_first() else {
             return Err("newgame needs a game, as in newgame rectangle 4x3".into());
         };
-        let kind: GameKind = game.parse().map_err(|e| format!("{e}"))?;
+        let kind: Game = game.parse().map_err(|e| format!("{e}"))?;
         let position = if position.is_empty() {
             kind.default_position().to_string()
         } else {
@@ -527,7 +528,10 @@ mod tests {
 
     fn engine(position: &str) -> Engine {
         Engine::new(
-            GameKind::Rectangle.start(position).unwrap(),
+            registry::find("rectangle")
+                .unwrap()
+                .start(position)
+                .unwrap(),
             StrategySpec::Perfect,
             0,
         )
@@ -591,14 +595,14 @@ mod tests {
     #[test]
     fn games_lists_every_game() {
         let mut e = engine("4x3");
-        let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.name()).collect();
+        let names: Vec<&str> = registry::all().iter().map(|kind| kind.name()).collect();
         assert_eq!(ask(&mut e, "games"), format!("= {}\n\n", names.join("\n")));
     }
 
     #[test]
     fn newgame_starts_every_game_and_keeps_the_old_one_on_errors() {
         let mut e = engine("4x3");
-        for kind in GameKind::ALL {
+        for &kind in registry::all() {
             assert_eq!(ask(&mut e, &format!("newgame {kind}")), "=\n\n");
             let start = kind.start(kind.default_position()).unwrap();
             assert_eq!(e.game().position(), start.position());

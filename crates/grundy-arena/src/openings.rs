@@ -3,18 +3,19 @@
 //! `#` are ignored (no game's notation uses `#`).
 //!
 //! ```
-//! use grundy::play::GameKind;
+//! use grundy::registry::{self, Game};
 //! use grundy_arena::openings::parse_openings;
 //!
 //! let suite = "# Pousse 6 x 6\n6:L1,T3\n\n6:B2,R5,L4  # three moves\n";
-//! assert_eq!(parse_openings(GameKind::Pousse, suite).unwrap(), ["6:L1,T3", "6:B2,R5,L4"]);
-//! let error = parse_openings(GameKind::Pousse, "6:L1\n6:L9\n").unwrap_err();
+//! assert_eq!(parse_openings(registry::find("pousse").unwrap(), suite).unwrap(), ["6:L1,T3", "6:B2,R5,L4"]);
+//! let error = parse_openings(registry::find("pousse").unwrap(), "6:L1\n6:L9\n").unwrap_err();
 //! assert_eq!(error.line, 2);
 //! ```
 
 use std::fmt;
 
-use grundy::play::{GameKind, Status};
+use grundy::play::Status;
+use grundy::registry::Game;
 
 /// A line of a suite that is not a playable position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,7 +40,7 @@ impl std::error::Error for OpeningError {}
 
 /// The positions of a suite, in order, each checked: it must read as a position of `game`
 /// and the game must not be over in it. An empty suite is an error.
-pub fn parse_openings(game: GameKind, text: &str) -> Result<Vec<String>, OpeningError> {
+pub fn parse_openings(game: Game, text: &str) -> Result<Vec<String>, OpeningError> {
     let mut positions = Vec::new();
     for (number, line) in text.lines().enumerate() {
         let position = line.split('#').next().unwrap_or("").trim();
@@ -73,24 +74,30 @@ pub fn parse_openings(game: GameKind, text: &str) -> Result<Vec<String>, Opening
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use grundy::registry;
 
     #[test]
     fn suites_for_any_game() {
         assert_eq!(
-            parse_openings(GameKind::Rectangle, "4x3\n  9x7 # a comment\n#5x5\n").unwrap(),
+            parse_openings(
+                registry::find("rectangle").unwrap(),
+                "4x3\n  9x7 # a comment\n#5x5\n"
+            )
+            .unwrap(),
             ["4x3", "9x7"]
         );
-        let error = parse_openings(GameKind::Rectangle, "4x3\n\n4y3\n").unwrap_err();
+        let error =
+            parse_openings(registry::find("rectangle").unwrap(), "4x3\n\n4y3\n").unwrap_err();
         assert_eq!(error.line, 3);
         assert!(error.to_string().contains("4y3"), "{error}");
         assert_eq!(
-            parse_openings(GameKind::Cuboid, "# nothing\n\n")
+            parse_openings(registry::find("cuboid").unwrap(), "# nothing\n\n")
                 .unwrap_err()
                 .line,
             0
         );
         // A position whose game is over cannot open a game.
-        let over = parse_openings(GameKind::Rectangle, "1x1\n").unwrap_err();
+        let over = parse_openings(registry::find("rectangle").unwrap(), "1x1\n").unwrap_err();
         assert!(over.message.contains("over"), "{over}");
     }
 }

@@ -17,7 +17,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use grundy::play::{Budget, GameKind, GameState};
+use grundy::play::{Budget, GameState};
+use grundy::registry::Game;
 use grundy::strategy::{Strategy, StrategySpec};
 use grundy::ParseError;
 use nix::sys::signal::{killpg, Signal};
@@ -257,7 +258,7 @@ impl fmt::Display for Fault {
 #[derive(Debug, Clone)]
 pub struct GameStart {
     /// Which game.
-    pub game: GameKind,
+    pub game: Game,
     /// The start position in the game's notation.
     pub position: String,
     /// The clock both sides play under.
@@ -352,15 +353,10 @@ impl Player for BuiltinPlayer {
             self.spec,
             StrategySpec::Perfect | StrategySpec::Stubborn | StrategySpec::Noisy { .. }
         );
-        if uses_engine && matches!(start.game, GameKind::Pousse | GameKind::PousseWaterloo) {
-            // The Pousse engine allocates its tables on first use: do it now, as a program
-            // does on `newgame`, and not on the first move's clock.
-            let warm_up = Budget {
-                movetime: None,
-                depth: Some(1),
-                threads: 1,
-            };
-            let _ = state.analyse(&warm_up);
+        if uses_engine {
+            // A game's engine may allocate its tables on first use: the entry does it now,
+            // as a program does on `newgame`, and not on the first move's clock.
+            start.game.warm_up(state.as_mut());
         }
         self.state = Some(state);
         self.strategy = Some(self.spec.build(start.seed));

@@ -9,7 +9,8 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use grundy::play::{GameKind, Side, Status};
+use grundy::play::{Side, Status};
+use grundy::registry::Game;
 use serde::{Deserialize, Serialize};
 
 use crate::player::{Clock, Fault, Finish, GameStart, Limits, Player};
@@ -136,7 +137,7 @@ impl fmt::Display for GameResult {
 #[derive(Debug, Clone)]
 pub struct GameSetup {
     /// Which game.
-    pub game: GameKind,
+    pub game: Game,
     /// The start position in notation.
     pub position: String,
     /// The clock.
@@ -332,10 +333,11 @@ fn shorten(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::player::BuiltinPlayer;
+    use grundy::registry;
 
     fn setup(position: &str) -> GameSetup {
         GameSetup {
-            game: GameKind::Rectangle,
+            game: registry::find("rectangle").unwrap(),
             position: position.to_string(),
             clock: Clock::default(),
             limits: Limits::default(),
@@ -359,7 +361,7 @@ mod tests {
         );
         assert_eq!(record.result.termination, Termination::Normal);
         assert_eq!(record.result.winner_side(), Some(Side::First));
-        let mut replay = GameKind::Rectangle.start("4x3").unwrap();
+        let mut replay = registry::find("rectangle").unwrap().start("4x3").unwrap();
         for mv in &record.moves {
             replay.play(&mv.mv).unwrap();
         }
@@ -390,7 +392,7 @@ mod tests {
 
     #[test]
     fn every_game_plays_to_a_result_with_legal_moves() {
-        for kind in GameKind::ALL {
+        for &kind in registry::all() {
             let game = GameSetup {
                 game: kind,
                 position: kind.default_position().to_string(),

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use grundy::play::GameKind;
+use grundy::registry::Game;
 
 use crate::contender::{Contender, PlayerOptions};
 use crate::pentanomial::{pair_counts, Pentanomial};
@@ -130,7 +130,7 @@ pub fn match_schedule(positions: &[String], games: u32) -> Vec<Scheduled> {
 #[derive(Debug, Clone)]
 pub struct Plan {
     /// The game.
-    pub game: GameKind,
+    pub game: Game,
     /// The players.
     pub entrants: Vec<Entrant>,
     /// The games, in order.
@@ -463,6 +463,7 @@ pub fn results_table(standings: &[Standing]) -> String {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use grundy::registry;
 
     #[test]
     fn schedules_cover_both_colours() {
@@ -498,7 +499,7 @@ mod tests {
             .collect();
         let entrants = entrants(&specs);
         let plan = Plan {
-            game: GameKind::Rectangle,
+            game: registry::find("rectangle").unwrap(),
             games: schedule(3, &["9x7".to_string()], 2, false),
             entrants,
             clock: Clock::default(),

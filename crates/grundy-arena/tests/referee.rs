@@ -9,7 +9,8 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use grundy::play::{GameKind, Side};
+use grundy::play::Side;
+use grundy::registry;
 use grundy_arena::player::{Clock, Limits, Player, PlayerSpec, ProcessPlayer};
 use grundy_arena::record::{read_records, GameKey, RecordWriter};
 use grundy_arena::referee::{play_game, GameSetup, Termination, DEFAULT_MAX_MOVES};
@@ -38,7 +39,7 @@ fn limits() -> Limits {
 
 fn setup(position: &str, movetime_ms: u64, limits: Limits) -> GameSetup {
     GameSetup {
-        game: GameKind::Rectangle,
+        game: registry::find("rectangle").unwrap(),
         position: position.to_string(),
         clock: Clock {
             movetime: Some(Duration::from_millis(movetime_ms)),
@@ -135,7 +136,7 @@ fn a_well_behaved_program_plays_to_the_end() {
         record.stderr
     );
     assert!(record.notes.is_empty(), "{:?}", record.notes);
-    let mut replay = GameKind::Rectangle.start("40x30").unwrap();
+    let mut replay = registry::find("rectangle").unwrap().start("40x30").unwrap();
     for mv in &record.moves {
         replay.play(&mv.mv).unwrap();
     }
@@ -314,7 +315,7 @@ fn a_tournament_goes_on_past_faulty_players_and_resumes() {
         PlayerSpec::Command(vec!["/nonexistent/engine".into()]),
     ];
     let plan = Plan {
-        game: GameKind::Rectangle,
+        game: registry::find("rectangle").unwrap(),
         entrants: tournament::entrants(&specs),
         games: tournament::schedule(specs.len(), &["200x100".to_string()], 1, true),
         clock: Clock {

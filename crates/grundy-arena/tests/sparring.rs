@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use grundy::games::pousse::Move;
-use grundy::play::GameKind;
+use grundy::registry;
 use grundy_arena::contender::Contender;
 use grundy_arena::player::{Clock, Fault, Finish, GameStart, Limits, Player};
 use grundy_arena::referee::{play_game_clocked, GameSetup, Termination, Terms};
@@ -46,7 +46,7 @@ fn ms(n: u64) -> Option<Duration> {
 #[test]
 fn each_side_is_held_to_its_own_clock() {
     let setup = GameSetup {
-        game: GameKind::Rectangle,
+        game: registry::find("rectangle").unwrap(),
         position: "9x1".to_string(),
         clock: Clock::default(),
         limits: Limits::default(),
@@ -125,7 +125,7 @@ fn the_engine_never_forfeits_against_the_sparring_partners() {
     .map(|text| text.parse().unwrap())
     .collect();
     let plan = Plan {
-        game: GameKind::Pousse,
+        game: registry::find("pousse").unwrap(),
         entrants: tournament::contender_entrants(&contenders),
         games: tournament::schedule(3, &openings(), 2, true),
         clock: Clock::default(),

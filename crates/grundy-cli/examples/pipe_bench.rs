@@ -23,7 +23,8 @@ use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use grundy::play::{GameKind, Status};
+use grundy::play::Status;
+use grundy::registry;
 
 const START: &str = "100000000x99999999";
 
@@ -109,7 +110,10 @@ impl Relay {
                 Peer::start(grundy, &["engine", "--strategy", "perfect"]),
                 Peer::start(grundy, &["engine", "--strategy", "stubborn"]),
             ],
-            referee: GameKind::Rectangle.start(START).unwrap(),
+            referee: registry::find("rectangle")
+                .expect("the rectangle game is registered")
+                .start(START)
+                .unwrap(),
             mover: 0,
             games: 0,
         };
@@ -122,7 +126,10 @@ impl Relay {
         for engine in self.engines.iter_mut() {
             engine.ask(&newgame);
         }
-        self.referee = GameKind::Rectangle.start(START).unwrap();
+        self.referee = registry::find("rectangle")
+            .expect("the rectangle game is registered")
+            .start(START)
+            .unwrap();
         self.mover = (self.games % 2) as usize;
     }
 

@@ -2,30 +2,21 @@
 
 use std::io::Read;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
+use grundy::registry;
+use grundy::report::SolveOptions;
 
-use grundy::contest::cuboid::ContestInput;
-use grundy::games::cuboid::{TABLE_LIMIT_REASON, TABLE_MAX_SIDE};
-
-use crate::cuboid_table::{source, table_for, CuboidTableArgs};
 use crate::error::CliError;
-
-/// The contest problems whose format `grundy batch` speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Problem {
-    /// IDI Open 2018 "Cuboid Slicing Game" (Kattis cuboidslicinggame): the winner's name.
-    Cuboid,
-    /// Codeforces 277C "Game": FIRST and a winning cut, or SECOND.
-    Paper,
-    /// Waterloo 1998 / UVa 844 "Pousse": referee games, `X WINS`, `O WINS` or `TIE GAME`.
-    Pousse,
-}
+use crate::observer::{CuboidTableArgs, Terminal};
 
 /// Arguments of `grundy batch`.
 #[derive(Debug, Args)]
 pub struct BatchArgs {
-    /// The contest problem; its input is read from standard input.
-    pub problem: Problem,
+    /// The contest problem, by its game's name: cuboid (IDI Open 2018, the winner's name),
+    /// paper (Codeforces 277C, FIRST and a winning cut, or SECOND) or pousse (Waterloo 1998
+    /// / UVa 844, X WINS, O WINS or TIE GAME); `grundy games` lists them. Its input is read
+    /// from standard input.
+    pub problem: String,
     /// Where the cuboid table comes from.
     #[command(flatten)]
     pub cuboid_table: CuboidTableArgs,
@@ -33,22 +24,21 @@ pub struct BatchArgs {
 
 /// Reads standard input and answers it in the contest's format.
 pub fn run(args: &BatchArgs) -> Result<String, CliError> {
+    let game = registry::find(&args.problem)?;
+    if game.contest().is_none() {
+        // Refused before reading: nothing on standard input is wanted.
+        return Ok(game.answer_contest(&[], &SolveOptions::default())?);
+    }
     let mut input = Vec::new();
     std::io::stdin().lock().read_to_end(&mut input)?;
-    let output = match args.problem {
-        Problem::Cuboid => cuboid(&input, &args.cuboid_table)?,
-        Problem::Paper => grundy::contest::paper::answer(&input)?,
-        Problem::Pousse => grundy::contest::pousse::answer(&input)?,
+    let observer = Terminal::new();
+    let options = SolveOptions {
+        table: args.cuboid_table.table.as_deref(),
+        no_cache: args.cuboid_table.no_cache,
+        observer: Some(&observer),
+        ..SolveOptions::default()
     };
-    Ok(output)
-}
-
-/// The cuboid contest with sides up to the longest table, from the table the options choose.
-fn cuboid(input: &[u8], options: &CuboidTableArgs) -> Result<String, CliError> {
-    let contest = ContestInput::read(input, TABLE_MAX_SIDE, TABLE_LIMIT_REASON)?;
-    let source = source(options.table.as_ref(), options.no_cache);
-    let table = table_for(contest.longest_side(), &source)?;
-    contest
-        .answer(&table)
-        .map_err(|error| CliError::Usage(error.to_string()))
+    let output = game.answer_contest(&input, &options);
+    observer.finish();
+    Ok(output?)
 }

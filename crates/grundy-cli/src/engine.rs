@@ -7,7 +7,7 @@
 use std::io::{self, BufReader};
 
 use clap::Args;
-use grundy::play::GameKind;
+use grundy::registry::{self, Game};
 use grundy::strategy::StrategySpec;
 use grundy_arena::contender::MAX_THREADS;
 use grundy_arena::engine::{serve, Engine};
@@ -37,7 +37,7 @@ pub struct EngineArgs {
 
 /// Builds the engine the options describe; errors name the bad option.
 pub fn build(args: &EngineArgs) -> Result<Engine, CliError> {
-    let kind: GameKind = args.game.parse()?;
+    let kind: Game = registry::find(&args.game)?;
     let position = args
         .position
         .clone()

@@ -3,6 +3,7 @@
 use grundy::games::cuboid::cache::ObtainError;
 use grundy::games::cuboid::file as cuboid_file;
 use grundy::games::pousse::solved::{TableFileError, TableProblem};
+use grundy::report::SolveError;
 use grundy::{ParseError, RuleError};
 
 /// A failed command.
@@ -27,6 +28,18 @@ pub enum CliError {
     /// Reading input or writing output failed.
     #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
+}
+
+impl From<SolveError> for CliError {
+    /// The same failure, with the same exit code as before the solver moved to the library.
+    fn from(error: SolveError) -> Self {
+        match error {
+            SolveError::Parse(error) => CliError::Parse(error),
+            SolveError::Unsupported(message) => CliError::Usage(message),
+            SolveError::PousseTable(error) => CliError::Table(error),
+            SolveError::CuboidTable(error) => CliError::CuboidTable(error),
+        }
+    }
 }
 
 impl CliError {

@@ -4,11 +4,12 @@
 //! from the `grundy` library.
 
 mod batch;
-mod cuboid_table;
 mod engine;
 mod error;
+mod games;
 mod match_cmd;
 mod merge_cmd;
+mod observer;
 mod play;
 mod progress;
 mod report;
@@ -39,10 +40,13 @@ struct Cli {
 enum Command {
     /// Analyse a position: who wins, the Grundy value, the winning moves, the remoteness.
     ///
-    /// Position notation (see docs/notation.md): rectangle `4x3`; cuboid `2x2x2+3x4x5`;
-    /// bidding `15` or `15/4/6` (n/pile/stake); paper `2x2` or `2x2:0,1,2,1;1,2,1,0`;
-    /// pousse `6:L1,T3,R2` (size and moves) or `X../.O./...:X` (diagram and side to move).
+    /// The game is a name from `grundy games`. Position notation (see docs/notation.md):
+    /// rectangle `4x3`; cuboid `2x2x2+3x4x5`; bidding `15` or `15/4/6` (n/pile/stake); paper
+    /// `2x2` or `2x2:0,1,2,1;1,2,1,0`; pousse `6:L1,T3,R2` (size and moves) or
+    /// `X../.O./...:X` (diagram and side to move).
     Solve(solve::SolveArgs),
+    /// List every game and family: name, aliases, summary, notation and an example.
+    Games(games::GamesArgs),
     /// Solve every position of a small board and store the values in a table file
     /// (`grundy solve-table pousse 4`; see docs/pousse-table.md).
     SolveTable(solve_table::SolveTableArgs),
@@ -81,6 +85,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
+        Command::Games(args) => Ok(games::run(&args)),
         Command::SolveTable(args) => solve_table::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Engine(args) => engine::run(&args),

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
-use grundy::play::GameKind;
+use grundy::registry::{self, Game};
 use grundy_arena::contender::Contender;
 use grundy_arena::openings::parse_openings;
 use grundy_arena::player::{Clock, Limits};
@@ -83,7 +83,7 @@ impl GameOptions {
 
     /// The start positions, each checked: the --position ones, then the suite's (the
     /// game's usual start when none is given).
-    pub fn positions(&self, game: GameKind) -> Result<Vec<String>, CliError> {
+    pub fn positions(&self, game: Game) -> Result<Vec<String>, CliError> {
         for position in &self.positions {
             game.start(position)?;
         }
@@ -140,12 +140,12 @@ pub struct MatchArgs {
 }
 
 /// Reads a game name.
-pub fn parse_game(name: &str) -> Result<GameKind, CliError> {
-    Ok(name.parse::<GameKind>()?)
+pub fn parse_game(name: &str) -> Result<Game, CliError> {
+    Ok(registry::find(name)?)
 }
 
 /// Reads a player with its own terms, and checks that it can play `game`.
-pub fn parse_player(text: &str, game: GameKind) -> Result<Contender, CliError> {
+pub fn parse_player(text: &str, game: Game) -> Result<Contender, CliError> {
     let contender = text.parse::<Contender>()?;
     contender.check_game(game)?;
     Ok(contender)

@@ -7,7 +7,8 @@
 use std::io::{self, BufRead, BufReader, Write};
 
 use clap::Args;
-use grundy::play::{Budget, GameKind, GameState, MoveError, Side, Status};
+use grundy::play::{Budget, GameState, MoveError, Side, Status};
+use grundy::registry::{self, Game};
 use grundy::strategy::{Strategy, StrategySpec};
 use grundy_arena::engine::{read_line, Line};
 use grundy_arena::protocol::MAX_LINE_BYTES;
@@ -190,7 +191,7 @@ pub fn session(
 
 /// Reads the options, then plays one game at the terminal.
 pub fn run(args: &PlayArgs) -> Result<String, CliError> {
-    let kind: GameKind = args.game.parse()?;
+    let kind: Game = registry::find(&args.game)?;
     let position = args
         .position
         .clone()
@@ -230,7 +231,10 @@ mod tests {
     use super::*;
 
     fn play(position: &str, spec: &str, human: Side, script: &str) -> (Ending, String) {
-        let mut game = GameKind::Rectangle.start(position).unwrap();
+        let mut game = registry::find("rectangle")
+            .unwrap()
+            .start(position)
+            .unwrap();
         let mut strategy = spec.parse::<StrategySpec>().unwrap().build(0);
         let mut output = Vec::new();
         let ending = session(
@@ -288,7 +292,7 @@ mod tests {
 
     #[test]
     fn lines_that_are_not_text_are_refused_and_the_game_goes_on() {
-        let mut game = GameKind::Rectangle.start("4x3").unwrap();
+        let mut game = registry::find("rectangle").unwrap().start("4x3").unwrap();
         let mut strategy = StrategySpec::Perfect.build(0);
         let mut script: Vec<u8> = b"\xff\xfe\n".to_vec();
         script.extend(std::iter::repeat(b'v').take(MAX_LINE_BYTES + 1));

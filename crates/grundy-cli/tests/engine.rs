@@ -145,7 +145,10 @@ fn relay(peers: &mut [Peer; 2], position: &str) -> Vec<String> {
         assert_eq!(peer.ask(&start), Answer::success(None, ""));
     }
     let mut moves = Vec::new();
-    let mut referee = grundy::play::GameKind::Rectangle.start(position).unwrap();
+    let mut referee = grundy::registry::find("rectangle")
+        .unwrap()
+        .start(position)
+        .unwrap();
     while referee.status() == grundy::play::Status::Ongoing {
         let mover = moves.len() % 2;
         let mv = peers[mover].ask("genmove").body.unwrap();

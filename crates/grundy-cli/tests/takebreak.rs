@@ -167,3 +167,67 @@ fn a_won_take_and_break_start_is_won_by_perfect_play_in_a_match() {
         .success()
         .stdout(predicate::str::contains("perfect vs random: first wins"));
 }
+
+#[test]
+fn solve_reads_the_rules_and_the_heaps_as_one_position_or_as_two_arguments() {
+    for args in [
+        vec!["solve", "takebreak", "0.77:5+7+3"],
+        vec!["solve", "octal", "0.77", "5+7+3"],
+        vec!["solve", "Take-and-Break", "0.77:5+7+3"],
+    ] {
+        grundy()
+            .args(&args)
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("0.77:5+7+3"))
+            .stdout(predicate::str::contains(
+                "heap values: G(5) = 4, G(7) = 2, G(3) = 3",
+            ))
+            .stdout(predicate::str::contains("5->4"));
+    }
+    let output = grundy()
+        .args(["solve", "octal", "0.137", "5+7+12", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["game"], "takebreak");
+    assert_eq!(json["position"], "0.137:5+7+12");
+    assert_eq!(json["outcome"], "loss");
+    assert_eq!(json["grundy"], 0);
+    assert_eq!(json["winning_move_count"], "0");
+}
+
+#[test]
+fn solve_names_the_bad_token_of_a_take_and_break_position() {
+    grundy()
+        .args(["solve", "octal", "0.8", "5"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("0.8"));
+    grundy()
+        .args(["solve", "takebreak", "0.77:7x"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("7x"));
+    grundy()
+        .args(["solve", "rectangle", "4x3", "5"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("takes one position"));
+}
+
+#[test]
+fn games_lists_the_family_with_its_notation_and_an_example() {
+    grundy()
+        .arg("games")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "takebreak (also octal, take-and-break) [family]\n",
+        ))
+        .stdout(predicate::str::contains("notation: RULES:HEAPS"))
+        .stdout(predicate::str::contains(
+            "example:  grundy solve takebreak 0.137:5+7+12\n",
+        ));
+}

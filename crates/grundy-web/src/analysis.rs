@@ -216,7 +216,7 @@ pub fn child_budget(searched: bool, budget: &Budget) -> Budget {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use grundy::play::GameKind;
+    use grundy::registry;
 
     #[test]
     fn a_search_comment_gives_the_score_and_the_line() {
@@ -236,7 +236,7 @@ mod tests {
 
     #[test]
     fn valuing_a_move_leaves_the_game_as_it_was() {
-        let mut game = GameKind::Rectangle.start("4x3").unwrap();
+        let mut game = registry::find("rectangle").unwrap().start("4x3").unwrap();
         let budget = Budget::default();
         let win = move_value(game.as_mut(), "v1", &budget, true);
         assert_eq!((win.value, win.remoteness), (Value::Win, Some(4)));
@@ -247,7 +247,7 @@ mod tests {
         assert_eq!(game.position(), "4x3");
         assert!(game.history().is_empty());
         // The last move ends the game: a win at once for the mover.
-        let mut end = GameKind::Rectangle.start("2x1").unwrap();
+        let mut end = registry::find("rectangle").unwrap().start("2x1").unwrap();
         let last = move_value(end.as_mut(), "v1", &budget, true);
         assert_eq!((last.value, last.remoteness), (Value::Win, Some(0)));
         assert_eq!(Value::Win.flipped(), Value::Lose);

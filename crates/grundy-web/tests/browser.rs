@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
-use grundy::play::{Budget, GameKind, Status};
+use grundy::play::{Budget, Status};
+use grundy::registry::{self, Game};
 use grundy::strategy::StrategySpec;
 use grundy_arena::record::{GameRecord, MoveRecord};
 use grundy_arena::referee::{GameResult, Termination};
@@ -185,7 +186,7 @@ async fn toggle_overlay(client: &Client) {
 }
 
 /// Each move's value for its mover, computed beside the page: play, analyse, undo.
-fn expected_values(game: GameKind, position: &str) -> Vec<(String, String)> {
+fn expected_values(game: Game, position: &str) -> Vec<(String, String)> {
     let mut state = game.start(position).unwrap();
     let moves = state.legal_moves(10_000).moves;
     moves
@@ -290,7 +291,7 @@ async fn play_a_game(
 
 /// A real record: perfect against random on 8x5, as `grundy match --record` writes it.
 fn write_record(dir: &Path) -> Vec<String> {
-    let mut game = GameKind::Rectangle.start("8x5").unwrap();
+    let mut game = registry::find("rectangle").unwrap().start("8x5").unwrap();
     let mut players = [
         "perfect".parse::<StrategySpec>().unwrap().build(1),
         "random".parse::<StrategySpec>().unwrap().build(2),
@@ -353,7 +354,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     );
     toggle_overlay(&client).await;
     let mut seen = check_colours(&client).await;
-    let mut expected = expected_values(GameKind::Rectangle, "8x5");
+    let mut expected = expected_values(registry::find("rectangle").unwrap(), "8x5");
     seen.sort();
     expected.sort();
     assert_eq!(seen, expected);
@@ -464,7 +465,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .unwrap();
     settle(&client).await;
     assert_eq!(board_attr(&client, "data-position").await, "8x5");
-    let mut replay = GameKind::Rectangle.start("8x5").unwrap();
+    let mut replay = registry::find("rectangle").unwrap().start("8x5").unwrap();
     for (ply, mv) in recorded.iter().enumerate() {
         client
             .find(Locator::Css("body"))

@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use grundy::contest::cuboid::answer;
+use grundy::games::cuboid::contest::answer;
 use grundy::games::cuboid::{naive_table, shared_table, CuboidTable};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

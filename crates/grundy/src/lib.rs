@@ -6,7 +6,7 @@
 //! libraries) one source of truth for legality.
 //!
 //! It does no process I/O and prints nothing: contest formats are read from and written to
-//! strings (see [`contest`]).
+//! strings (each game's `contest` module), and every game is listed once in [`registry`].
 //!
 //! ```
 //! use grundy::nim::{mex, nim_sum};
@@ -17,12 +17,13 @@
 #![deny(missing_docs)]
 
 pub mod checksum;
-pub mod contest;
 pub mod error;
 pub mod games;
 pub mod impartial;
 pub mod nim;
 pub mod play;
+pub mod registry;
+pub mod report;
 pub mod strategy;
 pub mod tokens;
 

@@ -5,15 +5,17 @@
 //! near-optimal player ([`StrategySpec::Noisy`]), random play, a fixed cycle of moves
 //! ([`StrategySpec::Scripted`]), and a stubborn player that drags every game out. Two more are
 //! Pousse sparring partners of other designs than the Pousse engine, to measure it against
-//! ([`StrategySpec::AlphaBeta`], [`StrategySpec::Mcts`]); for any other game they are refused
-//! by [`StrategySpec::check_game`]. Random choices come from a seeded ChaCha generator, so a
+//! ([`StrategySpec::AlphaBeta`], [`StrategySpec::Mcts`]); a game accepts them only when its
+//! registry entry lists them among its own strategies, and [`StrategySpec::check_game`]
+//! refuses them elsewhere. Random choices come from a seeded ChaCha generator, so a
 //! game replays exactly from its seed.
 //!
 //! ```
-//! use grundy::play::{Budget, GameKind, Status};
+//! use grundy::play::{Budget, Status};
+//! use grundy::registry;
 //! use grundy::strategy::StrategySpec;
 //!
-//! let mut game = GameKind::Rectangle.start("33x11").unwrap();
+//! let mut game = registry::find("rectangle").unwrap().start("33x11").unwrap();
 //! let mut perfect = "perfect".parse::<StrategySpec>().unwrap().build(1);
 //! let mut noisy = "noisy:0.5".parse::<StrategySpec>().unwrap().build(2);
 //! while game.status() == Status::Ongoing {
@@ -32,9 +34,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::error::ParseError;
-use crate::play::{Budget, GameKind, GameState};
-
-mod sparring;
+use crate::games::pousse::sparring;
+use crate::play::{Budget, GameState};
+use crate::registry::Game;
 
 /// A way of choosing moves. Each player owns its strategy (and, in the arena, its own copy of
 /// the game), so solver caches and random generators are never shared between players.
@@ -111,16 +113,32 @@ impl StrategySpec {
         }
     }
 
-    /// An error unless this strategy can play `game`: the sparring partners play Pousse
-    /// (either rule set) only. The error names the strategy.
-    pub fn check_game(&self, game: GameKind) -> Result<(), ParseError> {
-        let pousse = matches!(game, GameKind::Pousse | GameKind::PousseWaterloo);
+    /// The strategy's name without its argument (`noisy` for `noisy:0.25`).
+    pub fn base_name(&self) -> &'static str {
+        match self {
+            StrategySpec::Perfect => "perfect",
+            StrategySpec::Stubborn => "stubborn",
+            StrategySpec::Random => "random",
+            StrategySpec::Noisy { .. } => "noisy",
+            StrategySpec::Scripted { .. } => "scripted",
+            StrategySpec::AlphaBeta { .. } => "alphabeta",
+            StrategySpec::Mcts { .. } => "mcts",
+        }
+    }
+
+    /// An error unless this strategy can play `game`: a game-specific strategy (the Pousse
+    /// sparring partners) plays only the games whose registry entry accepts it
+    /// ([`GameEntry::own_strategies`](crate::registry::GameEntry::own_strategies)). The
+    /// error names the strategy.
+    pub fn check_game(&self, game: Game) -> Result<(), ParseError> {
         match self.only_for() {
-            Some(only) if !pousse => {
+            Some(only) if !game.accepts(self) => {
                 let name = self.to_string();
-                let base = name.split(':').next().unwrap_or(&name).to_string();
                 Err(ParseError::at_token(
-                    format!("{base} is a {only} strategy; it cannot play {game}"),
+                    format!(
+                        "{} is a {only} strategy; it cannot play {game}",
+                        self.base_name()
+                    ),
                     &name,
                 ))
             }
@@ -352,7 +370,12 @@ impl Strategy for Scripted {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::play::{GameKind, Status};
+    use crate::play::Status;
+    use crate::registry::{find, Game};
+
+    fn game(name: &str) -> Game {
+        find(name).unwrap()
+    }
 
     #[test]
     fn specs_round_trip() {
@@ -405,31 +428,28 @@ mod tests {
     fn sparring_partners_play_pousse_only() {
         for text in ["alphabeta", "mcts:playouts=10"] {
             let spec: StrategySpec = text.parse().unwrap();
-            assert!(spec.check_game(GameKind::Pousse).is_ok());
-            assert!(spec.check_game(GameKind::PousseWaterloo).is_ok());
-            let error = spec
-                .check_game(GameKind::Rectangle)
-                .unwrap_err()
-                .to_string();
+            assert!(spec.check_game(game("pousse")).is_ok());
+            assert!(spec.check_game(game("pousse-waterloo")).is_ok());
+            let error = spec.check_game(game("rectangle")).unwrap_err().to_string();
             let name = text.split(':').next().unwrap();
             assert!(
                 error.contains(&format!("{name} is a Pousse strategy")),
                 "{error}"
             );
             // Asked anyway, they give no move instead of panicking.
-            let mut game = GameKind::Rectangle.start("4x3").unwrap();
+            let mut game = game("rectangle").start("4x3").unwrap();
             assert_eq!(
                 spec.build(1).choose(game.as_mut(), &Budget::default()),
                 None
             );
         }
-        assert!(StrategySpec::Perfect.check_game(GameKind::Paper).is_ok());
+        assert!(StrategySpec::Perfect.check_game(game("paper")).is_ok());
     }
 
     #[test]
     fn sparring_partners_win_at_once_when_they_can() {
         for text in ["alphabeta:depth=2", "mcts:playouts=50", "alphabeta", "mcts"] {
-            let mut game = GameKind::Pousse.start("..../XXX./..../O.O.:X").unwrap();
+            let mut game = game("pousse").start("..../XXX./..../O.O.:X").unwrap();
             let budget = Budget {
                 movetime: Some(std::time::Duration::from_millis(50)),
                 ..Budget::default()
@@ -452,7 +472,7 @@ mod tests {
     }
 
     fn play_out(spec: &str, seed: u64, start: &str) -> Vec<String> {
-        let mut game = GameKind::Rectangle.start(start).unwrap();
+        let mut game = game("rectangle").start(start).unwrap();
         let mut strategy = spec.parse::<StrategySpec>().unwrap().build(seed);
         while game.status() == Status::Ongoing {
             let mv = strategy.choose(game.as_mut(), &Budget::default()).unwrap();

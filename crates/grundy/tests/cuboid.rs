@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use grundy::contest::cuboid::answer;
+use grundy::games::cuboid::contest::answer;
 use grundy::games::cuboid::{
     analyse_sum, grundy_value, naive_table, shared_table, Cuboid, CuboidGame, CuboidPosition,
     CuboidTable,

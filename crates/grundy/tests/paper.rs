@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use grundy::contest::paper::answer;
+use grundy::games::paper::contest::answer;
 use grundy::games::paper::{Paper, PaperGame, Segment};
 use grundy::impartial::{Outcome, Solver};
 use proptest::prelude::*;
@@ -299,7 +299,7 @@ fn fully_determined_answers() {
 fn winning_answer_on_a_big_sheet_is_winning() {
     let input = b"1000000000 999999999 3\n0 5 1000000000 5\n7 0 7 999999999\n3 3 3 100\n";
     let output = answer(input).unwrap();
-    let paper = grundy::contest::paper::parse(input).unwrap();
+    let paper = grundy::games::paper::contest::parse(input).unwrap();
     assert!(paper.grundy_value() != 0);
     let numbers: Vec<u64> = output
         .lines()

@@ -8,7 +8,8 @@ use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
 use grundy::games::paper::{Paper, PaperGame};
 use grundy::games::rectangle::{Rectangle, RectangleGame};
-use grundy::play::{Budget, GameKind, Side, Status};
+use grundy::play::{Budget, Side, Status};
+use grundy::registry::{self, Game};
 use grundy::strategy::StrategySpec;
 use grundy::Solver;
 use proptest::prelude::*;
@@ -17,16 +18,22 @@ use rand_chacha::ChaCha8Rng;
 
 /// Start positions tried for each game: small enough for play-outs, varied enough to hit
 /// every rule (forced passes, cut lines, ICFP repetitions).
-fn starts(kind: GameKind) -> &'static [&'static str] {
-    match kind {
-        GameKind::Rectangle => &["4x3", "7x5", "33x11", "2x1"],
-        GameKind::Cuboid => &["2x2x2+3x4x5", "1x2x3", "3x3x3+1x1x2", "4x4x4+2x3x5"],
-        GameKind::Bidding => &["15", "100", "30/4/6", "7/5/2", "30000"],
-        GameKind::Paper => &["2x1", "3x3", "5x4:0,1,3,1", "6x5:2,0,2,3"],
-        GameKind::Pousse => &["4", "5:L1,T3", "X.../.O../..../....:X"],
-        GameKind::PousseWaterloo => &["4", "3", "5:L2"],
-        GameKind::TakeBreak => &["0.137:5+7+12", "grundy:9+4", "S(1,3,4):10+3", "0.77:6"],
+fn starts(kind: Game) -> &'static [&'static str] {
+    match kind.name() {
+        "rectangle" => &["4x3", "7x5", "33x11", "2x1"],
+        "cuboid" => &["2x2x2+3x4x5", "1x2x3", "3x3x3+1x1x2", "4x4x4+2x3x5"],
+        "bidding" => &["15", "100", "30/4/6", "7/5/2", "30000"],
+        "paper" => &["2x1", "3x3", "5x4:0,1,3,1", "6x5:2,0,2,3"],
+        "pousse" => &["4", "5:L1,T3", "X.../.O../..../....:X"],
+        "pousse-waterloo" => &["4", "3", "5:L2"],
+        "takebreak" => &["0.137:5+7+12", "grundy:9+4", "S(1,3,4):10+3", "0.77:6"],
+        other => panic!("no start positions listed for {other}"),
     }
+}
+
+/// The registry's game of this name.
+fn game(name: &str) -> Game {
+    registry::find(name).unwrap()
 }
 
 /// A small budget: the solved games ignore it, Pousse searches two plies.
@@ -40,7 +47,7 @@ fn budget() -> Budget {
 
 /// Waterloo Pousse may go on forever, so its games stop here; every other game ends well
 /// within the larger cap (bidding 30000 lasts about 25 000 moves).
-fn move_cap(kind: GameKind) -> usize {
+fn move_cap(kind: Game) -> usize {
     if may_not_end(kind) {
         3000
     } else {
@@ -48,24 +55,24 @@ fn move_cap(kind: GameKind) -> usize {
     }
 }
 
-fn may_not_end(kind: GameKind) -> bool {
-    kind == GameKind::PousseWaterloo
+fn may_not_end(kind: Game) -> bool {
+    kind == game("pousse-waterloo")
 }
 
 #[test]
 fn every_game_has_starts_and_a_default_position() {
-    for kind in GameKind::ALL {
+    for &kind in registry::all() {
         assert!(!starts(kind).is_empty(), "{kind}");
         let game = kind.start(kind.default_position()).unwrap();
         assert_eq!(game.kind(), kind);
-        assert_eq!(kind.name().parse::<GameKind>().unwrap(), kind);
+        assert_eq!(kind.name().parse::<Game>().unwrap(), kind);
         assert!(!game.draw().is_empty());
     }
 }
 
 #[test]
 fn random_play_outs_stay_legal_end_and_undo() {
-    for kind in GameKind::ALL {
+    for &kind in registry::all() {
         for (index, start) in starts(kind).iter().enumerate() {
             for seed in 0..3u64 {
                 let mut game = kind.start(start).unwrap();
@@ -108,7 +115,7 @@ fn random_play_outs_stay_legal_end_and_undo() {
 }
 
 /// Plays `first` against `second` from `start`; the final status.
-fn play(kind: GameKind, start: &str, first: &str, second: &str, seed: u64) -> (Status, usize) {
+fn play(kind: Game, start: &str, first: &str, second: &str, seed: u64) -> (Status, usize) {
     let mut game = kind.start(start).unwrap();
     let mut players = [
         first.parse::<StrategySpec>().unwrap().build(seed),
@@ -126,7 +133,7 @@ fn play(kind: GameKind, start: &str, first: &str, second: &str, seed: u64) -> (S
 
 #[test]
 fn perfect_play_agrees_with_the_analysis_of_the_start() {
-    for kind in GameKind::ALL {
+    for &kind in registry::all() {
         for start in starts(kind) {
             let analysis = kind.start(start).unwrap().analyse(&budget());
             let Some(wins) = analysis.to_move_wins else {
@@ -152,7 +159,7 @@ fn perfect_play_agrees_with_the_analysis_of_the_start() {
 
 #[test]
 fn perfect_play_keeps_every_won_start_against_random_and_noisy() {
-    for kind in GameKind::ALL {
+    for &kind in registry::all() {
         for start in starts(kind) {
             let analysis = kind.start(start).unwrap().analyse(&budget());
             if analysis.to_move_wins != Some(true) {
@@ -175,7 +182,7 @@ fn perfect_play_keeps_every_won_start_against_random_and_noisy() {
 }
 
 /// The length of a perfect-against-perfect game.
-fn perfect_length(kind: GameKind, start: &str) -> u64 {
+fn perfect_length(kind: Game, start: &str) -> u64 {
     let (status, moves) = play(kind, start, "perfect", "perfect", 0);
     assert_ne!(status, Status::Ongoing);
     moves as u64
@@ -189,7 +196,7 @@ fn perfect_play_lasts_the_generic_remoteness() {
             let position = Rectangle::new(width, height).unwrap();
             let text = position.to_string();
             assert_eq!(
-                perfect_length(GameKind::Rectangle, &text),
+                perfect_length(game("rectangle"), &text),
                 rectangles.remoteness(&position),
                 "{text}"
             );
@@ -206,7 +213,7 @@ fn perfect_play_lasts_the_generic_remoteness() {
     ] {
         let position: CuboidPosition = text.parse().unwrap();
         assert_eq!(
-            perfect_length(GameKind::Cuboid, text),
+            perfect_length(game("cuboid"), text),
             cuboids.remoteness(&position),
             "{text}"
         );
@@ -216,7 +223,7 @@ fn perfect_play_lasts_the_generic_remoteness() {
         let position = Bidding::start(n).unwrap();
         // The played game adds the loser's forced pass.
         assert_eq!(
-            perfect_length(GameKind::Bidding, &n.to_string()),
+            perfect_length(game("bidding"), &n.to_string()),
             bids.remoteness(&position) + 1,
             "{n}"
         );
@@ -225,7 +232,7 @@ fn perfect_play_lasts_the_generic_remoteness() {
     for text in ["2x1", "3x2", "3x3", "2x2:0,1,1,1", "4x2"] {
         let paper: Paper = text.parse().unwrap();
         assert_eq!(
-            perfect_length(GameKind::Paper, text),
+            perfect_length(game("paper"), text),
             sheets.remoteness(&paper),
             "{text}"
         );
@@ -235,14 +242,14 @@ fn perfect_play_lasts_the_generic_remoteness() {
 #[test]
 fn stubborn_play_lasts_at_least_as_long_as_perfect_play() {
     let exact = [
-        (GameKind::Rectangle, "9x7"),
-        (GameKind::Rectangle, "8x8"),
-        (GameKind::Cuboid, "2x3x4"),
-        (GameKind::Cuboid, "1x1x5+2x2x3"),
-        (GameKind::Bidding, "60"),
-        (GameKind::Bidding, "61"),
-        (GameKind::Paper, "3x3"),
-        (GameKind::Paper, "4x2:1,0,1,1"),
+        (game("rectangle"), "9x7"),
+        (game("rectangle"), "8x8"),
+        (game("cuboid"), "2x3x4"),
+        (game("cuboid"), "1x1x5+2x2x3"),
+        (game("bidding"), "60"),
+        (game("bidding"), "61"),
+        (game("paper"), "3x3"),
+        (game("paper"), "4x2:1,0,1,1"),
     ];
     for (kind, start) in exact {
         let (perfect, perfect_moves) = play(kind, start, "perfect", "perfect", 0);
@@ -255,7 +262,7 @@ fn stubborn_play_lasts_at_least_as_long_as_perfect_play() {
 #[test]
 fn bidding_is_refereed_as_the_contest_library_plays_it() {
     // n = 2: every move leaves pile + stake ≥ 2; the opponent must pass, and loses.
-    let mut game = GameKind::Bidding.start("2").unwrap();
+    let mut game = game("bidding").start("2").unwrap();
     game.play("double").unwrap();
     assert_eq!(game.legal_moves(9).moves, ["pass"]);
     assert_eq!(game.status(), Status::Ongoing);
@@ -284,11 +291,11 @@ proptest! {
 
     #[test]
     fn garbage_never_panics_and_never_changes_the_game(
-        kind_index in 0..GameKind::ALL.len(),
+        kind_index in 0..registry::all().len(),
         start_index in 0..3usize,
         texts in prop::collection::vec(any_text(), 1..6),
     ) {
-        let kind = GameKind::ALL[kind_index];
+        let kind = registry::all()[kind_index];
         let start = starts(kind)[start_index % starts(kind).len()];
         let mut game = kind.start(start).unwrap();
         for text in &texts {

@@ -3,7 +3,8 @@
 //! run plays the same games.
 #![allow(clippy::unwrap_used)]
 
-use grundy::play::{Budget, GameKind, Side, Status};
+use grundy::play::{Budget, Side, Status};
+use grundy::registry;
 use grundy::strategy::StrategySpec;
 
 /// Short openings on 5 × 5, so that two deterministic players meet in different games.
@@ -24,7 +25,7 @@ fn unlimited() -> Budget {
 /// Plays `a` against `b` from `position`, `a` moving first; the winner's seat, or `None`
 /// at the 300-move cap.
 fn play(a: &str, b: &str, position: &str, seed: u64) -> Option<Side> {
-    let mut game = GameKind::Pousse.start(position).unwrap();
+    let mut game = registry::find("pousse").unwrap().start(position).unwrap();
     let mut players = [
         a.parse::<StrategySpec>().unwrap().build(seed),
         b.parse::<StrategySpec>().unwrap().build(seed + 1),

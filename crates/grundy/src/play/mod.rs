@@ -3,15 +3,16 @@
 //! The referee, the engine protocol, the terminal player and the C libraries all need the same
 //! few things of a game, whatever it is: read a start position, check and play a move written
 //! as text, say whose turn it is and whether someone has won, list or sample legal moves, draw
-//! the position for a person and analyse it. [`GameState`] is that interface; [`GameKind`]
-//! names the games and starts them from their notation. Each game implements the typed
-//! [`Rules`] trait once and gets a [`GameState`] from [`Played`], which keeps the history for
-//! undo and records.
+//! the position for a person and analyse it. [`GameState`] is that interface; the
+//! [registry](crate::registry) names the games and starts them from their notation. Each
+//! game implements the typed [`Rules`] trait once (in `games/<game>/play.rs`) and gets a
+//! [`GameState`] from [`Played`], which keeps the history for undo and records.
 //!
 //! ```
-//! use grundy::play::{GameKind, Side, Status};
+//! use grundy::play::{Side, Status};
+//! use grundy::registry;
 //!
-//! let mut game = GameKind::Rectangle.start("4x3").unwrap();
+//! let mut game = registry::find("rectangle").unwrap().start("4x3").unwrap();
 //! assert_eq!(game.side_to_move(), Side::First);
 //! game.play("v1").unwrap(); // 3x3
 //! game.play("h1").unwrap(); // 3x2
@@ -22,129 +23,18 @@
 //! assert_eq!(game.status(), Status::Won { winner: Side::First });
 //! ```
 
-pub mod bidding;
-pub mod cuboid;
-pub mod paper;
 mod played;
-pub mod pousse;
-pub mod rectangle;
 
 use std::any::Any;
 use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
 use rand::RngCore;
 
 use crate::error::{ParseError, RuleError};
+use crate::registry::Game;
 
 pub use played::{Played, Relative, Rules};
-
-/// The games grundy can play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// The rectangle game of IOI 2005 (`grundy::games::rectangle`).
-    Rectangle,
-    /// The cuboid slicing game of IDI Open 2018 (`grundy::games::cuboid`).
-    Cuboid,
-    /// The bidding game of POI 2012 (`grundy::games::bidding`), the final forced pass
-    /// included.
-    Bidding,
-    /// The paper cutting game of Codeforces 277C (`grundy::games::paper`).
-    Paper,
-    /// Pousse under the ICFP 1998 rules: repeating a state loses (`grundy::games::pousse`).
-    Pousse,
-    /// Pousse under the Waterloo 1998 rules: no repetition rule, a game may go on forever.
-    PousseWaterloo,
-    /// Take-and-break games given by their rules (`grundy::games::takebreak`): the
-    /// position names the rules, `0.137:5+7+12`.
-    TakeBreak,
-}
-
-impl GameKind {
-    /// Every game, in the order help texts list them.
-    pub const ALL: [GameKind; 7] = [
-        GameKind::Rectangle,
-        GameKind::Cuboid,
-        GameKind::Bidding,
-        GameKind::Paper,
-        GameKind::Pousse,
-        GameKind::PousseWaterloo,
-        GameKind::TakeBreak,
-    ];
-
-    /// The game's name on the command line and in the protocol.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Rectangle => "rectangle",
-            GameKind::Cuboid => "cuboid",
-            GameKind::Bidding => "bidding",
-            GameKind::Paper => "paper",
-            GameKind::Pousse => "pousse",
-            GameKind::PousseWaterloo => "pousse-waterloo",
-            GameKind::TakeBreak => "takebreak",
-        }
-    }
-
-    /// A new game from `position` in the game's notation (see `docs/notation.md`).
-    pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        match self {
-            GameKind::Rectangle => Ok(Box::new(Played::<rectangle::RectangleRules>::start(
-                position,
-            )?)),
-            GameKind::Cuboid => Ok(Box::new(Played::<cuboid::CuboidRules>::start(position)?)),
-            GameKind::Bidding => Ok(Box::new(Played::<bidding::BiddingRules>::start(position)?)),
-            GameKind::Paper => Ok(Box::new(Played::<paper::PaperRules>::start(position)?)),
-            GameKind::Pousse => Ok(Box::new(
-                Played::<pousse::PousseRules<pousse::Icfp>>::start(position)?,
-            )),
-            GameKind::PousseWaterloo => Ok(Box::new(Played::<
-                pousse::PousseRules<pousse::Waterloo>,
-            >::start(position)?)),
-            GameKind::TakeBreak => Ok(Box::new(Played::<
-                crate::games::takebreak::play::TakeBreakRules,
-            >::start(position)?)),
-        }
-    }
-
-    /// A position to start from when none is given: the contest's first sample or the
-    /// game's usual board, so `grundy match rectangle …` works without a position.
-    pub fn default_position(self) -> &'static str {
-        match self {
-            GameKind::Rectangle => "4x3",
-            GameKind::Cuboid => "2x2x2+3x4x5",
-            GameKind::Bidding => "15",
-            GameKind::Paper => "2x1",
-            GameKind::Pousse | GameKind::PousseWaterloo => "6",
-            GameKind::TakeBreak => "0.137:5+7+12",
-        }
-    }
-}
-
-impl fmt::Display for GameKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for GameKind {
-    type Err = ParseError;
-
-    /// Reads a game's name (any letter case).
-    fn from_str(text: &str) -> Result<Self, ParseError> {
-        let lower = text.to_ascii_lowercase();
-        GameKind::ALL
-            .into_iter()
-            .find(|kind| kind.name() == lower)
-            .ok_or_else(|| {
-                let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.name()).collect();
-                ParseError::at_token(
-                    format!("unknown game; the games are {}", names.join(", ")),
-                    text,
-                )
-            })
-    }
-}
 
 /// A seat at the table: the player who moves first from the start position, or the other.
 ///
@@ -329,10 +219,11 @@ impl fmt::Display for Analysis {
 /// the terminal player and the strategies use. Every method keeps the game consistent: an
 /// illegal move changes nothing.
 pub trait GameState: Send + fmt::Debug {
-    /// Which game this is.
-    fn kind(&self) -> GameKind;
+    /// Which game this is: its registry entry.
+    fn kind(&self) -> Game;
 
-    /// The current position in the game's notation; [`GameKind::start`] reads it back.
+    /// The current position in the game's notation; the entry's
+    /// [`start`](crate::registry::GameEntry::start) reads it back.
     fn position(&self) -> String;
 
     /// The position the game started from, in notation.

@@ -5,8 +5,9 @@ use std::fmt;
 
 use rand::RngCore;
 
-use super::{Analysis, Budget, GameKind, GameState, MoveError, MoveList, Side, Status};
+use super::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
 use crate::error::{ParseError, RuleError};
+use crate::registry::Game;
 
 /// A winner named relative to the player to move in a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,8 +30,8 @@ pub trait Rules: 'static {
     /// What the solver keeps between moves; a fresh one is made for every copy of a game.
     type Cache: Default + Send;
 
-    /// Which game these are the rules of.
-    const KIND: GameKind;
+    /// Which game these are the rules of: its registry entry.
+    const GAME: Game;
 
     /// Reads a start position from the game's notation.
     fn parse_position(text: &str) -> Result<Self::Position, ParseError>;
@@ -140,7 +141,7 @@ impl<R: Rules> Clone for Played<R> {
 impl<R: Rules> fmt::Debug for Played<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Played")
-            .field("game", &R::KIND)
+            .field("game", &R::GAME)
             .field("position", self.current())
             .field("moves", &self.moves)
             .finish()
@@ -148,8 +149,8 @@ impl<R: Rules> fmt::Debug for Played<R> {
 }
 
 impl<R: Rules> GameState for Played<R> {
-    fn kind(&self) -> GameKind {
-        R::KIND
+    fn kind(&self) -> Game {
+        R::GAME
     }
 
     fn position(&self) -> String {

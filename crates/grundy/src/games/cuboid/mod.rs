@@ -28,10 +28,14 @@
 //! assert_eq!(analyse_sum(&table, &after, 0).unwrap().outcome, Outcome::Loss);
 //! ```
 
+pub mod analysis;
 mod build;
 pub mod cache;
+pub mod contest;
+pub mod entry;
 pub mod file;
 pub mod location;
+pub mod play;
 pub mod position;
 mod solver;
 mod table;

@@ -25,17 +25,22 @@
 //! assert_eq!(game.play("L2".parse().unwrap()).unwrap(), Status::Won { winner: Colour::X, by_repetition: false });
 //! ```
 
+pub mod analysis;
 mod bitboard;
 mod board;
 pub mod classic;
+pub mod contest;
+pub mod entry;
 pub mod evaluation;
 mod flat;
 mod game;
 mod general;
 pub mod mcts;
 mod moves;
+pub mod play;
 pub mod players;
 pub mod search;
+pub(crate) mod sparring;
 mod square;
 
 pub mod retrograde;

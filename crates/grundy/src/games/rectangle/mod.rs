@@ -32,6 +32,9 @@
 //! rectangle; they are still two moves (the contest's `cut(dir, position)` tells them apart),
 //! and every list and count of moves here counts both.
 
+pub mod analysis;
+pub mod entry;
+pub mod play;
 pub mod remoteness;
 pub mod solve;
 pub mod sweep;

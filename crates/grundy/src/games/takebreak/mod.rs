@@ -17,7 +17,9 @@
 //! assert_eq!(report.outcome, Outcome::Win);
 //! ```
 
+pub mod analysis;
 pub mod code;
+pub mod entry;
 pub mod game;
 pub mod options;
 pub mod period;

@@ -18,8 +18,10 @@ use super::sequence::{plain_work, MAX_WORK};
 use super::sparse::applies_to;
 use super::sum::{analyse_with, values_up_to, Remoteness, MAX_HEAP, REMOTENESS_TOKENS};
 use crate::error::{ParseError, RuleError};
+use crate::games::takebreak::entry::TakeBreakEntry;
 use crate::impartial::{ImpartialGame, Outcome, Solver};
-use crate::play::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::registry::Game;
 
 /// A sum of heaps with the rules it is played under.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,7 +107,7 @@ impl Rules for TakeBreakRules {
     type Move = HeapMove;
     type Cache = TakeBreakCache;
 
-    const KIND: GameKind = GameKind::TakeBreak;
+    const GAME: Game = Game::new(&TakeBreakEntry);
 
     /// `rules:heaps`, split at the last colon.
     fn parse_position(text: &str) -> Result<TakeBreakPosition, ParseError> {

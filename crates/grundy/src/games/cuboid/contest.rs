@@ -8,9 +8,9 @@
 //! [`TABLE_MAX_SIDE`](crate::games::cuboid::TABLE_MAX_SIDE), from a table kept on disk).
 //!
 //! ```
-//! let output = grundy::contest::cuboid::answer(b"RUBEN\n1\n1 1 1\n").unwrap();
+//! let output = grundy::games::cuboid::contest::answer(b"RUBEN\n1\n1 1 1\n").unwrap();
 //! assert_eq!(output, "RUBEN\n");
-//! let output = grundy::contest::cuboid::answer(b"ALBERT\n2\n2 2 2\n4 4 4\n").unwrap();
+//! let output = grundy::games::cuboid::contest::answer(b"ALBERT\n2\n2 2 2\n4 4 4\n").unwrap();
 //! assert_eq!(output, "RUBEN\n");
 //! ```
 
@@ -57,7 +57,7 @@ impl ContestInput {
     /// reason `why` appended (when not empty).
     ///
     /// ```
-    /// use grundy::contest::cuboid::ContestInput;
+    /// use grundy::games::cuboid::contest::ContestInput;
     /// let contest = ContestInput::read(b"RUBEN 1 100 2 3", 128, "").unwrap();
     /// assert_eq!(contest.longest_side(), 100);
     /// let error = ContestInput::read(b"RUBEN 1 1 1 129", 128, "too long").unwrap_err();

@@ -1,4 +1,4 @@
-//! `grundy solve bidding`.
+//! The report of `grundy solve bidding`.
 //!
 //! Up to [`FULL_TABLE_ROOM`] stones of room (`n − pile`) the full table answers everything
 //! exactly: outcome, Grundy value, winning moves, the perfect move and the remoteness.
@@ -6,11 +6,9 @@
 //! who wins and every winning move, exactly; the remoteness and the Grundy value are left
 //! out and the output says so.
 
-use grundy::games::bidding::{self, Bidding, BiddingOutcomes};
-use grundy::Outcome;
-
-use crate::error::CliError;
-use crate::report::{Analysis, Remoteness, RemotenessKind};
+use crate::games::bidding::{self, Bidding, BiddingOutcomes};
+use crate::impartial::Outcome;
+use crate::report::{Remoteness, RemotenessKind, SolveError, SolvedReport};
 
 /// The largest room solved with the full table (remoteness and Grundy value): about 1 s.
 /// The full table itself goes to [`bidding::BiddingTable::MAX_N`], at about 1 µs per stone.
@@ -20,8 +18,9 @@ pub const FULL_TABLE_ROOM: u64 = 1_000_000;
 const OVER_NOTE: &str =
     "pile + stake ≥ n: the player to move must pass, overflows the pile and loses";
 
-/// Analyses a bidding position written in its notation (`15` or `15/4/6`).
-pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
+/// Analyses a bidding position written in its notation (`15` or `15/4/6`), listing at most
+/// `limit` winning moves.
+pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError> {
     let position: Bidding = position.parse()?;
     if position.remaining() <= FULL_TABLE_ROOM {
         analyse_fully(position, limit)
@@ -31,9 +30,9 @@ pub fn analyse(position: &str, limit: usize) -> Result<Analysis, CliError> {
 }
 
 /// Who wins and how: the full table, every figure exact.
-fn analyse_fully(position: Bidding, limit: usize) -> Result<Analysis, CliError> {
+fn analyse_fully(position: Bidding, limit: usize) -> Result<SolvedReport, SolveError> {
     let analysis =
-        bidding::analyse(&position).map_err(|error| CliError::Usage(error.to_string()))?;
+        bidding::analyse(&position).map_err(|error| SolveError::Unsupported(error.to_string()))?;
     let value = analysis.value;
     let mut notes = vec![format!(
         "the remoteness leaves out the loser's final forced pass: the real game lasts {} move{} from here",
@@ -43,7 +42,7 @@ fn analyse_fully(position: Bidding, limit: usize) -> Result<Analysis, CliError> 
     if position.is_over() {
         notes.push(OVER_NOTE.into());
     }
-    Ok(Analysis {
+    Ok(SolvedReport {
         game: "bidding".into(),
         position: position.to_string(),
         outcome: value.outcome(),
@@ -65,12 +64,12 @@ fn analyse_fully(position: Bidding, limit: usize) -> Result<Analysis, CliError> 
 
 /// Who wins and with which moves, from the outcome table; remoteness and Grundy value left
 /// out (they would need the full table, about 1 µs per stone).
-fn analyse_outcome(position: Bidding, limit: usize) -> Result<Analysis, CliError> {
+fn analyse_outcome(position: Bidding, limit: usize) -> Result<SolvedReport, SolveError> {
     let winning = if position.is_over() {
         Vec::new()
     } else {
         let outcomes = BiddingOutcomes::new(position.remaining()).map_err(|error| {
-            CliError::Usage(format!(
+            SolveError::Unsupported(format!(
                 "{error}: n − pile = {} is too large (remoteness and Grundy value up to \
                  {FULL_TABLE_ROOM} stones of room, who wins and the winning moves up to {})",
                 position.remaining(),
@@ -79,7 +78,7 @@ fn analyse_outcome(position: Bidding, limit: usize) -> Result<Analysis, CliError
         })?;
         outcomes
             .winning_moves(&position)
-            .map_err(|error| CliError::Usage(error.to_string()))?
+            .map_err(|error| SolveError::Unsupported(error.to_string()))?
     };
     // Raising first: the larger the stake passed, the sooner the game ends.
     let mut ordered = winning.clone();
@@ -103,7 +102,7 @@ fn analyse_outcome(position: Bidding, limit: usize) -> Result<Analysis, CliError
     if position.is_over() {
         notes.push(OVER_NOTE.into());
     }
-    Ok(Analysis {
+    Ok(SolvedReport {
         game: "bidding".into(),
         position: position.to_string(),
         outcome,
@@ -129,4 +128,27 @@ fn perfect_first(winning: &[bidding::Move], perfect: Option<bidding::Move>) -> V
         }
     }
     moves
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fifteen_is_won_by_triple() {
+        let report = analyse("15", 10).unwrap();
+        assert_eq!(report.outcome, Outcome::Win);
+        assert_eq!(report.grundy, Some(2));
+        assert_eq!(report.best_move.as_deref(), Some("triple"));
+        assert_eq!(report.remoteness.map(|r| r.moves), Some(11));
+    }
+
+    #[test]
+    fn beyond_the_full_table_only_the_outcome_is_given() {
+        let report = analyse("3000000", 10).unwrap();
+        assert_eq!(report.grundy, None);
+        assert_eq!(report.remoteness, None);
+        assert!(report.notes[0].starts_with("exact: the outcome"));
+    }
 }

@@ -1,4 +1,4 @@
-//! The paper cutting game behind [`GameState`](super::GameState).
+//! The paper cutting game behind [`GameState`](crate::play::GameState).
 //!
 //! Each interior line is a Nim heap of its uncut length, so the value and the winning moves
 //! come straight from [`Paper`]. Remoteness, and with it the fastest win and the slowest
@@ -9,9 +9,11 @@
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
 use crate::error::{ParseError, RuleError};
+use crate::games::paper::entry::PaperEntry;
 use crate::games::paper::{Orientation, Paper, Segment, EXACT_REMOTENESS_UNITS};
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::registry::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
@@ -20,7 +22,7 @@ const DRAW_MAX_SIDE: u64 = 16;
 /// Cut lines listed one by one in the summary of a large sheet.
 const SUMMARY_LINES: usize = 12;
 
-/// The rules of the paper game for [`Played`](super::Played).
+/// The rules of the paper game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct PaperRules;
 
@@ -103,7 +105,7 @@ impl Rules for PaperRules {
     type Move = Segment;
     type Cache = ();
 
-    const KIND: GameKind = GameKind::Paper;
+    const GAME: Game = Game::new(&PaperEntry);
 
     fn parse_position(text: &str) -> Result<Paper, ParseError> {
         text.trim().parse()

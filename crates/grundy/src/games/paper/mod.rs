@@ -32,6 +32,11 @@
 //! assert_eq!(lost.to_string(), "2x2:0,1,2,1;1,0,1,2");
 //! ```
 
+pub mod analysis;
+pub mod contest;
+pub mod entry;
+pub mod play;
+
 use std::fmt;
 use std::str::FromStr;
 

@@ -1,4 +1,4 @@
-//! The cuboid slicing game behind [`GameState`](super::GameState).
+//! The cuboid slicing game behind [`GameState`](crate::play::GameState).
 //!
 //! Values and winning moves come from the shared table of Grundy values
 //! ([`shared_table`]); remoteness depends on the whole sum, so it is searched with the
@@ -8,18 +8,20 @@
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
 use crate::error::{ParseError, RuleError};
+use crate::games::cuboid::entry::CuboidEntry;
 use crate::games::cuboid::{
     analyse_sum, perfect_play, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition,
     SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
 };
 use crate::impartial::{Outcome, Solver};
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::registry::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
 
-/// The rules of the cuboid game for [`Played`](super::Played).
+/// The rules of the cuboid game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct CuboidRules;
 
@@ -71,7 +73,7 @@ impl Rules for CuboidRules {
     type Move = CuboidMove;
     type Cache = CuboidCache;
 
-    const KIND: GameKind = GameKind::Cuboid;
+    const GAME: Game = Game::new(&CuboidEntry);
 
     /// Reads `2x2x2+3x4x5`; sides beyond the table ([`SUPPORTED_MAX_SIDE`]) are refused,
     /// since no perfect player could play them.

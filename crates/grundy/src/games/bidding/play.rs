@@ -1,4 +1,4 @@
-//! The bidding game behind [`GameState`](super::GameState).
+//! The bidding game behind [`GameState`](crate::play::GameState).
 //!
 //! In the real game the player who faces `pile + stake ≥ n` must pass, overflows the pile and
 //! loses. [`crate::games::bidding`] leaves that forced pass out (normal play: such a position
@@ -16,10 +16,12 @@ use std::fmt;
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules, Side};
 use crate::error::{ParseError, RuleError};
+use crate::games::bidding::entry::BiddingEntry;
 use crate::games::bidding::{Bidding, BiddingTable, Move};
 use crate::impartial::Outcome;
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
+use crate::registry::Game;
 
 /// A position of the bidding game as played, the final forced pass included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -44,7 +46,7 @@ impl fmt::Display for BiddingPosition {
     }
 }
 
-/// The rules of the bidding game for [`Played`](super::Played).
+/// The rules of the bidding game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct BiddingRules;
 
@@ -84,7 +86,7 @@ impl Rules for BiddingRules {
     type Move = Move;
     type Cache = BiddingCache;
 
-    const KIND: GameKind = GameKind::Bidding;
+    const GAME: Game = Game::new(&BiddingEntry);
 
     /// Reads `n`, `n/pile/stake`, or a finished game `n/pile/1` with `pile ≥ n`.
     fn parse_position(text: &str) -> Result<BiddingPosition, ParseError> {

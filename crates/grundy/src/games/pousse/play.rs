@@ -1,4 +1,4 @@
-//! Pousse behind [`GameState`](super::GameState), under either rule set.
+//! Pousse behind [`GameState`], under either rule set.
 //!
 //! A position is a whole [`Game`] (board, side to move, moves and, for the ICFP rule, every
 //! state produced so far), because the repetition rule depends on the past. Copies of a game
@@ -29,8 +29,8 @@ use std::time::Duration;
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, GameState, MoveList, Played, Relative, Rules, Side};
 use crate::error::{ParseError, RuleError};
+use crate::games::pousse::entry::PousseEntry;
 use crate::games::pousse::retrograde::Value;
 use crate::games::pousse::search::{Engine, Limits, Score, SearchResult};
 use crate::games::pousse::solved::icfp::{verdict, Verdict};
@@ -38,6 +38,8 @@ use crate::games::pousse::solved::{table_for_size, SolvedTable, TableFileError};
 use crate::games::pousse::{
     BitBoard, Board, Colour, Game, GeneralBoard, Move, RuleSet, Status as PousseStatus,
 };
+use crate::play::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules, Side};
+use crate::registry::Game as RegistryGame;
 
 /// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
 const ENGINE_ENTRIES: usize = 1 << 19;
@@ -46,12 +48,14 @@ const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 /// The length of the principal variation shown by an analysis.
 const SHOWN_PV: usize = 12;
 
-/// A rule set as a type, so each has its own [`GameKind`].
+/// A rule set as a type, so each has its own registry entry.
 pub trait PousseRuleSet: 'static + Send + fmt::Debug {
     /// The rules.
     const RULES: RuleSet;
-    /// The game's name.
-    const KIND: GameKind;
+    /// The game's name in the registry.
+    const NAME: &'static str;
+    /// The game's registry entry.
+    const GAME: RegistryGame;
 }
 
 /// The ICFP 1998 rules: a move that repeats a state its player produced before loses.
@@ -60,7 +64,8 @@ pub struct Icfp;
 
 impl PousseRuleSet for Icfp {
     const RULES: RuleSet = RuleSet::Icfp;
-    const KIND: GameKind = GameKind::Pousse;
+    const NAME: &'static str = "pousse";
+    const GAME: RegistryGame = RegistryGame::new(&PousseEntry::<Icfp>::NEW);
 }
 
 /// The Waterloo 1998 rules: no repetition rule.
@@ -69,7 +74,8 @@ pub struct Waterloo;
 
 impl PousseRuleSet for Waterloo {
     const RULES: RuleSet = RuleSet::Waterloo;
-    const KIND: GameKind = GameKind::PousseWaterloo;
+    const NAME: &'static str = "pousse-waterloo";
+    const GAME: RegistryGame = RegistryGame::new(&PousseEntry::<Waterloo>::NEW);
 }
 
 /// A game in either board representation.
@@ -209,7 +215,7 @@ impl fmt::Display for PoussePosition {
     }
 }
 
-/// The rules of Pousse under rule set `S`, for [`Played`](super::Played).
+/// The rules of Pousse under rule set `S`, for [`Played`].
 #[derive(Debug, Clone, Copy)]
 pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
 
@@ -272,7 +278,7 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
     type Move = Move;
     type Cache = PousseCache;
 
-    const KIND: GameKind = S::KIND;
+    const GAME: RegistryGame = S::GAME;
 
     fn parse_position(text: &str) -> Result<PoussePosition, ParseError> {
         PoussePosition::parse(text, S::RULES)

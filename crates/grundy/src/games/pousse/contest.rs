@@ -14,7 +14,7 @@
 //! Errors name the game (1-based), the line and the token.
 //!
 //! ```
-//! let output = grundy::contest::pousse::answer(b"4 L2 T2 L2 B2 R2 QUIT 4 L2 T2 L2 B2 R2 T1 L2 QUIT").unwrap();
+//! let output = grundy::games::pousse::contest::answer(b"4 L2 T2 L2 B2 R2 QUIT 4 L2 T2 L2 B2 R2 T1 L2 QUIT").unwrap();
 //! assert_eq!(output, "TIE GAME\nX WINS\n");
 //! ```
 

@@ -1,17 +1,19 @@
-//! The rectangle game behind [`GameState`](super::GameState).
+//! The rectangle game behind [`GameState`](crate::play::GameState).
 
 use rand::{Rng, RngCore};
 
-use super::{Analysis, Budget, GameKind, MoveList, Relative, Rules};
 use crate::error::{ParseError, RuleError};
+use crate::games::rectangle::entry::RectangleEntry;
 use crate::games::rectangle::remoteness::{
     formula_remoteness, perfect_move, remoteness_report, stubborn_move, EXACT_BUDGET,
 };
 use crate::games::rectangle::solve::{grundy_value, outcome, winning_moves, winning_results};
 use crate::games::rectangle::{Cut, Direction, Rectangle};
 use crate::impartial::Outcome;
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::registry::Game;
 
-/// The rules of the rectangle game for [`Played`](super::Played).
+/// The rules of the rectangle game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct RectangleRules;
 
@@ -25,7 +27,7 @@ impl Rules for RectangleRules {
     type Move = Cut;
     type Cache = ();
 
-    const KIND: GameKind = GameKind::Rectangle;
+    const GAME: Game = Game::new(&RectangleEntry);
 
     fn parse_position(text: &str) -> Result<Rectangle, ParseError> {
         text.trim().parse()

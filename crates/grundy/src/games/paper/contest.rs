@@ -10,7 +10,7 @@
 //! the line and token of the cut.
 //!
 //! ```
-//! use grundy::contest::paper::answer;
+//! use grundy::games::paper::contest::answer;
 //! assert_eq!(answer(b"2 1 0\n").unwrap(), "FIRST\n1 0 1 1\n");
 //! assert_eq!(answer(b"2 2 4\n0 1 2 1\n0 1 2 1\n1 2 1 0\n1 1 1 2\n").unwrap(), "SECOND\n");
 //! ```

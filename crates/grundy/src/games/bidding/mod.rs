@@ -70,8 +70,11 @@ use crate::error::{ParseError, RuleError};
 use crate::impartial::{ImpartialGame, Outcome};
 use crate::nim::Nimber;
 
+pub mod analysis;
 mod bits;
+pub mod entry;
 mod outcome;
+pub mod play;
 
 pub use outcome::BiddingOutcomes;
 

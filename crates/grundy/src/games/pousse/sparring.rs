@@ -5,12 +5,12 @@
 
 use std::time::Duration;
 
-use super::{Strategy, StrategySpec};
 use crate::games::pousse::classic::{Classic, ClassicLimits};
 use crate::games::pousse::mcts::{Mcts as Searcher, MctsLimits};
+use crate::games::pousse::play::{pousse_position, PousseGame};
 use crate::games::pousse::Status;
-use crate::play::pousse::{pousse_position, PousseGame};
 use crate::play::{Budget, GameState};
+use crate::strategy::{Strategy, StrategySpec};
 
 /// Transposition-table slots of the alpha-beta partner (24 bytes each: 6 MB).
 const TABLE_ENTRIES: usize = 1 << 18;
@@ -18,14 +18,14 @@ const TABLE_ENTRIES: usize = 1 << 18;
 const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 
 /// `alphabeta[:depth=N]`.
-pub(super) struct AlphaBeta {
+pub(crate) struct AlphaBeta {
     depth: Option<u32>,
     searcher: Classic,
 }
 
 impl AlphaBeta {
     /// The table is allocated here, before the game, not on the first move's clock.
-    pub(super) fn new(depth: Option<u32>) -> Self {
+    pub(crate) fn new(depth: Option<u32>) -> Self {
         AlphaBeta {
             depth,
             searcher: Classic::new(TABLE_ENTRIES),
@@ -61,13 +61,13 @@ impl Strategy for AlphaBeta {
 }
 
 /// `mcts[:playouts=N]`.
-pub(super) struct Mcts {
+pub(crate) struct Mcts {
     playouts: Option<u64>,
     searcher: Searcher,
 }
 
 impl Mcts {
-    pub(super) fn new(playouts: Option<u64>, seed: u64) -> Self {
+    pub(crate) fn new(playouts: Option<u64>, seed: u64) -> Self {
         Mcts {
             playouts,
             searcher: Searcher::new(seed),

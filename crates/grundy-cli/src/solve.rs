@@ -1,0 +1,90 @@
+//! `grundy solve`: analysis of one position, for a person or (with `--json`) a program.
+//!
+//! The game is looked up in the registry by name; its entry's solver builds the report and
+//! this module only formats it.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::Args;
+use grundy::registry;
+use grundy::report::SolveOptions;
+
+use crate::error::CliError;
+use crate::observer::Terminal;
+use crate::report::to_text;
+
+/// Arguments of `grundy solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The game, by name or alias (`grundy games` lists them).
+    pub game: String,
+    /// The position, in the game's notation (docs/notation.md).
+    pub position: String,
+    /// Families only: the heaps (or other rest of the position), joined to POSITION by a
+    /// colon, so `grundy solve octal 0.137 5+7+12` solves `0.137:5+7+12`.
+    pub rest: Option<String>,
+    /// Print one line of JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Show at most this many winning moves (the count of all of them is always given).
+    #[arg(long, default_value_t = 10)]
+    pub moves: usize,
+    /// Pousse only: search time in milliseconds (default 1000 unless --depth is given).
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Pousse only: the deepest iteration to search.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Pousse only: the rule set, `icfp` (repeating a state loses; the default of `pousse`)
+    /// or `waterloo` (no repetition rule; the rules of `pousse-waterloo`).
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Pousse only: search threads (default 2; 1 when only --depth is given, so that the
+    /// result is reproducible).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Pousse: a solved table file (from `grundy solve-table pousse N`) to answer from; by
+    /// default the table at the default location is used when it exists
+    /// (docs/pousse-table.md). Cuboid: the table file to read, or to build and write when it
+    /// does not exist; by default the table folder serves as a cache (docs/cuboid-table.md).
+    #[arg(long, value_name = "FILE", conflicts_with = "no_cache")]
+    pub table: Option<PathBuf>,
+    /// Cuboid only: build the table of Grundy values in memory; read and write no table file.
+    #[arg(long)]
+    pub no_cache: bool,
+}
+
+/// Runs `grundy solve` and returns what to print.
+pub fn run(args: &SolveArgs) -> Result<String, CliError> {
+    let game = registry::find(&args.game)?;
+    let position = match &args.rest {
+        None => args.position.clone(),
+        Some(rest) if game.is_family() => format!("{}:{rest}", args.position),
+        Some(rest) => {
+            return Err(CliError::Usage(format!(
+                "unexpected argument \"{rest}\": {game} takes one position (only a family \
+                 such as takebreak takes its rules and its heaps as two arguments)"
+            )))
+        }
+    };
+    let observer = Terminal::new();
+    let options = SolveOptions {
+        moves: args.moves,
+        movetime: args.movetime.map(Duration::from_millis),
+        depth: args.depth,
+        threads: args.threads,
+        rules: args.rules.as_deref(),
+        table: args.table.as_deref(),
+        no_cache: args.no_cache,
+        observer: Some(&observer),
+    };
+    let report = game.solve(&position, &options);
+    observer.finish();
+    let report = report?;
+    Ok(if args.json {
+        report.to_json()
+    } else {
+        to_text(&report)
+    })
+}

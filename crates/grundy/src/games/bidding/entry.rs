@@ -1,0 +1,68 @@
+//! The bidding game's line in the registry.
+
+use crate::error::ParseError;
+use crate::games::bidding::analysis::analyse;
+use crate::games::bidding::play::{BiddingPosition, BiddingRules};
+use crate::play::GameState;
+use crate::play::Rules;
+use crate::registry::{start_played, GameEntry};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// POI 2012 Licytacja: pass, double or triple the stake.
+#[derive(Debug, Clone, Copy)]
+pub struct BiddingEntry;
+
+impl GameEntry for BiddingEntry {
+    fn name(&self) -> &'static str {
+        "bidding"
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        &["licytacja"]
+    }
+
+    fn title(&self) -> &'static str {
+        "the bidding game"
+    }
+
+    fn summary(&self) -> &'static str {
+        "POI 2012 Licytacja: pass the stake onto the pile, or double or triple it; who overflows the pile loses"
+    }
+
+    fn notation(&self) -> &'static str {
+        "n or n/pile/stake (15, 15/4/6); moves pass, double, triple"
+    }
+
+    fn example(&self) -> &'static str {
+        "15/4/6"
+    }
+
+    fn default_position(&self) -> &'static str {
+        "15"
+    }
+
+    /// Pass, double and triple at most.
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    /// At most one pass per stone of room `r` (each pass adds at least one stone to the
+    /// pile), and between two passes at most `log2 r` raises (the stake at least doubles
+    /// and stays below the room): at most `r · (⌊log2 r⌋ + 2)`.
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        let room = match BiddingRules::parse_position(&state.position()).ok()? {
+            BiddingPosition::On(bidding) => u128::from(bidding.remaining()),
+            BiddingPosition::Over { .. } => 0,
+        };
+        let log2 = u128::from(u128::BITS - 1 - room.max(1).leading_zeros());
+        Some(room * (log2 + 2))
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<BiddingRules>(position)
+    }
+
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse(position, options.moves)?))
+    }
+}

@@ -1,0 +1,79 @@
+//! The cuboid slicing game's line in the registry.
+
+use crate::error::ParseError;
+use crate::games::cuboid::analysis::{analyse, answer_contest};
+use crate::games::cuboid::play::CuboidRules;
+use crate::play::GameState;
+use crate::registry::{start_played, GameEntry};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// IDI Open 2018: slice cuboids through a unit cube.
+#[derive(Debug, Clone, Copy)]
+pub struct CuboidEntry;
+
+impl GameEntry for CuboidEntry {
+    fn name(&self) -> &'static str {
+        "cuboid"
+    }
+
+    fn title(&self) -> &'static str {
+        "the cuboid slicing game"
+    }
+
+    fn summary(&self) -> &'static str {
+        "IDI Open 2018: slice a cuboid through a unit cube along all three axes; who cannot slice loses"
+    }
+
+    fn notation(&self) -> &'static str {
+        "cuboids joined by + (2x2x2+3x4x5); moves N:I,J,K slice cuboid N through cube (I,J,K)"
+    }
+
+    fn example(&self) -> &'static str {
+        "2x2x2+3x4x5"
+    }
+
+    fn default_position(&self) -> &'static str {
+        "2x2x2+3x4x5"
+    }
+
+    /// Each cuboid of the sum; none for the empty position.
+    fn components(&self, position: &str) -> Vec<String> {
+        if position.trim() == "empty" {
+            return Vec::new();
+        }
+        position
+            .split('+')
+            .map(|part| part.trim().to_string())
+            .collect()
+    }
+
+    /// One move per unit cube, and a move removes cubes: the legal moves of `state` bound
+    /// those of every later position.
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    /// Every move removes at least one unit cube: at most the volume, the number of legal
+    /// moves.
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<CuboidRules>(position)
+    }
+
+    /// Reads `moves`, `table` and `no_cache` of the options.
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse(position, options)?))
+    }
+
+    fn contest(&self) -> Option<&'static str> {
+        Some("IDI Open 2018 \"Cuboid Slicing Game\" (Kattis cuboidslicinggame): the winner's name")
+    }
+
+    /// Reads `table` and `no_cache` of the options.
+    fn answer_contest(&self, input: &[u8], options: &SolveOptions) -> Result<String, SolveError> {
+        answer_contest(input, options)
+    }
+}

@@ -1,0 +1,67 @@
+//! The paper cutting game's line in the registry.
+
+use crate::error::ParseError;
+use crate::games::paper::analysis::analyse;
+use crate::games::paper::contest;
+use crate::games::paper::play::PaperRules;
+use crate::play::GameState;
+use crate::registry::{start_played, GameEntry};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// Codeforces 277C: cut a sheet of paper along grid lines.
+#[derive(Debug, Clone, Copy)]
+pub struct PaperEntry;
+
+impl GameEntry for PaperEntry {
+    fn name(&self) -> &'static str {
+        "paper"
+    }
+
+    fn title(&self) -> &'static str {
+        "the paper cutting game"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Codeforces 277C: cut a sheet along grid lines; who cannot cut anything new loses"
+    }
+
+    fn notation(&self) -> &'static str {
+        "WxH or WxH:xb,yb,xe,ye;… with the cuts made so far (3x2:1,0,1,2); moves xb,yb,xe,ye"
+    }
+
+    fn example(&self) -> &'static str {
+        "2x2:0,1,2,1;1,2,1,0"
+    }
+
+    fn default_position(&self) -> &'static str {
+        "2x1"
+    }
+
+    /// One move per segment that is not wholly cut, and cuts only grow: the legal moves of
+    /// `state` bound those of every later position.
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    /// Every move cuts at least one uncut unit, and every uncut unit is a legal move of its
+    /// own: at most the number of legal moves.
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<PaperRules>(position)
+    }
+
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse(position, options.moves)?))
+    }
+
+    fn contest(&self) -> Option<&'static str> {
+        Some("Codeforces 277C \"Game\": FIRST and a winning cut, or SECOND")
+    }
+
+    fn answer_contest(&self, input: &[u8], _: &SolveOptions) -> Result<String, SolveError> {
+        Ok(contest::answer(input)?)
+    }
+}

@@ -1,0 +1,61 @@
+//! The rectangle game's line in the registry.
+
+use crate::error::ParseError;
+use crate::games::rectangle::analysis::analyse;
+use crate::games::rectangle::play::RectangleRules;
+use crate::play::GameState;
+use crate::registry::{start_played, GameEntry};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// IOI 2005 REC: cut a rectangle, keep the larger part.
+#[derive(Debug, Clone, Copy)]
+pub struct RectangleEntry;
+
+impl GameEntry for RectangleEntry {
+    fn name(&self) -> &'static str {
+        "rectangle"
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        &["rec"]
+    }
+
+    fn title(&self) -> &'static str {
+        "the rectangle game"
+    }
+
+    fn summary(&self) -> &'static str {
+        "IOI 2005 REC: cut a rectangle along a grid line and keep the larger part; who cannot cut loses"
+    }
+
+    fn notation(&self) -> &'static str {
+        "WIDTHxHEIGHT (4x3); moves vP or hP cut at P from the left or the top (v1, h2)"
+    }
+
+    fn example(&self) -> &'static str {
+        "33x11"
+    }
+
+    fn default_position(&self) -> &'static str {
+        "4x3"
+    }
+
+    /// A cut shrinks a side, and the cuts are the lines across each side: the legal moves
+    /// of `state` bound those of every later position.
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    /// Every cut shrinks a side by at least one: at most one move per cut line.
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        state.legal_moves(0).total
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<RectangleRules>(position)
+    }
+
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse(position, options.moves)?))
+    }
+}

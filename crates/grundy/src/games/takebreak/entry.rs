@@ -1,0 +1,128 @@
+//! The take-and-break family's line in the registry: one entry for every game given by its
+//! rules, the rules written before the heaps (`0.137:5+7+12`).
+
+use crate::error::ParseError;
+use crate::games::takebreak::analysis::analyse;
+use crate::games::takebreak::options::for_each_option;
+use crate::games::takebreak::play::TakeBreakRules;
+use crate::play::{GameState, Rules};
+use crate::registry::{start_played, GameEntry};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// The largest bound on the legal moves [`GameEntry::most_moves`] counts up to.
+pub const MOST_MOVES_COUNTED: u128 = 1 << 24;
+
+/// Take-and-break games by their rules: octal and hexadecimal codes, subtraction and
+/// all-but subtraction games, Grundy's game. Of the solve options it reads only `moves`.
+#[derive(Debug, Clone, Copy)]
+pub struct TakeBreakEntry;
+
+impl GameEntry for TakeBreakEntry {
+    fn name(&self) -> &'static str {
+        "takebreak"
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        &["octal", "take-and-break"]
+    }
+
+    fn title(&self) -> &'static str {
+        "take-and-break games"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Take-and-break games by their rules: octal and hex codes, subtraction games, Grundy's game"
+    }
+
+    fn notation(&self) -> &'static str {
+        "RULES:HEAPS, rules 0.137, hex:0.f, S(1,3,4), AB(1,2) or grundy (0.137:5+7+12); \
+         moves HEAP->LEFT+LEFT (12->3+4, 5->0)"
+    }
+
+    fn example(&self) -> &'static str {
+        "0.137:5+7+12"
+    }
+
+    fn default_position(&self) -> &'static str {
+        "0.137:5+7+12"
+    }
+
+    fn is_family(&self) -> bool {
+        true
+    }
+
+    /// Heaps only shrink and split, so every later position's heaps are sizes from 1 to
+    /// the largest heap of `state`, each distinct size moved in counting once: the options
+    /// of every size up to the largest heap bound the legal moves. `None` when that sum
+    /// passes [`MOST_MOVES_COUNTED`] (no front end lists so many).
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        let position = TakeBreakRules::parse_position(&state.position()).ok()?;
+        let largest = position.heaps.iter().copied().max().unwrap_or(0);
+        let mut total: u128 = 0;
+        for heap in 1..=largest {
+            for_each_option(&position.rules, heap, |_, _| total += 1);
+            if total > MOST_MOVES_COUNTED {
+                return None;
+            }
+        }
+        Some(total)
+    }
+
+    /// Every move removes a token (and leaves at most 3 heaps where there was one) or
+    /// splits a heap, so 3 · tokens − heaps falls by at least one each move. (No bound on
+    /// the number of moves: splitting a heap can add moves.)
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        let position = TakeBreakRules::parse_position(&state.position()).ok()?;
+        let tokens: u128 = position.heaps.iter().map(|heap| u128::from(*heap)).sum();
+        Some(3 * tokens - position.heaps.len() as u128)
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<TakeBreakRules>(position)
+    }
+
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse(position, options.moves)?))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// Along random games the legal moves stay within the first position's bound and the
+    /// game ends within its length bound.
+    #[test]
+    fn bounds_hold_along_random_games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for start in [
+            "0.137:5+7+12",
+            "grundy:9+4",
+            "hex:0.f:6+6",
+            "S(1,3,4):10+3",
+            "0.77:6",
+        ] {
+            for _ in 0..20 {
+                let mut state = TakeBreakEntry.start(start).unwrap();
+                let most = TakeBreakEntry.most_moves(state.as_ref()).unwrap();
+                let longest = TakeBreakEntry.longest_game(state.as_ref()).unwrap();
+                let mut played = 0u128;
+                while let Some(mv) = state.random_move(&mut rng) {
+                    assert!(state.legal_moves(0).total.unwrap() <= most, "{start}");
+                    state.play(&mv).unwrap();
+                    played += 1;
+                }
+                assert!(played <= longest, "{start}: {played} > {longest}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_huge_heap_has_no_stated_move_bound() {
+        let state = TakeBreakEntry.start("0.77:1000000").unwrap();
+        assert_eq!(TakeBreakEntry.most_moves(state.as_ref()), None);
+    }
+}

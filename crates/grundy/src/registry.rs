@@ -1,0 +1,369 @@
+//! The one list of games: what every front end (the command line, the referee, the engine
+//! protocol, the web page, the Python package) asks of a game, by name.
+//!
+//! Each game describes itself once, in its folder `games/<game>/entry.rs`, by implementing
+//! [`GameEntry`]: its name and aliases, a one-line summary, its notation with an example,
+//! its default position, how to start a game ([`GameEntry::start`], which gives the
+//! object-safe [`GameState`]), how to solve a position ([`GameEntry::solve`], a structured
+//! [`Report`]), which game-specific strategies it accepts besides the generic ones, and its
+//! contest batch format if it has one. [`all`] lists the entries and [`find`] looks one up by
+//! name or alias; a front end holds a [`Game`], a copyable handle to an entry, and never
+//! matches on games.
+//!
+//! A *family* is one entry for many games whose rules are written in the position text
+//! (a take-and-break code before the heaps, say `0.137:5+7+12`): [`GameEntry::start`] and
+//! [`GameEntry::solve`] read the rules and the position together, so a family needs no more
+//! than a game does. `docs/adding-a-game.md` walks through adding either.
+//!
+//! Why a trait with default methods rather than a struct of function pointers: an entry
+//! overrides only what it has (a contest format, extra strategies, a warm-up), a generic
+//! entry serves several rule sets (`pousse` and `pousse-waterloo` are one type with two rule
+//! parameters), and a family's entry may carry data; a `&'static dyn GameEntry` is still as
+//! cheap to copy and as constant as a table of pointers.
+//!
+//! ```
+//! use grundy::play::{Side, Status};
+//! use grundy::registry::{self, Game};
+//! use grundy::report::{Report, SolveOptions};
+//!
+//! // Every game, with its notation and an example a person can try.
+//! for game in registry::all() {
+//!     assert!(game.start(game.example()).is_ok(), "{game}");
+//! }
+//!
+//! // Names and aliases; an unknown name lists the games.
+//! let game: Game = registry::find("rec").unwrap();
+//! assert_eq!(game.name(), "rectangle");
+//! let unknown = registry::find("chess").unwrap_err().to_string();
+//! assert!(unknown.contains("rectangle, cuboid"), "{unknown}");
+//!
+//! // Play through the object-safe interface …
+//! let mut state = game.start("2x1").unwrap();
+//! state.play("v1").unwrap();
+//! assert_eq!(state.status(), Status::Won { winner: Side::First });
+//!
+//! // … or ask for the analysis.
+//! let report = game.solve("4x3", &SolveOptions::default()).unwrap();
+//! assert!(matches!(report, Report::Solved(ref solved) if solved.grundy == Some(2)));
+//! ```
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::Deref;
+use std::str::FromStr;
+
+use crate::error::ParseError;
+use crate::games::{bidding, cuboid, paper, pousse, rectangle, takebreak};
+use crate::play::{GameState, Rules};
+use crate::report::{Report, SolveError, SolveOptions};
+use crate::strategy::{Strategy, StrategySpec};
+
+/// Every game, in the order help texts list them: one line per game or family.
+static GAMES: [Game; 7] = [
+    Game(&rectangle::entry::RectangleEntry),
+    Game(&cuboid::entry::CuboidEntry),
+    Game(&bidding::entry::BiddingEntry),
+    Game(&paper::entry::PaperEntry),
+    Game(&pousse::entry::PousseEntry::<pousse::play::Icfp>::NEW),
+    Game(&pousse::entry::PousseEntry::<pousse::play::Waterloo>::NEW),
+    Game(&takebreak::entry::TakeBreakEntry),
+];
+
+/// Every game and family, in the order help texts list them.
+pub fn all() -> &'static [Game] {
+    &GAMES
+}
+
+/// The game named `name` or one of its aliases (any letter case); an unknown name is an
+/// error that lists the games.
+pub fn find(name: &str) -> Result<Game, ParseError> {
+    let wanted = name.trim().to_ascii_lowercase();
+    all()
+        .iter()
+        .copied()
+        .find(|game| game.name() == wanted || game.aliases().iter().any(|alias| *alias == wanted))
+        .ok_or_else(|| {
+            ParseError::at_token(
+                format!("unknown game; the games are {}", names().join(", ")),
+                name,
+            )
+        })
+}
+
+/// The names of every game, in order.
+pub fn names() -> Vec<&'static str> {
+    all().iter().map(|game| game.name()).collect()
+}
+
+/// One game (or family of games) as the rest of the program sees it. Implement it once per
+/// game in `games/<game>/entry.rs` and add the entry to the list in this module.
+pub trait GameEntry: Send + Sync {
+    /// The name on the command line, in the protocol and in records (lower case).
+    fn name(&self) -> &'static str;
+
+    /// Other names the game answers to (`rec` for the rectangle game).
+    fn aliases(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The game's name for a person, capitalised as in prose (`Pousse`).
+    fn title(&self) -> &'static str;
+
+    /// One line: what the game is and where it comes from.
+    fn summary(&self) -> &'static str;
+
+    /// How positions and moves are written (one or two lines; `docs/notation.md` has the
+    /// whole story).
+    fn notation(&self) -> &'static str;
+
+    /// A position in the notation that a person can try.
+    fn example(&self) -> &'static str;
+
+    /// A position to start from when none is given: the contest's first sample or the
+    /// game's usual board, so `grundy match rectangle …` works without a position.
+    fn default_position(&self) -> &'static str;
+
+    /// True for a family: one entry for many games whose rules are part of the position.
+    fn is_family(&self) -> bool {
+        false
+    }
+
+    /// True for impartial games, whose positions have a Grundy value (every game but
+    /// Pousse so far); false for partizan games, whose analysis is a search.
+    fn is_impartial(&self) -> bool {
+        true
+    }
+
+    /// The independent parts of a position that is a sum of games (each cuboid of a cuboid
+    /// position), each in the game's notation, for front ends that show them one by one;
+    /// empty by default.
+    fn components(&self, position: &str) -> Vec<String> {
+        let _ = position;
+        Vec::new()
+    }
+
+    /// The most legal moves any position reachable from `state` can have, when the rules
+    /// give a bound (the OpenSpiel adapter of the Python package needs one); `None` by
+    /// default.
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        let _ = state;
+        None
+    }
+
+    /// A bound on the number of moves left in any game from `state`, when the rules give
+    /// one worth stating; `None` by default (and for games that may go on forever).
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        let _ = state;
+        None
+    }
+
+    /// A new game from `position` in the game's notation.
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
+
+    /// The analysis of `position`: who wins and how, as far as the game's solver knows.
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError>;
+
+    /// Names of the game-specific strategies this game accepts besides the generic ones
+    /// (Pousse: the sparring partners `alphabeta` and `mcts`).
+    fn own_strategies(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Prepares a game that a built-in engine is about to play, so that tables are
+    /// allocated before the first move's clock starts. Nothing by default.
+    fn warm_up(&self, game: &mut dyn GameState) {
+        let _ = game;
+    }
+
+    /// The contest whose batch format this game answers (`grundy batch <game>`), in one
+    /// line, or `None`.
+    fn contest(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Answers a contest input in exactly the contest's output format.
+    fn answer_contest(&self, input: &[u8], options: &SolveOptions) -> Result<String, SolveError> {
+        let _ = (input, options);
+        Err(SolveError::Unsupported(format!(
+            "{} has no contest batch format; the games with one are {}",
+            self.name(),
+            all()
+                .iter()
+                .filter(|game| game.contest().is_some())
+                .map(|game| game.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )))
+    }
+}
+
+/// A handle to one registry entry: copyable, compared and hashed by name, printed as its
+/// name, read from a name or alias.
+#[derive(Clone, Copy)]
+pub struct Game(&'static dyn GameEntry);
+
+impl Game {
+    /// The handle of an entry (for entries outside the list, such as test games).
+    pub const fn new(entry: &'static dyn GameEntry) -> Self {
+        Game(entry)
+    }
+
+    /// The entry itself.
+    pub fn entry(self) -> &'static dyn GameEntry {
+        self.0
+    }
+
+    /// A player following `spec` in this game; `seed` fixes every random choice. An error
+    /// when the strategy belongs to another game.
+    pub fn strategy(self, spec: &StrategySpec, seed: u64) -> Result<Box<dyn Strategy>, ParseError> {
+        spec.check_game(self)?;
+        Ok(spec.build(seed))
+    }
+
+    /// True when `spec` can play this game: a generic strategy, or one of its own.
+    pub fn accepts(self, spec: &StrategySpec) -> bool {
+        match spec.only_for() {
+            None => true,
+            Some(_) => self.own_strategies().contains(&spec.base_name()),
+        }
+    }
+}
+
+impl Deref for Game {
+    type Target = dyn GameEntry;
+
+    fn deref(&self) -> &Self::Target {
+        self.0
+    }
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for Game {}
+
+impl Hash for Game {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.name().hash(state);
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Game({})", self.name())
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Game {
+    type Err = ParseError;
+
+    /// Reads a game's name or alias (any letter case), as [`find`].
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        find(text)
+    }
+}
+
+/// Starts a game of the typed rules `R` from `position`: the one line most entries'
+/// [`GameEntry::start`] is.
+pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
+    Ok(Box::new(crate::play::Played::<R>::start(position)?))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_aliases_are_unique() {
+        let mut seen = std::collections::HashSet::new();
+        for game in all() {
+            for name in std::iter::once(&game.name()).chain(game.aliases()) {
+                assert!(seen.insert(*name), "{name} is used twice");
+                assert_eq!(*name, name.to_ascii_lowercase());
+            }
+        }
+    }
+
+    #[test]
+    fn every_name_and_alias_finds_its_game() {
+        for game in all() {
+            assert_eq!(find(game.name()).unwrap(), *game);
+            assert_eq!(find(&game.name().to_ascii_uppercase()).unwrap(), *game);
+            for alias in game.aliases() {
+                assert_eq!(find(alias).unwrap(), *game);
+            }
+        }
+        assert_eq!(find("licytacja").unwrap().name(), "bidding");
+        assert_eq!(find("rec").unwrap().name(), "rectangle");
+    }
+
+    #[test]
+    fn an_unknown_name_lists_the_games() {
+        let error = find("chess").unwrap_err();
+        assert_eq!(error.location.token.as_deref(), Some("chess"));
+        for game in all() {
+            assert!(error.message.contains(game.name()), "{error}");
+        }
+    }
+
+    #[test]
+    fn examples_and_default_positions_start_and_solve() {
+        let options = SolveOptions {
+            depth: Some(2),
+            no_cache: true,
+            ..SolveOptions::default()
+        };
+        for game in all() {
+            for position in [game.example(), game.default_position()] {
+                let state = game.start(position).unwrap();
+                assert_eq!(state.kind(), *game);
+                let report = game.solve(position, &options).unwrap();
+                let json = report.to_json();
+                assert!(json.contains("\"position\":"), "{json}");
+            }
+        }
+    }
+
+    #[test]
+    fn game_specific_strategies_play_only_their_games() {
+        let mcts: StrategySpec = "mcts:playouts=10".parse().unwrap();
+        for name in ["pousse", "pousse-waterloo"] {
+            let game = find(name).unwrap();
+            assert!(game.accepts(&mcts));
+            assert_eq!(game.strategy(&mcts, 1).unwrap().name(), "mcts:playouts=10");
+        }
+        let rectangle = find("rectangle").unwrap();
+        assert!(!rectangle.accepts(&mcts));
+        let error = rectangle.strategy(&mcts, 1).err().unwrap().to_string();
+        assert!(
+            error.contains("mcts is a Pousse strategy; it cannot play rectangle"),
+            "{error}"
+        );
+        for game in all() {
+            for generic in ["perfect", "stubborn", "random", "noisy:0.2", "scripted:a,b"] {
+                let spec: StrategySpec = generic.parse().unwrap();
+                assert!(game.strategy(&spec, 3).is_ok(), "{generic} on {game}");
+            }
+        }
+    }
+
+    #[test]
+    fn games_without_a_contest_say_which_have_one() {
+        let error = find("rectangle")
+            .unwrap()
+            .answer_contest(b"", &SolveOptions::default())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("cuboid, paper, pousse"), "{error}");
+    }
+}

@@ -1,0 +1,250 @@
+//! What solving a position says, and how to ask for it: the structured, serialisable reports
+//! every game's analysis returns through the [registry](crate::registry), the options that
+//! tune it and the errors it may give.
+//!
+//! Two kinds of report cover every game. A game solved exactly (the impartial games: who
+//! wins, the Grundy value, the winning moves, the remoteness) returns a [`SolvedReport`]; a
+//! game won by search (Pousse: the best move, an evaluation, the principal variation and
+//! the search statistics) returns a [`SearchReport`]. [`Report`] is either, and serialises
+//! to exactly the JSON object of its kind, so a program reads `grundy solve … --json` and
+//! the library's report alike. Formatting for a person is the front end's business.
+//!
+//! ```
+//! use grundy::registry;
+//! use grundy::report::{Report, SolveOptions};
+//!
+//! let rectangle = registry::find("rectangle").unwrap();
+//! let Report::Solved(report) = rectangle.solve("4x3", &SolveOptions::default()).unwrap() else {
+//!     panic!("the rectangle game is solved exactly");
+//! };
+//! assert_eq!(report.grundy, Some(2));
+//! assert_eq!(report.best_move.as_deref(), Some("v1"));
+//! ```
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::error::ParseError;
+use crate::games::cuboid::cache::ObtainError;
+use crate::games::pousse::solved::TableFileError;
+use crate::impartial::Outcome;
+
+/// How many moves perfect play takes, and how sure we are of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Remoteness {
+    /// Moves left when the winner wins as fast as possible and the loser loses as slowly as
+    /// possible.
+    pub moves: u64,
+    /// Always `exact`: every game reports only proven remoteness (the field stays so that the
+    /// JSON keeps its shape).
+    pub kind: RemotenessKind,
+}
+
+/// How sure the remoteness is: every figure reported is proven.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum RemotenessKind {
+    /// Computed by exhaustive analysis or by a proved closed form.
+    Exact,
+}
+
+/// Everything an exact solver says about a position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SolvedReport {
+    /// The game's registry name.
+    pub game: String,
+    /// The position in canonical notation.
+    pub position: String,
+    /// Who wins, seen by the player to move.
+    pub outcome: Outcome,
+    /// The Grundy value, for impartial games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grundy: Option<u64>,
+    /// Winning moves in the game's notation, the best first; at most the requested number.
+    pub winning_moves: Vec<String>,
+    /// How many winning moves there are in all (may exceed `winning_moves.len()`). A string
+    /// because counts can exceed what JSON numbers carry exactly.
+    pub winning_move_count: String,
+    /// The move perfect play makes (fastest win, or slowest loss), when there is a move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_move: Option<String>,
+    /// The remoteness, when it could be computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<Remoteness>,
+    /// Remarks a person should read (what an estimate means, why something is missing).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// A searched evaluation: a kind and a number.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Evaluation {
+    /// `eval` (heuristic, for the side to move), `win` or `loss` (proven, in moves), `draw`
+    /// (proven: neither side can force an end).
+    pub kind: &'static str,
+    /// The heuristic score, or the distance in moves of a proven result (0 for a draw).
+    pub value: i64,
+}
+
+/// Everything a game-tree search (with a solved table where one covers the board) says
+/// about a position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SearchReport {
+    /// The game's name as its report gives it (`pousse` under either rule set).
+    pub game: &'static str,
+    /// The position in canonical notation.
+    pub position: String,
+    /// The rule set the position was analysed under.
+    pub rules: String,
+    /// The side to move, in the game's own word.
+    pub to_move: String,
+    /// The winner, when the game is already over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<String>,
+    /// The move chosen, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_move: Option<String>,
+    /// The value of the position for the side to move.
+    pub evaluation: Evaluation,
+    /// The principal variation.
+    pub pv: Vec<String>,
+    /// `table` when a solved table answered, `search` when the engine did.
+    pub source: &'static str,
+    /// The deepest iteration finished (0 when a table answered).
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Search time in milliseconds.
+    pub time_ms: u64,
+    /// A picture of the position for a person (not in the JSON).
+    #[serde(skip)]
+    pub diagram: String,
+    /// Remarks a person should read.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// The analysis of one position: exact, or searched.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Report {
+    /// An exact solver's answer.
+    Solved(SolvedReport),
+    /// A search's answer.
+    Searched(SearchReport),
+}
+
+impl Report {
+    /// The report as one line of JSON, newline included.
+    pub fn to_json(&self) -> String {
+        match serde_json::to_string(self) {
+            Ok(json) => json + "\n",
+            // Serialising plain strings and numbers cannot fail.
+            Err(error) => format!("{{\"error\":\"{error}\"}}\n"),
+        }
+    }
+}
+
+/// Someone who wants to hear about a long computation while it runs (a progress bar) and
+/// about remarks that are not part of the answer (a damaged cache file removed). Both
+/// methods do nothing unless overridden.
+pub trait Observer: Sync {
+    /// `done` of `total` units of `task` are finished. Called from any thread.
+    fn progress(&self, task: &str, done: u64, total: u64) {
+        let _ = (task, done, total);
+    }
+
+    /// A remark about how the answer was obtained, not about the position.
+    fn note(&self, text: &str) {
+        let _ = text;
+    }
+}
+
+/// An observer that hears nothing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Silent;
+
+impl Observer for Silent {}
+
+/// What a solver may spend and where it finds its tables. Every game reads the options it
+/// has a use for and ignores the others (each is documented with the games that read it).
+#[derive(Clone, Copy)]
+pub struct SolveOptions<'a> {
+    /// Every game: list at most this many winning moves (the count of all of them is
+    /// always given). Default 10.
+    pub moves: usize,
+    /// Searched games: the search time (default one second unless `depth` is given).
+    pub movetime: Option<Duration>,
+    /// Searched games: the deepest iteration to search.
+    pub depth: Option<u32>,
+    /// Searched games: search threads (default 2; 1 when only `depth` is given, so that the
+    /// result is reproducible).
+    pub threads: Option<usize>,
+    /// Games with several rule sets: the rule set by name (Pousse: `icfp`, `waterloo`).
+    pub rules: Option<&'a str>,
+    /// Games with table files (Pousse, cuboid): the table file to use instead of the
+    /// default location.
+    pub table: Option<&'a Path>,
+    /// Cuboid: build the table in memory, read and write no table file.
+    pub no_cache: bool,
+    /// Who hears about progress and remarks; nobody when `None`.
+    pub observer: Option<&'a dyn Observer>,
+}
+
+impl Default for SolveOptions<'_> {
+    fn default() -> Self {
+        SolveOptions {
+            moves: 10,
+            movetime: None,
+            depth: None,
+            threads: None,
+            rules: None,
+            table: None,
+            no_cache: false,
+            observer: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for SolveOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SolveOptions")
+            .field("moves", &self.moves)
+            .field("movetime", &self.movetime)
+            .field("depth", &self.depth)
+            .field("threads", &self.threads)
+            .field("rules", &self.rules)
+            .field("table", &self.table)
+            .field("no_cache", &self.no_cache)
+            .field("observer", &self.observer.is_some())
+            .finish()
+    }
+}
+
+impl<'a> SolveOptions<'a> {
+    /// The observer, or one that hears nothing.
+    pub fn observer(&self) -> &'a dyn Observer {
+        self.observer.unwrap_or(&Silent)
+    }
+}
+
+/// Why a position could not be solved.
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    /// The position (or the contest input) could not be read.
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    /// The request is well-formed but asks for something the solver cannot do (a position
+    /// beyond its tables, an option this game does not take).
+    #[error("{0}")]
+    Unsupported(String),
+    /// A Pousse table file is missing, damaged, of another size, or could not be written.
+    #[error("{0}")]
+    PousseTable(#[from] TableFileError),
+    /// No cuboid table: the side is beyond any table, or the named table file is damaged,
+    /// too small, or cannot be read or written.
+    #[error("{0}")]
+    CuboidTable(#[from] ObtainError),
+}
