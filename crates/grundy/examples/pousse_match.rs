@@ -51,6 +51,41 @@ fn depth_report(movetime: u64) {
     }
 }
 
+/// Time to depth: searches positions along random games of size `n` to `depth` on one
+/// thread, on two with moves put off between threads, and on two with plain Lazy SMP, and
+/// prints the wall time of each (sum over the positions) and its ratio to one thread.
+fn time_to_depth(n: usize, depth: u32, positions: usize) {
+    let size = Size::new(n).unwrap();
+    let schemes = [
+        ("1 thread", 1, "new"),
+        ("2 threads, deferring", 2, "new"),
+        ("2 threads, lazy", 2, "lazy"),
+    ];
+    let mut totals = [Duration::ZERO; 3];
+    for index in 0..positions {
+        let game = opening(size, 4 + index % 12, 9000 + index as u64);
+        for (slot, &(_, threads, name)) in schemes.iter().enumerate() {
+            let mut engine = Engine::new(1 << 20);
+            let (weights, features) = config(name);
+            engine.weights = weights;
+            engine.features = features;
+            let limits = Limits {
+                threads,
+                ..Limits::depth(depth)
+            };
+            let result = engine.search(&game, &limits);
+            totals[slot] += result.elapsed;
+        }
+    }
+    for (slot, &(label, _, _)) in schemes.iter().enumerate() {
+        println!(
+            "{n}x{n} depth {depth}, {positions} positions, {label:<21}: {:>8.3} s, {:.2}x one thread",
+            totals[slot].as_secs_f64(),
+            totals[0].as_secs_f64() / totals[slot].as_secs_f64()
+        );
+    }
+}
+
 fn opponent(kind: &str, movetime: u64, seed: u64) -> Box<dyn Player<BitBoard>> {
     match kind {
         "greedy" => Box::new(Greedy::new(seed)),
@@ -147,6 +182,7 @@ fn config(name: &str) -> (Weights, Features) {
                 forcing_extension: false,
                 null_move: false,
                 use_whole_budget: false,
+                defer_busy_moves: true,
             },
         ),
         "oldeval" => (Weights::line_balance_only(), all),
@@ -177,6 +213,7 @@ fn config(name: &str) -> (Weights, Features) {
                 forcing_extension: false,
                 null_move: false,
                 use_whole_budget: false,
+                defer_busy_moves: true,
             },
         ),
         "forcing" => (
@@ -214,6 +251,14 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
+        // Plain Lazy SMP: threads share only the table (matters with `/t2` and up).
+        "lazy" => (
+            Weights::default(),
+            Features {
+                defer_busy_moves: false,
+                ..all
+            },
+        ),
         "noext" => (
             Weights::default(),
             Features {
@@ -244,9 +289,17 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
     let mut score = 0.0;
     let (mut wins, mut losses, mut unfinished) = (0, 0, 0);
     let player = |name: &str| {
+        // `config/tN` searches on N threads.
+        let (name, threads) = match name.split_once("/t") {
+            Some((name, threads)) => (name, threads.parse().unwrap()),
+            None => (name, 1),
+        };
         let limits = match depth {
-            Some(depth) => Limits::depth(depth),
-            None => Limits::movetime(Duration::from_millis(movetime), 1),
+            Some(depth) => Limits {
+                threads,
+                ..Limits::depth(depth)
+            },
+            None => Limits::movetime(Duration::from_millis(movetime), threads),
         };
         let mut player = EnginePlayer::new(limits, 1 << 18);
         let (weights, features) = config(name);
@@ -476,6 +529,7 @@ fn main() {
             number(6, 20) as usize,
             number(7, 0) as usize,
         ),
+        Some("ttd") => time_to_depth(number(1, 6) as usize, number(2, 9) as u32, number(3, 20) as usize),
         Some("rates") => rates(number(1, 7) as usize, number(2, 100)),
         Some("ab") => ab(
             number(1, 6) as usize,
@@ -487,7 +541,7 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | rates [size] [ms] | timing [ms] [threads] [searches]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | timing [ms] [threads] [searches]"
         ),
     }
 }

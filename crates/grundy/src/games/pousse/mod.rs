@@ -28,6 +28,7 @@
 pub mod analysis;
 mod bitboard;
 mod board;
+mod busy;
 pub mod classic;
 pub mod contest;
 pub mod entry;

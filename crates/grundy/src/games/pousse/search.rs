@@ -30,6 +30,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::board::Board;
+use super::busy::BusyPositions;
 pub use super::evaluation::Weights;
 use super::evaluation::{assess, Assessment};
 use super::game::{Game, Position, RuleSet, Status};
@@ -47,6 +48,9 @@ const LATE_MOVES: usize = 4;
 const MAX_PLY: usize = 129;
 /// The clock and the node limit are checked every this many nodes.
 const CHECK_EVERY: u64 = 256;
+/// Nodes with at least this much depth left put off moves that another thread is on
+/// ([`Features::defer_busy_moves`]); below it a child costs less than the bookkeeping.
+const DEFER_DEPTH: i32 = 3;
 
 /// An evaluation, or a proven result, for the side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,6 +104,12 @@ pub struct Features {
     /// plays the best of the root moves it searched in full. Off, no iteration starts after
     /// half the deadline (it would rarely finish), which saves time a game clock can use.
     pub use_whole_budget: bool,
+    /// With more than one thread: every thread iterates at the same depth, and a thread puts
+    /// off a move (not a node's first) whose child another thread is searching, coming back
+    /// to it after its other moves (simplified ABDADA), so that the threads split a node's
+    /// moves instead of repeating each other. Off, threads only share the table, odd helpers
+    /// an iteration ahead of the main thread (plain Lazy SMP).
+    pub defer_busy_moves: bool,
 }
 
 impl Default for Features {
@@ -111,6 +121,7 @@ impl Default for Features {
             forcing_extension: false,
             null_move: true,
             use_whole_budget: false,
+            defer_busy_moves: true,
         }
     }
 }
@@ -306,6 +317,8 @@ struct Shared {
     main_depth: AtomicU32,
     /// The deepest iteration a helper completed: its depth, value and principal variation.
     helper_best: Mutex<Option<(u32, i32, Vec<Move>)>>,
+    /// The positions being searched, when threads put off each other's moves.
+    busy: Option<BusyPositions>,
 }
 
 /// A hasher for Zobrist keys, which are random already: it passes the key through.
@@ -634,10 +647,32 @@ impl<'a> Worker<'a> {
         let mut line = Vec::new();
         self.path.push(key);
         let mut searched = 0usize;
-        for &(mv, order) in &moves {
+        let defer = self.shared.busy.as_ref().filter(|_| depth >= DEFER_DEPTH);
+        // Moves another thread was searching when their turn came, searched after the rest.
+        let mut deferred: Vec<(Move, i32)> = Vec::new();
+        let mut turn = 0;
+        loop {
+            let (mv, order, put_off_before) = match moves.get(turn) {
+                Some(&(mv, order)) => (mv, order, false),
+                None => match deferred.get(turn - moves.len()) {
+                    Some(&(mv, order)) => (mv, order, true),
+                    None => break,
+                },
+            };
+            turn += 1;
             let Some((child, fixed)) = self.child(position, mv, ply) else {
                 continue;
             };
+            let busy_key = defer
+                .filter(|_| fixed.is_none())
+                .map(|busy| (busy, child.key()));
+            if let Some((busy, child_key)) = busy_key {
+                if searched > 0 && !put_off_before && busy.is_busy(child_key) {
+                    deferred.push((mv, order));
+                    continue;
+                }
+                busy.enter(child_key);
+            }
             let i = searched;
             searched += 1;
             let score = match fixed {
@@ -683,6 +718,9 @@ impl<'a> Worker<'a> {
                     }
                 }
             };
+            if let Some((busy, child_key)) = busy_key {
+                busy.leave(child_key);
+            }
             if self.stopped() && (ply > 0 || depth > 1) {
                 self.path.pop();
                 self.move_buffers[ply.min(MAX_PLY)] = moves;
@@ -824,9 +862,11 @@ impl Engine {
                 .map(|budget| deadline(budget, learned_delay())),
             main_depth: AtomicU32::new(1),
             helper_best: Mutex::new(None),
+            busy: (limits.threads > 1 && self.features.defer_busy_moves).then(BusyPositions::new),
         });
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
         let threads = limits.threads.max(1);
+        let deferring = shared.busy.is_some();
         for id in 1..threads {
             let shared = Arc::clone(&shared);
             let root = root.clone();
@@ -835,10 +875,11 @@ impl Engine {
             let spawned = std::thread::Builder::new().spawn(move || {
                 let mut worker = Worker::new(&shared, false);
                 let mut pv = Vec::new();
-                // Odd helpers search one iteration ahead of the main thread, even ones keep
-                // pace with it; each completed iteration deeper than any before is offered
-                // to the main thread, which plays it when it did not get as deep itself.
-                let ahead = id as u32 % 2;
+                // Deferring helpers keep pace with the main thread (they split its moves);
+                // otherwise odd helpers search one iteration ahead of it, even ones keep
+                // pace. Each completed iteration deeper than any before is offered to the
+                // main thread, which plays it when it did not get as deep itself.
+                let ahead = if deferring { 0 } else { id as u32 % 2 };
                 let mut depth = 0;
                 loop {
                     let main = shared.main_depth.load(Ordering::Relaxed);
