@@ -5,11 +5,13 @@
 #
 #   scripts/pousse-strength.sh [PAIRING...]     # default: all, in the order below
 #
-# Each pairing keeps its games in target/strength/<pairing>.jsonl as they end, so a run that
-# is stopped resumes where it was (the tournament skips games already in its record).
+# Each pairing plays the 100 openings of data/openings/pousse-<size>.txt in both colours:
+# 200 games. It keeps them in target/strength/<pairing>.jsonl as they end, so a run that is
+# stopped resumes where it was (the tournament skips games already in its record).
 # Run it on an otherwise idle machine: the figures are about strength, and a busy machine
-# takes time from both sides unevenly. It takes many hours (about 0.5-1 min per game at
-# 100 ms a move, 5-10 min at 1 s).
+# takes time from both sides unevenly. Two games run at once (one per core), except for the
+# two-thread pairings. It takes many hours: a pairing at 100 ms a move about 5-10 min, one
+# where a side has 1 s about 45-70 min on 6 x 6 and 70-110 min on 7 x 7.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,29 +25,28 @@ mkdir -p "$out"
 partner_margin=timemargin=100
 
 run() {
-    local name=$1 size=$2 jobs=$3 rounds=$4
-    shift 4
+    local name=$1 size=$2 jobs=$3
+    shift 3
     echo "== $name" >&2
     "$grundy" tournament pousse --gauntlet "$@" \
-        --openings "data/openings/pousse-$size.txt" --rounds "$rounds" \
+        --openings "data/openings/pousse-$size.txt" \
         --max-moves 600 --jobs "$jobs" --record "$out/$name.jsonl" | tee "$out/$name.txt"
 }
 
 pairing() {
     case $1 in
-    # 6 x 6: 80 openings x 2 colours x 2 rounds = 320 games; 7 x 7: 60 x 2 x 2 = 240.
-    ab-equal-100-6) run "$1" 6 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=100,$partner_margin" ;;
-    ab-equal-100-7) run "$1" 7 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=100,$partner_margin" ;;
-    ab-equal-1000-6) run "$1" 6 2 2 --player perfect@movetime=1000 --player "alphabeta@movetime=1000,$partner_margin" ;;
-    ab-equal-1000-7) run "$1" 7 2 2 --player perfect@movetime=1000 --player "alphabeta@movetime=1000,$partner_margin" ;;
-    ab-10x-6) run "$1" 6 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=1000,$partner_margin" ;;
-    ab-10x-7) run "$1" 7 2 2 --player perfect@movetime=100 --player "alphabeta@movetime=1000,$partner_margin" ;;
-    mcts-10x-6) run "$1" 6 2 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
-    mcts-10x-7) run "$1" 7 2 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
+    ab-equal-100-6) run "$1" 6 2 --player perfect@movetime=100 --player "alphabeta@movetime=100,$partner_margin" ;;
+    ab-equal-100-7) run "$1" 7 2 --player perfect@movetime=100 --player "alphabeta@movetime=100,$partner_margin" ;;
+    ab-equal-1000-6) run "$1" 6 2 --player perfect@movetime=1000 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    ab-equal-1000-7) run "$1" 7 2 --player perfect@movetime=1000 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    ab-10x-6) run "$1" 6 2 --player perfect@movetime=100 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    ab-10x-7) run "$1" 7 2 --player perfect@movetime=100 --player "alphabeta@movetime=1000,$partner_margin" ;;
+    mcts-10x-6) run "$1" 6 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
+    mcts-10x-7) run "$1" 7 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
     # Two threads against one: one game at a time, so that the two threads have two cores.
-    threads-6) run "$1" 6 1 2 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
-    threads-7) run "$1" 7 1 2 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
-    # The Elo ladder: a round robin of the engine at four times per move.
+    threads-6) run "$1" 6 1 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
+    threads-7) run "$1" 7 1 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
+    # The Elo ladder: a round robin of the engine at four times per move, 200 games a pair.
     ladder-6)
         echo "== $1" >&2
         "$grundy" tournament pousse --player perfect@movetime=10 --player perfect@movetime=30 \

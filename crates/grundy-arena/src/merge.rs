@@ -1,6 +1,10 @@
 //! Joining the records of a sharded tournament: every record must name the same tournament
 //! in its header, every game of the schedule must be in exactly one record, and no game
 //! counts twice. The joined games give the same results table as one unsharded run.
+//!
+//! A tournament still running, or stopped, can be counted so far with [`merge_partial`]: the
+//! same checks, except that games of the schedule may be missing (they are counted and
+//! named, not treated as an error).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -21,6 +25,11 @@ pub struct Merged {
     pub records: Vec<GameRecord>,
     /// How many record files were read.
     pub files: usize,
+    /// Games of the schedule that no record holds (always 0 unless partial records were
+    /// allowed).
+    pub missing: usize,
+    /// The schedule's size.
+    pub scheduled: usize,
 }
 
 /// Where a game was found: a record file and a line.
@@ -170,11 +179,22 @@ fn read_shard_file(path: &Path) -> Result<ShardFile, MergeError> {
 
 /// Reads and joins the records at `paths`; see the module documentation for the checks.
 pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
-    merge_observed(paths, &|_| {})
+    merge_observed(paths, false, &|_| {})
 }
 
-/// [`merge`], telling `read` of each file once it is read (for a progress bar).
-pub fn merge_observed(paths: &[PathBuf], read: &dyn Fn(&Path)) -> Result<Merged, MergeError> {
+/// [`merge`] of records that may not hold every game yet (a tournament still running or
+/// stopped): the games they hold, with [`Merged::missing`] counting the others.
+pub fn merge_partial(paths: &[PathBuf]) -> Result<Merged, MergeError> {
+    merge_observed(paths, true, &|_| {})
+}
+
+/// [`merge`], or [`merge_partial`] when `partial`, telling `read` of each file once it is
+/// read (for a progress bar).
+pub fn merge_observed(
+    paths: &[PathBuf],
+    partial: bool,
+    read: &dyn Fn(&Path),
+) -> Result<Merged, MergeError> {
     let mut canonical: Vec<PathBuf> = Vec::new();
     for path in paths {
         let real = path.canonicalize().map_err(|error| MergeError::Io {
@@ -270,7 +290,7 @@ pub fn merge_observed(paths: &[PathBuf], read: &dyn Fn(&Path)) -> Result<Merged,
         }
     }
     let missing: Vec<usize> = (0..keys.len()).filter(|&i| found[i].is_none()).collect();
-    if !missing.is_empty() {
+    if !missing.is_empty() && !partial {
         const LISTED: usize = 10;
         // When every record is a shard of the same N, say which shard owes each game and
         // which shards sent no record at all (a failed task of a job array, say).
@@ -320,5 +340,7 @@ pub fn merge_observed(paths: &[PathBuf], read: &dyn Fn(&Path)) -> Result<Merged,
         identity,
         records: found.into_iter().flatten().map(|(_, r)| r).collect(),
         files: shards.len(),
+        missing: missing.len(),
+        scheduled: keys.len(),
     })
 }

@@ -1,5 +1,6 @@
 //! `grundy tournament merge RECORD...`: joins the records of a tournament's shards and prints
-//! the results table of the whole tournament, as one unsharded run prints it.
+//! the results table of the whole tournament, as one unsharded run prints it; with
+//! `--partial`, the table of the games played so far.
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -23,6 +24,10 @@ pub struct MergeArgs {
     /// the records are small).
     #[arg(long)]
     pub quiet: bool,
+    /// Count the games the records hold so far, even when games of the schedule are missing
+    /// (a tournament still running or stopped); says how many are missing.
+    #[arg(long)]
+    pub partial: bool,
 }
 
 /// Records smaller than this in all (about half a second to read) show no progress bar.
@@ -46,14 +51,24 @@ pub fn run(args: &MergeArgs) -> Result<String, CliError> {
     ) {
         bar.set_style(style.progress_chars("=> "));
     }
-    let merged = merge_observed(&args.records, &|path| bar.inc(size(path)));
+    let merged = merge_observed(&args.records, args.partial, &|path| bar.inc(size(path)));
     bar.finish_and_clear();
     let merged = merged.map_err(|error| CliError::Usage(error.to_string()))?;
-    eprintln!(
-        "grundy: merged {} record(s): all {} games of the tournament, each once",
-        merged.files,
-        merged.records.len()
-    );
+    if merged.missing == 0 {
+        eprintln!(
+            "grundy: merged {} record(s): all {} games of the tournament, each once",
+            merged.files,
+            merged.records.len()
+        );
+    } else {
+        eprintln!(
+            "grundy: merged {} record(s): {} of the tournament's {} games so far, each once ({} not played yet)",
+            merged.files,
+            merged.records.len(),
+            merged.scheduled,
+            merged.missing
+        );
+    }
     let standings = tournament::standings(&merged.identity.players, &merged.records);
     Ok(tournament::results_table(&standings))
 }

@@ -123,6 +123,17 @@ fn a_killed_shard_resumes_from_its_record() {
             records[1].display(),
             lines.len() - 2
         )));
+    // Counted so far: the 21 games the records hold, the missing ones said.
+    let so_far = stdout_of(merge(&records).arg("--partial"));
+    assert!(so_far.contains("perfect"), "{so_far}");
+    assert_ne!(so_far, whole);
+    merge(&records)
+        .arg("--partial")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "21 of the tournament's 24 games so far, each once (3 not played yet)",
+        ));
     grundy()
         .args(TOURNAMENT)
         .args(["--seed", "3", "--shard", "1/2", "--record"])
