@@ -8,8 +8,8 @@
 //! arguments always write the same suite. The committed suites:
 //!
 //! ```text
-//! cargo run --release -p grundy --example pousse_openings -- 6 80 1998 > data/openings/pousse-6.txt
-//! cargo run --release -p grundy --example pousse_openings -- 7 60 1998 > data/openings/pousse-7.txt
+//! cargo run --release -p grundy --example pousse_openings -- 6 100 1998 > data/openings/pousse-6.txt
+//! cargo run --release -p grundy --example pousse_openings -- 7 100 1998 > data/openings/pousse-7.txt
 //! ```
 #![allow(clippy::unwrap_used)]
 
