@@ -411,12 +411,15 @@ impl Player for BuiltinPlayer {
     }
 }
 
-/// The time a built-in player keeps back from its move limit: a tenth of it, at most 50 ms.
-/// It is proportional, so that a 10 ms limit still leaves 9 ms to the strategy; the Pousse
+/// The time a built-in player keeps back from its move limit: a fifth of it, at most 50 ms.
+/// It is proportional, so that a 10 ms limit still leaves 8 ms to the strategy; the Pousse
 /// engine keeps its own reserve within that and learns a busy machine's scheduling delays.
-/// Delays beyond those are what the referee's time margin (`timemargin=MS`) is for.
+/// A fifth, not a tenth: on an otherwise idle two-core machine a search thread was seen
+/// held off its core for 20-26 ms right at the end of a 100 ms move (about once in 3 000
+/// moves), more than a tenth and the engine's own 15% together could absorb. Delays beyond
+/// those are what the referee's time margin (`timemargin=MS`) is for.
 pub fn builtin_margin(limit: Duration) -> Duration {
-    (limit / 10).min(Duration::from_millis(50))
+    (limit / 5).min(Duration::from_millis(50))
 }
 
 /// What the thread reading a program's standard output reports.

@@ -915,7 +915,9 @@ impl Engine {
         }
         let mut result = iterate(&shared, &root, max_depth);
         shared.stop.store(true, Ordering::Relaxed);
-        if let Ok(mut best) = shared.helper_best.lock() {
+        // Never wait for a helper: one that holds the lock may be off its core for a while,
+        // and the move is due now; its iteration is then simply not used.
+        if let Ok(mut best) = shared.helper_best.try_lock() {
             if let Some((depth, value, pv)) = best.take() {
                 if depth > result.depth && !pv.is_empty() {
                     result.best_move = pv.first().copied();
