@@ -2,13 +2,13 @@
 //! the results table of the whole tournament, as one unsharded run prints it; with
 //! `--partial`, the table of the games played so far.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use clap::Parser;
 use grundy_arena::merge::merge_observed;
 use grundy_arena::tournament;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::progress::bar_on_stderr;
 
 use crate::error::CliError;
 
@@ -37,20 +37,11 @@ const PROGRESS_BYTES: u64 = 50_000_000;
 pub fn run(args: &MergeArgs) -> Result<String, CliError> {
     let size = |path: &Path| std::fs::metadata(path).map_or(0, |m| m.len());
     let total: u64 = args.records.iter().map(|p| size(p)).sum();
-    let shown = !args.quiet && total > PROGRESS_BYTES && std::io::stderr().is_terminal();
-    let bar = ProgressBar::with_draw_target(
+    let bar = bar_on_stderr(
         Some(total),
-        if shown {
-            ProgressDrawTarget::stderr()
-        } else {
-            ProgressDrawTarget::hidden()
-        },
-    );
-    if let Ok(style) = ProgressStyle::with_template(
+        !args.quiet && total > PROGRESS_BYTES,
         "reading records [{bar:32}] {bytes}/{total_bytes} {elapsed} (eta {eta})",
-    ) {
-        bar.set_style(style.progress_chars("=> "));
-    }
+    );
     let merged = merge_observed(&args.records, args.partial, &|path| bar.inc(size(path)));
     bar.finish_and_clear();
     let merged = merged.map_err(|error| CliError::Usage(error.to_string()))?;

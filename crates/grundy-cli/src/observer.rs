@@ -2,13 +2,14 @@
 //! on standard error when a large table is built and standard error is a terminal, and the
 //! notes about cached tables.
 
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
 use clap::Args;
 use grundy::report::Observer;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
+
+use crate::progress::bar_on_stderr;
 
 /// Builds examining more slicing options than this (a cuboid table of side 95 and up: about
 /// 0.7 s of CPU, a second or more of wall-clock time on a busy machine) show a progress bar.
@@ -56,21 +57,11 @@ impl Observer for Terminal {
             return;
         };
         let bar = slot.get_or_insert_with(|| {
-            let shown = total > PROGRESS_WORK && std::io::stderr().is_terminal();
-            let bar = ProgressBar::with_draw_target(
+            bar_on_stderr(
                 Some(total),
-                if shown {
-                    ProgressDrawTarget::stderr()
-                } else {
-                    ProgressDrawTarget::hidden()
-                },
-            );
-            if let Ok(style) = ProgressStyle::with_template(&format!(
-                "{task} [{{bar:32}}] {{percent:>3}}% {{elapsed}} (eta {{eta}})"
-            )) {
-                bar.set_style(style.progress_chars("=> "));
-            }
-            bar
+                total > PROGRESS_WORK,
+                &format!("{task} [{{bar:32}}] {{percent:>3}}% {{elapsed}} (eta {{eta}})"),
+            )
         });
         bar.set_position(done);
     }

@@ -9,6 +9,24 @@ use grundy_arena::rating::{format_elo, Tally};
 use grundy_arena::record::GameRecord;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+/// A bar of `total` steps drawn with `template` on standard error when `wanted` and standard
+/// error is a terminal, hidden otherwise (every long command's bar starts here).
+pub fn bar_on_stderr(total: Option<u64>, wanted: bool, template: &str) -> ProgressBar {
+    let shown = wanted && std::io::stderr().is_terminal();
+    let bar = ProgressBar::with_draw_target(
+        total,
+        if shown {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        },
+    );
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar
+}
+
 /// The bar and the first player's tally.
 pub struct GameProgress {
     bar: ProgressBar,
@@ -21,20 +39,11 @@ impl GameProgress {
     /// (the match's first player, or a tournament's first entrant); shown when `wanted`
     /// and standard error is a terminal.
     pub fn new(total: usize, done: usize, player: &str, wanted: bool) -> Self {
-        let shown = wanted && std::io::stderr().is_terminal();
-        let bar = ProgressBar::with_draw_target(
+        let bar = bar_on_stderr(
             Some(total as u64),
-            if shown {
-                ProgressDrawTarget::stderr()
-            } else {
-                ProgressDrawTarget::hidden()
-            },
+            wanted,
+            "games {pos}/{len} [{bar:24}] {msg} {elapsed} (eta {eta})",
         );
-        if let Ok(style) =
-            ProgressStyle::with_template("games {pos}/{len} [{bar:24}] {msg} {elapsed} (eta {eta})")
-        {
-            bar.set_style(style.progress_chars("=> "));
-        }
         bar.set_position(done as u64);
         bar.tick();
         GameProgress {
