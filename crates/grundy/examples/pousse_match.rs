@@ -20,7 +20,7 @@ use std::time::Duration;
 use grundy::games::pousse::classic::{Classic, ClassicLimits};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
-use grundy::games::pousse::search::{Engine, Features, Limits, Weights};
+use grundy::games::pousse::search::{Across, Engine, Features, Limits, Weights};
 use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -169,7 +169,8 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
 }
 
 /// An engine configuration by name, for A/B matches: `new` (the default engine), `old` (the
-/// first engine's evaluation, no extensions or reductions), `nolmr`, `noext`, `oldeval`.
+/// first engine's evaluation, no extensions or reductions), `nolmr`, `noext`, `oldeval`,
+/// `nocross` and the others below.
 fn config(name: &str) -> (Weights, Features) {
     let all = Features::default();
     match name {
@@ -183,6 +184,7 @@ fn config(name: &str) -> (Weights, Features) {
                 null_move: false,
                 use_whole_budget: false,
                 defer_busy_moves: true,
+                across: Across::Ignored,
             },
         ),
         "oldeval" => (Weights::line_balance_only(), all),
@@ -214,6 +216,7 @@ fn config(name: &str) -> (Weights, Features) {
                 null_move: false,
                 use_whole_budget: false,
                 defer_busy_moves: true,
+                across: Across::Ignored,
             },
         ),
         "forcing" => (
@@ -256,6 +259,22 @@ fn config(name: &str) -> (Weights, Features) {
             Weights::default(),
             Features {
                 defer_busy_moves: false,
+                ..all
+            },
+        ),
+        // Lines completed by a push across them not seen as ready.
+        "nocross" => (
+            Weights::default(),
+            Features {
+                across: Across::Ignored,
+                ..all
+            },
+        ),
+        // Lines completed across seen as threats of the other side as well.
+        "crossthreat" => (
+            Weights::default(),
+            Features {
+                across: Across::Counted,
                 ..all
             },
         ),

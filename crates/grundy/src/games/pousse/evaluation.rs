@@ -11,9 +11,30 @@
 //! only ever adds the mover's markers to the crossing lines, so a ready line of the side to
 //! move is a win in one move, which the search takes without looking further; ready lines of
 //! the other side are threats the side to move must meet.
+//!
+//! A line of `n − 1` own markers and one opposing marker away from its ends can still be
+//! made a straight in one move: by a push *across* it, along the crossing line through that
+//! marker, which replaces it by its neighbour (or by the pushed marker at the edge). On a
+//! nearly full board most straights are made this way. With [`Across::Counted`] such a line
+//! counts as ready too when one of the two crossing pushes wins outright (it is tried on a
+//! copy of the board, since it also moves markers of other lines); then a position has a
+//! ready line of the side to move exactly when the side to move has a winning move.
 
 use super::board::{Board, Colour};
 use super::game::Position;
+use super::moves::{Edge, Move};
+
+/// Whether lines completed by a push across them count as ready (see the module comment).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Across {
+    /// Only pushes along a line make it ready (the engine before cross pushes were seen).
+    Ignored,
+    /// Lines a push across completes count for the side to move only: its wins in one are
+    /// all seen, the other side's threats only along lines.
+    MoverOnly,
+    /// A line a winning push across it completes is ready as well.
+    Counted,
+}
 
 /// The terms of the evaluation, in the order of [`Weights::values`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,6 +188,41 @@ fn ready(
     }
 }
 
+/// Whether `colour` wins at once by pushing across `line`, which holds `n − 1` of its
+/// markers and one other square: along the crossing line through that square, from either
+/// end, so that the square takes its neighbour's marker (or the pushed one at the edge).
+fn completed_across<B: Board>(board: &B, line: usize, colour: Colour) -> bool {
+    let n = board.size().get();
+    let square = |k: usize| if line < n { (line, k) } else { (k, line - n) };
+    let Some(odd) = (0..n).find(|&k| {
+        let (row, column) = square(k);
+        board.cell(row, column) != Some(colour)
+    }) else {
+        return false;
+    };
+    let edges = if line < n {
+        [Edge::Top, Edge::Bottom]
+    } else {
+        [Edge::Left, Edge::Right]
+    };
+    edges.into_iter().any(|edge| {
+        Move::new(edge, odd + 1).is_some_and(|mv| {
+            let mut after = board.clone();
+            after.push(mv, colour).is_ok() && after.straights().dominant() == Some(colour)
+        })
+    })
+}
+
+/// The moves by which `colour` wins at once, each tried on a copy of the board.
+fn winning_pushes<B: Board>(board: &B, colour: Colour) -> u32 {
+    let n = board.size().get();
+    let wins = Move::all(n).filter(|&mv| {
+        let mut after = board.clone();
+        after.push(mv, colour).is_ok() && after.straights().dominant() == Some(colour)
+    });
+    wins.count() as u32
+}
+
 /// +1 for an X marker, −1 for an O marker, 0 for none.
 fn sign(colour: Option<Colour>) -> i32 {
     match colour {
@@ -176,15 +232,22 @@ fn sign(colour: Option<Colour>) -> i32 {
     }
 }
 
-/// The features of `position`.
+/// The features of `position`, lines completed across counted as ready.
 pub fn features<B: Board>(position: &Position<B>) -> Features {
+    features_with(position, Across::Counted)
+}
+
+/// The features of `position`, with lines completed across counted as ready or not.
+pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Features {
     let n = position.board.size().get();
     let n32 = n as u32;
     let mut f = [0i32; FEATURES];
     let mut ready_lines = [0u32; 2];
     let mut corners = [(None, None); 2];
+    let mut straights_on_board = false;
     for line in 0..2 * n {
         let (x, o) = position.board.line_counts(line);
+        straights_on_board |= x == n32 || o == n32;
         let full = x + o == n32;
         let maybe_ready = x + 1 == n32 || o + 1 == n32;
         let ends = if full || maybe_ready || line < n {
@@ -198,8 +261,19 @@ pub fn features<B: Board>(position: &Position<B>) -> Features {
             corners[1] = ends;
         }
         if maybe_ready {
-            ready_lines[0] += u32::from(ready(n32, x, o, Colour::X, ends));
-            ready_lines[1] += u32::from(ready(n32, o, x, Colour::O, ends));
+            for (colour, own, other, count) in [(Colour::X, x, o, 0), (Colour::O, o, x, 1)] {
+                let counted = match across {
+                    Across::Ignored => false,
+                    Across::MoverOnly => colour == position.to_move,
+                    Across::Counted => true,
+                };
+                let is_ready = ready(n32, own, other, colour, ends)
+                    || (counted
+                        && own + 1 == n32
+                        && other == 1
+                        && completed_across(&position.board, line, colour));
+                ready_lines[count] += u32::from(is_ready);
+            }
         }
         if full {
             f[Feature::Exposed as usize] += sign(ends.0) + sign(ends.1);
@@ -222,6 +296,15 @@ pub fn features<B: Board>(position: &Position<B>) -> Features {
         }
         if own > 0 && own + 3 == n as i32 {
             f[Feature::Far as usize] += colour_sign;
+        }
+    }
+    if straights_on_board && across != Across::Ignored {
+        // Both sides have as many straights (the game goes on): a push that breaks one of
+        // the other side's also wins, and no line count shows it. Rare: try every move.
+        for (index, colour) in [(0, Colour::X), (1, Colour::O)] {
+            if across == Across::Counted || colour == position.to_move {
+                ready_lines[index] = winning_pushes(&position.board, colour);
+            }
         }
     }
     let (x_rings, o_rings) = position.board.ring_sums();
@@ -256,9 +339,20 @@ pub fn features<B: Board>(position: &Position<B>) -> Features {
     }
 }
 
-/// Judges `position` for the side to move with `weights`.
+/// Judges `position` for the side to move with `weights`, lines completed across counted
+/// as ready.
 pub fn assess<B: Board>(position: &Position<B>, weights: &Weights) -> Assessment {
-    let found = features(position);
+    assess_with(position, weights, Across::Counted)
+}
+
+/// Judges `position` for the side to move with `weights`, lines completed across counted as
+/// ready or not.
+pub fn assess_with<B: Board>(
+    position: &Position<B>,
+    weights: &Weights,
+    across: Across,
+) -> Assessment {
+    let found = features_with(position, across);
     let score = found
         .values
         .iter()
@@ -302,8 +396,12 @@ mod tests {
     fn a_full_line_with_the_other_colour_at_an_end_is_ready() {
         let a = assess(&position("XXXO/..../O.../O...:X"), &Weights::default());
         assert_eq!(a.mover_ready, 1);
-        let b = assess(&position("XXOX/..../O.../O...:X"), &Weights::default());
+        // With the O inside the line, no push along it completes it, but the push down
+        // column 3 brings the X above in from the top.
+        let inside = position("XXOX/..../O.../O...:X");
+        let b = assess_with(&inside, &Weights::default(), Across::Ignored);
         assert_eq!(b.mover_ready, 0);
+        assert_eq!(assess(&inside, &Weights::default()).mover_ready, 1);
     }
 
     #[test]
@@ -314,12 +412,37 @@ mod tests {
     }
 
     #[test]
-    fn a_ready_line_always_means_a_win_at_once() {
-        // Random positions: every position with a ready line for the side to move has a
-        // winning move (the converse need not hold: other pushes may win too).
+    fn a_line_completed_across_is_ready() {
+        // Row 2 is X X O X: a push down column 3 puts the X above the O in its place.
+        let text = "..X./..X./XXOX/....:X";
+        let p = position(text);
+        assert!(wins_at_once(&p));
+        assert_eq!(assess(&p, &Weights::default()).mover_ready, 1);
+        assert_eq!(
+            assess_with(&p, &Weights::default(), Across::Ignored).mover_ready,
+            0
+        );
+        // The same line seen from O, who is to move: a threat to meet, which the engine's
+        // view (the side to move's lines only) leaves out.
+        let q = position("..X./..X./XXOX/....:O");
+        assert_eq!(assess(&q, &Weights::default()).threats, 1);
+        assert_eq!(
+            assess_with(&q, &Weights::default(), Across::MoverOnly).threats,
+            0
+        );
+        // An O above the O: the push down brings it into the row instead.
+        let r = position("..X./..O./XXOX/....:X");
+        assert_eq!(assess(&r, &Weights::default()).mover_ready, 0);
+        assert!(!wins_at_once(&r));
+    }
+
+    #[test]
+    fn a_ready_line_is_exactly_a_win_at_once() {
+        // Random positions: a position has a ready line for the side to move (counted
+        // across as well) exactly when some move of the side to move wins at once.
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-        let mut checked = 0;
+        let (mut checked, mut across) = (0, 0);
         for _ in 0..3000 {
             let n = rng.gen_range(1..=6);
             let mut game: Game<BitBoard> = Game::new(
@@ -338,12 +461,19 @@ mod tests {
             if p.winner().is_some() {
                 continue;
             }
-            if assess(p, &Weights::default()).mover_ready > 0 {
+            let ready = assess(p, &Weights::default()).mover_ready > 0;
+            assert_eq!(ready, wins_at_once(p), "{p}");
+            let engine_view = assess_with(p, &Weights::default(), Across::MoverOnly);
+            assert_eq!(engine_view.mover_ready > 0, ready, "{p}");
+            if ready {
                 checked += 1;
-                assert!(wins_at_once(p), "{p}");
+                if assess_with(p, &Weights::default(), Across::Ignored).mover_ready == 0 {
+                    across += 1;
+                }
             }
         }
         assert!(checked > 100, "only {checked} ready positions met");
+        assert!(across > 10, "only {across} positions won by a push across");
     }
 
     #[test]

@@ -31,8 +31,8 @@ use std::time::{Duration, Instant};
 
 use super::board::Board;
 use super::busy::BusyPositions;
-pub use super::evaluation::Weights;
-use super::evaluation::{assess, Assessment};
+use super::evaluation::{assess_with, Assessment};
+pub use super::evaluation::{Across, Weights};
 use super::game::{Game, Position, RuleSet, Status};
 use super::moves::{Edge, Move};
 
@@ -110,6 +110,11 @@ pub struct Features {
     /// moves instead of repeating each other. Off, threads only share the table, odd helpers
     /// an iteration ahead of the main thread (plain Lazy SMP).
     pub defer_busy_moves: bool,
+    /// Which lines of `n − 1` own markers that a push across them (along the crossing line
+    /// through the odd square) completes count as ready, besides those a push along them
+    /// completes: none, the side to move's (every win in one is seen), or both sides' (the
+    /// other side's as threats too). See [`super::evaluation`].
+    pub across: Across,
 }
 
 impl Default for Features {
@@ -122,6 +127,7 @@ impl Default for Features {
             null_move: true,
             use_whole_budget: false,
             defer_busy_moves: true,
+            across: Across::MoverOnly,
         }
     }
 }
@@ -398,7 +404,8 @@ impl<'a> Worker<'a> {
     }
 
     fn assess<B: Board>(&self, position: &Position<B>) -> Assessment {
-        let mut assessment = assess(position, &self.shared.weights);
+        let mut assessment =
+            assess_with(position, &self.shared.weights, self.shared.features.across);
         assessment.score = assessment.score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
         assessment
     }
