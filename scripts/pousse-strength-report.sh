@@ -2,7 +2,8 @@
 # What the records of scripts/pousse-strength.sh hold so far, finished or not: for each
 # pairing, the results table of the games played (`grundy tournament merge --partial`), each
 # player's longest move and how many moves it made, and every game that did not end normally
-# (a time loss, an illegal move, a crash).
+# (a time loss, an illegal move, a crash). A pairing with no record in target/strength/ is
+# read from the one kept in data/strength/ (scripts/pousse-strength.sh --save).
 #
 #   scripts/pousse-strength-report.sh [PAIRING...]    # default: every record there is
 set -euo pipefail
@@ -10,15 +11,22 @@ cd "$(dirname "$0")/.."
 
 grundy=target/release/grundy
 out=target/strength
+kept=data/strength
 [ -x "$grundy" ] || cargo build --release -p grundy-cli
 if [ $# -eq 0 ]; then
-    set -- $(ls "$out"/*.jsonl 2>/dev/null | xargs -n1 basename 2>/dev/null | sed 's/\.jsonl$//')
+    set -- $( (ls "$out"/*.jsonl "$kept"/*.jsonl.gz 2>/dev/null || true) | xargs -n1 basename 2>/dev/null |
+        sed 's/\.jsonl\(\.gz\)\?$//' | sort -u)
 fi
 [ $# -gt 0 ] || { echo "no records in $out (run scripts/pousse-strength.sh first)" >&2; exit 1; }
 
 for name in "$@"; do
     record=$out/$name.jsonl
-    [ -f "$record" ] || { echo "no record $record" >&2; exit 1; }
+    if [ ! -f "$record" ] && [ -f "$kept/$name.jsonl.gz" ]; then
+        record=$(mktemp --suffix=.jsonl)
+        trap 'rm -f "$record"' EXIT
+        gunzip -c "$kept/$name.jsonl.gz" > "$record"
+    fi
+    [ -f "$record" ] || { echo "no record $out/$name.jsonl or $kept/$name.jsonl.gz" >&2; exit 1; }
     echo "== $name"
     "$grundy" tournament merge --partial --quiet "$record"
     python3 - "$record" <<'PY'

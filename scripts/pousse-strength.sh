@@ -5,9 +5,16 @@
 #
 #   scripts/pousse-strength.sh [PAIRING...]     # default: all, in the order below
 #
+#   scripts/pousse-strength.sh --save [PAIRING...]   # keep the records so far in data/strength/
+#
 # Each pairing plays the 100 openings of data/openings/pousse-<size>.txt in both colours:
 # 200 games. It keeps them in target/strength/<pairing>.jsonl as they end, so a run that is
 # stopped resumes where it was (the tournament skips games already in its record).
+# The records behind the figures of docs/benchmarks.md are kept, compressed, in
+# data/strength/<pairing>.jsonl.gz: a pairing whose record is not in target/strength/ starts
+# from the kept one (so a pairing begun on another machine resumes), and each finished
+# pairing's record is kept there again. `--save` keeps the records as they are now, finished
+# or not (for a run that has to stop).
 # Run it on an otherwise idle machine: the figures are about strength, and a busy machine
 # takes time from both sides unevenly. Two games run at once (one per core), except for the
 # two-thread pairings. It takes many hours: a pairing at 100 ms a move about 5-10 min, one
@@ -15,10 +22,39 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --release -p grundy-cli
 grundy=target/release/grundy
 out=target/strength
-mkdir -p "$out"
+kept=data/strength
+mkdir -p "$out" "$kept"
+
+# Keeps the record of pairing $1 as it is now in data/strength/.
+save() {
+    [ -f "$out/$1.jsonl" ] || { echo "no record $out/$1.jsonl" >&2; exit 1; }
+    gzip -9 -n -c "$out/$1.jsonl" > "$kept/$1.jsonl.gz.tmp"
+    mv "$kept/$1.jsonl.gz.tmp" "$kept/$1.jsonl.gz"
+    echo "kept $kept/$1.jsonl.gz" >&2
+}
+
+if [ "${1:-}" = --save ]; then
+    shift
+    if [ $# -eq 0 ]; then
+        set -- $(ls "$out"/*.jsonl 2>/dev/null | xargs -n1 basename 2>/dev/null | sed 's/\.jsonl$//')
+    fi
+    for name in "$@"; do
+        save "$name"
+    done
+    exit 0
+fi
+
+cargo build --release -p grundy-cli
+
+# Starts pairing $1 from its kept record when this machine has none of its own.
+restore() {
+    if [ ! -f "$out/$1.jsonl" ] && [ -f "$kept/$1.jsonl.gz" ]; then
+        gunzip -c "$kept/$1.jsonl.gz" > "$out/$1.jsonl"
+        echo "resuming $1 from $kept/$1.jsonl.gz" >&2
+    fi
+}
 
 # The partners get a 100 ms margin so that their own lateness never counts for the engine;
 # the engine gets none.
@@ -28,9 +64,11 @@ run() {
     local name=$1 size=$2 jobs=$3
     shift 3
     echo "== $name" >&2
+    restore "$name"
     "$grundy" tournament pousse --gauntlet "$@" \
         --openings "data/openings/pousse-$size.txt" \
         --max-moves 600 --jobs "$jobs" --record "$out/$name.jsonl" | tee "$out/$name.txt"
+    save "$name"
 }
 
 pairing() {
@@ -49,10 +87,12 @@ pairing() {
     # The Elo ladder: a round robin of the engine at four times per move, 200 games a pair.
     ladder-6)
         echo "== $1" >&2
+        restore "$1"
         "$grundy" tournament pousse --player perfect@movetime=10 --player perfect@movetime=30 \
             --player perfect@movetime=100 --player perfect@movetime=300 \
             --openings data/openings/pousse-6.txt --max-moves 600 --jobs 2 \
             --record "$out/$1.jsonl" | tee "$out/$1.txt"
+        save "$1"
         ;;
     *)
         echo "unknown pairing: $1" >&2
