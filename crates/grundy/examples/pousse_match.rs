@@ -278,6 +278,15 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
+        // The other side's lines completed across extend the search at its horizon (and rule
+        // out a null move) without weighing as threats.
+        "crossext" => (
+            Weights::default(),
+            Features {
+                across: Across::Extended,
+                ..all
+            },
+        ),
         "noext" => (
             Weights::default(),
             Features {

@@ -34,6 +34,10 @@ pub enum Across {
     MoverOnly,
     /// A line a winning push across it completes is ready as well.
     Counted,
+    /// As `MoverOnly` for the score, but the other side's lines a push across completes are
+    /// counted apart ([`Assessment::threats_across`]): they do not weigh as threats, yet the
+    /// search does not stand pat in front of them (it looks one ply further at its horizon).
+    Extended,
 }
 
 /// The terms of the evaluation, in the order of [`Weights::values`].
@@ -153,6 +157,16 @@ pub struct Assessment {
     pub mover_ready: u32,
     /// Ready lines of the other side: threats the side to move must meet.
     pub threats: u32,
+    /// Lines of the other side that only a push across them completes, counted apart from
+    /// `threats` (with [`Across::Extended`] only; 0 otherwise).
+    pub threats_across: u32,
+}
+
+impl Assessment {
+    /// Whether the other side wins with its next move unless the side to move prevents it.
+    pub fn faces_threat(&self) -> bool {
+        self.threats + self.threats_across > 0
+    }
 }
 
 /// The features of a position for the side to move, and its ready lines.
@@ -164,6 +178,8 @@ pub struct Features {
     pub mover_ready: u32,
     /// Ready lines of the other side.
     pub threats: u32,
+    /// Lines of the other side completed only across, with [`Across::Extended`].
+    pub threats_across: u32,
 }
 
 /// Whether a line with `own` and `other` markers, whose ends hold `ends`, can be made a
@@ -243,6 +259,7 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
     let n32 = n as u32;
     let mut f = [0i32; FEATURES];
     let mut ready_lines = [0u32; 2];
+    let mut across_lines = [0u32; 2];
     let mut corners = [(None, None); 2];
     let mut straights_on_board = false;
     for line in 0..2 * n {
@@ -265,14 +282,20 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
                 let counted = match across {
                     Across::Ignored => false,
                     Across::MoverOnly => colour == position.to_move,
-                    Across::Counted => true,
+                    Across::Counted | Across::Extended => true,
                 };
-                let is_ready = ready(n32, own, other, colour, ends)
-                    || (counted
-                        && own + 1 == n32
-                        && other == 1
-                        && completed_across(&position.board, line, colour));
-                ready_lines[count] += u32::from(is_ready);
+                let along = ready(n32, own, other, colour, ends);
+                let by_across = !along
+                    && counted
+                    && own + 1 == n32
+                    && other == 1
+                    && completed_across(&position.board, line, colour);
+                if across == Across::Extended && colour != position.to_move {
+                    ready_lines[count] += u32::from(along);
+                    across_lines[count] += u32::from(by_across);
+                } else {
+                    ready_lines[count] += u32::from(along || by_across);
+                }
             }
         }
         if full {
@@ -304,6 +327,9 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
         for (index, colour) in [(0, Colour::X), (1, Colour::O)] {
             if across == Across::Counted || colour == position.to_move {
                 ready_lines[index] = winning_pushes(&position.board, colour);
+            } else if across == Across::Extended {
+                // Its threats stay weighed as along lines; every winning push is met.
+                across_lines[index] = winning_pushes(&position.board, colour);
             }
         }
     }
@@ -336,6 +362,7 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
         values: f,
         mover_ready: ready_lines[mover],
         threats: ready_lines[other],
+        threats_across: across_lines[other],
     }
 }
 
@@ -363,6 +390,7 @@ pub fn assess_with<B: Board>(
         score,
         mover_ready: found.mover_ready,
         threats: found.threats,
+        threats_across: found.threats_across,
     }
 }
 
@@ -430,6 +458,14 @@ mod tests {
             assess_with(&q, &Weights::default(), Across::MoverOnly).threats,
             0
         );
+        // The extended view counts it apart: not weighed as a threat, but met all the same.
+        let extended = assess_with(&q, &Weights::default(), Across::Extended);
+        assert_eq!((extended.threats, extended.threats_across), (0, 1));
+        assert!(extended.faces_threat());
+        assert_eq!(
+            extended.score,
+            assess_with(&q, &Weights::default(), Across::MoverOnly).score
+        );
         // An O above the O: the push down brings it into the row instead.
         let r = position("..X./..O./XXOX/....:X");
         assert_eq!(assess(&r, &Weights::default()).mover_ready, 0);
@@ -465,6 +501,14 @@ mod tests {
             assert_eq!(ready, wins_at_once(p), "{p}");
             let engine_view = assess_with(p, &Weights::default(), Across::MoverOnly);
             assert_eq!(engine_view.mover_ready > 0, ready, "{p}");
+            let extended = assess_with(p, &Weights::default(), Across::Extended);
+            assert_eq!(extended.mover_ready > 0, ready, "{p}");
+            assert_eq!(extended.score, engine_view.score, "{p}");
+            assert_eq!(extended.threats, engine_view.threats, "{p}");
+            // The other side's wins at once are exactly its threats, along or across.
+            let mut passed = p.clone();
+            passed.to_move = passed.to_move.opponent();
+            assert_eq!(extended.faces_threat(), wins_at_once(&passed), "{p}");
             if ready {
                 checked += 1;
                 if assess_with(p, &Weights::default(), Across::Ignored).mover_ready == 0 {

@@ -521,7 +521,7 @@ impl<'a> Worker<'a> {
                     let assessment = self.assess(&child);
                     if assessment.mover_ready > 0 {
                         -(MATE - (ply as i32 + 2))
-                    } else if assessment.threats > 0 {
+                    } else if assessment.faces_threat() {
                         // The other side must meet a threat: no quiet judgement here.
                         -assessment.score
                     } else {
@@ -563,7 +563,7 @@ impl<'a> Worker<'a> {
         let mut null_candidate = None;
         if ply > 0 {
             let assessment = self.assess(position);
-            if assessment.threats == 0 {
+            if !assessment.faces_threat() {
                 null_candidate = Some(assessment.score);
             }
             if assessment.mover_ready > 0 {
@@ -571,7 +571,7 @@ impl<'a> Worker<'a> {
                 return MATE - (ply as i32 + 1);
             }
             if features.forcing_extension
-                && assessment.threats > 0
+                && assessment.faces_threat()
                 && extensions < MAX_EXTENSIONS
                 && depth > 0
                 && ply < 64
@@ -583,11 +583,11 @@ impl<'a> Worker<'a> {
             }
             if depth <= 0 || ply >= 128 {
                 let extend = features.threat_extension
-                    && assessment.threats > 0
+                    && assessment.faces_threat()
                     && extensions < MAX_EXTENSIONS
                     && ply < 128;
                 if !extend {
-                    if features.quiescence && assessment.threats == 0 && ply < 128 {
+                    if features.quiescence && !assessment.faces_threat() && ply < 128 {
                         return self.quiesce(position, assessment.score, alpha, beta, ply, 0);
                     }
                     return assessment.score;
