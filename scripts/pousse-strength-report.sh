@@ -19,11 +19,14 @@ if [ $# -eq 0 ]; then
 fi
 [ $# -gt 0 ] || { echo "no records in $out (run scripts/pousse-strength.sh first)" >&2; exit 1; }
 
+# Kept records are read from copies unpacked here, removed at the end.
+unpacked=$(mktemp -d)
+trap 'rm -rf "$unpacked"' EXIT
+
 for name in "$@"; do
     record=$out/$name.jsonl
     if [ ! -f "$record" ] && [ -f "$kept/$name.jsonl.gz" ]; then
-        record=$(mktemp --suffix=.jsonl)
-        trap 'rm -f "$record"' EXIT
+        record=$unpacked/$name.jsonl
         gunzip -c "$kept/$name.jsonl.gz" > "$record"
     fi
     [ -f "$record" ] || { echo "no record $out/$name.jsonl or $kept/$name.jsonl.gz" >&2; exit 1; }
