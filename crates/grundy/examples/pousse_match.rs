@@ -206,7 +206,11 @@ fn config(name: &str) -> (Weights, Features) {
         // centre distance; no threat terms, extensions or quiescence.
         "classic" => (
             Weights {
-                values: [10, 0, 0, 10, 10, 0, 0, 0, 0, 0, 0, 0],
+                values: {
+                    let mut values = [0; grundy::games::pousse::evaluation::FEATURES];
+                    values[..5].copy_from_slice(&[10, 0, 0, 10, 10]);
+                    values
+                },
             },
             Features {
                 threat_extension: false,

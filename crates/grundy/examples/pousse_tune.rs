@@ -73,7 +73,9 @@ fn self_play(size: Size, depth: u32, rng: &mut ChaCha8Rng) -> Vec<Sample> {
             let found = features(position);
             // A position whose side to move has a ready line is decided, not judged.
             (found.mover_ready == 0).then(|| Sample {
-                features: found.values.map(f64::from),
+                features: std::array::from_fn(|i| {
+                    f64::from(found.values[i]) / Feature::ALL[i].divisor()
+                }),
                 won: if position.to_move == winner { 1.0 } else { 0.0 },
             })
         })
@@ -129,7 +131,8 @@ fn fit(samples: &[Sample], start: [f64; FEATURES]) -> [f64; FEATURES] {
 /// Each weight's SPSA perturbation, in the order of `Feature::ALL`: about the change that
 /// should be barely measurable.
 const SPSA_STEPS: [f64; FEATURES] = [
-    2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0,
+    2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0, 8.0, 2.0, 10.0, 8.0, 6.0, 6.0,
+    6.0, 6.0, 6.0, 40.0, 8.0, 8.0,
 ];
 /// The SPSA learning rate, as a fraction of each weight's step.
 const SPSA_RATE: f64 = 0.05;

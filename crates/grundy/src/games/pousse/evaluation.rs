@@ -67,10 +67,36 @@ pub enum Feature {
     DoubleThreat,
     /// Having the move.
     Tempo,
+    /// Full lines of `n − 1` own markers and one of the other side's: a push across through
+    /// the odd marker, or one along that drops it, may make them a straight.
+    Heavy,
+    /// `OpenSquare` on a dense board (the dense features count their base feature times the
+    /// board's fill in percent, and weigh in hundredths: see [`Feature::divisor`]).
+    DenseOpenSquare,
+    /// `Near` on a dense board.
+    DenseNear,
+    /// `Mixed` on a dense board.
+    DenseMixed,
+    /// `Centre` on a dense board.
+    DenseCentre,
+    /// `Border` on a dense board.
+    DenseBorder,
+    /// `Material` on a dense board.
+    DenseMaterial,
+    /// `Exposed` on a dense board.
+    DenseExposed,
+    /// `Corner` on a dense board.
+    DenseCorner,
+    /// `Threat` on a dense board.
+    DenseThreat,
+    /// `Tempo` on a dense board.
+    DenseTempo,
+    /// `Heavy` on a dense board.
+    DenseHeavy,
 }
 
 /// The number of features.
-pub const FEATURES: usize = 12;
+pub const FEATURES: usize = 24;
 
 impl Feature {
     /// Every feature, in order.
@@ -87,7 +113,44 @@ impl Feature {
         Feature::Threat,
         Feature::DoubleThreat,
         Feature::Tempo,
+        Feature::Heavy,
+        Feature::DenseOpenSquare,
+        Feature::DenseNear,
+        Feature::DenseMixed,
+        Feature::DenseCentre,
+        Feature::DenseBorder,
+        Feature::DenseMaterial,
+        Feature::DenseExposed,
+        Feature::DenseCorner,
+        Feature::DenseThreat,
+        Feature::DenseTempo,
+        Feature::DenseHeavy,
     ];
+
+    /// Each dense feature with the feature it scales by the board's fill.
+    pub const DENSE: [(Feature, Feature); 11] = [
+        (Feature::DenseOpenSquare, Feature::OpenSquare),
+        (Feature::DenseNear, Feature::Near),
+        (Feature::DenseMixed, Feature::Mixed),
+        (Feature::DenseCentre, Feature::Centre),
+        (Feature::DenseBorder, Feature::Border),
+        (Feature::DenseMaterial, Feature::Material),
+        (Feature::DenseExposed, Feature::Exposed),
+        (Feature::DenseCorner, Feature::Corner),
+        (Feature::DenseThreat, Feature::Threat),
+        (Feature::DenseTempo, Feature::Tempo),
+        (Feature::DenseHeavy, Feature::Heavy),
+    ];
+
+    /// What the feature's value times its weight is divided by in the score: 100 for the
+    /// dense features (their value is in percent of fill), 1 for the others.
+    pub fn divisor(self) -> f64 {
+        if self as usize >= FIRST_DENSE {
+            f64::from(DENSE_DIVISOR)
+        } else {
+            1.0
+        }
+    }
 
     /// The feature's name, as the tuning tools print it.
     pub fn name(self) -> &'static str {
@@ -104,9 +167,28 @@ impl Feature {
             Feature::Threat => "threat",
             Feature::DoubleThreat => "double_threat",
             Feature::Tempo => "tempo",
+            Feature::Heavy => "heavy",
+            Feature::DenseOpenSquare => "dense_open_square",
+            Feature::DenseNear => "dense_near",
+            Feature::DenseMixed => "dense_mixed",
+            Feature::DenseCentre => "dense_centre",
+            Feature::DenseBorder => "dense_border",
+            Feature::DenseMaterial => "dense_material",
+            Feature::DenseExposed => "dense_exposed",
+            Feature::DenseCorner => "dense_corner",
+            Feature::DenseThreat => "dense_threat",
+            Feature::DenseTempo => "dense_tempo",
+            Feature::DenseHeavy => "dense_heavy",
         }
     }
 }
+
+/// The dense features' values are the board's fill in percent times their base feature, so
+/// their share of the score is divided by this.
+pub const DENSE_DIVISOR: i32 = 100;
+
+/// The index of the first dense feature; the dense features come last.
+const FIRST_DENSE: usize = Feature::DenseOpenSquare as usize;
 
 /// Evaluation weights, one per [`Feature`], in centi-markers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -143,7 +225,9 @@ impl Default for Weights {
     fn default() -> Self {
         // Fitted to self-play results (docs/pousse-engine.md, "Tuning").
         Weights {
-            values: [8, -16, 0, 25, 7, 0, 0, -8, 0, -190, -548, 54],
+            values: [
+                8, -16, 0, 25, 7, 0, 0, -8, 0, -190, -548, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            ],
         }
     }
 }
@@ -262,8 +346,12 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
     let mut across_lines = [0u32; 2];
     let mut corners = [(None, None); 2];
     let mut straights_on_board = false;
+    let mut markers = 0u32;
     for line in 0..2 * n {
         let (x, o) = position.board.line_counts(line);
+        if line < n {
+            markers += x + o;
+        }
         straights_on_board |= x == n32 || o == n32;
         let full = x + o == n32;
         let maybe_ready = x + 1 == n32 || o + 1 == n32;
@@ -311,6 +399,9 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
             (oi, -1)
         } else {
             f[Feature::Mixed as usize] += xi - oi;
+            if full && (x == 1 || o == 1) {
+                f[Feature::Heavy as usize] += i32::from(o == 1) - i32::from(x == 1);
+            }
             continue;
         };
         f[Feature::OpenSquare as usize] += colour_sign * own * own;
@@ -358,6 +449,10 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
         _ => f[Feature::DoubleThreat as usize] = 1,
     }
     f[Feature::Tempo as usize] = 1;
+    let fill = (100 * markers / (n32 * n32)) as i32;
+    for (dense, base) in Feature::DENSE {
+        f[dense as usize] = f[base as usize] * fill;
+    }
     Features {
         values: f,
         mover_ready: ready_lines[mover],
@@ -380,12 +475,14 @@ pub fn assess_with<B: Board>(
     across: Across,
 ) -> Assessment {
     let found = features_with(position, across);
-    let score = found
-        .values
-        .iter()
-        .zip(weights.values.iter())
-        .map(|(value, weight)| value * weight)
-        .sum();
+    let dot = |range: std::ops::Range<usize>| -> i32 {
+        found.values[range.clone()]
+            .iter()
+            .zip(&weights.values[range])
+            .map(|(value, weight)| value * weight)
+            .sum()
+    };
+    let score = dot(0..FIRST_DENSE) + dot(FIRST_DENSE..FEATURES) / DENSE_DIVISOR;
     Assessment {
         score,
         mover_ready: found.mover_ready,
@@ -518,6 +615,36 @@ mod tests {
         }
         assert!(checked > 100, "only {checked} ready positions met");
         assert!(across > 10, "only {across} positions won by a push across");
+    }
+
+    #[test]
+    fn heavy_lines_and_dense_features() {
+        // Row 0 holds five X and one O, column 5 five O and one X; 15 markers of 36.
+        let p = position("XXOXXX/.....O/.....O/.....O/.....O/XX...O:X");
+        let found = features_with(&p, Across::MoverOnly);
+        let value = |feature: Feature| found.values[feature as usize];
+        assert_eq!(value(Feature::Heavy), 0, "one heavy line each");
+        let q = position("XXOXXX/.....O/.....O/.....O/.....O/XX....:X");
+        let found = features_with(&q, Across::MoverOnly);
+        let value = |feature: Feature| found.values[feature as usize];
+        assert_eq!(value(Feature::Heavy), 1);
+        let fill = 100 * 12 / 36;
+        for (dense, base) in Feature::DENSE {
+            assert_eq!(value(dense), value(base) * fill, "{}", dense.name());
+            assert_eq!(dense.divisor(), 100.0);
+            assert_eq!(base.divisor(), 1.0);
+        }
+        // Seen from O, every count changes sign (tempo aside).
+        let mut r = q.clone();
+        r.to_move = Colour::O;
+        let seen_by_o = features_with(&r, Across::MoverOnly);
+        assert_eq!(seen_by_o.values[Feature::Heavy as usize], -1);
+        assert_eq!(seen_by_o.values[Feature::DenseHeavy as usize], -fill);
+        // A dense weight weighs in hundredths of the base feature times the fill.
+        let weights = Weights::default().with(Feature::DenseHeavy, 300);
+        let plain = assess_with(&q, &Weights::default(), Across::MoverOnly).score;
+        let with_dense = assess_with(&q, &weights, Across::MoverOnly).score;
+        assert_eq!(with_dense - plain, 300 * fill / 100);
     }
 
     #[test]

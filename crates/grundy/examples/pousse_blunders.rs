@@ -1,0 +1,113 @@
+//! Where the engine's lost games were lost: replays the games of a match record
+//! (`target/strength/NAME.jsonl`, as `scripts/pousse-strength.sh` writes it) that the named
+//! player lost, and searches each of its last moves again, deeply, to find the move after
+//! which the loss was proven although the position before it was not lost.
+//!
+//! ```text
+//! cargo run --release -p grundy --example pousse_blunders -- target/strength/mcts-10x-6.jsonl perfect 2000 12
+//! ```
+//!
+//! Arguments: the record, the prefix of the player whose losses are looked at, the deep
+//! search's milliseconds, and how many of the player's last moves are searched again. With
+//! `0` moves, every position the player moved from is searched instead and each lost game is
+//! printed on one line as `empty squares:score` pairs (`W`/`L` and plies for a proven result),
+//! which shows where the evaluation turned.
+#![allow(clippy::unwrap_used)]
+
+use std::time::Duration;
+
+use grundy::games::pousse::search::{Engine, Limits, Score};
+use grundy::games::pousse::{BitBoard, Game, Move, RuleSet, Status};
+
+fn deep(game: &Game<BitBoard>, ms: u64) -> (Score, Option<Move>, u32) {
+    let result = Engine::new(1 << 22).search(game, &Limits::movetime(Duration::from_millis(ms), 1));
+    (result.score, result.best_move, result.depth)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let text = std::fs::read_to_string(&args[0]).unwrap();
+    let player = &args[1];
+    let ms: u64 = args[2].parse().unwrap();
+    let last: usize = args[3].parse().unwrap();
+    for line in text.lines().skip(1) {
+        let record: serde_json::Value = serde_json::from_str(line).unwrap();
+        let players: Vec<String> = record["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_string())
+            .collect();
+        let Some(seat) = players.iter().position(|p| p.starts_with(player.as_str())) else {
+            continue;
+        };
+        let start = record["position"].as_str().unwrap();
+        let moves: Vec<Move> = record["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["move"].as_str().unwrap().parse().unwrap())
+            .collect();
+        let mut game: Game<BitBoard> = Game::from_notation(start, RuleSet::Icfp).unwrap();
+        let opening_moves = game.move_count();
+        let mut states = vec![game.clone()];
+        for &mv in &moves {
+            game.play(mv).unwrap();
+            states.push(game.clone());
+        }
+        let Status::Won { winner, .. } = game.status() else {
+            continue;
+        };
+        // The seat that moves first in the record plays the first recorded move.
+        let first_colour = states[0].position().to_move;
+        let our_colour = if seat == 0 {
+            first_colour
+        } else {
+            first_colour.opponent()
+        };
+        if winner == our_colour {
+            continue;
+        }
+        let ours: Vec<usize> = (0..moves.len()).filter(|i| i % 2 == seat).collect();
+        if last == 0 {
+            let series: Vec<String> = ours
+                .iter()
+                .map(|&i| {
+                    let empty = states[i].position().diagram().matches('.').count();
+                    match deep(&states[i], ms).0 {
+                        Score::Eval(v) => format!("{empty}:{v}"),
+                        Score::Win(p) => format!("{empty}:W{p}"),
+                        Score::Loss(p) => format!("{empty}:L{p}"),
+                    }
+                })
+                .collect();
+            println!("{start} lost as {our_colour:?}: {}", series.join(" "));
+            continue;
+        }
+        let examined: Vec<usize> = ours.iter().rev().take(last).rev().copied().collect();
+        println!(
+            "game {start}: {} moves, lost as {:?} (opening {opening_moves} moves)",
+            moves.len(),
+            our_colour
+        );
+        for &i in &examined {
+            let before = &states[i];
+            let (score, best, depth) = deep(before, ms);
+            let empty = before.position().diagram().matches('.').count();
+            println!(
+                "  ply {:>3} ({:>2} from end, {:>2} empty): played {}, deep best {} depth {:>2} score {:?}",
+                i,
+                moves.len() - i,
+                empty,
+                moves[i],
+                best.map(|m| m.to_string()).unwrap_or_default(),
+                depth,
+                score
+            );
+            if matches!(score, Score::Loss(_)) {
+                println!("  {}", before.position().diagram());
+                break;
+            }
+        }
+    }
+}
