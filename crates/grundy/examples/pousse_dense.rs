@@ -27,6 +27,10 @@ use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status}
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+#[path = "support/adam.rs"]
+mod adam;
+use adam::Adam;
+
 /// The move cap of a generated game.
 const MAX_MOVES: usize = 400;
 /// Evaluation units per logit.
@@ -86,6 +90,29 @@ fn games(n: usize, engine_ms: u64, mcts_ms: u64, first: u64, count: u64) {
     }
 }
 
+/// The games of the JSON lines in `files` (generated games or strength records): each one's
+/// start (the opening played) and the moves after it.
+fn read_games(files: &[String]) -> Vec<(Game<BitBoard>, Vec<Move>)> {
+    let mut games = Vec::new();
+    for file in files {
+        for line in std::fs::read_to_string(file).unwrap().lines() {
+            let record: serde_json::Value = serde_json::from_str(line).unwrap();
+            let (Some(start), Some(moves)) =
+                (record["position"].as_str(), record["moves"].as_array())
+            else {
+                continue;
+            };
+            let game = Game::from_notation(start, RuleSet::Icfp).unwrap();
+            let moves = moves
+                .iter()
+                .map(|m| m["move"].as_str().unwrap().parse().unwrap())
+                .collect();
+            games.push((game, moves));
+        }
+    }
+    games
+}
+
 /// One labelled position: the held part of its score, its free features, its label.
 struct Sample {
     held: f64,
@@ -100,47 +127,37 @@ fn sigmoid(x: f64) -> f64 {
 fn load(files: &[String], free: &[Feature]) -> Vec<Sample> {
     let weights = Weights::default();
     let mut samples = Vec::new();
-    for file in files {
-        for line in std::fs::read_to_string(file).unwrap().lines() {
-            let record: serde_json::Value = serde_json::from_str(line).unwrap();
-            let (Some(start), Some(moves)) =
-                (record["position"].as_str(), record["moves"].as_array())
-            else {
+    for (mut game, moves) in read_games(files) {
+        let mut positions = Vec::new();
+        for mv in moves {
+            positions.push(game.position().clone());
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        let Status::Won { winner, .. } = game.status() else {
+            continue;
+        };
+        for position in positions {
+            let found = features_with(&position, Across::MoverOnly);
+            if found.mover_ready > 0 {
                 continue;
-            };
-            let mut game: Game<BitBoard> = Game::from_notation(start, RuleSet::Icfp).unwrap();
-            let mut positions = Vec::new();
-            for m in moves {
-                positions.push(game.position().clone());
-                let mv: Move = m["move"].as_str().unwrap().parse().unwrap();
-                if game.play(mv).is_err() {
-                    break;
+            }
+            let mut held = 0.0;
+            let mut values = Vec::new();
+            for feature in Feature::ALL {
+                let value = f64::from(found.values[feature as usize]) / feature.divisor();
+                if free.contains(&feature) {
+                    values.push(value);
+                } else {
+                    held += value * f64::from(weights.get(feature));
                 }
             }
-            let Status::Won { winner, .. } = game.status() else {
-                continue;
-            };
-            for position in positions {
-                let found = features_with(&position, Across::MoverOnly);
-                if found.mover_ready > 0 {
-                    continue;
-                }
-                let mut held = 0.0;
-                let mut values = Vec::new();
-                for feature in Feature::ALL {
-                    let value = f64::from(found.values[feature as usize]) / feature.divisor();
-                    if free.contains(&feature) {
-                        values.push(value);
-                    } else {
-                        held += value * f64::from(weights.get(feature));
-                    }
-                }
-                samples.push(Sample {
-                    held,
-                    free: values,
-                    won: if position.to_move == winner { 1.0 } else { 0.0 },
-                });
-            }
+            samples.push(Sample {
+                held,
+                free: values,
+                won: if position.to_move == winner { 1.0 } else { 0.0 },
+            });
         }
     }
     samples
@@ -178,8 +195,10 @@ fn fit(files: &[String]) {
     let mut theta = vec![0.0; free.len() + 1];
     theta[0] = 1.0;
     let start = loss(&samples, &theta);
-    let (mut m, mut v) = (vec![0.0; theta.len()], vec![0.0; theta.len()]);
-    let (beta1, beta2) = (0.9, 0.999);
+    // The scale moves in small steps, the weights in centi-markers.
+    let mut rates = vec![0.5; theta.len()];
+    rates[0] = 0.005;
+    let mut adam = Adam::new(rates);
     for step in 1..=3000 {
         let mut gradient = vec![0.0; theta.len()];
         for s in &samples {
@@ -189,16 +208,10 @@ fn fit(files: &[String]) {
                 *g += error * f / SCALE;
             }
         }
-        for i in 0..theta.len() {
-            let g = gradient[i] / samples.len() as f64;
-            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
-            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
-            let m_hat = m[i] / (1.0 - beta1.powi(step));
-            let v_hat = v[i] / (1.0 - beta2.powi(step));
-            // The scale moves in small steps, the weights in centi-markers.
-            let rate = if i == 0 { 0.005 } else { 0.5 };
-            theta[i] -= rate * m_hat / (v_hat.sqrt() + 1e-8);
+        for g in &mut gradient {
+            *g /= samples.len() as f64;
         }
+        adam.step(&mut theta, &gradient);
         if step % 500 == 0 {
             eprintln!("step {step}: loss {:.5}", loss(&samples, &theta));
         }
@@ -223,32 +236,22 @@ fn fit(files: &[String]) {
 /// `diagram probability` on stdout.
 fn label(every: usize, playouts: u64, part: usize, parts: usize, files: &[String]) {
     let mut index = 0usize;
-    for file in files {
-        for line in std::fs::read_to_string(file).unwrap().lines() {
-            let record: serde_json::Value = serde_json::from_str(line).unwrap();
-            let (Some(start), Some(moves)) =
-                (record["position"].as_str(), record["moves"].as_array())
-            else {
-                continue;
-            };
-            let mut game: Game<BitBoard> = Game::from_notation(start, RuleSet::Icfp).unwrap();
-            for m in moves {
-                let mv: Move = m["move"].as_str().unwrap().parse().unwrap();
-                index += 1;
-                let chosen = index % every == 0 && (index / every) % parts == part;
-                if chosen && game.status() == Status::Ongoing {
-                    let found = features_with(game.position(), Across::MoverOnly);
-                    if found.mover_ready == 0 {
-                        let fresh: Game<BitBoard> =
-                            Game::from_position(game.position().clone(), RuleSet::Waterloo);
-                        let result =
-                            Mcts::new(index as u64).search(&fresh, &MctsLimits::playouts(playouts));
-                        println!("{} {:.4}", game.position(), result.win_rate);
-                    }
+    for (mut game, moves) in read_games(files) {
+        for mv in moves {
+            index += 1;
+            let chosen = index % every == 0 && (index / every) % parts == part;
+            if chosen && game.status() == Status::Ongoing {
+                let found = features_with(game.position(), Across::MoverOnly);
+                if found.mover_ready == 0 {
+                    let fresh: Game<BitBoard> =
+                        Game::from_position(game.position().clone(), RuleSet::Waterloo);
+                    let result =
+                        Mcts::new(index as u64).search(&fresh, &MctsLimits::playouts(playouts));
+                    println!("{} {:.4}", game.position(), result.win_rate);
                 }
-                if game.play(mv).is_err() {
-                    break;
-                }
+            }
+            if game.play(mv).is_err() {
+                break;
             }
         }
     }
@@ -284,28 +287,17 @@ fn fit_soft(files: &[String]) {
     };
     let start = Weights::default().values.map(f64::from);
     let mut w = start;
-    let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
-    let (beta1, beta2, rate) = (0.9, 0.999, 0.5);
-    for step in 1..=4000 {
+    let mut adam = Adam::new(vec![0.5; FEATURES]);
+    for _ in 1..=4000 {
         let mut gradient = [0.0; FEATURES];
         for (f, p) in &samples {
             let z: f64 = f.iter().zip(&w).map(|(f, w)| f * w).sum();
             let error = sigmoid(z / SCALE) - p;
             for (g, f) in gradient.iter_mut().zip(f) {
-                *g += error * f / SCALE;
+                *g += error * f / SCALE / samples.len() as f64;
             }
         }
-        for i in 0..FEATURES {
-            let g = gradient[i] / samples.len() as f64;
-            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
-            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
-            let m_hat = m[i] / (1.0 - beta1.powi(step));
-            let v_hat = v[i] / (1.0 - beta2.powi(step));
-            w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-8);
-        }
-        if step % 1000 == 0 {
-            eprintln!("step {step}: loss {:.5}", loss(&w));
-        }
+        adam.step(&mut w, &gradient);
     }
     for (feature, weight) in Feature::ALL.iter().zip(w) {
         println!("{:<20} {weight:>9.1}", feature.name());

@@ -20,7 +20,7 @@ use std::time::Duration;
 use grundy::games::pousse::classic::{Classic, ClassicLimits};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
-use grundy::games::pousse::search::{Across, Engine, Features, Limits, Weights};
+use grundy::games::pousse::search::{Across, Engine, Features, Limits, Score, Weights};
 use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -459,6 +459,86 @@ impl Player<BitBoard> for Partner {
     }
 }
 
+/// The engine with MCTS's judgement on dense boards (`hybrid:<share>:<margin>:<empty>`):
+/// with at most `empty` squares empty, MCTS searches for about `share` of the budget (counted
+/// in playouts) and the engine for what is left, split between the position and the position after MCTS's move; MCTS's move
+/// is played unless the engine proves it lost or scores it more than `margin` below its own.
+struct Hybrid {
+    engine: Engine,
+    mcts: Mcts,
+    budget: Duration,
+    share: f64,
+    margin: i32,
+    empty: usize,
+}
+
+impl Hybrid {
+    fn parse(spec: &str, budget: Duration, seed: u64) -> Hybrid {
+        let parts: Vec<&str> = spec.split(':').collect();
+        Hybrid {
+            engine: Engine::new(1 << 18),
+            mcts: Mcts::new(seed),
+            budget,
+            share: parts[1].parse().unwrap(),
+            margin: parts[2].parse().unwrap(),
+            empty: parts[3].parse().unwrap(),
+        }
+    }
+}
+
+/// A score's value for comparing: proven results beyond every heuristic one.
+fn comparable(score: Score) -> i32 {
+    match score {
+        Score::Eval(value) => value,
+        Score::Win(plies) => 1_000_000 - plies as i32,
+        Score::Loss(plies) => -1_000_000 + plies as i32,
+    }
+}
+
+impl Player<BitBoard> for Hybrid {
+    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
+        let empty = game.position().diagram().matches('.').count();
+        if empty > self.empty {
+            return self
+                .engine
+                .search(game, &Limits::movetime(self.budget, 1))
+                .best_move;
+        }
+        // MCTS by playouts (its timed search keeps a margin of 3 ms or more), at about
+        // 330 000 playouts a second on 6 × 6; the engine has what is left of the budget.
+        let started = std::time::Instant::now();
+        let playouts = (self.share * self.budget.as_secs_f64() * 330_000.0) as u64;
+        let suggestion = self
+            .mcts
+            .search(game, &MctsLimits::playouts(playouts.max(1)))
+            .best_move?;
+        let left = self.budget.saturating_sub(started.elapsed());
+        let part = |share: f64| left.mul_f64(share);
+        let rest = 1.0;
+        let own = self
+            .engine
+            .search(game, &Limits::movetime(part(rest * 0.6), 1));
+        let best = own.best_move?;
+        if best == suggestion || matches!(own.score, Score::Win(_)) {
+            return Some(best);
+        }
+        let mut after = game.clone();
+        if after.play(suggestion).is_err() {
+            return Some(best);
+        }
+        let reply = self
+            .engine
+            .search(&after, &Limits::movetime(part(rest * 0.4), 1));
+        let suggested = -comparable(reply.score);
+        let lost = matches!(reply.score, Score::Win(_));
+        if lost || suggested < comparable(own.score) - self.margin {
+            Some(best)
+        } else {
+            Some(suggestion)
+        }
+    }
+}
+
 /// Engine configuration `config` within `budget` against a sparring partner (`mcts` or
 /// `alphabeta`) within `partner_budget`, games `first..first + games` on paired openings;
 /// prints the engine's score.
@@ -475,10 +555,22 @@ fn versus(
     let (mut score, mut wins) = (0.0, 0);
     for game in first..first + games {
         let start = opening(size, 2, 9000 + (game / 2) as u64);
-        let mut engine = EnginePlayer::new(Budget::parse(budget).engine_limits(), 1 << 18);
-        let (weights, features) = config(config_name);
-        engine.engine_mut().weights = weights;
-        engine.engine_mut().features = features;
+        let mut engine: Box<dyn Player<BitBoard>> = if config_name.starts_with("hybrid:") {
+            let Budget::Millis(ms) = Budget::parse(budget) else {
+                panic!("a hybrid needs a time budget");
+            };
+            Box::new(Hybrid::parse(
+                config_name,
+                Duration::from_millis(ms),
+                1_000 + game as u64,
+            ))
+        } else {
+            let mut player = EnginePlayer::new(Budget::parse(budget).engine_limits(), 1 << 18);
+            let (weights, features) = config(config_name);
+            player.engine_mut().weights = weights;
+            player.engine_mut().features = features;
+            Box::new(player)
+        };
         let mut partner = Partner {
             kind: kind.to_string(),
             budget: Budget::parse(partner_budget),
@@ -487,9 +579,9 @@ fn versus(
         };
         let engine_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
         let (status, moves) = if engine_colour == Colour::X {
-            play_from(start, &mut engine, &mut partner, MAX_MOVES)
+            play_from(start, &mut *engine, &mut partner, MAX_MOVES)
         } else {
-            play_from(start, &mut partner, &mut engine, MAX_MOVES)
+            play_from(start, &mut partner, &mut *engine, MAX_MOVES)
         };
         match status {
             Status::Won { winner, .. } if winner == engine_colour => {

@@ -29,6 +29,10 @@ use grundy::games::pousse::{BitBoard, Colour, Game, Move, Position, RuleSet, Siz
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+#[path = "support/adam.rs"]
+mod adam;
+use adam::Adam;
+
 /// Game length cap; capped games are left out.
 const MAX_MOVES: usize = 400;
 /// The share of moves played at random during self-play.
@@ -102,25 +106,17 @@ fn loss(samples: &[Sample], weights: &[f64; FEATURES]) -> f64 {
 /// Fits the weights by full-batch Adam from `start`.
 fn fit(samples: &[Sample], start: [f64; FEATURES]) -> [f64; FEATURES] {
     let mut w = start;
-    let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
-    let (beta1, beta2, rate) = (0.9, 0.999, 0.5);
+    let mut adam = Adam::new(vec![0.5; FEATURES]);
     for step in 1..=3000 {
         let mut gradient = [0.0; FEATURES];
         for s in samples {
             let z: f64 = s.features.iter().zip(&w).map(|(f, w)| f * w).sum();
             let error = sigmoid(z / SCALE) - s.won;
             for (g, f) in gradient.iter_mut().zip(&s.features) {
-                *g += error * f / SCALE;
+                *g += error * f / SCALE / samples.len() as f64;
             }
         }
-        for i in 0..FEATURES {
-            let g = gradient[i] / samples.len() as f64;
-            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
-            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
-            let m_hat = m[i] / (1.0 - beta1.powi(step));
-            let v_hat = v[i] / (1.0 - beta2.powi(step));
-            w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-8);
-        }
+        adam.step(&mut w, &gradient);
         if step % 500 == 0 {
             eprintln!("step {step}: loss {:.5}", loss(samples, &w));
         }
