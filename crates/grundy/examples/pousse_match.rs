@@ -301,13 +301,12 @@ fn config(name: &str) -> (Weights, Features) {
         _ => match name.strip_prefix("w:") {
             // Weights written out, in the order of `Feature::ALL`.
             Some(list) => {
-                let values: Vec<i32> = list.split(',').map(|v| v.parse().unwrap()).collect();
-                (
-                    Weights {
-                        values: values.try_into().unwrap(),
-                    },
-                    all,
-                )
+                // Features added since a list was written weigh zero.
+                let mut values = [0; grundy::games::pousse::evaluation::FEATURES];
+                for (slot, v) in values.iter_mut().zip(list.split(',')) {
+                    *slot = v.parse().unwrap();
+                }
+                (Weights { values }, all)
             }
             None => (Weights::default(), all),
         },

@@ -1,10 +1,11 @@
 //! Tunes the Pousse evaluation weights, two ways.
 //!
-//! `spsa SIZE DEPTH ITERATIONS SEED`: simultaneous perturbation stochastic approximation, as
-//! chess engine testers tune engines. Every iteration perturbs all weights at once by ±c
-//! (each weight its own step), plays the two perturbed engines against each other on one
-//! random opening with both colours, and moves the weights towards the side that scored
-//! better.
+//! `spsa SIZE DEPTH ITERATIONS SEED [FEATURES]`: simultaneous perturbation stochastic
+//! approximation, as chess engine testers tune engines. Every iteration perturbs all weights
+//! at once by ±c (each weight its own step), plays the two perturbed engines against each
+//! other on one random opening with both colours, and moves the weights towards the side
+//! that scored better. A comma-separated list of feature names tunes only those weights and
+//! holds the others.
 //!
 //! `texel SIZES DEPTH GAMES SEED`: logistic regression on self-play positions (what chess
 //! engine authors call Texel tuning).
@@ -127,8 +128,8 @@ fn fit(samples: &[Sample], start: [f64; FEATURES]) -> [f64; FEATURES] {
 /// Each weight's SPSA perturbation, in the order of `Feature::ALL`: about the change that
 /// should be barely measurable.
 const SPSA_STEPS: [f64; FEATURES] = [
-    2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0, 8.0, 2.0, 10.0, 8.0, 6.0, 6.0,
-    6.0, 6.0, 6.0, 40.0, 8.0, 8.0,
+    2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0, 8.0, 2.0, 8.0, 2.0, 10.0, 8.0,
+    6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 8.0, 8.0,
 ];
 /// The SPSA learning rate, as a fraction of each weight's step.
 const SPSA_RATE: f64 = 0.05;
@@ -172,8 +173,12 @@ fn rounded(theta: &[f64; FEATURES]) -> Weights {
     }
 }
 
-fn spsa(size: Size, depth: u32, iterations: usize, seed: u64) {
+fn spsa(size: Size, depth: u32, iterations: usize, seed: u64, only: Option<&str>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let steps: [f64; FEATURES] = std::array::from_fn(|i| match only {
+        Some(list) if !list.split(',').any(|name| name == Feature::ALL[i].name()) => 0.0,
+        _ => SPSA_STEPS[i],
+    });
     let mut theta = Weights::default().values.map(f64::from);
     let mut total = 0.0;
     for k in 1..=iterations {
@@ -183,10 +188,8 @@ fn spsa(size: Size, depth: u32, iterations: usize, seed: u64) {
         let ak = SPSA_RATE * ((stability + 1.0) / (stability + k as f64)).powf(0.602);
         let delta: [f64; FEATURES] =
             std::array::from_fn(|_| if rng.gen_bool(0.5) { 1.0 } else { -1.0 });
-        let plus: [f64; FEATURES] =
-            std::array::from_fn(|i| theta[i] + ck * SPSA_STEPS[i] * delta[i]);
-        let minus: [f64; FEATURES] =
-            std::array::from_fn(|i| theta[i] - ck * SPSA_STEPS[i] * delta[i]);
+        let plus: [f64; FEATURES] = std::array::from_fn(|i| theta[i] + ck * steps[i] * delta[i]);
+        let minus: [f64; FEATURES] = std::array::from_fn(|i| theta[i] - ck * steps[i] * delta[i]);
         let start = opening(size, 2, &mut rng);
         // In [-1, 1]: positive when the plus side scored better over the pair.
         let result = duel(&start, rounded(&plus), rounded(&minus), true, depth)
@@ -194,7 +197,7 @@ fn spsa(size: Size, depth: u32, iterations: usize, seed: u64) {
             - 1.0;
         total += result;
         for i in 0..FEATURES {
-            theta[i] += 2.0 * ak * SPSA_STEPS[i] * result * delta[i] / ck;
+            theta[i] += 2.0 * ak * steps[i] * result * delta[i] / ck;
         }
         if k % 100 == 0 || k == iterations {
             let shown: Vec<String> = Feature::ALL
@@ -252,10 +255,16 @@ fn main() {
     let count = number(3, 2000) as usize;
     let seed = number(4, 1);
     match args.first().map(String::as_str) {
-        Some("spsa") => spsa(Size::new(sizes[0]).unwrap(), depth, count, seed),
+        Some("spsa") => spsa(
+            Size::new(sizes[0]).unwrap(),
+            depth,
+            count,
+            seed,
+            args.get(5).map(String::as_str),
+        ),
         Some("texel") => texel(&sizes, depth, count, seed),
         _ => eprintln!(
-            "usage: pousse_tune spsa SIZE DEPTH ITERATIONS SEED | texel SIZES DEPTH GAMES SEED"
+            "usage: pousse_tune spsa SIZE DEPTH ITERATIONS SEED [FEATURES] | texel SIZES DEPTH GAMES SEED"
         ),
     }
 }

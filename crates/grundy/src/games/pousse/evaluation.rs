@@ -70,6 +70,12 @@ pub enum Feature {
     /// Full lines of `n − 1` own markers and one of the other side's: a push across through
     /// the odd marker, or one along that drops it, may make them a straight.
     Heavy,
+    /// The square of the longer run of own markers from an end of each contested line: the
+    /// pushes along the line from that end that would make it a straight are `n − run`.
+    RunSquare,
+    /// Contested lines whose longer own run from an end is `n − 2` (two pushes along it from
+    /// a straight).
+    RunNear,
     /// `OpenSquare` on a dense board (the dense features count their base feature times the
     /// board's fill in percent, and weigh in hundredths: see [`Feature::divisor`]).
     DenseOpenSquare,
@@ -96,7 +102,7 @@ pub enum Feature {
 }
 
 /// The number of features.
-pub const FEATURES: usize = 24;
+pub const FEATURES: usize = 26;
 
 impl Feature {
     /// Every feature, in order.
@@ -114,6 +120,8 @@ impl Feature {
         Feature::DoubleThreat,
         Feature::Tempo,
         Feature::Heavy,
+        Feature::RunSquare,
+        Feature::RunNear,
         Feature::DenseOpenSquare,
         Feature::DenseNear,
         Feature::DenseMixed,
@@ -168,6 +176,8 @@ impl Feature {
             Feature::DoubleThreat => "double_threat",
             Feature::Tempo => "tempo",
             Feature::Heavy => "heavy",
+            Feature::RunSquare => "run_square",
+            Feature::RunNear => "run_near",
             Feature::DenseOpenSquare => "dense_open_square",
             Feature::DenseNear => "dense_near",
             Feature::DenseMixed => "dense_mixed",
@@ -227,6 +237,7 @@ impl Default for Weights {
         Weights {
             values: [
                 8, -16, 0, 25, 7, 0, 0, -8, 0, -190, -548, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0,
             ],
         }
     }
@@ -323,6 +334,36 @@ fn winning_pushes<B: Board>(board: &B, colour: Colour) -> u32 {
     wins.count() as u32
 }
 
+/// The longer run of X markers and of O markers from either end of `line` (rows first, then
+/// columns), read square by square.
+fn end_runs<B: Board>(board: &B, line: usize) -> (u32, u32) {
+    let n = board.size().get();
+    let cell = |k: usize| {
+        if line < n {
+            board.cell(line, k)
+        } else {
+            board.cell(k, line - n)
+        }
+    };
+    let run = |from_start: bool| {
+        let first = cell(if from_start { 0 } else { n - 1 });
+        let length = (0..n)
+            .map(|k| cell(if from_start { k } else { n - 1 - k }))
+            .take_while(|&c| c.is_some() && c == first)
+            .count() as u32;
+        (first, length)
+    };
+    let mut runs = (0, 0);
+    for (colour, length) in [run(true), run(false)] {
+        match colour {
+            Some(Colour::X) => runs.0 = runs.0.max(length),
+            Some(Colour::O) => runs.1 = runs.1.max(length),
+            None => {}
+        }
+    }
+    runs
+}
+
 /// +1 for an X marker, −1 for an O marker, 0 for none.
 fn sign(colour: Option<Colour>) -> i32 {
     match colour {
@@ -402,6 +443,10 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
             if full && (x == 1 || o == 1) {
                 f[Feature::Heavy as usize] += i32::from(o == 1) - i32::from(x == 1);
             }
+            let (x_run, o_run) = end_runs(&position.board, line);
+            f[Feature::RunSquare as usize] += (x_run * x_run) as i32 - (o_run * o_run) as i32;
+            f[Feature::RunNear as usize] +=
+                i32::from(x_run + 2 == n32) - i32::from(o_run + 2 == n32);
             continue;
         };
         f[Feature::OpenSquare as usize] += colour_sign * own * own;
@@ -628,6 +673,14 @@ mod tests {
         let found = features_with(&q, Across::MoverOnly);
         let value = |feature: Feature| found.values[feature as usize];
         assert_eq!(value(Feature::Heavy), 1);
+        // Contested lines: row 0 (X runs 2 from the left, 3 from the right) and column 5
+        // (one X at the top, empty at the bottom: O has no run from an end).
+        assert_eq!(value(Feature::RunSquare), 9 + 1);
+        assert_eq!(value(Feature::RunNear), 0);
+        let runs = position("XXXXO./....../....../....../....../......:X");
+        let found_runs = features_with(&runs, Across::MoverOnly);
+        assert_eq!(found_runs.values[Feature::RunSquare as usize], 16);
+        assert_eq!(found_runs.values[Feature::RunNear as usize], 1);
         let fill = 100 * 12 / 36;
         for (dense, base) in Feature::DENSE {
             assert_eq!(value(dense), value(base) * fill, "{}", dense.name());
