@@ -380,6 +380,12 @@ pub fn features<B: Board>(position: &Position<B>) -> Features {
 
 /// The features of `position`, with lines completed across counted as ready or not.
 pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Features {
+    features_counting(position, across, true)
+}
+
+/// The features of `position`; the end runs of contested lines (read square by square, the
+/// dearest terms) only when `runs` is set, zero otherwise.
+fn features_counting<B: Board>(position: &Position<B>, across: Across, runs: bool) -> Features {
     let n = position.board.size().get();
     let n32 = n as u32;
     let mut f = [0i32; FEATURES];
@@ -443,10 +449,12 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
             if full && (x == 1 || o == 1) {
                 f[Feature::Heavy as usize] += i32::from(o == 1) - i32::from(x == 1);
             }
-            let (x_run, o_run) = end_runs(&position.board, line);
-            f[Feature::RunSquare as usize] += (x_run * x_run) as i32 - (o_run * o_run) as i32;
-            f[Feature::RunNear as usize] +=
-                i32::from(x_run + 2 == n32) - i32::from(o_run + 2 == n32);
+            if runs {
+                let (x_run, o_run) = end_runs(&position.board, line);
+                f[Feature::RunSquare as usize] += (x_run * x_run) as i32 - (o_run * o_run) as i32;
+                f[Feature::RunNear as usize] +=
+                    i32::from(x_run + 2 == n32) - i32::from(o_run + 2 == n32);
+            }
             continue;
         };
         f[Feature::OpenSquare as usize] += colour_sign * own * own;
@@ -519,7 +527,11 @@ pub fn assess_with<B: Board>(
     weights: &Weights,
     across: Across,
 ) -> Assessment {
-    let found = features_with(position, across);
+    // The runs weigh nothing in the default weights: they are not read then.
+    let runs = [Feature::RunSquare, Feature::RunNear]
+        .iter()
+        .any(|&feature| weights.get(feature) != 0);
+    let found = features_counting(position, across, runs);
     let dot = |range: std::ops::Range<usize>| -> i32 {
         found.values[range.clone()]
             .iter()
@@ -681,6 +693,11 @@ mod tests {
         let found_runs = features_with(&runs, Across::MoverOnly);
         assert_eq!(found_runs.values[Feature::RunSquare as usize], 16);
         assert_eq!(found_runs.values[Feature::RunNear as usize], 1);
+        // Weighed only when a weight asks for them.
+        let with_runs = Weights::default().with(Feature::RunNear, 10);
+        let gained = assess_with(&runs, &with_runs, Across::MoverOnly).score
+            - assess_with(&runs, &Weights::default(), Across::MoverOnly).score;
+        assert_eq!(gained, 10);
         let fill = 100 * 12 / 36;
         for (dense, base) in Feature::DENSE {
             assert_eq!(value(dense), value(base) * fill, "{}", dense.name());
