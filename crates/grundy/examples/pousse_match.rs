@@ -12,7 +12,12 @@
 //! cargo run --release -p grundy --example pousse_match -- match 6 20 half 100
 //! cargo run --release -p grundy --example pousse_match -- match 7 100 half 100 100 2000
 //! cargo run --release -p grundy --example pousse_match -- ab 6 new old 100 - 40
+//! cargo run --release -p grundy --example pousse_match -- dense 6 100 75 new lmr
 //! ```
+//!
+//! `dense size ms fill configs…` prints the depth each configuration completes in `ms` on
+//! boards at least `fill` percent full (random pushes that end no game), over the positions
+//! its search does not find decided.
 #![allow(clippy::unwrap_used)]
 
 use std::time::Duration;
@@ -21,7 +26,7 @@ use grundy::games::pousse::classic::{Classic, ClassicLimits};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
 use grundy::games::pousse::search::{Across, Engine, Features, Limits, Score, Weights};
-use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
+use grundy::games::pousse::{BitBoard, Board, Colour, Game, Move, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -627,6 +632,53 @@ fn rates(n: usize, ms: u64) {
     );
 }
 
+/// A position along a random game of `n` × `n` whose pushes end no game, played until the
+/// board holds `fill` percent of markers or more.
+fn dense_position(size: Size, fill: usize, seed: u64) -> Game<BitBoard> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let n = size.get();
+    let moves: Vec<_> = Move::all(n).collect();
+    let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+    for _ in 0..10 * n * n {
+        if 100 * game.position().board.markers() as usize >= fill * n * n {
+            break;
+        }
+        game.play_unless_decisive(moves[rng.gen_range(0..moves.len())]);
+    }
+    game
+}
+
+/// Depth and node rate of each configuration in `ms` milliseconds on the positions, among 40
+/// of boards at least `fill` percent full, that the search does not find decided: what a
+/// dearer evaluation costs where it is read.
+fn dense_rates(n: usize, ms: u64, fill: usize, configs: &[String]) {
+    let size = Size::new(n).unwrap();
+    for name in configs {
+        let (weights, features) = config(name);
+        let (mut nodes, mut depth, mut seconds, mut searched) = (0u64, 0u32, 0.0, 0u32);
+        for seed in 0..40 {
+            let game = dense_position(size, fill, 900 + seed);
+            let mut engine = Engine::new(1 << 20);
+            engine.weights = weights;
+            engine.features = features;
+            let result = engine.search(&game, &Limits::movetime(Duration::from_millis(ms), 1));
+            // A position already won or lost ends its search early: not a measure of depth.
+            if !matches!(result.score, Score::Eval(_)) {
+                continue;
+            }
+            searched += 1;
+            nodes += result.nodes;
+            depth += result.depth;
+            seconds += result.elapsed.as_secs_f64();
+        }
+        println!(
+            "{n}x{n} fill >= {fill}% in {ms} ms: {name}: {searched} positions not yet decided, mean depth {:.1}, {:.0} nodes/s",
+            f64::from(depth) / f64::from(searched.max(1)),
+            nodes as f64 / seconds
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: u64| -> u64 {
@@ -654,6 +706,12 @@ fn main() {
         ),
         Some("ttd") => time_to_depth(number(1, 6) as usize, number(2, 9) as u32, number(3, 20) as usize),
         Some("rates") => rates(number(1, 7) as usize, number(2, 100)),
+        Some("dense") => dense_rates(
+            number(1, 6) as usize,
+            number(2, 100),
+            number(3, 75) as usize,
+            &args[4.min(args.len())..],
+        ),
         Some("ab") => ab(
             number(1, 6) as usize,
             args.get(2).map_or("new", String::as_str),
@@ -664,7 +722,7 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | timing [ms] [threads] [searches]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches]"
         ),
     }
 }

@@ -129,7 +129,7 @@ fn fit(samples: &[Sample], start: [f64; FEATURES]) -> [f64; FEATURES] {
 /// should be barely measurable.
 const SPSA_STEPS: [f64; FEATURES] = [
     2.0, 10.0, 10.0, 8.0, 6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 150.0, 8.0, 8.0, 2.0, 8.0, 2.0, 10.0, 8.0,
-    6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 8.0, 8.0,
+    6.0, 6.0, 6.0, 6.0, 6.0, 40.0, 8.0, 8.0, 2.0,
 ];
 /// The SPSA learning rate, as a fraction of each weight's step.
 const SPSA_RATE: f64 = 0.05;

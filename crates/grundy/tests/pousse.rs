@@ -606,3 +606,17 @@ mod notation {
         }
     }
 }
+
+#[test]
+fn a_push_that_would_make_a_straight_is_not_played_by_play_unless_decisive() {
+    // 2 × 2 after X's L1 and O's B1: X on row 1, O below it. X's L1 again fills row 1
+    // with X (a straight, the game would end), so it is refused; R2 is not decisive.
+    let mut game: Game<BitBoard> = Game::from_notation("2:L1,B1", RuleSet::Icfp).expect("game");
+    let before = game.position().clone();
+    let markers = before.board.markers();
+    assert!(!game.play_unless_decisive(mv("L1")), "{}", game.position());
+    assert_eq!(game.position(), &before);
+    assert_eq!(game.status(), Status::Ongoing);
+    assert!(game.play_unless_decisive(mv("R2")));
+    assert_eq!(game.position().board.markers(), markers + 1);
+}

@@ -123,6 +123,14 @@ pub trait Board: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'sta
     /// Markers of X and of O on line `line`: rows are `0..N`, columns `N..2N`.
     fn line_counts(&self, line: usize) -> (u32, u32);
 
+    /// The markers on the board, of both colours.
+    fn markers(&self) -> u32 {
+        (0..self.size().get())
+            .map(|row| self.line_counts(row))
+            .map(|(x, o)| x + o)
+            .sum()
+    }
+
     /// The markers at the two ends of line `line` (rows `0..N` left then right end, columns
     /// `N..2N` top then bottom end): the markers a push along the line would drop off.
     fn line_ends(&self, line: usize) -> (Option<Colour>, Option<Colour>) {

@@ -99,10 +99,15 @@ pub enum Feature {
     DenseTempo,
     /// `Heavy` on a dense board.
     DenseHeavy,
+    /// Pushes that do not lose at once (after them the other side does not have more
+    /// straights): on a nearly full board many pushes move an opposing marker into the one
+    /// odd square of a line, and the side left with fewer harmless moves runs out first.
+    /// Counted on boards more than half full, zero on the others.
+    Safe,
 }
 
 /// The number of features.
-pub const FEATURES: usize = 26;
+pub const FEATURES: usize = 27;
 
 impl Feature {
     /// Every feature, in order.
@@ -133,6 +138,7 @@ impl Feature {
         Feature::DenseThreat,
         Feature::DenseTempo,
         Feature::DenseHeavy,
+        Feature::Safe,
     ];
 
     /// Each dense feature with the feature it scales by the board's fill.
@@ -150,10 +156,15 @@ impl Feature {
         (Feature::DenseHeavy, Feature::Heavy),
     ];
 
+    /// Whether the feature is one of the [`Feature::DENSE`] ones, weighed in hundredths.
+    pub fn is_dense(self) -> bool {
+        DENSE_FEATURE[self as usize]
+    }
+
     /// What the feature's value times its weight is divided by in the score: 100 for the
     /// dense features (their value is in percent of fill), 1 for the others.
     pub fn divisor(self) -> f64 {
-        if self as usize >= FIRST_DENSE {
+        if self.is_dense() {
             f64::from(DENSE_DIVISOR)
         } else {
             1.0
@@ -189,16 +200,25 @@ impl Feature {
             Feature::DenseThreat => "dense_threat",
             Feature::DenseTempo => "dense_tempo",
             Feature::DenseHeavy => "dense_heavy",
+            Feature::Safe => "safe",
         }
     }
 }
 
+/// Whether each feature (by index) is a dense one.
+const DENSE_FEATURE: [bool; FEATURES] = {
+    let mut dense = [false; FEATURES];
+    let mut k = 0;
+    while k < Feature::DENSE.len() {
+        dense[Feature::DENSE[k].0 as usize] = true;
+        k += 1;
+    }
+    dense
+};
+
 /// The dense features' values are the board's fill in percent times their base feature, so
 /// their share of the score is divided by this.
 pub const DENSE_DIVISOR: i32 = 100;
-
-/// The index of the first dense feature; the dense features come last.
-const FIRST_DENSE: usize = Feature::DenseOpenSquare as usize;
 
 /// Evaluation weights, one per [`Feature`], in centi-markers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -237,7 +257,7 @@ impl Default for Weights {
         Weights {
             values: [
                 8, -16, 0, 25, 7, 0, 0, -8, 0, -190, -548, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0,
+                0, 0, 0,
             ],
         }
     }
@@ -380,12 +400,105 @@ pub fn features<B: Board>(position: &Position<B>) -> Features {
 
 /// The features of `position`, with lines completed across counted as ready or not.
 pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Features {
-    features_counting(position, across, true)
+    features_counting(position, across, Reading::ALL)
 }
 
-/// The features of `position`; the end runs of contested lines (read square by square, the
-/// dearest terms) only when `runs` is set, zero otherwise.
-fn features_counting<B: Board>(position: &Position<B>, across: Across, runs: bool) -> Features {
+/// Which of the dearer features a call reads; those it does not read are zero.
+#[derive(Debug, Clone, Copy)]
+struct Reading {
+    /// The end runs of contested lines, read square by square.
+    runs: bool,
+    /// `Safe`: the pushes of both sides that may lose at once, tried on a copy of the board.
+    mobility: bool,
+}
+
+impl Reading {
+    /// Every feature.
+    const ALL: Reading = Reading {
+        runs: true,
+        mobility: true,
+    };
+
+    /// The features `weights` gives a weight to (the dearer ones only when weighed).
+    fn for_weights(weights: &Weights) -> Reading {
+        let weighed = |list: &[Feature]| list.iter().any(|&feature| weights.get(feature) != 0);
+        Reading {
+            runs: weighed(&[Feature::RunSquare, Feature::RunNear]),
+            mobility: weighed(&[Feature::Safe]),
+        }
+    }
+}
+
+/// Whether `colour` loses at once by `mv`: after it the other side has more straights.
+fn loses_at_once<B: Board>(board: &B, mv: Move, colour: Colour) -> bool {
+    let mut after = board.clone();
+    after.push(mv, colour).is_ok() && after.straights().dominant() == Some(colour.opponent())
+}
+
+/// How many pushes of `colour` lose at once.
+///
+/// With no straight on the board, a push of `colour` gives the other side one only by moving
+/// an opposing marker into the one odd square of a line that holds `n − 1` of the other
+/// side's markers (a push along that line puts a marker of `colour` into it): only the two
+/// pushes along the crossing line through that square can, and only they are tried. With
+/// straights on the board (rare), every push is tried.
+fn losing_pushes<B: Board>(board: &B, colour: Colour, straights_on_board: bool) -> i32 {
+    let n = board.size().get();
+    if straights_on_board {
+        return Move::all(n)
+            .filter(|&mv| loses_at_once(board, mv, colour))
+            .count() as i32;
+    }
+    let other = colour.opponent();
+    // The moves tried, by index: 4n ≤ 448 for the largest boards.
+    let mut tried = [0u64; 7];
+    let mut losing = 0;
+    for line in 0..2 * n {
+        let (x, o) = board.line_counts(line);
+        let theirs = match other {
+            Colour::X => x,
+            Colour::O => o,
+        };
+        if theirs + 1 != n as u32 {
+            continue;
+        }
+        let square = |k: usize| if line < n { (line, k) } else { (k, line - n) };
+        let Some(odd) = (0..n).find(|&k| {
+            let (row, column) = square(k);
+            board.cell(row, column) != Some(other)
+        }) else {
+            continue;
+        };
+        // The crossing line through the odd square is column `odd` for a row, row `odd`
+        // for a column.
+        let edges = if line < n {
+            [Edge::Top, Edge::Bottom]
+        } else {
+            [Edge::Left, Edge::Right]
+        };
+        for edge in edges {
+            let Some(mv) = Move::new(edge, odd + 1) else {
+                continue;
+            };
+            let index = mv.index(n);
+            let (word, bit) = (index / 64, 1u64 << (index % 64));
+            if word >= tried.len() || tried[word] & bit != 0 {
+                continue;
+            }
+            tried[word] |= bit;
+            losing += i32::from(loses_at_once(board, mv, colour));
+        }
+    }
+    losing
+}
+
+/// The features of `position`; the dearer ones only as `reading` says, zero otherwise.
+fn features_counting<B: Board>(
+    position: &Position<B>,
+    across: Across,
+    reading: Reading,
+) -> Features {
+    let runs = reading.runs;
     let n = position.board.size().get();
     let n32 = n as u32;
     let mut f = [0i32; FEATURES];
@@ -477,6 +590,12 @@ fn features_counting<B: Board>(position: &Position<B>, across: Across, runs: boo
             }
         }
     }
+    // On a board at most half full few pushes lose: not read, zero (a dearer term).
+    if reading.mobility && 2 * markers > n32 * n32 {
+        // Both sides have 4n pushes: the difference of the safe ones is that of the losing.
+        f[Feature::Safe as usize] = losing_pushes(&position.board, Colour::O, straights_on_board)
+            - losing_pushes(&position.board, Colour::X, straights_on_board);
+    }
     let (x_rings, o_rings) = position.board.ring_sums();
     f[Feature::Centre as usize] = x_rings as i32 - o_rings as i32;
     for line in [0, n - 1, n, 2 * n - 1] {
@@ -527,19 +646,17 @@ pub fn assess_with<B: Board>(
     weights: &Weights,
     across: Across,
 ) -> Assessment {
-    // The runs weigh nothing in the default weights: they are not read then.
-    let runs = [Feature::RunSquare, Feature::RunNear]
-        .iter()
-        .any(|&feature| weights.get(feature) != 0);
-    let found = features_counting(position, across, runs);
-    let dot = |range: std::ops::Range<usize>| -> i32 {
-        found.values[range.clone()]
-            .iter()
-            .zip(&weights.values[range])
-            .map(|(value, weight)| value * weight)
-            .sum()
-    };
-    let score = dot(0..FIRST_DENSE) + dot(FIRST_DENSE..FEATURES) / DENSE_DIVISOR;
+    // The dearer features weigh nothing in the default weights: they are not read then.
+    let found = features_counting(position, across, Reading::for_weights(weights));
+    let (mut plain, mut dense) = (0, 0);
+    for ((feature, value), weight) in Feature::ALL.iter().zip(found.values).zip(weights.values) {
+        if DENSE_FEATURE[*feature as usize] {
+            dense += value * weight;
+        } else {
+            plain += value * weight;
+        }
+    }
+    let score = plain + dense / DENSE_DIVISOR;
     Assessment {
         score,
         mover_ready: found.mover_ready,
@@ -672,6 +789,55 @@ mod tests {
         }
         assert!(checked > 100, "only {checked} ready positions met");
         assert!(across > 10, "only {across} positions won by a push across");
+    }
+
+    #[test]
+    fn safe_pushes_against_trying_every_push() {
+        // Random positions, most of them dense: `safe` counts exactly the pushes after which
+        // the other side does not win, for the side to move less the other side.
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut unsafe_seen = 0;
+        for _ in 0..400 {
+            let n = rng.gen_range(2..=6);
+            let mut game: Game<BitBoard> = Game::new(
+                crate::games::pousse::Size::new(n).expect("size"),
+                RuleSet::Waterloo,
+            )
+            .expect("game");
+            let moves: Vec<Move> = Move::all(n).collect();
+            // Random pushes that end no game, so that the boards fill.
+            for _ in 0..rng.gen_range(0..4 * n * n) {
+                game.play_unless_decisive(moves[rng.gen_range(0..moves.len())]);
+            }
+            let p = game.position();
+            if 2 * p.board.markers() as usize <= n * n {
+                continue;
+            }
+            let safe = |side: Colour| {
+                let mut seen = p.clone();
+                seen.to_move = side;
+                moves
+                    .iter()
+                    .filter(|&&mv| {
+                        seen.after(mv).expect("a legal push").winner() != Some(side.opponent())
+                    })
+                    .count() as i32
+            };
+            let (mover, other) = (safe(p.to_move), safe(p.to_move.opponent()));
+            assert_eq!(
+                features(p).values[Feature::Safe as usize],
+                mover - other,
+                "{p}"
+            );
+            if mover < moves.len() as i32 {
+                unsafe_seen += 1;
+            }
+        }
+        assert!(
+            unsafe_seen > 20,
+            "only {unsafe_seen} positions with a losing push"
+        );
     }
 
     #[test]

@@ -388,6 +388,16 @@ impl<B: Board> Game<B> {
         false
     }
 
+    /// Plays `mv` unless it is illegal or makes a straight that ends the game, and says
+    /// whether it was played: random pushes through it fill a board with the game still on.
+    pub fn play_unless_decisive(&mut self, mv: Move) -> bool {
+        let continues = self
+            .position
+            .after(mv)
+            .is_ok_and(|next| next.winner().is_none());
+        continues && self.play(mv).is_ok()
+    }
+
     /// Plays `mv` for the side to move and returns the new status.
     pub fn play(&mut self, mv: Move) -> Result<Status, RuleError> {
         if let Status::Won { winner, .. } = self.status {
