@@ -319,38 +319,50 @@ fn ready(
     }
 }
 
-/// Whether `colour` wins at once by pushing across `line`, which holds `n − 1` of its
-/// markers and one other square: along the crossing line through that square, from either
-/// end, so that the square takes its neighbour's marker (or the pushed one at the edge).
-fn completed_across<B: Board>(board: &B, line: usize, colour: Colour) -> bool {
+/// The side with more straights after `colour` pushes `mv` (tried on a copy of the board),
+/// if any: the side that wins by that push.
+fn dominant_after<B: Board>(board: &B, mv: Move, colour: Colour) -> Option<Colour> {
+    let mut after = board.clone();
+    after.push(mv, colour).ok()?;
+    after.straights().dominant()
+}
+
+/// The pushes across `line`, which holds `n − 1` markers of `owner` and one other square:
+/// along the crossing line through that square, from either end, so that the square takes
+/// its neighbour's marker (or the pushed one at the edge). None when the line is full of
+/// `owner`'s markers.
+fn pushes_across<B: Board>(board: &B, line: usize, owner: Colour) -> Option<[Option<Move>; 2]> {
     let n = board.size().get();
     let square = |k: usize| if line < n { (line, k) } else { (k, line - n) };
-    let Some(odd) = (0..n).find(|&k| {
+    let odd = (0..n).find(|&k| {
         let (row, column) = square(k);
-        board.cell(row, column) != Some(colour)
-    }) else {
-        return false;
-    };
+        board.cell(row, column) != Some(owner)
+    })?;
+    // The crossing line through the odd square is column `odd` for a row, row `odd` for a
+    // column.
     let edges = if line < n {
         [Edge::Top, Edge::Bottom]
     } else {
         [Edge::Left, Edge::Right]
     };
-    edges.into_iter().any(|edge| {
-        Move::new(edge, odd + 1).is_some_and(|mv| {
-            let mut after = board.clone();
-            after.push(mv, colour).is_ok() && after.straights().dominant() == Some(colour)
-        })
+    Some(edges.map(|edge| Move::new(edge, odd + 1)))
+}
+
+/// Whether `colour` wins at once by pushing across `line`, which holds `n − 1` of its
+/// markers and one other square.
+fn completed_across<B: Board>(board: &B, line: usize, colour: Colour) -> bool {
+    pushes_across(board, line, colour).is_some_and(|pushes| {
+        pushes
+            .into_iter()
+            .flatten()
+            .any(|mv| dominant_after(board, mv, colour) == Some(colour))
     })
 }
 
 /// The moves by which `colour` wins at once, each tried on a copy of the board.
 fn winning_pushes<B: Board>(board: &B, colour: Colour) -> u32 {
     let n = board.size().get();
-    let wins = Move::all(n).filter(|&mv| {
-        let mut after = board.clone();
-        after.push(mv, colour).is_ok() && after.straights().dominant() == Some(colour)
-    });
+    let wins = Move::all(n).filter(|&mv| dominant_after(board, mv, colour) == Some(colour));
     wins.count() as u32
 }
 
@@ -429,12 +441,6 @@ impl Reading {
     }
 }
 
-/// Whether `colour` loses at once by `mv`: after it the other side has more straights.
-fn loses_at_once<B: Board>(board: &B, mv: Move, colour: Colour) -> bool {
-    let mut after = board.clone();
-    after.push(mv, colour).is_ok() && after.straights().dominant() == Some(colour.opponent())
-}
-
 /// How many pushes of `colour` lose at once.
 ///
 /// With no straight on the board, a push of `colour` gives the other side one only by moving
@@ -446,7 +452,7 @@ fn losing_pushes<B: Board>(board: &B, colour: Colour, straights_on_board: bool) 
     let n = board.size().get();
     if straights_on_board {
         return Move::all(n)
-            .filter(|&mv| loses_at_once(board, mv, colour))
+            .filter(|&mv| dominant_after(board, mv, colour) == Some(colour.opponent()))
             .count() as i32;
     }
     let other = colour.opponent();
@@ -462,31 +468,17 @@ fn losing_pushes<B: Board>(board: &B, colour: Colour, straights_on_board: bool) 
         if theirs + 1 != n as u32 {
             continue;
         }
-        let square = |k: usize| if line < n { (line, k) } else { (k, line - n) };
-        let Some(odd) = (0..n).find(|&k| {
-            let (row, column) = square(k);
-            board.cell(row, column) != Some(other)
-        }) else {
+        let Some(pushes) = pushes_across(board, line, other) else {
             continue;
         };
-        // The crossing line through the odd square is column `odd` for a row, row `odd`
-        // for a column.
-        let edges = if line < n {
-            [Edge::Top, Edge::Bottom]
-        } else {
-            [Edge::Left, Edge::Right]
-        };
-        for edge in edges {
-            let Some(mv) = Move::new(edge, odd + 1) else {
-                continue;
-            };
+        for mv in pushes.into_iter().flatten() {
             let index = mv.index(n);
             let (word, bit) = (index / 64, 1u64 << (index % 64));
             if word >= tried.len() || tried[word] & bit != 0 {
                 continue;
             }
             tried[word] |= bit;
-            losing += i32::from(loses_at_once(board, mv, colour));
+            losing += i32::from(dominant_after(board, mv, colour) == Some(other));
         }
     }
     losing
@@ -650,7 +642,7 @@ pub fn assess_with<B: Board>(
     let found = features_counting(position, across, Reading::for_weights(weights));
     let (mut plain, mut dense) = (0, 0);
     for ((feature, value), weight) in Feature::ALL.iter().zip(found.values).zip(weights.values) {
-        if DENSE_FEATURE[*feature as usize] {
+        if feature.is_dense() {
             dense += value * weight;
         } else {
             plain += value * weight;
