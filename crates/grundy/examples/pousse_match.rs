@@ -15,6 +15,12 @@
 //! cargo run --release -p grundy --example pousse_match -- dense 6 100 75 new lmr
 //! ```
 //!
+//! `vs size config ms partner partner_ms games first` plays an engine configuration against a
+//! sparring partner on paired openings. Partners: `mcts`, `kmcts` (MCTS whose playouts know
+//! the immediate threats), `alphabeta`. Configurations besides the named ones: `w:<weights>`,
+//! `lp:<count>:<fill>:<weight>` (knowing playouts at dense leaves), `switch:<empty>:<knowing>`
+//! (MCTS once at most `empty` squares are empty), `mcts` and `kmcts` (MCTS throughout).
+//!
 //! `dense size ms fill configs…` prints the depth each configuration completes in `ms` on
 //! boards at least `fill` percent full (random pushes that end no game), over the positions
 //! its search does not find decided.
@@ -190,6 +196,7 @@ fn config(name: &str) -> (Weights, Features) {
                 use_whole_budget: false,
                 defer_busy_moves: true,
                 across: Across::Ignored,
+                ..all
             },
         ),
         "oldeval" => (Weights::line_balance_only(), all),
@@ -226,6 +233,7 @@ fn config(name: &str) -> (Weights, Features) {
                 use_whole_budget: false,
                 defer_busy_moves: true,
                 across: Across::Ignored,
+                ..all
             },
         ),
         "forcing" => (
@@ -303,6 +311,24 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
+        _ if name.starts_with("lp:") => {
+            // Knowing playouts at dense leaves: `lp:<count>:<fill>:<weight>`.
+            let parts: Vec<u32> = name[3..]
+                .split(':')
+                .map(|part| part.parse().unwrap())
+                .collect();
+            (
+                Weights::default(),
+                Features {
+                    leaf_playouts: grundy::games::pousse::search::LeafPlayouts {
+                        count: parts[0],
+                        fill: parts[1],
+                        weight: parts[2] as i32,
+                    },
+                    ..all
+                },
+            )
+        }
         _ => match name.strip_prefix("w:") {
             // Weights written out, in the order of `Feature::ALL`.
             Some(list) => {
@@ -438,7 +464,13 @@ struct Partner {
 
 impl Player<BitBoard> for Partner {
     fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        match (self.kind.as_str(), self.budget) {
+        self.mcts.knowledge = self.kind == "kmcts";
+        let kind = if self.kind == "kmcts" {
+            "mcts"
+        } else {
+            self.kind.as_str()
+        };
+        match (kind, self.budget) {
             ("mcts", Budget::Millis(ms)) => {
                 self.mcts
                     .search(game, &MctsLimits::movetime(Duration::from_millis(ms)))
@@ -487,6 +519,45 @@ impl Hybrid {
             margin: parts[2].parse().unwrap(),
             empty: parts[3].parse().unwrap(),
         }
+    }
+}
+
+/// The engine until few squares are empty, MCTS after (`switch:<empty>:<knowing>`): with at
+/// most `empty` squares empty the whole budget goes to MCTS, whose playouts know the
+/// immediate threats when `knowing` is 1.
+struct Switch {
+    engine: Engine,
+    mcts: Mcts,
+    budget: Duration,
+    empty: usize,
+}
+
+impl Switch {
+    fn parse(spec: &str, budget: Duration, seed: u64) -> Switch {
+        let parts: Vec<&str> = spec.split(':').collect();
+        let mut mcts = Mcts::new(seed);
+        mcts.knowledge = parts[2] == "1";
+        Switch {
+            engine: Engine::new(1 << 18),
+            mcts,
+            budget,
+            empty: parts[1].parse().unwrap(),
+        }
+    }
+}
+
+impl Player<BitBoard> for Switch {
+    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
+        let empty = game.position().diagram().matches('.').count();
+        if empty > self.empty {
+            return self
+                .engine
+                .search(game, &Limits::movetime(self.budget, 1))
+                .best_move;
+        }
+        self.mcts
+            .search(game, &MctsLimits::movetime(self.budget))
+            .best_move
     }
 }
 
@@ -559,7 +630,25 @@ fn versus(
     let (mut score, mut wins) = (0.0, 0);
     for game in first..first + games {
         let start = opening(size, 2, 9000 + (game / 2) as u64);
-        let mut engine: Box<dyn Player<BitBoard>> = if config_name.starts_with("hybrid:") {
+        let mut engine: Box<dyn Player<BitBoard>> = if config_name.starts_with("switch:") {
+            let Budget::Millis(ms) = Budget::parse(budget) else {
+                panic!("a switch needs a time budget");
+            };
+            Box::new(Switch::parse(
+                config_name,
+                Duration::from_millis(ms),
+                1_000 + game as u64,
+            ))
+        } else if config_name.starts_with("kmcts") || config_name == "mcts" {
+            let Budget::Millis(ms) = Budget::parse(budget) else {
+                panic!("mcts needs a time budget here");
+            };
+            Box::new(Switch::parse(
+                &format!("switch:99999:{}", u8::from(config_name == "kmcts")),
+                Duration::from_millis(ms),
+                1_000 + game as u64,
+            ))
+        } else if config_name.starts_with("hybrid:") {
             let Budget::Millis(ms) = Budget::parse(budget) else {
                 panic!("a hybrid needs a time budget");
             };

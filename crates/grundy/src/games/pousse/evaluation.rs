@@ -366,6 +366,31 @@ fn winning_pushes<B: Board>(board: &B, colour: Colour) -> u32 {
     wins.count() as u32
 }
 
+/// Whether `colour`, to move, wins at once on `board`: a line of `n − 1` of its markers that
+/// a push along or across it completes (or, with straights already on the board, some push
+/// that leaves it more of them). The one-side, score-free form of the ready count, cheap
+/// enough for every step of a playout.
+pub fn can_win_at_once<B: Board>(board: &B, colour: Colour) -> bool {
+    let n = board.size().get();
+    let n32 = n as u32;
+    let mut straights_on_board = false;
+    for line in 0..2 * n {
+        let (x, o) = board.line_counts(line);
+        straights_on_board |= x == n32 || o == n32;
+        let (own, other) = match colour {
+            Colour::X => (x, o),
+            Colour::O => (o, x),
+        };
+        if own + 1 == n32
+            && (ready(n32, own, other, colour, board.line_ends(line))
+                || (other == 1 && completed_across(board, line, colour)))
+        {
+            return true;
+        }
+    }
+    straights_on_board && winning_pushes(board, colour) > 0
+}
+
 /// The longer run of X markers and of O markers from either end of `line` (rows first, then
 /// columns), read square by square.
 fn end_runs<B: Board>(board: &B, line: usize) -> (u32, u32) {
@@ -762,6 +787,7 @@ mod tests {
             }
             let ready = assess(p, &Weights::default()).mover_ready > 0;
             assert_eq!(ready, wins_at_once(p), "{p}");
+            assert_eq!(can_win_at_once(&p.board, p.to_move), ready, "{p}");
             let engine_view = assess_with(p, &Weights::default(), Across::MoverOnly);
             assert_eq!(engine_view.mover_ready > 0, ready, "{p}");
             let extended = assess_with(p, &Weights::default(), Across::Extended);

@@ -29,11 +29,14 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
+
 use super::board::Board;
 use super::busy::BusyPositions;
 use super::evaluation::{assess_with, Assessment};
 pub use super::evaluation::{Across, Weights};
 use super::game::{Game, Position, RuleSet, Status};
+use super::mcts::knowing_playout;
 use super::moves::{Edge, Move};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
@@ -115,6 +118,21 @@ pub struct Features {
     /// completes: none, the side to move's (every win in one is seen), or both sides' (the
     /// other side's as threats too). See [`super::evaluation`].
     pub across: Across,
+    /// Knowing playouts (see [`super::mcts::knowing_playout`]) at the horizon of dense
+    /// boards: `count` playouts from a leaf at least `fill` percent full add `weight` times
+    /// the mover's share of wins less the other side's. Zero playouts: off.
+    pub leaf_playouts: LeafPlayouts,
+}
+
+/// Playouts at the horizon of dense boards (see [`Features::leaf_playouts`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LeafPlayouts {
+    /// Playouts per leaf; zero switches them off.
+    pub count: u32,
+    /// The least fill, in percent of the squares, at which they are played.
+    pub fill: u32,
+    /// What a sweep of every playout is worth.
+    pub weight: i32,
 }
 
 impl Default for Features {
@@ -128,6 +146,7 @@ impl Default for Features {
             use_whole_budget: false,
             defer_busy_moves: true,
             across: Across::MoverOnly,
+            leaf_playouts: LeafPlayouts::default(),
         }
     }
 }
@@ -410,6 +429,36 @@ impl<'a> Worker<'a> {
         assessment
     }
 
+    /// The knowing playouts' term at a leaf (zero when off or the board is not dense):
+    /// seeded by the position, so that a leaf met again scores the same.
+    fn leaf_playouts<B: Board>(&self, position: &Position<B>) -> i32 {
+        let LeafPlayouts {
+            count,
+            fill,
+            weight,
+        } = self.shared.features.leaf_playouts;
+        let n = self.shared.size as u32;
+        if count == 0 || 100 * position.board.markers() < fill * n * n {
+            return 0;
+        }
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(position.key());
+        let mover = position.to_move;
+        let mut balance = 0;
+        for _ in 0..count {
+            match knowing_playout(
+                position.clone(),
+                self.shared.rules,
+                4 * n as usize * n as usize,
+                &mut rng,
+            ) {
+                Some(winner) if winner == mover => balance += 1,
+                Some(_) => balance -= 1,
+                None => {}
+            }
+        }
+        weight * balance / count as i32
+    }
+
     /// The moves of a node, best first by the cheap ordering: the table move, the killers,
     /// then the history score. The buffer is the worker's own for this ply.
     fn ordered_moves(&mut self, ply: usize, tt_move: Option<u16>) -> Vec<(Move, i32)> {
@@ -590,7 +639,8 @@ impl<'a> Worker<'a> {
                     if features.quiescence && !assessment.faces_threat() && ply < 128 {
                         return self.quiesce(position, assessment.score, alpha, beta, ply, 0);
                     }
-                    return assessment.score;
+                    return (assessment.score + self.leaf_playouts(position))
+                        .clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
                 }
                 depth = 1;
                 extensions += 1;
