@@ -760,6 +760,13 @@ mod tests {
         assert!(!wins_at_once(&r));
     }
 
+    /// A new Waterloo game of `n` × `n` and its pushes, for the random-position tests.
+    fn waterloo_game(n: usize) -> (Game<BitBoard>, Vec<Move>) {
+        let size = crate::games::pousse::Size::new(n).expect("size");
+        let game = Game::new(size, RuleSet::Waterloo).expect("game");
+        (game, Move::all(n).collect())
+    }
+
     #[test]
     fn a_ready_line_is_exactly_a_win_at_once() {
         // Random positions: a position has a ready line for the side to move (counted
@@ -768,13 +775,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         let (mut checked, mut across) = (0, 0);
         for _ in 0..3000 {
-            let n = rng.gen_range(1..=6);
-            let mut game: Game<BitBoard> = Game::new(
-                crate::games::pousse::Size::new(n).expect("size"),
-                RuleSet::Waterloo,
-            )
-            .expect("game");
-            let moves: Vec<Move> = Move::all(n).collect();
+            let (mut game, moves) = waterloo_game(rng.gen_range(1..=6));
             for _ in 0..rng.gen_range(0..40) {
                 if game.status() != crate::games::pousse::Status::Ongoing {
                     break;
@@ -818,12 +819,7 @@ mod tests {
         let mut unsafe_seen = 0;
         for _ in 0..400 {
             let n = rng.gen_range(2..=6);
-            let mut game: Game<BitBoard> = Game::new(
-                crate::games::pousse::Size::new(n).expect("size"),
-                RuleSet::Waterloo,
-            )
-            .expect("game");
-            let moves: Vec<Move> = Move::all(n).collect();
+            let (mut game, moves) = waterloo_game(n);
             // Random pushes that end no game, so that the boards fill.
             for _ in 0..rng.gen_range(0..4 * n * n) {
                 game.play_unless_decisive(moves[rng.gen_range(0..moves.len())]);
