@@ -509,55 +509,27 @@ struct Hybrid {
 }
 
 impl Hybrid {
+    /// `hybrid:<share>:<margin>:<empty>`, or `switch:<empty>:<knowing>`: the engine until at
+    /// most `empty` squares are empty, MCTS alone with the whole budget after (share 1), its
+    /// playouts knowing the immediate threats when `knowing` is 1.
     fn parse(spec: &str, budget: Duration, seed: u64) -> Hybrid {
         let parts: Vec<&str> = spec.split(':').collect();
-        Hybrid {
-            engine: Engine::new(1 << 18),
-            mcts: Mcts::new(seed),
-            budget,
-            share: parts[1].parse().unwrap(),
-            margin: parts[2].parse().unwrap(),
-            empty: parts[3].parse().unwrap(),
-        }
-    }
-}
-
-/// The engine until few squares are empty, MCTS after (`switch:<empty>:<knowing>`): with at
-/// most `empty` squares empty the whole budget goes to MCTS, whose playouts know the
-/// immediate threats when `knowing` is 1.
-struct Switch {
-    engine: Engine,
-    mcts: Mcts,
-    budget: Duration,
-    empty: usize,
-}
-
-impl Switch {
-    fn parse(spec: &str, budget: Duration, seed: u64) -> Switch {
-        let parts: Vec<&str> = spec.split(':').collect();
         let mut mcts = Mcts::new(seed);
-        mcts.knowledge = parts[2] == "1";
-        Switch {
+        let (share, margin, empty) = if parts[0] == "switch" {
+            mcts.knowledge = parts[2] == "1";
+            (1.0, 0, parts[1].parse().unwrap())
+        } else {
+            let number = |k: usize| parts[k].parse::<f64>().unwrap();
+            (number(1), number(2) as i32, number(3) as usize)
+        };
+        Hybrid {
             engine: Engine::new(1 << 18),
             mcts,
             budget,
-            empty: parts[1].parse().unwrap(),
+            share,
+            margin,
+            empty,
         }
-    }
-}
-
-impl Player<BitBoard> for Switch {
-    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        let empty = game.position().diagram().matches('.').count();
-        if empty > self.empty {
-            return self
-                .engine
-                .search(game, &Limits::movetime(self.budget, 1))
-                .best_move;
-        }
-        self.mcts
-            .search(game, &MctsLimits::movetime(self.budget))
-            .best_move
     }
 }
 
@@ -577,6 +549,12 @@ impl Player<BitBoard> for Hybrid {
             return self
                 .engine
                 .search(game, &Limits::movetime(self.budget, 1))
+                .best_move;
+        }
+        if self.share >= 1.0 {
+            return self
+                .mcts
+                .search(game, &MctsLimits::movetime(self.budget))
                 .best_move;
         }
         // MCTS by playouts (its timed search keeps a margin of 3 ms or more), at about
@@ -630,30 +608,20 @@ fn versus(
     let (mut score, mut wins) = (0.0, 0);
     for game in first..first + games {
         let start = opening(size, 2, 9000 + (game / 2) as u64);
-        let mut engine: Box<dyn Player<BitBoard>> = if config_name.starts_with("switch:") {
+        // MCTS throughout is a switch that never waits for the board to fill.
+        let mixed = match config_name {
+            "mcts" | "kmcts" => Some(format!("switch:99999:{}", u8::from(config_name == "kmcts"))),
+            _ if config_name.starts_with("switch:") || config_name.starts_with("hybrid:") => {
+                Some(config_name.to_string())
+            }
+            _ => None,
+        };
+        let mut engine: Box<dyn Player<BitBoard>> = if let Some(spec) = mixed {
             let Budget::Millis(ms) = Budget::parse(budget) else {
-                panic!("a switch needs a time budget");
-            };
-            Box::new(Switch::parse(
-                config_name,
-                Duration::from_millis(ms),
-                1_000 + game as u64,
-            ))
-        } else if config_name.starts_with("kmcts") || config_name == "mcts" {
-            let Budget::Millis(ms) = Budget::parse(budget) else {
-                panic!("mcts needs a time budget here");
-            };
-            Box::new(Switch::parse(
-                &format!("switch:99999:{}", u8::from(config_name == "kmcts")),
-                Duration::from_millis(ms),
-                1_000 + game as u64,
-            ))
-        } else if config_name.starts_with("hybrid:") {
-            let Budget::Millis(ms) = Budget::parse(budget) else {
-                panic!("a hybrid needs a time budget");
+                panic!("{config_name} needs a time budget");
             };
             Box::new(Hybrid::parse(
-                config_name,
+                &spec,
                 Duration::from_millis(ms),
                 1_000 + game as u64,
             ))
