@@ -304,6 +304,14 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
+        // Nodes whose subtree met a repetition on the searched line are not stored.
+        "ghi" => (
+            Weights::default(),
+            Features {
+                line_bound_unstored: true,
+                ..all
+            },
+        ),
         "noext" => (
             Weights::default(),
             Features {

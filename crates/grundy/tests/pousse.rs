@@ -339,7 +339,7 @@ mod engine {
     use super::*;
     use grundy::games::pousse::players::{play_game, EnginePlayer, Greedy, Player, RandomPlayer};
     use grundy::games::pousse::retrograde::{Table, Value};
-    use grundy::games::pousse::search::{Engine, Limits, Score};
+    use grundy::games::pousse::search::{Engine, Features, Limits, Score};
     use std::time::Duration;
 
     fn wins_at_once(text: &str, rules: RuleSet) {
@@ -387,11 +387,36 @@ mod engine {
         agrees_with_the_retrograde_table_on(3, 29, 250);
     }
 
-    /// Checks every `every`-th position of the 3 × 3 table won or lost within five moves,
-    /// at least `at_least` of them.
+    /// The same when scores that hold only for the searched line (a repetition below a node
+    /// of a position above it) are kept out of the table.
+    #[test]
+    fn agrees_with_the_retrograde_table_with_line_bound_scores_unstored() {
+        agrees_with_the_retrograde_table_with(
+            Features {
+                line_bound_unstored: true,
+                ..Features::default()
+            },
+            1,
+            5,
+            1000,
+        );
+    }
+
     fn agrees_with_the_retrograde_table_on(threads: usize, every: usize, at_least: usize) {
+        agrees_with_the_retrograde_table_with(Features::default(), threads, every, at_least);
+    }
+
+    /// Checks every `every`-th position of the 3 × 3 table won or lost within five moves,
+    /// at least `at_least` of them, searched with `features` on `threads` threads.
+    fn agrees_with_the_retrograde_table_with(
+        features: Features,
+        threads: usize,
+        every: usize,
+        at_least: usize,
+    ) {
         let table = Table::solve(3).unwrap();
         let mut engine = Engine::new(1 << 16);
+        engine.features = features;
         let mut checked = 0;
         for (i, (state, value)) in table.states().enumerate() {
             if i % every != 0 || state.winner().is_some() {

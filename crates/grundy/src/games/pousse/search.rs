@@ -122,6 +122,11 @@ pub struct Features {
     /// boards: `count` playouts from a leaf at least `fill` percent full add `weight` times
     /// the mover's share of wins less the other side's. Zero playouts: off.
     pub leaf_playouts: LeafPlayouts,
+    /// A node whose subtree met a repetition of a position on the searched line (which loses
+    /// under the ICFP rule, or draws under the Waterloo rules) depends on the line that led
+    /// to it; on, such a node's score is not stored in the table (only its best move, for
+    /// ordering), so that the same position reached by another line is searched afresh.
+    pub line_bound_unstored: bool,
 }
 
 /// Playouts at the horizon of dense boards (see [`Features::leaf_playouts`]).
@@ -147,6 +152,7 @@ impl Default for Features {
             defer_busy_moves: true,
             across: Across::MoverOnly,
             leaf_playouts: LeafPlayouts::default(),
+            line_bound_unstored: false,
         }
     }
 }
@@ -380,6 +386,10 @@ struct Worker<'a> {
     path: Vec<u64>,
     /// Bit `p` is set while the move at ply `p` is a null move (no two in a row).
     null_plies: u64,
+    /// The shallowest ply of the searched line whose position a move below the current node
+    /// repeated (`usize::MAX` when none): a node deeper than that ply has a score that holds
+    /// only for this line (see [`Features::line_bound_unstored`]).
+    line_reference: usize,
 }
 
 impl<'a> Worker<'a> {
@@ -394,6 +404,7 @@ impl<'a> Worker<'a> {
             history: vec![0; 4 * shared.size],
             path: Vec::with_capacity(130),
             null_plies: 0,
+            line_reference: usize::MAX,
         }
     }
 
@@ -487,7 +498,7 @@ impl<'a> Worker<'a> {
     /// The position after `mv`, and its score when the move ends the game (a straight, or a
     /// repetition) so that it needs no search.
     fn child<B: Board>(
-        &self,
+        &mut self,
         position: &Position<B>,
         mv: Move,
         ply: usize,
@@ -500,13 +511,18 @@ impl<'a> Worker<'a> {
             Some(_) => Some(-done),
             None => {
                 let key = next.key();
+                let on_line = match self.path.iter().position(|&seen| seen == key) {
+                    Some(at) => {
+                        self.line_reference = self.line_reference.min(at);
+                        true
+                    }
+                    None => false,
+                };
                 match self.shared.rules {
-                    RuleSet::Icfp
-                        if self.path.contains(&key) || self.shared.history_keys.contains(&key) =>
-                    {
+                    RuleSet::Icfp if on_line || self.shared.history_keys.contains(&key) => {
                         Some(-done)
                     }
-                    RuleSet::Waterloo if self.path.contains(&key) => Some(0),
+                    RuleSet::Waterloo if on_line => Some(0),
                     _ => None,
                 }
             }
@@ -667,6 +683,9 @@ impl<'a> Worker<'a> {
                 }
             }
         }
+        // What the subtree below repeats from the line above is gathered afresh for this node
+        // and handed on to its parent at the end.
+        let outer_reference = std::mem::replace(&mut self.line_reference, usize::MAX);
         if features.null_move
             && beta - alpha == 1
             && depth >= 3
@@ -693,6 +712,7 @@ impl<'a> Worker<'a> {
                     return 0;
                 }
                 if value >= beta {
+                    self.line_reference = self.line_reference.min(outer_reference);
                     return if value >= MATE_BOUND { beta } else { value };
                 }
             }
@@ -822,12 +842,20 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
+        let line_bound = self.line_reference < ply;
+        self.line_reference = self.line_reference.min(outer_reference);
+        let unstored = line_bound && features.line_bound_unstored;
         self.shared.table.store(
             key,
             Entry {
                 score: proven_to_node(best, ply, MATE_BOUND),
                 mv: best_move.map(|m| m.index(n) as u16),
-                depth: depth.clamp(0, 255) as u8,
+                // A depth no probe accepts: the entry orders moves but never cuts.
+                depth: if unstored {
+                    0
+                } else {
+                    depth.clamp(0, 255) as u8
+                },
                 bound,
             },
         );
