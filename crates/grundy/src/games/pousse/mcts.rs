@@ -391,34 +391,19 @@ impl Mcts {
     fn playout<B: Board>(
         &mut self,
         context: &Context,
-        mut position: Position<B>,
+        position: Position<B>,
         line: &[u64],
     ) -> Option<Colour> {
-        let mut own: Vec<u64> = Vec::new();
-        let n = context.size;
-        for _ in 0..PLAYOUT_CAP {
-            let mover = position.to_move;
-            if self.knowledge {
-                if can_win_at_once(&position.board, mover) {
-                    return Some(mover);
-                }
-                position = knowing_step(&position, n, &mut self.rng)?;
-            } else {
-                let mv = Move::from_index(self.rng.gen_range(0..4 * n), n)?;
-                position.play(mv).ok()?;
-            }
-            if let Some(winner) = position.winner() {
-                return Some(winner);
-            }
-            if context.rules == RuleSet::Icfp {
-                let key = position.key();
-                if own.contains(&key) || context.repeated(key, line) {
-                    return Some(mover.opponent());
-                }
-                own.push(key);
-            }
-        }
-        None
+        let repeated = |key| context.repeated(key, line);
+        let (rules, knowledge) = (context.rules, self.knowledge);
+        playout_from(
+            position,
+            rules,
+            PLAYOUT_CAP,
+            knowledge,
+            &mut self.rng,
+            repeated,
+        )
     }
 }
 
@@ -450,28 +435,47 @@ fn knowing_step<B: Board>(
 /// after `cap` pushes. Under the ICFP rule a state the playout repeats loses for its mover
 /// (the states before `position` are not looked at).
 pub fn knowing_playout<B: Board>(
-    mut position: Position<B>,
+    position: Position<B>,
     rules: RuleSet,
     cap: usize,
     rng: &mut impl Rng,
 ) -> Option<Colour> {
+    playout_from(position, rules, cap, true, rng, |_| false)
+}
+
+/// A playout from `position`, random or knowing (see [`knowing_step`]): the winner, or
+/// `None` after `cap` pushes. Under the ICFP rule a push that repeats a state of the playout
+/// itself, or one that `repeated_before` says came earlier, loses for its mover.
+fn playout_from<B: Board>(
+    mut position: Position<B>,
+    rules: RuleSet,
+    cap: usize,
+    knowledge: bool,
+    rng: &mut impl Rng,
+    repeated_before: impl Fn(u64) -> bool,
+) -> Option<Colour> {
     let n = position.board.size().get();
-    let mut seen: Vec<u64> = Vec::new();
+    let mut own: Vec<u64> = Vec::new();
     for _ in 0..cap {
         let mover = position.to_move;
-        if can_win_at_once(&position.board, mover) {
-            return Some(mover);
+        if knowledge {
+            if can_win_at_once(&position.board, mover) {
+                return Some(mover);
+            }
+            position = knowing_step(&position, n, rng)?;
+        } else {
+            let mv = Move::from_index(rng.gen_range(0..4 * n), n)?;
+            position.play(mv).ok()?;
         }
-        position = knowing_step(&position, n, rng)?;
         if let Some(winner) = position.winner() {
             return Some(winner);
         }
         if rules == RuleSet::Icfp {
             let key = position.key();
-            if seen.contains(&key) {
+            if own.contains(&key) || repeated_before(key) {
                 return Some(mover.opponent());
             }
-            seen.push(key);
+            own.push(key);
         }
     }
     None
