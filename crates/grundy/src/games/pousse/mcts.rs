@@ -394,15 +394,13 @@ impl Mcts {
         position: Position<B>,
         line: &[u64],
     ) -> Option<Colour> {
-        let repeated = |key| context.repeated(key, line);
-        let (rules, knowledge) = (context.rules, self.knowledge);
         playout_from(
             position,
-            rules,
+            context.rules,
             PLAYOUT_CAP,
-            knowledge,
+            self.knowledge,
             &mut self.rng,
-            repeated,
+            |key| context.repeated(key, line),
         )
     }
 }
