@@ -19,20 +19,25 @@
 //! sparring partner on paired openings. Partners: `mcts`, `kmcts` (MCTS whose playouts know
 //! the immediate threats), `alphabeta`. Configurations besides the named ones: `w:<weights>`,
 //! `lp:<count>:<fill>:<weight>` (knowing playouts at dense leaves), `switch:<empty>:<knowing>`
-//! (MCTS once at most `empty` squares are empty), `mcts` and `kmcts` (MCTS throughout).
+//! (MCTS once at most `empty` squares are empty), `mcts` and `kmcts` (MCTS throughout), and
+//! `<config>+pat:<file>` (`pat:<file>` for the default engine) adding a line-pattern table
+//! fitted by `pousse_patterns`.
 //!
 //! `dense size ms fill configs…` prints the depth each configuration completes in `ms` on
 //! boards at least `fill` percent full (random pushes that end no game), over the positions
 //! its search does not find decided.
 #![allow(clippy::unwrap_used)]
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use grundy::games::pousse::classic::{Classic, ClassicLimits};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
 use grundy::games::pousse::search::{Across, Engine, Features, Limits, Score, Weights};
-use grundy::games::pousse::{BitBoard, Board, Colour, Game, Move, RuleSet, Size, Status};
+use grundy::games::pousse::{
+    BitBoard, Board, Colour, Game, Move, PatternTable, RuleSet, Size, Status,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -77,9 +82,7 @@ fn time_to_depth(n: usize, depth: u32, positions: usize) {
         let game = opening(size, 4 + index % 12, 9000 + index as u64);
         for (slot, &(_, threads, name)) in schemes.iter().enumerate() {
             let mut engine = Engine::new(1 << 20);
-            let (weights, features) = config(name);
-            engine.weights = weights;
-            engine.features = features;
+            configure(&mut engine, name);
             let limits = Limits {
                 threads,
                 ..Limits::depth(depth)
@@ -177,6 +180,23 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
         100.0 * low,
         100.0 * high
     );
+}
+
+/// Sets `engine` up as configuration `name` (see [`config`]); `<config>+pat:<file>` (or
+/// `pat:<file>` for the default engine) adds the line-pattern table in `file`.
+fn configure(engine: &mut Engine, name: &str) {
+    let (base, patterns) = match name.split_once("pat:") {
+        Some((base, file)) => {
+            let text = std::fs::read_to_string(file).unwrap();
+            let table: PatternTable = text.parse().unwrap();
+            (base.trim_end_matches('+'), Some(Arc::new(table)))
+        }
+        None => (name, None),
+    };
+    let (weights, features) = config(if base.is_empty() { "new" } else { base });
+    engine.weights = weights;
+    engine.features = features;
+    engine.patterns = patterns;
 }
 
 /// An engine configuration by name, for A/B matches: `new` (the default engine), `old` (the
@@ -372,9 +392,7 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
             None => Limits::movetime(Duration::from_millis(movetime), threads),
         };
         let mut player = EnginePlayer::new(limits, 1 << 18);
-        let (weights, features) = config(name);
-        player.engine_mut().weights = weights;
-        player.engine_mut().features = features;
+        configure(player.engine_mut(), name);
         player
     };
     for game in first..first + games {
@@ -635,9 +653,7 @@ fn versus(
             ))
         } else {
             let mut player = EnginePlayer::new(Budget::parse(budget).engine_limits(), 1 << 18);
-            let (weights, features) = config(config_name);
-            player.engine_mut().weights = weights;
-            player.engine_mut().features = features;
+            configure(player.engine_mut(), config_name);
             Box::new(player)
         };
         let mut partner = Partner {
@@ -719,13 +735,11 @@ fn dense_position(size: Size, fill: usize, seed: u64) -> Game<BitBoard> {
 fn dense_rates(n: usize, ms: u64, fill: usize, configs: &[String]) {
     let size = Size::new(n).unwrap();
     for name in configs {
-        let (weights, features) = config(name);
         let (mut nodes, mut depth, mut seconds, mut searched) = (0u64, 0u32, 0.0, 0u32);
         for seed in 0..40 {
             let game = dense_position(size, fill, 900 + seed);
             let mut engine = Engine::new(1 << 20);
-            engine.weights = weights;
-            engine.features = features;
+            configure(&mut engine, name);
             let result = engine.search(&game, &Limits::movetime(Duration::from_millis(ms), 1));
             // A position already won or lost ends its search early: not a measure of depth.
             if !matches!(result.score, Score::Eval(_)) {

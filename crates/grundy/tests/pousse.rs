@@ -701,3 +701,47 @@ fn leaf_playouts_repeat_and_stay_off_on_open_boards() {
     assert_eq!(dense(with_playouts), dense(with_playouts));
     assert_ne!(score, dense(Features::default()).0);
 }
+
+/// A learned line-pattern table enters the engine's evaluation for its own board size only.
+#[test]
+fn a_pattern_table_steers_the_engine_on_its_board_size_only() {
+    use grundy::games::pousse::search::{Engine, Limits};
+    use grundy::games::pousse::PatternTable;
+    use std::sync::Arc;
+
+    let game: Game<BitBoard> = Game::new(Size::new(5).unwrap(), RuleSet::Icfp).unwrap();
+    let plain = Engine::new(1 << 12)
+        .search(&game, &Limits::depth(1))
+        .best_move
+        .unwrap();
+    // A first push leaves one X on the border. O, to move at the leaf, reads the line it
+    // entered (and, from a corner, the crossing line) as one marker of the other side at an
+    // end: the table makes that worth far less to O than anything else, for a class of lines
+    // the plain engine's choice does not enter.
+    let middle: Vec<Move> = ["L3", "R3", "T3", "B3"].map(mv).to_vec();
+    let corners: Vec<Move> = ["L1", "R1", "T1", "B1", "L5", "R5", "T5", "B5"]
+        .map(mv)
+        .to_vec();
+    let (class, steered_to) = if middle.contains(&plain) {
+        (0, corners)
+    } else {
+        (2, middle)
+    };
+    let table: PatternTable = format!("pousse-patterns 5\n{class} -.... -1000\n")
+        .parse()
+        .unwrap();
+    let mut steered = Engine::new(1 << 12);
+    steered.patterns = Some(Arc::new(table));
+    let best = steered.search(&game, &Limits::depth(1)).best_move.unwrap();
+    assert!(steered_to.contains(&best), "{best} (plain: {plain})");
+    // A table for 6 x 6 boards is not read on a 5 x 5 board.
+    let mut other = Engine::new(1 << 12);
+    let six: PatternTable = format!("pousse-patterns 6\n{class} -..... -1000\n")
+        .parse()
+        .unwrap();
+    other.patterns = Some(Arc::new(six));
+    assert_eq!(
+        other.search(&game, &Limits::depth(1)).best_move,
+        Some(plain)
+    );
+}

@@ -38,6 +38,7 @@ pub use super::evaluation::{Across, Weights};
 use super::game::{Game, Position, RuleSet, Status};
 use super::mcts::knowing_playout;
 use super::moves::{Edge, Move};
+use super::patterns::PatternTable;
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
 pub const MATE: i32 = 1_000_000;
@@ -294,6 +295,9 @@ pub struct Engine {
     pub weights: Weights,
     /// The search techniques in use.
     pub features: Features,
+    /// Learned line-pattern values added to the evaluation (none by default); a table made
+    /// for another board size is not used.
+    pub patterns: Option<Arc<PatternTable>>,
 }
 
 /// How late recent timed searches ended after their deadline, in microseconds: the
@@ -324,6 +328,7 @@ impl std::fmt::Debug for Engine {
             .field("table_entries", &self.table.slots.len())
             .field("weights", &self.weights)
             .field("features", &self.features)
+            .field("patterns", &self.patterns.is_some())
             .finish()
     }
 }
@@ -339,6 +344,8 @@ struct Shared {
     history_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     weights: Weights,
     features: Features,
+    /// The engine's pattern table, when it has one for this board size.
+    patterns: Option<Arc<PatternTable>>,
     size: usize,
     /// Nodes searched by the helper threads, published as they go.
     helper_nodes: AtomicU64,
@@ -436,6 +443,9 @@ impl<'a> Worker<'a> {
     fn assess<B: Board>(&self, position: &Position<B>) -> Assessment {
         let mut assessment =
             assess_with(position, &self.shared.weights, self.shared.features.across);
+        if let Some(table) = &self.shared.patterns {
+            assessment.score += table.score(&position.board, position.to_move);
+        }
         assessment.score = assessment.score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
         assessment
     }
@@ -904,6 +914,7 @@ impl Engine {
             table: Arc::new(Table::new(entries)),
             weights: Weights::default(),
             features: Features::default(),
+            patterns: None,
         }
     }
 
@@ -940,6 +951,11 @@ impl Engine {
             history_keys: game.produced_keys().collect(),
             weights: self.weights,
             features: self.features,
+            patterns: self
+                .patterns
+                .as_ref()
+                .filter(|table| table.size() == size)
+                .map(Arc::clone),
             size,
             helper_nodes: AtomicU64::new(0),
             deadline: limits

@@ -1,0 +1,234 @@
+//! Learns a line-pattern table for the Pousse evaluation (`PatternTable`) from games that
+//! MCTS plays against itself.
+//!
+//! `games SIZE PLAYOUTS GAMES SEED`: MCTS self-play at a fixed number of playouts per move
+//! from random four-move openings, on every core; prints every position of every finished
+//! game as `GAME POSITION WON` (`WON` 1 when the side to move went on to win). Equal players
+//! on both sides make the result a fair label of the position, which games of the engine
+//! against a weaker partner are not (there the label says who played).
+//!
+//! `fit SIZE FILE [L2]`: logistic regression of the results on the present evaluation's score
+//! (scaled by a fitted factor) plus one value per line pattern, the patterns' values held
+//! near zero by an L2 penalty; one game in ten is held out to report the loss on games the
+//! fit did not see. Prints the table, in the evaluation's units, ready for `pat:<file>` in
+//! `pousse_match`.
+//!
+//! ```text
+//! cargo run --release -p grundy --example pousse_patterns -- games 6 3000 2000 1 > games6.txt
+//! cargo run --release -p grundy --example pousse_patterns -- fit 6 games6.txt > patterns6.txt
+//! ```
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use grundy::games::pousse::evaluation::assess_with;
+use grundy::games::pousse::mcts::{Mcts, MctsLimits};
+use grundy::games::pousse::search::{Across, Weights};
+use grundy::games::pousse::{BitBoard, Game, Move, PatternTable, Position, RuleSet, Size, Status};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+
+#[path = "support/adam.rs"]
+mod adam;
+use adam::Adam;
+
+/// Game length cap; capped games are left out.
+const MAX_MOVES: usize = 400;
+/// Evaluation units per logit, as in `pousse_tune`.
+const SCALE: f64 = 100.0;
+
+/// A random opening of `plies` moves that ends no game.
+fn opening(size: Size, plies: usize, rng: &mut ChaCha8Rng) -> Game<BitBoard> {
+    let moves: Vec<_> = Move::all(size.get()).collect();
+    loop {
+        let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+        for _ in 0..plies {
+            let _ = game.play(moves[rng.gen_range(0..moves.len())]);
+        }
+        if game.status() == Status::Ongoing {
+            return game;
+        }
+    }
+}
+
+/// One self-play game: its positions with the result for their side to move, or nothing when
+/// it reached the cap.
+fn self_play(size: Size, playouts: u64, seed: u64) -> Vec<(String, bool)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = opening(size, 4, &mut rng);
+    let mut mcts = Mcts::new(seed);
+    let mut seen = Vec::new();
+    while game.status() == Status::Ongoing && game.move_count() < MAX_MOVES {
+        seen.push(game.position().clone());
+        let Some(mv) = mcts
+            .search(&game, &MctsLimits::playouts(playouts))
+            .best_move
+        else {
+            break;
+        };
+        game.play(mv).unwrap();
+    }
+    let Status::Won { winner, .. } = game.status() else {
+        return Vec::new();
+    };
+    seen.into_iter()
+        .map(|position| (position.to_string(), position.to_move == winner))
+        .collect()
+}
+
+fn games(size: Size, playouts: u64, count: usize, seed: u64) {
+    let done = AtomicUsize::new(0);
+    let out = Mutex::new(std::io::stdout());
+    (0..count).into_par_iter().for_each(|game| {
+        let positions = self_play(size, playouts, seed * 1_000_003 + game as u64);
+        let mut text = String::new();
+        for (position, won) in positions {
+            text.push_str(&format!("{game} {position} {}\n", u8::from(won)));
+        }
+        out.lock().unwrap().write_all(text.as_bytes()).unwrap();
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if finished % 50 == 0 || finished == count {
+            eprintln!("{finished} of {count} games");
+        }
+    });
+}
+
+/// A labelled position: the present evaluation's score, the pattern entries of its lines.
+struct Sample {
+    base: f64,
+    entries: Vec<usize>,
+    won: f64,
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The logit of a sample with pattern values `w` and base scale `a`.
+fn logit(sample: &Sample, w: &[f64], a: f64) -> f64 {
+    (a * sample.base + sample.entries.iter().map(|&e| w[e]).sum::<f64>()) / SCALE
+}
+
+fn loss(samples: &[Sample], w: &[f64], a: f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(logit(s, w, a)).clamp(1e-9, 1.0 - 1e-9);
+            -(s.won * p.ln() + (1.0 - s.won) * (1.0 - p).ln())
+        })
+        .sum();
+    total / samples.len() as f64
+}
+
+fn fit(size: Size, file: &str, l2: f64) {
+    let table = PatternTable::new(size.get()).unwrap();
+    let weights = Weights::default();
+    let text = std::fs::read_to_string(file).unwrap();
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (number, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [game, position, won] = fields[..] else {
+            panic!("line {}: expected `GAME POSITION WON`", number + 1);
+        };
+        let game: usize = game.parse().unwrap();
+        let position: Position<BitBoard> = position.parse().unwrap();
+        let assessment = assess_with(&position, &weights, Across::MoverOnly);
+        // A position whose side to move has a ready line is decided, not judged.
+        if assessment.mover_ready > 0 {
+            continue;
+        }
+        let sample = Sample {
+            base: f64::from(assessment.score),
+            entries: table
+                .entries_of(&position.board, position.to_move)
+                .collect(),
+            won: if won == "1" { 1.0 } else { 0.0 },
+        };
+        if game % 10 == 9 {
+            held.push(sample);
+        } else {
+            train.push(sample);
+        }
+    }
+    eprintln!("{} positions to fit, {} held out", train.len(), held.len());
+    let mut w = vec![0.0; table.len()];
+    let mut a = 1.0;
+    let mut adam = Adam::new(vec![2.0; table.len()]);
+    let mut scale_adam = Adam::new(vec![0.01]);
+    let base_only = |samples: &[Sample], a: f64| loss(samples, &vec![0.0; table.len()], a);
+    eprintln!(
+        "present evaluation alone: loss {:.5} (held out {:.5})",
+        base_only(&train, 1.0),
+        base_only(&held, 1.0)
+    );
+    // What rescaling the present evaluation alone gains, for comparison with the patterns.
+    let best_scale = (1..=200)
+        .map(|k| f64::from(k) / 100.0)
+        .min_by(|&x, &y| base_only(&train, x).total_cmp(&base_only(&train, y)))
+        .unwrap_or(1.0);
+    eprintln!(
+        "present evaluation rescaled by {best_scale:.2}: loss {:.5} (held out {:.5})",
+        base_only(&train, best_scale),
+        base_only(&held, best_scale)
+    );
+    for step in 1..=1500 {
+        let mut gradient = vec![0.0; w.len()];
+        let mut scale_gradient = 0.0;
+        let count = train.len() as f64;
+        for s in &train {
+            let error = sigmoid(logit(s, &w, a)) - s.won;
+            for &e in &s.entries {
+                gradient[e] += error / SCALE / count;
+            }
+            scale_gradient += error * s.base / SCALE / count;
+        }
+        for (g, v) in gradient.iter_mut().zip(&w) {
+            *g += 2.0 * l2 * v;
+        }
+        adam.step(&mut w, &gradient);
+        let mut scale = [a];
+        scale_adam.step(&mut scale, &[scale_gradient]);
+        a = scale[0];
+        if step % 250 == 0 {
+            eprintln!(
+                "step {step}: loss {:.5}, held out {:.5}, scale of the present evaluation {a:.3}",
+                loss(&train, &w, a),
+                loss(&held, &w, a)
+            );
+        }
+    }
+    // The engine adds the table to its evaluation unscaled: divide by the fitted scale.
+    let mut out = table;
+    for (entry, &value) in w.iter().enumerate() {
+        let value = (value / a).round() as i32;
+        if value != 0 {
+            out.set(entry, value);
+        }
+    }
+    print!("{out}");
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let size = |text: &str| Size::new(text.parse().unwrap()).unwrap();
+    match args.first().map(String::as_str) {
+        Some("games") if args.len() == 5 => games(
+            size(&args[1]),
+            args[2].parse().unwrap(),
+            args[3].parse().unwrap(),
+            args[4].parse().unwrap(),
+        ),
+        Some("fit") if args.len() >= 3 => fit(
+            size(&args[1]),
+            &args[2],
+            args.get(3).map_or(1e-6, |l2| l2.parse().unwrap()),
+        ),
+        _ => {
+            eprintln!("usage: pousse_patterns games SIZE PLAYOUTS GAMES SEED | fit SIZE FILE [L2]");
+            std::process::exit(2);
+        }
+    }
+}
