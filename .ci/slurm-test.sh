@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "${1:-}" != "--inside" ]; then
-    cargo build -q -p grundy-cli
+    # The test profile's build: `cargo test --workspace` has built this binary already.
+    cargo build -q --profile test -p grundy-cli --bin grundy
     exec deploy/slurm/local-cluster.sh "$0" --inside
 fi
 
