@@ -303,7 +303,10 @@ mod tests {
             ("pousse-patterns 4\n0 ++o- 1", "made of"),
             ("pousse-patterns 4\n0 ++.-", "expected"),
         ] {
-            let error = text.parse::<PatternTable>().expect_err("a bad table").to_string();
+            let error = text
+                .parse::<PatternTable>()
+                .expect_err("a bad table")
+                .to_string();
             assert!(error.contains(needle), "{text:?}: {error}");
         }
     }
