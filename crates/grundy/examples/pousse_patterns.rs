@@ -26,33 +26,22 @@ use std::sync::Mutex;
 use grundy::games::pousse::evaluation::assess_with;
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Across, Weights};
-use grundy::games::pousse::{BitBoard, Game, Move, PatternTable, Position, RuleSet, Size, Status};
-use rand::{Rng, SeedableRng};
+use grundy::games::pousse::{BitBoard, PatternTable, Position, Size, Status};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
 #[path = "support/adam.rs"]
 mod adam;
+#[path = "support/random_opening.rs"]
+mod random_opening;
 use adam::Adam;
+use random_opening::opening;
 
 /// Game length cap; capped games are left out.
 const MAX_MOVES: usize = 400;
 /// Evaluation units per logit, as in `pousse_tune`.
 const SCALE: f64 = 100.0;
-
-/// A random opening of `plies` moves that ends no game.
-fn opening(size: Size, plies: usize, rng: &mut ChaCha8Rng) -> Game<BitBoard> {
-    let moves: Vec<_> = Move::all(size.get()).collect();
-    loop {
-        let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
-        for _ in 0..plies {
-            let _ = game.play(moves[rng.gen_range(0..moves.len())]);
-        }
-        if game.status() == Status::Ongoing {
-            return game;
-        }
-    }
-}
 
 /// One self-play game: its positions with the result for their side to move, or nothing when
 /// it reached the cap.

@@ -32,7 +32,10 @@ use rand_chacha::ChaCha8Rng;
 
 #[path = "support/adam.rs"]
 mod adam;
+#[path = "support/random_opening.rs"]
+mod random_opening;
 use adam::Adam;
+use random_opening::opening;
 
 /// Game length cap; capped games are left out.
 const MAX_MOVES: usize = 400;
@@ -133,20 +136,6 @@ const SPSA_STEPS: [f64; FEATURES] = [
 ];
 /// The SPSA learning rate, as a fraction of each weight's step.
 const SPSA_RATE: f64 = 0.05;
-
-/// A random opening of `plies` moves that ends no game.
-fn opening(size: Size, plies: usize, rng: &mut ChaCha8Rng) -> Game<BitBoard> {
-    let moves: Vec<_> = Move::all(size.get()).collect();
-    loop {
-        let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
-        for _ in 0..plies {
-            let _ = game.play(moves[rng.gen_range(0..moves.len())]);
-        }
-        if game.status() == Status::Ongoing {
-            return game;
-        }
-    }
-}
 
 /// The score of weights `a` against `b` in one game from `start` at a fixed depth.
 fn duel(start: &Game<BitBoard>, a: Weights, b: Weights, a_plays_x: bool, depth: u32) -> f64 {
