@@ -147,7 +147,8 @@ fn fit(size: Size, file: &str, l2: f64) {
     let mut a = 1.0;
     let mut adam = Adam::new(vec![2.0; table.len()]);
     let mut scale_adam = Adam::new(vec![0.01]);
-    let base_only = |samples: &[Sample], a: f64| loss(samples, &vec![0.0; table.len()], a);
+    let no_patterns = vec![0.0; table.len()];
+    let base_only = |samples: &[Sample], a: f64| loss(samples, &no_patterns, a);
     eprintln!(
         "present evaluation alone: loss {:.5} (held out {:.5})",
         base_only(&train, 1.0),
