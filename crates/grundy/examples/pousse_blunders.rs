@@ -12,10 +12,23 @@
 //! `0` moves, every position the player moved from is searched instead and each lost game is
 //! printed on one line as `empty squares:score` pairs (`W`/`L` and plies for a proven result),
 //! which shows where the evaluation turned.
+//!
+//! With `mcts:<ms>` as the moves, MCTS judges every move the player made in its lost games:
+//! a search of `<ms>` from the position before the move (its best move and the mover's win
+//! rate with it) and one from the position after (the player's win rate is one less the
+//! other side's), beside the engine's own score of the position (searched for the deep
+//! search's milliseconds). A move whose win rate falls more than 0.08 below MCTS's best is
+//! marked `<<<` and its position drawn; each game ends with the ply at which MCTS first gave
+//! the player under 0.4, and how often MCTS would have played the player's move.
+//!
+//! ```text
+//! cargo run --release -p grundy --example pousse_blunders -- target/strength/mcts-10x-6.jsonl perfect 60 mcts:300
+//! ```
 #![allow(clippy::unwrap_used)]
 
 use std::time::Duration;
 
+use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Engine, Limits, Score};
 use grundy::games::pousse::{BitBoard, Game, Move, RuleSet, Status};
 
@@ -24,12 +37,66 @@ fn deep(game: &Game<BitBoard>, ms: u64) -> (Score, Option<Move>, u32) {
     (result.score, result.best_move, result.depth)
 }
 
+fn score_text(score: Score) -> String {
+    match score {
+        Score::Eval(v) => format!("{v}"),
+        Score::Win(p) => format!("W{p}"),
+        Score::Loss(p) => format!("L{p}"),
+    }
+}
+
+/// MCTS's judgement of each of the player's moves (`ours`, indices into `moves`): its win
+/// rate before the move with its own best move, and after the player's move.
+fn judge(states: &[Game<BitBoard>], moves: &[Move], ours: &[usize], ms: u64, judge_ms: u64) {
+    let limits = MctsLimits::movetime(Duration::from_millis(judge_ms));
+    let mut mcts = Mcts::new(7);
+    let (mut agreed, mut turned) = (0, None);
+    for &i in ours {
+        let before = &states[i];
+        let best = mcts.search(before, &limits);
+        let after = &states[i + 1];
+        let played = if after.status() == Status::Ongoing {
+            1.0 - mcts.search(after, &limits).win_rate
+        } else {
+            0.0
+        };
+        let empty = before.position().diagram().matches('.').count();
+        let best_move = best.best_move.map(|m| m.to_string()).unwrap_or_default();
+        agreed += usize::from(best.best_move == Some(moves[i]));
+        if turned.is_none() && best.win_rate < 0.4 {
+            turned = Some((i, empty));
+        }
+        let drop = best.win_rate - played;
+        println!(
+            "  ply {i:>3} ({empty:>2} empty): engine {:>6}, mcts {:.3} with {best_move}, played {} {:.3}{}",
+            score_text(deep(before, ms).0),
+            best.win_rate,
+            moves[i],
+            played,
+            if drop > 0.08 { "  <<<" } else { "" }
+        );
+        if drop > 0.08 {
+            println!("{}", before.position().diagram());
+        }
+    }
+    match turned {
+        Some((ply, empty)) => println!("  mcts first under 0.4 at ply {ply} ({empty} empty)"),
+        None => println!("  mcts never under 0.4"),
+    }
+    println!("  mcts would have played the same move {agreed} of {} times", ours.len());
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let text = std::fs::read_to_string(&args[0]).unwrap();
     let player = &args[1];
     let ms: u64 = args[2].parse().unwrap();
-    let last: usize = args[3].parse().unwrap();
+    let judge_ms: Option<u64> = args[3].strip_prefix("mcts:").map(|ms| ms.parse().unwrap());
+    let last: usize = if judge_ms.is_some() {
+        0
+    } else {
+        args[3].parse().unwrap()
+    };
     for line in text.lines().skip(1) {
         let record: serde_json::Value = serde_json::from_str(line).unwrap();
         let players: Vec<String> = record["players"]
@@ -69,16 +136,17 @@ fn main() {
             continue;
         }
         let ours: Vec<usize> = (0..moves.len()).filter(|i| i % 2 == seat).collect();
+        if let Some(judge_ms) = judge_ms {
+            println!("{start} lost as {our_colour:?}, {} plies", moves.len());
+            judge(&states, &moves, &ours, ms, judge_ms);
+            continue;
+        }
         if last == 0 {
             let series: Vec<String> = ours
                 .iter()
                 .map(|&i| {
                     let empty = states[i].position().diagram().matches('.').count();
-                    match deep(&states[i], ms).0 {
-                        Score::Eval(v) => format!("{empty}:{v}"),
-                        Score::Win(p) => format!("{empty}:W{p}"),
-                        Score::Loss(p) => format!("{empty}:L{p}"),
-                    }
+                    format!("{empty}:{}", score_text(deep(&states[i], ms).0))
                 })
                 .collect();
             println!("{start} lost as {our_colour:?}: {}", series.join(" "));
