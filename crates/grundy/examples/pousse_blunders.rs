@@ -83,7 +83,10 @@ fn judge(states: &[Game<BitBoard>], moves: &[Move], ours: &[usize], ms: u64, jud
         Some((ply, empty)) => println!("  mcts first under 0.4 at ply {ply} ({empty} empty)"),
         None => println!("  mcts never under 0.4"),
     }
-    println!("  mcts would have played the same move {agreed} of {} times", ours.len());
+    println!(
+        "  mcts would have played the same move {agreed} of {} times",
+        ours.len()
+    );
 }
 
 fn main() {

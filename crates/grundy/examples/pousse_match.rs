@@ -379,11 +379,11 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
     let mut score = 0.0;
     let (mut wins, mut losses, mut unfinished) = (0, 0, 0);
     let player = |name: &str| {
-        // `config/tN` searches on N threads.
-        let (name, threads) = match name.split_once("/t") {
-            Some((name, threads)) => (name, threads.parse().unwrap()),
-            None => (name, 1),
-        };
+        // `config/tN` searches on N threads (a path such as `pat:/tmp/…` is not a count).
+        let (name, threads) = name
+            .rsplit_once("/t")
+            .and_then(|(name, threads)| Some((name, threads.parse().ok()?)))
+            .unwrap_or((name, 1));
         let limits = match depth {
             Some(depth) => Limits {
                 threads,

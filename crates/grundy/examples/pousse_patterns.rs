@@ -13,6 +13,11 @@
 //! fit did not see. Prints the table, in the evaluation's units, ready for `pat:<file>` in
 //! `pousse_match`.
 //!
+//! `fitlinear FILE [L2]`: the same results fitted by the evaluation's own linear weights
+//! instead (every feature but the dearer ones that weigh zero: `heavy`, the end runs and
+//! `safe`), starting from the present weights and held near them by an L2 penalty; prints the
+//! weights as `w:<list>` for `pousse_match`.
+//!
 //! ```text
 //! cargo run --release -p grundy --example pousse_patterns -- games 6 3000 2000 1 > games6.txt
 //! cargo run --release -p grundy --example pousse_patterns -- fit 6 games6.txt > patterns6.txt
@@ -23,7 +28,7 @@ use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use grundy::games::pousse::evaluation::assess_with;
+use grundy::games::pousse::evaluation::{assess_with, features_with, Feature, FEATURES};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Across, Weights};
 use grundy::games::pousse::{BitBoard, PatternTable, Position, Size, Status};
@@ -201,6 +206,95 @@ fn fit(size: Size, file: &str, l2: f64) {
     print!("{out}");
 }
 
+/// The features `fitlinear` leaves at their present weight: the dearer ones, which weigh zero.
+fn held(feature: Feature) -> bool {
+    matches!(
+        feature,
+        Feature::Heavy | Feature::RunSquare | Feature::RunNear | Feature::Safe
+    ) || Feature::DENSE
+        .iter()
+        .any(|&(dense, base)| dense == feature && held(base))
+}
+
+fn fit_linear(file: &str, l2: f64) {
+    let present = Weights::default();
+    let text = std::fs::read_to_string(file).unwrap();
+    // Each sample: the features divided by their divisors, the result.
+    let (mut train, mut test): (Vec<([f64; FEATURES], f64)>, Vec<_>) = (Vec::new(), Vec::new());
+    for (number, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [game, position, won] = fields[..] else {
+            panic!("line {}: expected `GAME POSITION WON`", number + 1);
+        };
+        let game: usize = game.parse().unwrap();
+        let position: Position<BitBoard> = position.parse().unwrap();
+        let found = features_with(&position, Across::MoverOnly);
+        if found.mover_ready > 0 {
+            continue;
+        }
+        let mut x = [0.0; FEATURES];
+        for (slot, (feature, value)) in x.iter_mut().zip(Feature::ALL.iter().zip(found.values)) {
+            *slot = f64::from(value) / feature.divisor();
+        }
+        let sample = (x, if won == "1" { 1.0 } else { 0.0 });
+        if game % 10 == 9 {
+            test.push(sample);
+        } else {
+            train.push(sample);
+        }
+    }
+    eprintln!("{} positions to fit, {} held out", train.len(), test.len());
+    let start: Vec<f64> = present.values.iter().map(|&v| f64::from(v)).collect();
+    let cross_entropy = |samples: &[([f64; FEATURES], f64)], w: &[f64]| {
+        samples
+            .iter()
+            .map(|(x, won)| {
+                let z: f64 = x.iter().zip(w).map(|(a, b)| a * b).sum::<f64>() / SCALE;
+                let p = sigmoid(z).clamp(1e-9, 1.0 - 1e-9);
+                -(won * p.ln() + (1.0 - won) * (1.0 - p).ln())
+            })
+            .sum::<f64>()
+            / samples.len() as f64
+    };
+    eprintln!(
+        "present weights: loss {:.5} (held out {:.5})",
+        cross_entropy(&train, &start),
+        cross_entropy(&test, &start)
+    );
+    let mut w = start.clone();
+    let mut adam = Adam::new(vec![1.0; FEATURES]);
+    for step in 1..=2000 {
+        let mut gradient = vec![0.0; FEATURES];
+        for (x, won) in &train {
+            let z: f64 = x.iter().zip(&w).map(|(a, b)| a * b).sum::<f64>() / SCALE;
+            let error = sigmoid(z) - won;
+            for (g, a) in gradient.iter_mut().zip(x) {
+                *g += error * a / SCALE / train.len() as f64;
+            }
+        }
+        for (i, g) in gradient.iter_mut().enumerate() {
+            *g = if held(Feature::ALL[i]) {
+                0.0
+            } else {
+                *g + 2.0 * l2 * (w[i] - start[i])
+            };
+        }
+        adam.step(&mut w, &gradient);
+        if step % 500 == 0 {
+            eprintln!(
+                "step {step}: loss {:.5}, held out {:.5}",
+                cross_entropy(&train, &w),
+                cross_entropy(&test, &w)
+            );
+        }
+    }
+    for (feature, value) in Feature::ALL.iter().zip(&w) {
+        eprintln!("{:>16} {value:8.1}", feature.name());
+    }
+    let list: Vec<String> = w.iter().map(|v| format!("{}", v.round() as i64)).collect();
+    println!("w:{}", list.join(","));
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let size = |text: &str| Size::new(text.parse().unwrap()).unwrap();
@@ -216,8 +310,14 @@ fn main() {
             &args[2],
             args.get(3).map_or(1e-6, |l2| l2.parse().unwrap()),
         ),
+        Some("fitlinear") if args.len() >= 2 => {
+            fit_linear(&args[1], args.get(2).map_or(1e-6, |l2| l2.parse().unwrap()))
+        }
         _ => {
-            eprintln!("usage: pousse_patterns games SIZE PLAYOUTS GAMES SEED | fit SIZE FILE [L2]");
+            eprintln!(
+                "usage: pousse_patterns games SIZE PLAYOUTS GAMES SEED | fit SIZE FILE [L2] \
+                 | fitlinear FILE [L2]"
+            );
             std::process::exit(2);
         }
     }
