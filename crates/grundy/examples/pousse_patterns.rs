@@ -117,18 +117,32 @@ fn loss(samples: &[Sample], w: &[f64], a: f64) -> f64 {
     total / samples.len() as f64
 }
 
+/// The positions of a `games` file: each with its game's number and whether its side to move
+/// went on to win.
+fn read_games(file: &str) -> Vec<(usize, Position<BitBoard>, bool)> {
+    let text = std::fs::read_to_string(file).unwrap();
+    text.lines()
+        .enumerate()
+        .map(|(number, line)| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let [game, position, won] = fields[..] else {
+                panic!("line {}: expected `GAME POSITION WON`", number + 1);
+            };
+            (game.parse().unwrap(), position.parse().unwrap(), won == "1")
+        })
+        .collect()
+}
+
+/// One game in ten is held out of the fits, to measure them on games they did not see.
+fn held_out(game: usize) -> bool {
+    game % 10 == 9
+}
+
 fn fit(size: Size, file: &str, l2: f64) {
     let table = PatternTable::new(size.get()).unwrap();
     let weights = Weights::default();
-    let text = std::fs::read_to_string(file).unwrap();
     let (mut train, mut held) = (Vec::new(), Vec::new());
-    for (number, line) in text.lines().enumerate() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let [game, position, won] = fields[..] else {
-            panic!("line {}: expected `GAME POSITION WON`", number + 1);
-        };
-        let game: usize = game.parse().unwrap();
-        let position: Position<BitBoard> = position.parse().unwrap();
+    for (game, position, won) in read_games(file) {
         let assessment = assess_with(&position, &weights, Across::MoverOnly);
         // A position whose side to move has a ready line is decided, not judged.
         if assessment.mover_ready > 0 {
@@ -139,9 +153,9 @@ fn fit(size: Size, file: &str, l2: f64) {
             entries: table
                 .entries_of(&position.board, position.to_move)
                 .collect(),
-            won: if won == "1" { 1.0 } else { 0.0 },
+            won: f64::from(u8::from(won)),
         };
-        if game % 10 == 9 {
+        if held_out(game) {
             held.push(sample);
         } else {
             train.push(sample);
@@ -218,16 +232,9 @@ fn held(feature: Feature) -> bool {
 
 fn fit_linear(file: &str, l2: f64) {
     let present = Weights::default();
-    let text = std::fs::read_to_string(file).unwrap();
     // Each sample: the features divided by their divisors, the result.
     let (mut train, mut test): (Vec<([f64; FEATURES], f64)>, Vec<_>) = (Vec::new(), Vec::new());
-    for (number, line) in text.lines().enumerate() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let [game, position, won] = fields[..] else {
-            panic!("line {}: expected `GAME POSITION WON`", number + 1);
-        };
-        let game: usize = game.parse().unwrap();
-        let position: Position<BitBoard> = position.parse().unwrap();
+    for (game, position, won) in read_games(file) {
         let found = features_with(&position, Across::MoverOnly);
         if found.mover_ready > 0 {
             continue;
@@ -236,8 +243,8 @@ fn fit_linear(file: &str, l2: f64) {
         for (slot, (feature, value)) in x.iter_mut().zip(Feature::ALL.iter().zip(found.values)) {
             *slot = f64::from(value) / feature.divisor();
         }
-        let sample = (x, if won == "1" { 1.0 } else { 0.0 });
-        if game % 10 == 9 {
+        let sample = (x, f64::from(u8::from(won)));
+        if held_out(game) {
             test.push(sample);
         } else {
             train.push(sample);
