@@ -19,7 +19,8 @@
 //! sparring partner on paired openings. Partners: `mcts`, `kmcts` (MCTS whose playouts know
 //! the immediate threats), `alphabeta`. Configurations besides the named ones: `w:<weights>`,
 //! `lp:<count>:<fill>:<weight>` (knowing playouts at dense leaves), `switch:<empty>:<knowing>`
-//! (MCTS once at most `empty` squares are empty), `mcts` and `kmcts` (MCTS throughout), and
+//! (MCTS once at most `empty` squares are empty), `open:<empty>` (MCTS while more than `empty`
+//! squares are empty, the engine after), `mcts` and `kmcts` (MCTS throughout), and
 //! `<config>+pat:<file>` (`pat:<file>` for the default engine) adding a line-pattern table
 //! fitted by `pousse_patterns`.
 //!
@@ -532,17 +533,23 @@ struct Hybrid {
     share: f64,
     margin: i32,
     empty: usize,
+    /// MCTS while more than `empty` squares are empty, the engine after (`open:<empty>`).
+    mcts_while_open: bool,
 }
 
 impl Hybrid {
     /// `hybrid:<share>:<margin>:<empty>`, or `switch:<empty>:<knowing>`: the engine until at
     /// most `empty` squares are empty, MCTS alone with the whole budget after (share 1), its
-    /// playouts knowing the immediate threats when `knowing` is 1.
+    /// playouts knowing the immediate threats when `knowing` is 1; or `open:<empty>`: MCTS
+    /// alone while more than `empty` squares are empty, the engine after.
     fn parse(spec: &str, budget: Duration, seed: u64) -> Hybrid {
         let parts: Vec<&str> = spec.split(':').collect();
         let mut mcts = Mcts::new(seed);
+        let mcts_while_open = parts[0] == "open";
         let (share, margin, empty) = if parts[0] == "switch" {
             mcts.knowledge = parts[2] == "1";
+            (1.0, 0, parts[1].parse().unwrap())
+        } else if mcts_while_open {
             (1.0, 0, parts[1].parse().unwrap())
         } else {
             let number = |k: usize| parts[k].parse::<f64>().unwrap();
@@ -555,6 +562,7 @@ impl Hybrid {
             share,
             margin,
             empty,
+            mcts_while_open,
         }
     }
 }
@@ -571,6 +579,17 @@ fn comparable(score: Score) -> i32 {
 impl Player<BitBoard> for Hybrid {
     fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
         let empty = game.position().diagram().matches('.').count();
+        if self.mcts_while_open {
+            return if empty > self.empty {
+                self.mcts
+                    .search(game, &MctsLimits::movetime(self.budget))
+                    .best_move
+            } else {
+                self.engine
+                    .search(game, &Limits::movetime(self.budget, 1))
+                    .best_move
+            };
+        }
         if empty > self.empty {
             return self
                 .engine
@@ -637,7 +656,10 @@ fn versus(
         // MCTS throughout is a switch that never waits for the board to fill.
         let mixed = match config_name {
             "mcts" | "kmcts" => Some(format!("switch:99999:{}", u8::from(config_name == "kmcts"))),
-            _ if config_name.starts_with("switch:") || config_name.starts_with("hybrid:") => {
+            _ if config_name.starts_with("switch:")
+                || config_name.starts_with("hybrid:")
+                || config_name.starts_with("open:") =>
+            {
                 Some(config_name.to_string())
             }
             _ => None,
