@@ -30,11 +30,28 @@ use std::time::Duration;
 
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Engine, Limits, Score};
-use grundy::games::pousse::{BitBoard, Game, Move, RuleSet, Status};
+use grundy::games::pousse::{BitBoard, Board, Game, Move, RuleSet, Status};
 
 fn deep(game: &Game<BitBoard>, ms: u64) -> (Score, Option<Move>, u32) {
     let result = Engine::new(1 << 22).search(game, &Limits::movetime(Duration::from_millis(ms), 1));
     (result.score, result.best_move, result.depth)
+}
+
+/// The empty squares of a game's board.
+fn empty_squares(game: &Game<BitBoard>) -> u32 {
+    let board = &game.position().board;
+    let n = board.size().get() as u32;
+    n * n - board.markers()
+}
+
+/// What is looked at in each lost game (the fourth argument).
+enum Mode {
+    /// `mcts:<ms>`: MCTS judges every move of the player.
+    Judge(u64),
+    /// `0`: the deep search's score before every move of the player, on one line.
+    Series,
+    /// `N`: the player's last `N` moves searched again, until a proven loss.
+    Last(usize),
 }
 
 fn score_text(score: Score) -> String {
@@ -60,7 +77,7 @@ fn judge(states: &[Game<BitBoard>], moves: &[Move], ours: &[usize], ms: u64, jud
         } else {
             0.0
         };
-        let empty = before.position().diagram().matches('.').count();
+        let empty = empty_squares(before);
         let best_move = best.best_move.map(|m| m.to_string()).unwrap_or_default();
         agreed += usize::from(best.best_move == Some(moves[i]));
         if turned.is_none() && best.win_rate < 0.4 {
@@ -94,11 +111,12 @@ fn main() {
     let text = std::fs::read_to_string(&args[0]).unwrap();
     let player = &args[1];
     let ms: u64 = args[2].parse().unwrap();
-    let judge_ms: Option<u64> = args[3].strip_prefix("mcts:").map(|ms| ms.parse().unwrap());
-    let last: usize = if judge_ms.is_some() {
-        0
-    } else {
-        args[3].parse().unwrap()
+    let mode = match args[3].strip_prefix("mcts:") {
+        Some(judge_ms) => Mode::Judge(judge_ms.parse().unwrap()),
+        None => match args[3].parse().unwrap() {
+            0 => Mode::Series,
+            last => Mode::Last(last),
+        },
     };
     for line in text.lines().skip(1) {
         let record: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -139,22 +157,25 @@ fn main() {
             continue;
         }
         let ours: Vec<usize> = (0..moves.len()).filter(|i| i % 2 == seat).collect();
-        if let Some(judge_ms) = judge_ms {
-            println!("{start} lost as {our_colour:?}, {} plies", moves.len());
-            judge(&states, &moves, &ours, ms, judge_ms);
-            continue;
-        }
-        if last == 0 {
-            let series: Vec<String> = ours
-                .iter()
-                .map(|&i| {
-                    let empty = states[i].position().diagram().matches('.').count();
-                    format!("{empty}:{}", score_text(deep(&states[i], ms).0))
-                })
-                .collect();
-            println!("{start} lost as {our_colour:?}: {}", series.join(" "));
-            continue;
-        }
+        let last = match mode {
+            Mode::Judge(judge_ms) => {
+                println!("{start} lost as {our_colour:?}, {} plies", moves.len());
+                judge(&states, &moves, &ours, ms, judge_ms);
+                continue;
+            }
+            Mode::Series => {
+                let series: Vec<String> = ours
+                    .iter()
+                    .map(|&i| {
+                        let empty = empty_squares(&states[i]);
+                        format!("{empty}:{}", score_text(deep(&states[i], ms).0))
+                    })
+                    .collect();
+                println!("{start} lost as {our_colour:?}: {}", series.join(" "));
+                continue;
+            }
+            Mode::Last(last) => last,
+        };
         let examined: Vec<usize> = ours.iter().rev().take(last).rev().copied().collect();
         println!(
             "game {start}: {} moves, lost as {:?} (opening {opening_moves} moves)",
@@ -164,7 +185,7 @@ fn main() {
         for &i in &examined {
             let before = &states[i];
             let (score, best, depth) = deep(before, ms);
-            let empty = before.position().diagram().matches('.').count();
+            let empty = empty_squares(before);
             println!(
                 "  ply {:>3} ({:>2} from end, {:>2} empty): played {}, deep best {} depth {:>2} score {:?}",
                 i,

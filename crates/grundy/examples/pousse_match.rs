@@ -578,19 +578,12 @@ fn comparable(score: Score) -> i32 {
 
 impl Player<BitBoard> for Hybrid {
     fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        let empty = game.position().diagram().matches('.').count();
-        if self.mcts_while_open {
-            return if empty > self.empty {
-                self.mcts
-                    .search(game, &MctsLimits::movetime(self.budget))
-                    .best_move
-            } else {
-                self.engine
-                    .search(game, &Limits::movetime(self.budget, 1))
-                    .best_move
-            };
-        }
-        if empty > self.empty {
+        let board = &game.position().board;
+        let n = board.size().get();
+        let empty = n * n - board.markers() as usize;
+        // MCTS's part of the game: the dense boards, or with `open:` the open ones.
+        let mcts_part = (empty > self.empty) == self.mcts_while_open;
+        if !mcts_part {
             return self
                 .engine
                 .search(game, &Limits::movetime(self.budget, 1))

@@ -106,13 +106,16 @@ fn logit(sample: &Sample, w: &[f64], a: f64) -> f64 {
     (a * sample.base + sample.entries.iter().map(|&e| w[e]).sum::<f64>()) / SCALE
 }
 
+/// The cross-entropy of a prediction with logit `logit` against the result `won` (1 or 0).
+fn log_loss(logit: f64, won: f64) -> f64 {
+    let p = sigmoid(logit).clamp(1e-9, 1.0 - 1e-9);
+    -(won * p.ln() + (1.0 - won) * (1.0 - p).ln())
+}
+
 fn loss(samples: &[Sample], w: &[f64], a: f64) -> f64 {
     let total: f64 = samples
         .iter()
-        .map(|s| {
-            let p = sigmoid(logit(s, w, a)).clamp(1e-9, 1.0 - 1e-9);
-            -(s.won * p.ln() + (1.0 - s.won) * (1.0 - p).ln())
-        })
+        .map(|s| log_loss(logit(s, w, a), s.won))
         .sum();
     total / samples.len() as f64
 }
@@ -230,6 +233,11 @@ fn held(feature: Feature) -> bool {
         .any(|&(dense, base)| dense == feature && held(base))
 }
 
+/// The logit of the linear evaluation with weights `w` on features `x`.
+fn linear_logit(x: &[f64; FEATURES], w: &[f64]) -> f64 {
+    x.iter().zip(w).map(|(a, b)| a * b).sum::<f64>() / SCALE
+}
+
 fn fit_linear(file: &str, l2: f64) {
     let present = Weights::default();
     // Each sample: the features divided by their divisors, the result.
@@ -255,11 +263,7 @@ fn fit_linear(file: &str, l2: f64) {
     let cross_entropy = |samples: &[([f64; FEATURES], f64)], w: &[f64]| {
         samples
             .iter()
-            .map(|(x, won)| {
-                let z: f64 = x.iter().zip(w).map(|(a, b)| a * b).sum::<f64>() / SCALE;
-                let p = sigmoid(z).clamp(1e-9, 1.0 - 1e-9);
-                -(won * p.ln() + (1.0 - won) * (1.0 - p).ln())
-            })
+            .map(|(x, won)| log_loss(linear_logit(x, w), *won))
             .sum::<f64>()
             / samples.len() as f64
     };
@@ -268,22 +272,22 @@ fn fit_linear(file: &str, l2: f64) {
         cross_entropy(&train, &start),
         cross_entropy(&test, &start)
     );
+    let fitted: Vec<bool> = Feature::ALL.iter().map(|&f| !held(f)).collect();
     let mut w = start.clone();
     let mut adam = Adam::new(vec![1.0; FEATURES]);
     for step in 1..=2000 {
         let mut gradient = vec![0.0; FEATURES];
         for (x, won) in &train {
-            let z: f64 = x.iter().zip(&w).map(|(a, b)| a * b).sum::<f64>() / SCALE;
-            let error = sigmoid(z) - won;
+            let error = sigmoid(linear_logit(x, &w)) - won;
             for (g, a) in gradient.iter_mut().zip(x) {
                 *g += error * a / SCALE / train.len() as f64;
             }
         }
         for (i, g) in gradient.iter_mut().enumerate() {
-            *g = if held(Feature::ALL[i]) {
-                0.0
-            } else {
+            *g = if fitted[i] {
                 *g + 2.0 * l2 * (w[i] - start[i])
+            } else {
+                0.0
             };
         }
         adam.step(&mut w, &gradient);
