@@ -30,7 +30,11 @@ use std::time::Duration;
 
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Engine, Limits, Score};
-use grundy::games::pousse::{BitBoard, Board, Game, Move, RuleSet, Status};
+use grundy::games::pousse::{BitBoard, Board, Game, Move, Status};
+
+#[path = "support/strength_record.rs"]
+mod strength_record;
+use strength_record::{read_record, RecordedGame};
 
 fn deep(game: &Game<BitBoard>, ms: u64) -> (Score, Option<Move>, u32) {
     let result = Engine::new(1 << 22).search(game, &Limits::movetime(Duration::from_millis(ms), 1));
@@ -108,7 +112,6 @@ fn judge(states: &[Game<BitBoard>], moves: &[Move], ours: &[usize], ms: u64, jud
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let text = std::fs::read_to_string(&args[0]).unwrap();
     let player = &args[1];
     let ms: u64 = args[2].parse().unwrap();
     let mode = match args[3].strip_prefix("mcts:") {
@@ -118,41 +121,22 @@ fn main() {
             last => Mode::Last(last),
         },
     };
-    for line in text.lines().skip(1) {
-        let record: serde_json::Value = serde_json::from_str(line).unwrap();
-        let players: Vec<String> = record["players"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p.as_str().unwrap().to_string())
-            .collect();
-        let Some(seat) = players.iter().position(|p| p.starts_with(player.as_str())) else {
+    for recorded in read_record(&args[0]) {
+        let Some(seat) = recorded.seat(player) else {
             continue;
         };
-        let start = record["position"].as_str().unwrap();
-        let moves: Vec<Move> = record["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m["move"].as_str().unwrap().parse().unwrap())
-            .collect();
-        let mut game: Game<BitBoard> = Game::from_notation(start, RuleSet::Icfp).unwrap();
-        let opening_moves = game.move_count();
-        let mut states = vec![game.clone()];
-        for &mv in &moves {
-            game.play(mv).unwrap();
-            states.push(game.clone());
-        }
+        let RecordedGame {
+            start,
+            moves,
+            states,
+            ..
+        } = &recorded;
+        let game = states.last().unwrap();
+        let opening_moves = states[0].move_count();
         let Status::Won { winner, .. } = game.status() else {
             continue;
         };
-        // The seat that moves first in the record plays the first recorded move.
-        let first_colour = states[0].position().to_move;
-        let our_colour = if seat == 0 {
-            first_colour
-        } else {
-            first_colour.opponent()
-        };
+        let our_colour = recorded.colour(seat);
         if winner == our_colour {
             continue;
         }
@@ -160,7 +144,7 @@ fn main() {
         let last = match mode {
             Mode::Judge(judge_ms) => {
                 println!("{start} lost as {our_colour:?}, {} plies", moves.len());
-                judge(&states, &moves, &ours, ms, judge_ms);
+                judge(states, moves, &ours, ms, judge_ms);
                 continue;
             }
             Mode::Series => {
