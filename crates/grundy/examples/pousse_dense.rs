@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use grundy::games::pousse::evaluation::{features_with, Across, Feature, Weights, FEATURES};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
-use grundy::games::pousse::players::{play_from, EnginePlayer, Player};
+use grundy::games::pousse::players::{play_from, EnginePlayer};
 use grundy::games::pousse::search::Limits;
 use grundy::games::pousse::{BitBoard, Colour, Game, Move, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
@@ -29,25 +29,15 @@ use rand_chacha::ChaCha8Rng;
 
 #[path = "support/adam.rs"]
 mod adam;
+#[path = "support/mcts_player.rs"]
+mod mcts_player;
 use adam::Adam;
+use mcts_player::MctsPlayer;
 
 /// The move cap of a generated game.
 const MAX_MOVES: usize = 400;
 /// Evaluation units per logit.
 const SCALE: f64 = 100.0;
-
-struct MctsPlayer {
-    mcts: Mcts,
-    ms: u64,
-}
-
-impl Player<BitBoard> for MctsPlayer {
-    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        self.mcts
-            .search(game, &MctsLimits::movetime(Duration::from_millis(self.ms)))
-            .best_move
-    }
-}
 
 fn opening(size: Size, seed: u64) -> Game<BitBoard> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -73,7 +63,7 @@ fn games(n: usize, engine_ms: u64, mcts_ms: u64, first: u64, count: u64) {
         );
         let mut mcts = MctsPlayer {
             mcts: Mcts::new(80_000 + index),
-            ms: mcts_ms,
+            limits: MctsLimits::movetime(Duration::from_millis(mcts_ms)),
         };
         let engine_colour = if index % 2 == 0 { Colour::X } else { Colour::O };
         let (status, moves) = if engine_colour == Colour::X {

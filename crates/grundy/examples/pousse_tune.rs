@@ -45,11 +45,14 @@ use rand_chacha::ChaCha8Rng;
 
 #[path = "support/adam.rs"]
 mod adam;
+#[path = "support/mcts_player.rs"]
+mod mcts_player;
 #[path = "support/random_opening.rs"]
 mod random_opening;
 #[path = "support/strength_record.rs"]
 mod strength_record;
 use adam::Adam;
+use mcts_player::MctsPlayer;
 use random_opening::opening;
 use strength_record::read_record;
 
@@ -293,18 +296,6 @@ fn against_mcts(
         Status::Won { winner, .. } if winner == ours => 1.0,
         Status::Won { .. } => 0.0,
         Status::Ongoing => 0.5,
-    }
-}
-
-/// MCTS within fixed limits, as a player.
-struct MctsPlayer {
-    mcts: Mcts,
-    limits: MctsLimits,
-}
-
-impl Player<BitBoard> for MctsPlayer {
-    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        self.mcts.search(game, &self.limits).best_move
     }
 }
 
