@@ -20,7 +20,9 @@
 //! the immediate threats), `alphabeta`. Configurations besides the named ones: `w:<weights>`,
 //! `lp:<count>:<fill>:<weight>` (knowing playouts at dense leaves), `switch:<empty>:<knowing>`
 //! (MCTS once at most `empty` squares are empty), `open:<empty>` (MCTS while more than `empty`
-//! squares are empty, the engine after), `mcts` and `kmcts` (MCTS throughout), and
+//! squares are empty, the engine after), `start:<percent>` (no iteration starts after that
+//! share of the deadline), `nullfill:<percent>` (null moves only on boards at most that
+//! full), `mcts` and `kmcts` (MCTS throughout), and
 //! `<config>+pat:<file>` (`pat:<file>` for the default engine) adding a line-pattern table
 //! fitted by `pousse_patterns`.
 //!
@@ -354,6 +356,28 @@ fn config(name: &str) -> (Weights, Features) {
                         fill: parts[1],
                         weight: parts[2] as i32,
                     },
+                    ..all
+                },
+            )
+        }
+        _ if name.starts_with("nullfill:") => {
+            // Null moves only on boards at most this full, in percent.
+            let percent = name["nullfill:".len()..].parse().unwrap();
+            (
+                Weights::default(),
+                Features {
+                    null_move_max_fill: percent,
+                    ..all
+                },
+            )
+        }
+        _ if name.starts_with("start:") => {
+            // No iteration starts after this share of the deadline, in percent.
+            let percent = name["start:".len()..].parse().unwrap();
+            (
+                Weights::default(),
+                Features {
+                    last_start_percent: percent,
                     ..all
                 },
             )

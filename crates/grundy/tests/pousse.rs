@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::games::pousse::{
-    BitBoard, Board, Colour, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
+    BitBoard, Board, Colour, Game, GeneralBoard, LineView, Move, Position, RuleSet, Size, Status,
 };
 use proptest::prelude::*;
 
@@ -201,6 +201,9 @@ fn random_game(size: usize, choices: &[usize], rules: RuleSet) {
                 bits.position().board.line_counts(line)
             );
         }
+        let general_lines: Vec<LineView> = general.position().board.lines().collect();
+        let bit_lines: Vec<LineView> = bits.position().board.lines().collect();
+        assert_eq!(general_lines, bit_lines);
         if a.is_err() {
             break;
         }

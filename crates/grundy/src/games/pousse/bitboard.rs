@@ -5,7 +5,7 @@
 
 use crate::error::{ParseError, RuleError};
 
-use super::board::{Board, Colour, Size, Straights};
+use super::board::{Board, Colour, LineView, Size, Straights};
 use super::moves::{Edge, Move};
 use super::zobrist;
 
@@ -91,7 +91,57 @@ fn low_bits(n: u32) -> u64 {
     }
 }
 
+/// The number of set bits in each byte of `mask`, byte by byte (a SWAR popcount that stops
+/// before adding the bytes up): byte `k` of the result counts the markers of row `k`.
+fn byte_counts(mask: u64) -> u64 {
+    let pairs = mask - ((mask >> 1) & 0x5555_5555_5555_5555);
+    let nibbles = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
+    (nibbles + (nibbles >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+}
+
+/// The mask mirrored in its main diagonal: bit `8 * row + column` moves to
+/// `8 * column + row`, so that columns become rows (three delta swaps).
+fn transpose(mask: u64) -> u64 {
+    let mut mask = mask;
+    let swap = |mask: &mut u64, bits: u64, delta: u32| {
+        let moved = bits & (*mask ^ (*mask << delta));
+        *mask ^= moved ^ (moved >> delta);
+    };
+    swap(&mut mask, 0x0F0F_0F0F_0000_0000, 28);
+    swap(&mut mask, 0x3333_0000_3333_0000, 14);
+    swap(&mut mask, 0x5500_5500_5500_5500, 7);
+    mask
+}
+
+/// The marker on bit `bit` of the two masks (looked up, not branched on: the evaluation reads
+/// every line's ends).
+fn marker_at(x: u64, o: u64, bit: usize) -> Option<Colour> {
+    const MARKERS: [Option<Colour>; 4] = [None, Some(Colour::X), Some(Colour::O), None];
+    MARKERS[((x >> bit & 1) | (o >> bit & 1) << 1) as usize]
+}
+
 impl BitBoard {
+    /// The rows and the columns that `mask` fills on this board, as two counts.
+    fn full_lines(&self, mask: u64) -> u32 {
+        let n = self.n();
+        // A row is full when its byte ANDed with its own shifts keeps bit 0; a column when
+        // the rows ANDed together keep its bit.
+        let (mut rows, mut columns) = (mask, mask);
+        for step in 1..n {
+            rows &= mask >> step;
+            columns &= mask >> (8 * step);
+        }
+        let (rows, columns) = (
+            rows & 0x0101_0101_0101_0101 & low_bits(8 * n),
+            columns & low_bits(n),
+        );
+        // Almost every board has no straight: no bits to count then.
+        if rows | columns == 0 {
+            return 0;
+        }
+        rows.count_ones() + columns.count_ones()
+    }
+
     fn n(&self) -> u32 {
         u32::from(self.size.get() as u8)
     }
@@ -236,17 +286,10 @@ impl Board for BitBoard {
     }
 
     fn straights(&self) -> Straights {
-        let mut straights = Straights::default();
-        for line in 0..self.n() {
-            for mask in [self.row_mask(line), self.column_mask(line)] {
-                if self.x & mask == mask {
-                    straights.x += 1;
-                } else if self.o & mask == mask {
-                    straights.o += 1;
-                }
-            }
+        Straights {
+            x: self.full_lines(self.x),
+            o: self.full_lines(self.o),
         }
-        straights
     }
 
     fn line_counts(&self, line: usize) -> (u32, u32) {
@@ -270,26 +313,48 @@ impl Board for BitBoard {
         } else {
             return (None, None);
         };
-        let at = |bit: usize| {
-            if self.x >> bit & 1 != 0 {
-                Some(Colour::X)
-            } else if self.o >> bit & 1 != 0 {
-                Some(Colour::O)
-            } else {
-                None
+        (
+            marker_at(self.x, self.o, first),
+            marker_at(self.x, self.o, last),
+        )
+    }
+
+    fn lines(&self) -> impl Iterator<Item = LineView> + '_ {
+        let n = self.n() as usize;
+        // Columns are read as the rows of the transposed masks, both counted byte by byte.
+        let (x_columns, o_columns) = (transpose(self.x), transpose(self.o));
+        let counts = [
+            (byte_counts(self.x), byte_counts(self.o)),
+            (byte_counts(x_columns), byte_counts(o_columns)),
+        ];
+        let masks = [(self.x, self.o), (x_columns, o_columns)];
+        (0..2 * n).map(move |line| {
+            let (side, k) = if line < n { (0, line) } else { (1, line - n) };
+            let (x_counts, o_counts) = counts[side];
+            let (x, o) = masks[side];
+            LineView {
+                x: (x_counts >> (8 * k) & 0xFF) as u32,
+                o: (o_counts >> (8 * k) & 0xFF) as u32,
+                ends: (marker_at(x, o, 8 * k), marker_at(x, o, 8 * k + n - 1)),
             }
-        };
-        (at(first), at(last))
+        })
     }
 
     fn ring_sums(&self) -> (u32, u32) {
+        // A marker on ring r lies within rings 1..=r, so the sum of the rings is the sum over
+        // r ≥ 1 of the markers at distance r or more: byte counts of those masks, added up
+        // (at most 8 × (1 + 2 + 3) = 48 per byte, 192 in all: no byte overflows).
         let rings = &RINGS[self.size.get()];
-        let mut sums = (0, 0);
-        for (ring, mask) in rings.iter().enumerate().skip(1) {
-            sums.0 += ring as u32 * (self.x & mask).count_ones();
-            sums.1 += ring as u32 * (self.o & mask).count_ones();
-        }
-        sums
+        let sum = |markers: u64| {
+            let mut inner = 0;
+            let mut counts = 0;
+            for ring in rings.iter().skip(1).rev() {
+                inner |= ring;
+                counts += byte_counts(markers & inner);
+            }
+            (counts.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+        };
+        (sum(self.x), sum(self.o))
     }
 
     fn zobrist(&self) -> u64 {
@@ -314,5 +379,38 @@ impl Board for BitBoard {
             Some(Colour::O) => self.o |= bit,
             None => {}
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transpose_moves_every_square_across_the_diagonal() {
+        for row in 0..8 {
+            for column in 0..8 {
+                let square = 1u64 << (8 * row + column);
+                assert_eq!(transpose(square), 1u64 << (8 * column + row));
+            }
+        }
+        assert_eq!(transpose(0xFF), 0x0101_0101_0101_0101);
+    }
+
+    #[test]
+    fn byte_counts_count_each_row() {
+        assert_eq!(byte_counts(0xFF00_0103_0000_0080), 0x0800_0102_0000_0001);
+    }
+
+    #[test]
+    fn full_lines_are_counted_on_the_board_only() {
+        let size = Size::new(3).unwrap();
+        // X fills row 0 and column 2 of a 3 x 3 board: 0b111 in byte 0, bit 2 of bytes 1, 2.
+        let board = BitBoard::from_masks(size, 0b111 | 0b100 << 8 | 0b100 << 16, 0).unwrap();
+        assert_eq!(board.straights(), Straights { x: 2, o: 0 });
+        // Squares off a 3 x 3 board never complete a line of it.
+        let board = BitBoard::from_masks(size, 0b011 | 0b011 << 8, 0b100 << 16).unwrap();
+        assert_eq!(board.straights(), Straights { x: 0, o: 0 });
     }
 }

@@ -99,6 +99,18 @@ impl Straights {
     }
 }
 
+/// One row or column as the evaluation reads it: its markers of each colour and the markers
+/// at its two ends (left then right for a row, top then bottom for a column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LineView {
+    /// Markers of X on the line.
+    pub x: u32,
+    /// Markers of O on the line.
+    pub o: u32,
+    /// The markers a push along the line would drop off, first end then last.
+    pub ends: (Option<Colour>, Option<Colour>),
+}
+
 /// A Pousse board of some size: markers and pushes, no turn or history.
 ///
 /// Both implementations must agree move by move (a property test plays random games on both);
@@ -122,6 +134,20 @@ pub trait Board: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'sta
 
     /// Markers of X and of O on line `line`: rows are `0..N`, columns `N..2N`.
     fn line_counts(&self, line: usize) -> (u32, u32);
+
+    /// Every line's counts and ends, rows `0..N` then columns: what [`Board::line_counts`]
+    /// and [`Board::line_ends`] say line by line, read at once (a bitboard counts all its
+    /// rows and columns in a few word operations).
+    fn lines(&self) -> impl Iterator<Item = LineView> + '_ {
+        (0..2 * self.size().get()).map(move |line| {
+            let (x, o) = self.line_counts(line);
+            LineView {
+                x,
+                o,
+                ends: self.line_ends(line),
+            }
+        })
+    }
 
     /// The markers on the board, of both colours.
     fn markers(&self) -> u32 {

@@ -20,7 +20,7 @@
 //! copy of the board, since it also moves markers of other lines); then a position has a
 //! ready line of the side to move exactly when the side to move has a winning move.
 
-use super::board::{Board, Colour};
+use super::board::{Board, Colour, LineView};
 use super::game::Position;
 use super::moves::{Edge, Move};
 
@@ -442,7 +442,7 @@ pub fn features_with<B: Board>(position: &Position<B>, across: Across) -> Featur
 
 /// Which of the dearer features a call reads; those it does not read are zero.
 #[derive(Debug, Clone, Copy)]
-struct Reading {
+pub(super) struct Reading {
     /// The end runs of contested lines, read square by square.
     runs: bool,
     /// `Safe`: the pushes of both sides that may lose at once, tried on a copy of the board.
@@ -456,8 +456,14 @@ impl Reading {
         mobility: true,
     };
 
+    /// Whether `weights` weigh a dearer feature (one that a line's counts and ends do not
+    /// decide).
+    pub(super) fn any(self) -> bool {
+        self.runs || self.mobility
+    }
+
     /// The features `weights` gives a weight to (the dearer ones only when weighed).
-    fn for_weights(weights: &Weights) -> Reading {
+    pub(super) fn for_weights(weights: &Weights) -> Reading {
         let weighed = |list: &[Feature]| list.iter().any(|&feature| weights.get(feature) != 0);
         Reading {
             runs: weighed(&[Feature::RunSquare, Feature::RunNear]),
@@ -509,144 +515,211 @@ fn losing_pushes<B: Board>(board: &B, colour: Colour, straights_on_board: bool) 
     losing
 }
 
+/// The features that a line's two counts decide, in the order of [`count_terms`].
+pub(super) const COUNT_FEATURES: [Feature; 6] = [
+    Feature::OpenSquare,
+    Feature::Near,
+    Feature::Far,
+    Feature::Mixed,
+    Feature::Heavy,
+    Feature::Material,
+];
+
+/// What one line with `x` and `o` markers adds to each of [`COUNT_FEATURES`], X less O, on a
+/// board of side `n` (`row`: whether the line is a row; markers are counted on rows only).
+pub(super) fn count_terms(n: u32, x: u32, o: u32, row: bool) -> [i32; 6] {
+    let (xi, oi, n_i) = (x as i32, o as i32, n as i32);
+    let full = x + o == n;
+    let contested = x > 0 && o > 0;
+    // Uncontested lines (an empty one adds nothing): X's count when O has none, O's when X
+    // has none.
+    let (x_open, o_open) = (i32::from(o == 0) * xi, i32::from(x == 0) * oi);
+    let short_by = |open: i32, by: i32| i32::from(open > 0 && open + by == n_i);
+    [
+        x_open * x_open - o_open * o_open,
+        short_by(x_open, 2) - short_by(o_open, 2),
+        short_by(x_open, 3) - short_by(o_open, 3),
+        i32::from(contested) * (xi - oi),
+        i32::from(contested && full) * (i32::from(o == 1) - i32::from(x == 1)),
+        i32::from(row) * (xi - oi),
+    ]
+}
+
+/// What a walk over the lines of a position gathers besides the count terms: the ready
+/// lines, the markers, and the terms that the lines' ends or places decide.
+#[derive(Debug, Default)]
+pub(super) struct LineWalk {
+    /// Ready lines of X and of O (see the module comment).
+    pub ready_lines: [u32; 2],
+    /// Lines of X and of O that only a push across completes, with [`Across::Extended`].
+    pub across_lines: [u32; 2],
+    /// Markers on the board.
+    pub markers: u32,
+    /// The balance of the border lines (rows 0 and n − 1, columns 0 and n − 1), corners
+    /// counted twice.
+    border: i32,
+    /// The `Exposed` balance.
+    pub exposed: i32,
+    /// The ends of rows 0 and n − 1.
+    corners: [(Option<Colour>, Option<Colour>); 2],
+    /// Whether some line is a straight.
+    pub straights_on_board: bool,
+}
+
+impl LineWalk {
+    /// Takes in line `line` of `position`, seen as `view`.
+    #[inline]
+    pub fn visit<B: Board>(
+        &mut self,
+        position: &Position<B>,
+        across: Across,
+        line: usize,
+        view: LineView,
+    ) {
+        let LineView { x, o, ends } = view;
+        let n = position.board.size().get();
+        let n32 = n as u32;
+        if line < n {
+            self.markers += x + o;
+        }
+        // On a 1 × 1 board the one row is both border rows, the one column both columns.
+        let sides =
+            i32::from(line == 0 || line == n) + i32::from(line + 1 == n || line + 1 == 2 * n);
+        self.border += sides * (x as i32 - o as i32);
+        self.straights_on_board |= x == n32 || o == n32;
+        if line == 0 {
+            self.corners[0] = ends;
+        } else if line + 1 == n {
+            self.corners[1] = ends;
+        }
+        if x + o == n32 {
+            self.exposed += sign(ends.0) + sign(ends.1);
+        }
+        if x + 1 != n32 && o + 1 != n32 {
+            return;
+        }
+        for (colour, own, other, count) in [(Colour::X, x, o, 0), (Colour::O, o, x, 1)] {
+            let counted = match across {
+                Across::Ignored => false,
+                Across::MoverOnly => colour == position.to_move,
+                Across::Counted | Across::Extended => true,
+            };
+            let along = ready(n32, own, other, colour, ends);
+            let by_across = !along
+                && counted
+                && own + 1 == n32
+                && other == 1
+                && completed_across(&position.board, line, colour);
+            if across == Across::Extended && colour != position.to_move {
+                self.ready_lines[count] += u32::from(along);
+                self.across_lines[count] += u32::from(by_across);
+            } else {
+                self.ready_lines[count] += u32::from(along || by_across);
+            }
+        }
+    }
+
+    /// After the last line: with straights on the board, the wins in one are counted by
+    /// trying every push.
+    pub fn finish<B: Board>(&mut self, position: &Position<B>, across: Across) {
+        if !self.straights_on_board || across == Across::Ignored {
+            return;
+        }
+        // Both sides have as many straights (the game goes on): a push that breaks one of
+        // the other side's also wins, and no line count shows it. Rare: try every move.
+        for (index, colour) in [(0, Colour::X), (1, Colour::O)] {
+            if across == Across::Counted || colour == position.to_move {
+                self.ready_lines[index] = winning_pushes(&position.board, colour);
+            } else if across == Across::Extended {
+                // Its threats stay weighed as along lines; every winning push is met.
+                self.across_lines[index] = winning_pushes(&position.board, colour);
+            }
+        }
+    }
+
+    /// The `Corner` balance.
+    pub fn corner(&self) -> i32 {
+        let [first, last] = self.corners;
+        sign(first.0) + sign(first.1) + sign(last.0) + sign(last.1)
+    }
+
+    /// The `Border` balance on a board of side `n` (corners once).
+    pub fn border(&self, n: usize) -> i32 {
+        // Corner markers were counted twice on the border.
+        self.border - if n > 1 { self.corner() } else { 0 }
+    }
+
+    /// The board's fill in percent.
+    pub fn fill(&self, n: usize) -> i32 {
+        (100 * self.markers / (n * n) as u32) as i32
+    }
+
+    /// Ready lines of the side to move and of the other side, in that order.
+    pub fn mover_and_other(&self, to_move: Colour) -> (usize, usize) {
+        match to_move {
+            Colour::X => (0, 1),
+            Colour::O => (1, 0),
+        }
+    }
+}
+
 /// The features of `position`; the dearer ones only as `reading` says, zero otherwise.
 fn features_counting<B: Board>(
     position: &Position<B>,
     across: Across,
     reading: Reading,
 ) -> Features {
-    let runs = reading.runs;
     let n = position.board.size().get();
     let n32 = n as u32;
     let mut f = [0i32; FEATURES];
-    let mut ready_lines = [0u32; 2];
-    let mut across_lines = [0u32; 2];
-    let mut corners = [(None, None); 2];
-    let mut straights_on_board = false;
-    let mut markers = 0u32;
-    for line in 0..2 * n {
-        let (x, o) = position.board.line_counts(line);
-        if line < n {
-            markers += x + o;
+    let mut walk = LineWalk::default();
+    for (line, view) in position.board.lines().enumerate() {
+        walk.visit(position, across, line, view);
+        let (x, o) = (view.x, view.o);
+        for (feature, term) in COUNT_FEATURES.iter().zip(count_terms(n32, x, o, line < n)) {
+            f[*feature as usize] += term;
         }
-        straights_on_board |= x == n32 || o == n32;
-        let full = x + o == n32;
-        let maybe_ready = x + 1 == n32 || o + 1 == n32;
-        let ends = if full || maybe_ready || line < n {
-            position.board.line_ends(line)
-        } else {
-            (None, None)
-        };
-        if line == 0 {
-            corners[0] = ends;
-        } else if line + 1 == n {
-            corners[1] = ends;
-        }
-        if maybe_ready {
-            for (colour, own, other, count) in [(Colour::X, x, o, 0), (Colour::O, o, x, 1)] {
-                let counted = match across {
-                    Across::Ignored => false,
-                    Across::MoverOnly => colour == position.to_move,
-                    Across::Counted | Across::Extended => true,
-                };
-                let along = ready(n32, own, other, colour, ends);
-                let by_across = !along
-                    && counted
-                    && own + 1 == n32
-                    && other == 1
-                    && completed_across(&position.board, line, colour);
-                if across == Across::Extended && colour != position.to_move {
-                    ready_lines[count] += u32::from(along);
-                    across_lines[count] += u32::from(by_across);
-                } else {
-                    ready_lines[count] += u32::from(along || by_across);
-                }
-            }
-        }
-        if full {
-            f[Feature::Exposed as usize] += sign(ends.0) + sign(ends.1);
-        }
-        let (xi, oi) = (x as i32, o as i32);
-        if line < n {
-            f[Feature::Material as usize] += xi - oi;
-        }
-        let (own, colour_sign) = if o == 0 {
-            (xi, 1)
-        } else if x == 0 {
-            (oi, -1)
-        } else {
-            f[Feature::Mixed as usize] += xi - oi;
-            if full && (x == 1 || o == 1) {
-                f[Feature::Heavy as usize] += i32::from(o == 1) - i32::from(x == 1);
-            }
-            if runs {
-                let (x_run, o_run) = end_runs(&position.board, line);
-                f[Feature::RunSquare as usize] += (x_run * x_run) as i32 - (o_run * o_run) as i32;
-                f[Feature::RunNear as usize] +=
-                    i32::from(x_run + 2 == n32) - i32::from(o_run + 2 == n32);
-            }
-            continue;
-        };
-        f[Feature::OpenSquare as usize] += colour_sign * own * own;
-        if own > 0 && own + 2 == n as i32 {
-            f[Feature::Near as usize] += colour_sign;
-        }
-        if own > 0 && own + 3 == n as i32 {
-            f[Feature::Far as usize] += colour_sign;
+        if reading.runs && x > 0 && o > 0 {
+            let (x_run, o_run) = end_runs(&position.board, line);
+            f[Feature::RunSquare as usize] += (x_run * x_run) as i32 - (o_run * o_run) as i32;
+            f[Feature::RunNear as usize] +=
+                i32::from(x_run + 2 == n32) - i32::from(o_run + 2 == n32);
         }
     }
-    if straights_on_board && across != Across::Ignored {
-        // Both sides have as many straights (the game goes on): a push that breaks one of
-        // the other side's also wins, and no line count shows it. Rare: try every move.
-        for (index, colour) in [(0, Colour::X), (1, Colour::O)] {
-            if across == Across::Counted || colour == position.to_move {
-                ready_lines[index] = winning_pushes(&position.board, colour);
-            } else if across == Across::Extended {
-                // Its threats stay weighed as along lines; every winning push is met.
-                across_lines[index] = winning_pushes(&position.board, colour);
-            }
-        }
-    }
+    walk.finish(position, across);
     // On a board at most half full few pushes lose: not read, zero (a dearer term).
-    if reading.mobility && 2 * markers > n32 * n32 {
+    if reading.mobility && 2 * walk.markers > n32 * n32 {
         // Both sides have 4n pushes: the difference of the safe ones is that of the losing.
+        let straights_on_board = walk.straights_on_board;
         f[Feature::Safe as usize] = losing_pushes(&position.board, Colour::O, straights_on_board)
             - losing_pushes(&position.board, Colour::X, straights_on_board);
     }
     let (x_rings, o_rings) = position.board.ring_sums();
     f[Feature::Centre as usize] = x_rings as i32 - o_rings as i32;
-    for line in [0, n - 1, n, 2 * n - 1] {
-        let (x, o) = position.board.line_counts(line);
-        f[Feature::Border as usize] += x as i32 - o as i32;
-    }
-    // Corner markers were counted twice on the border.
-    let corner = sign(corners[0].0) + sign(corners[0].1) + sign(corners[1].0) + sign(corners[1].1);
-    f[Feature::Border as usize] -= if n > 1 { corner } else { 0 };
-    f[Feature::Corner as usize] = corner;
-    let (mover, other) = match position.to_move {
-        Colour::X => (0, 1),
-        Colour::O => (1, 0),
-    };
+    f[Feature::Exposed as usize] = walk.exposed;
+    f[Feature::Border as usize] = walk.border(n);
+    f[Feature::Corner as usize] = walk.corner();
+    let (mover, other) = walk.mover_and_other(position.to_move);
     if mover == 1 {
         for value in &mut f {
             *value = -*value;
         }
     }
-    match ready_lines[other] {
+    match walk.ready_lines[other] {
         0 => {}
         1 => f[Feature::Threat as usize] = 1,
         _ => f[Feature::DoubleThreat as usize] = 1,
     }
     f[Feature::Tempo as usize] = 1;
-    let fill = (100 * markers / (n32 * n32)) as i32;
+    let fill = walk.fill(n);
     for (dense, base) in Feature::DENSE {
         f[dense as usize] = f[base as usize] * fill;
     }
     Features {
         values: f,
-        mover_ready: ready_lines[mover],
-        threats: ready_lines[other],
-        threats_across: across_lines[other],
+        mover_ready: walk.ready_lines[mover],
+        threats: walk.ready_lines[other],
+        threats_across: walk.across_lines[other],
     }
 }
 

@@ -33,6 +33,7 @@ pub mod classic;
 pub mod contest;
 pub mod entry;
 pub mod evaluation;
+pub mod evaluator;
 mod flat;
 mod game;
 mod general;
@@ -51,7 +52,7 @@ pub mod solved;
 mod zobrist;
 
 pub use bitboard::BitBoard;
-pub use board::{Board, Colour, Size, Straights};
+pub use board::{Board, Colour, LineView, Size, Straights};
 pub use flat::FlatBoard;
 pub use game::{Game, Position, RuleSet, Status};
 pub use general::GeneralBoard;

@@ -33,8 +33,9 @@ use rand::SeedableRng;
 
 use super::board::Board;
 use super::busy::BusyPositions;
-use super::evaluation::{assess_with, Assessment};
+use super::evaluation::Assessment;
 pub use super::evaluation::{Across, Weights};
+use super::evaluator::Evaluator;
 use super::game::{Game, Position, RuleSet, Status};
 use super::mcts::knowing_playout;
 use super::moves::{Edge, Move};
@@ -104,10 +105,17 @@ pub struct Features {
     /// below beta, the node is cut. Having the move is worth something in Pousse (the tempo
     /// weight is positive), which is what makes the test sound in practice.
     pub null_move: bool,
+    /// The fullest board, in percent, on which a null move is tried (100: any board). On a
+    /// nearly full board every push may weaken the side that makes it, the zugzwang in which
+    /// passing is not the worst a side can do.
+    pub null_move_max_fill: u32,
     /// With a time budget, iterations go on until the deadline; an iteration cut short still
     /// plays the best of the root moves it searched in full. Off, no iteration starts after
     /// half the deadline (it would rarely finish), which saves time a game clock can use.
     pub use_whole_budget: bool,
+    /// Without [`Features::use_whole_budget`], the share of the deadline, in percent, after
+    /// which no iteration starts (50: an iteration costs several times the one before).
+    pub last_start_percent: u32,
     /// With more than one thread: every thread iterates at the same depth, and a thread puts
     /// off a move (not a node's first) whose child another thread is searching, coming back
     /// to it after its other moves (simplified ABDADA), so that the threads split a node's
@@ -149,7 +157,9 @@ impl Default for Features {
             quiescence: false,
             forcing_extension: false,
             null_move: true,
+            null_move_max_fill: 100,
             use_whole_budget: false,
+            last_start_percent: 50,
             defer_busy_moves: true,
             across: Across::MoverOnly,
             leaf_playouts: LeafPlayouts::default(),
@@ -342,7 +352,8 @@ struct Shared {
     limits: Limits,
     rules: RuleSet,
     history_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-    weights: Weights,
+    /// The evaluation with the engine's weights, prepared for this board size.
+    evaluator: Evaluator,
     features: Features,
     /// The engine's pattern table, when it has one for this board size.
     patterns: Option<Arc<PatternTable>>,
@@ -441,8 +452,7 @@ impl<'a> Worker<'a> {
     }
 
     fn assess<B: Board>(&self, position: &Position<B>) -> Assessment {
-        let mut assessment =
-            assess_with(position, &self.shared.weights, self.shared.features.across);
+        let mut assessment = self.shared.evaluator.assess(position);
         if let Some(table) = &self.shared.patterns {
             assessment.score += table.score(&position.board, position.to_move);
         }
@@ -703,7 +713,10 @@ impl<'a> Worker<'a> {
             && beta.abs() < MATE_BOUND
         {
             let after_null = ply > 0 && self.null_plies & (1 << (ply - 1)) != 0;
-            if null_candidate.is_some_and(|score| score >= beta) && !after_null {
+            let n = self.shared.size as u32;
+            let sparse_enough = features.null_move_max_fill >= 100
+                || 100 * position.board.markers() <= features.null_move_max_fill * n * n;
+            if null_candidate.is_some_and(|score| score >= beta) && !after_null && sparse_enough {
                 let mut passed = position.clone();
                 passed.to_move = passed.to_move.opponent();
                 let mut line = Vec::new();
@@ -949,7 +962,7 @@ impl Engine {
             limits: *limits,
             rules: game.rules(),
             history_keys: game.produced_keys().collect(),
-            weights: self.weights,
+            evaluator: Evaluator::new(size, self.weights, self.features.across),
             features: self.features,
             patterns: self
                 .patterns
@@ -1072,7 +1085,7 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
             .deadline
             .filter(|_| !shared.features.use_whole_budget)
         {
-            if shared.start.elapsed() * 2 >= deadline {
+            if shared.start.elapsed() * 100 >= deadline * shared.features.last_start_percent {
                 break;
             }
         }
