@@ -205,8 +205,28 @@ fn configure(engine: &mut Engine, name: &str) {
 /// An engine configuration by name, for A/B matches: `new` (the default engine), `old` (the
 /// first engine's evaluation, no extensions or reductions), `nolmr`, `noext`, `oldeval`,
 /// `nocross` and the others below.
+/// Sets a switch of [`Features`] that takes a percentage.
+type SetPercent = fn(&mut Features, u32);
+
 fn config(name: &str) -> (Weights, Features) {
     let all = Features::default();
+    // Switches set to a percentage: `nullfill:` (null moves only on boards at most that
+    // full) and `start:` (no iteration starts after that share of the deadline).
+    let percent_switches: [(&str, SetPercent); 2] = [
+        ("nullfill:", |features, percent| {
+            features.null_move_max_fill = percent
+        }),
+        ("start:", |features, percent| {
+            features.last_start_percent = percent
+        }),
+    ];
+    for (prefix, set) in percent_switches {
+        if let Some(percent) = name.strip_prefix(prefix) {
+            let mut features = all;
+            set(&mut features, percent.parse().unwrap());
+            return (Weights::default(), features);
+        }
+    }
     match name {
         "old" => (
             Weights::line_balance_only(),
@@ -356,28 +376,6 @@ fn config(name: &str) -> (Weights, Features) {
                         fill: parts[1],
                         weight: parts[2] as i32,
                     },
-                    ..all
-                },
-            )
-        }
-        _ if name.starts_with("nullfill:") => {
-            // Null moves only on boards at most this full, in percent.
-            let percent = name["nullfill:".len()..].parse().unwrap();
-            (
-                Weights::default(),
-                Features {
-                    null_move_max_fill: percent,
-                    ..all
-                },
-            )
-        }
-        _ if name.starts_with("start:") => {
-            // No iteration starts after this share of the deadline, in percent.
-            let percent = name["start:".len()..].parse().unwrap();
-            (
-                Weights::default(),
-                Features {
-                    last_start_percent: percent,
                     ..all
                 },
             )
