@@ -202,12 +202,12 @@ fn configure(engine: &mut Engine, name: &str) {
     engine.patterns = patterns;
 }
 
-/// An engine configuration by name, for A/B matches: `new` (the default engine), `old` (the
-/// first engine's evaluation, no extensions or reductions), `nolmr`, `noext`, `oldeval`,
-/// `nocross` and the others below.
 /// Sets a switch of [`Features`] that takes a percentage.
 type SetPercent = fn(&mut Features, u32);
 
+/// An engine configuration by name, for A/B matches: `new` (the default engine), `old` (the
+/// first engine's evaluation, no extensions or reductions), `nolmr`, `noext`, `oldeval`,
+/// `nocross` and the others below.
 fn config(name: &str) -> (Weights, Features) {
     let all = Features::default();
     // Switches set to a percentage: `nullfill:` (null moves only on boards at most that

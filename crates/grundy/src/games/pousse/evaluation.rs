@@ -653,13 +653,14 @@ impl LineWalk {
     pub fn fill(&self, n: usize) -> i32 {
         (100 * self.markers / (n * n) as u32) as i32
     }
+}
 
-    /// Ready lines of the side to move and of the other side, in that order.
-    pub fn mover_and_other(&self, to_move: Colour) -> (usize, usize) {
-        match to_move {
-            Colour::X => (0, 1),
-            Colour::O => (1, 0),
-        }
+/// The indices of the side to move and of the other side in per-colour pairs such as
+/// [`LineWalk::ready_lines`] (X first).
+pub(super) fn mover_and_other(to_move: Colour) -> (usize, usize) {
+    match to_move {
+        Colour::X => (0, 1),
+        Colour::O => (1, 0),
     }
 }
 
@@ -699,7 +700,7 @@ fn features_counting<B: Board>(
     f[Feature::Exposed as usize] = walk.exposed;
     f[Feature::Border as usize] = walk.border(n);
     f[Feature::Corner as usize] = walk.corner();
-    let (mover, other) = walk.mover_and_other(position.to_move);
+    let (mover, other) = mover_and_other(position.to_move);
     if mover == 1 {
         for value in &mut f {
             *value = -*value;

@@ -10,8 +10,8 @@
 
 use super::board::{Board, Colour};
 use super::evaluation::{
-    assess_with, count_terms, Across, Assessment, Feature, LineWalk, Reading, Weights,
-    COUNT_FEATURES, DENSE_DIVISOR, FEATURES,
+    assess_with, count_terms, mover_and_other, Across, Assessment, Feature, LineWalk, Reading,
+    Weights, COUNT_FEATURES, DENSE_DIVISOR, FEATURES,
 };
 use super::game::Position;
 
@@ -69,11 +69,6 @@ impl Evaluator {
         (usize::from(!row) * side + x as usize) * side + o as usize
     }
 
-    /// The side length this evaluation was prepared for.
-    pub fn size(&self) -> usize {
-        self.size
-    }
-
     /// Judges `position` (a board of the prepared size) for the side to move, exactly as
     /// `assess_with` does with the same weights.
     pub fn assess<B: Board>(&self, position: &Position<B>) -> Assessment {
@@ -106,7 +101,7 @@ impl Evaluator {
             plain = -plain;
             dense = -dense;
         }
-        let (mover, other) = walk.mover_and_other(position.to_move);
+        let (mover, other) = mover_and_other(position.to_move);
         let threat = match walk.ready_lines[other] {
             0 => None,
             1 => Some(Feature::Threat),

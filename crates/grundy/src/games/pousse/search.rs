@@ -714,9 +714,12 @@ impl<'a> Worker<'a> {
         {
             let after_null = ply > 0 && self.null_plies & (1 << (ply - 1)) != 0;
             let n = self.shared.size as u32;
-            let sparse_enough = features.null_move_max_fill >= 100
-                || 100 * position.board.markers() <= features.null_move_max_fill * n * n;
-            if null_candidate.is_some_and(|score| score >= beta) && !after_null && sparse_enough {
+            // The board's fill is read only when the rest allows a null move.
+            let sparse_enough = || {
+                features.null_move_max_fill >= 100
+                    || 100 * position.board.markers() <= features.null_move_max_fill * n * n
+            };
+            if null_candidate.is_some_and(|score| score >= beta) && !after_null && sparse_enough() {
                 let mut passed = position.clone();
                 passed.to_move = passed.to_move.opponent();
                 let mut line = Vec::new();
