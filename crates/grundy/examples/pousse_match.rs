@@ -29,6 +29,13 @@
 //! `dense size ms fill configs…` prints the depth each configuration completes in `ms` on
 //! boards at least `fill` percent full (random pushes that end no game), over the positions
 //! its search does not find decided.
+//!
+//! `probe config position depth` searches one position (`6:L1,T3,…`) to each depth up to
+//! `depth` with a fresh table and prints score, best move, nodes and line at each.
+//! `replay config game first ms [fresh]` replays a game (`6:` and all its moves, as a
+//! strength record holds them) from move `first` on, searching every second position for
+//! `ms` (or `n<count>` nodes, which repeats exactly) with one engine kept across the moves as a player keeps it (a fresh one each move when
+//! `fresh` is 1), and prints the move found beside the move played.
 #![allow(clippy::unwrap_used)]
 
 use std::sync::Arc;
@@ -352,6 +359,14 @@ fn config(name: &str) -> (Weights, Features) {
             Weights::default(),
             Features {
                 line_bound_unstored: true,
+                ..all
+            },
+        ),
+        // Proven results that depend on the searched line are not stored.
+        "ghiproof" => (
+            Weights::default(),
+            Features {
+                line_bound_proofs_unstored: true,
                 ..all
             },
         ),
@@ -828,6 +843,18 @@ fn main() {
             number(3, 75) as usize,
             &args[4.min(args.len())..],
         ),
+        Some("probe") => probe(
+            args.get(1).map_or("new", String::as_str),
+            args.get(2).map_or("6:", String::as_str),
+            number(3, 9) as u32,
+        ),
+        Some("replay") => replay(
+            args.get(1).map_or("new", String::as_str),
+            args.get(2).map_or("6:", String::as_str),
+            number(3, 2) as usize,
+            args.get(4).map_or("68", String::as_str),
+            number(5, 0) != 0,
+        ),
         Some("ab") => ab(
             number(1, 6) as usize,
             args.get(2).map_or("new", String::as_str),
@@ -838,7 +865,69 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches] | probe [config] [position] [depth] | replay [config] [game] [first] [ms] [fresh 0|1]"
         ),
+    }
+}
+
+/// Searches one position with configuration `config` to each depth up to `depth` on one
+/// thread, a fresh table each time, and prints what each depth finds.
+fn probe(config: &str, position: &str, depth: u32) {
+    let game: Game<BitBoard> = Game::from_notation(position, RuleSet::Icfp).unwrap();
+    for d in 1..=depth {
+        let mut engine = Engine::new(1 << 22);
+        configure(&mut engine, config);
+        let result = engine.search(&game, &Limits::depth(d));
+        let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
+        println!(
+            "depth {d:>2}: {:?} best {} nodes {} pv {}",
+            result.score,
+            result.best_move.map(|m| m.to_string()).unwrap_or_default(),
+            result.nodes,
+            pv.join(" ")
+        );
+    }
+}
+
+/// Replays the game `moves` (a position in notation, every move of the game) from move
+/// `first` on, searching each position of the side that moves at `first` for `ms` with one
+/// engine kept across the moves (as a player keeps it), or a fresh one each move when
+/// `fresh`, and prints the move found beside the move played.
+fn replay(config: &str, moves: &str, first: usize, budget: &str, fresh: bool) {
+    // A budget in milliseconds, or `n<count>` nodes (which repeats exactly).
+    let nodes = budget
+        .strip_prefix('n')
+        .map(|count| count.parse::<u64>().unwrap());
+    let ms = if nodes.is_some() {
+        0
+    } else {
+        budget.parse().unwrap()
+    };
+    let (size, list) = moves.split_once(':').unwrap();
+    let all: Vec<&str> = list.split(',').collect();
+    let mut engine = Engine::new(1 << 20);
+    configure(&mut engine, config);
+    for ply in (first..all.len()).step_by(2) {
+        let text = format!("{size}:{}", all[..ply].join(","));
+        let game: Game<BitBoard> = Game::from_notation(&text, RuleSet::Icfp).unwrap();
+        if fresh {
+            engine = Engine::new(1 << 20);
+            configure(&mut engine, config);
+        }
+        let limits = match nodes {
+            Some(nodes) => Limits {
+                nodes: Some(nodes),
+                ..Limits::depth(64)
+            },
+            None => Limits::movetime(Duration::from_millis(ms), 1),
+        };
+        let result = engine.search(&game, &limits);
+        println!(
+            "ply {ply:>3}: played {:>3}, found {:>3} {:?} depth {}",
+            all[ply],
+            result.best_move.map(|m| m.to_string()).unwrap_or_default(),
+            result.score,
+            result.depth
+        );
     }
 }

@@ -377,6 +377,41 @@ mod engine {
         assert_eq!(result.score, Score::Win(3), "{result:?}");
     }
 
+    /// A player keeps its engine (and its table) from move to move, and a search may be
+    /// stopped in the middle of an iteration. In this game (from a strength run against MCTS,
+    /// the engine X) the kept engine, stopped at 250 000 nodes a move, once proved its
+    /// previous best move lost in the iteration the stop cut short before it had searched
+    /// any other, and played that move, where a fresh search finds B1 worth about +10. The
+    /// engine plays a move not known to lose instead.
+    #[test]
+    fn a_cut_short_iteration_does_not_play_a_move_it_proved_lost() {
+        let moves = "R2,B3,R2,T3,R3,T3,R3,T3,R3,L3,T3,T2,R1,T1,R2,T1,T4,L5,L4,L1,R1,L6";
+        let moves: Vec<&str> = moves.split(',').collect();
+        let mut kept = Engine::new(1 << 20);
+        let limits = Limits {
+            nodes: Some(250_000),
+            ..Limits::depth(64)
+        };
+        let mut game: Game<BitBoard> = Game::from_notation("6:", RuleSet::Icfp).unwrap();
+        for (ply, mv) in moves.iter().enumerate() {
+            if ply >= 2 && ply % 2 == 0 {
+                kept.search(&game, &limits);
+            }
+            game.play(mv.parse().unwrap()).unwrap();
+        }
+        let result = kept.search(&game, &limits);
+        assert!(
+            !matches!(result.score, Score::Loss(_))
+                && result.best_move.unwrap().to_string() != "L5",
+            "{result:?}"
+        );
+        // The move the engine played in that game loses.
+        let mut lost = game.clone();
+        lost.play("L5".parse().unwrap()).unwrap();
+        let check = Engine::new(1 << 20).search(&lost, &Limits::depth(8));
+        assert!(matches!(check.score, Score::Win(_)), "{check:?}");
+    }
+
     /// The engine's proven results agree with the retrograde table of the 3 × 3 board.
     #[test]
     fn agrees_with_the_retrograde_table() {

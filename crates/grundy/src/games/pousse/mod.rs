@@ -45,6 +45,7 @@ pub mod players;
 pub mod search;
 pub(crate) mod sparring;
 mod square;
+mod transposition;
 
 pub mod retrograde;
 pub mod solved;

@@ -40,6 +40,7 @@ use super::game::{Game, Position, RuleSet, Status};
 use super::mcts::knowing_playout;
 use super::moves::{Edge, Move};
 use super::patterns::PatternTable;
+use super::transposition::{Bound, Entry, Table};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
 pub const MATE: i32 = 1_000_000;
@@ -136,6 +137,12 @@ pub struct Features {
     /// to it; on, such a node's score is not stored in the table (only its best move, for
     /// ordering), so that the same position reached by another line is searched afresh.
     pub line_bound_unstored: bool,
+    /// The narrow form of [`Features::line_bound_unstored`]: only a node whose score is a
+    /// proven result and depends on the line is kept out of the table (its best move is
+    /// stored). A proven result is taken at any depth, so a proof that only the line made
+    /// (a move of the other side repeating a state above the node loses) would otherwise
+    /// decide the same position reached by another line.
+    pub line_bound_proofs_unstored: bool,
 }
 
 /// Playouts at the horizon of dense boards (see [`Features::leaf_playouts`]).
@@ -164,6 +171,7 @@ impl Default for Features {
             across: Across::MoverOnly,
             leaf_playouts: LeafPlayouts::default(),
             line_bound_unstored: false,
+            line_bound_proofs_unstored: false,
         }
     }
 }
@@ -227,77 +235,6 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact = 0,
-    Lower = 1,
-    Upper = 2,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    score: i32,
-    mv: Option<u16>,
-    depth: u8,
-    bound: Bound,
-}
-
-/// A lock-free transposition table: each slot is (key XOR data, data), so a torn write by
-/// another thread is detected as a miss instead of being trusted.
-struct Table {
-    slots: Vec<[AtomicU64; 2]>,
-    mask: usize,
-}
-
-impl Table {
-    fn new(entries: usize) -> Table {
-        let size = entries.max(1024).next_power_of_two();
-        Table {
-            slots: (0..size)
-                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
-                .collect(),
-            mask: size - 1,
-        }
-    }
-
-    fn clear(&self) {
-        for slot in &self.slots {
-            slot[0].store(0, Ordering::Relaxed);
-            slot[1].store(0, Ordering::Relaxed);
-        }
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[key as usize & self.mask];
-        let data = slot[1].load(Ordering::Relaxed);
-        if slot[0].load(Ordering::Relaxed) ^ data != key || data == 0 {
-            return None;
-        }
-        let mv = ((data >> 32) & 0xFFFF) as u16;
-        Some(Entry {
-            score: data as u32 as i32,
-            mv: mv.checked_sub(1),
-            depth: ((data >> 48) & 0xFF) as u8,
-            bound: match data >> 56 {
-                1 => Bound::Lower,
-                2 => Bound::Upper,
-                _ => Bound::Exact,
-            },
-        })
-    }
-
-    fn store(&self, key: u64, entry: Entry) {
-        let slot = &self.slots[key as usize & self.mask];
-        let mv = entry.mv.map_or(0, |m| u64::from(m) + 1);
-        let data = u64::from(entry.score as u32)
-            | (mv << 32)
-            | (u64::from(entry.depth) << 48)
-            | ((entry.bound as u64) << 56);
-        slot[0].store(key ^ data, Ordering::Relaxed);
-        slot[1].store(data, Ordering::Relaxed);
-    }
-}
-
 /// The engine: a transposition table kept between searches, and evaluation weights.
 pub struct Engine {
     table: Arc<Table>,
@@ -335,7 +272,7 @@ fn learn_delay(late: Duration) {
 impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
-            .field("table_entries", &self.table.slots.len())
+            .field("table_entries", &self.table.len())
             .field("weights", &self.weights)
             .field("features", &self.features)
             .field("patterns", &self.patterns.is_some())
@@ -347,6 +284,13 @@ impl std::fmt::Debug for Engine {
 /// thread can answer without waiting for them to be scheduled and notice the stop.
 struct Shared {
     table: Arc<Table>,
+    /// This search's number in the table ([`Table::next_generation`]).
+    generation: u8,
+    /// Whether proven results stored by earlier searches decide nodes (see
+    /// [`Engine::search`]).
+    trust_earlier_proofs: bool,
+    /// Set once a node was decided by a proven result of an earlier search.
+    used_earlier_proof: AtomicBool,
     stop: AtomicBool,
     start: Instant,
     limits: Limits,
@@ -400,6 +344,8 @@ struct Worker<'a> {
     move_buffers: Vec<Vec<(Move, i32)>>,
     /// The best score among the root moves searched in full when an iteration was stopped.
     interrupted_root: Option<i32>,
+    /// The root move whose search the stop cut short.
+    interrupted_move: Option<Move>,
     history: Vec<i32>,
     path: Vec<u64>,
     /// Bit `p` is set while the move at ply `p` is a null move (no two in a row).
@@ -419,6 +365,7 @@ impl<'a> Worker<'a> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             move_buffers: vec![Vec::new(); MAX_PLY + 1],
             interrupted_root: None,
+            interrupted_move: None,
             history: vec![0; 4 * shared.size],
             path: Vec::with_capacity(130),
             null_plies: 0,
@@ -691,7 +638,11 @@ impl<'a> Worker<'a> {
         let mut tt_move = None;
         if let Some(entry) = self.shared.table.probe(key) {
             tt_move = entry.mv;
-            if ply > 0 && i32::from(entry.depth) >= depth {
+            let earlier_proof = !entry.trusted(self.shared.generation, MATE_BOUND);
+            if ply > 0
+                && (self.shared.trust_earlier_proofs || !earlier_proof)
+                && i32::from(entry.depth) >= depth
+            {
                 let score = proven_to_root(entry.score, ply, MATE_BOUND);
                 let usable = match entry.bound {
                     Bound::Exact => true,
@@ -699,6 +650,11 @@ impl<'a> Worker<'a> {
                     Bound::Upper => score <= alpha,
                 };
                 if usable {
+                    if earlier_proof {
+                        self.shared
+                            .used_earlier_proof
+                            .store(true, Ordering::Relaxed);
+                    }
                     return score;
                 }
             }
@@ -831,6 +787,7 @@ impl<'a> Worker<'a> {
                     // The moves searched in full before the stop are compared fairly: the
                     // best of them (the previous best first) is worth playing.
                     self.interrupted_root = (best > -INFINITY).then_some(best);
+                    self.interrupted_move = Some(mv);
                 }
                 return 0;
             }
@@ -870,7 +827,9 @@ impl<'a> Worker<'a> {
         };
         let line_bound = self.line_reference < ply;
         self.line_reference = self.line_reference.min(outer_reference);
-        let unstored = line_bound && features.line_bound_unstored;
+        let unstored = line_bound
+            && (features.line_bound_unstored
+                || (features.line_bound_proofs_unstored && best.abs() >= MATE_BOUND));
         self.shared.table.store(
             key,
             Entry {
@@ -883,6 +842,7 @@ impl<'a> Worker<'a> {
                     depth.clamp(0, 255) as u8
                 },
                 bound,
+                generation: self.shared.generation,
             },
         );
         best
@@ -940,8 +900,51 @@ impl Engine {
     }
 
     /// Searches the current position of `game` within `limits`.
+    ///
+    /// The table keeps what earlier searches found, and their proven results decide nodes
+    /// as this search's own do. Such a proof may be stale: under the ICFP rule a move that
+    /// produces a state the game has produced since loses, and the proof may have gone
+    /// through one. When the search finds every move lost and a stale proof can be behind
+    /// it (an earlier search's proof decided a node), it searches again, within what is left
+    /// of the limits, trusting only proofs of its own; a position truly lost costs nothing
+    /// more than a move that is lost anyway.
     pub fn search<B: Board>(&mut self, game: &Game<B>, limits: &Limits) -> SearchResult {
         let start = Instant::now();
+        let (first, used_earlier_proof) = self.search_from(game, limits, start, true);
+        if !matches!(first.score, Score::Loss(_)) || !used_earlier_proof {
+            return first;
+        }
+        let mut rest = *limits;
+        if let Some(nodes) = limits.nodes {
+            match nodes.checked_sub(first.nodes).filter(|&left| left > 0) {
+                Some(left) => rest.nodes = Some(left),
+                None => return first,
+            }
+        }
+        if limits
+            .movetime
+            .is_some_and(|budget| start.elapsed() >= deadline(budget, Duration::ZERO))
+        {
+            return first;
+        }
+        let (mut second, _) = self.search_from(game, &rest, start, false);
+        if second.best_move.is_none() {
+            return first;
+        }
+        second.nodes += first.nodes;
+        second.elapsed = start.elapsed();
+        second
+    }
+
+    /// One search of `game` from `start`, trusting proofs of earlier searches or not;
+    /// also says whether one of them decided a node.
+    fn search_from<B: Board>(
+        &mut self,
+        game: &Game<B>,
+        limits: &Limits,
+        start: Instant,
+        trust_earlier_proofs: bool,
+    ) -> (SearchResult, bool) {
         let root = game.position().clone();
         let size = root.board.size().get();
         if game.status() != Status::Ongoing {
@@ -949,7 +952,7 @@ impl Engine {
                 Status::Won { winner, .. } if winner == root.to_move => Score::Win(0),
                 _ => Score::Loss(0),
             };
-            return SearchResult {
+            let result = SearchResult {
                 best_move: None,
                 score,
                 depth: 0,
@@ -957,8 +960,12 @@ impl Engine {
                 nodes: 0,
                 elapsed: start.elapsed(),
             };
+            return (result, false);
         }
         let shared = Arc::new(Shared {
+            generation: self.table.next_generation(),
+            trust_earlier_proofs,
+            used_earlier_proof: AtomicBool::new(false),
             table: Arc::clone(&self.table),
             stop: AtomicBool::new(false),
             start,
@@ -1049,7 +1056,7 @@ impl Engine {
         if let Some(deadline) = shared.deadline {
             learn_delay(result.elapsed.saturating_sub(deadline));
         }
-        result
+        (result, shared.used_earlier_proof.load(Ordering::Relaxed))
     }
 }
 
@@ -1070,9 +1077,20 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
         let value = worker.search(root, depth as i32, -INFINITY, INFINITY, 0, 0, &mut pv);
         if worker.stopped() && depth > 1 {
             if let (Some(value), Some(&best)) = (worker.interrupted_root.take(), pv.first()) {
-                result.best_move = Some(best);
-                result.score = Score::from_value(value);
-                result.pv = pv.clone();
+                match worker.interrupted_move.take() {
+                    // Every move searched in full is proven lost, the last complete
+                    // iteration's best among them: the move the stop cut short is not known
+                    // to lose, so it is played, on the last complete iteration's score.
+                    Some(untried) if value < -MATE_BOUND => {
+                        result.best_move = Some(untried);
+                        result.pv = vec![untried];
+                    }
+                    _ => {
+                        result.best_move = Some(best);
+                        result.score = Score::from_value(value);
+                        result.pv = pv.clone();
+                    }
+                }
             }
             break;
         }
