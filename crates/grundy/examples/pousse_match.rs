@@ -362,14 +362,6 @@ fn config(name: &str) -> (Weights, Features) {
                 ..all
             },
         ),
-        // Proven results that depend on the searched line are not stored.
-        "ghiproof" => (
-            Weights::default(),
-            Features {
-                line_bound_proofs_unstored: true,
-                ..all
-            },
-        ),
         "noext" => (
             Weights::default(),
             Features {

@@ -137,12 +137,6 @@ pub struct Features {
     /// to it; on, such a node's score is not stored in the table (only its best move, for
     /// ordering), so that the same position reached by another line is searched afresh.
     pub line_bound_unstored: bool,
-    /// The narrow form of [`Features::line_bound_unstored`]: only a node whose score is a
-    /// proven result and depends on the line is kept out of the table (its best move is
-    /// stored). A proven result is taken at any depth, so a proof that only the line made
-    /// (a move of the other side repeating a state above the node loses) would otherwise
-    /// decide the same position reached by another line.
-    pub line_bound_proofs_unstored: bool,
 }
 
 /// Playouts at the horizon of dense boards (see [`Features::leaf_playouts`]).
@@ -171,7 +165,6 @@ impl Default for Features {
             across: Across::MoverOnly,
             leaf_playouts: LeafPlayouts::default(),
             line_bound_unstored: false,
-            line_bound_proofs_unstored: false,
         }
     }
 }
@@ -284,13 +277,6 @@ impl std::fmt::Debug for Engine {
 /// thread can answer without waiting for them to be scheduled and notice the stop.
 struct Shared {
     table: Arc<Table>,
-    /// This search's number in the table ([`Table::next_generation`]).
-    generation: u8,
-    /// Whether proven results stored by earlier searches decide nodes (see
-    /// [`Engine::search`]).
-    trust_earlier_proofs: bool,
-    /// Set once a node was decided by a proven result of an earlier search.
-    used_earlier_proof: AtomicBool,
     stop: AtomicBool,
     start: Instant,
     limits: Limits,
@@ -638,11 +624,7 @@ impl<'a> Worker<'a> {
         let mut tt_move = None;
         if let Some(entry) = self.shared.table.probe(key) {
             tt_move = entry.mv;
-            let earlier_proof = !entry.trusted(self.shared.generation, MATE_BOUND);
-            if ply > 0
-                && (self.shared.trust_earlier_proofs || !earlier_proof)
-                && i32::from(entry.depth) >= depth
-            {
+            if ply > 0 && i32::from(entry.depth) >= depth {
                 let score = proven_to_root(entry.score, ply, MATE_BOUND);
                 let usable = match entry.bound {
                     Bound::Exact => true,
@@ -650,11 +632,6 @@ impl<'a> Worker<'a> {
                     Bound::Upper => score <= alpha,
                 };
                 if usable {
-                    if earlier_proof {
-                        self.shared
-                            .used_earlier_proof
-                            .store(true, Ordering::Relaxed);
-                    }
                     return score;
                 }
             }
@@ -827,9 +804,7 @@ impl<'a> Worker<'a> {
         };
         let line_bound = self.line_reference < ply;
         self.line_reference = self.line_reference.min(outer_reference);
-        let unstored = line_bound
-            && (features.line_bound_unstored
-                || (features.line_bound_proofs_unstored && best.abs() >= MATE_BOUND));
+        let unstored = line_bound && features.line_bound_unstored;
         self.shared.table.store(
             key,
             Entry {
@@ -842,7 +817,6 @@ impl<'a> Worker<'a> {
                     depth.clamp(0, 255) as u8
                 },
                 bound,
-                generation: self.shared.generation,
             },
         );
         best
@@ -900,51 +874,8 @@ impl Engine {
     }
 
     /// Searches the current position of `game` within `limits`.
-    ///
-    /// The table keeps what earlier searches found, and their proven results decide nodes
-    /// as this search's own do. Such a proof may be stale: under the ICFP rule a move that
-    /// produces a state the game has produced since loses, and the proof may have gone
-    /// through one. When the search finds every move lost and a stale proof can be behind
-    /// it (an earlier search's proof decided a node), it searches again, within what is left
-    /// of the limits, trusting only proofs of its own; a position truly lost costs nothing
-    /// more than a move that is lost anyway.
     pub fn search<B: Board>(&mut self, game: &Game<B>, limits: &Limits) -> SearchResult {
         let start = Instant::now();
-        let (first, used_earlier_proof) = self.search_from(game, limits, start, true);
-        if !matches!(first.score, Score::Loss(_)) || !used_earlier_proof {
-            return first;
-        }
-        let mut rest = *limits;
-        if let Some(nodes) = limits.nodes {
-            match nodes.checked_sub(first.nodes).filter(|&left| left > 0) {
-                Some(left) => rest.nodes = Some(left),
-                None => return first,
-            }
-        }
-        if limits
-            .movetime
-            .is_some_and(|budget| start.elapsed() >= deadline(budget, Duration::ZERO))
-        {
-            return first;
-        }
-        let (mut second, _) = self.search_from(game, &rest, start, false);
-        if second.best_move.is_none() {
-            return first;
-        }
-        second.nodes += first.nodes;
-        second.elapsed = start.elapsed();
-        second
-    }
-
-    /// One search of `game` from `start`, trusting proofs of earlier searches or not;
-    /// also says whether one of them decided a node.
-    fn search_from<B: Board>(
-        &mut self,
-        game: &Game<B>,
-        limits: &Limits,
-        start: Instant,
-        trust_earlier_proofs: bool,
-    ) -> (SearchResult, bool) {
         let root = game.position().clone();
         let size = root.board.size().get();
         if game.status() != Status::Ongoing {
@@ -952,7 +883,7 @@ impl Engine {
                 Status::Won { winner, .. } if winner == root.to_move => Score::Win(0),
                 _ => Score::Loss(0),
             };
-            let result = SearchResult {
+            return SearchResult {
                 best_move: None,
                 score,
                 depth: 0,
@@ -960,12 +891,8 @@ impl Engine {
                 nodes: 0,
                 elapsed: start.elapsed(),
             };
-            return (result, false);
         }
         let shared = Arc::new(Shared {
-            generation: self.table.next_generation(),
-            trust_earlier_proofs,
-            used_earlier_proof: AtomicBool::new(false),
             table: Arc::clone(&self.table),
             stop: AtomicBool::new(false),
             start,
@@ -1056,7 +983,7 @@ impl Engine {
         if let Some(deadline) = shared.deadline {
             learn_delay(result.elapsed.saturating_sub(deadline));
         }
-        (result, shared.used_earlier_proof.load(Ordering::Relaxed))
+        result
     }
 }
 

@@ -1,14 +1,6 @@
-//! The engine's transposition table: lock-free slots shared by the search threads, and the
-//! number of the search that stored each entry.
-//!
-//! An engine keeps its table from one move of a game to the next, so the first iterations
-//! of a search find their positions stored. A proven result (a win or a loss in so many
-//! moves) stored by an earlier search may be stale: under the ICFP rule a move that produces
-//! a state the game has produced loses, and the states produced since that search may be
-//! exactly what its proof went through. The number of the search that stored an entry says
-//! whether it is such a proof ([`Entry::trusted`]); the search decides what to do with it.
+//! The engine's transposition table: lock-free slots shared by the search threads.
 
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What a stored score says about the node's true value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -32,31 +24,13 @@ pub(super) struct Entry {
     pub(super) depth: u8,
     /// What the score says.
     pub(super) bound: Bound,
-    /// The search that stored the entry, modulo [`GENERATIONS`].
-    pub(super) generation: u8,
 }
-
-impl Entry {
-    /// Whether a search numbered `generation` can take this entry's score as it is: always
-    /// when the entry is its own, and otherwise unless the score is a proven result (beyond
-    /// `proven_bound` either way), which may be stale.
-    pub(super) fn trusted(&self, generation: u8, proven_bound: i32) -> bool {
-        self.generation == generation || self.score.abs() < proven_bound
-    }
-}
-
-/// How many searches the table tells apart: an entry keeps its search's number in six bits
-/// (the numbers wrap around, so an entry 64 searches old passes for new; by then nearly every
-/// slot has been written again).
-pub(super) const GENERATIONS: u8 = 64;
 
 /// A lock-free transposition table: each slot is (key XOR data, data), so a torn write by
 /// another thread is detected as a miss instead of being trusted.
 pub(super) struct Table {
     slots: Vec<[AtomicU64; 2]>,
     mask: usize,
-    /// The number of the search now using the table, modulo [`GENERATIONS`].
-    generation: AtomicU8,
 }
 
 impl Table {
@@ -68,21 +42,12 @@ impl Table {
                 .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
                 .collect(),
             mask: size - 1,
-            generation: AtomicU8::new(0),
         }
     }
 
     /// The number of slots.
     pub(super) fn len(&self) -> usize {
         self.slots.len()
-    }
-
-    /// Starts a new search and returns its number: entries stored before it become an
-    /// earlier generation.
-    pub(super) fn next_generation(&self) -> u8 {
-        let next = (self.generation.load(Ordering::Relaxed) + 1) % GENERATIONS;
-        self.generation.store(next, Ordering::Relaxed);
-        next
     }
 
     /// Forgets every entry.
@@ -105,12 +70,11 @@ impl Table {
             score: data as u32 as i32,
             mv: mv.checked_sub(1),
             depth: ((data >> 48) & 0xFF) as u8,
-            bound: match (data >> 56) & 3 {
+            bound: match data >> 56 {
                 1 => Bound::Lower,
                 2 => Bound::Upper,
                 _ => Bound::Exact,
             },
-            generation: (data >> 58) as u8,
         })
     }
 
@@ -121,8 +85,7 @@ impl Table {
         let data = u64::from(entry.score as u32)
             | (mv << 32)
             | (u64::from(entry.depth) << 48)
-            | ((entry.bound as u64) << 56)
-            | (u64::from(entry.generation % GENERATIONS) << 58);
+            | ((entry.bound as u64) << 56);
         slot[0].store(key ^ data, Ordering::Relaxed);
         slot[1].store(data, Ordering::Relaxed);
     }
@@ -132,25 +95,22 @@ impl Table {
 mod tests {
     use super::*;
 
-    const PROVEN: i32 = 990_000;
-
-    fn entry(score: i32, generation: u8) -> Entry {
+    fn entry(score: i32, bound: Bound) -> Entry {
         Entry {
             score,
             mv: Some(17),
             depth: 9,
-            bound: Bound::Upper,
-            generation,
+            bound,
         }
     }
 
     #[test]
-    fn an_entry_reads_back_as_stored_with_its_generation() {
+    fn an_entry_reads_back_as_stored() {
         let table = Table::new(1 << 10);
         for (key, stored) in [
-            (0x1234_5678_9abc_def0, entry(-999_990, 63)),
-            (0x0fed_cba9_8765_4321, entry(42, 0)),
-            (7, entry(i32::MIN + 1, 31)),
+            (0x1234_5678_9abc_def0, entry(-999_990, Bound::Upper)),
+            (0x0fed_cba9_8765_4321, entry(42, Bound::Lower)),
+            (7, entry(i32::MIN + 1, Bound::Exact)),
         ] {
             table.store(key, stored);
             assert_eq!(table.probe(key), Some(stored));
@@ -163,31 +123,18 @@ mod tests {
     }
 
     #[test]
-    fn generations_count_searches_and_wrap_around() {
+    fn a_torn_slot_reads_as_a_miss() {
         let table = Table::new(1024);
-        let numbers: Vec<u8> = (0..130).map(|_| table.next_generation()).collect();
-        assert_eq!(&numbers[..3], &[1, 2, 3]);
-        assert_eq!(numbers[62], 63);
-        assert_eq!(numbers[63], 0);
-        assert!(numbers.iter().all(|&n| n < GENERATIONS));
-    }
-
-    #[test]
-    fn a_proof_from_an_earlier_search_is_not_trusted() {
-        // A proven result of this search, and evaluations of any search, are used as they are.
-        assert!(entry(PROVEN + 5, 4).trusted(4, PROVEN));
-        assert!(entry(-PROVEN - 5, 4).trusted(4, PROVEN));
-        assert!(entry(350, 3).trusted(4, PROVEN));
-        assert!(entry(-350, 3).trusted(4, PROVEN));
-        // A proven win or loss stored by an earlier search is not.
-        assert!(!entry(PROVEN + 5, 3).trusted(4, PROVEN));
-        assert!(!entry(-PROVEN - 5, 3).trusted(4, PROVEN));
+        table.store(99, entry(5, Bound::Exact));
+        // Another thread's write of the data half only: key XOR data no longer matches.
+        table.slots[99][1].store(12345, Ordering::Relaxed);
+        assert_eq!(table.probe(99), None);
     }
 
     #[test]
     fn clearing_forgets_every_entry() {
         let table = Table::new(1024);
-        table.store(99, entry(5, 1));
+        table.store(99, entry(5, Bound::Exact));
         table.clear();
         assert_eq!(table.probe(99), None);
         assert_eq!(table.len(), 1024);
