@@ -1005,9 +1005,9 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
         if worker.stopped() && depth > 1 {
             if let (Some(value), Some(&best)) = (worker.interrupted_root.take(), pv.first()) {
                 match worker.interrupted_move.take() {
-                    // Every move searched in full is proven lost, the last complete
-                    // iteration's best among them: the move the stop cut short is not known
-                    // to lose, so it is played, on the last complete iteration's score.
+                    // Every root move searched in full (the last complete iteration's best
+                    // first) is proven lost: the move the stop cut short is not known to
+                    // lose, so it is played, on the last complete iteration's score.
                     Some(untried) if value < -MATE_BOUND => {
                         result.best_move = Some(untried);
                         result.pv = vec![untried];
