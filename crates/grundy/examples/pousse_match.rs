@@ -34,8 +34,9 @@
 //! `depth` with a fresh table and prints score, best move, nodes and line at each.
 //! `replay config game first ms [fresh]` replays a game (`6:` and all its moves, as a
 //! strength record holds them) from move `first` on, searching every second position for
-//! `ms` (or `n<count>` nodes, which repeats exactly) with one engine kept across the moves as a player keeps it (a fresh one each move when
-//! `fresh` is 1), and prints the move found beside the move played.
+//! `ms` (or `n<count>` nodes, which repeats exactly) with one engine kept across the moves
+//! as a player keeps it (a fresh one each move when `fresh` is 1), and prints the move found
+//! beside the move played.
 #![allow(clippy::unwrap_used)]
 
 use std::sync::Arc;
@@ -882,44 +883,31 @@ fn probe(config: &str, position: &str, depth: u32) {
 }
 
 /// Replays the game `moves` (a position in notation, every move of the game) from move
-/// `first` on, searching each position of the side that moves at `first` for `ms` with one
-/// engine kept across the moves (as a player keeps it), or a fresh one each move when
-/// `fresh`, and prints the move found beside the move played.
+/// `first` on, searching each position of the side that moves at `first` within `budget`
+/// (milliseconds, or `n<count>` nodes as for `vs`) with one engine kept across the moves (as
+/// a player keeps it), or a fresh one each move when `fresh`, and prints the move found
+/// beside the move played.
 fn replay(config: &str, moves: &str, first: usize, budget: &str, fresh: bool) {
-    // A budget in milliseconds, or `n<count>` nodes (which repeats exactly).
-    let nodes = budget
-        .strip_prefix('n')
-        .map(|count| count.parse::<u64>().unwrap());
-    let ms = if nodes.is_some() {
-        0
-    } else {
-        budget.parse().unwrap()
-    };
+    let limits = Budget::parse(budget).engine_limits();
     let (size, list) = moves.split_once(':').unwrap();
     let all: Vec<&str> = list.split(',').collect();
+    let mut game: Game<BitBoard> = Game::from_notation(&format!("{size}:"), RuleSet::Icfp).unwrap();
     let mut engine = Engine::new(1 << 20);
     configure(&mut engine, config);
-    for ply in (first..all.len()).step_by(2) {
-        let text = format!("{size}:{}", all[..ply].join(","));
-        let game: Game<BitBoard> = Game::from_notation(&text, RuleSet::Icfp).unwrap();
-        if fresh {
-            engine = Engine::new(1 << 20);
-            configure(&mut engine, config);
+    for (ply, played) in all.iter().enumerate() {
+        if ply >= first && (ply - first) % 2 == 0 {
+            if fresh {
+                engine = Engine::new(1 << 20);
+                configure(&mut engine, config);
+            }
+            let result = engine.search(&game, &limits);
+            println!(
+                "ply {ply:>3}: played {played:>3}, found {:>3} {:?} depth {}",
+                result.best_move.map(|m| m.to_string()).unwrap_or_default(),
+                result.score,
+                result.depth
+            );
         }
-        let limits = match nodes {
-            Some(nodes) => Limits {
-                nodes: Some(nodes),
-                ..Limits::depth(64)
-            },
-            None => Limits::movetime(Duration::from_millis(ms), 1),
-        };
-        let result = engine.search(&game, &limits);
-        println!(
-            "ply {ply:>3}: played {:>3}, found {:>3} {:?} depth {}",
-            all[ply],
-            result.best_move.map(|m| m.to_string()).unwrap_or_default(),
-            result.score,
-            result.depth
-        );
+        game.play(played.parse().unwrap()).unwrap();
     }
 }
