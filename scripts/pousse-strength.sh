@@ -7,6 +7,8 @@
 #
 #   scripts/pousse-strength.sh --save [PAIRING...]   # keep the records so far in data/strength/
 #
+#   scripts/pousse-strength.sh --fresh PAIRING...    # play the pairings again from the start
+#
 # Each pairing plays the 100 openings of data/openings/pousse-<size>.txt in both colours:
 # 200 games. It keeps them in target/strength/<pairing>.jsonl as they end, so a run that is
 # stopped resumes where it was (the tournament skips games already in its record).
@@ -14,7 +16,10 @@
 # data/strength/<pairing>.jsonl.gz: a pairing whose record is not in target/strength/ starts
 # from the kept one (so a pairing begun on another machine resumes), and each finished
 # pairing's record is kept there again. `--save` keeps the records as they are now, finished
-# or not (for a run that has to stop).
+# or not (for a run that has to stop). `--fresh` measures a changed engine: it plays every
+# game again, neither resuming the record in target/strength/ (moved aside to
+# <pairing>.jsonl.before-<time>) nor starting from the kept one, which the finished run
+# replaces; a fresh run that was stopped resumes without `--fresh`.
 # Run it on an otherwise idle machine: the figures are about strength, and a busy machine
 # takes time from both sides unevenly. Two games run at once (one per core), except for the
 # two-thread pairings. It takes many hours: a pairing at 100 ms a move about 5-10 min, one
@@ -46,10 +51,26 @@ if [ "${1:-}" = --save ]; then
     exit 0
 fi
 
+fresh=false
+if [ "${1:-}" = --fresh ]; then
+    shift
+    [ $# -gt 0 ] || { echo "--fresh needs the pairings to play again" >&2; exit 2; }
+    fresh=true
+fi
+
 cargo build --release -p grundy-cli
 
-# Starts pairing $1 from its kept record when this machine has none of its own.
+# Starts pairing $1 from its kept record when this machine has none of its own; with
+# --fresh, from nothing (a record this machine has is moved aside, not lost).
 restore() {
+    if $fresh; then
+        if [ -f "$out/$1.jsonl" ]; then
+            local aside="$out/$1.jsonl.before-$(date +%Y%m%d-%H%M%S)"
+            mv "$out/$1.jsonl" "$aside"
+            echo "playing $1 afresh; its earlier record is now $aside" >&2
+        fi
+        return
+    fi
     if [ ! -f "$out/$1.jsonl" ] && [ -f "$kept/$1.jsonl.gz" ]; then
         gunzip -c "$kept/$1.jsonl.gz" > "$out/$1.jsonl"
         echo "resuming $1 from $kept/$1.jsonl.gz" >&2
