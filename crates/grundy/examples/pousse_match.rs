@@ -32,6 +32,9 @@
 //!
 //! `probe config position depth` searches one position (`6:L1,T3,…`) to each depth up to
 //! `depth` with a fresh table and prints score, best move, nodes and line at each.
+//! `fixed config file depth` searches every position of a file (one per line) to `depth`
+//! with a fresh table each and prints move, score and nodes: two builds that print the same
+//! lines search the same trees (the check behind a "no change in play" claim).
 //! `replay config game first ms [fresh]` replays a game (`6:` and all its moves, as a
 //! strength record holds them) from move `first` on, searching every second position for
 //! `ms` (or `n<count>` nodes, which repeats exactly) with one engine kept across the moves
@@ -841,6 +844,11 @@ fn main() {
             args.get(2).map_or("6:", String::as_str),
             number(3, 9) as u32,
         ),
+        Some("fixed") => fixed(
+            args.get(1).map_or("new", String::as_str),
+            args.get(2).map_or("positions.txt", String::as_str),
+            number(3, 7) as u32,
+        ),
         Some("replay") => replay(
             args.get(1).map_or("new", String::as_str),
             args.get(2).map_or("6:", String::as_str),
@@ -858,9 +866,46 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches] | probe [config] [position] [depth] | replay [config] [game] [first] [ms] [fresh 0|1]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches] | probe [config] [position] [depth] | fixed [config] [positions file] [depth] | replay [config] [game] [first] [ms] [fresh 0|1]"
         ),
     }
+}
+
+/// Searches every position of `file` (one in notation per line; blank lines and `#`
+/// comments skipped) with configuration `config` to `depth` on one thread, a fresh table each,
+/// and prints each result on a line: two builds that print the same lines search the same
+/// trees. The total nodes and the node rate go to stderr.
+fn fixed(config: &str, file: &str, depth: u32) {
+    let text = std::fs::read_to_string(file)
+        .unwrap_or_else(|error| panic!("cannot read the positions file {file}: {error}"));
+    let start = std::time::Instant::now();
+    let mut total = 0;
+    for line in text
+        .lines()
+        .map(|line| line.split('#').next().unwrap_or("").trim())
+    {
+        if line.is_empty() {
+            continue;
+        }
+        let game: Game<BitBoard> = Game::from_notation(line, RuleSet::Icfp)
+            .unwrap_or_else(|error| panic!("{file}: position {line}: {error}"));
+        let mut engine = Engine::new(1 << 20);
+        configure(&mut engine, config);
+        let result = engine.search(&game, &Limits::depth(depth));
+        total += result.nodes;
+        println!(
+            "{line} depth {} best {} {:?} nodes {}",
+            result.depth,
+            result.best_move.map(|m| m.to_string()).unwrap_or_default(),
+            result.score,
+            result.nodes
+        );
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{total} nodes in {seconds:.2} s: {:.0} nodes/s",
+        total as f64 / seconds
+    );
 }
 
 /// Searches one position with configuration `config` to each depth up to `depth` on one
