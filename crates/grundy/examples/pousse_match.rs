@@ -38,7 +38,7 @@
 //! `replay config game first ms [fresh]` replays a game (`6:` and all its moves, as a
 //! strength record holds them) from move `first` on, searching every second position for
 //! `ms` (or `n<count>` nodes, which repeats exactly) with one engine kept across the moves
-//! as a player keeps it (a fresh one each move when `fresh` is 1), and prints the move found
+//! as a player keeps it (its table cleared before each move when `fresh` is 1), and prints the move found
 //! beside the move played.
 #![allow(clippy::unwrap_used)]
 
@@ -784,10 +784,11 @@ fn dense_rates(n: usize, ms: u64, fill: usize, configs: &[String]) {
     let size = Size::new(n).unwrap();
     for name in configs {
         let (mut nodes, mut depth, mut seconds, mut searched) = (0u64, 0u32, 0.0, 0u32);
+        let mut engine = Engine::new(1 << 20);
+        configure(&mut engine, name);
         for seed in 0..40 {
             let game = dense_position(size, fill, 900 + seed);
-            let mut engine = Engine::new(1 << 20);
-            configure(&mut engine, name);
+            engine.clear();
             let result = engine.search(&game, &Limits::movetime(Duration::from_millis(ms), 1));
             // A position already won or lost ends its search early: not a measure of depth.
             if !matches!(result.score, Score::Eval(_)) {
@@ -878,6 +879,8 @@ fn main() {
 fn fixed(config: &str, file: &str, depth: u32) {
     let text = std::fs::read_to_string(file)
         .unwrap_or_else(|error| panic!("cannot read the positions file {file}: {error}"));
+    let mut engine = Engine::new(1 << 20);
+    configure(&mut engine, config);
     let start = std::time::Instant::now();
     let mut total = 0;
     for line in text
@@ -889,8 +892,7 @@ fn fixed(config: &str, file: &str, depth: u32) {
         }
         let game: Game<BitBoard> = Game::from_notation(line, RuleSet::Icfp)
             .unwrap_or_else(|error| panic!("{file}: position {line}: {error}"));
-        let mut engine = Engine::new(1 << 20);
-        configure(&mut engine, config);
+        engine.clear();
         let result = engine.search(&game, &Limits::depth(depth));
         total += result.nodes;
         println!(
@@ -912,9 +914,10 @@ fn fixed(config: &str, file: &str, depth: u32) {
 /// thread, a fresh table each time, and prints what each depth finds.
 fn probe(config: &str, position: &str, depth: u32) {
     let game: Game<BitBoard> = Game::from_notation(position, RuleSet::Icfp).unwrap();
+    let mut engine = Engine::new(1 << 22);
+    configure(&mut engine, config);
     for d in 1..=depth {
-        let mut engine = Engine::new(1 << 22);
-        configure(&mut engine, config);
+        engine.clear();
         let result = engine.search(&game, &Limits::depth(d));
         let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
         println!(
@@ -930,7 +933,7 @@ fn probe(config: &str, position: &str, depth: u32) {
 /// Replays the game `moves` (a position in notation, every move of the game) from move
 /// `first` on, searching each position of the side that moves at `first` within `budget`
 /// (milliseconds, or `n<count>` nodes as for `vs`) with one engine kept across the moves (as
-/// a player keeps it), or a fresh one each move when `fresh`, and prints the move found
+/// a player keeps it), or with its table cleared before each move when `fresh`, and prints the move found
 /// beside the move played.
 fn replay(config: &str, moves: &str, first: usize, budget: &str, fresh: bool) {
     let limits = Budget::parse(budget).engine_limits();
@@ -942,8 +945,7 @@ fn replay(config: &str, moves: &str, first: usize, budget: &str, fresh: bool) {
     for (ply, played) in all.iter().enumerate() {
         if ply >= first && (ply - first) % 2 == 0 {
             if fresh {
-                engine = Engine::new(1 << 20);
-                configure(&mut engine, config);
+                engine.clear();
             }
             let result = engine.search(&game, &limits);
             println!(

@@ -328,10 +328,9 @@ struct Worker<'a> {
     killers: Vec<[Option<Move>; 2]>,
     /// One move list per ply, reused from node to node.
     move_buffers: Vec<Vec<(Move, i32)>>,
-    /// The best score among the root moves searched in full when an iteration was stopped.
-    interrupted_root: Option<i32>,
-    /// The root move whose search the stop cut short.
-    interrupted_move: Option<Move>,
+    /// When an iteration was stopped after some root moves were searched in full: the best
+    /// score among them, and the root move whose search the stop cut short.
+    interrupted_root: Option<(i32, Move)>,
     history: Vec<i32>,
     path: Vec<u64>,
     /// Bit `p` is set while the move at ply `p` is a null move (no two in a row).
@@ -351,7 +350,6 @@ impl<'a> Worker<'a> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             move_buffers: vec![Vec::new(); MAX_PLY + 1],
             interrupted_root: None,
-            interrupted_move: None,
             history: vec![0; 4 * shared.size],
             path: Vec::with_capacity(130),
             null_plies: 0,
@@ -763,8 +761,7 @@ impl<'a> Worker<'a> {
                 if ply == 0 {
                     // The moves searched in full before the stop are compared fairly: the
                     // best of them (the previous best first) is worth playing.
-                    self.interrupted_root = (best > -INFINITY).then_some(best);
-                    self.interrupted_move = Some(mv);
+                    self.interrupted_root = (best > -INFINITY).then_some((best, mv));
                 }
                 return 0;
             }
@@ -1003,20 +1000,19 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
         shared.main_depth.store(depth, Ordering::Relaxed);
         let value = worker.search(root, depth as i32, -INFINITY, INFINITY, 0, 0, &mut pv);
         if worker.stopped() && depth > 1 {
-            if let (Some(value), Some(&best)) = (worker.interrupted_root.take(), pv.first()) {
-                match worker.interrupted_move.take() {
+            if let (Some((value, untried)), Some(&best)) =
+                (worker.interrupted_root.take(), pv.first())
+            {
+                if value < -MATE_BOUND {
                     // Every root move searched in full (the last complete iteration's best
                     // first) is proven lost: the move the stop cut short is not known to
                     // lose, so it is played, on the last complete iteration's score.
-                    Some(untried) if value < -MATE_BOUND => {
-                        result.best_move = Some(untried);
-                        result.pv = vec![untried];
-                    }
-                    _ => {
-                        result.best_move = Some(best);
-                        result.score = Score::from_value(value);
-                        result.pv = pv.clone();
-                    }
+                    result.best_move = Some(untried);
+                    result.pv = vec![untried];
+                } else {
+                    result.best_move = Some(best);
+                    result.score = Score::from_value(value);
+                    result.pv = pv.clone();
                 }
             }
             break;
