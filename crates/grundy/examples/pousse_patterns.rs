@@ -31,16 +31,19 @@ use std::sync::Mutex;
 use grundy::games::pousse::evaluation::{assess_with, features_with, Feature, FEATURES};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Across, Weights};
-use grundy::games::pousse::{BitBoard, PatternTable, Position, Size, Status};
+use grundy::games::pousse::{PatternTable, Size, Status};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
 #[path = "support/adam.rs"]
 mod adam;
+#[path = "support/games_file.rs"]
+mod games_file;
 #[path = "support/random_opening.rs"]
 mod random_opening;
 use adam::Adam;
+use games_file::{held_out, read_games};
 use random_opening::opening;
 
 /// Game length cap; capped games are left out.
@@ -118,27 +121,6 @@ fn loss(samples: &[Sample], w: &[f64], a: f64) -> f64 {
         .map(|s| log_loss(logit(s, w, a), s.won))
         .sum();
     total / samples.len() as f64
-}
-
-/// The positions of a `games` file: each with its game's number and whether its side to move
-/// went on to win.
-fn read_games(file: &str) -> Vec<(usize, Position<BitBoard>, bool)> {
-    let text = std::fs::read_to_string(file).unwrap();
-    text.lines()
-        .enumerate()
-        .map(|(number, line)| {
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            let [game, position, won] = fields[..] else {
-                panic!("line {}: expected `GAME POSITION WON`", number + 1);
-            };
-            (game.parse().unwrap(), position.parse().unwrap(), won == "1")
-        })
-        .collect()
-}
-
-/// One game in ten is held out of the fits, to measure them on games they did not see.
-fn held_out(game: usize) -> bool {
-    game % 10 == 9
 }
 
 fn fit(size: Size, file: &str, l2: f64) {

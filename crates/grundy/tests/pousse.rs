@@ -742,6 +742,48 @@ fn leaf_playouts_repeat_and_stay_off_on_open_boards() {
 
 /// A learned line-pattern table enters the engine's evaluation for its own board size only.
 #[test]
+fn a_value_network_steers_the_engine_on_its_board_size_only() {
+    use grundy::games::pousse::search::{Engine, Limits};
+    use grundy::games::pousse::ValueNet;
+    use std::sync::Arc;
+
+    // One hidden unit, on when the other side of the side to move holds the bottom right corner,
+    // worth −1000 to the side to move: O, to move at the leaves of a depth-1 search, scores
+    // an X there far below anything else, so X pushes a marker into that corner (the plain
+    // engine's first move goes elsewhere).
+    let network = |size: usize| -> ValueNet {
+        let mut text = format!("pousse-net {size} 1\n");
+        for unit in 0..2 * size * size {
+            text.push_str(if unit == 2 * size * size - 1 {
+                "1\n"
+            } else {
+                "0\n"
+            });
+        }
+        text.push_str("0\n-1000\n0\n");
+        text.parse().unwrap()
+    };
+    let game: Game<BitBoard> = Game::new(Size::new(5).unwrap(), RuleSet::Icfp).unwrap();
+    let plain = Engine::new(1 << 12)
+        .search(&game, &Limits::depth(1))
+        .best_move
+        .unwrap();
+    let corner = [mv("R5"), mv("B5")];
+    assert!(!corner.contains(&plain), "{plain}");
+    let mut steered = Engine::new(1 << 12);
+    steered.network = Some(Arc::new(network(5)));
+    let best = steered.search(&game, &Limits::depth(1)).best_move.unwrap();
+    assert!(corner.contains(&best), "{best} (plain: {plain})");
+    // A network for 6 x 6 boards is not read on a 5 x 5 board.
+    let mut other = Engine::new(1 << 12);
+    other.network = Some(Arc::new(network(6)));
+    assert_eq!(
+        other.search(&game, &Limits::depth(1)).best_move,
+        Some(plain)
+    );
+}
+
+#[test]
 fn a_pattern_table_steers_the_engine_on_its_board_size_only() {
     use grundy::games::pousse::search::{Engine, Limits};
     use grundy::games::pousse::PatternTable;

@@ -39,6 +39,7 @@ use super::evaluator::Evaluator;
 use super::game::{Game, Position, RuleSet, Status};
 use super::mcts::knowing_playout;
 use super::moves::{Edge, Move};
+use super::network::ValueNet;
 use super::patterns::PatternTable;
 use super::transposition::{Bound, Entry, Table};
 
@@ -238,6 +239,9 @@ pub struct Engine {
     /// Learned line-pattern values added to the evaluation (none by default); a table made
     /// for another board size is not used.
     pub patterns: Option<Arc<PatternTable>>,
+    /// A learned value network added to the evaluation (none by default); a network made for
+    /// another board size is not used.
+    pub network: Option<Arc<ValueNet>>,
 }
 
 /// How late recent timed searches ended after their deadline, in microseconds: the
@@ -269,6 +273,7 @@ impl std::fmt::Debug for Engine {
             .field("weights", &self.weights)
             .field("features", &self.features)
             .field("patterns", &self.patterns.is_some())
+            .field("network", &self.network.is_some())
             .finish()
     }
 }
@@ -287,6 +292,8 @@ struct Shared {
     features: Features,
     /// The engine's pattern table, when it has one for this board size.
     patterns: Option<Arc<PatternTable>>,
+    /// The engine's value network, when it has one for this board size.
+    network: Option<Arc<ValueNet>>,
     size: usize,
     /// Nodes searched by the helper threads, published as they go.
     helper_nodes: AtomicU64,
@@ -386,6 +393,9 @@ impl<'a> Worker<'a> {
         let mut assessment = self.shared.evaluator.assess(position);
         if let Some(table) = &self.shared.patterns {
             assessment.score += table.score(&position.board, position.to_move);
+        }
+        if let Some(network) = &self.shared.network {
+            assessment.score += network.score(&position.board, position.to_move);
         }
         assessment.score = assessment.score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
         assessment
@@ -862,6 +872,7 @@ impl Engine {
             weights: Weights::default(),
             features: Features::default(),
             patterns: None,
+            network: None,
         }
     }
 
@@ -902,6 +913,11 @@ impl Engine {
                 .patterns
                 .as_ref()
                 .filter(|table| table.size() == size)
+                .map(Arc::clone),
+            network: self
+                .network
+                .as_ref()
+                .filter(|network| network.size() == size)
                 .map(Arc::clone),
             size,
             helper_nodes: AtomicU64::new(0),
