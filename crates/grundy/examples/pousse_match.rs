@@ -51,7 +51,8 @@ use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
 use grundy::games::pousse::search::{Across, Engine, Features, Limits, Score, Weights};
 use grundy::games::pousse::{
-    BitBoard, Board, Colour, Game, Move, PatternTable, RuleSet, Size, Status, ValueNet,
+    default_network, BitBoard, Board, Colour, Game, Move, PatternTable, RuleSet, Size, Status,
+    ValueNet,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -199,7 +200,8 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
 
 /// Sets `engine` up as configuration `name` (see [`config`]); `<config>+pat:<file>` (or
 /// `pat:<file>` for the default engine) adds the line-pattern table in `file`, and
-/// `<config>+net:<file>` (last) the value network in `file`.
+/// `<config>+net:<file>` (last) the value network in `file` instead of the default one;
+/// `nonet` is the default engine without a network.
 fn configure(engine: &mut Engine, name: &str) {
     let (name, network) = match name.split_once("net:") {
         Some((base, file)) => {
@@ -207,7 +209,9 @@ fn configure(engine: &mut Engine, name: &str) {
             let network: ValueNet = text.parse().unwrap();
             (base.trim_end_matches('+'), Some(Arc::new(network)))
         }
-        None => (name, None),
+        // `nonet`: the engine without its default network.
+        None if name == "nonet" => ("new", None),
+        None => (name, default_network()),
     };
     engine.network = network;
     let (base, patterns) = match name.split_once("pat:") {

@@ -10,10 +10,14 @@
 //! the loss on games the fit did not see, each epoch. Prints the network, in the
 //! evaluation's units, ready for `net:<file>` in `pousse_match`.
 //!
+//! `scale FILE FACTOR`: prints the network of `FILE` with its output multiplied by `FACTOR`,
+//! to weigh it against the rest of the evaluation.
+//!
 //! ```text
 //! cargo run --release -p grundy --example pousse_patterns -- games 6 5000 2500 5 > games6.txt
 //! cargo run --release -p grundy --example pousse_net -- fit 6 games6.txt 32 12 1 > net6.txt
-//! cargo run --release -p grundy --example pousse_match -- vs 6 net:net6.txt 10 mcts 200 100 0
+//! cargo run --release -p grundy --example pousse_net -- scale net6.txt 0.1 > net6-tenth.txt
+//! cargo run --release -p grundy --example pousse_match -- vs 6 net:net6-tenth.txt 10 mcts 200 100 0
 //! ```
 #![allow(clippy::unwrap_used)]
 
@@ -303,8 +307,16 @@ fn main() {
             args[5].parse().unwrap(),
             args.get(6).map_or(1e-6, |l2| l2.parse().unwrap()),
         ),
+        Some("scale") if args.len() == 3 => {
+            let text = std::fs::read_to_string(&args[1]).unwrap();
+            let mut network: ValueNet = text.parse().unwrap();
+            network.scale_output(args[2].parse().unwrap());
+            print!("{network}");
+        }
         _ => {
-            eprintln!("usage: pousse_net fit SIZE FILE HIDDEN EPOCHS SEED [L2]");
+            eprintln!(
+                "usage: pousse_net fit SIZE FILE HIDDEN EPOCHS SEED [L2] | scale FILE FACTOR"
+            );
             std::process::exit(2);
         }
     }

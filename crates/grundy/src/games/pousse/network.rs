@@ -16,6 +16,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::{Arc, OnceLock};
 
 use super::board::{Board, Colour};
 use crate::error::ParseError;
@@ -24,6 +25,21 @@ use crate::error::ParseError;
 pub const MAX_NETWORK_SIZE: usize = 8;
 /// The most hidden units a network may have.
 pub const MAX_HIDDEN: usize = 256;
+
+/// The network the engine uses by default on 6 × 6 boards: fitted by `pousse_net fit 6
+/// <games> 32 10 1` to 2 500 MCTS self-play games at 5 000 playouts a move
+/// (`pousse_patterns games 6 5000 2500 5`), its output then weighed by a tenth
+/// (`pousse_net scale … 0.1`), which scored best against MCTS (docs/pousse-engine.md).
+const DEFAULT_6X6: &str = include_str!("network-6.txt");
+
+/// The engine's default value network (for 6 × 6 boards; a search on another size does not
+/// use it), parsed once for the process.
+pub fn default_network() -> Option<Arc<ValueNet>> {
+    static NETWORK: OnceLock<Option<Arc<ValueNet>>> = OnceLock::new();
+    NETWORK
+        .get_or_init(|| DEFAULT_6X6.parse().ok().map(Arc::new))
+        .clone()
+}
 
 /// A value network for one board size.
 #[derive(Debug, Clone, PartialEq)]
@@ -134,6 +150,15 @@ impl ValueNet {
     /// the network's size.
     pub fn score<B: Board>(&self, board: &B, mover: Colour) -> i32 {
         self.forward(self.active_inputs(board, mover)).round() as i32
+    }
+
+    /// Multiplies the output by `factor` (its weights and bias), to weigh the term against
+    /// the rest of the evaluation.
+    pub fn scale_output(&mut self, factor: f32) {
+        for weight in &mut self.output {
+            *weight *= factor;
+        }
+        self.output_bias *= factor;
     }
 
     /// The weights of input unit `unit` into the hidden units.
@@ -327,6 +352,24 @@ mod tests {
         let for_o: Vec<usize> = net.active_inputs(&board, Colour::O).collect();
         assert_eq!(for_x, vec![1, 9 + 8]);
         assert_eq!(for_o, vec![9 + 1, 8]);
+    }
+
+    #[test]
+    fn the_default_network_is_a_6x6_one() {
+        let network = default_network().unwrap();
+        assert_eq!((network.size(), network.hidden()), (6, 32));
+    }
+
+    #[test]
+    fn a_scaled_output_scales_every_score() {
+        let net = sample_net();
+        let mut half = net.clone();
+        half.scale_output(0.5);
+        for active in [vec![], vec![0, 4], vec![3, 9, 17]] {
+            let full = net.forward(active.iter().copied());
+            let scaled = half.forward(active.iter().copied());
+            assert!((scaled - full / 2.0).abs() < 1e-4, "{scaled} {full}");
+        }
     }
 
     #[test]
