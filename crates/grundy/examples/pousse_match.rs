@@ -570,7 +570,8 @@ impl Player<BitBoard> for Partner {
     }
 }
 
-/// The engine with MCTS's judgement on dense boards (`hybrid:<share>:<margin>:<empty>`):
+/// The engine with MCTS's judgement on dense boards (`hybrid:<share>:<margin>:<empty>`, and
+/// `pick:` with the same numbers, [`Hybrid::pick`]):
 /// with at most `empty` squares empty, MCTS searches for about `share` of the budget (counted
 /// in playouts) and the engine for what is left, split between the position and the position after MCTS's move; MCTS's move
 /// is played unless the engine proves it lost or scores it more than `margin` below its own.
@@ -583,10 +584,13 @@ struct Hybrid {
     empty: usize,
     /// MCTS while more than `empty` squares are empty, the engine after (`open:<empty>`).
     mcts_while_open: bool,
+    /// MCTS judges the engine's candidates instead (`pick:<share>:<margin>:<empty>`).
+    candidates: bool,
 }
 
 impl Hybrid {
-    /// `hybrid:<share>:<margin>:<empty>`, or `switch:<empty>:<knowing>`: the engine until at
+    /// `hybrid:<share>:<margin>:<empty>` (`pick:` alike, see [`Hybrid::pick`]), or
+    /// `switch:<empty>:<knowing>`: the engine until at
     /// most `empty` squares are empty, MCTS alone with the whole budget after (share 1), its
     /// playouts knowing the immediate threats when `knowing` is 1; or `open:<empty>`: MCTS
     /// alone while more than `empty` squares are empty, the engine after.
@@ -611,6 +615,7 @@ impl Hybrid {
             margin,
             empty,
             mcts_while_open,
+            candidates: parts[0] == "pick",
         }
     }
 }
@@ -626,6 +631,7 @@ fn comparable(score: Score) -> i32 {
 
 impl Player<BitBoard> for Hybrid {
     fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
+        let started = std::time::Instant::now();
         let board = &game.position().board;
         let n = board.size().get();
         let empty = n * n - board.markers() as usize;
@@ -636,6 +642,9 @@ impl Player<BitBoard> for Hybrid {
                 .engine
                 .search(game, &Limits::movetime(self.budget, 1))
                 .best_move;
+        }
+        if self.candidates {
+            return self.pick(game, started);
         }
         if self.share >= 1.0 {
             return self
@@ -678,50 +687,16 @@ impl Player<BitBoard> for Hybrid {
     }
 }
 
-/// The engine's moves judged by MCTS on dense boards (`pick:<share>:<margin>:<empty>`): with
-/// at most `empty` squares empty, the engine searches the position, then every root move
-/// two plies shallower than it reached, and the moves that score within `margin` of the best
-/// of them (none proven lost) are the candidates; MCTS then searches the position after each
-/// candidate with an equal part of `share` of the budget (counted in playouts), and the
-/// candidate after which the other side's best reply wins least often is played. The engine
-/// keeps the tactics (a move it proves lost or scores far below is never played), MCTS breaks
-/// the ties of a dense board, which its playouts judge better.
-struct Pick {
-    engine: Engine,
-    mcts: Mcts,
-    budget: Duration,
-    share: f64,
-    margin: i32,
-    empty: usize,
-}
-
-impl Pick {
-    fn parse(spec: &str, budget: Duration, seed: u64) -> Pick {
-        let parts: Vec<&str> = spec.split(':').collect();
-        let number = |k: usize| parts[k].parse::<f64>().unwrap();
-        Pick {
-            engine: Engine::new(1 << 18),
-            mcts: Mcts::new(seed),
-            budget,
-            share: number(1),
-            margin: number(2) as i32,
-            empty: number(3) as usize,
-        }
-    }
-}
-
-impl Player<BitBoard> for Pick {
-    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        let started = std::time::Instant::now();
-        let board = &game.position().board;
-        let n = board.size().get();
-        let empty = n * n - board.markers() as usize;
-        if empty > self.empty {
-            return self
-                .engine
-                .search(game, &Limits::movetime(self.budget, 1))
-                .best_move;
-        }
+impl Hybrid {
+    /// `pick:`'s move on a dense board: the engine searches the position, then every root
+    /// move two plies shallower than it reached, and the moves that score within `margin` of
+    /// the best of them (none proven lost) are the candidates; MCTS then searches the
+    /// position after each candidate with an equal part of `share` of the budget (counted in
+    /// playouts), and the candidate after which the other side's best reply wins least often
+    /// is played. The engine keeps the tactics (a move it proves lost or scores far below is
+    /// never played), MCTS breaks the ties of a dense board.
+    fn pick(&mut self, game: &Game<BitBoard>, started: std::time::Instant) -> Option<Move> {
+        let n = game.position().board.size().get();
         let engine_time = self.budget.mul_f64(1.0 - self.share);
         let own = self
             .engine
@@ -804,22 +779,14 @@ fn versus(
             "mcts" | "kmcts" => Some(format!("switch:99999:{}", u8::from(config_name == "kmcts"))),
             _ if config_name.starts_with("switch:")
                 || config_name.starts_with("hybrid:")
+                || config_name.starts_with("pick:")
                 || config_name.starts_with("open:") =>
             {
                 Some(config_name.to_string())
             }
             _ => None,
         };
-        let mut engine: Box<dyn Player<BitBoard>> = if config_name.starts_with("pick:") {
-            let Budget::Millis(ms) = Budget::parse(budget) else {
-                panic!("{config_name} needs a time budget");
-            };
-            Box::new(Pick::parse(
-                config_name,
-                Duration::from_millis(ms),
-                1_000 + game as u64,
-            ))
-        } else if let Some(spec) = mixed {
+        let mut engine: Box<dyn Player<BitBoard>> = if let Some(spec) = mixed {
             let Budget::Millis(ms) = Budget::parse(budget) else {
                 panic!("{config_name} needs a time budget");
             };

@@ -21,8 +21,6 @@
 //! ```
 #![allow(clippy::unwrap_used)]
 
-use grundy::games::pousse::evaluation::assess_with;
-use grundy::games::pousse::search::{Across, Weights};
 use grundy::games::pousse::{Board, ValueNet};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -33,7 +31,7 @@ mod adam;
 #[path = "support/games_file.rs"]
 mod games_file;
 use adam::Adam;
-use games_file::{held_out, read_games};
+use games_file::samples;
 
 /// Evaluation units per logit, as in `pousse_tune` and `pousse_patterns`.
 const SCALE: f64 = 100.0;
@@ -181,35 +179,22 @@ fn log_loss(logit: f64, won: f64) -> f64 {
 }
 
 fn load(size: usize, file: &str) -> (Vec<Sample>, Vec<Sample>) {
-    let weights = Weights::default();
     let net = ValueNet::zeros(size, 1).unwrap();
-    let (mut train, mut held) = (Vec::new(), Vec::new());
-    for (game, position, won) in read_games(file) {
+    samples(file, |position, base, won| {
         assert_eq!(
             position.board.size().get(),
             size,
             "a position of another size in {file}"
         );
-        let assessment = assess_with(&position, &weights, Across::MoverOnly);
-        // A position whose side to move has a ready line is decided, not judged.
-        if assessment.mover_ready > 0 {
-            continue;
-        }
-        let sample = Sample {
-            base: f64::from(assessment.score),
+        Sample {
+            base,
             active: net
                 .active_inputs(&position.board, position.to_move)
                 .map(|unit| unit as u8)
                 .collect(),
-            won: f64::from(u8::from(won)),
-        };
-        if held_out(game) {
-            held.push(sample);
-        } else {
-            train.push(sample);
+            won,
         }
-    }
-    (train, held)
+    })
 }
 
 fn fit(size: usize, file: &str, hidden: usize, epochs: usize, seed: u64, l2: f64) {

@@ -28,7 +28,7 @@ use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use grundy::games::pousse::evaluation::{assess_with, features_with, Feature, FEATURES};
+use grundy::games::pousse::evaluation::{features_with, Feature, FEATURES};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Across, Weights};
 use grundy::games::pousse::{PatternTable, Size, Status};
@@ -43,7 +43,7 @@ mod games_file;
 #[path = "support/random_opening.rs"]
 mod random_opening;
 use adam::Adam;
-use games_file::{held_out, read_games};
+use games_file::{held_out, read_games, samples};
 use random_opening::opening;
 
 /// Game length cap; capped games are left out.
@@ -125,27 +125,13 @@ fn loss(samples: &[Sample], w: &[f64], a: f64) -> f64 {
 
 fn fit(size: Size, file: &str, l2: f64) {
     let table = PatternTable::new(size.get()).unwrap();
-    let weights = Weights::default();
-    let (mut train, mut held) = (Vec::new(), Vec::new());
-    for (game, position, won) in read_games(file) {
-        let assessment = assess_with(&position, &weights, Across::MoverOnly);
-        // A position whose side to move has a ready line is decided, not judged.
-        if assessment.mover_ready > 0 {
-            continue;
-        }
-        let sample = Sample {
-            base: f64::from(assessment.score),
-            entries: table
-                .entries_of(&position.board, position.to_move)
-                .collect(),
-            won: f64::from(u8::from(won)),
-        };
-        if held_out(game) {
-            held.push(sample);
-        } else {
-            train.push(sample);
-        }
-    }
+    let (train, held) = samples(file, |position, base, won| Sample {
+        base,
+        entries: table
+            .entries_of(&position.board, position.to_move)
+            .collect(),
+        won,
+    });
     eprintln!("{} positions to fit, {} held out", train.len(), held.len());
     let mut w = vec![0.0; table.len()];
     let mut a = 1.0;
