@@ -24,8 +24,9 @@
 //! share of the deadline), `nullfill:<percent>` (null moves only on boards at most that
 //! full), `mcts` and `kmcts` (MCTS throughout), and
 //! `<config>+pat:<file>` (`pat:<file>` for the default engine) adding a line-pattern table
-//! fitted by `pousse_patterns`, and `<config>+net:<file>` (`net:<file>`) a value network
-//! fitted by `pousse_net`.
+//! fitted by `pousse_patterns`, `<config>+net:<file>` (`net:<file>`) a value network
+//! fitted by `pousse_net`, and `<config>+net` (`net`) the fitted 6 × 6 network the library
+//! holds (`fitted_network_6x6`; the engine plays without a network by default).
 //!
 //! `dense size ms fill configs…` prints the depth each configuration completes in `ms` on
 //! boards at least `fill` percent full (random pushes that end no game), over the positions
@@ -51,7 +52,7 @@ use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
 use grundy::games::pousse::search::{Across, Engine, Features, Limits, Score, Weights};
 use grundy::games::pousse::{
-    default_network, BitBoard, Board, Colour, Game, Move, PatternTable, RuleSet, Size, Status,
+    fitted_network_6x6, BitBoard, Board, Colour, Game, Move, PatternTable, RuleSet, Size, Status,
     ValueNet,
 };
 use rand::{Rng, SeedableRng};
@@ -200,8 +201,9 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
 
 /// Sets `engine` up as configuration `name` (see [`config`]); `<config>+pat:<file>` (or
 /// `pat:<file>` for the default engine) adds the line-pattern table in `file`, and
-/// `<config>+net:<file>` (last) the value network in `file` instead of the default one;
-/// `nonet` is the default engine without a network.
+/// `<config>+net:<file>` (last) the value network in `file`, `<config>+net` (`net`) the
+/// library's fitted 6 × 6 one; `nonet` is the default engine, without a network, under the
+/// name it had while the network was on by default.
 fn configure(engine: &mut Engine, name: &str) {
     let (name, network) = match name.split_once("net:") {
         Some((base, file)) => {
@@ -209,9 +211,12 @@ fn configure(engine: &mut Engine, name: &str) {
             let network: ValueNet = text.parse().unwrap();
             (base.trim_end_matches('+'), Some(Arc::new(network)))
         }
-        // `nonet`: the engine without its default network.
         None if name == "nonet" => ("new", None),
-        None => (name, default_network()),
+        None if name == "net" => ("new", fitted_network_6x6()),
+        None => match name.strip_suffix("+net") {
+            Some(base) => (base, fitted_network_6x6()),
+            None => (name, None),
+        },
     };
     engine.network = network;
     let (base, patterns) = match name.split_once("pat:") {

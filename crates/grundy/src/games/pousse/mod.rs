@@ -59,5 +59,5 @@ pub use flat::FlatBoard;
 pub use game::{Game, Position, RuleSet, Status};
 pub use general::GeneralBoard;
 pub use moves::{Edge, Move};
-pub use network::{default_network, ValueNet, MAX_HIDDEN, MAX_NETWORK_SIZE};
+pub use network::{fitted_network_6x6, ValueNet, MAX_HIDDEN, MAX_NETWORK_SIZE};
 pub use patterns::{PatternTable, MAX_PATTERN_SIZE};

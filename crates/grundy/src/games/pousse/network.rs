@@ -26,18 +26,20 @@ pub const MAX_NETWORK_SIZE: usize = 8;
 /// The most hidden units a network may have.
 pub const MAX_HIDDEN: usize = 256;
 
-/// The network the engine uses by default on 6 × 6 boards: fitted by `pousse_net fit 6
+/// The 6 × 6 network measured in docs/pousse-engine.md: fitted by `pousse_net fit 6
 /// <games> 32 10 1` to 2 500 MCTS self-play games at 5 000 playouts a move
 /// (`pousse_patterns games 6 5000 2500 5`), its output then weighed by a tenth
-/// (`pousse_net scale … 0.1`), which scored best against MCTS (docs/pousse-engine.md).
-const DEFAULT_6X6: &str = include_str!("network-6.txt");
+/// (`pousse_net scale … 0.1`), the weight that scored best against MCTS in process.
+const FITTED_6X6: &str = include_str!("network-6.txt");
 
-/// The engine's default value network (for 6 × 6 boards; a search on another size does not
-/// use it), parsed once for the process.
-pub fn default_network() -> Option<Arc<ValueNet>> {
+/// The fitted 6 × 6 value network, parsed once for the process. The engine does not use it
+/// unless told to ([`super::search::Engine::network`]): it gained against MCTS at 10 ms a move in
+/// process and lost through the referee at 100 ms (docs/pousse-engine.md), so it is kept to
+/// be measured again, not played by default.
+pub fn fitted_network_6x6() -> Option<Arc<ValueNet>> {
     static NETWORK: OnceLock<Option<Arc<ValueNet>>> = OnceLock::new();
     NETWORK
-        .get_or_init(|| DEFAULT_6X6.parse().ok().map(Arc::new))
+        .get_or_init(|| FITTED_6X6.parse().ok().map(Arc::new))
         .clone()
 }
 
@@ -355,8 +357,8 @@ mod tests {
     }
 
     #[test]
-    fn the_default_network_is_a_6x6_one() {
-        let network = default_network().unwrap();
+    fn the_fitted_network_is_a_6x6_one() {
+        let network = fitted_network_6x6().unwrap();
         assert_eq!((network.size(), network.hidden()), (6, 32));
     }
 

@@ -39,7 +39,7 @@ use super::evaluator::Evaluator;
 use super::game::{Game, Position, RuleSet, Status};
 use super::mcts::knowing_playout;
 use super::moves::{Edge, Move};
-use super::network::{default_network, ValueNet};
+use super::network::ValueNet;
 use super::patterns::PatternTable;
 use super::transposition::{Bound, Entry, Table};
 
@@ -239,9 +239,9 @@ pub struct Engine {
     /// Learned line-pattern values added to the evaluation (none by default); a table made
     /// for another board size is not used.
     pub patterns: Option<Arc<PatternTable>>,
-    /// A learned value network added to the evaluation (by default the one for 6 × 6 boards,
-    /// [`super::network::default_network`]); a network made for another board size is not
-    /// used.
+    /// A learned value network added to the evaluation (none by default; the fitted 6 × 6
+    /// one is [`super::network::fitted_network_6x6`]); a network made for another board size
+    /// is not used.
     pub network: Option<Arc<ValueNet>>,
 }
 
@@ -873,7 +873,7 @@ impl Engine {
             weights: Weights::default(),
             features: Features::default(),
             patterns: None,
-            network: default_network(),
+            network: None,
         }
     }
 
