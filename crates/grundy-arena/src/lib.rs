@@ -6,10 +6,12 @@
 //! ([`contender`]), the referee that owns the position and the clocks ([`referee`]), game
 //! records ([`record`]), ratings ([`rating`]), start-position suites ([`openings`]), and
 //! matches and tournaments ([`tournament`], described in `docs/arena.md`), and tournaments
-//! sharded over many machines ([`shard`], [`merge`], described in `docs/cluster.md`).
+//! sharded over many machines ([`shard`], [`merge`], described in `docs/cluster.md`), and two
+//! records of one schedule compared game by game ([`compare`]).
 
 #![deny(missing_docs)]
 
+pub mod compare;
 pub mod contender;
 pub mod engine;
 pub mod merge;

@@ -4,6 +4,7 @@
 //! from the `grundy` library.
 
 mod batch;
+mod compare_cmd;
 mod engine;
 mod error;
 mod games;
@@ -61,7 +62,8 @@ enum Command {
     Match(match_cmd::MatchArgs),
     /// Round robin or gauntlet between several players, on every core, with a results table
     /// and a resumable JSON Lines record (see docs/arena.md); `--shard K/N` plays one shard,
-    /// `grundy tournament merge RECORD...` joins the shards (see docs/cluster.md).
+    /// `grundy tournament merge RECORD...` joins the shards (see docs/cluster.md), `grundy
+    /// tournament compare RECORD RECORD` compares two records of one schedule game by game.
     Tournament(tournament::TournamentArgs),
     /// The nim sequence of a take-and-break game (`grundy sequence 0.137 --to 200`), with
     /// its period when the periodicity theorem proves one (see docs/impartial-games.md).
@@ -74,13 +76,18 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    // `grundy tournament merge RECORD...` has arguments of its own; every other word after
-    // `tournament` is a game name.
+    // `grundy tournament merge RECORD...` and `grundy tournament compare RECORD RECORD` have
+    // arguments of their own; every other word after `tournament` is a game name.
     let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if words.get(1).is_some_and(|w| w == "tournament") && words.get(2).is_some_and(|w| w == "merge")
-    {
-        let args = merge_cmd::MergeArgs::parse_from(&words[2..]);
-        return finish(merge_cmd::run(&args));
+    if words.get(1).is_some_and(|w| w == "tournament") {
+        if words.get(2).is_some_and(|w| w == "merge") {
+            let args = merge_cmd::MergeArgs::parse_from(&words[2..]);
+            return finish(merge_cmd::run(&args));
+        }
+        if words.get(2).is_some_and(|w| w == "compare") {
+            let args = compare_cmd::CompareArgs::parse_from(&words[2..]);
+            return finish(compare_cmd::run(&args));
+        }
     }
     let cli = Cli::parse();
     let result = match cli.command {
