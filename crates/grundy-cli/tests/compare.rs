@@ -109,61 +109,6 @@ fn the_games_whose_results_differ_are_counted_for_each_player() {
 }
 
 #[test]
-fn a_schedule_played_twice_alike_shows_no_difference() {
-    let dir = scratch("alike");
-    let records = [dir.join("a.jsonl"), dir.join("b.jsonl")];
-    let mut tables = Vec::new();
-    for record in &records {
-        let output = grundy()
-            .args([
-                "tournament",
-                "rectangle",
-                "--player",
-                "perfect",
-                "--player",
-                "random",
-                "--player",
-                "stubborn",
-                "--position",
-                "9x7",
-                "--position",
-                "5x5",
-                "--seed",
-                "3",
-                "--jobs",
-                "2",
-                "--quiet",
-                "--record",
-            ])
-            .arg(record)
-            .output()
-            .expect("grundy runs");
-        assert!(output.status.success());
-        tables.push(String::from_utf8(output.stdout).expect("utf-8"));
-    }
-    assert_eq!(tables[0], tables[1], "the same seed plays the same games");
-    let output = compare(&records[0], &records[1])
-        .output()
-        .expect("grundy runs");
-    assert!(output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("12 games in both records"));
-    let table = String::from_utf8(output.stdout).expect("utf-8");
-    let players: Vec<&str> = table
-        .lines()
-        .skip(1)
-        .map(|line| line.split_whitespace().next().unwrap_or(""))
-        .collect();
-    assert_eq!(players, ["perfect", "random", "stubborn"], "{table}");
-    for line in table.lines().skip(1) {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        assert_eq!(fields[1], "8", "{line}");
-        assert_eq!(fields[2], fields[3], "{line}");
-        assert_eq!(&fields[4..], ["0", "0", "1.000"], "{line}");
-    }
-    std::fs::remove_dir_all(&dir).expect("cleanup");
-}
-
-#[test]
 fn records_that_cannot_be_compared_are_refused_with_the_reason() {
     let dir = scratch("bad");
     let pousse = dir.join("pousse.jsonl");

@@ -1,5 +1,5 @@
 //! End-to-end tests of sharded tournaments: `grundy tournament --shard K/N` and
-//! `grundy tournament merge`.
+//! `grundy tournament merge`; and of `grundy tournament compare` on two whole runs.
 
 use std::path::{Path, PathBuf};
 
@@ -220,5 +220,39 @@ fn records_that_do_not_merge_are_named() {
         .code(2)
         .stderr(predicate::str::contains("--shard needs --record"));
     assert!(!dir.join("never.jsonl").exists());
+    std::fs::remove_dir_all(&dir).expect("cleanup");
+}
+
+#[test]
+fn a_schedule_played_twice_alike_compares_without_a_difference() {
+    let dir = scratch("compare");
+    let records = [dir.join("a.jsonl"), dir.join("b.jsonl")];
+    let tables: Vec<String> = records
+        .iter()
+        .map(|record| play_shard(record, "0/1", "3"))
+        .collect();
+    assert_eq!(tables[0], tables[1], "the same seed plays the same games");
+    let output = grundy()
+        .args(["tournament", "compare"])
+        .args(&records)
+        .output()
+        .expect("grundy runs");
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("24 games in both records"));
+    let table = String::from_utf8(output.stdout).expect("utf-8");
+    let mut players: Vec<&str> = table
+        .lines()
+        .skip(1)
+        .map(|line| line.split_whitespace().next().unwrap_or(""))
+        .collect();
+    players.sort_unstable();
+    assert_eq!(players, ["perfect", "random", "stubborn"], "{table}");
+    for line in table.lines().skip(1) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        // Each player sits in 16 of the 24 games; the same results in both runs.
+        assert_eq!(fields[1], "16", "{line}");
+        assert_eq!(fields[2], fields[3], "{line}");
+        assert_eq!(&fields[4..], ["0", "0", "1.000"], "{line}");
+    }
     std::fs::remove_dir_all(&dir).expect("cleanup");
 }
