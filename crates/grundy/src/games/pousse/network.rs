@@ -33,9 +33,9 @@ pub const MAX_HIDDEN: usize = 256;
 const FITTED_6X6: &str = include_str!("network-6.txt");
 
 /// The fitted 6 × 6 value network, parsed once for the process. The engine does not use it
-/// unless told to ([`super::search::Engine::network`]): it gained against MCTS at 10 ms a move in
-/// process and lost through the referee at 100 ms (docs/pousse-engine.md), so it is kept to
-/// be measured again, not played by default.
+/// unless told to ([`super::search::Engine::network`]): it gained against MCTS at 10 ms a
+/// move in process and gained nothing through the referee at 100 ms (docs/pousse-engine.md),
+/// so it is kept to be measured again, not played by default.
 pub fn fitted_network_6x6() -> Option<Arc<ValueNet>> {
     static NETWORK: OnceLock<Option<Arc<ValueNet>>> = OnceLock::new();
     NETWORK
