@@ -34,7 +34,9 @@
 //! ```
 #![allow(clippy::unwrap_used)]
 
-use grundy::games::pousse::evaluation::{features_with, Across, Feature, Weights, FEATURES};
+use grundy::games::pousse::evaluation::{
+    can_win_at_once, features_with, Across, Feature, Weights, FEATURES,
+};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::search::{Engine, Limits, Score};
 use grundy::games::pousse::{BitBoard, Board, Game, Move, PatternTable, Position, RuleSet, Status};
@@ -90,7 +92,7 @@ fn positions_of(
                     || state.status() != Status::Ongoing
                     || fill < min_fill
                     || fill > max_fill
-                    || features_with(position, Across::MoverOnly).mover_ready > 0
+                    || can_win_at_once(&position.board, colour)
                 {
                     continue;
                 }
@@ -160,21 +162,72 @@ struct Choice {
     taught: usize,
 }
 
-/// The model being fitted: the linear weights and, when fitted too, pattern values.
+/// The model being fitted: the linear weights, then, when fitted too, one value per
+/// pattern-table entry, in one vector for Adam.
 struct Model {
-    w: [f64; FEATURES],
-    patterns: Vec<f64>,
+    params: Vec<f64>,
 }
 
 impl Model {
+    fn weights(&self) -> &[f64] {
+        &self.params[..FEATURES]
+    }
+
+    fn patterns(&self) -> &[f64] {
+        &self.params[FEATURES..]
+    }
+
     fn score(&self, leaf: &Leaf) -> f64 {
-        let linear: f64 = leaf.features.iter().zip(&self.w).map(|(a, b)| a * b).sum();
+        let linear: f64 = leaf
+            .features
+            .iter()
+            .zip(self.weights())
+            .map(|(a, b)| a * b)
+            .sum();
         let pattern: f64 = leaf
             .entries
             .iter()
-            .map(|&(e, sign)| sign * self.patterns[e])
+            .map(|&(e, sign)| sign * self.patterns()[e])
             .sum();
         (linear + pattern) / SCALE
+    }
+
+    /// The linear weights, rounded as the engine takes them.
+    fn rounded_weights(&self) -> Weights {
+        Weights {
+            values: std::array::from_fn(|i| self.params[i].round() as i32),
+        }
+    }
+
+    /// The pattern values, rounded, as a table of `blank`'s size.
+    fn table(&self, blank: &PatternTable) -> PatternTable {
+        let mut table = blank.clone();
+        for (entry, value) in self.patterns().iter().enumerate() {
+            if value.round() != 0.0 {
+                table.set(entry, value.round() as i32);
+            }
+        }
+        table
+    }
+
+    /// The linear weights as `pousse_match` reads them.
+    fn weights_text(&self) -> String {
+        let values: Vec<String> = self
+            .rounded_weights()
+            .values
+            .iter()
+            .map(i32::to_string)
+            .collect();
+        format!("w:{}", values.join(","))
+    }
+
+    /// The probability the softmax of the leaves' scores gives each move of `choice`.
+    fn probabilities(&self, choice: &Choice) -> Vec<f64> {
+        let scores: Vec<f64> = choice.leaves.iter().map(|l| self.score(l)).collect();
+        let top = scores.iter().cloned().fold(f64::MIN, f64::max);
+        let exps: Vec<f64> = scores.iter().map(|s| (s - top).exp()).collect();
+        let sum: f64 = exps.iter().sum();
+        exps.iter().map(|e| e / sum).collect()
     }
 }
 
@@ -257,11 +310,9 @@ fn measure(choices: &[&Choice], model: &Model) -> (f64, f64) {
     let mut loss = 0.0;
     let mut agreed = 0usize;
     for c in choices {
-        let scores: Vec<f64> = c.leaves.iter().map(|l| model.score(l)).collect();
-        let top = scores.iter().cloned().fold(f64::MIN, f64::max);
-        let sum: f64 = scores.iter().map(|s| (s - top).exp()).sum();
-        loss += -(scores[c.taught] - top - sum.ln());
-        if scores[c.taught] >= top {
+        let p = model.probabilities(c);
+        loss -= p[c.taught].ln();
+        if p.iter().all(|&q| q <= p[c.taught]) {
             agreed += 1;
         }
     }
@@ -286,31 +337,18 @@ fn fit(settings: &FitSettings, files: &[String]) {
     let start: [f64; FEATURES] = Weights::default().values.map(f64::from);
     let free: Vec<bool> = Feature::ALL.iter().map(|f| !HELD.contains(f)).collect();
     let blank = PatternTable::new(size).unwrap();
-    let mut model = Model {
-        w: start,
-        patterns: vec![
-            0.0;
-            if settings.patterns.is_some() {
-                blank.len()
-            } else {
-                0
-            }
-        ],
-    };
-    let mut adam = Adam::new(vec![0.5; FEATURES + model.patterns.len()]);
+    let mut params = start.to_vec();
+    if settings.patterns.is_some() {
+        params.resize(FEATURES + blank.len(), 0.0);
+    }
+    let mut model = Model { params };
+    let mut adam = Adam::new(vec![0.5; model.params.len()]);
     for round in 0..settings.rounds {
-        let weights = Weights {
-            values: model.w.map(|x| x.round() as i32),
-        };
-        let table = settings.patterns.as_ref().map(|_| {
-            let mut table = blank.clone();
-            for (entry, value) in model.patterns.iter().enumerate() {
-                if value.round() != 0.0 {
-                    table.set(entry, value.round() as i32);
-                }
-            }
-            Arc::new(table)
-        });
+        let weights = model.rounded_weights();
+        let table = settings
+            .patterns
+            .as_ref()
+            .map(|_| Arc::new(model.table(&blank)));
         let choices: Vec<Option<Choice>> = samples
             .par_iter()
             .map_init(
@@ -342,14 +380,11 @@ fn fit(settings: &FitSettings, files: &[String]) {
         };
         report("before", &model);
         for _ in 0..settings.steps {
-            let mut gradient = vec![0.0; FEATURES + model.patterns.len()];
+            let mut gradient = vec![0.0; model.params.len()];
             for c in &train {
-                let scores: Vec<f64> = c.leaves.iter().map(|l| model.score(l)).collect();
-                let top = scores.iter().cloned().fold(f64::MIN, f64::max);
-                let exps: Vec<f64> = scores.iter().map(|s| (s - top).exp()).collect();
-                let sum: f64 = exps.iter().sum();
+                let probabilities = model.probabilities(c);
                 for (k, leaf) in c.leaves.iter().enumerate() {
-                    let p = exps[k] / sum - if k == c.taught { 1.0 } else { 0.0 };
+                    let p = probabilities[k] - if k == c.taught { 1.0 } else { 0.0 };
                     for (g, v) in gradient.iter_mut().zip(&leaf.features) {
                         *g += p * v / SCALE;
                     }
@@ -361,48 +396,29 @@ fn fit(settings: &FitSettings, files: &[String]) {
             let n = train.len() as f64;
             for i in 0..FEATURES {
                 gradient[i] = if free[i] {
-                    gradient[i] / n + 2.0 * settings.lambda * (model.w[i] - start[i])
+                    gradient[i] / n + 2.0 * settings.lambda * (model.params[i] - start[i])
                 } else {
                     0.0
                 };
             }
             if let Some((penalty, _)) = &settings.patterns {
-                for (g, v) in gradient[FEATURES..].iter_mut().zip(&model.patterns) {
+                for (g, v) in gradient[FEATURES..].iter_mut().zip(model.patterns()) {
                     *g = *g / n + 2.0 * penalty * v;
                 }
             }
-            let mut params: Vec<f64> = model.w.iter().chain(&model.patterns).copied().collect();
-            adam.step(&mut params, &gradient);
-            model.w.copy_from_slice(&params[..FEATURES]);
-            model.patterns.copy_from_slice(&params[FEATURES..]);
+            adam.step(&mut model.params, &gradient);
         }
         report("after", &model);
-        let values: Vec<String> = model
-            .w
-            .iter()
-            .map(|x| format!("{}", x.round() as i32))
-            .collect();
-        eprintln!("w:{}", values.join(","));
+        eprintln!("{}", model.weights_text());
     }
     if let Some((_, path)) = &settings.patterns {
-        let mut table = blank.clone();
-        for (entry, value) in model.patterns.iter().enumerate() {
-            if value.round() != 0.0 {
-                table.set(entry, value.round() as i32);
-            }
-        }
-        std::fs::write(path, table.to_string()).unwrap();
+        std::fs::write(path, model.table(&blank).to_string()).unwrap();
         eprintln!("pattern table written to {path}");
     }
-    for (feature, weight) in Feature::ALL.iter().zip(model.w) {
+    for (feature, weight) in Feature::ALL.iter().zip(model.weights()) {
         println!("{:<20} {weight:>9.1}", feature.name());
     }
-    let values: Vec<String> = model
-        .w
-        .iter()
-        .map(|x| format!("{}", x.round() as i32))
-        .collect();
-    println!("w:{}", values.join(","));
+    println!("{}", model.weights_text());
 }
 
 fn main() {
