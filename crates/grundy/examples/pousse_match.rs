@@ -765,7 +765,8 @@ impl Hybrid {
 
 /// Engine configuration `config` within `budget` against a sparring partner (`mcts` or
 /// `alphabeta`) within `partner_budget`, games `first..first + games` on paired openings;
-/// prints the engine's score.
+/// prints the engine's score, and each game the engine lost as a position (`6:R5,B3,…`,
+/// the opening and every move) that `replay` and `grundy solve pousse` read.
 fn versus(
     n: usize,
     config_name: &str,
@@ -829,6 +830,10 @@ fn versus(
             "game {game}: engine as {engine_colour:?}, {status:?} after {} moves",
             moves.len()
         );
+        if matches!(status, Status::Won { winner, .. } if winner != engine_colour) {
+            let record: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            eprintln!("  lost: {n}:{}", record.join(","));
+        }
     }
     let (low, high) = wilson(score / games as f64, games);
     println!(
