@@ -591,6 +591,10 @@ struct Hybrid {
     mcts_while_open: bool,
     /// MCTS judges the engine's candidates instead (`pick:<share>:<margin>:<empty>`).
     candidates: bool,
+    /// The candidates judged by the traps they set instead (`trap:<margin>:<weight>:<depth>`,
+    /// see [`Hybrid::trap`]): the weight of the share of replies that lose by force, and the
+    /// depth each reply is searched to.
+    traps: Option<(i32, u32)>,
 }
 
 impl Hybrid {
@@ -603,7 +607,18 @@ impl Hybrid {
         let parts: Vec<&str> = spec.split(':').collect();
         let mut mcts = Mcts::new(seed);
         let mcts_while_open = parts[0] == "open";
-        let (share, margin, empty) = if parts[0] == "switch" {
+        let traps = (parts[0] == "trap").then(|| {
+            let number = |k: usize| parts[k].parse::<i32>().unwrap();
+            (number(2), number(3) as u32)
+        });
+        let (share, margin, empty) = if traps.is_some() {
+            (0.0, parts[1].parse().unwrap(), usize::MAX)
+        } else if parts[0] == "emcts" {
+            let number = |k: usize| parts[k].parse::<f64>().unwrap();
+            mcts.leaf_evaluation = Some((Weights::default(), number(1)));
+            mcts.exploration = number(2);
+            (1.0, 0, 99_999)
+        } else if parts[0] == "switch" {
             mcts.knowledge = parts[2] == "1";
             (1.0, 0, parts[1].parse().unwrap())
         } else if mcts_while_open {
@@ -621,6 +636,7 @@ impl Hybrid {
             empty,
             mcts_while_open,
             candidates: parts[0] == "pick",
+            traps,
         }
     }
 }
@@ -650,6 +666,9 @@ impl Player<BitBoard> for Hybrid {
         }
         if self.candidates {
             return self.pick(game, started);
+        }
+        if let Some((weight, depth)) = self.traps {
+            return self.trap(game, started, weight, depth);
         }
         if self.share >= 1.0 {
             return self
@@ -763,6 +782,93 @@ impl Hybrid {
     }
 }
 
+impl Hybrid {
+    /// `trap:`'s move: the engine searches the position in 30% of the budget, then every
+    /// root move two plies shallower, and the moves within `margin` of the best of them
+    /// (none proven lost; the engine's own move always) are the candidates. For each, best
+    /// first, every reply of the other side that does not end the game at once (a player
+    /// that knows the immediate results never plays those) is searched to `depth`, and the
+    /// share of them after which the engine proves a win is the candidate's traps. The
+    /// candidate with the highest score plus `weight` times that share is played; only the
+    /// candidates judged in full within 85% of the budget compete.
+    fn trap(
+        &mut self,
+        game: &Game<BitBoard>,
+        started: std::time::Instant,
+        weight: i32,
+        trap_depth: u32,
+    ) -> Option<Move> {
+        let n = game.position().board.size().get();
+        let deadline = self.budget.mul_f64(0.85);
+        let own = self
+            .engine
+            .search(game, &Limits::movetime(self.budget.mul_f64(0.3), 1));
+        let best = own.best_move?;
+        if !matches!(own.score, Score::Eval(_)) {
+            return Some(best);
+        }
+        let depth = own.depth.saturating_sub(2).max(1);
+        let mut scored = Vec::new();
+        for mv in Move::all(n) {
+            if started.elapsed() >= self.budget.mul_f64(0.55) {
+                return Some(best);
+            }
+            let mut after = game.clone();
+            if after.play(mv).is_err() || after.status() != Status::Ongoing {
+                continue;
+            }
+            let reply = self.engine.search(&after, &Limits::depth(depth));
+            if matches!(reply.score, Score::Eval(_)) {
+                scored.push((mv, after, -comparable(reply.score)));
+            }
+        }
+        let Some(top) = scored.iter().map(|(_, _, value)| *value).max() else {
+            return Some(best);
+        };
+        let mut candidates: Vec<(Move, Game<BitBoard>, i32)> = scored
+            .into_iter()
+            .filter(|(mv, _, value)| *value >= top - self.margin || *mv == best)
+            .collect();
+        if candidates.len() < 2 {
+            return Some(best);
+        }
+        candidates.sort_by_key(|(mv, _, value)| (*mv != best, -*value));
+        let mut chosen: Option<(Move, f64)> = None;
+        'candidates: for (mv, after, value) in &candidates {
+            let (mut traps, mut replies) = (0u32, 0u32);
+            for reply in Move::all(n) {
+                if started.elapsed() >= deadline {
+                    break 'candidates;
+                }
+                let mut next = after.clone();
+                if next.play(reply).is_err() || next.status() != Status::Ongoing {
+                    continue;
+                }
+                replies += 1;
+                let answer = self.engine.search(&next, &Limits::depth(trap_depth));
+                if matches!(answer.score, Score::Win(_)) {
+                    traps += 1;
+                }
+            }
+            let judged = f64::from(*value)
+                + f64::from(weight) * f64::from(traps) / f64::from(replies.max(1));
+            if chosen.map_or(true, |(_, so_far)| judged > so_far) {
+                chosen = Some((*mv, judged));
+            }
+        }
+        if std::env::var_os("TRAP_DEBUG").is_some() {
+            eprintln!(
+                "trap: {} candidates, depth {}, chose {:?} over {best}, {:.1} ms",
+                candidates.len(),
+                own.depth,
+                chosen.map(|(mv, judged)| (mv.to_string(), judged)),
+                started.elapsed().as_secs_f64() * 1e3
+            );
+        }
+        Some(chosen.map_or(best, |(mv, _)| mv))
+    }
+}
+
 /// Engine configuration `config` within `budget` against a sparring partner (`mcts` or
 /// `alphabeta`) within `partner_budget`, games `first..first + games` on paired openings;
 /// prints the engine's score, and each game the engine lost as a position (`6:R5,B3,…`,
@@ -786,6 +892,8 @@ fn versus(
             _ if config_name.starts_with("switch:")
                 || config_name.starts_with("hybrid:")
                 || config_name.starts_with("pick:")
+                || config_name.starts_with("trap:")
+                || config_name.starts_with("emcts:")
                 || config_name.starts_with("open:") =>
             {
                 Some(config_name.to_string())
@@ -938,6 +1046,14 @@ fn main() {
             number(6, 20) as usize,
             number(7, 0) as usize,
         ),
+        Some("openings") => {
+            let n = number(1, 6) as usize;
+            for pair in number(2, 0)..number(2, 0) + number(3, 10) {
+                let game = opening(Size::new(n).unwrap(), 2, 9000 + pair);
+                let moves: Vec<String> = game.moves().map(|mv| mv.to_string()).collect();
+                println!("{n}:{}", moves.join(","));
+            }
+        }
         Some("ttd") => time_to_depth(number(1, 6) as usize, number(2, 9) as u32, number(3, 20) as usize),
         Some("rates") => rates(number(1, 7) as usize, number(2, 100)),
         Some("dense") => dense_rates(
@@ -973,7 +1089,7 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches] | probe [config] [position] [depth] | fixed [config] [positions file] [depth] | replay [config] [game] [first] [ms] [fresh 0|1]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | openings [size] [first pair] [pairs] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches] | probe [config] [position] [depth] | fixed [config] [positions file] [depth] | replay [config] [game] [first] [ms] [fresh 0|1]"
         ),
     }
 }

@@ -43,7 +43,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Colour};
-use super::evaluation::can_win_at_once;
+use super::evaluation::{assess_with, can_win_at_once, Across, Weights};
 use super::game::{Game, Position, RuleSet, Status};
 use super::moves::Move;
 
@@ -160,6 +160,10 @@ pub struct Mcts {
     /// does (the playout ends), and a random push after which the other side could is tried
     /// again, up to [`KNOWING_TRIES`] times. Off, playouts are uniformly random.
     pub knowledge: bool,
+    /// A leaf's value from the evaluation instead of a playout: the side to move wins with
+    /// probability `1 / (1 + e^(-score / scale))`, `score` the evaluation with these weights.
+    /// Off (`None`), every leaf is played out.
+    pub leaf_evaluation: Option<(Weights, f64)>,
 }
 
 /// The repetition context of one search.
@@ -207,6 +211,7 @@ impl Mcts {
             rng: ChaCha8Rng::seed_from_u64(seed),
             exploration: EXPLORATION,
             knowledge: false,
+            leaf_evaluation: None,
         }
     }
 
@@ -302,12 +307,12 @@ impl Mcts {
         visited.clear();
         let mut index = 0usize;
         visited.push(0);
-        let winner = loop {
+        let x_share = loop {
             if let Some(winner) = tree.nodes[index].decided {
-                break Some(winner);
+                break won_by(winner);
             }
             let Some(slot) = self.select(tree, index) else {
-                break None;
+                break 0.5;
             };
             let edge = tree.edges[slot];
             if edge.child != 0 {
@@ -319,13 +324,13 @@ impl Mcts {
             // A move not yet in the tree: add its node (unless the tree is full) and play on
             // from it at random.
             let Ok(position) = tree.nodes[index].position.after(edge.mv) else {
-                break None;
+                break 0.5;
             };
             line.push(position.key());
             if tree.nodes.len() >= MAX_NODES {
                 break match edge.ends {
-                    Some(winner) => Some(winner),
-                    None => self.playout(context, position, line),
+                    Some(winner) => won_by(winner),
+                    None => self.leaf(context, position, line),
                 };
             }
             let (edges, decided) = match edge.ends {
@@ -347,19 +352,34 @@ impl Mcts {
             tree.edges[slot].child = child as u32;
             visited.push(child);
             break match decided {
-                Some(winner) => Some(winner),
-                None => self.playout(context, position, line),
+                Some(winner) => won_by(winner),
+                None => self.leaf(context, position, line),
             };
         };
         for &node in visited.iter() {
             let node = &mut tree.nodes[node];
             node.visits += 1;
-            let into = node.position.to_move.opponent();
-            node.wins += match winner {
-                Some(winner) if winner == into => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
+            node.wins += match node.position.to_move.opponent() {
+                Colour::X => x_share,
+                Colour::O => 1.0 - x_share,
             };
+        }
+    }
+
+    /// The share of a win that X takes from the new leaf `position`: a playout's result, or
+    /// the evaluation's probability with [`Mcts::leaf_evaluation`].
+    fn leaf<B: Board>(&mut self, context: &Context, position: Position<B>, line: &[u64]) -> f32 {
+        if let Some((weights, scale)) = &self.leaf_evaluation {
+            let score = assess_with(&position, weights, Across::MoverOnly).score;
+            let mover = 1.0 / (1.0 + (-f64::from(score) / scale).exp());
+            return match position.to_move {
+                Colour::X => mover as f32,
+                Colour::O => (1.0 - mover) as f32,
+            };
+        }
+        match self.playout(context, position, line) {
+            Some(winner) => won_by(winner),
+            None => 0.5,
         }
     }
 
@@ -402,6 +422,14 @@ impl Mcts {
             &mut self.rng,
             |key| context.repeated(key, line),
         )
+    }
+}
+
+/// X's share of a game `winner` won.
+fn won_by(winner: Colour) -> f32 {
+    match winner {
+        Colour::X => 1.0,
+        Colour::O => 0.0,
     }
 }
 
@@ -487,6 +515,54 @@ mod tests {
 
     fn game(text: &str) -> Game<BitBoard> {
         Game::from_notation(text, RuleSet::Icfp).unwrap()
+    }
+
+    #[test]
+    fn an_evaluated_leaf_is_the_evaluation_as_a_probability() {
+        let mut mcts = Mcts::new(3);
+        let weights = Weights::default();
+        mcts.leaf_evaluation = Some((weights, 40.0));
+        let context = Context {
+            rules: RuleSet::Icfp,
+            produced: Vec::new(),
+            size: 4,
+        };
+        // O to move with two markers in a row against X's one, and X to move alike.
+        for (text, to_move) in [
+            ("OO../X.../..../....:O", Colour::O),
+            ("XX../O.../..../....:X", Colour::X),
+        ] {
+            let position = game(text).position().clone();
+            let score = assess_with(&position, &weights, Across::MoverOnly).score;
+            assert_ne!(score, 0, "{text}");
+            let mover = 1.0 / (1.0 + (-f64::from(score) / 40.0).exp());
+            let x_share = mcts.leaf(&context, position, &[]);
+            let expected = if to_move == Colour::X {
+                mover
+            } else {
+                1.0 - mover
+            };
+            assert!(
+                (f64::from(x_share) - expected).abs() < 1e-6,
+                "{text}: {x_share} against {expected}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_evaluating_search_takes_an_immediate_win() {
+        let mut mcts = Mcts::new(1);
+        mcts.leaf_evaluation = Some((Weights::default(), 100.0));
+        let result = mcts.search(&game("..../XXX./..../O.O.:X"), &MctsLimits::playouts(50));
+        let mut after = game("..../XXX./..../O.O.:X");
+        after.play(result.best_move.unwrap()).unwrap();
+        assert!(matches!(
+            after.status(),
+            Status::Won {
+                winner: Colour::X,
+                ..
+            }
+        ));
     }
 
     #[test]
