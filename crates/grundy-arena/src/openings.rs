@@ -12,6 +12,7 @@
 //! assert_eq!(error.line, 2);
 //! ```
 
+use std::collections::HashMap;
 use std::fmt;
 
 use grundy::play::Status;
@@ -38,10 +39,13 @@ impl fmt::Display for OpeningError {
 
 impl std::error::Error for OpeningError {}
 
-/// The positions of a suite, in order, each checked: it must read as a position of `game`
-/// and the game must not be over in it. An empty suite is an error.
+/// The positions of a suite, in order, each checked: it must read as a position of `game`,
+/// the game must not be over in it, and no earlier line may hold the same text (a game is
+/// known by its position, so a repeated line would make two games of one key; `--rounds`
+/// plays a suite again). An empty suite is an error.
 pub fn parse_openings(game: Game, text: &str) -> Result<Vec<String>, OpeningError> {
     let mut positions = Vec::new();
+    let mut lines_of: HashMap<&str, usize> = HashMap::new();
     for (number, line) in text.lines().enumerate() {
         let position = line.split('#').next().unwrap_or("").trim();
         if position.is_empty() {
@@ -57,6 +61,11 @@ pub fn parse_openings(game: Game, text: &str) -> Result<Vec<String>, OpeningErro
         if state.status() != Status::Ongoing {
             return Err(fail(format!(
                 "{position}: the game is already over in this position"
+            )));
+        }
+        if let Some(earlier) = lines_of.insert(position, number + 1) {
+            return Err(fail(format!(
+                "{position}: the same position as line {earlier}; each position opens one game a side a round (--rounds plays the suite again)"
             )));
         }
         positions.push(position.to_string());
@@ -96,6 +105,14 @@ mod tests {
                 .line,
             0
         );
+        // A position twice would make two games of one key.
+        let twice = parse_openings(
+            registry::find("rectangle").unwrap(),
+            "4x3\n9x7\n4x3 # again\n",
+        )
+        .unwrap_err();
+        assert_eq!(twice.line, 3);
+        assert!(twice.message.contains("line 1"), "{twice}");
         // A position whose game is over cannot open a game.
         let over = parse_openings(registry::find("rectangle").unwrap(), "1x1\n").unwrap_err();
         assert!(over.message.contains("over"), "{over}");

@@ -337,6 +337,9 @@ pub struct Standing {
     pub label: String,
     /// Wins, draws and losses against the field.
     pub tally: Tally,
+    /// The part of `tally` from the games in which the player moved first (the rest it
+    /// played second): the side to move at the start position may have an edge.
+    pub as_first: Tally,
     /// Games that did not count.
     pub void: u64,
     /// Games lost by a fault (illegal move, protocol, time, crash, stall).
@@ -354,6 +357,7 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
         .map(|label| Standing {
             label: label.clone(),
             tally: Tally::default(),
+            as_first: Tally::default(),
             void: 0,
             faults: 0,
             pairs: None,
@@ -372,16 +376,12 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
             }
             Some(score) => {
                 for (seat, mine) in [(first, score), (second, 1.0 - score)] {
-                    let tally = &mut table[seat].tally;
-                    if mine == 1.0 {
-                        tally.wins += 1;
-                    } else if mine == 0.0 {
-                        tally.losses += 1;
-                        if record.result.termination != Termination::Normal {
-                            table[seat].faults += 1;
-                        }
-                    } else {
-                        tally.draws += 1;
+                    count(&mut table[seat].tally, mine);
+                    if seat == first {
+                        count(&mut table[seat].as_first, mine);
+                    }
+                    if mine == 0.0 && record.result.termination != Termination::Normal {
+                        table[seat].faults += 1;
                     }
                 }
             }
@@ -393,11 +393,37 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
     table
 }
 
+/// Counts a game that scored `score` (1, ½ or 0) in `tally`.
+fn count(tally: &mut Tally, score: f64) {
+    if score == 1.0 {
+        tally.wins += 1;
+    } else if score == 0.0 {
+        tally.losses += 1;
+    } else {
+        tally.draws += 1;
+    }
+}
+
+/// `wins-losses-draws (score%)`, or `-` without games.
+fn tally_text(tally: &Tally) -> String {
+    if tally.games() == 0 {
+        return "-".to_string();
+    }
+    format!(
+        "{}-{}-{} ({:.1}%)",
+        tally.wins,
+        tally.losses,
+        tally.draws,
+        100.0 * tally.score() / tally.games() as f64
+    )
+}
+
 /// The results table: each player's wins, losses, draws, score, Elo against the field with
 /// its 95% margin, and likelihood of superiority, best score first. When a player's games
 /// are all paired, the Elo, margin and likelihood come from the pentanomial counts (shown
 /// in the last column: pairs scoring 0, ½, 1, 1½, 2 points), else from wins, draws and
-/// losses.
+/// losses. Below it, each player's wins, losses and draws as the first player and as the
+/// second, and what the first player scored over all games.
 pub fn results_table(standings: &[Standing]) -> String {
     let mut sorted = standings.to_vec();
     sorted.sort_by(|a, b| {
@@ -446,6 +472,39 @@ pub fn results_table(standings: &[Standing]) -> String {
             elo,
             los,
             pairs
+        );
+    }
+    let mut first_player = Tally::default();
+    let mut by_side = String::new();
+    for standing in &sorted {
+        let as_second = Tally {
+            wins: standing.tally.wins - standing.as_first.wins,
+            draws: standing.tally.draws - standing.as_first.draws,
+            losses: standing.tally.losses - standing.as_first.losses,
+        };
+        first_player.wins += standing.as_first.wins;
+        first_player.draws += standing.as_first.draws;
+        first_player.losses += standing.as_first.losses;
+        let _ = writeln!(
+            by_side,
+            "{:<width$}  {:>20}  {:>20}",
+            standing.label,
+            tally_text(&standing.as_first),
+            tally_text(&as_second)
+        );
+    }
+    if first_player.games() > 0 {
+        let _ = writeln!(
+            out,
+            "{:<width$}  {:>20}  {:>20}",
+            "as first / second", "w-l-d first", "w-l-d second"
+        );
+        out.push_str(&by_side);
+        let _ = writeln!(
+            out,
+            "the first player: {} of {} games",
+            tally_text(&first_player),
+            first_player.games()
         );
     }
     if sorted.iter().any(|s| s.void > 0) {

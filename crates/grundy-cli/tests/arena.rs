@@ -134,7 +134,17 @@ fn perfect_play_wins_a_match_from_a_won_position() {
         ))
         .stdout(predicate::function(|out: &str| {
             row(out, "perfect#2")[..5] == ["2", "1", "1", "0", "50.0%"]
-        }));
+        }))
+        // Each won as the first player and lost as the second.
+        .stdout(predicate::function(|out: &str| {
+            out.lines().any(|line| {
+                line.split_whitespace().collect::<Vec<_>>()
+                    == ["perfect#2", "1-0-0", "(100.0%)", "0-1-0", "(0.0%)"]
+            })
+        }))
+        .stdout(predicate::str::contains(
+            "the first player: 2-0-0 (100.0%) of 2 games",
+        ));
 }
 
 #[test]

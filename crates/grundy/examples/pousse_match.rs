@@ -720,7 +720,6 @@ impl Hybrid {
     /// is played. The engine keeps the tactics (a move it proves lost or scores far below is
     /// never played), MCTS breaks the ties of a dense board.
     fn pick(&mut self, game: &Game<BitBoard>, started: std::time::Instant) -> Option<Move> {
-        let n = game.position().board.size().get();
         let engine_time = self.budget.mul_f64(1.0 - self.share);
         let own = self
             .engine
@@ -729,33 +728,13 @@ impl Hybrid {
         if !matches!(own.score, Score::Eval(_)) {
             return Some(best);
         }
-        // Every root move at the same shallower depth, so that their scores compare.
-        let depth = own.depth.saturating_sub(2).max(1);
-        let mut scored = Vec::new();
-        for mv in Move::all(n) {
-            if started.elapsed() >= engine_time {
-                return Some(best);
-            }
-            let mut after = game.clone();
-            if after.play(mv).is_err() || after.status() != Status::Ongoing {
-                continue;
-            }
-            let reply = self.engine.search(&after, &Limits::depth(depth));
-            if matches!(reply.score, Score::Eval(_)) {
-                scored.push((mv, after, -comparable(reply.score)));
-            }
-        }
-        let Some(top) = scored.iter().map(|(_, _, value)| *value).max() else {
+        let Some(candidates) = self.candidates(game, &own, started + engine_time) else {
             return Some(best);
         };
-        let candidates: Vec<(Move, Game<BitBoard>)> = scored
+        let candidates: Vec<(Move, Game<BitBoard>)> = candidates
             .into_iter()
-            .filter(|(mv, _, value)| *value >= top - self.margin || *mv == best)
             .map(|(mv, after, _)| (mv, after))
             .collect();
-        if candidates.len() < 2 {
-            return Some(best);
-        }
         // MCTS by playouts, at about 250 000 a second on 6 × 6, in what is left of its share.
         let left = self.budget.saturating_sub(started.elapsed());
         let playouts = (left.as_secs_f64() * 0.9 * 250_000.0) as u64 / candidates.len() as u64;
@@ -783,6 +762,40 @@ impl Hybrid {
 }
 
 impl Hybrid {
+    /// The candidates of `pick:` and `trap:`: every root move searched two plies shallower
+    /// than `own` reached, so that their scores compare, and those within `margin` of the
+    /// best of them (none proven lost; `own`'s move always), each with the position after it
+    /// and its score. `None` when the search passes `deadline` or fewer than two remain.
+    fn candidates(
+        &mut self,
+        game: &Game<BitBoard>,
+        own: &grundy::games::pousse::search::SearchResult,
+        deadline: std::time::Instant,
+    ) -> Option<Vec<(Move, Game<BitBoard>, i32)>> {
+        let best = own.best_move?;
+        let depth = own.depth.saturating_sub(2).max(1);
+        let mut scored = Vec::new();
+        for mv in Move::all(game.position().board.size().get()) {
+            if std::time::Instant::now() >= deadline {
+                return None;
+            }
+            let mut after = game.clone();
+            if after.play(mv).is_err() || after.status() != Status::Ongoing {
+                continue;
+            }
+            let reply = self.engine.search(&after, &Limits::depth(depth));
+            if matches!(reply.score, Score::Eval(_)) {
+                scored.push((mv, after, -comparable(reply.score)));
+            }
+        }
+        let top = scored.iter().map(|(_, _, value)| *value).max()?;
+        let candidates: Vec<_> = scored
+            .into_iter()
+            .filter(|(mv, _, value)| *value >= top - self.margin || *mv == best)
+            .collect();
+        (candidates.len() >= 2).then_some(candidates)
+    }
+
     /// `trap:`'s move: the engine searches the position in 30% of the budget, then every
     /// root move two plies shallower, and the moves within `margin` of the best of them
     /// (none proven lost; the engine's own move always) are the candidates. For each, best
@@ -807,31 +820,10 @@ impl Hybrid {
         if !matches!(own.score, Score::Eval(_)) {
             return Some(best);
         }
-        let depth = own.depth.saturating_sub(2).max(1);
-        let mut scored = Vec::new();
-        for mv in Move::all(n) {
-            if started.elapsed() >= self.budget.mul_f64(0.55) {
-                return Some(best);
-            }
-            let mut after = game.clone();
-            if after.play(mv).is_err() || after.status() != Status::Ongoing {
-                continue;
-            }
-            let reply = self.engine.search(&after, &Limits::depth(depth));
-            if matches!(reply.score, Score::Eval(_)) {
-                scored.push((mv, after, -comparable(reply.score)));
-            }
-        }
-        let Some(top) = scored.iter().map(|(_, _, value)| *value).max() else {
+        let Some(mut candidates) = self.candidates(game, &own, started + self.budget.mul_f64(0.55))
+        else {
             return Some(best);
         };
-        let mut candidates: Vec<(Move, Game<BitBoard>, i32)> = scored
-            .into_iter()
-            .filter(|(mv, _, value)| *value >= top - self.margin || *mv == best)
-            .collect();
-        if candidates.len() < 2 {
-            return Some(best);
-        }
         candidates.sort_by_key(|(mv, _, value)| (*mv != best, -*value));
         let mut chosen: Option<(Move, f64)> = None;
         'candidates: for (mv, after, value) in &candidates {

@@ -550,27 +550,12 @@ mod tests {
     }
 
     #[test]
-    fn an_evaluating_search_takes_an_immediate_win() {
-        let mut mcts = Mcts::new(1);
-        mcts.leaf_evaluation = Some((Weights::default(), 100.0));
-        let result = mcts.search(&game("..../XXX./..../O.O.:X"), &MctsLimits::playouts(50));
-        let mut after = game("..../XXX./..../O.O.:X");
-        after.play(result.best_move.unwrap()).unwrap();
-        assert!(matches!(
-            after.status(),
-            Status::Won {
-                winner: Colour::X,
-                ..
-            }
-        ));
-    }
-
-    #[test]
     fn an_immediate_win_is_taken() {
-        // With random playouts and with knowing ones.
-        for knowledge in [false, true] {
+        // With random playouts, knowing ones, and the evaluation at the leaves.
+        for (knowledge, evaluated) in [(false, false), (true, false), (false, true)] {
             let mut mcts = Mcts::new(1);
             mcts.knowledge = knowledge;
+            mcts.leaf_evaluation = evaluated.then(|| (Weights::default(), 100.0));
             let result = mcts.search(&game("..../XXX./..../O.O.:X"), &MctsLimits::playouts(10));
             let mut after = game("..../XXX./..../O.O.:X");
             after.play(result.best_move.unwrap()).unwrap();
