@@ -22,7 +22,10 @@
 //! (MCTS once at most `empty` squares are empty), `open:<empty>` (MCTS while more than `empty`
 //! squares are empty, the engine after), `start:<percent>` (no iteration starts after that
 //! share of the deadline), `nullfill:<percent>` (null moves only on boards at most that
-//! full), `mcts` and `kmcts` (MCTS throughout), and
+//! full), `mcts` and `kmcts` (MCTS throughout), `hybrid:`/`pick:<share>:<margin>:<empty>`
+//! (MCTS's judgement on dense boards, see `Hybrid`), `trap:<margin>:<weight>:<depth>` (the
+//! near-best root move whose replies most often lose to a short forced win), and
+//! `emcts:<scale>:<exploration>` (MCTS with the evaluation at its leaves), and
 //! `<config>+pat:<file>` (`pat:<file>` for the default engine) adding a line-pattern table
 //! fitted by `pousse_patterns`, `<config>+net:<file>` (`net:<file>`) a value network
 //! fitted by `pousse_net`, and `<config>+net` (`net`) the fitted 6 × 6 network the library
