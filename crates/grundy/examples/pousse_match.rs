@@ -15,8 +15,10 @@
 //! cargo run --release -p grundy --example pousse_match -- dense 6 100 75 new lmr
 //! ```
 //!
-//! `vs size config ms partner partner_ms games first` plays an engine configuration against a
-//! sparring partner on paired openings. Partners: `mcts`, `kmcts` (MCTS whose playouts know
+//! `vs size config ms partner partner_ms games first [suite]` plays an engine configuration
+//! against a sparring partner on paired openings: random two-move ones, or the positions of a
+//! suite file (`data/openings/pousse-6.txt`; game `k` opens with position `k / 2`, the engine
+//! playing X in the even games). Partners: `mcts`, `kmcts` (MCTS whose playouts know
 //! the immediate threats), `alphabeta`. Configurations besides the named ones: `w:<weights>`,
 //! `lp:<count>:<fill>:<weight>` (knowing playouts at dense leaves), `switch:<empty>:<knowing>`
 //! (MCTS once at most `empty` squares are empty), `open:<empty>` (MCTS while more than `empty`
@@ -876,11 +878,27 @@ fn versus(
     partner_budget: &str,
     games: usize,
     first: usize,
+    suite: Option<&str>,
 ) {
     let size = Size::new(n).unwrap();
+    let suite: Option<Vec<Game<BitBoard>>> = suite.map(|file| {
+        std::fs::read_to_string(file)
+            .unwrap_or_else(|error| panic!("cannot read the suite {file}: {error}"))
+            .lines()
+            .map(|line| line.split('#').next().unwrap_or("").trim())
+            .filter(|line| !line.is_empty())
+            .map(|line| {
+                Game::from_notation(line, RuleSet::Icfp)
+                    .unwrap_or_else(|error| panic!("{file}: {line}: {error}"))
+            })
+            .collect()
+    });
     let (mut score, mut wins) = (0.0, 0);
     for game in first..first + games {
-        let start = opening(size, 2, 9000 + (game / 2) as u64);
+        let start = match &suite {
+            Some(positions) => positions[(game / 2) % positions.len()].clone(),
+            None => opening(size, 2, 9000 + (game / 2) as u64),
+        };
         // MCTS throughout is a switch that never waits for the board to fill.
         let mixed = match config_name {
             "mcts" | "kmcts" => Some(format!("switch:99999:{}", u8::from(config_name == "kmcts"))),
@@ -1040,6 +1058,7 @@ fn main() {
             args.get(5).map_or("300", String::as_str),
             number(6, 20) as usize,
             number(7, 0) as usize,
+            args.get(8).map(String::as_str),
         ),
         Some("openings") => {
             let n = number(1, 6) as usize;
@@ -1084,7 +1103,7 @@ fn main() {
             number(7, 0) as usize,
         ),
         _ => eprintln!(
-            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] | openings [size] [first pair] [pairs] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches] | probe [config] [position] [depth] | fixed [config] [positions file] [depth] | replay [config] [game] [first] [ms] [fresh 0|1]"
+            "usage: pousse_match depth [ms] | match [size] [ms] [greedy|depth2|half] [games] [first game] [move cap] | ab [size] [a] [b] [ms] [dDEPTH|-] [games] [first game] | vs [size] [config] [ms|nNODES] [mcts|alphabeta] [partner ms|pPLAYOUTS|dDEPTH] [games] [first game] [suite file] | openings [size] [first pair] [pairs] | ttd [size] [depth] [positions] | rates [size] [ms] | dense [size] [ms] [fill %] [config...] | timing [ms] [threads] [searches] | probe [config] [position] [depth] | fixed [config] [positions file] [depth] | replay [config] [game] [first] [ms] [fresh 0|1]"
         ),
     }
 }
