@@ -876,10 +876,10 @@ fn versus(
     budget: &str,
     kind: &str,
     partner_budget: &str,
-    games: usize,
-    first: usize,
+    games: std::ops::Range<usize>,
     suite: Option<&str>,
 ) {
+    let (first, count) = (games.start, games.len());
     let size = Size::new(n).unwrap();
     let suite: Option<Vec<Game<BitBoard>>> = suite.map(|file| {
         std::fs::read_to_string(file)
@@ -894,7 +894,7 @@ fn versus(
             .collect()
     });
     let (mut score, mut wins) = (0.0, 0);
-    for game in first..first + games {
+    for game in games {
         let start = match &suite {
             Some(positions) => positions[(game / 2) % positions.len()].clone(),
             None => opening(size, 2, 9000 + (game / 2) as u64),
@@ -956,10 +956,10 @@ fn versus(
             eprintln!("  lost: {n}:{}", record.join(","));
         }
     }
-    let (low, high) = wilson(score / games as f64, games);
+    let (low, high) = wilson(score / count as f64, count);
     println!(
-        "{n}x{n} {config_name} at {budget} vs {kind} at {partner_budget}: {games} games from {first}, {wins} won, score {:.1}% (95% interval {:.1}%-{:.1}%)",
-        100.0 * score / games as f64,
+        "{n}x{n} {config_name} at {budget} vs {kind} at {partner_budget}: {count} games from {first}, {wins} won, score {:.1}% (95% interval {:.1}%-{:.1}%)",
+        100.0 * score / count as f64,
         100.0 * low,
         100.0 * high
     );
@@ -1056,8 +1056,7 @@ fn main() {
             args.get(3).map_or("30", String::as_str),
             args.get(4).map_or("mcts", String::as_str),
             args.get(5).map_or("300", String::as_str),
-            number(6, 20) as usize,
-            number(7, 0) as usize,
+            number(7, 0) as usize..(number(7, 0) + number(6, 20)) as usize,
             args.get(8).map(String::as_str),
         ),
         Some("openings") => {
