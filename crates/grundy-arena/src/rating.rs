@@ -22,6 +22,28 @@ pub struct Tally {
     pub losses: u64,
 }
 
+impl std::ops::AddAssign for Tally {
+    fn add_assign(&mut self, other: Tally) {
+        self.wins += other.wins;
+        self.draws += other.draws;
+        self.losses += other.losses;
+    }
+}
+
+/// The games of a tally less those of a part of it (the games a player played second are
+/// its games less those it played first).
+impl std::ops::Sub for Tally {
+    type Output = Tally;
+
+    fn sub(self, part: Tally) -> Tally {
+        Tally {
+            wins: self.wins - part.wins,
+            draws: self.draws - part.draws,
+            losses: self.losses - part.losses,
+        }
+    }
+}
+
 /// An Elo estimate.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Elo {
@@ -34,6 +56,18 @@ pub struct Elo {
 }
 
 impl Tally {
+    /// Counts one game in which this side scored `score`: 1 a win, 0 a loss, anything
+    /// between a draw.
+    pub fn count(&mut self, score: f64) {
+        if score >= 1.0 {
+            self.wins += 1;
+        } else if score <= 0.0 {
+            self.losses += 1;
+        } else {
+            self.draws += 1;
+        }
+    }
+
     /// The games counted.
     pub fn games(&self) -> u64 {
         self.wins + self.draws + self.losses
@@ -151,6 +185,34 @@ mod tests {
 
     fn close(a: f64, b: f64, tolerance: f64) -> bool {
         (a - b).abs() <= tolerance
+    }
+
+    #[test]
+    fn games_are_counted_summed_and_split() {
+        let mut tally = Tally::default();
+        for score in [1.0, 0.5, 0.0, 1.0] {
+            tally.count(score);
+        }
+        assert_eq!(
+            tally,
+            Tally {
+                wins: 2,
+                draws: 1,
+                losses: 1
+            }
+        );
+        let mut first = Tally::default();
+        first.count(1.0);
+        assert_eq!(
+            tally - first,
+            Tally {
+                wins: 1,
+                draws: 1,
+                losses: 1
+            }
+        );
+        first += tally - first;
+        assert_eq!(first, tally);
     }
 
     #[test]

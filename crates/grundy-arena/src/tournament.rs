@@ -376,9 +376,9 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
             }
             Some(score) => {
                 for (seat, mine) in [(first, score), (second, 1.0 - score)] {
-                    count(&mut table[seat].tally, mine);
+                    table[seat].tally.count(mine);
                     if seat == first {
-                        count(&mut table[seat].as_first, mine);
+                        table[seat].as_first.count(mine);
                     }
                     if mine == 0.0 && record.result.termination != Termination::Normal {
                         table[seat].faults += 1;
@@ -391,17 +391,6 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
         standing.pairs = pairs.filter(|p| p.pairs() > 0);
     }
     table
-}
-
-/// Counts a game that scored `score` (1, ½ or 0) in `tally`.
-fn count(tally: &mut Tally, score: f64) {
-    if score == 1.0 {
-        tally.wins += 1;
-    } else if score == 0.0 {
-        tally.losses += 1;
-    } else {
-        tally.draws += 1;
-    }
 }
 
 /// `wins-losses-draws (score%)`, or `-` without games.
@@ -477,20 +466,13 @@ pub fn results_table(standings: &[Standing]) -> String {
     let mut first_player = Tally::default();
     let mut by_side = String::new();
     for standing in &sorted {
-        let as_second = Tally {
-            wins: standing.tally.wins - standing.as_first.wins,
-            draws: standing.tally.draws - standing.as_first.draws,
-            losses: standing.tally.losses - standing.as_first.losses,
-        };
-        first_player.wins += standing.as_first.wins;
-        first_player.draws += standing.as_first.draws;
-        first_player.losses += standing.as_first.losses;
+        first_player += standing.as_first;
         let _ = writeln!(
             by_side,
             "{:<width$}  {:>20}  {:>20}",
             standing.label,
             tally_text(&standing.as_first),
-            tally_text(&as_second)
+            tally_text(&(standing.tally - standing.as_first))
         );
     }
     if first_player.games() > 0 {

@@ -69,13 +69,7 @@ impl GameProgress {
                 None
             };
             if let Some(mine) = mine {
-                if mine >= 1.0 {
-                    tally.wins += 1;
-                } else if mine <= 0.0 {
-                    tally.losses += 1;
-                } else {
-                    tally.draws += 1;
-                }
+                tally.count(mine);
             }
             let games = tally.games().max(1) as f64;
             let (elo, _) = format_elo(tally.elo());

@@ -148,6 +148,28 @@ fn opening(size: Size, plies: usize, seed: u64) -> Game<BitBoard> {
     }
 }
 
+/// The random two-move opening of pair `pair` of `vs` (both games of a pair start from it).
+fn paired_opening(size: Size, pair: u64) -> Game<BitBoard> {
+    opening(size, 2, 9000 + pair)
+}
+
+/// The positions of a file, one in notation per line (blank lines and `#` comments skipped),
+/// each with its text, under the ICFP rules; a file that cannot be read or a line that is not
+/// a position stops the program with its name.
+fn read_positions(file: &str) -> Vec<(String, Game<BitBoard>)> {
+    let text = std::fs::read_to_string(file)
+        .unwrap_or_else(|error| panic!("cannot read the positions file {file}: {error}"));
+    text.lines()
+        .map(|line| line.split('#').next().unwrap_or("").trim())
+        .filter(|line| !line.is_empty())
+        .map(|line| {
+            let game = Game::from_notation(line, RuleSet::Icfp)
+                .unwrap_or_else(|error| panic!("{file}: position {line}: {error}"));
+            (line.to_string(), game)
+        })
+        .collect()
+}
+
 /// The 95% Wilson score interval of `score` over `games` games.
 fn wilson(score: f64, games: usize) -> (f64, f64) {
     let n = games as f64;
@@ -808,7 +830,8 @@ impl Hybrid {
     /// that knows the immediate results never plays those) is searched to `depth`, and the
     /// share of them after which the engine proves a win is the candidate's traps. The
     /// candidate with the highest score plus `weight` times that share is played; only the
-    /// candidates judged in full within 85% of the budget compete.
+    /// candidates judged in full within 85% of the budget compete. With `TRAP_DEBUG` set in
+    /// the environment each choice is printed on standard error.
     fn trap(
         &mut self,
         game: &Game<BitBoard>,
@@ -882,22 +905,16 @@ fn versus(
     let (first, count) = (games.start, games.len());
     let size = Size::new(n).unwrap();
     let suite: Option<Vec<Game<BitBoard>>> = suite.map(|file| {
-        std::fs::read_to_string(file)
-            .unwrap_or_else(|error| panic!("cannot read the suite {file}: {error}"))
-            .lines()
-            .map(|line| line.split('#').next().unwrap_or("").trim())
-            .filter(|line| !line.is_empty())
-            .map(|line| {
-                Game::from_notation(line, RuleSet::Icfp)
-                    .unwrap_or_else(|error| panic!("{file}: {line}: {error}"))
-            })
+        read_positions(file)
+            .into_iter()
+            .map(|(_, game)| game)
             .collect()
     });
     let (mut score, mut wins) = (0.0, 0);
     for game in games {
         let start = match &suite {
             Some(positions) => positions[(game / 2) % positions.len()].clone(),
-            None => opening(size, 2, 9000 + (game / 2) as u64),
+            None => paired_opening(size, (game / 2) as u64),
         };
         // MCTS throughout is a switch that never waits for the board to fill.
         let mixed = match config_name {
@@ -1062,7 +1079,7 @@ fn main() {
         Some("openings") => {
             let n = number(1, 6) as usize;
             for pair in number(2, 0)..number(2, 0) + number(3, 10) {
-                let game = opening(Size::new(n).unwrap(), 2, 9000 + pair);
+                let game = paired_opening(Size::new(n).unwrap(), pair);
                 let moves: Vec<String> = game.moves().map(|mv| mv.to_string()).collect();
                 println!("{n}:{}", moves.join(","));
             }
@@ -1112,21 +1129,12 @@ fn main() {
 /// and prints each result on a line: two builds that print the same lines search the same
 /// trees. The total nodes and the node rate go to stderr.
 fn fixed(config: &str, file: &str, depth: u32) {
-    let text = std::fs::read_to_string(file)
-        .unwrap_or_else(|error| panic!("cannot read the positions file {file}: {error}"));
+    let positions = read_positions(file);
     let mut engine = Engine::new(1 << 20);
     configure(&mut engine, config);
     let start = std::time::Instant::now();
     let mut total = 0;
-    for line in text
-        .lines()
-        .map(|line| line.split('#').next().unwrap_or("").trim())
-    {
-        if line.is_empty() {
-            continue;
-        }
-        let game: Game<BitBoard> = Game::from_notation(line, RuleSet::Icfp)
-            .unwrap_or_else(|error| panic!("{file}: position {line}: {error}"));
+    for (line, game) in positions {
         engine.clear();
         let result = engine.search(&game, &Limits::depth(depth));
         total += result.nodes;
