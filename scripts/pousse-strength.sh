@@ -102,6 +102,10 @@ pairing() {
     ab-10x-7) run "$1" 7 2 --player perfect@movetime=100 --player "alphabeta@movetime=1000,$partner_margin" ;;
     mcts-10x-6) run "$1" 6 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
     mcts-10x-7) run "$1" 7 2 --player perfect@movetime=100 --player "mcts@movetime=1000,$partner_margin" ;;
+    # The classical design in the engine's place: how the 1998-style searcher fares against
+    # MCTS at ten times its time (context for mcts-10x-6, not one of the engine's pairings;
+    # both sides get the margin, so that only play is measured).
+    classic-mcts-10x-6) run "$1" 6 2 --player "alphabeta@movetime=100,$partner_margin" --player "mcts@movetime=1000,$partner_margin" ;;
     # Two threads against one: one game at a time, so that the two threads have two cores.
     threads-6) run "$1" 6 1 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
     threads-7) run "$1" 7 1 --player perfect@movetime=100,threads=2 --player perfect@movetime=100,threads=1 ;;
