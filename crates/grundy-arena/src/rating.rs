@@ -78,6 +78,12 @@ impl Tally {
         self.wins as f64 + self.draws as f64 / 2.0
     }
 
+    /// The score per game, from 0 to 1; `None` without games.
+    pub fn share(&self) -> Option<f64> {
+        let games = self.games();
+        (games > 0).then(|| self.score() / games as f64)
+    }
+
     /// The Elo difference, its 95% margin and the likelihood of superiority; `None` without
     /// games.
     pub fn elo(&self) -> Option<Elo> {
@@ -213,6 +219,8 @@ mod tests {
         );
         first += tally - first;
         assert_eq!(first, tally);
+        assert_eq!(tally.share(), Some(0.625));
+        assert_eq!(Tally::default().share(), None);
     }
 
     #[test]

@@ -395,16 +395,21 @@ pub fn standings(labels: &[String], records: &[GameRecord]) -> Vec<Standing> {
 
 /// `wins-losses-draws (score%)`, or `-` without games.
 fn tally_text(tally: &Tally) -> String {
-    if tally.games() == 0 {
-        return "-".to_string();
+    match tally.share() {
+        Some(share) => format!(
+            "{}-{}-{} ({})",
+            tally.wins,
+            tally.losses,
+            tally.draws,
+            percent(share)
+        ),
+        None => "-".to_string(),
     }
-    format!(
-        "{}-{}-{} ({:.1}%)",
-        tally.wins,
-        tally.losses,
-        tally.draws,
-        100.0 * tally.score() / tally.games() as f64
-    )
+}
+
+/// A share from 0 to 1 as a percentage with one decimal.
+fn percent(share: f64) -> String {
+    format!("{:.1}%", 100.0 * share)
 }
 
 /// The results table: each player's wins, losses, draws, score, Elo against the field with
@@ -416,7 +421,7 @@ fn tally_text(tally: &Tally) -> String {
 pub fn results_table(standings: &[Standing]) -> String {
     let mut sorted = standings.to_vec();
     sorted.sort_by(|a, b| {
-        let rate = |s: &Standing| s.tally.score() / s.tally.games().max(1) as f64;
+        let rate = |s: &Standing| s.tally.share().unwrap_or(0.0);
         rate(b).total_cmp(&rate(a))
     });
     let width = sorted
@@ -443,11 +448,7 @@ pub fn results_table(standings: &[Standing]) -> String {
                 (elo, los, "-".to_string())
             }
         };
-        let score = if tally.games() == 0 {
-            "-".to_string()
-        } else {
-            format!("{:.1}%", 100.0 * tally.score() / tally.games() as f64)
-        };
+        let score = tally.share().map_or_else(|| "-".to_string(), percent);
         let _ = writeln!(
             out,
             "{:<width$}  {:>5} {:>5} {:>6} {:>5} {:>8} {:>7}  {:<14} {:>6}  {}",

@@ -71,12 +71,11 @@ impl GameProgress {
             if let Some(mine) = mine {
                 tally.count(mine);
             }
-            let games = tally.games().max(1) as f64;
             let (elo, _) = format_elo(tally.elo());
             self.bar.set_message(format!(
                 "{} {:.1}% elo {elo}",
                 self.player,
-                100.0 * tally.score() / games
+                100.0 * tally.share().unwrap_or(0.0)
             ));
         }
         self.bar.suspend(print);
