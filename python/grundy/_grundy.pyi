@@ -20,6 +20,9 @@ class Game:
     @property
     def default_position(self) -> str:
         """The position ``start()`` uses when none is given."""
+    @property
+    def sample_positions(self) -> list[str]:
+        """Small, varied positions of the game, from the registry."""
     def start(self, position: Optional[str] = None) -> State:
         """A new game from ``position`` in the game's notation."""
     def __eq__(self, other: object) -> bool: ...

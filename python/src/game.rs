@@ -49,6 +49,13 @@ impl Game {
         self.game.default_position()
     }
 
+    /// Small, varied positions of the game, from the registry: the ones grundy's own tests
+    /// of every game start from.
+    #[getter]
+    fn sample_positions(&self) -> Vec<&'static str> {
+        self.game.sample_positions()
+    }
+
     /// A new game from `position` in the game's notation (the default position when None).
     #[pyo3(signature = (position=None))]
     fn start(&self, position: Option<&str>) -> PyResult<State> {

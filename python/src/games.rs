@@ -45,6 +45,11 @@ impl Game {
         self.kind.default_position()
     }
 
+    /// Small, varied positions that tests of every game start from (the registry's).
+    pub fn sample_positions(self) -> Vec<&'static str> {
+        self.kind.test_positions()
+    }
+
     /// A game in progress from `position` in the game's notation.
     pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         self.kind.start(position)
@@ -78,7 +83,8 @@ mod tests {
     #[test]
     fn every_game_starts_from_its_default_position() {
         let games = all();
-        assert_eq!(games.len(), 7);
+        let names: Vec<&str> = games.iter().map(|game| game.name()).collect();
+        assert_eq!(names, grundy::registry::names());
         for game in games {
             let state = game.start(game.default_position()).unwrap();
             assert_eq!(state.position(), game.default_position());
@@ -102,17 +108,17 @@ mod tests {
     #[test]
     fn bounds_hold_along_random_games() {
         use rand::SeedableRng;
-        let starts = [
-            ("rectangle", "9x7"),
-            ("cuboid", "2x3x4+1x2x2"),
-            ("paper", "4x3:0,1,2,1"),
-            ("bidding", "40"),
-            ("pousse", "3"),
-            ("pousse-waterloo", "4"),
-        ];
+        let starts: Vec<(Game, &str)> = all()
+            .into_iter()
+            .flat_map(|game| {
+                game.sample_positions()
+                    .into_iter()
+                    .map(move |position| (game, position))
+            })
+            .collect();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-        for (name, position) in starts {
-            let game = find(name).unwrap();
+        for (game, position) in starts {
+            let name = game.name();
             for _ in 0..20 {
                 let mut state = game.start(position).unwrap();
                 let most = game.most_moves(state.as_ref()).unwrap();

@@ -9,13 +9,13 @@
 
 mod analysis;
 mod budget;
+mod cuboid_table;
 mod errors;
 mod game;
 pub mod games;
-mod sequence;
 mod state;
 mod strategy;
-mod tables;
+mod takebreak;
 
 use pyo3::prelude::*;
 
@@ -26,11 +26,11 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<state::State>()?;
     module.add_class::<analysis::Analysis>()?;
     module.add_class::<strategy::Strategy>()?;
-    module.add_class::<sequence::Sequence>()?;
+    module.add_class::<takebreak::Sequence>()?;
     module.add_function(wrap_pyfunction!(game::all_games, module)?)?;
     module.add_function(wrap_pyfunction!(game::start, module)?)?;
-    module.add_function(wrap_pyfunction!(tables::cuboid_table, module)?)?;
-    module.add_function(wrap_pyfunction!(sequence::sequence, module)?)?;
+    module.add_function(wrap_pyfunction!(cuboid_table::cuboid_table, module)?)?;
+    module.add_function(wrap_pyfunction!(takebreak::sequence, module)?)?;
     module.add_function(wrap_pyfunction!(state::restore, module)?)?;
     module.add_function(wrap_pyfunction!(state::bench_solve, module)?)?;
     module.add("MAX_LISTED_MOVES", state::MAX_LISTED_MOVES)?;

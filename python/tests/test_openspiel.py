@@ -11,15 +11,8 @@ from open_spiel.python.algorithms import mcts, minimax
 import grundy
 import grundy.openspiel as gos
 
-NAMES = [
-    "grundy_rectangle",
-    "grundy_cuboid",
-    "grundy_bidding",
-    "grundy_paper",
-    "grundy_pousse",
-    "grundy_pousse_waterloo",
-    "grundy_takebreak",
-]
+# Every game of the registry, as OpenSpiel names it.
+NAMES = [gos.short_name(game) for game in grundy.games()]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -123,14 +116,9 @@ def test_the_move_limit_ends_in_a_draw():
     assert state.returns() == [0.0, 0.0]
 
 
+# The positions each game's random simulation starts from: the registry's samples.
 RANDOM_SIM_POSITIONS = {
-    "grundy_rectangle": ["4x3", "33x11", "1x1"],
-    "grundy_cuboid": ["2x2x2+3x4x5", "1x1x1", "5x5x5"],
-    "grundy_bidding": ["15", "1", "200/17/6"],
-    "grundy_paper": ["2x1", "5x4", "3x3:0,1,3,1"],
-    "grundy_pousse": ["4", "6", "X../.O./...:O"],
-    "grundy_pousse_waterloo": ["4", "7"],
-    "grundy_takebreak": ["0.137:5+7+12", "grundy:9+4", "0.77:6"],
+    gos.short_name(game): game.sample_positions for game in grundy.games()
 }
 
 

@@ -12,10 +12,8 @@ use crate::observer::{CuboidTableArgs, Terminal};
 /// Arguments of `grundy batch`.
 #[derive(Debug, Args)]
 pub struct BatchArgs {
-    /// The contest problem, by its game's name: cuboid (IDI Open 2018, the winner's name),
-    /// paper (Codeforces 277C, FIRST and a winning cut, or SECOND) or pousse (Waterloo 1998
-    /// / UVa 844, X WINS, O WINS or TIE GAME); `grundy games` lists them. Its input is read
-    /// from standard input.
+    /// The contest problem, by its game's name (`--help` lists the contests; so does
+    /// `grundy games`). Its input is read from standard input.
     pub problem: String,
     /// Where the cuboid table comes from.
     #[command(flatten)]

@@ -1,9 +1,7 @@
 //! What can go wrong in a command, and the exit code each failure maps to.
 
-use grundy::games::cuboid::cache::ObtainError;
-use grundy::games::cuboid::file as cuboid_file;
-use grundy::games::pousse::solved::{TableFileError, TableProblem};
 use grundy::report::SolveError;
+use grundy::tables::TableError;
 use grundy::{ParseError, RuleError};
 
 /// A failed command.
@@ -18,13 +16,10 @@ pub enum CliError {
     /// The request is well-formed but asks for something this command cannot do.
     #[error("{0}")]
     Usage(String),
-    /// A Pousse table file is missing, damaged, of another size, or could not be written.
+    /// A table file is missing, damaged, of another size, or could not be written, or the
+    /// position is beyond any table.
     #[error("{0}")]
-    Table(#[from] TableFileError),
-    /// No cuboid table: the side is beyond any table, or the named table file is damaged,
-    /// too small, or cannot be read or written.
-    #[error("{0}")]
-    CuboidTable(#[from] ObtainError),
+    Table(#[from] TableError),
     /// Reading input or writing output failed.
     #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
@@ -36,8 +31,7 @@ impl From<SolveError> for CliError {
         match error {
             SolveError::Parse(error) => CliError::Parse(error),
             SolveError::Unsupported(message) => CliError::Usage(message),
-            SolveError::PousseTable(error) => CliError::Table(error),
-            SolveError::CuboidTable(error) => CliError::CuboidTable(error),
+            SolveError::Table(error) => CliError::Table(error),
         }
     }
 }
@@ -47,15 +41,8 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Parse(_) | CliError::Rule(_) | CliError::Usage(_) => 2,
-            CliError::Table(error) => match error.problem {
-                TableProblem::Unwritable(_) => 1,
-                _ => 2,
-            },
-            CliError::CuboidTable(ObtainError::File(error)) => match error.problem {
-                cuboid_file::TableProblem::Unwritable(_) => 1,
-                _ => 2,
-            },
-            CliError::CuboidTable(ObtainError::Beyond(_)) => 2,
+            CliError::Table(error) if error.is_unwritable() => 1,
+            CliError::Table(_) => 2,
             CliError::Io(_) => 1,
         }
     }

@@ -44,6 +44,27 @@ impl From<Game> for Listing {
     }
 }
 
+/// Each game's position notation, one line a game, for `grundy solve --help`.
+pub fn notation_help() -> String {
+    let mut text = String::from("Position notation (see docs/notation.md):\n");
+    for game in registry::all() {
+        let _ = writeln!(text, "  {}: {}", game.name(), game.notation());
+    }
+    text
+}
+
+/// Each contest whose format `grundy batch` answers, one line a game, for `grundy batch
+/// --help`.
+pub fn contest_help() -> String {
+    let mut text = String::from("Contests (the problem is the game's name):\n");
+    for game in registry::all() {
+        if let Some(contest) = game.contest() {
+            let _ = writeln!(text, "  {}: {contest}", game.name());
+        }
+    }
+    text
+}
+
 /// The list of games, as text or JSON.
 pub fn run(args: &GamesArgs) -> String {
     let listings: Vec<Listing> = registry::all().iter().map(|game| (*game).into()).collect();

@@ -12,19 +12,19 @@ mod match_cmd;
 mod merge_cmd;
 mod observer;
 mod play;
+mod pousse_table;
 mod progress;
 mod report;
 mod sequential;
 mod serve;
 mod solve;
-mod solve_table;
 mod takebreak;
 mod tournament;
 
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::CliError;
 
@@ -41,16 +41,13 @@ struct Cli {
 enum Command {
     /// Analyse a position: who wins, the Grundy value, the winning moves, the remoteness.
     ///
-    /// The game is a name from `grundy games`. Position notation (see docs/notation.md):
-    /// rectangle `4x3`; cuboid `2x2x2+3x4x5`; bidding `15` or `15/4/6` (n/pile/stake); paper
-    /// `2x2` or `2x2:0,1,2,1;1,2,1,0`; pousse `6:L1,T3,R2` (size and moves) or
-    /// `X../.O./...:X` (diagram and side to move).
+    /// The game is a name from `grundy games`; `--help` lists each game's notation.
     Solve(solve::SolveArgs),
     /// List every game and family: name, aliases, summary, notation and an example.
     Games(games::GamesArgs),
     /// Solve every position of a small board and store the values in a table file
     /// (`grundy solve-table pousse 4`; see docs/pousse-table.md).
-    SolveTable(solve_table::SolveTableArgs),
+    SolveTable(pousse_table::SolveTableArgs),
     /// Read a contest's input on standard input and write exactly the output it expects.
     Batch(batch::BatchArgs),
     /// Speak the engine protocol (docs/protocol.md) on standard input and output.
@@ -89,11 +86,11 @@ fn main() -> ExitCode {
             return finish(compare_cmd::run(&args));
         }
     }
-    let cli = Cli::parse();
+    let cli = parse_with_registry_help();
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Games(args) => Ok(games::run(&args)),
-        Command::SolveTable(args) => solve_table::run(&args),
+        Command::SolveTable(args) => pousse_table::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Play(args) => play::run(&args),
@@ -104,6 +101,22 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(&args),
     };
     finish(result)
+}
+
+/// The command line, read with the help texts that come from the registry: each game's
+/// notation under `grundy solve --help`, each contest under `grundy batch --help`.
+fn parse_with_registry_help() -> Cli {
+    let command = Cli::command()
+        .mut_subcommand("solve", |solve| {
+            solve.after_long_help(games::notation_help())
+        })
+        .mut_subcommand("batch", |batch| {
+            batch.after_long_help(games::contest_help())
+        });
+    match Cli::from_arg_matches(&command.get_matches()) {
+        Ok(cli) => cli,
+        Err(error) => error.exit(),
+    }
 }
 
 /// Writes a command's output, or reports its error; the exit code.

@@ -29,7 +29,7 @@ async function refresh() {
   setBusy(1);
   try {
     const view = await api.post("/api/position", request({}));
-    const renderer = Renderers[state.game];
+    const renderer = Renderers[info().board];
     const candidates = renderer ? renderer.candidates(view) : null;
     const body = request({});
     if (candidates) body.candidates = candidates;
@@ -54,7 +54,7 @@ function draw() {
   const values = new Map(analysis.moves.filter((m) => m.legal).map((m) => [m.move, m]));
   const board = $("board");
   board.textContent = "";
-  const renderer = Renderers[state.game];
+  const renderer = Renderers[info().board];
   if (renderer) {
     board.appendChild(renderer.draw(view, values, state.overlay, playMove));
   } else {
@@ -201,7 +201,7 @@ async function newGame(game, position, moves, cursor, replay) {
     state.line = view.moves.slice();
     state.cursor = cursor == null ? state.line.length : Math.max(0, Math.min(cursor, state.line.length));
     state.points = [];
-    Renderers.cuboid.layers = {};
+    if (Renderers.boxes) Renderers.boxes.layers = {};
     await refresh();
     if (!state.replay) await engineMove();
   } catch (error) {

@@ -43,6 +43,9 @@ pub struct GameInfo {
     pub impartial: bool,
     /// True when moves come from a timed search (Pousse).
     pub searched: bool,
+    /// The page's renderer for the board (`heaps`, `push-grid`, …), or `null` for the
+    /// generic view: the text picture and the moves list.
+    pub board: Option<String>,
 }
 
 /// `GET /api/games`: every game.
@@ -58,6 +61,7 @@ pub async fn list_games() -> Json<Vec<GameInfo>> {
                 sizes: entry.sizes().iter().map(|size| size.to_string()).collect(),
                 impartial: entry.impartial(),
                 searched: entry.searched(),
+                board: entry.board_kind().map(str::to_string),
             })
             .collect(),
     )

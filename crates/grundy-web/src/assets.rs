@@ -32,34 +32,34 @@ const FILES: [(&str, &str, &str); 10] = [
         include_str!("../assets/chart.js"),
     ),
     (
-        "render-rectangle.js",
+        "render-cuts.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/render-rectangle.js"),
+        include_str!("../assets/render-cuts.js"),
     ),
     (
-        "render-cuboid.js",
+        "render-boxes.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/render-cuboid.js"),
+        include_str!("../assets/render-boxes.js"),
     ),
     (
-        "render-bidding.js",
+        "render-pile-stake.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/render-bidding.js"),
+        include_str!("../assets/render-pile-stake.js"),
     ),
     (
-        "render-paper.js",
+        "render-grid-cuts.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/render-paper.js"),
+        include_str!("../assets/render-grid-cuts.js"),
     ),
     (
-        "render-pousse.js",
+        "render-push-grid.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/render-pousse.js"),
+        include_str!("../assets/render-push-grid.js"),
     ),
     (
-        "render-takebreak.js",
+        "render-heaps.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/render-takebreak.js"),
+        include_str!("../assets/render-heaps.js"),
     ),
 ];
 
@@ -73,5 +73,46 @@ pub async fn file(Path(name): Path<String>) -> Response {
     match FILES.iter().find(|(file, _, _)| *file == name) {
         Some((_, mime, text)) => ([(header::CONTENT_TYPE, *mime)], *text).into_response(),
         None => ApiError::not_found(format!("no asset \"{name}\"")).into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::registry::{self, BoardKind};
+
+    #[test]
+    fn every_board_kind_has_a_renderer_that_the_page_loads() {
+        for kind in BoardKind::ALL {
+            let file = format!("render-{}.js", kind.name());
+            let served = FILES.iter().find(|(name, _, _)| *name == file);
+            let Some((_, _, script)) = served else {
+                panic!("no renderer {file} for the board kind {kind:?}");
+            };
+            assert!(
+                script.contains(&format!("Renderers[\"{}\"] =", kind.name()))
+                    || script.contains(&format!("Renderers.{} =", kind.name())),
+                "{file} registers no renderer named {}",
+                kind.name()
+            );
+            assert!(
+                INDEX.contains(&format!("<script src=\"/assets/{file}\"></script>")),
+                "the page does not load {file}"
+            );
+        }
+        // Each renderer is of a kind, never of a game.
+        let renderers = FILES
+            .iter()
+            .filter(|(name, _, _)| name.starts_with("render-"))
+            .count();
+        assert_eq!(renderers, BoardKind::ALL.len());
+        for game in registry::all() {
+            assert!(
+                !FILES
+                    .iter()
+                    .any(|(name, _, _)| *name == format!("render-{game}.js")),
+                "a renderer is named for the game {game}"
+            );
+        }
     }
 }

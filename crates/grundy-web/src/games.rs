@@ -3,7 +3,7 @@
 //! through [`list`] and [`find`].
 
 use grundy::play::GameState;
-use grundy::registry::{self, Game};
+use grundy::registry::{self, BoardKind, Game};
 use grundy::ParseError;
 
 /// What the page needs to know of a game before playing it.
@@ -33,19 +33,10 @@ impl GameEntry {
         self.game.default_position()
     }
 
-    /// A menu of start positions of sensible sizes for the page: drawing data of the page
-    /// alone, so it is kept here by name; a game without a menu offers its default position
-    /// and its example.
+    /// A menu of start positions of sensible sizes for the page: the entry's own, else its
+    /// default position and its example.
     pub fn sizes(&self) -> Vec<&'static str> {
-        let menu: &[&'static str] = match self.game.name() {
-            "rectangle" => &["4x3", "8x5", "12x9", "33x11", "80x57"],
-            "cuboid" => &["2x2x2+3x4x5", "3x3x3", "2x3x4", "1x2x3+2x2x2", "4x4x4"],
-            "bidding" => &["5", "15", "25", "129", "390"],
-            "paper" => &["2x1", "3x2", "4x3", "5x5", "2x2:0,1,2,1;1,2,1,0"],
-            "pousse" | "pousse-waterloo" => &["3", "4", "5", "6", "7"],
-            "takebreak" => &["0.137:5+7+12", "0.77:10+6", "grundy:9+5", "S(1,3,4):10+3"],
-            _ => &[],
-        };
+        let menu = self.game.start_positions();
         if !menu.is_empty() {
             return menu.to_vec();
         }
@@ -54,6 +45,12 @@ impl GameEntry {
             fallback.push(self.game.example());
         }
         fallback
+    }
+
+    /// The renderer that draws this game's board on the page (`push-grid`), or `None` for
+    /// the generic view (the text picture and the list of moves).
+    pub fn board_kind(&self) -> Option<&'static str> {
+        self.game.board_kind().map(BoardKind::name)
     }
 
     /// True for impartial games, whose positions have a Grundy value.
@@ -66,10 +63,10 @@ impl GameEntry {
         !self.impartial()
     }
 
-    /// The board of a game in progress as rows of `X`, `O` and `.` (Pousse), for drawing;
-    /// `None` for games whose notation already shows the position.
+    /// The board of a game in progress as rows of text (Pousse: `X`, `O`, `.`), for the
+    /// grid renderers; `None` for games whose notation already shows the position.
     pub fn board(&self, game: &dyn GameState) -> Option<String> {
-        grundy::games::pousse::play::pousse_position(game).map(|position| position.diagram())
+        game.board()
     }
 
     /// The independent parts of a position that is a sum of games (each cuboid of a cuboid

@@ -50,8 +50,16 @@ async fn games_lists_the_seed_games() {
         .iter()
         .map(|game| game["name"].as_str().unwrap())
         .collect();
-    for name in ["rectangle", "cuboid", "bidding", "paper", "pousse"] {
-        assert!(names.contains(&name), "{names:?}");
+    // The registry's list, in its order, each with the kind of board the page draws.
+    assert_eq!(names, grundy::registry::names());
+    for (listed, game) in games
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(grundy::registry::all())
+    {
+        let kind = game.board_kind().map(|kind| kind.name());
+        assert_eq!(listed["board"].as_str(), kind, "{game}");
     }
     assert_eq!(games[0]["default_position"], "4x3");
     assert_eq!(games[0]["impartial"], true);
@@ -340,7 +348,9 @@ async fn the_page_and_its_files_are_served() {
     let (status, page) = get(AppState::new(None), "/").await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.as_str().unwrap().contains("<svg") || page.as_str().unwrap().contains("app.js"));
-    for name in ["app.js", "style.css", "render-pousse.js"] {
+    let kinds = grundy::registry::BoardKind::ALL.map(|kind| format!("render-{}.js", kind.name()));
+    let renderers = kinds.iter().map(String::as_str);
+    for name in ["app.js", "style.css"].into_iter().chain(renderers) {
         let (status, _) = get(AppState::new(None), &format!("/assets/{name}")).await;
         assert_eq!(status, StatusCode::OK, "{name}");
     }

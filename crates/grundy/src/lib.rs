@@ -25,6 +25,7 @@ pub mod play;
 pub mod registry;
 pub mod report;
 pub mod strategy;
+pub mod tables;
 pub mod tokens;
 
 pub use error::{ParseError, RuleError};

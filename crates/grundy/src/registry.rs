@@ -5,10 +5,12 @@
 //! [`GameEntry`]: its name and aliases, a one-line summary, its notation with an example,
 //! its default position, how to start a game ([`GameEntry::start`], which gives the
 //! object-safe [`GameState`]), how to solve a position ([`GameEntry::solve`], a structured
-//! [`Report`]), which game-specific strategies it accepts besides the generic ones, and its
-//! contest batch format if it has one. [`all`] lists the entries and [`find`] looks one up by
-//! name or alias; a front end holds a [`Game`], a copyable handle to an entry, and never
-//! matches on games.
+//! [`Report`]), which game-specific strategies it accepts besides the generic ones, its
+//! contest batch format if it has one, and what front ends need beyond the rules: start
+//! positions for a menu, the [`BoardKind`] the web page draws, sample positions for the tests
+//! of every game. [`all`] lists the entries (the `games!` list in `games/mod.rs`, one line per
+//! folder, is the only list of games) and [`find`] looks one up by name or alias; a front end
+//! holds a [`Game`], a copyable handle to an entry, and never matches on games.
 //!
 //! A *family* is one entry for many games whose rules are written in the position text
 //! (a take-and-break code before the heaps, say `0.137:5+7+12`): [`GameEntry::start`] and
@@ -53,25 +55,14 @@ use std::ops::Deref;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::games::{bidding, cuboid, paper, pousse, rectangle, takebreak};
 use crate::play::{GameState, Rules};
-use crate::report::{Report, SolveError, SolveOptions};
-use crate::strategy::{Strategy, StrategySpec};
 
-/// Every game, in the order help texts list them: one line per game or family.
-static GAMES: [Game; 7] = [
-    Game(&rectangle::entry::RectangleEntry),
-    Game(&cuboid::entry::CuboidEntry),
-    Game(&bidding::entry::BiddingEntry),
-    Game(&paper::entry::PaperEntry),
-    Game(&pousse::entry::PousseEntry::<pousse::play::Icfp>::NEW),
-    Game(&pousse::entry::PousseEntry::<pousse::play::Waterloo>::NEW),
-    Game(&takebreak::entry::TakeBreakEntry),
-];
+use crate::report::{Report, SolveError, SolveOptions};
+use crate::strategy::{Strategy, StrategyKind, StrategySpec};
 
 /// Every game and family, in the order help texts list them.
 pub fn all() -> &'static [Game] {
-    &GAMES
+    crate::games::GAMES
 }
 
 /// The game named `name` or one of its aliases (any letter case); an unknown name is an
@@ -96,7 +87,8 @@ pub fn names() -> Vec<&'static str> {
 }
 
 /// One game (or family of games) as the rest of the program sees it. Implement it once per
-/// game in `games/<game>/entry.rs` and add the entry to the list in this module.
+/// game in `games/<game>/entry.rs` and add the folder with its entry to the `games!` list of
+/// `games/mod.rs`.
 pub trait GameEntry: Send + Sync {
     /// The name on the command line, in the protocol and in records (lower case).
     fn name(&self) -> &'static str;
@@ -122,6 +114,25 @@ pub trait GameEntry: Send + Sync {
     /// A position to start from when none is given: the contest's first sample or the
     /// game's usual board, so `grundy match rectangle …` works without a position.
     fn default_position(&self) -> &'static str;
+
+    /// Start positions of sensible sizes for a menu (the web page's), smallest first; empty
+    /// by default, when a menu offers the default position and the example.
+    fn start_positions(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Start positions for the tests that run every game (random play-outs, notation round
+    /// trips, every front end): small enough to play out, varied enough to reach every rule.
+    /// Empty by default, when the tests use the default position and the example.
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The kind of board the web page draws for this game; `None` (the default) for the
+    /// generic view: the game's text picture and the list of moves with their values.
+    fn board_kind(&self) -> Option<BoardKind> {
+        None
+    }
 
     /// True for a family: one entry for many games whose rules are part of the position.
     fn is_family(&self) -> bool {
@@ -157,15 +168,21 @@ pub trait GameEntry: Send + Sync {
         None
     }
 
+    /// True when a game may go on forever (Waterloo Pousse has no repetition rule), so that
+    /// play-outs need a cap on their length; false by default.
+    fn may_not_end(&self) -> bool {
+        false
+    }
+
     /// A new game from `position` in the game's notation.
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
 
     /// The analysis of `position`: who wins and how, as far as the game's solver knows.
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError>;
 
-    /// Names of the game-specific strategies this game accepts besides the generic ones
-    /// (Pousse: the sparring partners `alphabeta` and `mcts`).
-    fn own_strategies(&self) -> &'static [&'static str] {
+    /// The game-specific strategies this game accepts besides the generic ones (Pousse: the
+    /// sparring partners `alphabeta` and `mcts`).
+    fn own_strategies(&self) -> &'static [&'static dyn StrategyKind] {
         &[]
     }
 
@@ -197,6 +214,50 @@ pub trait GameEntry: Send + Sync {
     }
 }
 
+/// The kinds of board the web page can draw. A renderer draws every game of its kind from
+/// the position's notation (and, for grids, [`GameState::board`]), so a game of a kind the
+/// page knows needs no drawing code of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardKind {
+    /// A `WxH` rectangle whose moves cut it along a grid line (`v3`, `h2`).
+    Cuts,
+    /// A `WxH` sheet on a grid with the cuts made so far (`WxH:xb,yb,xe,ye;…`), whose moves
+    /// cut along unit segments.
+    GridCuts,
+    /// Boxes joined by `+` (`2x2x2+3x4x5`), each drawn in layers of unit cubes.
+    Boxes,
+    /// A pile and a stake (`n/pile/stake`) raised by `pass`, `double` and `triple`.
+    PileAndStake,
+    /// A square grid of `X`, `O` and `.` whose moves push a marker in from a side (`L3`).
+    PushGrid,
+    /// Heaps joined by `+`, after an optional `RULES:` prefix, whose moves are `HEAP->REST`.
+    Heaps,
+}
+
+impl BoardKind {
+    /// Every kind, for the page's tests: each has a renderer.
+    pub const ALL: [BoardKind; 6] = [
+        BoardKind::Cuts,
+        BoardKind::GridCuts,
+        BoardKind::Boxes,
+        BoardKind::PileAndStake,
+        BoardKind::PushGrid,
+        BoardKind::Heaps,
+    ];
+
+    /// The renderer's name on the page (`push-grid`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardKind::Cuts => "cuts",
+            BoardKind::GridCuts => "grid-cuts",
+            BoardKind::Boxes => "boxes",
+            BoardKind::PileAndStake => "pile-stake",
+            BoardKind::PushGrid => "push-grid",
+            BoardKind::Heaps => "heaps",
+        }
+    }
+}
+
 /// A handle to one registry entry: copyable, compared and hashed by name, printed as its
 /// name, read from a name or alias.
 #[derive(Clone, Copy)]
@@ -220,11 +281,29 @@ impl Game {
         Ok(spec.build(seed))
     }
 
+    /// The positions tests of every game start from: the entry's
+    /// [`sample_positions`](GameEntry::sample_positions), else its default position and its
+    /// example.
+    pub fn test_positions(self) -> Vec<&'static str> {
+        let samples = self.sample_positions();
+        if !samples.is_empty() {
+            return samples.to_vec();
+        }
+        let mut positions = vec![self.default_position()];
+        if self.example() != self.default_position() {
+            positions.push(self.example());
+        }
+        positions
+    }
+
     /// True when `spec` can play this game: a generic strategy, or one of its own.
     pub fn accepts(self, spec: &StrategySpec) -> bool {
-        match spec.only_for() {
-            None => true,
-            Some(_) => self.own_strategies().contains(&spec.base_name()),
+        match spec {
+            StrategySpec::Own(own) => self
+                .own_strategies()
+                .iter()
+                .any(|kind| kind.name() == own.name()),
+            _ => true,
         }
     }
 }

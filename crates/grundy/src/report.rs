@@ -27,9 +27,8 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::error::ParseError;
-use crate::games::cuboid::cache::ObtainError;
-use crate::games::pousse::solved::TableFileError;
 use crate::impartial::Outcome;
+use crate::tables::{TableError, TableFailure};
 
 /// How many moves perfect play takes, and how sure we are of it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -240,11 +239,14 @@ pub enum SolveError {
     /// beyond its tables, an option this game does not take).
     #[error("{0}")]
     Unsupported(String),
-    /// A Pousse table file is missing, damaged, of another size, or could not be written.
+    /// A table the solver needs could not be had: its file is missing, damaged, of another
+    /// size, or could not be written, or the position is beyond any table.
     #[error("{0}")]
-    PousseTable(#[from] TableFileError),
-    /// No cuboid table: the side is beyond any table, or the named table file is damaged,
-    /// too small, or cannot be read or written.
-    #[error("{0}")]
-    CuboidTable(#[from] ObtainError),
+    Table(#[from] TableError),
+}
+
+impl<F: TableFailure> From<F> for SolveError {
+    fn from(failure: F) -> Self {
+        SolveError::Table(TableError::from(failure))
+    }
 }

@@ -1,14 +1,13 @@
 //! Strategies: how a built-in player chooses its moves, for every game.
 //!
-//! A [`Strategy`] looks at a [`GameState`] and returns a move in notation. Five kinds are the
-//! opponents the contests used: perfect play (fastest win, slowest loss), the POI judge's
-//! near-optimal player ([`StrategySpec::Noisy`]), random play, a fixed cycle of moves
-//! ([`StrategySpec::Scripted`]), and a stubborn player that drags every game out. Two more are
-//! Pousse sparring partners of other designs than the Pousse engine, to measure it against
-//! ([`StrategySpec::AlphaBeta`], [`StrategySpec::Mcts`]); a game accepts them only when its
-//! registry entry lists them among its own strategies, and [`StrategySpec::check_game`]
-//! refuses them elsewhere. Random choices come from a seeded ChaCha generator, so a
-//! game replays exactly from its seed.
+//! A [`Strategy`] looks at a [`GameState`] and returns a move in notation. Five kinds play
+//! every game, and are the opponents the contests used: perfect play (fastest win, slowest
+//! loss), the POI judge's near-optimal player ([`StrategySpec::Noisy`]), random play, a fixed
+//! cycle of moves ([`StrategySpec::Scripted`]), and a stubborn player that drags every game
+//! out. A game may add strategies of its own ([`StrategyKind`], listed by its registry entry,
+//! such as Pousse's sparring partners); [`StrategySpec::Own`] holds one, and
+//! [`StrategySpec::check_game`] refuses it for the games that do not list it. Random
+//! choices come from a seeded ChaCha generator, so a game replays exactly from its seed.
 //!
 //! ```
 //! use grundy::play::{Budget, Status};
@@ -34,9 +33,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::error::ParseError;
-use crate::games::pousse::sparring;
 use crate::play::{Budget, GameState};
-use crate::registry::Game;
+use crate::registry::{self, Game};
 
 /// A way of choosing moves. Each player owns its strategy (and, in the arena, its own copy of
 /// the game), so solver caches and random generators are never shared between players.
@@ -69,46 +67,116 @@ pub enum StrategySpec {
         /// The cycle, in notation.
         moves: Vec<String>,
     },
-    /// `alphabeta[:depth=N]` (Pousse only): the classical alpha-beta searcher of
-    /// `grundy::games::pousse::classic`, to depth N, or within the move's time without a
-    /// depth. With a depth it still stops at the move's time.
-    AlphaBeta {
-        /// The fixed search depth in plies; `None`: by time.
-        depth: Option<u32>,
-    },
-    /// `mcts[:playouts=N]` (Pousse only): the UCT searcher of `grundy::games::pousse::mcts`,
-    /// N playouts per move, or within the move's time without a count. With a count it still
-    /// stops at the move's time.
-    Mcts {
-        /// Playouts per move; `None`: by time.
-        playouts: Option<u64>,
-    },
+    /// A strategy that a game adds to the generic ones (Pousse's `alphabeta` and `mcts`),
+    /// read by the [`StrategyKind`] its registry entry lists.
+    Own(OwnStrategy),
 }
 
-/// The deepest `alphabeta:depth=N`.
-pub const MAX_ALPHABETA_DEPTH: u32 = 60;
+/// A kind of strategy that one game (or a few) adds to the generic ones: its name, how its
+/// argument is written, and how to build a player. A game's registry entry lists its kinds
+/// ([`GameEntry::own_strategies`](crate::registry::GameEntry::own_strategies)), and
+/// [`StrategySpec`] reads any of them by name.
+pub trait StrategyKind: Send + Sync {
+    /// The name on the command line (`alphabeta`), lower case.
+    fn name(&self) -> &'static str;
+
+    /// How it is written, for help texts (`alphabeta[:depth=N]`).
+    fn usage(&self) -> &'static str;
+
+    /// Checks the argument after the colon (`None` when there is none) and returns it as it
+    /// is written back (`depth=6` for `Depth=6`), or the message saying what is wrong.
+    fn read_argument(&self, argument: Option<&str>) -> Result<Option<String>, String>;
+
+    /// A player of this kind with an argument [`read_argument`](Self::read_argument) gave;
+    /// `seed` fixes every random choice.
+    fn build(&self, argument: Option<&str>, seed: u64) -> Box<dyn Strategy>;
+}
+
+/// A game-specific strategy as read: its kind, the game that offers it and its argument.
+#[derive(Clone)]
+pub struct OwnStrategy {
+    kind: &'static dyn StrategyKind,
+    owner: &'static str,
+    argument: Option<String>,
+}
+
+impl OwnStrategy {
+    /// The strategy's name without its argument (`alphabeta`).
+    pub fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+
+    /// The argument as written back (`depth=6`), if any.
+    pub fn argument(&self) -> Option<&str> {
+        self.argument.as_deref()
+    }
+
+    /// The title of the game that offers it (`Pousse`), for messages.
+    pub fn owner(&self) -> &'static str {
+        self.owner
+    }
+}
+
+impl PartialEq for OwnStrategy {
+    fn eq(&self, other: &Self) -> bool {
+        self.name() == other.name() && self.argument == other.argument
+    }
+}
+
+impl fmt::Debug for OwnStrategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "OwnStrategy({self})")
+    }
+}
+
+impl fmt::Display for OwnStrategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.argument {
+            None => f.write_str(self.name()),
+            Some(argument) => write!(f, "{}:{argument}", self.name()),
+        }
+    }
+}
+
+/// Every game-specific strategy kind of the registry with the title of the first game that
+/// lists it, each once.
+fn own_kinds() -> Vec<(&'static dyn StrategyKind, &'static str)> {
+    let mut kinds: Vec<(&'static dyn StrategyKind, &'static str)> = Vec::new();
+    for game in registry::all() {
+        for &kind in game.own_strategies() {
+            if !kinds.iter().any(|(known, _)| known.name() == kind.name()) {
+                kinds.push((kind, game.title()));
+            }
+        }
+    }
+    kinds
+}
 
 /// The ε of `noisy` when none is given: the POI judge's near-optimal library erred about one
 /// move in ten.
 pub const DEFAULT_EPSILON: f64 = 0.1;
 
 impl StrategySpec {
-    /// Every strategy name, for help texts.
-    pub const NAMES: [&'static str; 7] = [
+    /// The strategies every game accepts, for help texts.
+    pub const GENERIC_NAMES: [&'static str; 5] = [
         "perfect",
         "stubborn",
         "random",
         "noisy[:ε]",
         "scripted:m1,m2,…",
-        "alphabeta[:depth=N]",
-        "mcts[:playouts=N]",
     ];
+
+    /// Every strategy name, for help texts: the generic ones, then each game's own.
+    pub fn names() -> Vec<&'static str> {
+        let own = own_kinds().into_iter().map(|(kind, _)| kind.usage());
+        Self::GENERIC_NAMES.into_iter().chain(own).collect()
+    }
 
     /// The game this strategy is limited to, if any: `Some("Pousse")` for the sparring
     /// partners.
     pub fn only_for(&self) -> Option<&'static str> {
         match self {
-            StrategySpec::AlphaBeta { .. } | StrategySpec::Mcts { .. } => Some("Pousse"),
+            StrategySpec::Own(own) => Some(own.owner()),
             _ => None,
         }
     }
@@ -121,8 +189,7 @@ impl StrategySpec {
             StrategySpec::Random => "random",
             StrategySpec::Noisy { .. } => "noisy",
             StrategySpec::Scripted { .. } => "scripted",
-            StrategySpec::AlphaBeta { .. } => "alphabeta",
-            StrategySpec::Mcts { .. } => "mcts",
+            StrategySpec::Own(own) => own.name(),
         }
     }
 
@@ -161,8 +228,7 @@ impl StrategySpec {
                 moves: moves.clone(),
                 next: 0,
             }),
-            StrategySpec::AlphaBeta { depth } => Box::new(sparring::AlphaBeta::new(*depth)),
-            StrategySpec::Mcts { playouts } => Box::new(sparring::Mcts::new(*playouts, seed)),
+            StrategySpec::Own(own) => own.kind.build(own.argument(), seed),
         }
     }
 }
@@ -175,12 +241,7 @@ impl fmt::Display for StrategySpec {
             StrategySpec::Random => f.write_str("random"),
             StrategySpec::Noisy { epsilon } => write!(f, "noisy:{epsilon}"),
             StrategySpec::Scripted { moves } => write!(f, "scripted:{}", moves.join(",")),
-            StrategySpec::AlphaBeta { depth: None } => f.write_str("alphabeta"),
-            StrategySpec::AlphaBeta { depth: Some(depth) } => write!(f, "alphabeta:depth={depth}"),
-            StrategySpec::Mcts { playouts: None } => f.write_str("mcts"),
-            StrategySpec::Mcts {
-                playouts: Some(playouts),
-            } => write!(f, "mcts:playouts={playouts}"),
+            StrategySpec::Own(own) => own.fmt(f),
         }
     }
 }
@@ -188,8 +249,8 @@ impl fmt::Display for StrategySpec {
 impl FromStr for StrategySpec {
     type Err = ParseError;
 
-    /// Reads `perfect`, `stubborn`, `random`, `noisy`, `noisy:0.25`, `scripted:a,b,c`,
-    /// `alphabeta`, `alphabeta:depth=6`, `mcts` or `mcts:playouts=20000`.
+    /// Reads `perfect`, `stubborn`, `random`, `noisy`, `noisy:0.25`, `scripted:a,b,c`, or a
+    /// game's own strategy by its kind (`alphabeta:depth=6`, `mcts:playouts=20000`).
     fn from_str(text: &str) -> Result<Self, ParseError> {
         let (name, argument) = match text.split_once(':') {
             Some((name, argument)) => (name, Some(argument)),
@@ -231,44 +292,33 @@ impl FromStr for StrategySpec {
             ("scripted", None) => Err(fail(
                 "scripted needs its moves, as in scripted:pass,double,triple".to_string(),
             )),
-            ("alphabeta", None) => Ok(StrategySpec::AlphaBeta { depth: None }),
-            ("alphabeta", Some(argument)) => {
-                match setting(argument, "depth").and_then(|v| v.parse::<u32>().ok()) {
-                    Some(depth) if (1..=MAX_ALPHABETA_DEPTH).contains(&depth) => {
-                        Ok(StrategySpec::AlphaBeta { depth: Some(depth) })
-                    }
-                    _ => Err(fail(format!(
-                        "alphabeta takes a depth from 1 to {MAX_ALPHABETA_DEPTH}, as in \
-                         alphabeta:depth=6 (or nothing: search within the move's time)"
-                    ))),
-                }
-            }
-            ("mcts", None) => Ok(StrategySpec::Mcts { playouts: None }),
-            ("mcts", Some(argument)) => {
-                match setting(argument, "playouts").and_then(|v| v.parse::<u64>().ok()) {
-                    Some(playouts) if playouts >= 1 => Ok(StrategySpec::Mcts {
-                        playouts: Some(playouts),
-                    }),
-                    _ => Err(fail(
-                        "mcts takes a number of playouts of at least 1, as in \
-                         mcts:playouts=20000 (or nothing: search within the move's time)"
-                            .to_string(),
-                    )),
-                }
-            }
             ("perfect" | "stubborn" | "random", Some(_)) => {
                 Err(fail(format!("the strategy {name} takes no argument")))
             }
-            _ => Err(fail(format!(
-                "unknown strategy; the strategies are {}",
-                StrategySpec::NAMES.join(", ")
-            ))),
+            (other, argument) => {
+                let Some((kind, owner)) = own_kinds()
+                    .into_iter()
+                    .find(|(kind, _)| kind.name() == other)
+                else {
+                    return Err(fail(format!(
+                        "unknown strategy; the strategies are {}",
+                        StrategySpec::names().join(", ")
+                    )));
+                };
+                let argument = kind.read_argument(argument).map_err(fail)?;
+                Ok(StrategySpec::Own(OwnStrategy {
+                    kind,
+                    owner,
+                    argument,
+                }))
+            }
         }
     }
 }
 
-/// The value of `name=value` in `argument` when the name is `name` (any letter case).
-fn setting<'a>(argument: &'a str, name: &str) -> Option<&'a str> {
+/// The value of `name=value` in `argument` when the name is `name` (any letter case): the
+/// way game-specific strategies write their one setting.
+pub fn setting<'a>(argument: &'a str, name: &str) -> Option<&'a str> {
     let (key, value) = argument.split_once('=')?;
     key.trim().eq_ignore_ascii_case(name).then(|| value.trim())
 }
@@ -419,56 +469,12 @@ mod tests {
             assert_eq!(error.location.token.as_deref(), Some(bad));
         }
         assert_eq!(
-            "AlphaBeta:Depth=3".parse::<StrategySpec>().unwrap(),
-            StrategySpec::AlphaBeta { depth: Some(3) }
-        );
-    }
-
-    #[test]
-    fn sparring_partners_play_pousse_only() {
-        for text in ["alphabeta", "mcts:playouts=10"] {
-            let spec: StrategySpec = text.parse().unwrap();
-            assert!(spec.check_game(game("pousse")).is_ok());
-            assert!(spec.check_game(game("pousse-waterloo")).is_ok());
-            let error = spec.check_game(game("rectangle")).unwrap_err().to_string();
-            let name = text.split(':').next().unwrap();
-            assert!(
-                error.contains(&format!("{name} is a Pousse strategy")),
-                "{error}"
-            );
-            // Asked anyway, they give no move instead of panicking.
-            let mut game = game("rectangle").start("4x3").unwrap();
-            assert_eq!(
-                spec.build(1).choose(game.as_mut(), &Budget::default()),
-                None
-            );
-        }
-        assert!(StrategySpec::Perfect.check_game(game("paper")).is_ok());
-    }
-
-    #[test]
-    fn sparring_partners_win_at_once_when_they_can() {
-        for text in ["alphabeta:depth=2", "mcts:playouts=50", "alphabeta", "mcts"] {
-            let mut game = game("pousse").start("..../XXX./..../O.O.:X").unwrap();
-            let budget = Budget {
-                movetime: Some(std::time::Duration::from_millis(50)),
-                ..Budget::default()
-            };
-            let mv = text
+            "AlphaBeta:Depth=3"
                 .parse::<StrategySpec>()
                 .unwrap()
-                .build(3)
-                .choose(game.as_mut(), &budget)
-                .unwrap();
-            game.play(&mv).unwrap();
-            assert_eq!(
-                game.status(),
-                Status::Won {
-                    winner: crate::play::Side::First
-                },
-                "{text} played {mv}"
-            );
-        }
+                .to_string(),
+            "alphabeta:depth=3"
+        );
     }
 
     fn play_out(spec: &str, seed: u64, start: &str) -> Vec<String> {

@@ -16,21 +16,6 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// Start positions tried for each game: small enough for play-outs, varied enough to hit
-/// every rule (forced passes, cut lines, ICFP repetitions).
-fn starts(kind: Game) -> &'static [&'static str] {
-    match kind.name() {
-        "rectangle" => &["4x3", "7x5", "33x11", "2x1"],
-        "cuboid" => &["2x2x2+3x4x5", "1x2x3", "3x3x3+1x1x2", "4x4x4+2x3x5"],
-        "bidding" => &["15", "100", "30/4/6", "7/5/2", "30000"],
-        "paper" => &["2x1", "3x3", "5x4:0,1,3,1", "6x5:2,0,2,3"],
-        "pousse" => &["4", "5:L1,T3", "X.../.O../..../....:X"],
-        "pousse-waterloo" => &["4", "3", "5:L2"],
-        "takebreak" => &["0.137:5+7+12", "grundy:9+4", "S(1,3,4):10+3", "0.77:6"],
-        other => panic!("no start positions listed for {other}"),
-    }
-}
-
 /// The registry's game of this name.
 fn game(name: &str) -> Game {
     registry::find(name).unwrap()
@@ -48,21 +33,17 @@ fn budget() -> Budget {
 /// Waterloo Pousse may go on forever, so its games stop here; every other game ends well
 /// within the larger cap (bidding 30000 lasts about 25 000 moves).
 fn move_cap(kind: Game) -> usize {
-    if may_not_end(kind) {
+    if kind.may_not_end() {
         3000
     } else {
         100_000
     }
 }
 
-fn may_not_end(kind: Game) -> bool {
-    kind == game("pousse-waterloo")
-}
-
 #[test]
 fn every_game_has_starts_and_a_default_position() {
     for &kind in registry::all() {
-        assert!(!starts(kind).is_empty(), "{kind}");
+        assert!(!kind.test_positions().is_empty(), "{kind}");
         let game = kind.start(kind.default_position()).unwrap();
         assert_eq!(game.kind(), kind);
         assert_eq!(kind.name().parse::<Game>().unwrap(), kind);
@@ -73,7 +54,7 @@ fn every_game_has_starts_and_a_default_position() {
 #[test]
 fn random_play_outs_stay_legal_end_and_undo() {
     for &kind in registry::all() {
-        for (index, start) in starts(kind).iter().enumerate() {
+        for (index, start) in kind.test_positions().iter().enumerate() {
             for seed in 0..3u64 {
                 let mut game = kind.start(start).unwrap();
                 let first = game.position();
@@ -96,7 +77,7 @@ fn random_play_outs_stay_legal_end_and_undo() {
                         game.status() == Status::Ongoing
                     );
                 }
-                if !may_not_end(kind) {
+                if !kind.may_not_end() {
                     assert_ne!(game.status(), Status::Ongoing, "{kind} {start} did not end");
                 }
                 if game.status() != Status::Ongoing {
@@ -134,7 +115,7 @@ fn play(kind: Game, start: &str, first: &str, second: &str, seed: u64) -> (Statu
 #[test]
 fn perfect_play_agrees_with_the_analysis_of_the_start() {
     for &kind in registry::all() {
-        for start in starts(kind) {
+        for start in kind.test_positions() {
             let analysis = kind.start(start).unwrap().analyse(&budget());
             let Some(wins) = analysis.to_move_wins else {
                 continue;
@@ -160,7 +141,7 @@ fn perfect_play_agrees_with_the_analysis_of_the_start() {
 #[test]
 fn perfect_play_keeps_every_won_start_against_random_and_noisy() {
     for &kind in registry::all() {
-        for start in starts(kind) {
+        for start in kind.test_positions() {
             let analysis = kind.start(start).unwrap().analyse(&budget());
             if analysis.to_move_wins != Some(true) {
                 continue;
@@ -296,7 +277,7 @@ proptest! {
         texts in prop::collection::vec(any_text(), 1..6),
     ) {
         let kind = registry::all()[kind_index];
-        let start = starts(kind)[start_index % starts(kind).len()];
+        let start = kind.test_positions()[start_index % kind.test_positions().len()];
         let mut game = kind.start(start).unwrap();
         for text in &texts {
             let before = game.position();

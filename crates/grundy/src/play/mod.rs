@@ -257,6 +257,12 @@ pub trait GameState: Send + fmt::Debug {
     /// A picture of the position for a person at a terminal (several lines).
     fn draw(&self) -> String;
 
+    /// The board as rows of text, one character a square (Pousse: `X`, `O`, `.`), for the
+    /// page's grid renderers; `None` when the notation already shows the position.
+    fn board(&self) -> Option<String> {
+        None
+    }
+
     /// What the game's solver says of the current position.
     fn analyse(&mut self, budget: &Budget) -> Analysis;
 

@@ -73,6 +73,14 @@ pub trait Rules: 'static {
     /// A picture for a person.
     fn draw(position: &Self::Position) -> String;
 
+    /// The board as rows of text, one character a square (Pousse: `X`, `O`, `.`), for the
+    /// page's grid renderers; `None` (the default) when the notation already shows the
+    /// position.
+    fn board(position: &Self::Position) -> Option<String> {
+        let _ = position;
+        None
+    }
+
     /// The solver's view of `position`.
     fn analyse(position: &Self::Position, budget: &Budget, cache: &mut Self::Cache) -> Analysis;
 
@@ -223,6 +231,10 @@ impl<R: Rules> GameState for Played<R> {
 
     fn draw(&self) -> String {
         R::draw(self.current())
+    }
+
+    fn board(&self) -> Option<String> {
+        R::board(self.current())
     }
 
     fn analyse(&mut self, budget: &Budget) -> Analysis {

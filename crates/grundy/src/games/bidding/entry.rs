@@ -5,7 +5,7 @@ use crate::games::bidding::analysis::analyse;
 use crate::games::bidding::play::{BiddingPosition, BiddingRules};
 use crate::play::GameState;
 use crate::play::Rules;
-use crate::registry::{start_played, GameEntry};
+use crate::registry::{start_played, BoardKind, GameEntry};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// POI 2012 Licytacja: pass, double or triple the stake.
@@ -39,6 +39,18 @@ impl GameEntry for BiddingEntry {
 
     fn default_position(&self) -> &'static str {
         "15"
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        &["5", "15", "25", "129", "390"]
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &["15", "100", "30/4/6", "7/5/2", "30000"]
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::PileAndStake)
     }
 
     /// Pass, double and triple at most.

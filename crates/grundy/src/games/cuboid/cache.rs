@@ -18,6 +18,8 @@ use std::path::PathBuf;
 use super::build::Progress;
 use super::file::{read, write, TableFileError};
 use super::location::{default_table_dir, table_file_name, tables_covering, TABLE_DIR_VARIABLE};
+use crate::tables::TableFailure;
+
 use super::table::{CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, TABLE_MAX_SIDE};
 
 /// Where a table comes from.
@@ -51,6 +53,15 @@ pub enum ObtainError {
     /// The file the user named is damaged, too small, or cannot be read or written.
     #[error(transparent)]
     File(#[from] TableFileError),
+}
+
+impl TableFailure for ObtainError {
+    fn is_unwritable(&self) -> bool {
+        match self {
+            ObtainError::File(error) => error.is_unwritable(),
+            ObtainError::Beyond(_) => false,
+        }
+    }
 }
 
 /// The side a table is built for to serve a request of `side`.

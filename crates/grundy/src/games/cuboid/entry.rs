@@ -4,7 +4,7 @@ use crate::error::ParseError;
 use crate::games::cuboid::analysis::{analyse, answer_contest};
 use crate::games::cuboid::play::CuboidRules;
 use crate::play::GameState;
-use crate::registry::{start_played, GameEntry};
+use crate::registry::{start_played, BoardKind, GameEntry};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// IDI Open 2018: slice cuboids through a unit cube.
@@ -34,6 +34,18 @@ impl GameEntry for CuboidEntry {
 
     fn default_position(&self) -> &'static str {
         "2x2x2+3x4x5"
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        &["2x2x2+3x4x5", "3x3x3", "2x3x4", "1x2x3+2x2x2", "4x4x4"]
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &["2x2x2+3x4x5", "1x2x3", "3x3x3+1x1x2", "4x4x4+2x3x5"]
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Boxes)
     }
 
     /// Each cuboid of the sum; none for the empty position.

@@ -128,21 +128,13 @@ impl fmt::Display for TableProblem {
 }
 
 /// A cuboid table file that could not be read or written, with its path.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("cuboid table {}: {problem}", path.display())]
-pub struct TableFileError {
-    /// The file.
-    pub path: PathBuf,
-    /// What went wrong.
-    pub problem: TableProblem,
-}
+pub type TableFileError = crate::tables::TableFileError<TableProblem>;
 
-impl TableFileError {
-    fn new(path: &Path, problem: TableProblem) -> Self {
-        TableFileError {
-            path: path.to_path_buf(),
-            problem,
-        }
+impl crate::tables::FormatProblem for TableProblem {
+    const TABLE: &'static str = "cuboid table";
+
+    fn is_unwritable(&self) -> bool {
+        matches!(self, TableProblem::Unwritable(_))
     }
 }
 

@@ -1,11 +1,11 @@
-//! Where cuboid tables are kept when no file is named: the folder of grundy's tables,
-//! `$GRUNDY_TABLE_DIR`, else `$XDG_CACHE_HOME/grundy`, else `$HOME/.cache/grundy` (the same
-//! folder as the Pousse tables, found by the same code); the table of side N is `cuboid-N.table` there. The files
-//! are a cache: deleting one only costs the time to build it again.
+//! Where cuboid tables are kept when no file is named: the folder of grundy's tables
+//! ([`crate::tables::location`]: `$GRUNDY_TABLE_DIR`, else `$XDG_CACHE_HOME/grundy`, else
+//! `$HOME/.cache/grundy`); the table of side N is `cuboid-N.table` there. The files are a
+//! cache: deleting one only costs the time to build it again.
 
 use std::path::{Path, PathBuf};
 
-pub use crate::games::pousse::solved::{default_table_dir, TABLE_DIR_VARIABLE};
+pub use crate::tables::{default_table_dir, TABLE_DIR_VARIABLE};
 
 /// The file name of the table of side `side`: `cuboid-128.table`.
 pub fn table_file_name(side: u32) -> String {

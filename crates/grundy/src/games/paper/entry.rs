@@ -5,7 +5,7 @@ use crate::games::paper::analysis::analyse;
 use crate::games::paper::contest;
 use crate::games::paper::play::PaperRules;
 use crate::play::GameState;
-use crate::registry::{start_played, GameEntry};
+use crate::registry::{start_played, BoardKind, GameEntry};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// Codeforces 277C: cut a sheet of paper along grid lines.
@@ -35,6 +35,18 @@ impl GameEntry for PaperEntry {
 
     fn default_position(&self) -> &'static str {
         "2x1"
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        &["2x1", "3x2", "4x3", "5x5", "2x2:0,1,2,1;1,2,1,0"]
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &["2x1", "3x3", "5x4:0,1,3,1", "6x5:2,0,2,3"]
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::GridCuts)
     }
 
     /// One move per segment that is not wholly cut, and cuts only grow: the legal moves of

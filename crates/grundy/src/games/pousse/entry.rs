@@ -4,12 +4,13 @@ use std::marker::PhantomData;
 
 use crate::error::ParseError;
 use crate::games::pousse::analysis::analyse;
-use crate::games::pousse::contest;
 use crate::games::pousse::play::{PousseRuleSet, PousseRules};
 use crate::games::pousse::RuleSet;
+use crate::games::pousse::{contest, sparring};
 use crate::play::{Budget, GameState};
-use crate::registry::{start_played, GameEntry};
+use crate::registry::{start_played, BoardKind, GameEntry};
 use crate::report::{Report, SolveError, SolveOptions};
+use crate::strategy::StrategyKind;
 
 /// Pousse under the rule set `S`: `pousse` (ICFP 1998, repeating a state loses) or
 /// `pousse-waterloo` (Waterloo 1998, no repetition rule).
@@ -69,6 +70,25 @@ impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
         "6"
     }
 
+    fn start_positions(&self) -> &'static [&'static str] {
+        &["3", "4", "5", "6", "7"]
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        match S::RULES {
+            RuleSet::Icfp => &["4", "5:L1,T3", "X.../.O../..../....:X"],
+            RuleSet::Waterloo => &["4", "3", "5:L2"],
+        }
+    }
+
+    fn may_not_end(&self) -> bool {
+        S::RULES == RuleSet::Waterloo
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::PushGrid)
+    }
+
     fn is_impartial(&self) -> bool {
         false
     }
@@ -91,8 +111,8 @@ impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
         Ok(Report::Searched(analyse(position, rules, options)?))
     }
 
-    fn own_strategies(&self) -> &'static [&'static str] {
-        &["alphabeta", "mcts"]
+    fn own_strategies(&self) -> &'static [&'static dyn StrategyKind] {
+        &sparring::SPARRING_PARTNERS
     }
 
     /// The engine allocates its tables on first use: do it now, as a program does on

@@ -44,7 +44,7 @@ mod patterns;
 pub mod play;
 pub mod players;
 pub mod search;
-pub(crate) mod sparring;
+pub mod sparring;
 mod square;
 mod transposition;
 

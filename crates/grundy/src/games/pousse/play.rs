@@ -337,6 +337,11 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
         Move::from_index(rng.gen_range(0..4 * n), n)
     }
 
+    /// The rows of `X`, `O` and `.`, top to bottom, for the page's push-grid renderer.
+    fn board(position: &PoussePosition) -> Option<String> {
+        Some(position.diagram())
+    }
+
     /// The board with the row numbers (for `L` and `R` moves) at its sides and the column
     /// numbers (for `T` and `B`) above and below.
     fn draw(position: &PoussePosition) -> String {

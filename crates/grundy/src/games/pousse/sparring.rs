@@ -1,7 +1,8 @@
 //! The Pousse sparring partners as [`Strategy`]s: the classical alpha-beta searcher and the
 //! UCT searcher, each keeping its own state (a transposition table, a random generator) for
 //! the game it plays. For any other game they have no move (`StrategySpec::check_game`
-//! refuses them before a game starts).
+//! refuses them before a game starts). [`ALPHABETA`] and [`MCTS`] are the kinds the Pousse
+//! entry lists among its own strategies.
 
 use std::time::Duration;
 
@@ -10,12 +11,98 @@ use crate::games::pousse::mcts::{Mcts as Searcher, MctsLimits};
 use crate::games::pousse::play::{pousse_position, PousseGame};
 use crate::games::pousse::Status;
 use crate::play::{Budget, GameState};
-use crate::strategy::{Strategy, StrategySpec};
+use crate::strategy::{setting, Strategy, StrategyKind};
 
 /// Transposition-table slots of the alpha-beta partner (24 bytes each: 6 MB).
 const TABLE_ENTRIES: usize = 1 << 18;
 /// The time of a move when the budget sets neither a time nor a depth.
 const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
+
+/// The deepest `alphabeta:depth=N`.
+pub const MAX_ALPHABETA_DEPTH: u32 = 60;
+
+/// `alphabeta[:depth=N]`: the classical alpha-beta searcher of
+/// [`classic`](crate::games::pousse::classic), to depth N, or within the move's time without a
+/// depth. With a depth it still stops at the move's time.
+pub struct AlphaBetaKind;
+
+/// The alpha-beta sparring partner's kind, as the Pousse entry lists it.
+pub static ALPHABETA: AlphaBetaKind = AlphaBetaKind;
+
+impl StrategyKind for AlphaBetaKind {
+    fn name(&self) -> &'static str {
+        "alphabeta"
+    }
+
+    fn usage(&self) -> &'static str {
+        "alphabeta[:depth=N]"
+    }
+
+    fn read_argument(&self, argument: Option<&str>) -> Result<Option<String>, String> {
+        depth_of(argument).map(|depth| depth.map(|depth| format!("depth={depth}")))
+    }
+
+    fn build(&self, argument: Option<&str>, _seed: u64) -> Box<dyn Strategy> {
+        Box::new(AlphaBeta::new(depth_of(argument).ok().flatten()))
+    }
+}
+
+/// The depth of `depth=N`, `None` without an argument.
+fn depth_of(argument: Option<&str>) -> Result<Option<u32>, String> {
+    let Some(argument) = argument else {
+        return Ok(None);
+    };
+    match setting(argument, "depth").and_then(|v| v.parse::<u32>().ok()) {
+        Some(depth) if (1..=MAX_ALPHABETA_DEPTH).contains(&depth) => Ok(Some(depth)),
+        _ => Err(format!(
+            "alphabeta takes a depth from 1 to {MAX_ALPHABETA_DEPTH}, as in \
+             alphabeta:depth=6 (or nothing: search within the move's time)"
+        )),
+    }
+}
+
+/// `mcts[:playouts=N]`: the UCT searcher of [`mcts`](crate::games::pousse::mcts), N
+/// playouts per move, or within the move's time without a count. With a count it still
+/// stops at the move's time.
+pub struct MctsKind;
+
+/// The UCT sparring partner's kind, as the Pousse entry lists it.
+pub static MCTS: MctsKind = MctsKind;
+
+impl StrategyKind for MctsKind {
+    fn name(&self) -> &'static str {
+        "mcts"
+    }
+
+    fn usage(&self) -> &'static str {
+        "mcts[:playouts=N]"
+    }
+
+    fn read_argument(&self, argument: Option<&str>) -> Result<Option<String>, String> {
+        playouts_of(argument)
+            .map(|playouts| playouts.map(|playouts| format!("playouts={playouts}")))
+    }
+
+    fn build(&self, argument: Option<&str>, seed: u64) -> Box<dyn Strategy> {
+        Box::new(Mcts::new(playouts_of(argument).ok().flatten(), seed))
+    }
+}
+
+/// The count of `playouts=N`, `None` without an argument.
+fn playouts_of(argument: Option<&str>) -> Result<Option<u64>, String> {
+    let Some(argument) = argument else {
+        return Ok(None);
+    };
+    match setting(argument, "playouts").and_then(|v| v.parse::<u64>().ok()) {
+        Some(playouts) if playouts >= 1 => Ok(Some(playouts)),
+        _ => Err("mcts takes a number of playouts of at least 1, as in \
+                  mcts:playouts=20000 (or nothing: search within the move's time)"
+            .to_string()),
+    }
+}
+
+/// The strategies Pousse adds to the generic ones: the two sparring partners.
+pub static SPARRING_PARTNERS: [&dyn StrategyKind; 2] = [&ALPHABETA, &MCTS];
 
 /// `alphabeta[:depth=N]`.
 pub(crate) struct AlphaBeta {
@@ -35,7 +122,10 @@ impl AlphaBeta {
 
 impl Strategy for AlphaBeta {
     fn name(&self) -> String {
-        StrategySpec::AlphaBeta { depth: self.depth }.to_string()
+        match self.depth {
+            None => "alphabeta".to_string(),
+            Some(depth) => format!("alphabeta:depth={depth}"),
+        }
     }
 
     fn choose(&mut self, game: &mut dyn GameState, budget: &Budget) -> Option<String> {
@@ -77,10 +167,10 @@ impl Mcts {
 
 impl Strategy for Mcts {
     fn name(&self) -> String {
-        StrategySpec::Mcts {
-            playouts: self.playouts,
+        match self.playouts {
+            None => "mcts".to_string(),
+            Some(playouts) => format!("mcts:playouts={playouts}"),
         }
-        .to_string()
     }
 
     fn choose(&mut self, game: &mut dyn GameState, budget: &Budget) -> Option<String> {
@@ -100,5 +190,64 @@ impl Strategy for Mcts {
             PousseGame::General(game) => self.searcher.search(game, &limits),
         };
         result.best_move.map(|mv| mv.to_string())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use crate::play::{Budget, Status};
+    use crate::registry::{find, Game};
+    use crate::strategy::StrategySpec;
+
+    fn game(name: &str) -> Game {
+        find(name).unwrap()
+    }
+
+    #[test]
+    fn sparring_partners_play_pousse_only() {
+        for text in ["alphabeta", "mcts:playouts=10"] {
+            let spec: StrategySpec = text.parse().unwrap();
+            assert!(spec.check_game(game("pousse")).is_ok());
+            assert!(spec.check_game(game("pousse-waterloo")).is_ok());
+            let error = spec.check_game(game("rectangle")).unwrap_err().to_string();
+            let name = text.split(':').next().unwrap();
+            assert!(
+                error.contains(&format!("{name} is a Pousse strategy")),
+                "{error}"
+            );
+            // Asked anyway, they give no move instead of panicking.
+            let mut game = game("rectangle").start("4x3").unwrap();
+            assert_eq!(
+                spec.build(1).choose(game.as_mut(), &Budget::default()),
+                None
+            );
+        }
+        assert!(StrategySpec::Perfect.check_game(game("paper")).is_ok());
+    }
+
+    #[test]
+    fn sparring_partners_win_at_once_when_they_can() {
+        for text in ["alphabeta:depth=2", "mcts:playouts=50", "alphabeta", "mcts"] {
+            let mut game = game("pousse").start("..../XXX./..../O.O.:X").unwrap();
+            let budget = Budget {
+                movetime: Some(std::time::Duration::from_millis(50)),
+                ..Budget::default()
+            };
+            let mv = text
+                .parse::<StrategySpec>()
+                .unwrap()
+                .build(3)
+                .choose(game.as_mut(), &budget)
+                .unwrap();
+            game.play(&mv).unwrap();
+            assert_eq!(
+                game.status(),
+                Status::Won {
+                    winner: crate::play::Side::First
+                },
+                "{text} played {mv}"
+            );
+        }
     }
 }

@@ -4,7 +4,7 @@ use crate::error::ParseError;
 use crate::games::rectangle::analysis::analyse;
 use crate::games::rectangle::play::RectangleRules;
 use crate::play::GameState;
-use crate::registry::{start_played, GameEntry};
+use crate::registry::{start_played, BoardKind, GameEntry};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// IOI 2005 REC: cut a rectangle, keep the larger part.
@@ -38,6 +38,18 @@ impl GameEntry for RectangleEntry {
 
     fn default_position(&self) -> &'static str {
         "4x3"
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        &["4x3", "8x5", "12x9", "33x11", "80x57"]
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &["4x3", "7x5", "33x11", "2x1"]
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Cuts)
     }
 
     /// A cut shrinks a side, and the cuts are the lines across each side: the legal moves

@@ -6,7 +6,7 @@ use crate::games::takebreak::analysis::analyse;
 use crate::games::takebreak::options::for_each_option;
 use crate::games::takebreak::play::TakeBreakRules;
 use crate::play::{GameState, Rules};
-use crate::registry::{start_played, GameEntry};
+use crate::registry::{start_played, BoardKind, GameEntry};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest bound on the legal moves [`GameEntry::most_moves`] counts up to.
@@ -45,6 +45,18 @@ impl GameEntry for TakeBreakEntry {
 
     fn default_position(&self) -> &'static str {
         "0.137:5+7+12"
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        &["0.137:5+7+12", "0.77:10+6", "grundy:9+5", "S(1,3,4):10+3"]
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &["0.137:5+7+12", "grundy:9+4", "S(1,3,4):10+3", "0.77:6"]
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Heaps)
     }
 
     fn is_family(&self) -> bool {

@@ -163,22 +163,14 @@ impl fmt::Display for TableProblem {
     }
 }
 
-/// A table file that could not be read or written: the file and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("Pousse table {}: {problem}", path.display())]
-pub struct TableFileError {
-    /// The file.
-    pub path: PathBuf,
-    /// What is wrong with it.
-    pub problem: TableProblem,
-}
+/// A Pousse table file that could not be read or written: the file and what is wrong.
+pub type TableFileError = crate::tables::TableFileError<TableProblem>;
 
-impl TableFileError {
-    fn new(path: &Path, problem: TableProblem) -> TableFileError {
-        TableFileError {
-            path: path.to_path_buf(),
-            problem,
-        }
+impl crate::tables::FormatProblem for TableProblem {
+    const TABLE: &'static str = "Pousse table";
+
+    fn is_unwritable(&self) -> bool {
+        matches!(self, TableProblem::Unwritable(_))
     }
 }
 

@@ -1,14 +1,14 @@
-// Rectangle game: a W x H grid; every interior grid line is a cut (v p from the left, h p
-// from the top), drawn in the colour of its value.
+// Cuts (the rectangle game's kind): a W x H grid; every interior grid line is a cut (v p
+// from the left, h p from the top), drawn in the colour of its value.
 "use strict";
-Renderers.rectangle = {
+Renderers.cuts = {
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
     const [w, h] = view.position.split("x").map(Number);
     const big = !(w <= 64 && h <= 64);
     const unit = 40, margin = 26;
     const width = big ? 400 : w * unit, height = big ? Math.max(40, 400 * Math.min(h / w, 2)) : h * unit;
-    const svg = svgElement("svg", { viewBox: `0 0 ${width + 2 * margin} ${height + 2 * margin}`, role: "img", "aria-label": `rectangle ${view.position}` });
+    const svg = svgElement("svg", { viewBox: `0 0 ${width + 2 * margin} ${height + 2 * margin}`, role: "img", "aria-label": `${view.game} ${view.position}` });
     svg.appendChild(svgElement("rect", { x: margin, y: margin, width, height, fill: "#f2e6c9", stroke: "#333", "stroke-width": 2 }));
     svg.appendChild(svgElement("text", { x: margin + width / 2, y: margin + height + 16, "text-anchor": "middle", "font-size": 14 }, `${w} × ${h}`));
     if (big) return svg;

@@ -1,8 +1,8 @@
-// Cuboid slicing: each cuboid of the sum drawn as a box with its sides, and beside it the
-// I x J grid of its unit cubes in one layer K (buttons change the layer): clicking a cube
-// slices through it.
+// Boxes (the cuboid slicing game's kind): each box of the sum drawn with its sides, and
+// beside it the I x J grid of its unit cubes in one layer K (buttons change the layer):
+// clicking a cube slices through it.
 "use strict";
-Renderers.cuboid = {
+Renderers.boxes = {
   layers: {},
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
@@ -10,7 +10,7 @@ Renderers.cuboid = {
     const cell = 24, rowHeight = (c) => Math.max(150, c[1] * cell + 50);
     const height = cuboids.reduce((sum, c) => sum + rowHeight(c) + 10, 10);
     const width = Math.max(440, ...cuboids.map((c) => 190 + c[0] * cell + 20));
-    const svg = svgElement("svg", { viewBox: `0 0 ${width} ${Math.max(height, 80)}`, role: "img", "aria-label": `cuboid ${view.position}` });
+    const svg = svgElement("svg", { viewBox: `0 0 ${width} ${Math.max(height, 80)}`, role: "img", "aria-label": `${view.game} ${view.position}` });
     if (cuboids.length === 0) {
       svg.appendChild(svgElement("text", { x: 20, y: 45, "font-size": 16 }, "empty: no cuboid left"));
       return svg;

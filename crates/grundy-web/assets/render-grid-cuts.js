@@ -1,7 +1,8 @@
-// Paper cutting: the W x H sheet on its grid, the cuts made so far in black, and every unit
-// segment of an interior line as a cut of one unit, coloured by its value.
+// Grid cuts (the paper cutting game's kind): the W x H sheet on its grid, the cuts made so
+// far in black, and every unit segment of an interior line as a cut of one unit, coloured by
+// its value.
 "use strict";
-Renderers.paper = {
+Renderers["grid-cuts"] = {
   size(view) {
     const [dims] = view.position.split(":");
     return dims.split("x").map(Number);
@@ -18,7 +19,7 @@ Renderers.paper = {
     const [w, h] = this.size(view);
     const big = !(w <= 24 && h <= 24);
     const unit = big ? 400 / Math.max(w, h) : 36, margin = 20;
-    const svg = svgElement("svg", { viewBox: `0 0 ${w * unit + 2 * margin} ${h * unit + 2 * margin + 14}`, role: "img", "aria-label": `paper ${view.position}` });
+    const svg = svgElement("svg", { viewBox: `0 0 ${w * unit + 2 * margin} ${h * unit + 2 * margin + 14}`, role: "img", "aria-label": `${view.game} ${view.position}` });
     // y grows upwards in the notation: row y is drawn at the bottom minus y.
     const X = (x) => margin + x * unit, Y = (y) => margin + (h - y) * unit;
     svg.appendChild(svgElement("rect", { x: X(0), y: Y(h), width: w * unit, height: h * unit, fill: "#fffdf5", stroke: "#333", "stroke-width": 2 }));

@@ -1,11 +1,11 @@
-// Licytacja: the room of n stones as a bar holding the pile and the stake, and three buttons:
+// Pile and stake (the bidding game's kind): the room of n stones as a bar holding the pile and the stake, and three buttons:
 // pass, double, triple (those that are illegal are greyed out).
 "use strict";
-Renderers.bidding = {
+Renderers["pile-stake"] = {
   candidates() { return ["pass", "double", "triple"]; },
   draw(view, values, overlay, onMove) {
     const [n, pile, stake] = view.position.includes("/") ? view.position.split("/").map(Number) : [Number(view.position), 0, 1];
-    const svg = svgElement("svg", { viewBox: "0 0 420 200", role: "img", "aria-label": `bidding ${view.position}` });
+    const svg = svgElement("svg", { viewBox: "0 0 420 200", role: "img", "aria-label": `${view.game} ${view.position}` });
     const bar = 380, x0 = 20, scale = bar / n;
     svg.appendChild(svgElement("rect", { x: x0, y: 30, width: bar, height: 34, fill: "#eee", stroke: "#333" }));
     svg.appendChild(svgElement("rect", { x: x0, y: 30, width: Math.min(pile, n) * scale, height: 34, fill: "#8b5a2b" }));

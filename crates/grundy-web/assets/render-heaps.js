@@ -1,8 +1,8 @@
-// Heap games typed as data (take-and-break codes, subtraction games, Grundy's game): each
-// heap of the sum as a row of tokens, and beside it the moves on a heap of that size
-// (`12->3+4`), coloured by their value; the move list below holds them all as well.
+// Heaps (Nim, take-and-break codes, subtraction games, Grundy's game): each heap of the sum,
+// after an optional `RULES:` prefix, as a row of tokens, and beside it the moves on a heap of
+// that size (`12->3+4`), coloured by their value; the move list below holds them all.
 "use strict";
-Renderers.takebreak = {
+Renderers.heaps = {
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
     const colon = view.position.lastIndexOf(":");
@@ -13,7 +13,7 @@ Renderers.takebreak = {
     const width = 760;
     const height = margin * 2 + 24 + Math.max(1, heaps.length) * rowHeight;
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `heaps ${view.position}` });
-    svg.appendChild(svgElement("text", { x: margin, y: margin + 6, "font-size": 15 }, `${rules}: ${heaps.length ? heaps.join(" + ") : "no heap left"}`));
+    svg.appendChild(svgElement("text", { x: margin, y: margin + 6, "font-size": 15 }, `${rules ? rules + ": " : ""}${heaps.length ? heaps.join(" + ") : "no heap left"}`));
     // The moves of each heap size, in the order the server listed them.
     const bySize = new Map();
     for (const [move, info] of values) {
@@ -45,4 +45,3 @@ Renderers.takebreak = {
     return svg;
   },
 };
-Renderers.octal = Renderers.takebreak;

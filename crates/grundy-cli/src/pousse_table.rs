@@ -11,8 +11,9 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use grundy::games::pousse::retrograde::Value;
 use grundy::games::pousse::solved::{
-    default_table_path, Progress, SolvedTable, Summary, MAX_TABLE_SIZE, TABLE_DIR_VARIABLE,
+    default_table_path, Progress, SolvedTable, Summary, MAX_TABLE_SIZE,
 };
+use grundy::tables::{TableError, TABLE_DIR_VARIABLE};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::CliError;
@@ -90,7 +91,7 @@ pub fn run(args: &SolveTableArgs) -> Result<String, CliError> {
     let solved_in = started.elapsed();
     bar.set_prefix("writing");
     bar.set_message(path.display().to_string());
-    table.write(&path)?;
+    table.write(&path).map_err(TableError::from)?;
     bar.finish_and_clear();
     let levels = levels.lock().map_or(0, |levels| *levels);
     Ok(report(&table, &path, levels, solved_in))

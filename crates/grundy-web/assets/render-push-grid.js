@@ -1,12 +1,12 @@
-// Pousse: the N x N board and its 4N push arrows (L and R beside the rows, T and B above and
+// Push grid (Pousse's kind): the N x N board and its 4N push arrows (L and R beside the rows, T and B above and
 // below the columns).
 "use strict";
-Renderers.pousse = {
+Renderers["push-grid"] = {
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
     const rows = (view.board || "").trim().split("\n");
     const n = rows.length, cell = 40, margin = 44, side = n * cell;
-    const svg = svgElement("svg", { viewBox: `0 0 ${side + 2 * margin} ${side + 2 * margin}`, role: "img", "aria-label": `pousse ${view.position}` });
+    const svg = svgElement("svg", { viewBox: `0 0 ${side + 2 * margin} ${side + 2 * margin}`, role: "img", "aria-label": `${view.game} ${view.position}` });
     svg.appendChild(svgElement("rect", { x: margin, y: margin, width: side, height: side, fill: "#d9c7a0", stroke: "#333", "stroke-width": 2 }));
     for (let i = 0; i < n; i++) {
       for (let j = 0; j < n; j++) {
@@ -40,4 +40,3 @@ Renderers.pousse = {
     return svg;
   },
 };
-Renderers["pousse-waterloo"] = Renderers.pousse;
