@@ -2,7 +2,7 @@
 //! against the engine by clicking on the board, the overlay's colours, undo and redo from the
 //! keyboard, a record stepped through move by move, and a screenshot of each game.
 //!
-//! Needs Debian's `chromium` and `chromium-driver` (`ci/install-browser.sh` installs them);
+//! Needs Debian's `chromium` and `chromium-driver` (`.ci/install-browser.sh` installs them);
 //! without `/usr/bin/chromedriver` the test fails, it is never skipped.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -49,7 +49,7 @@ fn free_port() -> u16 {
 fn start_chromedriver() -> (Driver, u16) {
     assert!(
         Path::new(CHROMEDRIVER).exists(),
-        "{CHROMEDRIVER} is missing: run ci/install-browser.sh (Debian packages chromium and \
+        "{CHROMEDRIVER} is missing: run .ci/install-browser.sh (Debian packages chromium and \
          chromium-driver) before the browser tests"
     );
     let port = free_port();
