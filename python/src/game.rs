@@ -13,11 +13,11 @@ use crate::state::State;
 #[pyclass(module = "grundy", frozen, eq, hash, from_py_object)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Game {
-    game: games::Game,
+    game: games::GameKind,
 }
 
-impl From<games::Game> for Game {
-    fn from(game: games::Game) -> Self {
+impl From<games::GameKind> for Game {
+    fn from(game: games::GameKind) -> Self {
         Game { game }
     }
 }
@@ -95,7 +95,7 @@ pub enum GameArg {
 
 impl GameArg {
     /// The game, or a `ValueError` for an unknown name.
-    pub fn resolve(&self) -> PyResult<games::Game> {
+    pub fn resolve(&self) -> PyResult<games::GameKind> {
         match self {
             GameArg::Game(game) => Ok(game.game),
             GameArg::Name(name) => games::find(name).map_err(value_error),

@@ -10,26 +10,29 @@ use grundy::registry::{self, Game as Entry};
 use grundy::strategy::StrategySpec;
 use grundy::ParseError;
 
-/// One of the library's games.
+/// One of the library's games, as the bindings hold it (the Python class `Game` wraps one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Game {
+pub struct GameKind {
     kind: Entry,
 }
 
 /// Every game, in the library's order.
-pub fn all() -> Vec<Game> {
-    registry::all().iter().map(|&kind| Game { kind }).collect()
+pub fn all() -> Vec<GameKind> {
+    registry::all()
+        .iter()
+        .map(|&kind| GameKind { kind })
+        .collect()
 }
 
 /// The game called `name` or one of its aliases (any letter case), or the library's error
 /// listing the games.
-pub fn find(name: &str) -> Result<Game, ParseError> {
-    Ok(Game {
+pub fn find(name: &str) -> Result<GameKind, ParseError> {
+    Ok(GameKind {
         kind: registry::find(name)?,
     })
 }
 
-impl Game {
+impl GameKind {
     /// The game's name, as the command line writes it.
     pub fn name(self) -> &'static str {
         self.kind.name()
@@ -108,7 +111,7 @@ mod tests {
     #[test]
     fn bounds_hold_along_random_games() {
         use rand::SeedableRng;
-        let starts: Vec<(Game, &str)> = all()
+        let starts: Vec<(GameKind, &str)> = all()
             .into_iter()
             .flat_map(|game| {
                 game.sample_positions()

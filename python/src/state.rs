@@ -29,7 +29,7 @@ pub const MAX_LISTED_MOVES: usize = 1 << 20;
 /// A position of one of grundy's games, and the moves played since the start.
 #[pyclass(module = "grundy", frozen, eq, hash)]
 pub struct State {
-    game: games::Game,
+    game: games::GameKind,
     position: String,
     inner: Mutex<Box<dyn GameState>>,
 }
@@ -58,12 +58,12 @@ fn unpoison<'a>(result: Result<Locked<'a>, PoisonError<Locked<'a>>>) -> Locked<'
 
 impl State {
     /// A new game of `game` from `position`, or a `ValueError` with the library's message.
-    pub fn start(game: games::Game, position: &str) -> PyResult<Self> {
+    pub fn start(game: games::GameKind, position: &str) -> PyResult<Self> {
         let state = game.start(position).map_err(value_error)?;
         Ok(State::wrap(game, state))
     }
 
-    fn wrap(game: games::Game, state: Box<dyn GameState>) -> Self {
+    fn wrap(game: games::GameKind, state: Box<dyn GameState>) -> Self {
         State {
             game,
             position: state.position(),
@@ -72,7 +72,7 @@ impl State {
     }
 
     /// The game behind this state.
-    pub fn game_handle(&self) -> games::Game {
+    pub fn game_handle(&self) -> games::GameKind {
         self.game
     }
 

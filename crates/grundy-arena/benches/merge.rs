@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use criterion::{criterion_group, criterion_main, Criterion};
 use grundy_arena::merge::merge;
 use grundy_arena::record::{read_records, GameRecord, MoveRecord};
-use grundy_arena::referee::{GameResult, Termination};
+use grundy_arena::result::{GameResult, Termination};
 use grundy_arena::shard::{RecordHeader, Settings, Shard, TournamentIdentity};
 
 const SHARDS: u64 = 8;

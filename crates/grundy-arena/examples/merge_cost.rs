@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use grundy_arena::merge::merge;
 use grundy_arena::record::{read_records, GameRecord, MoveRecord};
-use grundy_arena::referee::{GameResult, Termination};
+use grundy_arena::result::{GameResult, Termination};
 use grundy_arena::shard::{RecordHeader, Settings, Shard, TournamentIdentity};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

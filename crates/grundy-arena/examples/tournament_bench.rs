@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use grundy::registry;
 use grundy_arena::player::{Clock, Limits, PlayerSpec};
+use grundy_arena::schedule;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
 fn main() {
@@ -23,7 +24,7 @@ fn main() {
         .map(|p| p.to_string())
         .collect();
     let rounds = (games / (positions.len() * 12) + 1) as u32;
-    let mut schedule = tournament::schedule(specs.len(), &positions, rounds, false);
+    let mut schedule = schedule::schedule(specs.len(), &positions, rounds, false);
     schedule.truncate(games);
     let plan = Plan {
         game: registry::find("rectangle").expect("the rectangle game is registered"),

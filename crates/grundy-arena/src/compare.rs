@@ -13,7 +13,8 @@ use std::collections::HashMap;
 
 use thiserror::Error;
 
-use crate::record::{GameKey, GameRecord};
+use crate::record::GameRecord;
+use crate::schedule::GameKey;
 
 /// How one player fared in the games the two records share.
 #[derive(Debug, Clone, PartialEq)]
@@ -231,7 +232,7 @@ pub fn comparison_table(comparison: &Comparison) -> String {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::referee::{GameResult, Termination};
+    use crate::result::{GameResult, Termination};
 
     /// A game of `players` from `position` that `winner` (`first`, `second`, or none for a
     /// draw) won, with its schedule key when `keyed`.

@@ -3,9 +3,10 @@
 //! The library [`grundy`] knows the rules; this crate puts players at the table: the line
 //! protocol engines speak ([`protocol`], described for people in `docs/protocol.md`),
 //! players in this process or behind pipes ([`player`]) with terms of their own
-//! ([`contender`]), the referee that owns the position and the clocks ([`referee`]), game
-//! records ([`record`]), ratings ([`rating`]), start-position suites ([`openings`]), and
-//! matches and tournaments ([`tournament`], described in `docs/arena.md`), and tournaments
+//! ([`contender`]), the referee that owns the position and the clocks ([`referee`]), how a
+//! game ended ([`result`]), game records ([`record`]), ratings ([`rating`]), start-position suites ([`openings`]), and
+//! which games a match or tournament plays ([`schedule`]), matches and tournaments
+//! ([`tournament`], described in `docs/arena.md`), and tournaments
 //! sharded over many machines ([`shard`], [`merge`], described in `docs/cluster.md`), and two
 //! records of one schedule compared game by game ([`compare`]).
 
@@ -22,6 +23,8 @@ pub mod protocol;
 pub mod rating;
 pub mod record;
 pub mod referee;
+pub mod result;
+pub mod schedule;
 pub mod shard;
 pub mod sprt;
 pub mod tournament;

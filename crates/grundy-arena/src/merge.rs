@@ -12,7 +12,8 @@ use std::fs::File;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
-use crate::record::{GameKey, GameRecord};
+use crate::record::GameRecord;
+use crate::schedule::GameKey;
 use crate::shard::{RecordHeader, TournamentIdentity};
 
 /// The games of a tournament joined from its shards' records.

@@ -25,7 +25,7 @@ use nix::sys::signal::{killpg, Signal};
 use nix::unistd::Pid;
 
 use crate::protocol::{AnswerReader, MAX_LINE_BYTES};
-use crate::referee::Termination;
+use crate::result::Termination;
 
 /// The most an external player may write to standard output in one game. An engine that
 /// prints without end is stopped here instead of filling memory.

@@ -9,7 +9,8 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use crate::referee::GameResult;
+use crate::result::GameResult;
+use crate::schedule::GameKey;
 
 /// One move as played: canonical notation and the time the mover took.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -19,19 +20,6 @@ pub struct MoveRecord {
     pub mv: String,
     /// Milliseconds from asking for the move to receiving it.
     pub ms: f64,
-}
-
-/// Where a game sits in a schedule: the identity resume uses to skip games already played.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct GameKey {
-    /// The player in the first seat, as labelled in the schedule.
-    pub first: String,
-    /// The player in the second seat.
-    pub second: String,
-    /// The start position.
-    pub position: String,
-    /// The round (0-based): the same pairing, position and colours again.
-    pub round: u32,
 }
 
 /// Everything about one finished game.
@@ -131,7 +119,7 @@ pub fn read_records(path: &Path) -> std::io::Result<(Vec<GameRecord>, usize)> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::referee::Termination;
+    use crate::result::Termination;
 
     fn record(round: u32) -> GameRecord {
         GameRecord {

@@ -6,130 +6,28 @@
 //! Whatever happens, the game ends with exactly one [`GameResult`], both players are
 //! finished (their process groups killed), and the call returns.
 
-use std::fmt;
 use std::time::{Duration, Instant};
-
-use grundy::play::{Side, Status};
-use grundy::registry::Game;
-use serde::{Deserialize, Serialize};
 
 use crate::player::{Clock, Fault, Finish, GameStart, Limits, Player};
 use crate::record::{GameRecord, MoveRecord};
+use crate::result::{GameResult, Termination};
+use grundy::play::{Side, Status};
+use grundy::registry::Game;
 
-/// How a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Termination {
-    /// The rules ended it: the winner won on the board.
-    Normal,
-    /// The loser played a move the rules forbid (or one that is not a move at all).
-    IllegalMove,
-    /// The loser broke the protocol: garbage, a wrong id, `?` to `genmove`, a refused legal
-    /// move, endless output.
-    ProtocolError,
-    /// The loser overstepped its move or game time.
-    TimeForfeit,
-    /// The loser's program died or closed its output.
-    Crash,
-    /// The loser did not answer a command other than `genmove` in time.
-    Stalled,
-    /// The move cap ended a game that would not end (Waterloo Pousse): a draw by
-    /// adjudication.
-    MoveCap,
-    /// The referee's side failed (a program that cannot be started): the game does not count.
-    Void,
-}
-
-impl Termination {
-    /// The name in records and tables.
-    pub fn name(self) -> &'static str {
-        match self {
-            Termination::Normal => "normal",
-            Termination::IllegalMove => "illegal_move",
-            Termination::ProtocolError => "protocol_error",
-            Termination::TimeForfeit => "time_forfeit",
-            Termination::Crash => "crash",
-            Termination::Stalled => "stalled",
-            Termination::MoveCap => "move_cap",
-            Termination::Void => "void",
-        }
-    }
-}
-
-impl fmt::Display for Termination {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The one result of a game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResult {
-    /// The winner's seat: `first` or `second`; `None` for a draw or a void game.
-    pub winner: Option<String>,
-    /// How the game ended.
-    pub termination: Termination,
-    /// What happened, in words (the illegal move, the garbage, the exit status, …).
-    pub detail: String,
-}
-
-impl GameResult {
-    /// The winner as a [`Side`].
-    pub fn winner_side(&self) -> Option<Side> {
-        match self.winner.as_deref() {
-            Some("first") => Some(Side::First),
-            Some("second") => Some(Side::Second),
-            _ => None,
-        }
-    }
-
-    /// The first player's score: 1, ½ or 0; `None` for a void game, which does not count.
-    pub fn first_score(&self) -> Option<f64> {
-        match (self.termination, self.winner_side()) {
-            (Termination::Void, _) => None,
-            (_, Some(Side::First)) => Some(1.0),
-            (_, Some(Side::Second)) => Some(0.0),
-            (_, None) => Some(0.5),
-        }
-    }
-
-    fn win(winner: Side, termination: Termination, detail: impl Into<String>) -> Self {
+/// The result of a game that `side` lost by `fault` (or that the referee's side voided).
+fn fault_result(side: Side, fault: Fault) -> GameResult {
+    if fault.kind == Termination::Void {
         GameResult {
-            winner: Some(winner.to_string()),
-            termination,
-            detail: detail.into(),
+            winner: None,
+            termination: Termination::Void,
+            detail: format!("{side} player: {}", fault.detail),
         }
-    }
-
-    fn fault(side: Side, fault: Fault) -> Self {
-        if fault.kind == Termination::Void {
-            GameResult {
-                winner: None,
-                termination: Termination::Void,
-                detail: format!("{side} player: {}", fault.detail),
-            }
-        } else {
-            GameResult::win(
-                side.other(),
-                fault.kind,
-                format!("{side} player: {}", fault.detail),
-            )
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.winner {
-            Some(winner) => write!(f, "{winner} wins ({}", self.termination)?,
-            None if self.termination == Termination::Void => write!(f, "void (")?,
-            None => write!(f, "draw ({}", self.termination)?,
-        }
-        if self.detail.is_empty() {
-            f.write_str(")")
-        } else {
-            write!(f, ": {})", self.detail)
-        }
+    } else {
+        GameResult::win(
+            side.other(),
+            fault.kind,
+            format!("{side} player: {}", fault.detail),
+        )
     }
 }
 
@@ -245,7 +143,7 @@ fn referee(
             seed: setup.seed.wrapping_mul(2).wrapping_add(side.index() as u64),
         };
         if let Err(fault) = players[side.index()].start(&start) {
-            return GameResult::fault(side, fault);
+            return fault_result(side, fault);
         }
     }
     let mut used = [Duration::ZERO; 2];
@@ -281,7 +179,7 @@ fn referee(
         used[side.index()] += elapsed;
         let mv = match answer {
             Ok(mv) => mv,
-            Err(fault) => return GameResult::fault(side, fault),
+            Err(fault) => return fault_result(side, fault),
         };
         if elapsed > limit + time_margin {
             let margin = if time_margin.is_zero() {
@@ -289,7 +187,7 @@ fn referee(
             } else {
                 format!(" and the margin {} ms", time_margin.as_millis())
             };
-            return GameResult::fault(
+            return fault_result(
                 side,
                 Fault::new(
                     Termination::TimeForfeit,
@@ -304,7 +202,7 @@ fn referee(
         let canonical = match state.play(&mv) {
             Ok(canonical) => canonical,
             Err(error) => {
-                return GameResult::fault(
+                return fault_result(
                     side,
                     Fault::new(
                         Termination::IllegalMove,
@@ -319,7 +217,7 @@ fn referee(
         });
         // The opponent hears every move, the last one too, so its board stays the referee's.
         if let Err(fault) = players[side.other().index()].opponent_moved(&canonical) {
-            return GameResult::fault(side.other(), fault);
+            return fault_result(side.other(), fault);
         }
     }
 }

@@ -12,8 +12,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::record::GameKey;
-use crate::tournament::schedule;
+use crate::schedule::schedule;
+use crate::schedule::GameKey;
 
 /// Shard `index` of `count`: the games whose schedule index is ≡ `index` (mod `count`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

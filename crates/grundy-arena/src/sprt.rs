@@ -17,7 +17,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::pentanomial::Pentanomial;
-use crate::tournament::Scheduled;
+use crate::schedule::Scheduled;
 
 /// The pair scores per game of the five pentanomial outcomes.
 const PAIR_SCORES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
@@ -163,7 +163,7 @@ impl Sprt {
 
 /// A match schedule in game pairs for a sequential test: round after round, every position
 /// twice in a row with the colours swapped (player 0 first, then player 1), `pairs` rounds.
-/// Keys are those of [`crate::tournament::match_schedule`] with `2·pairs` games.
+/// Keys are those of [`crate::schedule::match_schedule`] with `2·pairs` games.
 pub fn pair_schedule(positions: &[String], pairs: u32) -> Vec<Scheduled> {
     let mut games = Vec::new();
     for round in 0..pairs {

@@ -12,8 +12,11 @@ use std::time::{Duration, Instant};
 use grundy::play::Side;
 use grundy::registry;
 use grundy_arena::player::{Clock, Limits, Player, PlayerSpec, ProcessPlayer};
-use grundy_arena::record::{read_records, GameKey, RecordWriter};
-use grundy_arena::referee::{play_game, GameSetup, Termination, DEFAULT_MAX_MOVES};
+use grundy_arena::record::{read_records, RecordWriter};
+use grundy_arena::referee::{play_game, GameSetup, DEFAULT_MAX_MOVES};
+use grundy_arena::result::Termination;
+use grundy_arena::schedule;
+use grundy_arena::schedule::GameKey;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
 fn script() -> String {
@@ -317,7 +320,7 @@ fn a_tournament_goes_on_past_faulty_players_and_resumes() {
     let plan = Plan {
         game: registry::find("rectangle").unwrap(),
         entrants: tournament::entrants(&specs),
-        games: tournament::schedule(specs.len(), &["200x100".to_string()], 1, true),
+        games: schedule::schedule(specs.len(), &["200x100".to_string()], 1, true),
         clock: Clock {
             movetime: Some(Duration::from_millis(300)),
             gametime: None,

@@ -10,7 +10,9 @@ use grundy::games::pousse::Move;
 use grundy::registry;
 use grundy_arena::contender::Contender;
 use grundy_arena::player::{Clock, Fault, Finish, GameStart, Limits, Player};
-use grundy_arena::referee::{play_game_clocked, GameSetup, Termination, Terms};
+use grundy_arena::referee::{play_game_clocked, GameSetup, Terms};
+use grundy_arena::result::Termination;
+use grundy_arena::schedule;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
 /// A player that takes `delay` over every move and then plays `v1` (rectangle).
@@ -127,7 +129,7 @@ fn the_engine_never_forfeits_against_the_sparring_partners() {
     let plan = Plan {
         game: registry::find("pousse").unwrap(),
         entrants: tournament::contender_entrants(&contenders),
-        games: tournament::schedule(3, &openings(), 2, true),
+        games: schedule::schedule(3, &openings(), 2, true),
         clock: Clock::default(),
         limits: Limits::default(),
         max_moves: 400,

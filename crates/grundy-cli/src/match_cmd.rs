@@ -11,14 +11,16 @@ use grundy::registry::{self, Game};
 use grundy_arena::contender::Contender;
 use grundy_arena::openings::parse_openings;
 use grundy_arena::player::{Clock, Limits};
-use grundy_arena::record::{read_records, GameKey, GameRecord, RecordWriter};
+use grundy_arena::record::{read_records, GameRecord, RecordWriter};
 use grundy_arena::referee::DEFAULT_MAX_MOVES;
+use grundy_arena::schedule::GameKey;
 use grundy_arena::shard::Shard;
 use grundy_arena::sprt::{pair_schedule, Sprt};
 use std::sync::atomic::AtomicBool;
 
 use crate::progress::GameProgress;
 use crate::sequential::SequentialTest;
+use grundy_arena::schedule;
 use grundy_arena::tournament::{self, Plan, RunOptions};
 
 use crate::error::CliError;
@@ -177,7 +179,7 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
     }
     let games = match args.sprt {
         Some(_) => pair_schedule(&positions, args.games / 2),
-        None => tournament::match_schedule(&positions, args.games),
+        None => schedule::match_schedule(&positions, args.games),
     };
     let plan = Plan {
         game,

@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 use grundy_arena::pentanomial::{pair_counts, Pentanomial};
-use grundy_arena::record::{read_records, GameKey, GameRecord};
+use grundy_arena::record::{read_records, GameRecord};
+use grundy_arena::schedule::GameKey;
 use grundy_arena::sprt::{Decision, Sprt};
 use grundy_arena::tournament::Plan;
 

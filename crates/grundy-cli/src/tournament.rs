@@ -3,6 +3,7 @@
 
 use clap::Args;
 use grundy_arena::record::GameRecord;
+use grundy_arena::schedule;
 use grundy_arena::shard::{prepare_record, RecordHeader, Settings, Shard, TournamentIdentity};
 use grundy_arena::tournament::{self, Plan};
 
@@ -75,7 +76,7 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
     let plan = Plan {
         game,
         entrants: tournament::contender_entrants(&specs),
-        games: tournament::schedule(specs.len(), &positions, args.rounds, args.gauntlet),
+        games: schedule::schedule(specs.len(), &positions, args.rounds, args.gauntlet),
         clock: args.options.clock(),
         limits: args.options.limits(),
         max_moves: args.options.max_moves,

@@ -18,7 +18,7 @@ use grundy::play::{Budget, Status};
 use grundy::registry::{self, Game};
 use grundy::strategy::StrategySpec;
 use grundy_arena::record::{GameRecord, MoveRecord};
-use grundy_arena::referee::{GameResult, Termination};
+use grundy_arena::result::{GameResult, Termination};
 use grundy_web::{router, AppState};
 use serde_json::{json, Value};
 
