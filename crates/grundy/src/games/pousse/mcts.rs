@@ -12,7 +12,7 @@
 //! The exploration constant is [`EXPLORATION`] = 0.7, tuned: √2, the value of UCB1's regret
 //! bound for results in [0, 1], explores too much here. At 1000 playouts a move, 80 games
 //! on 6 × 6 (40 openings of `data/openings/pousse-6.txt`, both colours) against √2 scored
-//! 0.35: 71%, 0.7: 72.5%, 1.0: 61%, 2.0: 50% (`cargo run --release -p grundy --example
+//! 0.35: 71%, 0.7: 72.5%, 1.0: 61%, 2.0: 50% (`cargo run --release -p grundy-lab --bin
 //! pousse_mcts_tune -- C 1000`).
 //!
 //! Immediate results are exact: a node is added with every move of its position tried once,

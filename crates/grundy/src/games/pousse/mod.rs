@@ -11,8 +11,8 @@
 //! the game with its history and the two rule sets ([`Game`], [`RuleSet`]), an exact
 //! retrograde analysis of the smallest boards ([`retrograde`]) and its fast twin that
 //! strongly solves 4 × 4 into a table file ([`solved`]), the search engine ([`search`]) with
-//! its evaluation ([`evaluation`]), weaker players ([`players`]) and the sparring partners of
-//! other designs that measure it ([`classic`] alpha-beta, [`mcts`]).
+//! its evaluation ([`evaluation`]), and the sparring partners of other designs that measure
+//! it ([`classic`] alpha-beta, [`mcts`]).
 //!
 //! ```
 //! use grundy::games::pousse::{GeneralBoard, Game, RuleSet, Size, Status, Colour};
@@ -42,7 +42,6 @@ mod moves;
 mod network;
 mod patterns;
 pub mod play;
-pub mod players;
 pub mod search;
 pub(crate) mod sparring;
 mod square;
