@@ -424,21 +424,6 @@ mod engine {
         agrees_with_the_retrograde_table_on(3, 29, 250);
     }
 
-    /// The same when scores that hold only for the searched line (a repetition below a node
-    /// of a position above it) are kept out of the table.
-    #[test]
-    fn agrees_with_the_retrograde_table_with_line_bound_scores_unstored() {
-        agrees_with_the_retrograde_table_with(
-            Features {
-                line_bound_unstored: true,
-                ..Features::default()
-            },
-            1,
-            5,
-            1000,
-        );
-    }
-
     fn agrees_with_the_retrograde_table_on(threads: usize, every: usize, at_least: usize) {
         agrees_with_the_retrograde_table_with(Features::default(), threads, every, at_least);
     }
@@ -629,62 +614,6 @@ fn a_push_that_would_make_a_straight_is_not_played_by_play_unless_decisive() {
     assert_eq!(game.status(), Status::Ongoing);
     assert!(game.play_unless_decisive(mv("R2")));
     assert_eq!(game.position().board.markers(), markers + 1);
-}
-
-#[test]
-fn leaf_playouts_repeat_and_stay_off_on_open_boards() {
-    use grundy::games::pousse::evaluation::can_win_at_once;
-    use grundy::games::pousse::search::{Engine, Features, LeafPlayouts, Limits, Score};
-    let with_playouts = Features {
-        leaf_playouts: LeafPlayouts {
-            count: 4,
-            fill: 70,
-            weight: 100,
-        },
-        ..Features::default()
-    };
-    let search = |notation: &str, features: Features| {
-        let game: Game<BitBoard> = Game::from_notation(notation, RuleSet::Icfp).unwrap();
-        let mut engine = Engine::new(1 << 14);
-        engine.features = features;
-        let result = engine.search(&game, &Limits::depth(3));
-        (result.score, result.pv, result.nodes)
-    };
-    // An open board: no leaf is dense enough, the search is the plain one.
-    let open = "6:L1,R2,T3,B4";
-    assert_eq!(
-        search(open, with_playouts),
-        search(open, Features::default())
-    );
-    // A board 80% full (pushes that end the game skipped): every leaf plays playouts,
-    // seeded by its position, so the search repeats exactly, and its score moves.
-    let mut game: Game<BitBoard> = Game::new(Size::new(5).unwrap(), RuleSet::Icfp).unwrap();
-    let moves: Vec<Move> = Move::all(5).collect();
-    let mut step = 0;
-    let undecided = |game: &Game<BitBoard>| {
-        let p = game.position();
-        !can_win_at_once(&p.board, Colour::X)
-            && !can_win_at_once(&p.board, Colour::O)
-            && matches!(
-                Engine::new(1 << 12).search(game, &Limits::depth(2)).score,
-                Score::Eval(_)
-            )
-    };
-    while game.position().board.markers() < 20 || !undecided(&game) {
-        assert!(step < 1000, "no undecided dense position met");
-        game.play_unless_decisive(moves[(step * 7 + step / 3) % moves.len()]);
-        step += 1;
-    }
-    let dense = |features: Features| {
-        let mut engine = Engine::new(1 << 14);
-        engine.features = features;
-        let result = engine.search(&game, &Limits::depth(2));
-        (result.score, result.pv)
-    };
-    let (score, _) = dense(with_playouts);
-    assert!(matches!(score, Score::Eval(_)), "{score:?}");
-    assert_eq!(dense(with_playouts), dense(with_playouts));
-    assert_ne!(score, dense(Features::default()).0);
 }
 
 /// A learned line-pattern table enters the engine's evaluation for its own board size only.
