@@ -36,8 +36,6 @@ pub use super::evaluation::{Across, Weights};
 use super::evaluator::Evaluator;
 use super::game::{Game, Position, RuleSet, Status};
 use super::moves::Move;
-use super::network::ValueNet;
-use super::patterns::PatternTable;
 use super::transposition::{Bound, Entry, Table};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
@@ -177,13 +175,6 @@ pub struct Engine {
     pub weights: Weights,
     /// The search techniques in use.
     pub features: Features,
-    /// Learned line-pattern values added to the evaluation (none by default); a table made
-    /// for another board size is not used.
-    pub patterns: Option<Arc<PatternTable>>,
-    /// A learned value network added to the evaluation (none by default; the fitted 6 × 6
-    /// one is [`super::network::fitted_network_6x6`]); a network made for another board size
-    /// is not used.
-    pub network: Option<Arc<ValueNet>>,
 }
 
 /// How late recent timed searches ended after their deadline, in microseconds: the
@@ -214,8 +205,6 @@ impl std::fmt::Debug for Engine {
             .field("table_entries", &self.table.len())
             .field("weights", &self.weights)
             .field("features", &self.features)
-            .field("patterns", &self.patterns.is_some())
-            .field("network", &self.network.is_some())
             .finish()
     }
 }
@@ -232,10 +221,6 @@ struct Shared {
     /// The evaluation with the engine's weights, prepared for this board size.
     evaluator: Evaluator,
     features: Features,
-    /// The engine's pattern table, when it has one for this board size.
-    patterns: Option<Arc<PatternTable>>,
-    /// The engine's value network, when it has one for this board size.
-    network: Option<Arc<ValueNet>>,
     size: usize,
     /// Nodes searched by the helper threads, published as they go.
     helper_nodes: AtomicU64,
@@ -328,12 +313,6 @@ impl<'a> Worker<'a> {
 
     fn assess<B: Board>(&self, position: &Position<B>) -> Assessment {
         let mut assessment = self.shared.evaluator.assess(position);
-        if let Some(table) = &self.shared.patterns {
-            assessment.score += table.score(&position.board, position.to_move);
-        }
-        if let Some(network) = &self.shared.network {
-            assessment.score += network.score(&position.board, position.to_move);
-        }
         assessment.score = assessment.score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
         assessment
     }
@@ -651,8 +630,6 @@ impl Engine {
             table: Arc::new(Table::new(entries)),
             weights: Weights::default(),
             features: Features::default(),
-            patterns: None,
-            network: None,
         }
     }
 
@@ -689,16 +666,6 @@ impl Engine {
             history_keys: game.produced_keys().collect(),
             evaluator: Evaluator::new(size, self.weights, Across::MoverOnly),
             features: self.features,
-            patterns: self
-                .patterns
-                .as_ref()
-                .filter(|table| table.size() == size)
-                .map(Arc::clone),
-            network: self
-                .network
-                .as_ref()
-                .filter(|network| network.size() == size)
-                .map(Arc::clone),
             size,
             helper_nodes: AtomicU64::new(0),
             deadline: limits
