@@ -32,7 +32,7 @@ use std::time::{Duration, Instant};
 use super::board::Board;
 use super::busy::BusyPositions;
 use super::evaluation::Assessment;
-pub use super::evaluation::{Across, Weights};
+pub use super::evaluation::Weights;
 use super::evaluator::Evaluator;
 use super::game::{Game, Position, RuleSet, Status};
 use super::moves::Move;
@@ -664,7 +664,7 @@ impl Engine {
             limits: *limits,
             rules: game.rules(),
             history_keys: game.produced_keys().collect(),
-            evaluator: Evaluator::new(size, self.weights, Across::MoverOnly),
+            evaluator: Evaluator::new(size, self.weights),
             features: self.features,
             size,
             helper_nodes: AtomicU64::new(0),
