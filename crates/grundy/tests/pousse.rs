@@ -340,7 +340,6 @@ mod retrograde {
 
 mod engine {
     use super::*;
-    use grundy::games::pousse::players::{play_game, EnginePlayer, Greedy, Player, RandomPlayer};
     use grundy::games::pousse::retrograde::{Table, Value};
     use grundy::games::pousse::search::{Engine, Features, Limits, Score};
     use std::time::Duration;
@@ -423,21 +422,6 @@ mod engine {
     #[test]
     fn agrees_with_the_retrograde_table_on_three_threads() {
         agrees_with_the_retrograde_table_on(3, 29, 250);
-    }
-
-    /// The same when scores that hold only for the searched line (a repetition below a node
-    /// of a position above it) are kept out of the table.
-    #[test]
-    fn agrees_with_the_retrograde_table_with_line_bound_scores_unstored() {
-        agrees_with_the_retrograde_table_with(
-            Features {
-                line_bound_unstored: true,
-                ..Features::default()
-            },
-            1,
-            5,
-            1000,
-        );
     }
 
     fn agrees_with_the_retrograde_table_on(threads: usize, every: usize, at_least: usize) {
@@ -583,58 +567,6 @@ mod engine {
         let result = Engine::new(1 << 12).search(&game, &Limits::depth(2));
         assert!(result.best_move.unwrap().line() <= 12);
     }
-
-    #[test]
-    fn greedy_takes_a_win_and_avoids_a_loss() {
-        let game = Game::from_position(position::<BitBoard>("XX./.../O.O:X"), RuleSet::Icfp);
-        let mut greedy = Greedy::new(3);
-        for _ in 0..10 {
-            let m = greedy.choose(&game).unwrap();
-            assert!(matches!(
-                game.clone().play(m),
-                Ok(Status::Won {
-                    winner: Colour::X,
-                    ..
-                })
-            ));
-        }
-        // Pushing column 1 from the top hands O row 2; greedy never does that.
-        let game = Game::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Icfp);
-        for _ in 0..20 {
-            let m = greedy.choose(&game).unwrap();
-            assert_eq!(game.clone().play(m), Ok(Status::Ongoing), "{m}");
-        }
-    }
-
-    #[test]
-    fn engine_beats_weak_players_with_legal_moves() {
-        let size = Size::new(5).unwrap();
-        for seed in 0..3 {
-            let mut engine = EnginePlayer::fixed_depth(3);
-            let mut random = RandomPlayer::new(seed);
-            let (status, moves) =
-                play_game::<BitBoard>(size, RuleSet::Icfp, &mut engine, &mut random, 400);
-            assert_eq!(
-                status,
-                Status::Won {
-                    winner: Colour::X,
-                    by_repetition: false
-                },
-                "{moves:?}"
-            );
-            let mut greedy = Greedy::new(seed);
-            let mut engine = EnginePlayer::fixed_depth(3);
-            let (status, _) =
-                play_game::<BitBoard>(size, RuleSet::Icfp, &mut greedy, &mut engine, 400);
-            assert!(matches!(
-                status,
-                Status::Won {
-                    winner: Colour::O,
-                    ..
-                }
-            ));
-        }
-    }
 }
 
 mod notation {
@@ -682,146 +614,4 @@ fn a_push_that_would_make_a_straight_is_not_played_by_play_unless_decisive() {
     assert_eq!(game.status(), Status::Ongoing);
     assert!(game.play_unless_decisive(mv("R2")));
     assert_eq!(game.position().board.markers(), markers + 1);
-}
-
-#[test]
-fn leaf_playouts_repeat_and_stay_off_on_open_boards() {
-    use grundy::games::pousse::evaluation::can_win_at_once;
-    use grundy::games::pousse::search::{Engine, Features, LeafPlayouts, Limits, Score};
-    let with_playouts = Features {
-        leaf_playouts: LeafPlayouts {
-            count: 4,
-            fill: 70,
-            weight: 100,
-        },
-        ..Features::default()
-    };
-    let search = |notation: &str, features: Features| {
-        let game: Game<BitBoard> = Game::from_notation(notation, RuleSet::Icfp).unwrap();
-        let mut engine = Engine::new(1 << 14);
-        engine.features = features;
-        let result = engine.search(&game, &Limits::depth(3));
-        (result.score, result.pv, result.nodes)
-    };
-    // An open board: no leaf is dense enough, the search is the plain one.
-    let open = "6:L1,R2,T3,B4";
-    assert_eq!(
-        search(open, with_playouts),
-        search(open, Features::default())
-    );
-    // A board 80% full (pushes that end the game skipped): every leaf plays playouts,
-    // seeded by its position, so the search repeats exactly, and its score moves.
-    let mut game: Game<BitBoard> = Game::new(Size::new(5).unwrap(), RuleSet::Icfp).unwrap();
-    let moves: Vec<Move> = Move::all(5).collect();
-    let mut step = 0;
-    let undecided = |game: &Game<BitBoard>| {
-        let p = game.position();
-        !can_win_at_once(&p.board, Colour::X)
-            && !can_win_at_once(&p.board, Colour::O)
-            && matches!(
-                Engine::new(1 << 12).search(game, &Limits::depth(2)).score,
-                Score::Eval(_)
-            )
-    };
-    while game.position().board.markers() < 20 || !undecided(&game) {
-        assert!(step < 1000, "no undecided dense position met");
-        game.play_unless_decisive(moves[(step * 7 + step / 3) % moves.len()]);
-        step += 1;
-    }
-    let dense = |features: Features| {
-        let mut engine = Engine::new(1 << 14);
-        engine.features = features;
-        let result = engine.search(&game, &Limits::depth(2));
-        (result.score, result.pv)
-    };
-    let (score, _) = dense(with_playouts);
-    assert!(matches!(score, Score::Eval(_)), "{score:?}");
-    assert_eq!(dense(with_playouts), dense(with_playouts));
-    assert_ne!(score, dense(Features::default()).0);
-}
-
-/// A learned line-pattern table enters the engine's evaluation for its own board size only.
-#[test]
-fn a_value_network_steers_the_engine_on_its_board_size_only() {
-    use grundy::games::pousse::search::{Engine, Limits};
-    use grundy::games::pousse::ValueNet;
-    use std::sync::Arc;
-
-    // One hidden unit, on when the other side of the side to move holds the bottom right corner,
-    // worth −1000 to the side to move: O, to move at the leaves of a depth-1 search, scores
-    // an X there far below anything else, so X pushes a marker into that corner (the plain
-    // engine's first move goes elsewhere).
-    let network = |size: usize| -> ValueNet {
-        let mut text = format!("pousse-net {size} 1\n");
-        for unit in 0..2 * size * size {
-            text.push_str(if unit == 2 * size * size - 1 {
-                "1\n"
-            } else {
-                "0\n"
-            });
-        }
-        text.push_str("0\n-1000\n0\n");
-        text.parse().unwrap()
-    };
-    let game: Game<BitBoard> = Game::new(Size::new(5).unwrap(), RuleSet::Icfp).unwrap();
-    let plain = Engine::new(1 << 12)
-        .search(&game, &Limits::depth(1))
-        .best_move
-        .unwrap();
-    let corner = [mv("R5"), mv("B5")];
-    assert!(!corner.contains(&plain), "{plain}");
-    let mut steered = Engine::new(1 << 12);
-    steered.network = Some(Arc::new(network(5)));
-    let best = steered.search(&game, &Limits::depth(1)).best_move.unwrap();
-    assert!(corner.contains(&best), "{best} (plain: {plain})");
-    // A network for 6 x 6 boards is not read on a 5 x 5 board.
-    let mut other = Engine::new(1 << 12);
-    other.network = Some(Arc::new(network(6)));
-    assert_eq!(
-        other.search(&game, &Limits::depth(1)).best_move,
-        Some(plain)
-    );
-}
-
-#[test]
-fn a_pattern_table_steers_the_engine_on_its_board_size_only() {
-    use grundy::games::pousse::search::{Engine, Limits};
-    use grundy::games::pousse::PatternTable;
-    use std::sync::Arc;
-
-    let game: Game<BitBoard> = Game::new(Size::new(5).unwrap(), RuleSet::Icfp).unwrap();
-    let plain = Engine::new(1 << 12)
-        .search(&game, &Limits::depth(1))
-        .best_move
-        .unwrap();
-    // A first push leaves one X on the border. O, to move at the leaf, reads the line it
-    // entered (and, from a corner, the crossing line) as one marker of the other side at an
-    // end: the table makes that worth far less to O than anything else, for a class of lines
-    // the plain engine's choice does not enter.
-    let middle: Vec<Move> = ["L3", "R3", "T3", "B3"].map(mv).to_vec();
-    let corners: Vec<Move> = ["L1", "R1", "T1", "B1", "L5", "R5", "T5", "B5"]
-        .map(mv)
-        .to_vec();
-    let (class, steered_to) = if middle.contains(&plain) {
-        (0, corners)
-    } else {
-        (2, middle)
-    };
-    let table: PatternTable = format!("pousse-patterns 5\n{class} -.... -1000\n")
-        .parse()
-        .unwrap();
-    let mut steered = Engine::new(1 << 12);
-    steered.patterns = Some(Arc::new(table));
-    let best = steered.search(&game, &Limits::depth(1)).best_move.unwrap();
-    assert!(steered_to.contains(&best), "{best} (plain: {plain})");
-    // A table for 6 x 6 boards is not read on a 5 x 5 board.
-    let mut other = Engine::new(1 << 12);
-    let six: PatternTable = format!("pousse-patterns 6\n{class} -..... -1000\n")
-        .parse()
-        .unwrap();
-    other.patterns = Some(Arc::new(six));
-    assert_eq!(
-        other.search(&game, &Limits::depth(1)).best_move,
-        Some(plain)
-    );
 }

@@ -12,7 +12,7 @@
 //! The exploration constant is [`EXPLORATION`] = 0.7, tuned: √2, the value of UCB1's regret
 //! bound for results in [0, 1], explores too much here. At 1000 playouts a move, 80 games
 //! on 6 × 6 (40 openings of `data/openings/pousse-6.txt`, both colours) against √2 scored
-//! 0.35: 71%, 0.7: 72.5%, 1.0: 61%, 2.0: 50% (`cargo run --release -p grundy --example
+//! 0.35: 71%, 0.7: 72.5%, 1.0: 61%, 2.0: 50% (`cargo run --release -p grundy-lab --bin
 //! pousse_mcts_tune -- C 1000`).
 //!
 //! Immediate results are exact: a node is added with every move of its position tried once,
@@ -43,7 +43,6 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Colour};
-use super::evaluation::{assess_with, can_win_at_once, Across, Weights};
 use super::game::{Game, Position, RuleSet, Status};
 use super::moves::Move;
 
@@ -53,9 +52,6 @@ pub const EXPLORATION: f64 = 0.7;
 pub const PLAYOUT_CAP: usize = 200;
 /// The most nodes the tree holds; beyond it playouts go on from the leaves reached.
 pub const MAX_NODES: usize = 1 << 21;
-/// How many random pushes a knowing playout tries before it takes one that lets the other
-/// side win at once.
-pub const KNOWING_TRIES: usize = 4;
 /// Playouts when the limits set neither a count nor a time.
 pub const DEFAULT_PLAYOUTS: u64 = 10_000;
 
@@ -156,14 +152,6 @@ pub struct Mcts {
     rng: ChaCha8Rng,
     /// The UCB1 exploration constant.
     pub exploration: f64,
-    /// Playouts that know the immediate threats: a side that can make a straight at once
-    /// does (the playout ends), and a random push after which the other side could is tried
-    /// again, up to [`KNOWING_TRIES`] times. Off, playouts are uniformly random.
-    pub knowledge: bool,
-    /// A leaf's value from the evaluation instead of a playout: the side to move wins with
-    /// probability `1 / (1 + e^(-score / scale))`, `score` the evaluation with these weights.
-    /// Off (`None`), every leaf is played out.
-    pub leaf_evaluation: Option<(Weights, f64)>,
 }
 
 /// The repetition context of one search.
@@ -210,8 +198,6 @@ impl Mcts {
         Mcts {
             rng: ChaCha8Rng::seed_from_u64(seed),
             exploration: EXPLORATION,
-            knowledge: false,
-            leaf_evaluation: None,
         }
     }
 
@@ -366,17 +352,8 @@ impl Mcts {
         }
     }
 
-    /// The share of a win that X takes from the new leaf `position`: a playout's result, or
-    /// the evaluation's probability with [`Mcts::leaf_evaluation`].
+    /// The share of a win that X takes from the new leaf `position`: a playout's result.
     fn leaf<B: Board>(&mut self, context: &Context, position: Position<B>, line: &[u64]) -> f32 {
-        if let Some((weights, scale)) = &self.leaf_evaluation {
-            let score = assess_with(&position, weights, Across::MoverOnly).score;
-            let mover = 1.0 / (1.0 + (-f64::from(score) / scale).exp());
-            return match position.to_move {
-                Colour::X => mover as f32,
-                Colour::O => (1.0 - mover) as f32,
-            };
-        }
         match self.playout(context, position, line) {
             Some(winner) => won_by(winner),
             None => 0.5,
@@ -414,14 +391,9 @@ impl Mcts {
         position: Position<B>,
         line: &[u64],
     ) -> Option<Colour> {
-        playout_from(
-            position,
-            context.rules,
-            PLAYOUT_CAP,
-            self.knowledge,
-            &mut self.rng,
-            |key| context.repeated(key, line),
-        )
+        playout_from(position, context.rules, PLAYOUT_CAP, &mut self.rng, |key| {
+            context.repeated(key, line)
+        })
     }
 }
 
@@ -433,50 +405,12 @@ fn won_by(winner: Colour) -> f32 {
     }
 }
 
-/// A knowing playout's push from `position`: random, tried again (up to [`KNOWING_TRIES`]
-/// pushes) while the other side could then win at once.
-fn knowing_step<B: Board>(
-    position: &Position<B>,
-    n: usize,
-    rng: &mut impl Rng,
-) -> Option<Position<B>> {
-    let mover = position.to_move;
-    let mut last = None;
-    for _ in 0..KNOWING_TRIES {
-        let mv = Move::from_index(rng.gen_range(0..4 * n), n)?;
-        let after = position.after(mv).ok()?;
-        let loses = match after.winner() {
-            Some(winner) => winner != mover,
-            None => can_win_at_once(&after.board, mover.opponent()),
-        };
-        if !loses {
-            return Some(after);
-        }
-        last = Some(after);
-    }
-    last
-}
-
-/// A knowing playout from `position` with the side to move to play: the winner, or `None`
-/// after `cap` pushes. Under the ICFP rule a state the playout repeats loses for its mover
-/// (the states before `position` are not looked at).
-pub fn knowing_playout<B: Board>(
-    position: Position<B>,
-    rules: RuleSet,
-    cap: usize,
-    rng: &mut impl Rng,
-) -> Option<Colour> {
-    playout_from(position, rules, cap, true, rng, |_| false)
-}
-
-/// A playout from `position`, random or knowing (see [`knowing_step`]): the winner, or
-/// `None` after `cap` pushes. Under the ICFP rule a push that repeats a state of the playout
+/// A random playout from `position`: the winner, or `None` after `cap` pushes. Under the ICFP rule a push that repeats a state of the playout
 /// itself, or one that `repeated_before` says came earlier, loses for its mover.
 fn playout_from<B: Board>(
     mut position: Position<B>,
     rules: RuleSet,
     cap: usize,
-    knowledge: bool,
     rng: &mut impl Rng,
     repeated_before: impl Fn(u64) -> bool,
 ) -> Option<Colour> {
@@ -484,15 +418,8 @@ fn playout_from<B: Board>(
     let mut own: Vec<u64> = Vec::new();
     for _ in 0..cap {
         let mover = position.to_move;
-        if knowledge {
-            if can_win_at_once(&position.board, mover) {
-                return Some(mover);
-            }
-            position = knowing_step(&position, n, rng)?;
-        } else {
-            let mv = Move::from_index(rng.gen_range(0..4 * n), n)?;
-            position.play(mv).ok()?;
-        }
+        let mv = Move::from_index(rng.gen_range(0..4 * n), n)?;
+        position.play(mv).ok()?;
         if let Some(winner) = position.winner() {
             return Some(winner);
         }
@@ -518,55 +445,18 @@ mod tests {
     }
 
     #[test]
-    fn an_evaluated_leaf_is_the_evaluation_as_a_probability() {
-        let mut mcts = Mcts::new(3);
-        let weights = Weights::default();
-        mcts.leaf_evaluation = Some((weights, 40.0));
-        let context = Context {
-            rules: RuleSet::Icfp,
-            produced: Vec::new(),
-            size: 4,
-        };
-        // O to move with two markers in a row against X's one, and X to move alike.
-        for (text, to_move) in [
-            ("OO../X.../..../....:O", Colour::O),
-            ("XX../O.../..../....:X", Colour::X),
-        ] {
-            let position = game(text).position().clone();
-            let score = assess_with(&position, &weights, Across::MoverOnly).score;
-            assert_ne!(score, 0, "{text}");
-            let mover = 1.0 / (1.0 + (-f64::from(score) / 40.0).exp());
-            let x_share = mcts.leaf(&context, position, &[]);
-            let expected = if to_move == Colour::X {
-                mover
-            } else {
-                1.0 - mover
-            };
-            assert!(
-                (f64::from(x_share) - expected).abs() < 1e-6,
-                "{text}: {x_share} against {expected}"
-            );
-        }
-    }
-
-    #[test]
     fn an_immediate_win_is_taken() {
-        // With random playouts, knowing ones, and the evaluation at the leaves.
-        for (knowledge, evaluated) in [(false, false), (true, false), (false, true)] {
-            let mut mcts = Mcts::new(1);
-            mcts.knowledge = knowledge;
-            mcts.leaf_evaluation = evaluated.then(|| (Weights::default(), 100.0));
-            let result = mcts.search(&game("..../XXX./..../O.O.:X"), &MctsLimits::playouts(10));
-            let mut after = game("..../XXX./..../O.O.:X");
-            after.play(result.best_move.unwrap()).unwrap();
-            assert!(matches!(
-                after.status(),
-                Status::Won {
-                    winner: Colour::X,
-                    ..
-                }
-            ));
-        }
+        let mut mcts = Mcts::new(1);
+        let result = mcts.search(&game("..../XXX./..../O.O.:X"), &MctsLimits::playouts(10));
+        let mut after = game("..../XXX./..../O.O.:X");
+        after.play(result.best_move.unwrap()).unwrap();
+        assert!(matches!(
+            after.status(),
+            Status::Won {
+                winner: Colour::X,
+                ..
+            }
+        ));
     }
 
     #[test]
@@ -606,39 +496,6 @@ mod tests {
             assert!(result.best_move.is_some());
             assert!(result.playouts > 0);
         }
-    }
-
-    #[test]
-    fn a_knowing_playout_takes_a_win_at_once() {
-        // X to move completes row 2 along it; O completes column 1 unless X wins first.
-        let start = game("..../XXX./..../O.O.:X");
-        let mut rng = ChaCha8Rng::seed_from_u64(5);
-        for _ in 0..20 {
-            let winner = knowing_playout(start.position().clone(), RuleSet::Icfp, 50, &mut rng);
-            assert_eq!(winner, Some(Colour::X));
-        }
-    }
-
-    #[test]
-    fn a_knowing_step_avoids_handing_over_a_win() {
-        // O to move; X completes row 2 at once unless O fills its gap, which only T3 does
-        // (it shifts O's marker down into it): 1 push in 16, about 23% of knowing steps.
-        let start = game("..O./XX.X/..../....:O");
-        assert!(can_win_at_once(&start.position().board, Colour::X));
-        let mut rng = ChaCha8Rng::seed_from_u64(9);
-        let mut avoided = 0;
-        for _ in 0..400 {
-            let after = knowing_step(start.position(), 4, &mut rng).unwrap();
-            if after.winner().is_none() && !can_win_at_once(&after.board, Colour::X) {
-                assert_eq!(after.board.cell(1, 2), Some(Colour::O));
-                avoided += 1;
-            }
-        }
-        // Uniform pushes would find it about 25 times in 400.
-        assert!(
-            (60..140).contains(&avoided),
-            "{avoided} of 400 steps kept X from winning"
-        );
     }
 
     #[test]

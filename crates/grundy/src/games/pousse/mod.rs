@@ -11,8 +11,8 @@
 //! the game with its history and the two rule sets ([`Game`], [`RuleSet`]), an exact
 //! retrograde analysis of the smallest boards ([`retrograde`]) and its fast twin that
 //! strongly solves 4 × 4 into a table file ([`solved`]), the search engine ([`search`]) with
-//! its evaluation ([`evaluation`]), weaker players ([`players`]) and the sparring partners of
-//! other designs that measure it ([`classic`] alpha-beta, [`mcts`]).
+//! its evaluation ([`evaluation`]), and the sparring partners of other designs that measure
+//! it ([`classic`] alpha-beta, [`mcts`]).
 //!
 //! ```
 //! use grundy::games::pousse::{GeneralBoard, Game, RuleSet, Size, Status, Colour};
@@ -39,10 +39,7 @@ mod game;
 mod general;
 pub mod mcts;
 mod moves;
-mod network;
-mod patterns;
 pub mod play;
-pub mod players;
 pub mod search;
 pub mod sparring;
 mod square;
@@ -59,5 +56,3 @@ pub use flat::FlatBoard;
 pub use game::{Game, Position, RuleSet, Status};
 pub use general::GeneralBoard;
 pub use moves::{Edge, Move};
-pub use network::{fitted_network_6x6, ValueNet, MAX_HIDDEN, MAX_NETWORK_SIZE};
-pub use patterns::{PatternTable, MAX_PATTERN_SIZE};

@@ -29,18 +29,13 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
-
 use super::board::Board;
 use super::busy::BusyPositions;
 use super::evaluation::Assessment;
-pub use super::evaluation::{Across, Weights};
+pub use super::evaluation::Weights;
 use super::evaluator::Evaluator;
 use super::game::{Game, Position, RuleSet, Status};
-use super::mcts::knowing_playout;
-use super::moves::{Edge, Move};
-use super::network::ValueNet;
-use super::patterns::PatternTable;
+use super::moves::Move;
 use super::transposition::{Bound, Entry, Table};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
@@ -48,9 +43,6 @@ pub const MATE: i32 = 1_000_000;
 /// Scores beyond this are proven wins or losses.
 const MATE_BOUND: i32 = MATE - 10_000;
 const INFINITY: i32 = MATE + 1;
-/// Moves searched before late move reductions start (the table move and the killers come
-/// first whatever their number).
-const LATE_MOVES: usize = 4;
 /// The deepest ply with its own killers and move list (deeper plies share the last).
 const MAX_PLY: usize = 129;
 /// The clock and the node limit are checked every this many nodes.
@@ -83,40 +75,23 @@ impl Score {
     }
 }
 
-/// Search techniques that can be switched off, to measure what each is worth.
+/// Search techniques that can be switched off, to measure what each is worth (all on by
+/// default).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Features {
     /// At the horizon, a position where the side to move faces a ready line of the other
     /// side (a straight next move) is searched one ply deeper, so that the search never
     /// stops in the middle of a threat; at most [`MAX_EXTENSIONS`] times along a line.
     pub threat_extension: bool,
-    /// Late moves (after the table move, the killers and the first few by history) are first
-    /// searched one ply shallower, and again at full depth only when they beat alpha.
-    pub late_move_reductions: bool,
-    /// At the horizon, pushes that drop a marker of the other side off the board are
-    /// searched on (quiescence search), so that the evaluation is not taken in the middle
-    /// of an exchange.
-    pub quiescence: bool,
-    /// A position whose side to move faces a ready line of the other side (the reply is
-    /// forced) is searched one ply deeper at any depth, not only at the horizon; at most
-    /// [`MAX_EXTENSIONS`] times along a line.
-    pub forcing_extension: bool,
     /// Null-move pruning: away from the principal variation, when the side to move faces no
     /// threat and its evaluation is already at least beta, it passes and the other side
     /// gets a search [`NULL_REDUCTION`] plies shallower; if even that cannot bring the score
     /// below beta, the node is cut. Having the move is worth something in Pousse (the tempo
     /// weight is positive), which is what makes the test sound in practice.
     pub null_move: bool,
-    /// The fullest board, in percent, on which a null move is tried (100: any board). On a
-    /// nearly full board every push may weaken the side that makes it, the zugzwang in which
-    /// passing is not the worst a side can do.
-    pub null_move_max_fill: u32,
-    /// With a time budget, iterations go on until the deadline; an iteration cut short still
-    /// plays the best of the root moves it searched in full. Off, no iteration starts after
-    /// half the deadline (it would rarely finish), which saves time a game clock can use.
-    pub use_whole_budget: bool,
-    /// Without [`Features::use_whole_budget`], the share of the deadline, in percent, after
-    /// which no iteration starts (50: an iteration costs several times the one before).
+    /// With a time budget, the share of the deadline, in percent, after which no iteration
+    /// starts (50: an iteration costs several times the one before, so one started later
+    /// would rarely finish; the time saved is left on the game's clock).
     pub last_start_percent: u32,
     /// With more than one thread: every thread iterates at the same depth, and a thread puts
     /// off a move (not a node's first) whose child another thread is searching, coming back
@@ -124,57 +99,21 @@ pub struct Features {
     /// moves instead of repeating each other. Off, threads only share the table, odd helpers
     /// an iteration ahead of the main thread (plain Lazy SMP).
     pub defer_busy_moves: bool,
-    /// Which lines of `n − 1` own markers that a push across them (along the crossing line
-    /// through the odd square) completes count as ready, besides those a push along them
-    /// completes: none, the side to move's (every win in one is seen), or both sides' (the
-    /// other side's as threats too). See [`super::evaluation`].
-    pub across: Across,
-    /// Knowing playouts (see [`super::mcts::knowing_playout`]) at the horizon of dense
-    /// boards: `count` playouts from a leaf at least `fill` percent full add `weight` times
-    /// the mover's share of wins less the other side's. Zero playouts: off.
-    pub leaf_playouts: LeafPlayouts,
-    /// A node whose subtree met a repetition of a position on the searched line (which loses
-    /// under the ICFP rule, or draws under the Waterloo rules) depends on the line that led
-    /// to it; on, such a node's score is not stored in the table (only its best move, for
-    /// ordering), so that the same position reached by another line is searched afresh.
-    pub line_bound_unstored: bool,
-}
-
-/// Playouts at the horizon of dense boards (see [`Features::leaf_playouts`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LeafPlayouts {
-    /// Playouts per leaf; zero switches them off.
-    pub count: u32,
-    /// The least fill, in percent of the squares, at which they are played.
-    pub fill: u32,
-    /// What a sweep of every playout is worth.
-    pub weight: i32,
 }
 
 impl Default for Features {
     fn default() -> Self {
         Features {
             threat_extension: true,
-            late_move_reductions: false,
-            quiescence: false,
-            forcing_extension: false,
             null_move: true,
-            null_move_max_fill: 100,
-            use_whole_budget: false,
             last_start_percent: 50,
             defer_busy_moves: true,
-            across: Across::MoverOnly,
-            leaf_playouts: LeafPlayouts::default(),
-            line_bound_unstored: false,
         }
     }
 }
 
 /// How much shallower the reply to a null move is searched (beyond the ply it uses).
 pub const NULL_REDUCTION: i32 = 2;
-
-/// The deepest quiescence search.
-pub const MAX_QUIESCENCE: u32 = 4;
 
 /// The most threat extensions along one line of the search.
 pub const MAX_EXTENSIONS: u32 = 8;
@@ -236,13 +175,6 @@ pub struct Engine {
     pub weights: Weights,
     /// The search techniques in use.
     pub features: Features,
-    /// Learned line-pattern values added to the evaluation (none by default); a table made
-    /// for another board size is not used.
-    pub patterns: Option<Arc<PatternTable>>,
-    /// A learned value network added to the evaluation (none by default; the fitted 6 × 6
-    /// one is [`super::network::fitted_network_6x6`]); a network made for another board size
-    /// is not used.
-    pub network: Option<Arc<ValueNet>>,
 }
 
 /// How late recent timed searches ended after their deadline, in microseconds: the
@@ -273,8 +205,6 @@ impl std::fmt::Debug for Engine {
             .field("table_entries", &self.table.len())
             .field("weights", &self.weights)
             .field("features", &self.features)
-            .field("patterns", &self.patterns.is_some())
-            .field("network", &self.network.is_some())
             .finish()
     }
 }
@@ -291,10 +221,6 @@ struct Shared {
     /// The evaluation with the engine's weights, prepared for this board size.
     evaluator: Evaluator,
     features: Features,
-    /// The engine's pattern table, when it has one for this board size.
-    patterns: Option<Arc<PatternTable>>,
-    /// The engine's value network, when it has one for this board size.
-    network: Option<Arc<ValueNet>>,
     size: usize,
     /// Nodes searched by the helper threads, published as they go.
     helper_nodes: AtomicU64,
@@ -343,10 +269,6 @@ struct Worker<'a> {
     path: Vec<u64>,
     /// Bit `p` is set while the move at ply `p` is a null move (no two in a row).
     null_plies: u64,
-    /// The shallowest ply of the searched line whose position a move below the current node
-    /// repeated (`usize::MAX` when none): a node deeper than that ply has a score that holds
-    /// only for this line (see [`Features::line_bound_unstored`]).
-    line_reference: usize,
 }
 
 impl<'a> Worker<'a> {
@@ -361,7 +283,6 @@ impl<'a> Worker<'a> {
             history: vec![0; 4 * shared.size],
             path: Vec::with_capacity(130),
             null_plies: 0,
-            line_reference: usize::MAX,
         }
     }
 
@@ -392,44 +313,8 @@ impl<'a> Worker<'a> {
 
     fn assess<B: Board>(&self, position: &Position<B>) -> Assessment {
         let mut assessment = self.shared.evaluator.assess(position);
-        if let Some(table) = &self.shared.patterns {
-            assessment.score += table.score(&position.board, position.to_move);
-        }
-        if let Some(network) = &self.shared.network {
-            assessment.score += network.score(&position.board, position.to_move);
-        }
         assessment.score = assessment.score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
         assessment
-    }
-
-    /// The knowing playouts' term at a leaf (zero when off or the board is not dense):
-    /// seeded by the position, so that a leaf met again scores the same.
-    fn leaf_playouts<B: Board>(&self, position: &Position<B>) -> i32 {
-        let LeafPlayouts {
-            count,
-            fill,
-            weight,
-        } = self.shared.features.leaf_playouts;
-        let n = self.shared.size as u32;
-        if count == 0 || 100 * position.board.markers() < fill * n * n {
-            return 0;
-        }
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(position.key());
-        let mover = position.to_move;
-        let mut balance = 0;
-        for _ in 0..count {
-            match knowing_playout(
-                position.clone(),
-                self.shared.rules,
-                4 * n as usize * n as usize,
-                &mut rng,
-            ) {
-                Some(winner) if winner == mover => balance += 1,
-                Some(_) => balance -= 1,
-                None => {}
-            }
-        }
-        weight * balance / count as i32
     }
 
     /// The moves of a node, best first by the cheap ordering: the table move, the killers,
@@ -473,13 +358,7 @@ impl<'a> Worker<'a> {
             Some(_) => Some(-done),
             None => {
                 let key = next.key();
-                let on_line = match self.path.iter().position(|&seen| seen == key) {
-                    Some(at) => {
-                        self.line_reference = self.line_reference.min(at);
-                        true
-                    }
-                    None => false,
-                };
+                let on_line = self.path.contains(&key);
                 match self.shared.rules {
                     RuleSet::Icfp if on_line || self.shared.history_keys.contains(&key) => {
                         Some(-done)
@@ -490,83 +369,6 @@ impl<'a> Worker<'a> {
             }
         };
         Some((next, fixed))
-    }
-
-    /// The moves that push a marker of the other side off the board: along a full line whose
-    /// far end holds the other colour.
-    fn captures<B: Board>(&self, position: &Position<B>) -> Vec<Move> {
-        let n = self.shared.size;
-        let other = Some(position.to_move.opponent());
-        let mut moves = Vec::new();
-        for line in 0..2 * n {
-            let (x, o) = position.board.line_counts(line);
-            if (x + o) as usize != n {
-                continue;
-            }
-            let (first, last) = position.board.line_ends(line);
-            let (from_first, from_last) = if line < n {
-                (Edge::Left, Edge::Right)
-            } else {
-                (Edge::Top, Edge::Bottom)
-            };
-            let number = line % n + 1;
-            if last == other {
-                moves.extend(Move::new(from_first, number));
-            }
-            if first == other {
-                moves.extend(Move::new(from_last, number));
-            }
-        }
-        moves
-    }
-
-    /// Quiescence search: the side to move may stand on the evaluation or push a marker of
-    /// the other side off the board, until no such push pays; at most [`MAX_QUIESCENCE`]
-    /// plies deep.
-    fn quiesce<B: Board>(
-        &mut self,
-        position: &Position<B>,
-        stand: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        depth: u32,
-    ) -> i32 {
-        if stand >= beta || depth >= MAX_QUIESCENCE {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut best = stand;
-        for mv in self.captures(position) {
-            let Some((child, fixed)) = self.child(position, mv, ply) else {
-                continue;
-            };
-            let score = match fixed {
-                Some(score) => score,
-                None => {
-                    self.tick();
-                    let assessment = self.assess(&child);
-                    if assessment.mover_ready > 0 {
-                        -(MATE - (ply as i32 + 2))
-                    } else if assessment.faces_threat() {
-                        // The other side must meet a threat: no quiet judgement here.
-                        -assessment.score
-                    } else {
-                        -self.quiesce(&child, assessment.score, -beta, -alpha, ply + 1, depth + 1)
-                    }
-                }
-            };
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
     }
 
     /// The value of `position` for the side to move, searched `depth` plies deep within the
@@ -597,28 +399,13 @@ impl<'a> Worker<'a> {
                 // A push along the ready line makes a straight and nothing for the other side.
                 return MATE - (ply as i32 + 1);
             }
-            if features.forcing_extension
-                && assessment.faces_threat()
-                && extensions < MAX_EXTENSIONS
-                && depth > 0
-                && ply < 64
-            {
-                // The move that led here threatens a straight: the reply is forced, so the
-                // line is searched a ply deeper, as chess engines extend checks.
-                depth += 1;
-                extensions += 1;
-            }
             if depth <= 0 || ply >= 128 {
                 let extend = features.threat_extension
                     && assessment.faces_threat()
                     && extensions < MAX_EXTENSIONS
                     && ply < 128;
                 if !extend {
-                    if features.quiescence && !assessment.faces_threat() && ply < 128 {
-                        return self.quiesce(position, assessment.score, alpha, beta, ply, 0);
-                    }
-                    return (assessment.score + self.leaf_playouts(position))
-                        .clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
+                    return assessment.score;
                 }
                 depth = 1;
                 extensions += 1;
@@ -645,9 +432,6 @@ impl<'a> Worker<'a> {
                 }
             }
         }
-        // What the subtree below repeats from the line above is gathered afresh for this node
-        // and handed on to its parent at the end.
-        let outer_reference = std::mem::replace(&mut self.line_reference, usize::MAX);
         if features.null_move
             && beta - alpha == 1
             && depth >= 3
@@ -655,13 +439,7 @@ impl<'a> Worker<'a> {
             && beta.abs() < MATE_BOUND
         {
             let after_null = ply > 0 && self.null_plies & (1 << (ply - 1)) != 0;
-            let n = self.shared.size as u32;
-            // The board's fill is read only when the rest allows a null move.
-            let sparse_enough = || {
-                features.null_move_max_fill >= 100
-                    || 100 * position.board.markers() <= features.null_move_max_fill * n * n
-            };
-            if null_candidate.is_some_and(|score| score >= beta) && !after_null && sparse_enough() {
+            if null_candidate.is_some_and(|score| score >= beta) && !after_null {
                 let mut passed = position.clone();
                 passed.to_move = passed.to_move.opponent();
                 let mut line = Vec::new();
@@ -680,7 +458,6 @@ impl<'a> Worker<'a> {
                     return 0;
                 }
                 if value >= beta {
-                    self.line_reference = self.line_reference.min(outer_reference);
                     return if value >= MATE_BOUND { beta } else { value };
                 }
             }
@@ -724,30 +501,19 @@ impl<'a> Worker<'a> {
                 Some(score) => score,
                 None => {
                     // Principal variation search: a child after the first is probed with a
-                    // null window (shallower for a late move) and searched with the full
-                    // window only when it may improve alpha.
+                    // null window and searched with the full window only when it may improve
+                    // alpha.
                     let full = depth - 1;
                     let probe = (i > 0 && best != -INFINITY).then(|| {
-                        let reduce = features.late_move_reductions
-                            && depth >= 3
-                            && i >= LATE_MOVES
-                            && order < i32::MAX - 3;
-                        let mut probe_depth = if reduce { depth - 2 } else { full };
-                        loop {
-                            let probe = -self.search(
-                                &child,
-                                probe_depth,
-                                -alpha - 1,
-                                -alpha,
-                                ply + 1,
-                                extensions,
-                                &mut line,
-                            );
-                            if probe <= alpha || probe_depth == full {
-                                break probe;
-                            }
-                            probe_depth = full;
-                        }
+                        -self.search(
+                            &child,
+                            full,
+                            -alpha - 1,
+                            -alpha,
+                            ply + 1,
+                            extensions,
+                            &mut line,
+                        )
                     });
                     match probe {
                         Some(probe) if probe <= alpha || probe >= beta => probe,
@@ -810,20 +576,12 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        let line_bound = self.line_reference < ply;
-        self.line_reference = self.line_reference.min(outer_reference);
-        let unstored = line_bound && features.line_bound_unstored;
         self.shared.table.store(
             key,
             Entry {
                 score: proven_to_node(best, ply, MATE_BOUND),
                 mv: best_move.map(|m| m.index(n) as u16),
-                // A depth no probe accepts: the entry orders moves but never cuts.
-                depth: if unstored {
-                    0
-                } else {
-                    depth.clamp(0, 255) as u8
-                },
+                depth: depth.clamp(0, 255) as u8,
                 bound,
             },
         );
@@ -872,8 +630,6 @@ impl Engine {
             table: Arc::new(Table::new(entries)),
             weights: Weights::default(),
             features: Features::default(),
-            patterns: None,
-            network: None,
         }
     }
 
@@ -908,18 +664,8 @@ impl Engine {
             limits: *limits,
             rules: game.rules(),
             history_keys: game.produced_keys().collect(),
-            evaluator: Evaluator::new(size, self.weights, self.features.across),
+            evaluator: Evaluator::new(size, self.weights),
             features: self.features,
-            patterns: self
-                .patterns
-                .as_ref()
-                .filter(|table| table.size() == size)
-                .map(Arc::clone),
-            network: self
-                .network
-                .as_ref()
-                .filter(|network| network.size() == size)
-                .map(Arc::clone),
             size,
             helper_nodes: AtomicU64::new(0),
             deadline: limits
@@ -1042,10 +788,7 @@ fn iterate<B: Board>(shared: &Shared, root: &Position<B>, max_depth: u32) -> Sea
             break;
         }
         // An iteration costs several times the previous one: do not start what cannot finish.
-        if let Some(deadline) = shared
-            .deadline
-            .filter(|_| !shared.features.use_whole_budget)
-        {
+        if let Some(deadline) = shared.deadline {
             if shared.start.elapsed() * 100 >= deadline * shared.features.last_start_percent {
                 break;
             }

@@ -3,17 +3,17 @@
 # partners"): every pairing that the engine's strength is judged by, at least 200 games each,
 # through the referee with clocks, each opening of the suite in both colours.
 #
-#   scripts/pousse-strength.sh [PAIRING...]     # default: all, in the order below
+#   crates/lab/scripts/pousse-strength.sh [PAIRING...]     # default: all, in the order below
 #
-#   scripts/pousse-strength.sh --save [PAIRING...]   # keep the records so far in data/strength/
+#   crates/lab/scripts/pousse-strength.sh --save [PAIRING...]   # keep the records so far in crates/lab/data/strength/
 #
-#   scripts/pousse-strength.sh --fresh PAIRING...    # play the pairings again from the start
+#   crates/lab/scripts/pousse-strength.sh --fresh PAIRING...    # play the pairings again from the start
 #
 # Each pairing plays the 100 openings of data/openings/pousse-<size>.txt in both colours:
 # 200 games. It keeps them in target/strength/<pairing>.jsonl as they end, so a run that is
 # stopped resumes where it was (the tournament skips games already in its record).
 # The records behind the figures of docs/benchmarks.md are kept, compressed, in
-# data/strength/<pairing>.jsonl.gz: a pairing whose record is not in target/strength/ starts
+# crates/lab/data/strength/<pairing>.jsonl.gz: a pairing whose record is not in target/strength/ starts
 # from the kept one (so a pairing begun on another machine resumes), and each finished
 # pairing's record is kept there again. `--save` keeps the records as they are now, finished
 # or not (for a run that has to stop). `--fresh` measures a changed engine: it plays every
@@ -25,14 +25,14 @@
 # two-thread pairings. It takes many hours: a pairing at 100 ms a move about 5-10 min, one
 # where a side has 1 s about 45-70 min on 6 x 6 and 70-110 min on 7 x 7.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../../.."
 
 grundy=target/release/grundy
 out=target/strength
-kept=data/strength
+kept=crates/lab/data/strength
 mkdir -p "$out" "$kept"
 
-# Keeps the record of pairing $1 as it is now in data/strength/.
+# Keeps the record of pairing $1 as it is now in crates/lab/data/strength/.
 save() {
     [ -f "$out/$1.jsonl" ] || { echo "no record $out/$1.jsonl" >&2; exit 1; }
     gzip -9 -n -c "$out/$1.jsonl" > "$kept/$1.jsonl.gz.tmp"

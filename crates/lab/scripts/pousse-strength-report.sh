@@ -1,23 +1,23 @@
 #!/usr/bin/env bash
-# What the records of scripts/pousse-strength.sh hold so far, finished or not: for each
+# What the records of crates/lab/scripts/pousse-strength.sh hold so far, finished or not: for each
 # pairing, the results table of the games played (`grundy tournament merge --partial`), each
 # player's longest move and how many moves it made, and every game that did not end normally
 # (a time loss, an illegal move, a crash). A pairing with no record in target/strength/ is
-# read from the one kept in data/strength/ (scripts/pousse-strength.sh --save).
+# read from the one kept in crates/lab/data/strength/ (crates/lab/scripts/pousse-strength.sh --save).
 #
-#   scripts/pousse-strength-report.sh [PAIRING...]    # default: every record there is
+#   crates/lab/scripts/pousse-strength-report.sh [PAIRING...]    # default: every record there is
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../../.."
 
 grundy=target/release/grundy
 out=target/strength
-kept=data/strength
+kept=crates/lab/data/strength
 [ -x "$grundy" ] || cargo build --release -p grundy-cli
 if [ $# -eq 0 ]; then
     set -- $( (ls "$out"/*.jsonl "$kept"/*.jsonl.gz 2>/dev/null || true) | xargs -n1 basename 2>/dev/null |
         sed 's/\.jsonl\(\.gz\)\?$//' | sort -u)
 fi
-[ $# -gt 0 ] || { echo "no records in $out (run scripts/pousse-strength.sh first)" >&2; exit 1; }
+[ $# -gt 0 ] || { echo "no records in $out (run crates/lab/scripts/pousse-strength.sh first)" >&2; exit 1; }
 
 # Kept records are read from copies unpacked here, removed at the end.
 unpacked=$(mktemp -d)

@@ -1,8 +1,9 @@
-//! Players: the engine and weaker opponents to measure it against, and a match loop.
+//! Players for in-process matches: the engine under fixed limits and weaker opponents to
+//! measure it against, behind one trait, and a match loop.
 //!
 //! ```
 //! use grundy::games::pousse::{BitBoard, RuleSet, Size, Status};
-//! use grundy::games::pousse::players::{play_game, Greedy, RandomPlayer};
+//! use grundy_lab::players::{play_game, Greedy, RandomPlayer};
 //!
 //! let mut x = Greedy::new(1);
 //! let mut o = RandomPlayer::new(2);
@@ -14,10 +15,8 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::board::Board;
-use super::game::{Game, Status};
-use super::moves::Move;
-use super::search::{Engine, Limits};
+use grundy::games::pousse::search::{Engine, Limits};
+use grundy::games::pousse::{Board, Colour, Game, Move, RuleSet, Size, Status};
 
 /// Anything that picks a move in a game.
 pub trait Player<B: Board> {
@@ -126,8 +125,8 @@ impl<B: Board> Player<B> for EnginePlayer {
 /// Plays a game between `x` and `o` from the empty board; stops after `max_moves` moves
 /// (status `Ongoing` then). Returns the status and the moves.
 pub fn play_game<B: Board>(
-    size: super::board::Size,
-    rules: super::game::RuleSet,
+    size: Size,
+    rules: RuleSet,
     x: &mut dyn Player<B>,
     o: &mut dyn Player<B>,
     max_moves: usize,
@@ -149,8 +148,8 @@ pub fn play_from<B: Board>(
 ) -> (Status, Vec<Move>) {
     while game.status() == Status::Ongoing && game.move_count() < max_moves {
         let player: &mut dyn Player<B> = match game.position().to_move {
-            super::board::Colour::X => &mut *x,
-            super::board::Colour::O => &mut *o,
+            Colour::X => &mut *x,
+            Colour::O => &mut *o,
         };
         let Some(mv) = player.choose(&game) else {
             break;

@@ -1,37 +1,26 @@
 //! Pousse measurements run in-process: the depth the engine reaches in a fixed time, and
-//! matches of the engine against weaker players with both colours alternating.
+//! matches of the engine against weaker players and the sparring partners with both colours
+//! alternating.
 //!
 //! `match size ms opponent games [first game] [move cap]`: the last two split a long match
 //! into ranges that can run side by side (game numbers fix openings and seeds) and raise the
 //! 400-move cap for boards whose games run long.
 //!
 //! ```text
-//! cargo run --release -p grundy --example pousse_match -- depth 1000
-//! cargo run --release -p grundy --example pousse_match -- match 6 20 greedy 100
-//! cargo run --release -p grundy --example pousse_match -- match 6 20 depth2 100
-//! cargo run --release -p grundy --example pousse_match -- match 6 20 half 100
-//! cargo run --release -p grundy --example pousse_match -- match 7 100 half 100 100 2000
-//! cargo run --release -p grundy --example pousse_match -- ab 6 new old 100 - 40
-//! cargo run --release -p grundy --example pousse_match -- dense 6 100 75 new lmr
+//! cargo run --release -p grundy-lab --bin pousse_match -- depth 1000
+//! cargo run --release -p grundy-lab --bin pousse_match -- match 6 20 greedy 100
+//! cargo run --release -p grundy-lab --bin pousse_match -- match 6 20 depth2 100
+//! cargo run --release -p grundy-lab --bin pousse_match -- match 6 20 half 100
+//! cargo run --release -p grundy-lab --bin pousse_match -- match 7 100 half 100 100 2000
+//! cargo run --release -p grundy-lab --bin pousse_match -- ab 6 new nonull 100 - 40
+//! cargo run --release -p grundy-lab --bin pousse_match -- dense 6 100 75 new nonull
 //! ```
 //!
 //! `vs size config ms partner partner_ms games first [suite]` plays an engine configuration
 //! against a sparring partner on paired openings: random two-move ones, or the positions of a
 //! suite file (`data/openings/pousse-6.txt`; game `k` opens with position `k / 2`, the engine
-//! playing X in the even games). Partners: `mcts`, `kmcts` (MCTS whose playouts know
-//! the immediate threats), `alphabeta`. Configurations besides the named ones: `w:<weights>`,
-//! `lp:<count>:<fill>:<weight>` (knowing playouts at dense leaves), `switch:<empty>:<knowing>`
-//! (MCTS once at most `empty` squares are empty), `open:<empty>` (MCTS while more than `empty`
-//! squares are empty, the engine after), `start:<percent>` (no iteration starts after that
-//! share of the deadline), `nullfill:<percent>` (null moves only on boards at most that
-//! full), `mcts` and `kmcts` (MCTS throughout), `hybrid:`/`pick:<share>:<margin>:<empty>`
-//! (MCTS's judgement on dense boards, see `Hybrid`), `trap:<margin>:<weight>:<depth>` (the
-//! near-best root move whose replies most often lose to a short forced win), and
-//! `emcts:<scale>:<exploration>` (MCTS with the evaluation at its leaves), and
-//! `<config>+pat:<file>` (`pat:<file>` for the default engine) adding a line-pattern table
-//! fitted by `pousse_patterns`, `<config>+net:<file>` (`net:<file>`) a value network
-//! fitted by `pousse_net`, and `<config>+net` (`net`) the fitted 6 × 6 network the library
-//! holds (`fitted_network_6x6`; the engine plays without a network by default).
+//! playing X in the even games). Partners: `mcts`, `alphabeta`. Configurations: `new` (the
+//! engine as shipped), `nonull`, `noext`, `lazy` and `start:<percent>` (see [`config`]).
 //!
 //! `dense size ms fill configs…` prints the depth each configuration completes in `ms` on
 //! boards at least `fill` percent full (random pushes that end no game), over the positions
@@ -49,17 +38,13 @@
 //! beside the move played.
 #![allow(clippy::unwrap_used)]
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use grundy::games::pousse::classic::{Classic, ClassicLimits};
 use grundy::games::pousse::mcts::{Mcts, MctsLimits};
-use grundy::games::pousse::players::{play_from, EnginePlayer, Greedy, Player};
-use grundy::games::pousse::search::{Across, Engine, Features, Limits, Score, Weights};
-use grundy::games::pousse::{
-    fitted_network_6x6, BitBoard, Board, Colour, Game, Move, PatternTable, RuleSet, Size, Status,
-    ValueNet,
-};
+use grundy::games::pousse::search::{Engine, Features, Limits, Score};
+use grundy::games::pousse::{BitBoard, Board, Colour, Game, Move, RuleSet, Size, Status};
+use grundy_lab::players::{play_from, EnginePlayer, Greedy, Player};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -226,230 +211,42 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
     );
 }
 
-/// Sets `engine` up as configuration `name` (see [`config`]); `<config>+pat:<file>` (or
-/// `pat:<file>` for the default engine) adds the line-pattern table in `file`, and
-/// `<config>+net:<file>` (last) the value network in `file`, `<config>+net` (`net`) the
-/// library's fitted 6 × 6 one; `nonet` is the default engine, without a network, under the
-/// name it had while the network was on by default.
+/// Sets `engine` up as configuration `name` (see [`config`]); `name/tN` (where a player
+/// is named) also sets the threads.
 fn configure(engine: &mut Engine, name: &str) {
-    let (name, network) = match name.split_once("net:") {
-        Some((base, file)) => {
-            let text = std::fs::read_to_string(file).unwrap();
-            let network: ValueNet = text.parse().unwrap();
-            (base.trim_end_matches('+'), Some(Arc::new(network)))
-        }
-        None if name == "nonet" => ("new", None),
-        None if name == "net" => ("new", fitted_network_6x6()),
-        None => match name.strip_suffix("+net") {
-            Some(base) => (base, fitted_network_6x6()),
-            None => (name, None),
-        },
-    };
-    engine.network = network;
-    let (base, patterns) = match name.split_once("pat:") {
-        Some((base, file)) => {
-            let text = std::fs::read_to_string(file).unwrap();
-            let table: PatternTable = text.parse().unwrap();
-            (base.trim_end_matches('+'), Some(Arc::new(table)))
-        }
-        None => (name, None),
-    };
-    let (weights, features) = config(if base.is_empty() { "new" } else { base });
-    engine.weights = weights;
-    engine.features = features;
-    engine.patterns = patterns;
+    engine.features = config(name);
 }
 
-/// Sets a switch of [`Features`] that takes a percentage.
-type SetPercent = fn(&mut Features, u32);
-
-/// An engine configuration by name, for A/B matches: `new` (the default engine), `old` (the
-/// first engine's evaluation, no extensions or reductions), `nolmr`, `noext`, `oldeval`,
-/// `nocross` and the others below.
-fn config(name: &str) -> (Weights, Features) {
+/// An engine configuration by name, for A/B matches: `new` (the default engine), `nonull`
+/// (no null-move pruning), `noext` (no threat extension), `lazy` (plain Lazy SMP: threads
+/// share only the table; matters with `/t2` and up) and `start:<percent>` (no iteration
+/// starts after that share of the deadline). A name it does not know stops the program.
+fn config(name: &str) -> Features {
     let all = Features::default();
-    // Switches set to a percentage: `nullfill:` (null moves only on boards at most that
-    // full) and `start:` (no iteration starts after that share of the deadline).
-    let percent_switches: [(&str, SetPercent); 2] = [
-        ("nullfill:", |features, percent| {
-            features.null_move_max_fill = percent
-        }),
-        ("start:", |features, percent| {
-            features.last_start_percent = percent
-        }),
-    ];
-    for (prefix, set) in percent_switches {
-        if let Some(percent) = name.strip_prefix(prefix) {
-            let mut features = all;
-            set(&mut features, percent.parse().unwrap());
-            return (Weights::default(), features);
-        }
+    if let Some(percent) = name.strip_prefix("start:") {
+        return Features {
+            last_start_percent: percent.parse().unwrap(),
+            ..all
+        };
     }
     match name {
-        "old" => (
-            Weights::line_balance_only(),
-            Features {
-                threat_extension: false,
-                late_move_reductions: false,
-                quiescence: false,
-                forcing_extension: false,
-                null_move: false,
-                use_whole_budget: false,
-                defer_busy_moves: true,
-                across: Across::Ignored,
-                ..all
-            },
-        ),
-        "oldeval" => (Weights::line_balance_only(), all),
-        "nolmr" => (
-            Weights::default(),
-            Features {
-                late_move_reductions: false,
-                ..all
-            },
-        ),
-        "lmr" => (
-            Weights::default(),
-            Features {
-                late_move_reductions: true,
-                ..all
-            },
-        ),
-        // A classical program's evaluation: line balance growing with the count, and
-        // centre distance; no threat terms, extensions or quiescence.
-        "classic" => (
-            Weights {
-                values: {
-                    let mut values = [0; grundy::games::pousse::evaluation::FEATURES];
-                    values[..5].copy_from_slice(&[10, 0, 0, 10, 10]);
-                    values
-                },
-            },
-            Features {
-                threat_extension: false,
-                late_move_reductions: false,
-                quiescence: false,
-                forcing_extension: false,
-                null_move: false,
-                use_whole_budget: false,
-                defer_busy_moves: true,
-                across: Across::Ignored,
-                ..all
-            },
-        ),
-        "forcing" => (
-            Weights::default(),
-            Features {
-                forcing_extension: true,
-                ..all
-            },
-        ),
-        "q" => (
-            Weights::default(),
-            Features {
-                quiescence: true,
-                ..all
-            },
-        ),
-        "noq" => (
-            Weights::default(),
-            Features {
-                quiescence: false,
-                ..all
-            },
-        ),
-        "nonull" => (
-            Weights::default(),
-            Features {
-                null_move: false,
-                ..all
-            },
-        ),
-        "whole" => (
-            Weights::default(),
-            Features {
-                use_whole_budget: true,
-                ..all
-            },
-        ),
-        // Plain Lazy SMP: threads share only the table (matters with `/t2` and up).
-        "lazy" => (
-            Weights::default(),
-            Features {
-                defer_busy_moves: false,
-                ..all
-            },
-        ),
-        // Lines completed by a push across them not seen as ready.
-        "nocross" => (
-            Weights::default(),
-            Features {
-                across: Across::Ignored,
-                ..all
-            },
-        ),
-        // Lines completed across seen as threats of the other side as well.
-        "crossthreat" => (
-            Weights::default(),
-            Features {
-                across: Across::Counted,
-                ..all
-            },
-        ),
-        // The other side's lines completed across extend the search at its horizon (and rule
-        // out a null move) without weighing as threats.
-        "crossext" => (
-            Weights::default(),
-            Features {
-                across: Across::Extended,
-                ..all
-            },
-        ),
-        // Nodes whose subtree met a repetition on the searched line are not stored.
-        "ghi" => (
-            Weights::default(),
-            Features {
-                line_bound_unstored: true,
-                ..all
-            },
-        ),
-        "noext" => (
-            Weights::default(),
-            Features {
-                threat_extension: false,
-                ..all
-            },
-        ),
-        _ if name.starts_with("lp:") => {
-            // Knowing playouts at dense leaves: `lp:<count>:<fill>:<weight>`.
-            let parts: Vec<u32> = name[3..]
-                .split(':')
-                .map(|part| part.parse().unwrap())
-                .collect();
-            (
-                Weights::default(),
-                Features {
-                    leaf_playouts: grundy::games::pousse::search::LeafPlayouts {
-                        count: parts[0],
-                        fill: parts[1],
-                        weight: parts[2] as i32,
-                    },
-                    ..all
-                },
-            )
-        }
-        _ => match name.strip_prefix("w:") {
-            // Weights written out, in the order of `Feature::ALL`.
-            Some(list) => {
-                // Features added since a list was written weigh zero.
-                let mut values = [0; grundy::games::pousse::evaluation::FEATURES];
-                for (slot, v) in values.iter_mut().zip(list.split(',')) {
-                    *slot = v.parse().unwrap();
-                }
-                (Weights { values }, all)
-            }
-            None => (Weights::default(), all),
+        "new" | "" => all,
+        "nonull" => Features {
+            null_move: false,
+            ..all
         },
+        "noext" => Features {
+            threat_extension: false,
+            ..all
+        },
+        "lazy" => Features {
+            defer_busy_moves: false,
+            ..all
+        },
+        _ => {
+            eprintln!("pousse_match: unknown configuration {name} (new, nonull, noext, lazy, start:<percent>)");
+            std::process::exit(2)
+        }
     }
 }
 
@@ -460,7 +257,7 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
     let mut score = 0.0;
     let (mut wins, mut losses, mut unfinished) = (0, 0, 0);
     let player = |name: &str| {
-        // `config/tN` searches on N threads (a path such as `pat:/tmp/…` is not a count).
+        // `config/tN` searches on N threads.
         let (name, threads) = name
             .rsplit_once("/t")
             .and_then(|(name, threads)| Some((name, threads.parse().ok()?)))
@@ -571,13 +368,7 @@ struct Partner {
 
 impl Player<BitBoard> for Partner {
     fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        self.mcts.knowledge = self.kind == "kmcts";
-        let kind = if self.kind == "kmcts" {
-            "mcts"
-        } else {
-            self.kind.as_str()
-        };
-        match (kind, self.budget) {
+        match (self.kind.as_str(), self.budget) {
             ("mcts", Budget::Millis(ms)) => {
                 self.mcts
                     .search(game, &MctsLimits::movetime(Duration::from_millis(ms)))
@@ -599,293 +390,6 @@ impl Player<BitBoard> for Partner {
                     .best_move
             }
         }
-    }
-}
-
-/// The engine with MCTS's judgement on dense boards (`hybrid:<share>:<margin>:<empty>`, and
-/// `pick:` with the same numbers, [`Hybrid::pick`]):
-/// with at most `empty` squares empty, MCTS searches for about `share` of the budget (counted
-/// in playouts) and the engine for what is left, split between the position and the position after MCTS's move; MCTS's move
-/// is played unless the engine proves it lost or scores it more than `margin` below its own.
-struct Hybrid {
-    engine: Engine,
-    mcts: Mcts,
-    budget: Duration,
-    share: f64,
-    margin: i32,
-    empty: usize,
-    /// MCTS while more than `empty` squares are empty, the engine after (`open:<empty>`).
-    mcts_while_open: bool,
-    /// MCTS judges the engine's candidates instead (`pick:<share>:<margin>:<empty>`).
-    candidates: bool,
-    /// The candidates judged by the traps they set instead (`trap:<margin>:<weight>:<depth>`,
-    /// see [`Hybrid::trap`]): the weight of the share of replies that lose by force, and the
-    /// depth each reply is searched to.
-    traps: Option<(i32, u32)>,
-}
-
-impl Hybrid {
-    /// `hybrid:<share>:<margin>:<empty>` (`pick:` alike, see [`Hybrid::pick`]), or
-    /// `switch:<empty>:<knowing>`: the engine until at
-    /// most `empty` squares are empty, MCTS alone with the whole budget after (share 1), its
-    /// playouts knowing the immediate threats when `knowing` is 1; or `open:<empty>`: MCTS
-    /// alone while more than `empty` squares are empty, the engine after.
-    fn parse(spec: &str, budget: Duration, seed: u64) -> Hybrid {
-        let parts: Vec<&str> = spec.split(':').collect();
-        let mut mcts = Mcts::new(seed);
-        let mcts_while_open = parts[0] == "open";
-        let traps = (parts[0] == "trap").then(|| {
-            let number = |k: usize| parts[k].parse::<i32>().unwrap();
-            (number(2), number(3) as u32)
-        });
-        let (share, margin, empty) = if traps.is_some() {
-            (0.0, parts[1].parse().unwrap(), usize::MAX)
-        } else if parts[0] == "emcts" {
-            let number = |k: usize| parts[k].parse::<f64>().unwrap();
-            mcts.leaf_evaluation = Some((Weights::default(), number(1)));
-            mcts.exploration = number(2);
-            (1.0, 0, 99_999)
-        } else if parts[0] == "switch" {
-            mcts.knowledge = parts[2] == "1";
-            (1.0, 0, parts[1].parse().unwrap())
-        } else if mcts_while_open {
-            (1.0, 0, parts[1].parse().unwrap())
-        } else {
-            let number = |k: usize| parts[k].parse::<f64>().unwrap();
-            (number(1), number(2) as i32, number(3) as usize)
-        };
-        Hybrid {
-            engine: Engine::new(1 << 18),
-            mcts,
-            budget,
-            share,
-            margin,
-            empty,
-            mcts_while_open,
-            candidates: parts[0] == "pick",
-            traps,
-        }
-    }
-}
-
-/// A score's value for comparing: proven results beyond every heuristic one.
-fn comparable(score: Score) -> i32 {
-    match score {
-        Score::Eval(value) => value,
-        Score::Win(plies) => 1_000_000 - plies as i32,
-        Score::Loss(plies) => -1_000_000 + plies as i32,
-    }
-}
-
-impl Player<BitBoard> for Hybrid {
-    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
-        let started = std::time::Instant::now();
-        let board = &game.position().board;
-        let n = board.size().get();
-        let empty = n * n - board.markers() as usize;
-        // MCTS's part of the game: the dense boards, or with `open:` the open ones.
-        let mcts_part = (empty > self.empty) == self.mcts_while_open;
-        if !mcts_part {
-            return self
-                .engine
-                .search(game, &Limits::movetime(self.budget, 1))
-                .best_move;
-        }
-        if self.candidates {
-            return self.pick(game, started);
-        }
-        if let Some((weight, depth)) = self.traps {
-            return self.trap(game, started, weight, depth);
-        }
-        if self.share >= 1.0 {
-            return self
-                .mcts
-                .search(game, &MctsLimits::movetime(self.budget))
-                .best_move;
-        }
-        // MCTS by playouts (its timed search keeps a margin of 3 ms or more), at about
-        // 330 000 playouts a second on 6 × 6; the engine has what is left of the budget.
-        let started = std::time::Instant::now();
-        let playouts = (self.share * self.budget.as_secs_f64() * 330_000.0) as u64;
-        let suggestion = self
-            .mcts
-            .search(game, &MctsLimits::playouts(playouts.max(1)))
-            .best_move?;
-        let left = self.budget.saturating_sub(started.elapsed());
-        let part = |share: f64| left.mul_f64(share);
-        let rest = 1.0;
-        let own = self
-            .engine
-            .search(game, &Limits::movetime(part(rest * 0.6), 1));
-        let best = own.best_move?;
-        if best == suggestion || matches!(own.score, Score::Win(_)) {
-            return Some(best);
-        }
-        let mut after = game.clone();
-        if after.play(suggestion).is_err() {
-            return Some(best);
-        }
-        let reply = self
-            .engine
-            .search(&after, &Limits::movetime(part(rest * 0.4), 1));
-        let suggested = -comparable(reply.score);
-        let lost = matches!(reply.score, Score::Win(_));
-        if lost || suggested < comparable(own.score) - self.margin {
-            Some(best)
-        } else {
-            Some(suggestion)
-        }
-    }
-}
-
-impl Hybrid {
-    /// `pick:`'s move on a dense board: the engine searches the position, then every root
-    /// move two plies shallower than it reached, and the moves that score within `margin` of
-    /// the best of them (none proven lost) are the candidates; MCTS then searches the
-    /// position after each candidate with an equal part of `share` of the budget (counted in
-    /// playouts), and the candidate after which the other side's best reply wins least often
-    /// is played. The engine keeps the tactics (a move it proves lost or scores far below is
-    /// never played), MCTS breaks the ties of a dense board.
-    fn pick(&mut self, game: &Game<BitBoard>, started: std::time::Instant) -> Option<Move> {
-        let engine_time = self.budget.mul_f64(1.0 - self.share);
-        let own = self
-            .engine
-            .search(game, &Limits::movetime(engine_time.mul_f64(0.6), 1));
-        let best = own.best_move?;
-        if !matches!(own.score, Score::Eval(_)) {
-            return Some(best);
-        }
-        let Some(candidates) = self.candidates(game, &own, started + engine_time) else {
-            return Some(best);
-        };
-        let candidates: Vec<(Move, Game<BitBoard>)> = candidates
-            .into_iter()
-            .map(|(mv, after, _)| (mv, after))
-            .collect();
-        // MCTS by playouts, at about 250 000 a second on 6 × 6, in what is left of its share.
-        let left = self.budget.saturating_sub(started.elapsed());
-        let playouts = (left.as_secs_f64() * 0.9 * 250_000.0) as u64 / candidates.len() as u64;
-        if playouts < 200 {
-            return Some(best);
-        }
-        let mut chosen = (best, f64::NEG_INFINITY);
-        for (mv, after) in &candidates {
-            let reply = self.mcts.search(after, &MctsLimits::playouts(playouts));
-            let value = 1.0 - reply.win_rate;
-            // The engine's move wins ties.
-            if value > chosen.1 || (value == chosen.1 && *mv == best) {
-                chosen = (*mv, value);
-            }
-        }
-        if started.elapsed() > self.budget.mul_f64(1.1) {
-            eprintln!(
-                "pick: a move took {:.1} ms of {} ms",
-                started.elapsed().as_secs_f64() * 1e3,
-                self.budget.as_millis()
-            );
-        }
-        Some(chosen.0)
-    }
-}
-
-impl Hybrid {
-    /// The candidates of `pick:` and `trap:`: every root move searched two plies shallower
-    /// than `own` reached, so that their scores compare, and those within `margin` of the
-    /// best of them (none proven lost; `own`'s move always), each with the position after it
-    /// and its score. `None` when the search passes `deadline` or fewer than two remain.
-    fn candidates(
-        &mut self,
-        game: &Game<BitBoard>,
-        own: &grundy::games::pousse::search::SearchResult,
-        deadline: std::time::Instant,
-    ) -> Option<Vec<(Move, Game<BitBoard>, i32)>> {
-        let best = own.best_move?;
-        let depth = own.depth.saturating_sub(2).max(1);
-        let mut scored = Vec::new();
-        for mv in Move::all(game.position().board.size().get()) {
-            if std::time::Instant::now() >= deadline {
-                return None;
-            }
-            let mut after = game.clone();
-            if after.play(mv).is_err() || after.status() != Status::Ongoing {
-                continue;
-            }
-            let reply = self.engine.search(&after, &Limits::depth(depth));
-            if matches!(reply.score, Score::Eval(_)) {
-                scored.push((mv, after, -comparable(reply.score)));
-            }
-        }
-        let top = scored.iter().map(|(_, _, value)| *value).max()?;
-        let candidates: Vec<_> = scored
-            .into_iter()
-            .filter(|(mv, _, value)| *value >= top - self.margin || *mv == best)
-            .collect();
-        (candidates.len() >= 2).then_some(candidates)
-    }
-
-    /// `trap:`'s move: the engine searches the position in 30% of the budget, then every
-    /// root move two plies shallower, and the moves within `margin` of the best of them
-    /// (none proven lost; the engine's own move always) are the candidates. For each, best
-    /// first, every reply of the other side that does not end the game at once (a player
-    /// that knows the immediate results never plays those) is searched to `depth`, and the
-    /// share of them after which the engine proves a win is the candidate's traps. The
-    /// candidate with the highest score plus `weight` times that share is played; only the
-    /// candidates judged in full within 85% of the budget compete. With `TRAP_DEBUG` set in
-    /// the environment each choice is printed on standard error.
-    fn trap(
-        &mut self,
-        game: &Game<BitBoard>,
-        started: std::time::Instant,
-        weight: i32,
-        trap_depth: u32,
-    ) -> Option<Move> {
-        let n = game.position().board.size().get();
-        let deadline = self.budget.mul_f64(0.85);
-        let own = self
-            .engine
-            .search(game, &Limits::movetime(self.budget.mul_f64(0.3), 1));
-        let best = own.best_move?;
-        if !matches!(own.score, Score::Eval(_)) {
-            return Some(best);
-        }
-        let Some(mut candidates) = self.candidates(game, &own, started + self.budget.mul_f64(0.55))
-        else {
-            return Some(best);
-        };
-        candidates.sort_by_key(|(mv, _, value)| (*mv != best, -*value));
-        let mut chosen: Option<(Move, f64)> = None;
-        'candidates: for (mv, after, value) in &candidates {
-            let (mut traps, mut replies) = (0u32, 0u32);
-            for reply in Move::all(n) {
-                if started.elapsed() >= deadline {
-                    break 'candidates;
-                }
-                let mut next = after.clone();
-                if next.play(reply).is_err() || next.status() != Status::Ongoing {
-                    continue;
-                }
-                replies += 1;
-                let answer = self.engine.search(&next, &Limits::depth(trap_depth));
-                if matches!(answer.score, Score::Win(_)) {
-                    traps += 1;
-                }
-            }
-            let judged = f64::from(*value)
-                + f64::from(weight) * f64::from(traps) / f64::from(replies.max(1));
-            if chosen.map_or(true, |(_, so_far)| judged > so_far) {
-                chosen = Some((*mv, judged));
-            }
-        }
-        if std::env::var_os("TRAP_DEBUG").is_some() {
-            eprintln!(
-                "trap: {} candidates, depth {}, chose {:?} over {best}, {:.1} ms",
-                candidates.len(),
-                own.depth,
-                chosen.map(|(mv, judged)| (mv.to_string(), judged)),
-                started.elapsed().as_secs_f64() * 1e3
-            );
-        }
-        Some(chosen.map_or(best, |(mv, _)| mv))
     }
 }
 
@@ -916,34 +420,8 @@ fn versus(
             Some(positions) => positions[(game / 2) % positions.len()].clone(),
             None => paired_opening(size, (game / 2) as u64),
         };
-        // MCTS throughout is a switch that never waits for the board to fill.
-        let mixed = match config_name {
-            "mcts" | "kmcts" => Some(format!("switch:99999:{}", u8::from(config_name == "kmcts"))),
-            _ if config_name.starts_with("switch:")
-                || config_name.starts_with("hybrid:")
-                || config_name.starts_with("pick:")
-                || config_name.starts_with("trap:")
-                || config_name.starts_with("emcts:")
-                || config_name.starts_with("open:") =>
-            {
-                Some(config_name.to_string())
-            }
-            _ => None,
-        };
-        let mut engine: Box<dyn Player<BitBoard>> = if let Some(spec) = mixed {
-            let Budget::Millis(ms) = Budget::parse(budget) else {
-                panic!("{config_name} needs a time budget");
-            };
-            Box::new(Hybrid::parse(
-                &spec,
-                Duration::from_millis(ms),
-                1_000 + game as u64,
-            ))
-        } else {
-            let mut player = EnginePlayer::new(Budget::parse(budget).engine_limits(), 1 << 18);
-            configure(player.engine_mut(), config_name);
-            Box::new(player)
-        };
+        let mut engine = EnginePlayer::new(Budget::parse(budget).engine_limits(), 1 << 18);
+        configure(engine.engine_mut(), config_name);
         let mut partner = Partner {
             kind: kind.to_string(),
             budget: Budget::parse(partner_budget),
@@ -952,9 +430,9 @@ fn versus(
         };
         let engine_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
         let (status, moves) = if engine_colour == Colour::X {
-            play_from(start, &mut *engine, &mut partner, MAX_MOVES)
+            play_from(start, &mut engine, &mut partner, MAX_MOVES)
         } else {
-            play_from(start, &mut partner, &mut *engine, MAX_MOVES)
+            play_from(start, &mut partner, &mut engine, MAX_MOVES)
         };
         match status {
             Status::Won { winner, .. } if winner == engine_colour => {
@@ -1112,7 +590,7 @@ fn main() {
         Some("ab") => ab(
             number(1, 6) as usize,
             args.get(2).map_or("new", String::as_str),
-            args.get(3).map_or("old", String::as_str),
+            args.get(3).map_or("nonull", String::as_str),
             number(4, 100),
             args.get(5).and_then(|d| d.strip_prefix('d')).and_then(|d| d.parse().ok()),
             number(6, 20) as usize,

@@ -4,7 +4,7 @@
 //! same games.
 //!
 //! ```text
-//! cargo run --release -p grundy --example pousse_mcts_tune -- 0.7 1000
+//! cargo run --release -p grundy-lab --bin pousse_mcts_tune -- 0.7 1000
 //! ```
 #![allow(clippy::unwrap_used)]
 
