@@ -4,10 +4,16 @@
 const $ = (id) => document.getElementById(id);
 const state = {
   games: [], game: null, start: "", line: [], cursor: 0, points: [], view: null, analysis: null,
-  overlay: false, replay: false, busy: 0, generation: 0, record: null,
+  overlay: false, textView: false, replay: false, busy: 0, generation: 0, record: null,
 };
 
 function info() { return state.games.find((g) => g.name === state.game); }
+// The renderer of the game's kind of board; none (the generic view: the game's text picture
+// and the list of moves) for a game that names no kind, or when the text view is asked for.
+function boardRenderer() {
+  const kind = info().board;
+  return state.textView || !kind ? null : Renderers[kind] || null;
+}
 function sideAfter(plies) { return plies % 2 === 0 ? "first" : "second"; }
 function engineSide() {
   const mode = $("mode").value;
@@ -29,7 +35,7 @@ async function refresh() {
   setBusy(1);
   try {
     const view = await api.post("/api/position", request({}));
-    const renderer = Renderers[info().board];
+    const renderer = boardRenderer();
     const candidates = renderer ? renderer.candidates(view) : null;
     const body = request({});
     if (candidates) body.candidates = candidates;
@@ -54,7 +60,7 @@ function draw() {
   const values = new Map(analysis.moves.filter((m) => m.legal).map((m) => [m.move, m]));
   const board = $("board");
   board.textContent = "";
-  const renderer = Renderers[info().board];
+  const renderer = boardRenderer();
   if (renderer) {
     board.appendChild(renderer.draw(view, values, state.overlay, playMove));
   } else {
@@ -269,6 +275,7 @@ function bind() {
   $("sizes").addEventListener("change", () => { if ($("sizes").value) newGame(state.game, $("sizes").value); });
   $("mode").addEventListener("change", () => { state.replay = false; draw(); engineMove(); });
   $("overlay").addEventListener("change", () => { state.overlay = $("overlay").checked; draw(); });
+  $("text-view").addEventListener("change", () => { state.textView = $("text-view").checked; refresh(); });
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const move = $("move-text").value.trim();
@@ -319,6 +326,7 @@ async function main() {
   const moves = params.get("moves") ? params.get("moves").split(" ").filter(Boolean) : [];
   const at = params.has("at") ? Number(params.get("at")) : null;
   if (params.get("overlay") === "1") { state.overlay = true; $("overlay").checked = true; }
+  if (params.get("text") === "1") { state.textView = true; $("text-view").checked = true; }
   if (params.get("mode")) $("mode").value = params.get("mode");
   if (params.get("strategy")) $("strategy").value = params.get("strategy");
   if (params.get("movetime")) $("movetime").value = params.get("movetime");

@@ -292,6 +292,76 @@ async fn play_a_game(
     board_attr(client, "data-ply").await.parse().unwrap()
 }
 
+/// The generic view, which every game gets when its entry names no kind of board (and any
+/// game when the text view is asked for): the game's text picture on the board, and the
+/// moves list, coloured by value under the overlay, as the way to play. Plays a whole game
+/// of `game` from `position` against the engine by clicking the list.
+async fn play_in_the_text_view(client: &Client, base: &str, game: Game, position: &str) -> usize {
+    let encoded = position.replace('+', "%2B");
+    let url = format!(
+        "{base}/#game={game}&position={encoded}&mode=first&strategy=perfect&overlay=1&text=1"
+    );
+    client.goto("about:blank").await.unwrap();
+    client.goto(&url).await.unwrap();
+    settle(client).await;
+    let picture = client
+        .find(Locator::Css("#board pre"))
+        .await
+        .unwrap_or_else(|_| panic!("{game}: no text picture on the board"))
+        .text()
+        .await
+        .unwrap();
+    let drawn = game.start(position).unwrap().draw();
+    assert_eq!(picture.trim(), drawn.trim(), "{game}");
+    assert!(
+        client
+            .find_all(Locator::Css("#board [data-move]"))
+            .await
+            .unwrap()
+            .is_empty(),
+        "{game}: the text view drew a board"
+    );
+    let expected = expected_values(game, position);
+    let mut listed = Vec::new();
+    for button in client
+        .find_all(Locator::Css("#movelist [data-list-move]"))
+        .await
+        .unwrap()
+    {
+        let mv = button.attr("data-list-move").await.unwrap().unwrap();
+        let value = button.attr("class").await.unwrap().unwrap_or_default();
+        listed.push((mv, value));
+    }
+    listed.sort();
+    let mut expected_sorted = expected.clone();
+    expected_sorted.sort();
+    assert_eq!(
+        listed, expected_sorted,
+        "{game}: the moves list and its colours"
+    );
+    let mut clicks = 0;
+    while board_attr(client, "data-over").await != "1" {
+        assert!(clicks < 300, "{game}: the game did not end");
+        let before = board_attr(client, "data-ply").await;
+        client
+            .find(Locator::Css("#movelist [data-list-move]"))
+            .await
+            .unwrap_or_else(|_| panic!("{game}: no move in the list at ply {before}"))
+            .click()
+            .await
+            .unwrap();
+        settle(client).await;
+        assert_ne!(before, board_attr(client, "data-ply").await, "{game}");
+        clicks += 1;
+    }
+    std::fs::write(
+        output_dir().join(format!("{game}-text.png")),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    board_attr(client, "data-ply").await.parse().unwrap()
+}
+
 /// A real record: perfect against random on 8x5, as `grundy match --record` writes it.
 fn write_record(dir: &Path) -> Vec<String> {
     let mut game = registry::find("rectangle").unwrap().start("8x5").unwrap();
@@ -381,6 +451,13 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         let plies = play_a_game(&client, &base, game, position, searched).await;
         assert!(plies >= 1, "{game}");
         assert!(output_dir().join(format!("{game}.png")).exists());
+    }
+    // The generic view plays every game too: a game that names no kind of board needs no
+    // JavaScript of its own.
+    for game in registry::all().iter().filter(|game| game.is_impartial()) {
+        let position = game.test_positions()[0];
+        let plies = play_in_the_text_view(&client, &base, *game, position).await;
+        assert!(plies >= 1, "{game}");
     }
     // Pousse shows the engine's score and line.
     client.goto("about:blank").await.unwrap();
