@@ -1,5 +1,5 @@
 #!/bin/sh
-# Whole-process figures of the C interfaces (docs/benchmarks.md, section "C interfaces").
+# Whole-process figures of the C interfaces (docs/benchmark-notes.md, section "C interfaces").
 # Builds the four archives in release mode, links the combinations with gcc into a
 # temporary directory and times full games with /usr/bin/time -v (wall time, peak memory).
 # Usage: crates/grundy-ffi/bench.sh [--long]   (--long adds the ~10^8-move REC game and

@@ -4,7 +4,7 @@
 //! `BTreeMap` of lines each with its own `Vec` of spans.
 //!
 //! The inputs are also written to `/tmp/paper-100000.txt` and `/tmp/paper-1000000.txt` for
-//! timing the whole process (`grundy batch paper`, see docs/benchmarks.md).
+//! timing the whole process (`grundy batch paper`, see docs/benchmark-notes.md).
 #![allow(clippy::unwrap_used, missing_docs)]
 
 use std::collections::BTreeMap;

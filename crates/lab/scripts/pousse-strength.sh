@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Pousse strength measurement of docs/benchmarks.md ("Strength against the sparring
+# The Pousse strength measurement of docs/benchmark-notes.md ("Strength against the sparring
 # partners"): every pairing that the engine's strength is judged by, at least 200 games each,
 # through the referee with clocks, each opening of the suite in both colours.
 #
@@ -12,7 +12,7 @@
 # Each pairing plays the 100 openings of data/openings/pousse-<size>.txt in both colours:
 # 200 games. It keeps them in target/strength/<pairing>.jsonl as they end, so a run that is
 # stopped resumes where it was (the tournament skips games already in its record).
-# The records behind the figures of docs/benchmarks.md are kept, compressed, in
+# The records behind the figures of docs/benchmark-notes.md are kept, compressed, in
 # crates/lab/data/strength/<pairing>.jsonl.gz: a pairing whose record is not in target/strength/ starts
 # from the kept one (so a pairing begun on another machine resumes), and each finished
 # pairing's record is kept there again. `--save` keeps the records as they are now, finished
@@ -112,7 +112,7 @@ pairing() {
     # The Elo ladder: a round robin of the engine at four times per move, 200 games a pair,
     # two games at once. Every player gets the same referee margin: without one, 18 of 1 200
     # games were lost on time with two games at once and 2 of 419 one at a time, from stalls
-    # of the machine longer than any reserve a 10 or 30 ms budget can keep (docs/benchmarks.md).
+    # of the machine longer than any reserve a 10 or 30 ms budget can keep (docs/benchmark-notes.md).
     # The engine still aims at its budget; the report gives each player's longest move.
     ladder-6)
         echo "== $1" >&2

@@ -23,7 +23,7 @@
 //!
 //! So the build costs about `(log₂ n · log₃ n / 2) / 64` word operations per stone for the
 //! large stakes and a constant number for the sixteen stakes below 64: 0.3 s for n = 10^7,
-//! 3 s for n = 10^8 (docs/benchmarks.md), and n/8 bytes.
+//! 3 s for n = 10^8 (docs/benchmark-notes.md), and n/8 bytes.
 
 use super::bits::Bits;
 use super::{Bidding, Move, TableError};

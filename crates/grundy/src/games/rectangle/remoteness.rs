@@ -14,7 +14,7 @@
 //!   the trailing one bits of the sides, and a won one is one more than its best winning
 //!   result. It is proved in `docs/rectangle-remoteness.md` and checked against the sweep on
 //!   every rectangle with sides up to 300 in the tests (40 000 by the `rectangle_sweep`
-//!   example, see `docs/benchmarks.md`).
+//!   example, see `docs/benchmark-notes.md`).
 //!
 //! The strategy for big rectangles follows from the proof, so it is exact at every size:
 //!
