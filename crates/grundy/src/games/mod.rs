@@ -25,4 +25,5 @@ games! {
         pousse::entry::PousseEntry::<pousse::play::Waterloo>::NEW,
     ],
     takebreak => [takebreak::entry::TakeBreakEntry],
+    nim => [nim::entry::NimEntry],
 }

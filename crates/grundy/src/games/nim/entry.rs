@@ -1,0 +1,116 @@
+//! Nim's line in the registry.
+
+use crate::error::ParseError;
+use crate::games::nim::analysis::analyse;
+use crate::games::nim::play::NimRules;
+use crate::play::{GameState, Rules};
+use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// The largest bound on the legal moves [`GameEntry::most_moves`] states; beyond it, none
+/// (no front end lists so many moves).
+pub const MOST_MOVES_COUNTED: u128 = 1 << 24;
+
+/// Nim: take any number of tokens from one heap; who cannot move loses. Of the solve
+/// options it reads only `moves`.
+#[derive(Debug, Clone, Copy)]
+pub struct NimEntry;
+
+impl GameEntry for NimEntry {
+    fn name(&self) -> &'static str {
+        "nim"
+    }
+
+    fn title(&self) -> &'static str {
+        "Nim"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Nim: take any positive number of tokens from one heap; who cannot move loses"
+    }
+
+    fn notation(&self) -> &'static str {
+        "HEAPS joined by + (3+4+5; 0 for no heap); moves HEAP->REST (5->2 takes 3, 5->0 empties)"
+    }
+
+    fn example(&self) -> &'static str {
+        "3+4+5"
+    }
+
+    fn default_position(&self) -> &'static str {
+        "3+4+5"
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        &["3+4+5", "1+2+3", "5+7+9+11", "10+20+30"]
+    }
+
+    /// Won and lost starts, equal heaps, a single heap and one beyond the exact remoteness.
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &["3+4+5", "1+2+3", "2+2", "6", "1+4+4+7", "20+25"]
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Heaps)
+    }
+
+    /// A position has one legal move per token of each distinct heap size, so at most as
+    /// many as its tokens, and tokens only go down: the tokens of `state` bound the legal
+    /// moves of every later position (the moves of `state` alone do not: `2+2` has 2, and
+    /// `1+2` after it 3). `None` past [`MOST_MOVES_COUNTED`].
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        let position = NimRules::parse_position(&state.position()).ok()?;
+        let tokens = position.tokens();
+        (tokens <= MOST_MOVES_COUNTED).then_some(tokens)
+    }
+
+    /// Every move takes at least one token: at most one move per token.
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        let position = NimRules::parse_position(&state.position()).ok()?;
+        Some(position.tokens())
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<NimRules>(position)
+    }
+
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse(position, options.moves)?))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// Along random games the legal moves stay within the first position's bound and the
+    /// game ends within its length bound.
+    #[test]
+    fn bounds_hold_along_random_games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for start in NimEntry.sample_positions() {
+            for _ in 0..20 {
+                let mut state = NimEntry.start(start).unwrap();
+                let most = NimEntry.most_moves(state.as_ref()).unwrap();
+                let longest = NimEntry.longest_game(state.as_ref()).unwrap();
+                let mut played = 0u128;
+                while let Some(mv) = state.random_move(&mut rng) {
+                    assert!(state.legal_moves(0).total.unwrap() <= most, "{start}");
+                    state.play(&mv).unwrap();
+                    played += 1;
+                }
+                assert!(played <= longest, "{start}: {played} > {longest}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_huge_heap_has_no_stated_move_bound() {
+        let state = NimEntry.start("100000000").unwrap();
+        assert_eq!(NimEntry.most_moves(state.as_ref()), None);
+        assert_eq!(NimEntry.longest_game(state.as_ref()), Some(100_000_000));
+    }
+}
