@@ -217,3 +217,41 @@ fn a_damaged_default_table_is_named_and_the_engine_searches() {
             predicate::str::contains("table not used").and(predicate::str::contains("truncated")),
         );
 }
+
+/// Several `solve-table` runs writing one file at once all succeed and leave one whole table
+/// and no temporary file: each writes under a name of its own, then renames.
+#[test]
+fn concurrent_runs_writing_one_table_never_collide() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shared.table");
+    for _ in 0..5 {
+        let runs: Vec<std::process::Child> = (0..4)
+            .map(|_| {
+                std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+                    .env("GRUNDY_TABLE_DIR", dir.path())
+                    .args(["solve-table", "pousse", "3", "--quiet", "--output"])
+                    .arg(&path)
+                    .stdout(std::process::Stdio::null())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for mut run in runs {
+            assert!(run.wait().unwrap().success());
+        }
+    }
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().len(),
+        (HEADER_LEN + 19_683) as u64
+    );
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["shared.table"]);
+    grundy(dir.path())
+        .args(["solve", "pousse-waterloo", "3", "--table"])
+        .arg(&path)
+        .assert()
+        .success();
+}

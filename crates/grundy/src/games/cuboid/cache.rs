@@ -18,7 +18,7 @@ use std::path::PathBuf;
 use super::build::Progress;
 use super::file::{read, write, TableFileError};
 use super::location::{default_table_dir, table_file_name, tables_covering, TABLE_DIR_VARIABLE};
-use crate::tables::TableFailure;
+use crate::tables::{FormatProblem, TableFailure};
 
 use super::table::{CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, TABLE_MAX_SIDE};
 
@@ -116,6 +116,7 @@ fn from_folder(
         return built(side, vec![note], progress);
     };
     let mut notes = Vec::new();
+    let mut kept = Vec::new();
     for (named, path) in tables_covering(&dir, side) {
         let problem = match read(&path, side) {
             Ok(table) if table.max_side() == named => {
@@ -130,6 +131,13 @@ fn from_folder(
                 path.display(),
                 table.max_side()
             ),
+            Err(error) if !error.problem.is_damage() => {
+                // Perhaps whole, and not this grundy's to judge (another format version, a
+                // foreign file, a file it may not read): left as it is.
+                notes.push(format!("{error}; kept as it is, not replaced"));
+                kept.push(path);
+                continue;
+            }
             Err(error) => error.to_string(),
         };
         let _ = std::fs::remove_file(&path);
@@ -137,7 +145,12 @@ fn from_folder(
     }
     let mut obtained = built(side, notes, progress)?;
     let path = dir.join(table_file_name(obtained.table.max_side()));
-    if let Err(error) = write(&obtained.table, &path) {
+    if kept.contains(&path) {
+        obtained.notes.push(format!(
+            "the table is not kept: {} stays as it is",
+            path.display()
+        ));
+    } else if let Err(error) = write(&obtained.table, &path) {
         obtained
             .notes
             .push(format!("{error}; the table is not kept"));
@@ -176,16 +189,37 @@ mod tests {
     }
 
     #[test]
-    fn a_damaged_cached_table_is_named_removed_and_rebuilt() {
+    fn a_table_of_another_version_or_a_foreign_file_is_kept() {
         let dir = tempfile::tempdir().unwrap();
         let good = encode(&CuboidTable::new(30).unwrap());
-        let cases: [(&str, Vec<u8>, &str); 4] = [
-            ("truncated", good[..good.len() - 1].to_vec(), "truncated"),
+        let cases: [(&str, Vec<u8>, &str); 2] = [
             (
                 "version",
                 [&good[..8], &[9, 0], &good[10..]].concat(),
                 "format version 9",
             ),
+            ("foreign", b"not a table at all, but long enough for a header".to_vec(), "magic"),
+        ];
+        for (what, bytes, said) in cases {
+            let path = dir.path().join("cuboid-30.table");
+            std::fs::write(&path, &bytes).unwrap();
+            let obtained = from_folder(20, Some(dir.path().into()), quiet()).unwrap();
+            assert!(obtained.built, "{what}");
+            assert!(obtained.notes[0].contains(said), "{what}: {:?}", obtained.notes);
+            assert!(obtained.notes[0].contains("kept as it is"), "{what}");
+            assert!(obtained.notes[1].contains("stays as it is"), "{what}");
+            // The file is untouched, and nothing else was written beside it.
+            assert_eq!(std::fs::read(&path).unwrap(), bytes, "{what}");
+            assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "{what}");
+        }
+    }
+
+    #[test]
+    fn a_damaged_cached_table_is_named_removed_and_rebuilt() {
+        let dir = tempfile::tempdir().unwrap();
+        let good = encode(&CuboidTable::new(30).unwrap());
+        let cases: [(&str, Vec<u8>, &str); 3] = [
+            ("truncated", good[..good.len() - 1].to_vec(), "truncated"),
             (
                 "checksum",
                 [&good[..40], &[good[40] ^ 1], &good[41..]].concat(),

@@ -18,9 +18,10 @@
 use std::fmt;
 use std::fs::File;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::table::{CuboidTable, TABLE_MAX_SIDE};
+use crate::tables::write_atomically;
 
 /// The first eight bytes of every cuboid table file.
 pub const MAGIC: [u8; 8] = *b"GRCUBOID";
@@ -135,6 +136,18 @@ impl crate::tables::FormatProblem for TableProblem {
 
     fn is_unwritable(&self) -> bool {
         matches!(self, TableProblem::Unwritable(_))
+    }
+
+    fn is_damage(&self) -> bool {
+        matches!(
+            self,
+            TableProblem::TruncatedHeader { .. }
+                | TableProblem::EntryWidth { .. }
+                | TableProblem::BadSide { .. }
+                | TableProblem::Count { .. }
+                | TableProblem::Length { .. }
+                | TableProblem::Checksum { .. }
+        )
     }
 }
 
@@ -260,26 +273,12 @@ pub fn decode(bytes: &[u8]) -> Result<CuboidTable, TableProblem> {
 }
 
 /// Writes `table` to `path` (its folder is created if needed). The file appears complete or
-/// not at all: it is written beside `path` under a temporary name, then renamed.
+/// not at all ([`write_atomically`]: a temporary name unique to the process and the call,
+/// then a rename).
 pub fn write(table: &CuboidTable, path: &Path) -> Result<(), TableFileError> {
-    let fail =
-        |e: std::io::Error| TableFileError::new(path, TableProblem::Unwritable(e.to_string()));
-    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).map_err(fail)?;
-    }
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(format!(".partial-{}", std::process::id()));
-    let partial = PathBuf::from(partial);
     let bytes = encode(table);
-    let written = File::create(&partial).and_then(|mut file| {
-        file.write_all(&bytes)?;
-        file.sync_all()
-    });
-    if let Err(error) = written.and_then(|()| std::fs::rename(&partial, path)) {
-        let _ = std::fs::remove_file(&partial);
-        return Err(fail(error));
-    }
-    Ok(())
+    write_atomically(path, |file| file.write_all(&bytes))
+        .map_err(|e| TableFileError::new(path, TableProblem::Unwritable(e.to_string())))
 }
 
 /// Reads the table in `path`, checking everything the header promises, and that it knows

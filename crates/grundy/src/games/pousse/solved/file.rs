@@ -20,11 +20,12 @@
 use std::fmt;
 use std::fs::File;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::code;
 use super::index::{Indexer, MAX_TABLE_SIZE};
 use super::SolvedTable;
+use crate::tables::write_atomically;
 
 /// The first eight bytes of every table file.
 pub const MAGIC: [u8; 8] = *b"GRPOUSSE";
@@ -172,6 +173,17 @@ impl crate::tables::FormatProblem for TableProblem {
     fn is_unwritable(&self) -> bool {
         matches!(self, TableProblem::Unwritable(_))
     }
+
+    fn is_damage(&self) -> bool {
+        matches!(
+            self,
+            TableProblem::TruncatedHeader { .. }
+                | TableProblem::Count { .. }
+                | TableProblem::Length { .. }
+                | TableProblem::Checksum { .. }
+                | TableProblem::Value { .. }
+        )
+    }
 }
 
 pub use crate::checksum::payload_hash;
@@ -196,31 +208,19 @@ fn u64_at(header: &[u8; HEADER_LEN], at: usize) -> u64 {
 
 impl SolvedTable {
     /// Writes the table to `path` (its folder is created if needed). The file appears
-    /// complete or not at all: it is written beside `path` and then renamed.
+    /// complete or not at all ([`write_atomically`]: a temporary name unique to the process
+    /// and the call, then a rename), so two runs writing one file never collide.
     pub fn write(&self, path: &Path) -> Result<(), TableFileError> {
-        let fail =
-            |e: std::io::Error| TableFileError::new(path, TableProblem::Unwritable(e.to_string()));
-        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(folder).map_err(fail)?;
-        }
-        let mut partial = path.as_os_str().to_owned();
-        partial.push(".partial");
-        let partial = PathBuf::from(partial);
         let header = header(
             self.size().get(),
             self.codes.len() as u64,
             payload_hash(&self.codes),
         );
-        let written = File::create(&partial).and_then(|mut file| {
+        write_atomically(path, |file| {
             file.write_all(&header)?;
-            file.write_all(&self.codes)?;
-            file.sync_all()
-        });
-        if let Err(error) = written.and_then(|()| std::fs::rename(&partial, path)) {
-            let _ = std::fs::remove_file(&partial);
-            return Err(fail(error));
-        }
-        Ok(())
+            file.write_all(&self.codes)
+        })
+        .map_err(|e| TableFileError::new(path, TableProblem::Unwritable(e.to_string())))
     }
 
     /// Reads a table file of any size, checking everything the header promises.
