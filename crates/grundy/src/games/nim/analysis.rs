@@ -17,8 +17,13 @@ const SUM_NOTE_HEAPS: usize = 12;
 pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError> {
     let nim: Nim = position.trim().parse()?;
     let value = grundy_value(&nim);
-    let winning = winning_moves(&nim);
     let mut solver = Solver::new(NimGame);
+    let best_move = perfect_move(&nim, &mut solver);
+    // The report lists the best move first, then the others by heap.
+    let mut winning = winning_moves(&nim);
+    if let Some(at) = winning.iter().position(|mv| Some(*mv) == best_move) {
+        winning[..=at].rotate_right(1);
+    }
     let mut notes = Vec::new();
     if nim.heaps().len() > 1 && nim.heaps().len() <= SUM_NOTE_HEAPS {
         let heaps: Vec<String> = nim.heaps().iter().map(u64::to_string).collect();
@@ -52,7 +57,7 @@ pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError>
         grundy: Some(value),
         winning_move_count: winning.len().to_string(),
         winning_moves: winning.iter().take(limit).map(NimMove::to_string).collect(),
-        best_move: perfect_move(&nim, &mut solver).map(|mv| mv.to_string()),
+        best_move: best_move.map(|mv| mv.to_string()),
         remoteness,
         notes,
     })
@@ -83,7 +88,12 @@ mod tests {
         let report = analyse("7+11+13", 2).unwrap();
         assert_eq!(report.grundy, Some(1));
         assert_eq!(report.winning_move_count, "3");
-        assert_eq!(report.winning_moves, ["7->6", "11->10"]);
+        assert_eq!(report.winning_moves.len(), 2);
+        assert_eq!(report.winning_moves[0], report.best_move.unwrap());
+        // The best move first, then the others by heap.
+        let report = analyse("5+7+9+12", 10).unwrap();
+        assert_eq!(report.best_move.as_deref(), Some("7->0"));
+        assert_eq!(report.winning_moves, ["7->0", "5->2", "12->11"]);
     }
 
     #[test]
