@@ -35,7 +35,7 @@ the same action number names different moves in different states. ``num_distinct
 is the game's bound on the legal moves of every position reachable from the start
 (``grundy.State.most_moves``): the start position's own number of legal moves in the games
 where it never grows, the options of every heap size up to the largest heap in a
-take-and-break game. Start positions whose bound is above ``grundy.MAX_LISTED_MOVES`` (or
+take-and-break game, the number of tokens in Nim. Start positions whose bound is above ``grundy.MAX_LISTED_MOVES`` (or
 unknown) are refused.
 ``max_game_length`` is the rules' bound (``grundy.State.longest_game``) or the move
 limit, whichever is smaller.
