@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 use grundy_arena::pentanomial::{pair_counts, Pentanomial};
-use grundy_arena::record::{read_records, GameRecord};
+use grundy_arena::record::GameRecord;
 use grundy_arena::schedule::GameKey;
 use grundy_arena::sprt::{Decision, Sprt};
 use grundy_arena::tournament::Plan;
@@ -30,11 +30,7 @@ impl SequentialTest {
         let keys: std::collections::HashSet<GameKey> =
             plan.games.iter().map(|game| plan.key(game)).collect();
         let earlier = match record {
-            Some(path) => read_records(path)?
-                .0
-                .into_iter()
-                .filter(|r| r.key.as_ref().is_some_and(|k| keys.contains(k)))
-                .collect(),
+            Some(path) => crate::match_cmd::resumed_games(path, plan, &keys)?,
             None => Vec::new(),
         };
         let test = SequentialTest {
