@@ -317,7 +317,7 @@ pub fn run_plan_until(
         .collect();
     let mut earlier = Vec::new();
     if let Some(path) = record {
-        earlier = resumed_games(path, plan, &keys)?;
+        earlier = resumed_games(path, plan, &keys, true)?;
         if !earlier.is_empty() {
             eprintln!(
                 "grundy: {} of {} games already in {}; playing the rest",
@@ -348,12 +348,13 @@ pub fn run_plan_until(
 }
 
 /// The games of the record at `path` that belong to `plan` (this game, a key in `keys`),
-/// each once; the lines skipped and the repeats counted once are told on standard error. A
-/// game on two lines that differ is an error.
+/// each once; when `tell`, the lines skipped and the repeats counted once are told on
+/// standard error. A game on two lines that differ is an error.
 pub fn resumed_games(
     path: &Path,
     plan: &Plan,
     keys: &HashSet<GameKey>,
+    tell: bool,
 ) -> Result<Vec<GameRecord>, CliError> {
     let game = plan.game.name();
     let keep = |record: &GameRecord| {
@@ -363,6 +364,9 @@ pub fn resumed_games(
         grundy_arena::record::ResumeError::Io { error, .. } => CliError::Io(error),
         repeated => CliError::Usage(repeated.to_string()),
     })?;
+    if !tell {
+        return Ok(resumed.games);
+    }
     for (place, why) in resumed.skipped.iter().take(NAMED_LINES) {
         eprintln!("grundy: {place} skipped: {why}; its game, if any, is played again");
     }

@@ -25,12 +25,13 @@ pub struct SequentialTest {
 }
 
 impl SequentialTest {
-    /// A test of `plan`'s match, counting the games its record already holds.
+    /// A test of `plan`'s match, counting the games its record already holds (read as a
+    /// resumed run reads them; the run itself tells of the lines skipped).
     pub fn new(sprt: Sprt, plan: &Plan, record: Option<&Path>) -> Result<Self, CliError> {
         let keys: std::collections::HashSet<GameKey> =
             plan.games.iter().map(|game| plan.key(game)).collect();
         let earlier = match record {
-            Some(path) => crate::match_cmd::resumed_games(path, plan, &keys)?,
+            Some(path) => crate::match_cmd::resumed_games(path, plan, &keys, false)?,
             None => Vec::new(),
         };
         let test = SequentialTest {
