@@ -5,16 +5,24 @@
 //! A tournament still running, or stopped, can be counted so far with [`merge_partial`]: the
 //! same checks, except that games of the schedule may be missing (they are counted and
 //! named, not treated as an error).
+//!
+//! Every line is read as bytes: a line that is not UTF-8 or not JSON is taken for a line cut
+//! short by an interruption, named, and its game counted as missing. A game that two lines
+//! hold follows [`crate::record::repeated_game`], the rule resume applies too: identical
+//! lines count once (with a note), lines that differ refuse the merge. The header's fields
+//! are checked ([`RecordHeader::check`]) before anything is sized or divided by them.
 
 use std::collections::HashMap;
-use std::fmt;
 use std::fs::File;
-use std::io::{BufRead, BufReader};
+use std::io::BufReader;
 use std::path::{Path, PathBuf};
 
-use crate::record::GameRecord;
+use crate::record::{classify_line, each_line, line_fingerprint, repeated_game, RecordLine};
+use crate::record::{GameRecord, RepeatedGame};
 use crate::schedule::GameKey;
 use crate::shard::{RecordHeader, TournamentIdentity};
+
+pub use crate::record::Place;
 
 /// The games of a tournament joined from its shards' records.
 #[derive(Debug)]
@@ -31,21 +39,9 @@ pub struct Merged {
     pub missing: usize,
     /// The schedule's size.
     pub scheduled: usize,
-}
-
-/// Where a game was found: a record file and a line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Place {
-    /// The record file.
-    pub path: PathBuf,
-    /// The line, from 1.
-    pub line: usize,
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} line {}", self.path.display(), self.line)
-    }
+    /// What was passed over: lines that could not be read (their games are missing) and
+    /// lines that repeat a game identically (counted once).
+    pub notes: Vec<String>,
 }
 
 /// Why records do not merge.
@@ -68,6 +64,15 @@ pub enum MergeError {
     /// A file without a tournament header.
     #[error("record {0}: line 1 is not a tournament header (records to merge are written by `grundy tournament --record FILE`, with or without --shard)")]
     NoHeader(PathBuf),
+    /// A header whose fields do not hold together (a shard count of 0, a schedule beyond
+    /// the bound, …).
+    #[error("record {path} line 1: {problem}")]
+    BadHeader {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        problem: String,
+    },
     /// Two files of different tournaments.
     #[error("records {first} and {second} belong to different tournaments: {difference}")]
     Different {
@@ -86,16 +91,9 @@ pub enum MergeError {
         /// What is wrong.
         problem: String,
     },
-    /// A game that two lines hold.
-    #[error("game {game} appears twice: {first} and {second}; it would count twice, so nothing is merged")]
-    Duplicate {
-        /// The game.
-        game: String,
-        /// Its first line.
-        first: Place,
-        /// The line that repeats it.
-        second: Place,
-    },
+    /// A game that two lines hold with different contents: nothing is merged.
+    #[error("{0}")]
+    Duplicate(#[from] RepeatedGame),
     /// Games of the schedule in no record.
     #[error("{count} of {total} games missing: {listed}{more}{cut}")]
     Missing {
@@ -112,12 +110,12 @@ pub enum MergeError {
     },
 }
 
-/// One record file read: its header and its games with their line numbers, and the lines
-/// that were cut short.
+/// One record file read: its header and its games with their line numbers and
+/// fingerprints, and the lines that could not be read, with why.
 struct ShardFile {
     header: RecordHeader,
-    games: Vec<(usize, GameRecord)>,
-    cut: Vec<usize>,
+    games: Vec<(usize, u64, GameRecord)>,
+    cut: Vec<(usize, String)>,
 }
 
 /// Names game `index` of the schedule for people: `#17 perfect vs random on 9x7, round 1`.
@@ -137,43 +135,37 @@ fn read_shard_file(path: &Path) -> Result<ShardFile, MergeError> {
     let mut header = None;
     let mut games = Vec::new();
     let mut cut = Vec::new();
-    for (number, line) in BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(io)?;
+    each_line(BufReader::new(file), io, |number, line| {
         let place = Place {
             path: path.to_path_buf(),
-            line: number + 1,
+            line: number,
         };
         if header.is_none() {
-            header = Some(
-                RecordHeader::from_line(&line)
-                    .ok_or_else(|| MergeError::NoHeader(path.to_path_buf()))?,
-            );
-            continue;
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
-        // Nearly every line is a game: parse it as one, and look closer only when that fails.
-        if let Ok(record) = serde_json::from_str::<GameRecord>(&line) {
-            games.push((place.line, record));
-            continue;
-        }
-        match serde_json::from_str::<serde_json::Value>(&line) {
-            // A line cut short by an interrupted run: its game is played again on resume.
-            Err(_) => cut.push(place.line),
-            Ok(value) => {
-                let problem = if RecordHeader::from_line(&line).is_some() {
-                    "a second tournament header (were two records concatenated?)".to_string()
-                } else {
-                    match serde_json::from_value::<GameRecord>(value) {
-                        Err(error) => format!("not a game record: {error}"),
-                        Ok(_) => "not a game record".to_string(),
-                    }
-                };
-                return Err(MergeError::BadLine { place, problem });
+            if RecordHeader::from_line_bytes(line).is_none() {
+                return Err(MergeError::NoHeader(path.to_path_buf()));
             }
+            let checked = RecordHeader::parse(line).map_err(|problem| MergeError::BadHeader {
+                path: path.to_path_buf(),
+                problem,
+            })?;
+            header = Some(checked);
+            return Ok(());
         }
-    }
+        match classify_line(line) {
+            RecordLine::Blank => {}
+            RecordLine::Game(record) => games.push((number, line_fingerprint(line), *record)),
+            // A line cut short by an interrupted run: its game is played again on resume.
+            RecordLine::Unreadable(why) => cut.push((number, why)),
+            RecordLine::Header(_) => {
+                return Err(MergeError::BadLine {
+                    place,
+                    problem: "a second tournament header (were two records concatenated?)".into(),
+                })
+            }
+            RecordLine::Other(problem) => return Err(MergeError::BadLine { place, problem }),
+        }
+        Ok(())
+    })?;
     let header = header.ok_or_else(|| MergeError::NoHeader(path.to_path_buf()))?;
     Ok(ShardFile { header, games, cut })
 }
@@ -228,17 +220,24 @@ pub fn merge_observed(
     let keys = identity.keys();
     let index_of: HashMap<&GameKey, usize> =
         keys.iter().enumerate().map(|(i, key)| (key, i)).collect();
-    let mut found: Vec<Option<(Place, GameRecord)>> = vec![None; keys.len()];
+    let mut found: Vec<Option<(Place, u64, GameRecord)>> = vec![None; keys.len()];
     let mut cut: Vec<String> = Vec::new();
+    let mut notes: Vec<String> = Vec::new();
     let mut shards = Vec::new();
     for (path, file) in files {
         cut.extend(
             file.cut
                 .iter()
-                .map(|line| format!("{} line {line}", path.display())),
+                .map(|(line, _)| format!("{} line {line}", path.display())),
         );
+        notes.extend(file.cut.iter().map(|(line, why)| {
+            format!(
+                "{} line {line} skipped: {why}; its game counts as missing",
+                path.display()
+            )
+        }));
         shards.push(file.header.shard);
-        for (line, record) in file.games {
+        for (line, print, record) in file.games {
             let place = Place {
                 path: path.clone(),
                 line,
@@ -272,12 +271,13 @@ pub fn merge_observed(
                     file.header.shard
                 )));
             }
-            if let Some((first, _)) = &found[index] {
-                return Err(MergeError::Duplicate {
-                    game: describe(index, key),
-                    first: first.clone(),
-                    second: place,
-                });
+            if let Some((first, first_print, _)) = &found[index] {
+                notes.push(repeated_game(
+                    describe(index, key),
+                    (first, *first_print),
+                    (&place, print),
+                )?);
+                continue;
             }
             // The table needs the key and the result only: the moves and the players'
             // output are dropped, which keeps a million games in a few hundred MB.
@@ -287,7 +287,7 @@ pub fn merge_observed(
                 notes: Vec::new(),
                 ..record
             };
-            found[index] = Some((place, slim));
+            found[index] = Some((place, print, slim));
         }
     }
     let missing: Vec<usize> = (0..keys.len()).filter(|&i| found[i].is_none()).collect();
@@ -339,9 +339,10 @@ pub fn merge_observed(
     }
     Ok(Merged {
         identity,
-        records: found.into_iter().flatten().map(|(_, r)| r).collect(),
+        records: found.into_iter().flatten().map(|(_, _, r)| r).collect(),
         files: shards.len(),
         missing: missing.len(),
         scheduled: keys.len(),
+        notes,
     })
 }

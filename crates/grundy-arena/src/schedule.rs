@@ -17,6 +17,58 @@ pub struct GameKey {
     pub round: u32,
 }
 
+/// The most games a schedule may hold. A tournament of more is refused when it is started,
+/// and a record header that implies more is refused as damaged before anything is sized by
+/// it: a merge keeps every game's key and result in memory (about 10^6 games merge in a few
+/// seconds), so a bound far above any tournament played here, and far below what a damaged
+/// field could ask for (`rounds` up to 2^32).
+pub const MAX_SCHEDULE_GAMES: u64 = 4_000_000;
+
+/// How many games [`schedule`] makes of `players` players, `positions` positions and
+/// `rounds` rounds, checked against [`MAX_SCHEDULE_GAMES`] without building it: an error
+/// names the field that is out of bounds, or the product that is.
+pub fn schedule_size(
+    players: usize,
+    positions: usize,
+    rounds: u32,
+    gauntlet: bool,
+) -> Result<usize, String> {
+    let bound = MAX_SCHEDULE_GAMES;
+    if players < 2 {
+        return Err(format!("players: {players}; a schedule needs at least 2"));
+    }
+    if positions == 0 {
+        return Err("positions: none; a schedule needs at least 1".into());
+    }
+    if rounds == 0 {
+        return Err("rounds: 0; a schedule needs at least 1".into());
+    }
+    for (field, value) in [
+        ("players", players as u64),
+        ("positions", positions as u64),
+        ("rounds", u64::from(rounds)),
+    ] {
+        if value > bound {
+            return Err(format!(
+                "{field}: {value}, above the bound of {bound} games a schedule may hold"
+            ));
+        }
+    }
+    let players = players as u128;
+    let pairs = if gauntlet {
+        players - 1
+    } else {
+        players * (players - 1) / 2
+    };
+    let games = pairs * 2 * positions as u128 * u128::from(rounds);
+    if games > u128::from(bound) {
+        return Err(format!(
+            "players ({players}), positions ({positions}) and rounds ({rounds}) make {games} games, above the bound of {bound} games a schedule may hold"
+        ));
+    }
+    Ok(games as usize)
+}
+
 /// One game of a schedule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scheduled {
@@ -83,6 +135,7 @@ pub fn match_schedule(positions: &[String], games: u32) -> Vec<Scheduled> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use std::collections::HashSet;
@@ -101,5 +154,36 @@ mod tests {
         assert_eq!(matched.len(), 6);
         assert_eq!((matched[1].first, matched[1].round), (1, 0));
         assert_eq!(matched[2].round, 1);
+    }
+
+    #[test]
+    fn schedule_sizes_are_bounded() {
+        let positions = vec!["4x3".to_string(), "5x5".to_string()];
+        for (players, rounds, gauntlet) in [(3, 2, false), (4, 1, true), (5, 3, false)] {
+            assert_eq!(
+                schedule_size(players, positions.len(), rounds, gauntlet),
+                Ok(schedule(players, &positions, rounds, gauntlet).len())
+            );
+        }
+        for (players, positions, rounds, named) in [
+            (1, 1, 1, "players: 1"),
+            (2, 0, 1, "positions: none"),
+            (2, 1, 0, "rounds: 0"),
+            (
+                2,
+                1,
+                u32::MAX,
+                "rounds: 4294967295, above the bound of 4000000",
+            ),
+            (
+                3,
+                2,
+                1_000_000,
+                "make 12000000 games, above the bound of 4000000",
+            ),
+        ] {
+            let error = schedule_size(players, positions, rounds, false).unwrap_err();
+            assert!(error.contains(named), "{error}");
+        }
     }
 }

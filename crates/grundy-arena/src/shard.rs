@@ -5,15 +5,15 @@
 //! joins their records.
 
 use std::fmt;
-use std::fs::File;
-use std::io::{BufRead, BufReader, Write};
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::schedule::schedule;
 use crate::schedule::GameKey;
+use crate::schedule::{schedule, schedule_size};
 
 /// Shard `index` of `count`: the games whose schedule index is ≡ `index` (mod `count`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -188,9 +188,82 @@ impl RecordHeader {
         Ok(line)
     }
 
-    /// Reads a header line; `None` when the line is not one.
+    /// Reads a header line; `None` when the line is not one. The fields are not checked:
+    /// see [`RecordHeader::parse`].
     pub fn from_line(line: &str) -> Option<RecordHeader> {
         serde_json::from_str(line).ok()
+    }
+
+    /// [`RecordHeader::from_line`] of a line given as bytes.
+    pub fn from_line_bytes(line: &[u8]) -> Option<RecordHeader> {
+        serde_json::from_slice(line).ok()
+    }
+
+    /// Reads the first line of a tournament record (its bytes, newline or not) and checks
+    /// every field ([`RecordHeader::check`]); the error says what is wrong.
+    pub fn parse(line: &[u8]) -> Result<RecordHeader, String> {
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return Err("blank, not a tournament header".into());
+        }
+        let header: RecordHeader = match serde_json::from_slice(line) {
+            Ok(header) => header,
+            Err(error) => {
+                let what = match serde_json::from_slice::<serde_json::Value>(line) {
+                    Ok(serde_json::Value::Object(map))
+                        if map.contains_key("moves") && map.contains_key("result") =>
+                    {
+                        "a game, not a tournament header".to_string()
+                    }
+                    Ok(_) => format!("JSON, but not a tournament header ({error})"),
+                    Err(_) if std::str::from_utf8(line).is_err() => {
+                        "not UTF-8, not a tournament header".to_string()
+                    }
+                    Err(_) => format!("not a tournament header: {error}"),
+                };
+                return Err(what);
+            }
+        };
+        header.check()?;
+        Ok(header)
+    }
+
+    /// Checks every field before anything uses it: the shard (`count` at least 1, `index`
+    /// below it), the players (at least two, each label once), the positions and rounds (at
+    /// least one each), the schedule they make (at most
+    /// [`crate::schedule::MAX_SCHEDULE_GAMES`] games) and `games`, which must be its size.
+    pub fn check(&self) -> Result<(), String> {
+        let damaged = |problem: String| Err(format!("damaged tournament header: {problem}"));
+        if self.shard.count == 0 {
+            return damaged("shard.count is 0; it must be at least 1".into());
+        }
+        if self.shard.index >= self.shard.count {
+            return damaged(format!(
+                "shard.index {} is not below shard.count {}",
+                self.shard.index, self.shard.count
+            ));
+        }
+        let identity = &self.tournament;
+        for (i, label) in identity.players.iter().enumerate() {
+            if identity.players[..i].contains(label) {
+                return damaged(format!("players: {label} is named twice"));
+            }
+        }
+        let size = match schedule_size(
+            identity.players.len(),
+            identity.positions.len(),
+            identity.rounds,
+            identity.gauntlet,
+        ) {
+            Ok(size) => size,
+            Err(problem) => return damaged(problem),
+        };
+        if self.games != size {
+            return damaged(format!(
+                "games: {}, but its players, positions and rounds make {size}",
+                self.games
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -205,6 +278,24 @@ pub enum HeaderError {
         /// What differs.
         difference: String,
     },
+    /// The file is not empty and its first line is not a sound tournament header (a blank
+    /// line, a game, a damaged line, a field out of bounds): its games may be of another
+    /// tournament or seed, so they are neither resumed nor overwritten.
+    #[error("record {path} line {line}: {problem}; a tournament record starts with its header, so this file is not resumed (nothing was written to it): give another --record file")]
+    Damaged {
+        /// The file.
+        path: String,
+        /// The line, from 1.
+        line: usize,
+        /// What is wrong.
+        problem: String,
+    },
+    /// Another run holds the file's lock: it is writing it now.
+    #[error("record {path} is locked: another run is writing it (two runs on one record would play every game twice); wait for that run to end, or give another --record file")]
+    Locked {
+        /// The file.
+        path: String,
+    },
     /// Reading or writing the file failed.
     #[error("record {path}: {error}")]
     Io {
@@ -215,33 +306,54 @@ pub enum HeaderError {
     },
 }
 
-/// Makes `path` ready to take the games of `header`'s shard: a missing or empty file gets
-/// the header as its first line; a file that starts with a header must hold the same
-/// tournament and shard. A file of games without a header (written before headers existed)
-/// is taken as it is.
-pub fn prepare_record(path: &Path, header: &RecordHeader) -> Result<(), HeaderError> {
+/// The longest first line read as a header; a longer one is damaged.
+const MAX_HEADER_BYTES: u64 = 64 << 20;
+
+/// Takes the exclusive lock of a record file open for writing, without waiting:
+/// [`HeaderError::Locked`] when another run (or another open handle) holds it. The lock
+/// lasts until the file is closed.
+pub fn lock_record(file: &File, path: &Path) -> Result<(), HeaderError> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(std::fs::TryLockError::WouldBlock) => Err(HeaderError::Locked {
+            path: path.display().to_string(),
+        }),
+        Err(std::fs::TryLockError::Error(error)) => Err(HeaderError::Io {
+            path: path.display().to_string(),
+            error,
+        }),
+    }
+}
+
+/// Makes the record `file` at `path` (open for reading and appending, and locked) ready to
+/// take the games of `header`'s shard: an empty file gets the header as its first line,
+/// synced to disk; any other file must start with a sound header
+/// ([`RecordHeader::parse`]) of the same tournament and shard. Nothing is written to a file
+/// that is refused.
+pub fn prepare_file(
+    file: &mut File,
+    path: &Path,
+    header: &RecordHeader,
+) -> Result<(), HeaderError> {
     let io = |error: std::io::Error| HeaderError::Io {
         path: path.display().to_string(),
         error,
     };
-    let first_line = match File::open(path) {
-        Ok(file) => {
-            let mut line = String::new();
-            BufReader::new(file).read_line(&mut line).map_err(io)?;
-            line
-        }
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(error) => return Err(io(error)),
-    };
-    if first_line.trim().is_empty() {
-        let mut file = File::create(path).map_err(io)?;
+    if file.metadata().map_err(io)?.len() == 0 {
         file.write_all(header.to_line().map_err(io)?.as_bytes())
             .map_err(io)?;
-        return file.flush().map_err(io);
+        return file.sync_data().map_err(io);
     }
-    let Some(found) = RecordHeader::from_line(&first_line) else {
-        return Ok(());
-    };
+    file.seek(SeekFrom::Start(0)).map_err(io)?;
+    let mut first_line = Vec::new();
+    BufReader::new(Read::by_ref(file).take(MAX_HEADER_BYTES))
+        .read_until(b'\n', &mut first_line)
+        .map_err(io)?;
+    let found = RecordHeader::parse(&first_line).map_err(|problem| HeaderError::Damaged {
+        path: path.display().to_string(),
+        line: 1,
+        problem,
+    })?;
     let difference = found.tournament.difference(&header.tournament).or_else(|| {
         (found.shard != header.shard).then(|| format!("shard {} / {}", found.shard, header.shard))
     });
@@ -252,6 +364,22 @@ pub fn prepare_record(path: &Path, header: &RecordHeader) -> Result<(), HeaderEr
             difference,
         }),
     }
+}
+
+/// [`prepare_file`] on the file at `path`, created when missing, under its lock for the
+/// time it takes.
+pub fn prepare_record(path: &Path, header: &RecordHeader) -> Result<(), HeaderError> {
+    let mut file = OpenOptions::new()
+        .read(true)
+        .append(true)
+        .create(true)
+        .open(path)
+        .map_err(|error| HeaderError::Io {
+            path: path.display().to_string(),
+            error,
+        })?;
+    lock_record(&file, path)?;
+    prepare_file(&mut file, path, header)
 }
 
 #[cfg(test)]

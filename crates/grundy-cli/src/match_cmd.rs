@@ -11,10 +11,10 @@ use grundy::registry::{self, Game};
 use grundy_arena::contender::Contender;
 use grundy_arena::openings::parse_openings;
 use grundy_arena::player::{Clock, Limits};
-use grundy_arena::record::{read_records, GameRecord, RecordWriter};
+use grundy_arena::record::{read_resumed, GameRecord, RecordWriter};
 use grundy_arena::referee::DEFAULT_MAX_MOVES;
 use grundy_arena::schedule::GameKey;
-use grundy_arena::shard::Shard;
+use grundy_arena::shard::{RecordHeader, Shard};
 use grundy_arena::sprt::{pair_schedule, Sprt};
 use std::sync::atomic::AtomicBool;
 
@@ -199,6 +199,7 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
         let records = run_plan(
             &plan,
             args.options.record.as_deref(),
+            None,
             1,
             None,
             !args.quiet,
@@ -214,6 +215,7 @@ pub fn run(args: &MatchArgs) -> Result<String, CliError> {
     let records = run_plan_until(
         &plan,
         args.options.record.as_deref(),
+        None,
         1,
         None,
         !args.quiet,
@@ -252,29 +254,58 @@ fn kill_players_on_interrupt() {
     });
 }
 
+/// The lines of a record named in a message before the rest are only counted.
+const NAMED_LINES: usize = 10;
+
+/// Opens the record for writing, under its lock: a tournament's (`header` given) must be
+/// empty or start with that header. A file another run is writing is refused.
+fn open_record(path: &Path, header: Option<&RecordHeader>) -> Result<RecordWriter, CliError> {
+    match header {
+        Some(header) => RecordWriter::tournament(path, header)
+            .map_err(|error| CliError::Usage(error.to_string())),
+        None => RecordWriter::append(path).map_err(|error| {
+            if error.kind() == std::io::ErrorKind::WouldBlock {
+                CliError::Usage(error.to_string())
+            } else {
+                CliError::Io(error)
+            }
+        }),
+    }
+}
+
 /// Plays the plan's games (of `shard`, when given) not yet in the record file; returns the
-/// records of every game of the plan (or shard), old and new.
+/// records of every game of the plan (or shard), old and new. The record is locked first
+/// (and, for a tournament, its `header` checked or written), then read: unreadable lines are
+/// named and skipped, a game on two lines follows the rule of
+/// [`grundy_arena::record::repeated_game`].
 pub fn run_plan(
     plan: &Plan,
     record: Option<&Path>,
+    header: Option<&RecordHeader>,
     jobs: usize,
     shard: Option<Shard>,
     progress: bool,
     on_record: &(dyn Fn(&GameRecord) + Sync),
 ) -> Result<Vec<GameRecord>, CliError> {
-    run_plan_until(plan, record, jobs, shard, progress, on_record, None)
+    run_plan_until(plan, record, header, jobs, shard, progress, on_record, None)
 }
 
 /// [`run_plan`] that starts no further game once `stop` is set.
+#[allow(clippy::too_many_arguments)]
 pub fn run_plan_until(
     plan: &Plan,
     record: Option<&Path>,
+    header: Option<&RecordHeader>,
     jobs: usize,
     shard: Option<Shard>,
     progress: bool,
     on_record: &(dyn Fn(&GameRecord) + Sync),
     stop: Option<&AtomicBool>,
 ) -> Result<Vec<GameRecord>, CliError> {
+    let writer = match record {
+        Some(path) => Some(open_record(path, header)?),
+        None => None,
+    };
     kill_players_on_interrupt();
     let part = shard.unwrap_or(Shard::WHOLE);
     let keys: HashSet<GameKey> = plan
@@ -286,21 +317,7 @@ pub fn run_plan_until(
         .collect();
     let mut earlier = Vec::new();
     if let Some(path) = record {
-        let (records, unreadable) = read_records(path)?;
-        if unreadable > 0 {
-            eprintln!(
-                "grundy: {unreadable} unreadable line(s) in {} skipped",
-                path.display()
-            );
-        }
-        let mut seen = HashSet::new();
-        for record in records {
-            if let Some(key) = record.key.clone() {
-                if record.game == plan.game.name() && keys.contains(&key) && seen.insert(key) {
-                    earlier.push(record);
-                }
-            }
-        }
+        earlier = resumed_games(path, plan, &keys, true)?;
         if !earlier.is_empty() {
             eprintln!(
                 "grundy: {} of {} games already in {}; playing the rest",
@@ -310,10 +327,6 @@ pub fn run_plan_until(
             );
         }
     }
-    let writer = match record {
-        Some(path) => Some(RecordWriter::append(path)?),
-        None => None,
-    };
     let bar = GameProgress::new(keys.len(), earlier.len(), &plan.entrants[0].label, progress);
     let counted = |record: &GameRecord| bar.record(record, || on_record(record));
     let report = tournament::run(
@@ -332,4 +345,47 @@ pub fn run_plan_until(
     let report = report?;
     earlier.extend(report.records);
     Ok(earlier)
+}
+
+/// The games of the record at `path` that belong to `plan` (this game, a key in `keys`),
+/// each once; when `tell`, the lines skipped and the repeats counted once are told on
+/// standard error. A game on two lines that differ is an error.
+pub fn resumed_games(
+    path: &Path,
+    plan: &Plan,
+    keys: &HashSet<GameKey>,
+    tell: bool,
+) -> Result<Vec<GameRecord>, CliError> {
+    let game = plan.game.name();
+    let keep = |record: &GameRecord| {
+        record.game == game && record.key.as_ref().is_some_and(|key| keys.contains(key))
+    };
+    let resumed = read_resumed(path, &keep).map_err(|error| match error {
+        grundy_arena::record::ResumeError::Io { error, .. } => CliError::Io(error),
+        repeated => CliError::Usage(repeated.to_string()),
+    })?;
+    if !tell {
+        return Ok(resumed.games);
+    }
+    for (place, why) in resumed.skipped.iter().take(NAMED_LINES) {
+        eprintln!("grundy: {place} skipped: {why}; its game, if any, is played again");
+    }
+    if resumed.skipped.len() > NAMED_LINES {
+        eprintln!(
+            "grundy: {} more unreadable line(s) in {} skipped",
+            resumed.skipped.len() - NAMED_LINES,
+            path.display()
+        );
+    }
+    for note in resumed.notes.iter().take(NAMED_LINES) {
+        eprintln!("grundy: {note}");
+    }
+    if resumed.notes.len() > NAMED_LINES {
+        eprintln!(
+            "grundy: {} more repeated line(s) in {} counted once",
+            resumed.notes.len() - NAMED_LINES,
+            path.display()
+        );
+    }
+    Ok(resumed.games)
 }

@@ -45,6 +45,9 @@ pub fn run(args: &MergeArgs) -> Result<String, CliError> {
     let merged = merge_observed(&args.records, args.partial, &|path| bar.inc(size(path)));
     bar.finish_and_clear();
     let merged = merged.map_err(|error| CliError::Usage(error.to_string()))?;
+    for note in &merged.notes {
+        eprintln!("grundy: {note}");
+    }
     if merged.missing == 0 {
         eprintln!(
             "grundy: merged {} record(s): all {} games of the tournament, each once",

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 use grundy_arena::pentanomial::{pair_counts, Pentanomial};
-use grundy_arena::record::{read_records, GameRecord};
+use grundy_arena::record::GameRecord;
 use grundy_arena::schedule::GameKey;
 use grundy_arena::sprt::{Decision, Sprt};
 use grundy_arena::tournament::Plan;
@@ -25,16 +25,13 @@ pub struct SequentialTest {
 }
 
 impl SequentialTest {
-    /// A test of `plan`'s match, counting the games its record already holds.
+    /// A test of `plan`'s match, counting the games its record already holds (read as a
+    /// resumed run reads them; the run itself tells of the lines skipped).
     pub fn new(sprt: Sprt, plan: &Plan, record: Option<&Path>) -> Result<Self, CliError> {
         let keys: std::collections::HashSet<GameKey> =
             plan.games.iter().map(|game| plan.key(game)).collect();
         let earlier = match record {
-            Some(path) => read_records(path)?
-                .0
-                .into_iter()
-                .filter(|r| r.key.as_ref().is_some_and(|k| keys.contains(k)))
-                .collect(),
+            Some(path) => crate::match_cmd::resumed_games(path, plan, &keys, false)?,
             None => Vec::new(),
         };
         let test = SequentialTest {

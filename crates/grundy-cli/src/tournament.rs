@@ -4,7 +4,7 @@
 use clap::Args;
 use grundy_arena::record::GameRecord;
 use grundy_arena::schedule;
-use grundy_arena::shard::{prepare_record, RecordHeader, Settings, Shard, TournamentIdentity};
+use grundy_arena::shard::{RecordHeader, Settings, Shard, TournamentIdentity};
 use grundy_arena::tournament::{self, Plan};
 
 use crate::error::CliError;
@@ -73,6 +73,8 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
             "--shard needs --record FILE: the shard's games go there for the merge".into(),
         ));
     }
+    schedule::schedule_size(specs.len(), positions.len(), args.rounds, args.gauntlet)
+        .map_err(|problem| CliError::Usage(format!("tournament too large: {problem}")))?;
     let plan = Plan {
         game,
         entrants: tournament::contender_entrants(&specs),
@@ -82,14 +84,12 @@ pub fn run(args: &TournamentArgs) -> Result<String, CliError> {
         max_moves: args.options.max_moves,
         seed: args.options.seed,
     };
-    if let Some(path) = &args.options.record {
-        let header = header(args, &plan, &positions);
-        prepare_record(path, &header).map_err(|error| CliError::Usage(error.to_string()))?;
-    }
+    let header = header(args, &plan, &positions);
     let quiet = |_: &GameRecord| {};
     let records = match_cmd::run_plan(
         &plan,
         args.options.record.as_deref(),
+        Some(&header),
         jobs,
         args.shard,
         !args.quiet,
