@@ -8,7 +8,7 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput};
-use grundy::games::pousse::search::{Engine, Limits};
+use grundy::games::pousse::engine::search::{Engine, Limits};
 use grundy::games::pousse::{
     BitBoard, Board, FlatBoard, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
 };

@@ -277,7 +277,7 @@ proptest! {
 
 mod retrograde {
     use super::*;
-    use grundy::games::pousse::retrograde::{Table, Value};
+    use grundy::games::pousse::solved::retrograde::{Table, Value};
 
     #[test]
     fn start_values() {
@@ -340,8 +340,8 @@ mod retrograde {
 
 mod engine {
     use super::*;
-    use grundy::games::pousse::retrograde::{Table, Value};
-    use grundy::games::pousse::search::{Engine, Features, Limits, Score};
+    use grundy::games::pousse::engine::search::{Engine, Features, Limits, Score};
+    use grundy::games::pousse::solved::retrograde::{Table, Value};
     use std::time::Duration;
 
     fn wins_at_once(text: &str, rules: RuleSet) {

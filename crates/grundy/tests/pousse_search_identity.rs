@@ -11,7 +11,7 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use grundy::games::pousse::search::{Engine, Limits, Score};
+use grundy::games::pousse::engine::search::{Engine, Limits, Score};
 use grundy::games::pousse::{BitBoard, Board, Game, GeneralBoard, RuleSet, Status};
 
 /// The depth of every search of the table.

@@ -5,9 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use grundy::games::pousse::retrograde::{Table, Value};
-use grundy::games::pousse::search::{Engine, Limits, Score};
+use grundy::games::pousse::engine::search::{Engine, Limits, Score};
 use grundy::games::pousse::solved::icfp::verdict;
+use grundy::games::pousse::solved::retrograde::{Table, Value};
 use grundy::games::pousse::solved::{payload_hash, SolvedTable, TableProblem, HEADER_LEN, MAGIC};
 use grundy::games::pousse::{BitBoard, Board, Colour, Game, Move, Position, RuleSet, Size, Status};
 use proptest::prelude::*;

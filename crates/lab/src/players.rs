@@ -15,7 +15,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use grundy::games::pousse::search::{Engine, Limits};
+use grundy::games::pousse::engine::search::{Engine, Limits};
 use grundy::games::pousse::{Board, Colour, Game, Move, RuleSet, Size, Status};
 
 /// Anything that picks a move in a game.

@@ -40,9 +40,9 @@
 
 use std::time::Duration;
 
-use grundy::games::pousse::classic::{Classic, ClassicLimits};
-use grundy::games::pousse::mcts::{Mcts, MctsLimits};
-use grundy::games::pousse::search::{Engine, Features, Limits, Score};
+use grundy::games::pousse::engine::search::{Engine, Features, Limits, Score};
+use grundy::games::pousse::sparring::classic::{Classic, ClassicLimits};
+use grundy::games::pousse::sparring::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::{BitBoard, Board, Colour, Game, Move, RuleSet, Size, Status};
 use grundy_lab::players::{play_from, EnginePlayer, Greedy, Player};
 use rand::{Rng, SeedableRng};

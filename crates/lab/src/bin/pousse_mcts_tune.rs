@@ -8,7 +8,7 @@
 //! ```
 #![allow(clippy::unwrap_used)]
 
-use grundy::games::pousse::mcts::{Mcts, MctsLimits};
+use grundy::games::pousse::sparring::mcts::{Mcts, MctsLimits};
 use grundy::games::pousse::{BitBoard, Game, RuleSet, Status};
 
 fn main() {

@@ -1,6 +1,6 @@
 //! Generates a balanced start-position suite for Pousse under the ICFP rules: random openings
 //! of 2 to 4 moves, kept when the classical alpha-beta searcher
-//! (`grundy::games::pousse::classic`) at a fixed depth scores them near equal for the side to
+//! (`grundy::games::pousse::sparring::classic`) at a fixed depth scores them near equal for the side to
 //! move and proves nothing; one position per line, as `grundy match --openings` reads them.
 //!
 //! `pousse_openings SIZE COUNT SEED [DEPTH] [MARGIN]` (defaults: depth 6, margin 10, in the
@@ -15,7 +15,7 @@
 
 use std::collections::HashSet;
 
-use grundy::games::pousse::classic::{Classic, ClassicLimits};
+use grundy::games::pousse::sparring::classic::{Classic, ClassicLimits};
 use grundy::games::pousse::{BitBoard, Game, Move, RuleSet, Size, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

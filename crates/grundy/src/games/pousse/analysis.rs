@@ -12,8 +12,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::games::pousse::retrograde::Value;
-use crate::games::pousse::search::{Engine, Limits, Score};
+use crate::games::pousse::solved::retrograde::Value;
+use crate::games::pousse::engine::search::{Engine, Limits, Score};
 use crate::games::pousse::solved::icfp::verdict;
 use crate::games::pousse::solved::{table_for_size, table_from_file, SolvedTable};
 use crate::games::pousse::{BitBoard, Board, Game, GeneralBoard, RuleSet, Status};

@@ -7,9 +7,7 @@ use std::sync::Arc;
 
 use crate::error::{ParseError, RuleError};
 
-use super::board::{Board, Colour, Size};
-use super::moves::Move;
-use super::zobrist;
+use super::board::{zobrist, Board, Colour, Move, Size};
 
 /// Which rules end a game besides straights.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -31,8 +31,8 @@ use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
 use crate::games::pousse::entry::PousseEntry;
-use crate::games::pousse::retrograde::Value;
-use crate::games::pousse::search::{Engine, Limits, Score, SearchResult};
+use crate::games::pousse::solved::retrograde::Value;
+use crate::games::pousse::engine::search::{Engine, Limits, Score, SearchResult};
 use crate::games::pousse::solved::icfp::{verdict, Verdict};
 use crate::games::pousse::solved::{table_for_size, SolvedTable, TableFileError};
 use crate::games::pousse::{

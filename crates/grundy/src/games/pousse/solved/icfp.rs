@@ -13,10 +13,9 @@
 //! keeps the guarantee. Otherwise, and for Waterloo draws (the ICFP rule has none), the
 //! table proves nothing and the caller searches instead.
 
-use super::super::board::Board;
+use super::super::board::{Board, Move};
 use super::super::game::{Game, RuleSet, Status};
-use super::super::moves::Move;
-use super::super::retrograde::Value;
+use super::retrograde::Value;
 use super::SolvedTable;
 
 /// What the table proves about the current position of a game.

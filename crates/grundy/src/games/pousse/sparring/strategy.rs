@@ -6,8 +6,8 @@
 
 use std::time::Duration;
 
-use crate::games::pousse::classic::{Classic, ClassicLimits};
-use crate::games::pousse::mcts::{Mcts as Searcher, MctsLimits};
+use super::classic::{Classic, ClassicLimits};
+use super::mcts::{Mcts as Searcher, MctsLimits};
 use crate::games::pousse::play::{pousse_position, PousseGame};
 use crate::games::pousse::Status;
 use crate::play::{Budget, GameState};
@@ -22,7 +22,7 @@ const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 pub const MAX_ALPHABETA_DEPTH: u32 = 60;
 
 /// `alphabeta[:depth=N]`: the classical alpha-beta searcher of
-/// [`classic`](crate::games::pousse::classic), to depth N, or within the move's time without a
+/// [`classic`](super::classic), to depth N, or within the move's time without a
 /// depth. With a depth it still stops at the move's time.
 pub struct AlphaBetaKind;
 
@@ -61,7 +61,7 @@ fn depth_of(argument: Option<&str>) -> Result<Option<u32>, String> {
     }
 }
 
-/// `mcts[:playouts=N]`: the UCT searcher of [`mcts`](crate::games::pousse::mcts), N
+/// `mcts[:playouts=N]`: the UCT searcher of [`mcts`](super::mcts), N
 /// playouts per move, or within the move's time without a count. With a count it still
 /// stops at the move's time.
 pub struct MctsKind;

@@ -22,9 +22,8 @@
 //! line exactly when it has a winning move. The other side's lines count as ready only
 //! along them.
 
-use super::board::{Board, Colour, LineView};
-use super::game::Position;
-use super::moves::{Edge, Move};
+use crate::games::pousse::board::{Board, Colour, Edge, LineView, Move};
+use crate::games::pousse::game::Position;
 
 /// The evaluation's weights, in centi-markers: one per term of [`Terms`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

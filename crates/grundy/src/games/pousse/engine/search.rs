@@ -16,7 +16,7 @@
 //!
 //! ```
 //! use grundy::games::pousse::{BitBoard, Game, RuleSet, Size};
-//! use grundy::games::pousse::search::{Engine, Limits, Score};
+//! use grundy::games::pousse::engine::search::{Engine, Limits, Score};
 //!
 //! let game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
 //! let result = Engine::new(1 << 16).search(&game, &Limits::depth(3));
@@ -29,13 +29,12 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::board::Board;
+use crate::games::pousse::board::{Board, Move};
 use super::busy::BusyPositions;
 use super::evaluation::Assessment;
 pub use super::evaluation::Weights;
 use super::evaluator::Evaluator;
-use super::game::{Game, Position, RuleSet, Status};
-use super::moves::Move;
+use crate::games::pousse::game::{Game, Position, RuleSet, Status};
 use super::transposition::{Bound, Entry, Table};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
@@ -602,7 +601,7 @@ fn deadline(budget: Duration, learned: Duration) -> Duration {
 
 /// Scores beyond `bound` are proven results counted from the root; a table stores them
 /// counted from the node, so that they stay right wherever the node is met again.
-pub(super) fn proven_to_node(score: i32, ply: usize, bound: i32) -> i32 {
+pub(in crate::games::pousse) fn proven_to_node(score: i32, ply: usize, bound: i32) -> i32 {
     if score > bound {
         score + ply as i32
     } else if score < -bound {
@@ -613,7 +612,7 @@ pub(super) fn proven_to_node(score: i32, ply: usize, bound: i32) -> i32 {
 }
 
 /// The inverse of [`proven_to_node`]: a stored score counted from the root again.
-pub(super) fn proven_to_root(score: i32, ply: usize, bound: i32) -> i32 {
+pub(in crate::games::pousse) fn proven_to_root(score: i32, ply: usize, bound: i32) -> i32 {
     if score > bound {
         score - ply as i32
     } else if score < -bound {

@@ -27,7 +27,7 @@
 //!
 //! ```
 //! use grundy::games::pousse::{BitBoard, Colour, Game, RuleSet, Status};
-//! use grundy::games::pousse::mcts::{Mcts, MctsLimits};
+//! use grundy::games::pousse::sparring::mcts::{Mcts, MctsLimits};
 //!
 //! // X completes row 1 with L1 or R1.
 //! let mut game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
@@ -42,9 +42,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::board::{Board, Colour};
-use super::game::{Game, Position, RuleSet, Status};
-use super::moves::Move;
+use crate::games::pousse::board::{Board, Colour, Move};
+use crate::games::pousse::game::{Game, Position, RuleSet, Status};
 
 /// The UCB1 exploration constant (tuned, see the module docs).
 pub const EXPLORATION: f64 = 0.7;

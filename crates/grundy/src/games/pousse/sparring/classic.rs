@@ -1,5 +1,5 @@
 //! A classical alpha-beta player: a sparring partner of another design than the engine of
-//! [`search`](super::search), in the style of a 1998 contest program.
+//! [`search`](crate::games::pousse::engine::search), in the style of a 1998 contest program.
 //!
 //! Plain negamax with alpha-beta pruning and iterative deepening, a transposition table of
 //! its own (best move and bound per position, always replaced), the table move searched
@@ -22,7 +22,7 @@
 //!
 //! ```
 //! use grundy::games::pousse::{BitBoard, Game, RuleSet};
-//! use grundy::games::pousse::classic::{Classic, ClassicLimits};
+//! use grundy::games::pousse::sparring::classic::{Classic, ClassicLimits};
 //!
 //! let game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
 //! let result = Classic::new(1 << 12).search(&game, &ClassicLimits::depth(3));
@@ -33,11 +33,9 @@
 use std::any::Any;
 use std::time::{Duration, Instant};
 
-use super::bitboard::BitBoard;
-use super::board::{Board, Colour};
-use super::game::{Game, Position, RuleSet, Status};
-use super::moves::Move;
-use super::search::{proven_to_node, proven_to_root};
+use crate::games::pousse::board::{BitBoard, Board, Colour, Move};
+use crate::games::pousse::game::{Game, Position, RuleSet, Status};
+use crate::games::pousse::engine::search::{proven_to_node, proven_to_root};
 
 /// The score of a win now; a win in `d` plies scores `WIN - d`.
 pub const WIN: i32 = 1_000_000;
