@@ -7,7 +7,7 @@
 //!
 //! Pousse is not impartial and does not fall apart into sums: it is won by search. The module
 //! holds the game itself at its top: the game with its history and the two rule sets
-//! ([`Game`], [`RuleSet`]), its play adapter ([`play`]), the report of `grundy solve`
+//! ([`BoardGame`], [`RuleSet`]), its play adapter ([`play`]), the report of `grundy solve`
 //! ([`analysis`]), the contest format ([`contest`]) and its registry lines ([`entry`]). Its
 //! folders hold one role each:
 //!
@@ -22,14 +22,14 @@
 //!   ([`sparring::classic`] alpha-beta, [`sparring::mcts`]).
 //!
 //! ```
-//! use grundy::games::pousse::{GeneralBoard, Game, RuleSet, Size, Status, Colour};
+//! use grundy::games::pousse::{GeneralBoard, BoardGame, RuleSet, Size, PousseStatus, Colour};
 //!
-//! let mut game: Game<GeneralBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+//! let mut game: BoardGame<GeneralBoard> = BoardGame::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
 //! for mv in ["L2", "T2", "L2", "B2", "R2", "T1"] {
 //!     game.play(mv.parse().unwrap()).unwrap();
 //! }
-//! assert_eq!(game.status(), Status::Ongoing);
-//! assert_eq!(game.play("L2".parse().unwrap()).unwrap(), Status::Won { winner: Colour::X, by_repetition: false });
+//! assert_eq!(game.status(), PousseStatus::Ongoing);
+//! assert_eq!(game.play("L2".parse().unwrap()).unwrap(), PousseStatus::Won { winner: Colour::X, by_repetition: false });
 //! ```
 
 pub mod analysis;
@@ -45,4 +45,4 @@ pub mod sparring;
 pub use board::{
     BitBoard, Board, Colour, Edge, FlatBoard, GeneralBoard, LineView, Move, Size, Straights,
 };
-pub use game::{Game, Position, RuleSet, Status};
+pub use game::{BoardGame, Position, RuleSet, PousseStatus};

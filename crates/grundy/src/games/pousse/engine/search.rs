@@ -15,11 +15,11 @@
 //! cycling is the only way a Waterloo game goes on forever.
 //!
 //! ```
-//! use grundy::games::pousse::{BitBoard, Game, RuleSet, Size};
-//! use grundy::games::pousse::engine::search::{Engine, Limits, Score};
+//! use grundy::games::pousse::{BitBoard, BoardGame, RuleSet, Size};
+//! use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits, Score};
 //!
-//! let game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
-//! let result = Engine::new(1 << 16).search(&game, &Limits::depth(3));
+//! let game: BoardGame<BitBoard> = BoardGame::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
+//! let result = PousseEngine::new(1 << 16).search(&game, &SearchLimits::depth(3));
 //! assert_eq!(result.score, Score::Win(1));
 //! ```
 
@@ -36,7 +36,7 @@ pub use super::evaluation::Weights;
 use super::evaluator::Evaluator;
 use super::transposition::{Bound, Entry, Table};
 use crate::games::pousse::board::{Board, Move};
-use crate::games::pousse::game::{Game, Position, RuleSet, Status};
+use crate::games::pousse::game::{BoardGame, Position, RuleSet, PousseStatus};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
 pub const MATE: i32 = 1_000_000;
@@ -57,7 +57,7 @@ const NULL_MOVE_PLY_LIMIT: usize = 63;
 /// The clock and the node limit are checked every this many nodes.
 const CHECK_EVERY: u64 = 256;
 /// Nodes with at least this much depth left put off moves that another thread is on
-/// ([`Features::defer_busy_moves`]); below it a child costs less than the bookkeeping.
+/// ([`SearchFeatures::defer_busy_moves`]); below it a child costs less than the bookkeeping.
 const DEFER_DEPTH: i32 = 3;
 
 /// An evaluation, or a proven result, for the side to move.
@@ -87,7 +87,7 @@ impl Score {
 /// Search techniques that can be switched off, to measure what each is worth (all on by
 /// default).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Features {
+pub struct SearchFeatures {
     /// At the horizon, a position where the side to move faces a ready line of the other
     /// side (a straight next move) is searched one ply deeper, so that the search never
     /// stops in the middle of a threat; at most [`MAX_EXTENSIONS`] times along a line.
@@ -110,9 +110,9 @@ pub struct Features {
     pub defer_busy_moves: bool,
 }
 
-impl Default for Features {
+impl Default for SearchFeatures {
     fn default() -> Self {
-        Features {
+        SearchFeatures {
             threat_extension: true,
             null_move: true,
             last_start_percent: 50,
@@ -130,7 +130,7 @@ pub const MAX_EXTENSIONS: u32 = 8;
 /// When to stop searching. Unset limits do not apply; with none set the search stops at
 /// depth 64.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Limits {
+pub struct SearchLimits {
     /// The deepest iteration to search.
     pub depth: Option<u32>,
     /// Stop after about this many nodes (checked every 256 nodes of the main thread).
@@ -141,21 +141,21 @@ pub struct Limits {
     pub threads: usize,
 }
 
-impl Limits {
+impl SearchLimits {
     /// A fixed-depth search on one thread, reproducible.
-    pub fn depth(depth: u32) -> Limits {
-        Limits {
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits {
             depth: Some(depth),
-            ..Limits::default()
+            ..SearchLimits::default()
         }
     }
 
     /// A timed search on `threads` threads.
-    pub fn movetime(time: Duration, threads: usize) -> Limits {
-        Limits {
+    pub fn movetime(time: Duration, threads: usize) -> SearchLimits {
+        SearchLimits {
             movetime: Some(time),
             threads,
-            ..Limits::default()
+            ..SearchLimits::default()
         }
     }
 }
@@ -178,12 +178,12 @@ pub struct SearchResult {
 }
 
 /// The engine: a transposition table kept between searches, and evaluation weights.
-pub struct Engine {
+pub struct PousseEngine {
     table: Arc<Table>,
     /// The evaluation weights.
     pub weights: Weights,
     /// The search techniques in use.
-    pub features: Features,
+    pub features: SearchFeatures,
 }
 
 /// How late recent timed searches ended after their deadline, in microseconds: the
@@ -208,9 +208,9 @@ fn learn_delay(late: Duration) {
     });
 }
 
-impl std::fmt::Debug for Engine {
+impl std::fmt::Debug for PousseEngine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Engine")
+        f.debug_struct("PousseEngine")
             .field("table_entries", &self.table.len())
             .field("weights", &self.weights)
             .field("features", &self.features)
@@ -224,12 +224,12 @@ struct Shared {
     table: Arc<Table>,
     stop: AtomicBool,
     start: Instant,
-    limits: Limits,
+    limits: SearchLimits,
     rules: RuleSet,
     history_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     /// The evaluation with the engine's weights, prepared for this board size.
     evaluator: Evaluator,
-    features: Features,
+    features: SearchFeatures,
     size: usize,
     /// Nodes searched by the helper threads, published as they go.
     helper_nodes: AtomicU64,
@@ -508,7 +508,7 @@ impl<'a> Worker<'a> {
         ControlFlow::Continue(entry.mv)
     }
 
-    /// Null-move pruning ([`Features::null_move`]): away from the principal variation (a null
+    /// Null-move pruning ([`SearchFeatures::null_move`]): away from the principal variation (a null
     /// window), with depth to spare, below [`NULL_MOVE_PLY_LIMIT`], outside proven scores,
     /// and when the evaluation without a threat (`null_candidate`) is already at least beta,
     /// the side to move passes, unless the move before was a pass too. When the other side's
@@ -562,7 +562,7 @@ impl<'a> Worker<'a> {
     }
 
     /// The move loop: every move in order (moves another thread is on put off to the end,
-    /// [`Features::defer_busy_moves`]), each child settled at once when the move ends the
+    /// [`SearchFeatures::defer_busy_moves`]), each child settled at once when the move ends the
     /// game or searched ([`Worker::search_child`]), until one reaches beta or wins at once.
     /// It continues with the best score and move, `pv` holding the line; it breaks with 0 when
     /// the search was stopped and the node is abandoned.
@@ -765,13 +765,13 @@ pub(in crate::games::pousse) fn proven_to_root(score: i32, ply: usize, bound: i3
     }
 }
 
-impl Engine {
+impl PousseEngine {
     /// An engine whose transposition table holds about `entries` positions (16 bytes each).
-    pub fn new(entries: usize) -> Engine {
-        Engine {
+    pub fn new(entries: usize) -> PousseEngine {
+        PousseEngine {
             table: Arc::new(Table::new(entries)),
             weights: Weights::default(),
-            features: Features::default(),
+            features: SearchFeatures::default(),
         }
     }
 
@@ -781,13 +781,13 @@ impl Engine {
     }
 
     /// Searches the current position of `game` within `limits`.
-    pub fn search<B: Board>(&mut self, game: &Game<B>, limits: &Limits) -> SearchResult {
+    pub fn search<B: Board>(&mut self, game: &BoardGame<B>, limits: &SearchLimits) -> SearchResult {
         let start = Instant::now();
         let root = game.position().clone();
         let size = root.board.size().get();
-        if game.status() != Status::Ongoing {
+        if game.status() != PousseStatus::Ongoing {
             let score = match game.status() {
-                Status::Won { winner, .. } if winner == root.to_move => Score::Win(0),
+                PousseStatus::Won { winner, .. } if winner == root.to_move => Score::Win(0),
                 _ => Score::Loss(0),
             };
             return SearchResult {

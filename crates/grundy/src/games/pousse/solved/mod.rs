@@ -29,7 +29,7 @@ mod unmove;
 
 pub use build::Progress;
 pub use code::MAX_REMOTENESS;
-pub use file::{payload_hash, TableFileError, TableProblem, FORMAT_VERSION, HEADER_LEN, MAGIC};
+pub use file::{payload_hash, TableFileError, SolvedTableProblem, FORMAT_VERSION, HEADER_LEN, MAGIC};
 pub use index::MAX_TABLE_SIZE;
 pub use location::{default_table_path, table_file_name};
 pub use store::{table_for_size, table_from_file, SOLVED_IN_MEMORY};

@@ -9,7 +9,7 @@ use std::time::Duration;
 use super::classic::{Classic, ClassicLimits};
 use super::mcts::{Mcts as Searcher, MctsLimits};
 use crate::games::pousse::play::{pousse_position, PousseGame};
-use crate::games::pousse::Status;
+use crate::games::pousse::PousseStatus;
 use crate::play::{Budget, GameState};
 use crate::strategy::{setting, Strategy, StrategyKind};
 
@@ -130,7 +130,7 @@ impl Strategy for AlphaBeta {
 
     fn choose(&mut self, game: &mut dyn GameState, budget: &Budget) -> Option<String> {
         let position = pousse_position(game)?;
-        if position.status() != Status::Ongoing {
+        if position.status() != PousseStatus::Ongoing {
             return None;
         }
         let depth = self.depth.or(budget.depth);
@@ -175,7 +175,7 @@ impl Strategy for Mcts {
 
     fn choose(&mut self, game: &mut dyn GameState, budget: &Budget) -> Option<String> {
         let position = pousse_position(game)?;
-        if position.status() != Status::Ongoing {
+        if position.status() != PousseStatus::Ongoing {
             return None;
         }
         let limits = MctsLimits {
