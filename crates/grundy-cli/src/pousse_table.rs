@@ -9,7 +9,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
-use grundy::games::pousse::retrograde::Value;
+use grundy::games::pousse::solved::retrograde::Value;
 use grundy::games::pousse::solved::{
     default_table_path, Progress, SolvedTable, Summary, MAX_TABLE_SIZE,
 };

@@ -8,9 +8,10 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput};
-use grundy::games::pousse::search::{Engine, Limits};
+use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits};
 use grundy::games::pousse::{
-    BitBoard, Board, FlatBoard, Game, GeneralBoard, Move, Position, RuleSet, Size, Status,
+    BitBoard, Board, BoardGame, FlatBoard, GeneralBoard, Move, Position, PousseStatus, RuleSet,
+    Size,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -62,7 +63,7 @@ fn referee_throughput(c: &mut Criterion) {
 }
 
 /// A few opening positions: the empty board and two after a handful of moves.
-fn positions(n: usize) -> Vec<(String, Game<BitBoard>)> {
+fn positions(n: usize) -> Vec<(String, BoardGame<BitBoard>)> {
     let lines = ["", "L1,T2,R3", "L3,T3,B2,R4,L2,T1"];
     lines
         .iter()
@@ -70,7 +71,7 @@ fn positions(n: usize) -> Vec<(String, Game<BitBoard>)> {
             let text = format!("{n}:{line}");
             (
                 text.clone(),
-                Game::from_notation(&text, RuleSet::Icfp).unwrap(),
+                BoardGame::from_notation(&text, RuleSet::Icfp).unwrap(),
             )
         })
         .collect()
@@ -83,12 +84,12 @@ const LONG_GAME: usize = 1_000;
 /// Plays `moves` under the ICFP rule on `size`, restarting after a win, and keeps a copy of
 /// the game after every move when `keep` is set. Returns how many games were played.
 fn icfp_games(size: Size, moves: &[Move], keep: bool) -> usize {
-    let mut game: Game<GeneralBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+    let mut game: BoardGame<GeneralBoard> = BoardGame::new(size, RuleSet::Icfp).unwrap();
     let mut kept = Vec::with_capacity(if keep { moves.len() } else { 0 });
     let mut games = 1;
     for &mv in moves {
-        if game.play(mv).unwrap() != Status::Ongoing {
-            game = Game::new(size, RuleSet::Icfp).unwrap();
+        if game.play(mv).unwrap() != PousseStatus::Ongoing {
+            game = BoardGame::new(size, RuleSet::Icfp).unwrap();
             games += 1;
         }
         if keep {
@@ -122,11 +123,11 @@ fn engine_speed(c: &mut Criterion) {
     group.sample_size(10);
     for (n, depth) in [(6usize, 6u32), (7, 5)] {
         for (name, game) in positions(n) {
-            let limits = Limits::depth(depth);
-            let nodes = Engine::new(1 << 18).search(&game, &limits).nodes;
+            let limits = SearchLimits::depth(depth);
+            let nodes = PousseEngine::new(1 << 18).search(&game, &limits).nodes;
             group.throughput(Throughput::Elements(nodes));
             group.bench_function(BenchmarkId::new(format!("depth{depth}"), &name), |b| {
-                b.iter(|| Engine::new(1 << 18).search(black_box(&game), &limits))
+                b.iter(|| PousseEngine::new(1 << 18).search(black_box(&game), &limits))
             });
         }
     }

@@ -3,7 +3,8 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::games::pousse::{
-    BitBoard, Board, Colour, Game, GeneralBoard, LineView, Move, Position, RuleSet, Size, Status,
+    BitBoard, Board, BoardGame, Colour, GeneralBoard, LineView, Move, Position, PousseStatus,
+    RuleSet, Size,
 };
 use proptest::prelude::*;
 
@@ -68,11 +69,11 @@ fn the_last_marker_of_a_full_line_falls_off() {
 #[test]
 fn one_by_one_board_x_wins_at_once() {
     for first in ["L1", "R1", "T1", "B1"] {
-        let mut game: Game<GeneralBoard> =
-            Game::new(Size::new(1).unwrap(), RuleSet::Waterloo).unwrap();
+        let mut game: BoardGame<GeneralBoard> =
+            BoardGame::new(Size::new(1).unwrap(), RuleSet::Waterloo).unwrap();
         assert_eq!(
             game.play(mv(first)).unwrap(),
-            Status::Won {
+            PousseStatus::Won {
                 winner: Colour::X,
                 by_repetition: false
             }
@@ -96,10 +97,11 @@ fn a_move_can_make_the_opponent_win() {
     let p = after("O../.OO/X..:X", &["T1"]);
     assert_eq!(p.to_string(), "X../OOO/X..:O");
     assert_eq!(p.winner(), Some(Colour::O));
-    let mut game = Game::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Waterloo);
+    let mut game =
+        BoardGame::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Waterloo);
     assert_eq!(
         game.play(mv("T1")).unwrap(),
-        Status::Won {
+        PousseStatus::Won {
             winner: Colour::O,
             by_repetition: false
         }
@@ -116,17 +118,19 @@ fn moves_beyond_the_board_are_rule_errors() {
 
 #[test]
 fn contest_samples() {
-    let mut game: Game<GeneralBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+    let mut game: BoardGame<GeneralBoard> =
+        BoardGame::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
     for m in ["L2", "T2", "L2", "B2", "R2"] {
-        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+        assert_eq!(game.play(mv(m)).unwrap(), PousseStatus::Ongoing);
     }
-    let mut game: Game<BitBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+    let mut game: BoardGame<BitBoard> =
+        BoardGame::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
     for m in ["L2", "T2", "L2", "B2", "R2", "T1"] {
-        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+        assert_eq!(game.play(mv(m)).unwrap(), PousseStatus::Ongoing);
     }
     assert_eq!(
         game.play(mv("L2")).unwrap(),
-        Status::Won {
+        PousseStatus::Won {
             winner: Colour::X,
             by_repetition: false
         }
@@ -138,22 +142,22 @@ fn icfp_repetition_loses_for_the_player_who_repeats() {
     // Pushing a full row rotates it: XXO, OXX, XOX, OXO, then X's XOX again, with O to
     // move, a state X itself produced two moves earlier.
     let start = "XOO/.../...:X";
-    let mut game = Game::from_position(position::<BitBoard>(start), RuleSet::Icfp);
+    let mut game = BoardGame::from_position(position::<BitBoard>(start), RuleSet::Icfp);
     let line = ["L1"; 5];
     for m in &line[..4] {
-        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+        assert_eq!(game.play(mv(m)).unwrap(), PousseStatus::Ongoing);
     }
     assert_eq!(
         game.play(mv("L1")).unwrap(),
-        Status::Won {
+        PousseStatus::Won {
             winner: Colour::O,
             by_repetition: true
         }
     );
     // The same moves under Waterloo rules never end the game.
-    let mut game = Game::from_position(position::<BitBoard>(start), RuleSet::Waterloo);
+    let mut game = BoardGame::from_position(position::<BitBoard>(start), RuleSet::Waterloo);
     for m in line {
-        assert_eq!(game.play(mv(m)).unwrap(), Status::Ongoing);
+        assert_eq!(game.play(mv(m)).unwrap(), PousseStatus::Ongoing);
     }
 }
 
@@ -181,8 +185,8 @@ fn diagrams_round_trip_and_bad_ones_are_errors() {
 
 fn random_game(size: usize, choices: &[usize], rules: RuleSet) {
     let size = Size::new(size).unwrap();
-    let mut general: Game<GeneralBoard> = Game::new(size, rules).unwrap();
-    let mut bits: Game<BitBoard> = Game::new(size, rules).unwrap();
+    let mut general: BoardGame<GeneralBoard> = BoardGame::new(size, rules).unwrap();
+    let mut bits: BoardGame<BitBoard> = BoardGame::new(size, rules).unwrap();
     let moves: Vec<Move> = Move::all(size.get()).collect();
     for &choice in choices {
         let m = moves[choice % moves.len()];
@@ -215,12 +219,12 @@ fn random_game(size: usize, choices: &[usize], rules: RuleSet) {
 /// the game it was copied from.
 fn repetitions_against_a_list(size: usize, choices: &[usize]) {
     let size = Size::new(size).unwrap();
-    let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+    let mut game: BoardGame<BitBoard> = BoardGame::new(size, RuleSet::Icfp).unwrap();
     let mut produced: Vec<Position<BitBoard>> = Vec::new();
     let moves: Vec<Move> = Move::all(size.get()).collect();
     let mut copy = None;
     for (turn, &choice) in choices.iter().enumerate() {
-        if game.status() != Status::Ongoing {
+        if game.status() != PousseStatus::Ongoing {
             break;
         }
         if turn == choices.len() / 2 {
@@ -230,18 +234,18 @@ fn repetitions_against_a_list(size: usize, choices: &[usize]) {
         let status = game.play(moves[choice % moves.len()]).unwrap();
         let here = game.position().clone();
         let expected = if let Some(winner) = here.winner() {
-            Status::Won {
+            PousseStatus::Won {
                 winner,
                 by_repetition: false,
             }
         } else if produced.contains(&here) {
-            Status::Won {
+            PousseStatus::Won {
                 winner: mover.opponent(),
                 by_repetition: true,
             }
         } else {
             produced.push(here.clone());
-            Status::Ongoing
+            PousseStatus::Ongoing
         };
         assert_eq!(status, expected, "move {}", turn + 1);
         assert_eq!(game.was_produced(&here), here.winner().is_none());
@@ -251,7 +255,7 @@ fn repetitions_against_a_list(size: usize, choices: &[usize]) {
         let record: Vec<Move> = game.moves().collect();
         let shared = copy.move_count();
         for m in moves.iter().rev() {
-            if copy.status() == Status::Ongoing {
+            if copy.status() == PousseStatus::Ongoing {
                 copy.play(*m).unwrap();
             }
         }
@@ -277,7 +281,7 @@ proptest! {
 
 mod retrograde {
     use super::*;
-    use grundy::games::pousse::retrograde::{Table, Value};
+    use grundy::games::pousse::solved::retrograde::{Table, Value};
 
     #[test]
     fn start_values() {
@@ -340,19 +344,21 @@ mod retrograde {
 
 mod engine {
     use super::*;
-    use grundy::games::pousse::retrograde::{Table, Value};
-    use grundy::games::pousse::search::{Engine, Features, Limits, Score};
+    use grundy::games::pousse::engine::search::{
+        PousseEngine, Score, SearchFeatures, SearchLimits,
+    };
+    use grundy::games::pousse::solved::retrograde::{Table, Value};
     use std::time::Duration;
 
     fn wins_at_once(text: &str, rules: RuleSet) {
-        let game = Game::from_position(position::<BitBoard>(text), rules);
-        let result = Engine::new(1 << 12).search(&game, &Limits::depth(4));
+        let game = BoardGame::from_position(position::<BitBoard>(text), rules);
+        let result = PousseEngine::new(1 << 12).search(&game, &SearchLimits::depth(4));
         assert_eq!(result.score, Score::Win(1), "{text}");
         let mut next = game.clone();
         let mover = game.position().to_move;
         assert_eq!(
             next.play(result.best_move.unwrap()).unwrap(),
-            Status::Won {
+            PousseStatus::Won {
                 winner: mover,
                 by_repetition: false
             }
@@ -371,8 +377,8 @@ mod engine {
     fn finds_a_win_in_three_moves() {
         // X threatens two rows at once; whatever O does, X completes one.
         let game =
-            Game::from_position(position::<BitBoard>("XX../..../XX../O.O.:X"), RuleSet::Icfp);
-        let result = Engine::new(1 << 14).search(&game, &Limits::depth(5));
+            BoardGame::from_position(position::<BitBoard>("XX../..../XX../O.O.:X"), RuleSet::Icfp);
+        let result = PousseEngine::new(1 << 14).search(&game, &SearchLimits::depth(5));
         assert_eq!(result.score, Score::Win(3), "{result:?}");
     }
 
@@ -386,12 +392,12 @@ mod engine {
     fn a_cut_short_iteration_does_not_play_a_move_it_proved_lost() {
         let moves = "R2,B3,R2,T3,R3,T3,R3,T3,R3,L3,T3,T2,R1,T1,R2,T1,T4,L5,L4,L1,R1,L6";
         let moves: Vec<&str> = moves.split(',').collect();
-        let mut kept = Engine::new(1 << 20);
-        let limits = Limits {
+        let mut kept = PousseEngine::new(1 << 20);
+        let limits = SearchLimits {
             nodes: Some(250_000),
-            ..Limits::depth(64)
+            ..SearchLimits::depth(64)
         };
-        let mut game: Game<BitBoard> = Game::from_notation("6:", RuleSet::Icfp).unwrap();
+        let mut game: BoardGame<BitBoard> = BoardGame::from_notation("6:", RuleSet::Icfp).unwrap();
         for (ply, mv) in moves.iter().enumerate() {
             if ply >= 2 && ply % 2 == 0 {
                 kept.search(&game, &limits);
@@ -407,7 +413,7 @@ mod engine {
         // The move the engine played in that game loses.
         let mut lost = game.clone();
         lost.play("L5".parse().unwrap()).unwrap();
-        let check = Engine::new(1 << 20).search(&lost, &Limits::depth(8));
+        let check = PousseEngine::new(1 << 20).search(&lost, &SearchLimits::depth(8));
         assert!(matches!(check.score, Score::Win(_)), "{check:?}");
     }
 
@@ -425,19 +431,19 @@ mod engine {
     }
 
     fn agrees_with_the_retrograde_table_on(threads: usize, every: usize, at_least: usize) {
-        agrees_with_the_retrograde_table_with(Features::default(), threads, every, at_least);
+        agrees_with_the_retrograde_table_with(SearchFeatures::default(), threads, every, at_least);
     }
 
     /// Checks every `every`-th position of the 3 × 3 table won or lost within five moves,
     /// at least `at_least` of them, searched with `features` on `threads` threads.
     fn agrees_with_the_retrograde_table_with(
-        features: Features,
+        features: SearchFeatures,
         threads: usize,
         every: usize,
         at_least: usize,
     ) {
         let table = Table::solve(3).unwrap();
-        let mut engine = Engine::new(1 << 16);
+        let mut engine = PousseEngine::new(1 << 16);
         engine.features = features;
         let mut checked = 0;
         for (i, (state, value)) in table.states().enumerate() {
@@ -449,10 +455,10 @@ mod engine {
                 _ => continue,
             };
             engine.clear();
-            let game = Game::from_position(state.clone(), RuleSet::Waterloo);
-            let limits = Limits {
+            let game = BoardGame::from_position(state.clone(), RuleSet::Waterloo);
+            let limits = SearchLimits {
                 threads,
-                ..Limits::depth(distance)
+                ..SearchLimits::depth(distance)
             };
             let result = engine.search(&game, &limits);
             let expected = match value {
@@ -473,12 +479,13 @@ mod engine {
 
     #[test]
     fn respects_its_time_limit_on_two_threads() {
-        let mut game: Game<BitBoard> = Game::new(Size::new(7).unwrap(), RuleSet::Icfp).unwrap();
+        let mut game: BoardGame<BitBoard> =
+            BoardGame::new(Size::new(7).unwrap(), RuleSet::Icfp).unwrap();
         for m in ["L4", "T4", "R3"] {
             game.play(mv(m)).unwrap();
         }
         let limit = Duration::from_millis(100);
-        let result = Engine::new(1 << 18).search(&game, &Limits::movetime(limit, 2));
+        let result = PousseEngine::new(1 << 18).search(&game, &SearchLimits::movetime(limit, 2));
         assert!(result.elapsed < limit * 2, "{:?}", result.elapsed);
         assert!(result.depth >= 2);
         assert!(result.best_move.is_some());
@@ -523,14 +530,15 @@ mod engine {
         // A referee's limit of 100 ms, less the tenth a built-in player keeps back.
         let limit = Duration::from_millis(100);
         let budget = limit * 9 / 10;
-        let mut engine = Engine::new(1 << 18);
-        let mut game: Game<BitBoard> = Game::new(Size::new(7).unwrap(), RuleSet::Icfp).unwrap();
+        let mut engine = PousseEngine::new(1 << 18);
+        let mut game: BoardGame<BitBoard> =
+            BoardGame::new(Size::new(7).unwrap(), RuleSet::Icfp).unwrap();
         for (i, m) in ["L4", "T4", "R3", "B2", "L1", "T6", "R5", "B7", "L3", "T2"]
             .iter()
             .enumerate()
         {
             game.play(mv(m)).unwrap();
-            let result = engine.search(&game, &Limits::movetime(budget, 1 + i % 2));
+            let result = engine.search(&game, &SearchLimits::movetime(budget, 1 + i % 2));
             assert!(result.elapsed < limit, "search {i}: {:?}", result.elapsed);
             assert!(result.best_move.is_some());
         }
@@ -539,8 +547,9 @@ mod engine {
     #[test]
     fn a_small_budget_is_spent_mostly_on_search() {
         let budget = Duration::from_millis(10);
-        let game: Game<BitBoard> = Game::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
-        let result = Engine::new(1 << 16).search(&game, &Limits::movetime(budget, 1));
+        let game: BoardGame<BitBoard> =
+            BoardGame::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
+        let result = PousseEngine::new(1 << 16).search(&game, &SearchLimits::movetime(budget, 1));
         // It stops at 85% of the budget at the latest, and does not start an iteration
         // after half of that: more than a third of the budget is search.
         assert!(result.depth >= 2, "{result:?}");
@@ -549,22 +558,23 @@ mod engine {
 
     #[test]
     fn node_limits_make_runs_reproducible() {
-        let game: Game<BitBoard> = Game::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
-        let limits = Limits {
+        let game: BoardGame<BitBoard> =
+            BoardGame::new(Size::new(6).unwrap(), RuleSet::Icfp).unwrap();
+        let limits = SearchLimits {
             nodes: Some(20_000),
-            ..Limits::default()
+            ..SearchLimits::default()
         };
-        let a = Engine::new(1 << 14).search(&game, &limits);
-        let b = Engine::new(1 << 14).search(&game, &limits);
+        let a = PousseEngine::new(1 << 14).search(&game, &limits);
+        let b = PousseEngine::new(1 << 14).search(&game, &limits);
         assert_eq!(a.pv, b.pv);
         assert_eq!(a.nodes, b.nodes);
     }
 
     #[test]
     fn works_on_the_general_board() {
-        let game: Game<GeneralBoard> =
-            Game::new(Size::new(12).unwrap(), RuleSet::Waterloo).unwrap();
-        let result = Engine::new(1 << 12).search(&game, &Limits::depth(2));
+        let game: BoardGame<GeneralBoard> =
+            BoardGame::new(Size::new(12).unwrap(), RuleSet::Waterloo).unwrap();
+        let result = PousseEngine::new(1 << 12).search(&game, &SearchLimits::depth(2));
         assert!(result.best_move.unwrap().line() <= 12);
     }
 }
@@ -574,20 +584,22 @@ mod notation {
 
     #[test]
     fn games_are_read_from_moves_or_diagrams() {
-        let game: Game<GeneralBoard> = Game::from_notation("6:L1,T3,R2", RuleSet::Icfp).unwrap();
+        let game: BoardGame<GeneralBoard> =
+            BoardGame::from_notation("6:L1,T3,R2", RuleSet::Icfp).unwrap();
         assert_eq!(game.moves().len(), 3);
         assert_eq!(game.move_count(), 3);
         assert_eq!(
             game.position().to_string(),
             "X.O.../.....X/....../....../....../......:O"
         );
-        let game: Game<BitBoard> = Game::from_notation("5", RuleSet::Waterloo).unwrap();
+        let game: BoardGame<BitBoard> = BoardGame::from_notation("5", RuleSet::Waterloo).unwrap();
         assert_eq!(game.position().to_move, Colour::X);
-        let game: Game<BitBoard> = Game::from_notation("X../.O./..X", RuleSet::Icfp).unwrap();
+        let game: BoardGame<BitBoard> =
+            BoardGame::from_notation("X../.O./..X", RuleSet::Icfp).unwrap();
         assert_eq!(game.position().to_move, Colour::O);
         for bad in ["0", "101", "6:L7", "6:L1,Q2", "1:L1,L1", "X./../..", ""] {
             assert!(
-                Game::<GeneralBoard>::from_notation(bad, RuleSet::Icfp).is_err(),
+                BoardGame::<GeneralBoard>::from_notation(bad, RuleSet::Icfp).is_err(),
                 "{bad}"
             );
         }
@@ -596,8 +608,8 @@ mod notation {
     proptest! {
         #[test]
         fn reading_never_panics(text in "[0-9XO.:/,LRTBx ]{0,30}") {
-            let _ = Game::<GeneralBoard>::from_notation(&text, RuleSet::Icfp);
-            let _ = Game::<BitBoard>::from_notation(&text, RuleSet::Waterloo);
+            let _ = BoardGame::<GeneralBoard>::from_notation(&text, RuleSet::Icfp);
+            let _ = BoardGame::<BitBoard>::from_notation(&text, RuleSet::Waterloo);
         }
     }
 }
@@ -606,12 +618,13 @@ mod notation {
 fn a_push_that_would_make_a_straight_is_not_played_by_play_unless_decisive() {
     // 2 × 2 after X's L1 and O's B1: X on row 1, O below it. X's L1 again fills row 1
     // with X (a straight, the game would end), so it is refused; R2 is not decisive.
-    let mut game: Game<BitBoard> = Game::from_notation("2:L1,B1", RuleSet::Icfp).expect("game");
+    let mut game: BoardGame<BitBoard> =
+        BoardGame::from_notation("2:L1,B1", RuleSet::Icfp).expect("game");
     let before = game.position().clone();
     let markers = before.board.markers();
     assert!(!game.play_unless_decisive(mv("L1")), "{}", game.position());
     assert_eq!(game.position(), &before);
-    assert_eq!(game.status(), Status::Ongoing);
+    assert_eq!(game.status(), PousseStatus::Ongoing);
     assert!(game.play_unless_decisive(mv("R2")));
     assert_eq!(game.position().board.markers(), markers + 1);
 }

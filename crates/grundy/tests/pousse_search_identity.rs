@@ -11,8 +11,8 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use grundy::games::pousse::search::{Engine, Limits, Score};
-use grundy::games::pousse::{BitBoard, Board, Game, GeneralBoard, RuleSet, Status};
+use grundy::games::pousse::engine::search::{PousseEngine, Score, SearchLimits};
+use grundy::games::pousse::{BitBoard, Board, BoardGame, GeneralBoard, PousseStatus, RuleSet};
 
 /// The depth of every search of the table.
 const DEPTH: u32 = 5;
@@ -52,10 +52,10 @@ fn score_text(score: Score) -> String {
 }
 
 /// One line of the table: a fresh engine's search of `position` at [`DEPTH`].
-fn searched<B: Board>(position: &str, rules: RuleSet, engine: &mut Engine) -> String {
-    let game: Game<B> = Game::from_notation(position, rules).unwrap();
+fn searched<B: Board>(position: &str, rules: RuleSet, engine: &mut PousseEngine) -> String {
+    let game: BoardGame<B> = BoardGame::from_notation(position, rules).unwrap();
     engine.clear();
-    let result = engine.search(&game, &Limits::depth(DEPTH));
+    let result = engine.search(&game, &SearchLimits::depth(DEPTH));
     let pv: Vec<String> = result.pv.iter().map(ToString::to_string).collect();
     format!(
         "{rules} {position} depth={} move={} score={} nodes={} pv={}",
@@ -69,15 +69,15 @@ fn searched<B: Board>(position: &str, rules: RuleSet, engine: &mut Engine) -> St
 
 /// `position` with [`PLAYED_ON`] more moves, each the engine's at depth 3 (fewer when the
 /// game ends), in the notation `N:moves`.
-fn played_on(position: &str, rules: RuleSet, engine: &mut Engine) -> String {
-    let mut game: Game<BitBoard> = Game::from_notation(position, rules).unwrap();
+fn played_on(position: &str, rules: RuleSet, engine: &mut PousseEngine) -> String {
+    let mut game: BoardGame<BitBoard> = BoardGame::from_notation(position, rules).unwrap();
     for _ in 0..PLAYED_ON {
         engine.clear();
-        let Some(mv) = engine.search(&game, &Limits::depth(3)).best_move else {
+        let Some(mv) = engine.search(&game, &SearchLimits::depth(3)).best_move else {
             break;
         };
         let mut next = game.clone();
-        if next.play(mv).is_err() || next.status() != Status::Ongoing {
+        if next.play(mv).is_err() || next.status() != PousseStatus::Ongoing {
             break;
         }
         game = next;
@@ -88,7 +88,7 @@ fn played_on(position: &str, rules: RuleSet, engine: &mut Engine) -> String {
 
 /// Every line of the table, searched now.
 fn table() -> String {
-    let mut engine = Engine::new(ENTRIES);
+    let mut engine = PousseEngine::new(ENTRIES);
     let mut out = String::new();
     for suite_file in ["data/openings/pousse-6.txt", "data/openings/pousse-7.txt"] {
         for position in suite(suite_file) {

@@ -5,11 +5,15 @@
 
 use std::path::{Path, PathBuf};
 
-use grundy::games::pousse::retrograde::{Table, Value};
-use grundy::games::pousse::search::{Engine, Limits, Score};
+use grundy::games::pousse::engine::search::{PousseEngine, Score, SearchLimits};
 use grundy::games::pousse::solved::icfp::verdict;
-use grundy::games::pousse::solved::{payload_hash, SolvedTable, TableProblem, HEADER_LEN, MAGIC};
-use grundy::games::pousse::{BitBoard, Board, Colour, Game, Move, Position, RuleSet, Size, Status};
+use grundy::games::pousse::solved::retrograde::{Table, Value};
+use grundy::games::pousse::solved::{
+    payload_hash, SolvedTable, SolvedTableProblem, HEADER_LEN, MAGIC,
+};
+use grundy::games::pousse::{
+    BitBoard, Board, BoardGame, Colour, Move, Position, PousseStatus, RuleSet, Size,
+};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 
@@ -108,13 +112,13 @@ proptest! {
 /// A fixed-depth Waterloo search proves exactly the table's short wins and losses, and
 /// proves nothing the table contradicts (draws and longer results included).
 fn check_against_the_engine(table: &SolvedTable, positions: &[Position<BitBoard>], depth: u32) {
-    let mut engine = Engine::new(1 << 18);
+    let mut engine = PousseEngine::new(1 << 18);
     let mut short = 0;
     for position in positions {
         let value = table.value(position).unwrap();
         engine.clear();
-        let game = Game::from_position(position.clone(), RuleSet::Waterloo);
-        let result = engine.search(&game, &Limits::depth(depth));
+        let game = BoardGame::from_position(position.clone(), RuleSet::Waterloo);
+        let result = engine.search(&game, &SearchLimits::depth(depth));
         match (value, result.score) {
             (Value::Win(d), score) if d < depth => assert_eq!(score, Score::Win(d), "{position}"),
             (Value::Loss(d), score) if d < depth => {
@@ -186,7 +190,7 @@ fn a_written_table_reads_back_the_same() {
 }
 
 /// Writes `bytes` beside the good table and reads it as a 3 × 3 table.
-fn problem_of(dir: &Path, bytes: &[u8], size: usize) -> TableProblem {
+fn problem_of(dir: &Path, bytes: &[u8], size: usize) -> SolvedTableProblem {
     let path = dir.join("damaged.table");
     std::fs::write(&path, bytes).unwrap();
     let error = SolvedTable::read_for_size(&path, size).unwrap_err();
@@ -210,35 +214,35 @@ fn damaged_files_are_refused_with_the_reason() {
 
     assert!(matches!(
         problem_of(dir, &good[..10], 3),
-        TableProblem::TruncatedHeader { length: 10 }
+        SolvedTableProblem::TruncatedHeader { length: 10 }
     ));
     assert!(matches!(
         problem_of(dir, &good[..good.len() - 1], 3),
-        TableProblem::Length { found, expected } if found + 1 == expected
+        SolvedTableProblem::Length { found, expected } if found + 1 == expected
     ));
     let mut longer = good.clone();
     longer.push(0);
     assert!(matches!(
         problem_of(dir, &longer, 3),
-        TableProblem::Length { .. }
+        SolvedTableProblem::Length { .. }
     ));
 
     let mut magic = good.clone();
     magic[0] = b'X';
-    assert_eq!(problem_of(dir, &magic, 3), TableProblem::Magic);
+    assert_eq!(problem_of(dir, &magic, 3), SolvedTableProblem::Magic);
 
     let mut version = good.clone();
     version[8] = 2;
     assert_eq!(
         problem_of(dir, &version, 3),
-        TableProblem::Version { found: 2 }
+        SolvedTableProblem::Version { found: 2 }
     );
 
     let mut flipped = good.clone();
     flipped[HEADER_LEN + 100] ^= 1;
     assert!(matches!(
         problem_of(dir, &flipped, 3),
-        TableProblem::Checksum { .. }
+        SolvedTableProblem::Checksum { .. }
     ));
 
     let mut invalid = good.clone();
@@ -246,7 +250,7 @@ fn damaged_files_are_refused_with_the_reason() {
     rehash(&mut invalid);
     assert_eq!(
         problem_of(dir, &invalid, 3),
-        TableProblem::Value {
+        SolvedTableProblem::Value {
             index: 5,
             byte: 255
         }
@@ -255,7 +259,7 @@ fn damaged_files_are_refused_with_the_reason() {
     // A 3 × 3 table offered for a 4 × 4 position.
     assert_eq!(
         problem_of(dir, &good, 4),
-        TableProblem::WrongSize {
+        SolvedTableProblem::WrongSize {
             found: 3,
             expected: 4
         }
@@ -265,29 +269,32 @@ fn damaged_files_are_refused_with_the_reason() {
     size[10] = 9;
     assert_eq!(
         problem_of(dir, &size, 9),
-        TableProblem::BadSize { found: 9 }
+        SolvedTableProblem::BadSize { found: 9 }
     );
 
     let mut rules = good.clone();
     rules[11] = 1;
-    assert_eq!(problem_of(dir, &rules, 3), TableProblem::Rules { found: 1 });
+    assert_eq!(
+        problem_of(dir, &rules, 3),
+        SolvedTableProblem::Rules { found: 1 }
+    );
 
     let mut encoding = good.clone();
     encoding[12] = 2;
     assert_eq!(
         problem_of(dir, &encoding, 3),
-        TableProblem::Encoding { found: 2 }
+        SolvedTableProblem::Encoding { found: 2 }
     );
 
     let mut count = good.clone();
     count[16] ^= 1;
     assert!(matches!(
         problem_of(dir, &count, 3),
-        TableProblem::Count { .. }
+        SolvedTableProblem::Count { .. }
     ));
 
     let missing = SolvedTable::read(&dir.join("missing.table")).unwrap_err();
-    assert!(matches!(missing.problem, TableProblem::Unreadable(_)));
+    assert!(matches!(missing.problem, SolvedTableProblem::Unreadable(_)));
     assert!(missing.to_string().contains("missing.table"));
 }
 
@@ -307,8 +314,8 @@ fn garbage_never_panics() {
 }
 
 /// Plays `moves` (in notation) from the start of a game of `size`.
-fn game(size: usize, rules: RuleSet, moves: &str) -> Game<BitBoard> {
-    Game::from_notation(&format!("{size}:{moves}"), rules).unwrap()
+fn game(size: usize, rules: RuleSet, moves: &str) -> BoardGame<BitBoard> {
+    BoardGame::from_notation(&format!("{size}:{moves}"), rules).unwrap()
 }
 
 #[test]
@@ -333,13 +340,13 @@ fn icfp_verdicts_hold_whatever_the_past() {
     for _ in 0..300 {
         let mut game = game(3, RuleSet::Icfp, "");
         for _ in 0..rng.gen_range(0..25) {
-            if game.status() != Status::Ongoing {
+            if game.status() != PousseStatus::Ongoing {
                 break;
             }
             game.play(Move::from_index(rng.gen_range(0..12), 3).unwrap())
                 .unwrap();
         }
-        if game.status() != Status::Ongoing {
+        if game.status() != PousseStatus::Ongoing {
             continue;
         }
         let Some(found) = verdict(&table, &game, 20) else {
@@ -359,7 +366,7 @@ fn icfp_verdicts_hold_whatever_the_past() {
             Value::Draw => panic!("no draws under the ICFP rule"),
         };
         let mut moves = 0;
-        while game.status() == Status::Ongoing {
+        while game.status() == PousseStatus::Ongoing {
             let mv = if game.position().to_move == winner {
                 verdict(&table, &game, 0).unwrap().best.unwrap()
             } else {
@@ -368,7 +375,7 @@ fn icfp_verdicts_hold_whatever_the_past() {
             game.play(mv).unwrap();
             moves += 1;
         }
-        assert!(matches!(game.status(), Status::Won { winner: w, .. } if w == winner));
+        assert!(matches!(game.status(), PousseStatus::Won { winner: w, .. } if w == winner));
         assert!(moves <= bound);
     }
     assert!(used > 20 && refused > 0, "used {used}, refused {refused}");

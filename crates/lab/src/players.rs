@@ -2,26 +2,26 @@
 //! measure it against, behind one trait, and a match loop.
 //!
 //! ```
-//! use grundy::games::pousse::{BitBoard, RuleSet, Size, Status};
+//! use grundy::games::pousse::{BitBoard, RuleSet, Size, PousseStatus};
 //! use grundy_lab::players::{play_game, Greedy, RandomPlayer};
 //!
 //! let mut x = Greedy::new(1);
 //! let mut o = RandomPlayer::new(2);
 //! let (status, _moves) = play_game::<BitBoard>(Size::new(4).unwrap(), RuleSet::Icfp, &mut x, &mut o, 500);
-//! assert!(matches!(status, Status::Won { .. } | Status::Ongoing));
+//! assert!(matches!(status, PousseStatus::Won { .. } | PousseStatus::Ongoing));
 //! ```
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use grundy::games::pousse::search::{Engine, Limits};
-use grundy::games::pousse::{Board, Colour, Game, Move, RuleSet, Size, Status};
+use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits};
+use grundy::games::pousse::{Board, BoardGame, Colour, Move, PousseStatus, RuleSet, Size};
 
 /// Anything that picks a move in a game.
 pub trait Player<B: Board> {
     /// The move to play; `None` only when the game is over.
-    fn choose(&mut self, game: &Game<B>) -> Option<Move>;
+    fn choose(&mut self, game: &BoardGame<B>) -> Option<Move>;
 }
 
 /// Plays uniformly at random (seeded, so runs repeat).
@@ -40,8 +40,8 @@ impl RandomPlayer {
 }
 
 impl<B: Board> Player<B> for RandomPlayer {
-    fn choose(&mut self, game: &Game<B>) -> Option<Move> {
-        if game.status() != Status::Ongoing {
+    fn choose(&mut self, game: &BoardGame<B>) -> Option<Move> {
+        if game.status() != PousseStatus::Ongoing {
             return None;
         }
         let moves: Vec<Move> = Move::all(game.position().board.size().get()).collect();
@@ -66,8 +66,8 @@ impl Greedy {
 }
 
 impl<B: Board> Player<B> for Greedy {
-    fn choose(&mut self, game: &Game<B>) -> Option<Move> {
-        if game.status() != Status::Ongoing {
+    fn choose(&mut self, game: &BoardGame<B>) -> Option<Move> {
+        if game.status() != PousseStatus::Ongoing {
             return None;
         }
         let mover = game.position().to_move;
@@ -76,9 +76,9 @@ impl<B: Board> Player<B> for Greedy {
         for mv in Move::all(game.position().board.size().get()) {
             let mut next = game.clone();
             match next.play(mv) {
-                Ok(Status::Won { winner, .. }) if winner == mover => return Some(mv),
-                Ok(Status::Won { .. }) => all.push(mv),
-                Ok(Status::Ongoing) => safe.push(mv),
+                Ok(PousseStatus::Won { winner, .. }) if winner == mover => return Some(mv),
+                Ok(PousseStatus::Won { .. }) => all.push(mv),
+                Ok(PousseStatus::Ongoing) => safe.push(mv),
                 Err(_) => {}
             }
         }
@@ -92,32 +92,32 @@ impl<B: Board> Player<B> for Greedy {
 /// The engine under fixed limits.
 #[derive(Debug)]
 pub struct EnginePlayer {
-    engine: Engine,
-    limits: Limits,
+    engine: PousseEngine,
+    limits: SearchLimits,
 }
 
 impl EnginePlayer {
     /// The engine searching within `limits`, with a table of `entries` positions.
-    pub fn new(limits: Limits, entries: usize) -> Self {
+    pub fn new(limits: SearchLimits, entries: usize) -> Self {
         EnginePlayer {
-            engine: Engine::new(entries),
+            engine: PousseEngine::new(entries),
             limits,
         }
     }
 
     /// The engine, to change its evaluation weights.
-    pub fn engine_mut(&mut self) -> &mut Engine {
+    pub fn engine_mut(&mut self) -> &mut PousseEngine {
         &mut self.engine
     }
 
     /// A fixed-depth searcher (reproducible: one thread, no clock).
     pub fn fixed_depth(depth: u32) -> Self {
-        EnginePlayer::new(Limits::depth(depth), 1 << 14)
+        EnginePlayer::new(SearchLimits::depth(depth), 1 << 14)
     }
 }
 
 impl<B: Board> Player<B> for EnginePlayer {
-    fn choose(&mut self, game: &Game<B>) -> Option<Move> {
+    fn choose(&mut self, game: &BoardGame<B>) -> Option<Move> {
         self.engine.search(game, &self.limits).best_move
     }
 }
@@ -130,10 +130,10 @@ pub fn play_game<B: Board>(
     x: &mut dyn Player<B>,
     o: &mut dyn Player<B>,
     max_moves: usize,
-) -> (Status, Vec<Move>) {
-    match Game::<B>::new(size, rules) {
+) -> (PousseStatus, Vec<Move>) {
+    match BoardGame::<B>::new(size, rules) {
         Ok(game) => play_from(game, x, o, max_moves),
-        Err(_) => (Status::Ongoing, Vec::new()),
+        Err(_) => (PousseStatus::Ongoing, Vec::new()),
     }
 }
 
@@ -141,12 +141,12 @@ pub fn play_game<B: Board>(
 /// until the game ends or `max_moves` moves stand in the record. Returns the status and the
 /// whole record.
 pub fn play_from<B: Board>(
-    mut game: Game<B>,
+    mut game: BoardGame<B>,
     x: &mut dyn Player<B>,
     o: &mut dyn Player<B>,
     max_moves: usize,
-) -> (Status, Vec<Move>) {
-    while game.status() == Status::Ongoing && game.move_count() < max_moves {
+) -> (PousseStatus, Vec<Move>) {
+    while game.status() == PousseStatus::Ongoing && game.move_count() < max_moves {
         let player: &mut dyn Player<B> = match game.position().to_move {
             Colour::X => &mut *x,
             Colour::O => &mut *o,

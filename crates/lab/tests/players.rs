@@ -1,7 +1,9 @@
 //! The players of in-process matches: the greedy player and the engine at a fixed depth.
 #![allow(clippy::unwrap_used)]
 
-use grundy::games::pousse::{BitBoard, Board, Colour, Game, Position, RuleSet, Size, Status};
+use grundy::games::pousse::{
+    BitBoard, Board, BoardGame, Colour, Position, PousseStatus, RuleSet, Size,
+};
 use grundy_lab::players::{play_game, EnginePlayer, Greedy, Player, RandomPlayer};
 
 fn position<B: Board>(text: &str) -> Position<B> {
@@ -10,23 +12,23 @@ fn position<B: Board>(text: &str) -> Position<B> {
 
 #[test]
 fn greedy_takes_a_win_and_avoids_a_loss() {
-    let game = Game::from_position(position::<BitBoard>("XX./.../O.O:X"), RuleSet::Icfp);
+    let game = BoardGame::from_position(position::<BitBoard>("XX./.../O.O:X"), RuleSet::Icfp);
     let mut greedy = Greedy::new(3);
     for _ in 0..10 {
         let m = greedy.choose(&game).unwrap();
         assert!(matches!(
             game.clone().play(m),
-            Ok(Status::Won {
+            Ok(PousseStatus::Won {
                 winner: Colour::X,
                 ..
             })
         ));
     }
     // Pushing column 1 from the top hands O row 2; greedy never does that.
-    let game = Game::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Icfp);
+    let game = BoardGame::from_position(position::<BitBoard>("O../.OO/X..:X"), RuleSet::Icfp);
     for _ in 0..20 {
         let m = greedy.choose(&game).unwrap();
-        assert_eq!(game.clone().play(m), Ok(Status::Ongoing), "{m}");
+        assert_eq!(game.clone().play(m), Ok(PousseStatus::Ongoing), "{m}");
     }
 }
 
@@ -40,7 +42,7 @@ fn engine_beats_weak_players_with_legal_moves() {
             play_game::<BitBoard>(size, RuleSet::Icfp, &mut engine, &mut random, 400);
         assert_eq!(
             status,
-            Status::Won {
+            PousseStatus::Won {
                 winner: Colour::X,
                 by_repetition: false
             },
@@ -51,7 +53,7 @@ fn engine_beats_weak_players_with_legal_moves() {
         let (status, _) = play_game::<BitBoard>(size, RuleSet::Icfp, &mut greedy, &mut engine, 400);
         assert!(matches!(
             status,
-            Status::Won {
+            PousseStatus::Won {
                 winner: Colour::O,
                 ..
             }

@@ -40,10 +40,12 @@
 
 use std::time::Duration;
 
-use grundy::games::pousse::classic::{Classic, ClassicLimits};
-use grundy::games::pousse::mcts::{Mcts, MctsLimits};
-use grundy::games::pousse::search::{Engine, Features, Limits, Score};
-use grundy::games::pousse::{BitBoard, Board, Colour, Game, Move, RuleSet, Size, Status};
+use grundy::games::pousse::engine::search::{PousseEngine, Score, SearchFeatures, SearchLimits};
+use grundy::games::pousse::sparring::classic::{Classic, ClassicLimits};
+use grundy::games::pousse::sparring::mcts::{Mcts, MctsLimits};
+use grundy::games::pousse::{
+    BitBoard, Board, BoardGame, Colour, Move, PousseStatus, RuleSet, Size,
+};
 use grundy_lab::players::{play_from, EnginePlayer, Greedy, Player};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -56,10 +58,10 @@ fn depth_report(movetime: u64) {
     for n in [6usize, 7] {
         for line in ["", "L1,T2,R3", "L3,T3,B2,R4,L2,T1"] {
             let text = format!("{n}:{line}");
-            let game: Game<BitBoard> = Game::from_notation(&text, RuleSet::Icfp).unwrap();
+            let game: BoardGame<BitBoard> = BoardGame::from_notation(&text, RuleSet::Icfp).unwrap();
             for threads in [1, 2] {
-                let limits = Limits::movetime(Duration::from_millis(movetime), threads);
-                let result = Engine::new(1 << 20).search(&game, &limits);
+                let limits = SearchLimits::movetime(Duration::from_millis(movetime), threads);
+                let result = PousseEngine::new(1 << 20).search(&game, &limits);
                 let seconds = result.elapsed.as_secs_f64();
                 println!(
                     "{text:<22} threads {threads}: depth {:>2}, {:>9} nodes, {:>8.0} nodes/s, {:.3} s, best {}",
@@ -88,11 +90,11 @@ fn time_to_depth(n: usize, depth: u32, positions: usize) {
     for index in 0..positions {
         let game = opening(size, 4 + index % 12, 9000 + index as u64);
         for (slot, &(_, threads, name)) in schemes.iter().enumerate() {
-            let mut engine = Engine::new(1 << 20);
+            let mut engine = PousseEngine::new(1 << 20);
             configure(&mut engine, name);
-            let limits = Limits {
+            let limits = SearchLimits {
                 threads,
-                ..Limits::depth(depth)
+                ..SearchLimits::depth(depth)
             };
             let result = engine.search(&game, &limits);
             totals[slot] += result.elapsed;
@@ -112,43 +114,43 @@ fn opponent(kind: &str, movetime: u64, seed: u64) -> Box<dyn Player<BitBoard>> {
         "greedy" => Box::new(Greedy::new(seed)),
         "depth2" => Box::new(EnginePlayer::fixed_depth(2)),
         _ => Box::new(EnginePlayer::new(
-            Limits::movetime(Duration::from_millis(movetime / 2), 1),
+            SearchLimits::movetime(Duration::from_millis(movetime / 2), 1),
             1 << 18,
         )),
     }
 }
 
 /// A random opening of `plies` moves that ends no game (seeded, so both colours get it).
-fn opening(size: Size, plies: usize, seed: u64) -> Game<BitBoard> {
+fn opening(size: Size, plies: usize, seed: u64) -> BoardGame<BitBoard> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     loop {
-        let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+        let mut game: BoardGame<BitBoard> = BoardGame::new(size, RuleSet::Icfp).unwrap();
         let moves: Vec<_> = Move::all(size.get()).collect();
         for _ in 0..plies {
             let _ = game.play(moves[rng.gen_range(0..moves.len())]);
         }
-        if game.status() == Status::Ongoing {
+        if game.status() == PousseStatus::Ongoing {
             return game;
         }
     }
 }
 
 /// The random two-move opening of pair `pair` of `vs` (both games of a pair start from it).
-fn paired_opening(size: Size, pair: u64) -> Game<BitBoard> {
+fn paired_opening(size: Size, pair: u64) -> BoardGame<BitBoard> {
     opening(size, 2, 9000 + pair)
 }
 
 /// The positions of a file, one in notation per line (blank lines and `#` comments skipped),
 /// each with its text, under the ICFP rules; a file that cannot be read or a line that is not
 /// a position stops the program with its name.
-fn read_positions(file: &str) -> Vec<(String, Game<BitBoard>)> {
+fn read_positions(file: &str) -> Vec<(String, BoardGame<BitBoard>)> {
     let text = std::fs::read_to_string(file)
         .unwrap_or_else(|error| panic!("cannot read the positions file {file}: {error}"));
     text.lines()
         .map(|line| line.split('#').next().unwrap_or("").trim())
         .filter(|line| !line.is_empty())
         .map(|line| {
-            let game = Game::from_notation(line, RuleSet::Icfp)
+            let game = BoardGame::from_notation(line, RuleSet::Icfp)
                 .unwrap_or_else(|error| panic!("{file}: position {line}: {error}"));
             (line.to_string(), game)
         })
@@ -166,7 +168,7 @@ fn wilson(score: f64, games: usize) -> (f64, f64) {
 
 /// Plays `games` games numbered from `first` (pairs on the same random two-move opening, the
 /// engine taking X in the even-numbered game and O in the odd one) and prints the engine's
-/// score. Game numbers fix the openings and seeds, so a match split into ranges run side by
+/// score. BoardGame numbers fix the openings and seeds, so a match split into ranges run side by
 /// side plays the same games as one run; each game's result goes to stderr as it ends.
 fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, cap: usize) {
     let size = Size::new(n).unwrap();
@@ -176,7 +178,7 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
         let engine_colour = if game % 2 == 0 { Colour::X } else { Colour::O };
         let start = opening(size, 2, (game / 2) as u64);
         let mut engine: Box<dyn Player<BitBoard>> = Box::new(EnginePlayer::new(
-            Limits::movetime(Duration::from_millis(movetime), 1),
+            SearchLimits::movetime(Duration::from_millis(movetime), 1),
             1 << 18,
         ));
         let mut other = opponent(kind, movetime, game as u64);
@@ -186,14 +188,14 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
             play_from(start, other.as_mut(), engine.as_mut(), cap)
         };
         match status {
-            Status::Won { winner, .. } if winner == engine_colour => {
+            PousseStatus::Won { winner, .. } if winner == engine_colour => {
                 wins += 1;
                 if engine_colour == Colour::X {
                     engine_x_wins += 1;
                 }
             }
-            Status::Won { .. } => losses += 1,
-            Status::Ongoing => unfinished += 1,
+            PousseStatus::Won { .. } => losses += 1,
+            PousseStatus::Ongoing => unfinished += 1,
         }
         eprintln!(
             "game {game}: engine as {engine_colour:?}, {status:?} after {} moves",
@@ -213,7 +215,7 @@ fn run_match(n: usize, movetime: u64, kind: &str, games: usize, first: usize, ca
 
 /// Sets `engine` up as configuration `name` (see [`config`]); `name/tN` (where a player
 /// is named) also sets the threads.
-fn configure(engine: &mut Engine, name: &str) {
+fn configure(engine: &mut PousseEngine, name: &str) {
     engine.features = config(name);
 }
 
@@ -221,25 +223,25 @@ fn configure(engine: &mut Engine, name: &str) {
 /// (no null-move pruning), `noext` (no threat extension), `lazy` (plain Lazy SMP: threads
 /// share only the table; matters with `/t2` and up) and `start:<percent>` (no iteration
 /// starts after that share of the deadline). A name it does not know stops the program.
-fn config(name: &str) -> Features {
-    let all = Features::default();
+fn config(name: &str) -> SearchFeatures {
+    let all = SearchFeatures::default();
     if let Some(percent) = name.strip_prefix("start:") {
-        return Features {
+        return SearchFeatures {
             last_start_percent: percent.parse().unwrap(),
             ..all
         };
     }
     match name {
         "new" | "" => all,
-        "nonull" => Features {
+        "nonull" => SearchFeatures {
             null_move: false,
             ..all
         },
-        "noext" => Features {
+        "noext" => SearchFeatures {
             threat_extension: false,
             ..all
         },
-        "lazy" => Features {
+        "lazy" => SearchFeatures {
             defer_busy_moves: false,
             ..all
         },
@@ -263,11 +265,11 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
             .and_then(|(name, threads)| Some((name, threads.parse().ok()?)))
             .unwrap_or((name, 1));
         let limits = match depth {
-            Some(depth) => Limits {
+            Some(depth) => SearchLimits {
                 threads,
-                ..Limits::depth(depth)
+                ..SearchLimits::depth(depth)
             },
-            None => Limits::movetime(Duration::from_millis(movetime), threads),
+            None => SearchLimits::movetime(Duration::from_millis(movetime), threads),
         };
         let mut player = EnginePlayer::new(limits, 1 << 18);
         configure(player.engine_mut(), name);
@@ -284,12 +286,12 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
             play_from(start, &mut pb, &mut pa, MAX_MOVES)
         };
         match status {
-            Status::Won { winner, .. } if winner == a_colour => {
+            PousseStatus::Won { winner, .. } if winner == a_colour => {
                 wins += 1;
                 score += 1.0;
             }
-            Status::Won { .. } => losses += 1,
-            Status::Ongoing => {
+            PousseStatus::Won { .. } => losses += 1,
+            PousseStatus::Ongoing => {
                 unfinished += 1;
                 score += 0.5;
             }
@@ -315,12 +317,12 @@ fn ab(n: usize, a: &str, b: &str, movetime: u64, depth: Option<u32>, games: usiz
 fn timing(movetime: u64, threads: usize, searches: usize) {
     let size = Size::new(7).unwrap();
     let budget = Duration::from_millis(movetime);
-    let mut engine = Engine::new(1 << 18);
+    let mut engine = PousseEngine::new(1 << 18);
     let mut longest = Duration::ZERO;
     let mut over = 0;
     for i in 0..searches {
         let game = opening(size, 2 + i % 30, i as u64);
-        let result = engine.search(&game, &Limits::movetime(budget, threads));
+        let result = engine.search(&game, &SearchLimits::movetime(budget, threads));
         longest = longest.max(result.elapsed);
         over += usize::from(result.elapsed > budget);
     }
@@ -347,12 +349,12 @@ impl Budget {
         }
     }
 
-    fn engine_limits(self) -> Limits {
+    fn engine_limits(self) -> SearchLimits {
         match self {
-            Budget::Millis(ms) => Limits::movetime(Duration::from_millis(ms), 1),
-            Budget::Count(nodes) => Limits {
+            Budget::Millis(ms) => SearchLimits::movetime(Duration::from_millis(ms), 1),
+            Budget::Count(nodes) => SearchLimits {
                 nodes: Some(nodes),
-                ..Limits::default()
+                ..SearchLimits::default()
             },
         }
     }
@@ -367,7 +369,7 @@ struct Partner {
 }
 
 impl Player<BitBoard> for Partner {
-    fn choose(&mut self, game: &Game<BitBoard>) -> Option<Move> {
+    fn choose(&mut self, game: &BoardGame<BitBoard>) -> Option<Move> {
         match (self.kind.as_str(), self.budget) {
             ("mcts", Budget::Millis(ms)) => {
                 self.mcts
@@ -393,7 +395,7 @@ impl Player<BitBoard> for Partner {
     }
 }
 
-/// Engine configuration `config` within `budget` against a sparring partner (`mcts` or
+/// PousseEngine configuration `config` within `budget` against a sparring partner (`mcts` or
 /// `alphabeta`) within `partner_budget`, games `first..first + games` on paired openings;
 /// prints the engine's score, and each game the engine lost as a position (`6:R5,B3,…`,
 /// the opening and every move) that `replay` and `grundy solve pousse` read.
@@ -408,7 +410,7 @@ fn versus(
 ) {
     let (first, count) = (games.start, games.len());
     let size = Size::new(n).unwrap();
-    let suite: Option<Vec<Game<BitBoard>>> = suite.map(|file| {
+    let suite: Option<Vec<BoardGame<BitBoard>>> = suite.map(|file| {
         read_positions(file)
             .into_iter()
             .map(|(_, game)| game)
@@ -435,18 +437,18 @@ fn versus(
             play_from(start, &mut partner, &mut engine, MAX_MOVES)
         };
         match status {
-            Status::Won { winner, .. } if winner == engine_colour => {
+            PousseStatus::Won { winner, .. } if winner == engine_colour => {
                 score += 1.0;
                 wins += 1;
             }
-            Status::Won { .. } => {}
-            Status::Ongoing => score += 0.5,
+            PousseStatus::Won { .. } => {}
+            PousseStatus::Ongoing => score += 0.5,
         }
         eprintln!(
             "game {game}: engine as {engine_colour:?}, {status:?} after {} moves",
             moves.len()
         );
-        if matches!(status, Status::Won { winner, .. } if winner != engine_colour) {
+        if matches!(status, PousseStatus::Won { winner, .. } if winner != engine_colour) {
             let record: Vec<String> = moves.iter().map(ToString::to_string).collect();
             eprintln!("  lost: {n}:{}", record.join(","));
         }
@@ -467,9 +469,9 @@ fn rates(n: usize, ms: u64) {
     let (mut nodes, mut playouts) = (0, 0);
     for seed in 0..10 {
         let game = opening(size, 6, 500 + seed);
-        let mut engine = Engine::new(1 << 18);
+        let mut engine = PousseEngine::new(1 << 18);
         nodes += engine
-            .search(&game, &Limits::movetime(Duration::from_millis(ms), 1))
+            .search(&game, &SearchLimits::movetime(Duration::from_millis(ms), 1))
             .nodes;
         let mut mcts = Mcts::new(seed);
         playouts += mcts
@@ -485,11 +487,11 @@ fn rates(n: usize, ms: u64) {
 
 /// A position along a random game of `n` × `n` whose pushes end no game, played until the
 /// board holds `fill` percent of markers or more.
-fn dense_position(size: Size, fill: usize, seed: u64) -> Game<BitBoard> {
+fn dense_position(size: Size, fill: usize, seed: u64) -> BoardGame<BitBoard> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let n = size.get();
     let moves: Vec<_> = Move::all(n).collect();
-    let mut game: Game<BitBoard> = Game::new(size, RuleSet::Icfp).unwrap();
+    let mut game: BoardGame<BitBoard> = BoardGame::new(size, RuleSet::Icfp).unwrap();
     for _ in 0..10 * n * n {
         if 100 * game.position().board.markers() as usize >= fill * n * n {
             break;
@@ -506,12 +508,13 @@ fn dense_rates(n: usize, ms: u64, fill: usize, configs: &[String]) {
     let size = Size::new(n).unwrap();
     for name in configs {
         let (mut nodes, mut depth, mut seconds, mut searched) = (0u64, 0u32, 0.0, 0u32);
-        let mut engine = Engine::new(1 << 20);
+        let mut engine = PousseEngine::new(1 << 20);
         configure(&mut engine, name);
         for seed in 0..40 {
             let game = dense_position(size, fill, 900 + seed);
             engine.clear();
-            let result = engine.search(&game, &Limits::movetime(Duration::from_millis(ms), 1));
+            let result =
+                engine.search(&game, &SearchLimits::movetime(Duration::from_millis(ms), 1));
             // A position already won or lost ends its search early: not a measure of depth.
             if !matches!(result.score, Score::Eval(_)) {
                 continue;
@@ -608,13 +611,13 @@ fn main() {
 /// trees. The total nodes and the node rate go to stderr.
 fn fixed(config: &str, file: &str, depth: u32) {
     let positions = read_positions(file);
-    let mut engine = Engine::new(1 << 20);
+    let mut engine = PousseEngine::new(1 << 20);
     configure(&mut engine, config);
     let start = std::time::Instant::now();
     let mut total = 0;
     for (line, game) in positions {
         engine.clear();
-        let result = engine.search(&game, &Limits::depth(depth));
+        let result = engine.search(&game, &SearchLimits::depth(depth));
         total += result.nodes;
         println!(
             "{line} depth {} best {} {:?} nodes {}",
@@ -634,12 +637,12 @@ fn fixed(config: &str, file: &str, depth: u32) {
 /// Searches one position with configuration `config` to each depth up to `depth` on one
 /// thread, a fresh table each time, and prints what each depth finds.
 fn probe(config: &str, position: &str, depth: u32) {
-    let game: Game<BitBoard> = Game::from_notation(position, RuleSet::Icfp).unwrap();
-    let mut engine = Engine::new(1 << 22);
+    let game: BoardGame<BitBoard> = BoardGame::from_notation(position, RuleSet::Icfp).unwrap();
+    let mut engine = PousseEngine::new(1 << 22);
     configure(&mut engine, config);
     for d in 1..=depth {
         engine.clear();
-        let result = engine.search(&game, &Limits::depth(d));
+        let result = engine.search(&game, &SearchLimits::depth(d));
         let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
         println!(
             "depth {d:>2}: {:?} best {} nodes {} pv {}",
@@ -660,8 +663,9 @@ fn replay(config: &str, moves: &str, first: usize, budget: &str, fresh: bool) {
     let limits = Budget::parse(budget).engine_limits();
     let (size, list) = moves.split_once(':').unwrap();
     let all: Vec<&str> = list.split(',').collect();
-    let mut game: Game<BitBoard> = Game::from_notation(&format!("{size}:"), RuleSet::Icfp).unwrap();
-    let mut engine = Engine::new(1 << 20);
+    let mut game: BoardGame<BitBoard> =
+        BoardGame::from_notation(&format!("{size}:"), RuleSet::Icfp).unwrap();
+    let mut engine = PousseEngine::new(1 << 20);
     configure(&mut engine, config);
     for (ply, played) in all.iter().enumerate() {
         if ply >= first && (ply - first) % 2 == 0 {

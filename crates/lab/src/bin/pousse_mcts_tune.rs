@@ -8,8 +8,8 @@
 //! ```
 #![allow(clippy::unwrap_used)]
 
-use grundy::games::pousse::mcts::{Mcts, MctsLimits};
-use grundy::games::pousse::{BitBoard, Game, RuleSet, Status};
+use grundy::games::pousse::sparring::mcts::{Mcts, MctsLimits};
+use grundy::games::pousse::{BitBoard, BoardGame, PousseStatus, RuleSet};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,14 +34,15 @@ fn main() {
     let (mut score, mut games) = (0.0, 0);
     for (i, opening) in openings.iter().enumerate() {
         for tuned_first in [true, false] {
-            let mut game: Game<BitBoard> = Game::from_notation(opening, RuleSet::Icfp).unwrap();
+            let mut game: BoardGame<BitBoard> =
+                BoardGame::from_notation(opening, RuleSet::Icfp).unwrap();
             let first = game.position().to_move;
             let tuned_colour = if tuned_first { first } else { first.opponent() };
             let mut tuned = Mcts::new(2 * i as u64);
             tuned.exploration = c;
             let mut reference = Mcts::new(2 * i as u64 + 1);
             reference.exploration = std::f64::consts::SQRT_2;
-            while game.status() == Status::Ongoing && game.move_count() < 400 {
+            while game.status() == PousseStatus::Ongoing && game.move_count() < 400 {
                 let player = if game.position().to_move == tuned_colour {
                     &mut tuned
                 } else {
@@ -52,8 +53,8 @@ fn main() {
             }
             games += 1;
             score += match game.status() {
-                Status::Won { winner, .. } if winner == tuned_colour => 1.0,
-                Status::Ongoing => 0.5,
+                PousseStatus::Won { winner, .. } if winner == tuned_colour => 1.0,
+                PousseStatus::Ongoing => 0.5,
                 _ => 0.0,
             };
         }

@@ -1,7 +1,8 @@
 //! Generates a balanced start-position suite for Pousse under the ICFP rules: random openings
 //! of 2 to 4 moves, kept when the classical alpha-beta searcher
-//! (`grundy::games::pousse::classic`) at a fixed depth scores them near equal for the side to
-//! move and proves nothing; one position per line, as `grundy match --openings` reads them.
+//! (`grundy::games::pousse::sparring::classic`) at a fixed depth scores them near equal for
+//! the side to move and proves nothing; one position per line, as `grundy match --openings`
+//! reads them.
 //!
 //! `pousse_openings SIZE COUNT SEED [DEPTH] [MARGIN]` (defaults: depth 6, margin 10, in the
 //! searcher's evaluation units; a lone marker on an empty line is worth 8). The same
@@ -15,8 +16,8 @@
 
 use std::collections::HashSet;
 
-use grundy::games::pousse::classic::{Classic, ClassicLimits};
-use grundy::games::pousse::{BitBoard, Game, Move, RuleSet, Size, Status};
+use grundy::games::pousse::sparring::classic::{Classic, ClassicLimits};
+use grundy::games::pousse::{BitBoard, BoardGame, Move, PousseStatus, RuleSet, Size};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -52,12 +53,13 @@ fn main() {
     while kept.len() < count && tried < 100 * count {
         tried += 1;
         let length = rng.gen_range(2..=4);
-        let mut game: Game<BitBoard> = Game::new(Size::new(size).unwrap(), RuleSet::Icfp).unwrap();
+        let mut game: BoardGame<BitBoard> =
+            BoardGame::new(Size::new(size).unwrap(), RuleSet::Icfp).unwrap();
         for _ in 0..length {
             let mv = Move::from_index(rng.gen_range(0..4 * size), size).unwrap();
             game.play(mv).unwrap();
         }
-        if game.status() != Status::Ongoing || !seen.insert(game.position().to_string()) {
+        if game.status() != PousseStatus::Ongoing || !seen.insert(game.position().to_string()) {
             continue;
         }
         let result = Classic::new(1 << 16).search(&game, &ClassicLimits::depth(depth));

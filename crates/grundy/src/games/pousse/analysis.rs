@@ -12,11 +12,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::games::pousse::retrograde::Value;
-use crate::games::pousse::search::{Engine, Limits, Score};
+use crate::games::pousse::solved::retrograde::Value;
+use crate::games::pousse::engine::search::{PousseEngine, SearchLimits, Score};
 use crate::games::pousse::solved::icfp::verdict;
 use crate::games::pousse::solved::{table_for_size, table_from_file, SolvedTable};
-use crate::games::pousse::{BitBoard, Board, Game, GeneralBoard, RuleSet, Status};
+use crate::games::pousse::{BitBoard, Board, BoardGame, GeneralBoard, RuleSet, PousseStatus};
 use crate::report::{Evaluation, SearchReport, SolveError, SolveOptions};
 
 /// The search time when neither a movetime nor a depth is given.
@@ -52,7 +52,7 @@ pub fn analyse(
     rules: RuleSet,
     options: &SolveOptions,
 ) -> Result<SearchReport, SolveError> {
-    let game: Game<GeneralBoard> = Game::from_notation(position, rules)?;
+    let game: BoardGame<GeneralBoard> = BoardGame::from_notation(position, rules)?;
     let n = game.position().board.size().get();
     let mut notes = Vec::new();
     let table: Option<Arc<SolvedTable>> = match options.table {
@@ -63,7 +63,7 @@ pub fn analyse(
         }),
     };
     Ok(if n <= 8 {
-        let game: Game<BitBoard> = Game::from_notation(position, rules)?;
+        let game: BoardGame<BitBoard> = BoardGame::from_notation(position, rules)?;
         report(&game, options, table.as_deref(), notes)
     } else {
         report(&game, options, table.as_deref(), notes)
@@ -71,7 +71,7 @@ pub fn analyse(
 }
 
 fn report<B: Board>(
-    game: &Game<B>,
+    game: &BoardGame<B>,
     options: &SolveOptions,
     table: Option<&SolvedTable>,
     mut notes: Vec<String>,
@@ -88,7 +88,7 @@ fn report<B: Board>(
             0,
         ),
         None => {
-            let result = Engine::new(1 << 20).search(game, &limits(options));
+            let result = PousseEngine::new(1 << 20).search(game, &limits(options));
             (
                 from_score(result.score),
                 result.best_move.map(|m| m.to_string()),
@@ -113,7 +113,7 @@ fn report<B: Board>(
         });
     }
     let winner = match game.status() {
-        Status::Won {
+        PousseStatus::Won {
             winner,
             by_repetition,
         } => {
@@ -124,7 +124,7 @@ fn report<B: Board>(
             });
             Some(winner.to_string())
         }
-        Status::Ongoing => None,
+        PousseStatus::Ongoing => None,
     };
     SearchReport {
         game: "pousse",
@@ -145,8 +145,8 @@ fn report<B: Board>(
 }
 
 /// The search limits the options set.
-fn limits(options: &SolveOptions) -> Limits {
-    Limits {
+fn limits(options: &SolveOptions) -> SearchLimits {
+    SearchLimits {
         depth: options.depth,
         nodes: None,
         movetime: match (options.movetime, options.depth) {
@@ -194,7 +194,7 @@ mod tests {
         assert_eq!(default.movetime, Some(DEFAULT_MOVETIME));
     }
 
-    fn limits_of_default() -> Limits {
+    fn limits_of_default() -> SearchLimits {
         limits(&SolveOptions::default())
     }
 }

@@ -7,9 +7,7 @@ use std::sync::Arc;
 
 use crate::error::{ParseError, RuleError};
 
-use super::board::{Board, Colour, Size};
-use super::moves::Move;
-use super::zobrist;
+use super::board::{zobrist, Board, Colour, Move, Size};
 
 /// Which rules end a game besides straights.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -47,7 +45,7 @@ impl fmt::Display for RuleSet {
 
 /// Whether a game goes on, and who won how.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Status {
+pub enum PousseStatus {
     /// Nobody has won yet.
     Ongoing,
     /// The game is over.
@@ -243,7 +241,7 @@ impl<B: Board> FromStr for Position<B> {
 /// every position of a long game, as undo and the play interface do, costs memory in
 /// proportion to the moves rather than to their square.
 #[derive(Debug, Clone)]
-pub struct Game<B: Board> {
+pub struct BoardGame<B: Board> {
     rules: RuleSet,
     /// Where the game started: the empty board or a diagram.
     start: Arc<Position<B>>,
@@ -254,25 +252,25 @@ pub struct Game<B: Board> {
     /// A key met again is confirmed by replaying the game, so a hash collision never decides
     /// a game.
     produced: imbl::HashSet<u64>,
-    status: Status,
+    status: PousseStatus,
 }
 
-impl<B: Board> Game<B> {
+impl<B: Board> BoardGame<B> {
     /// A new game on an empty board.
     pub fn new(size: Size, rules: RuleSet) -> Result<Self, ParseError> {
-        Ok(Game::from_position(Position::start(size)?, rules))
+        Ok(BoardGame::from_position(Position::start(size)?, rules))
     }
 
     /// A game that starts from `position` (no history before it).
     pub fn from_position(position: Position<B>, rules: RuleSet) -> Self {
         let status = match position.winner() {
-            Some(winner) => Status::Won {
+            Some(winner) => PousseStatus::Won {
                 winner,
                 by_repetition: false,
             },
-            None => Status::Ongoing,
+            None => PousseStatus::Ongoing,
         };
-        Game {
+        BoardGame {
             rules,
             start: Arc::new(position.clone()),
             position,
@@ -291,13 +289,13 @@ impl<B: Board> Game<B> {
             None => (text, None),
         };
         if head.is_empty() || !head.bytes().all(|b| b.is_ascii_digit()) {
-            return Ok(Game::from_position(text.parse()?, rules));
+            return Ok(BoardGame::from_position(text.parse()?, rules));
         }
         let size: usize = head
             .parse()
             .map_err(|_| ParseError::at_token("the board size must be between 1 and 100", head))?;
         let size = Size::new(size).map_err(|e| ParseError::at_token(e.message, head))?;
-        let mut game = Game::new(size, rules)?;
+        let mut game = BoardGame::new(size, rules)?;
         game.play_list(tail.unwrap_or(""))?;
         Ok(game)
     }
@@ -343,7 +341,7 @@ impl<B: Board> Game<B> {
     }
 
     /// Whether the game is over, and how.
-    pub fn status(&self) -> Status {
+    pub fn status(&self) -> PousseStatus {
         self.status
     }
 
@@ -399,8 +397,8 @@ impl<B: Board> Game<B> {
     }
 
     /// Plays `mv` for the side to move and returns the new status.
-    pub fn play(&mut self, mv: Move) -> Result<Status, RuleError> {
-        if let Status::Won { winner, .. } = self.status {
+    pub fn play(&mut self, mv: Move) -> Result<PousseStatus, RuleError> {
+        if let PousseStatus::Won { winner, .. } = self.status {
             return Err(RuleError::new(
                 mv,
                 format!("the game is over: {winner} has won"),
@@ -410,7 +408,7 @@ impl<B: Board> Game<B> {
         self.position.play(mv)?;
         self.moves.push_back(mv);
         if let Some(winner) = self.position.winner() {
-            self.status = Status::Won {
+            self.status = PousseStatus::Won {
                 winner,
                 by_repetition: false,
             };
@@ -418,7 +416,7 @@ impl<B: Board> Game<B> {
             && self.produced.insert(self.position.key()).is_some()
             && self.produced_by_move(&self.position, self.moves.len() - 1)
         {
-            self.status = Status::Won {
+            self.status = PousseStatus::Won {
                 winner: mover.opponent(),
                 by_repetition: true,
             };

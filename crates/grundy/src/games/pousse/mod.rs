@@ -6,53 +6,43 @@
 //! more wins at once, even if it did not move.
 //!
 //! Pousse is not impartial and does not fall apart into sums: it is won by search. The module
-//! holds the rules ([`Board`], with a general board for any size up to 100, a flat board
-//! without a running hash for refereeing, and a bitboard for the tournament sizes up to 8),
-//! the game with its history and the two rule sets ([`Game`], [`RuleSet`]), an exact
-//! retrograde analysis of the smallest boards ([`retrograde`]) and its fast twin that
-//! strongly solves 4 × 4 into a table file ([`solved`]), the search engine ([`search`]) with
-//! its evaluation ([`evaluation`]), and the sparring partners of other designs that measure
-//! it ([`classic`] alpha-beta, [`mcts`]).
+//! holds the game itself at its top: the game with its history and the two rule sets
+//! ([`BoardGame`], [`RuleSet`]), its play adapter ([`play`]), the report of `grundy solve`
+//! ([`analysis`]), the contest format ([`contest`]) and its registry lines ([`entry`]). Its
+//! folders hold one role each:
+//!
+//! - `board`: the rules on the markers ([`Board`], with a general board for any size up to
+//!   100, a flat board without a running hash for refereeing, and a bitboard for the
+//!   tournament sizes up to 8), the moves and the Zobrist keys;
+//! - [`engine`]: the shipped search engine ([`engine::search`]) with its evaluation
+//!   ([`engine::evaluation`]);
+//! - [`solved`]: an exact retrograde analysis of the smallest boards
+//!   ([`solved::retrograde`]) and its fast twin that strongly solves 4 × 4 into a table file;
+//! - [`sparring`]: the sparring partners of other designs that measure the engine
+//!   ([`sparring::classic`] alpha-beta, [`sparring::mcts`]).
 //!
 //! ```
-//! use grundy::games::pousse::{GeneralBoard, Game, RuleSet, Size, Status, Colour};
+//! use grundy::games::pousse::{GeneralBoard, BoardGame, RuleSet, Size, PousseStatus, Colour};
 //!
-//! let mut game: Game<GeneralBoard> = Game::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
+//! let mut game: BoardGame<GeneralBoard> = BoardGame::new(Size::new(4).unwrap(), RuleSet::Waterloo).unwrap();
 //! for mv in ["L2", "T2", "L2", "B2", "R2", "T1"] {
 //!     game.play(mv.parse().unwrap()).unwrap();
 //! }
-//! assert_eq!(game.status(), Status::Ongoing);
-//! assert_eq!(game.play("L2".parse().unwrap()).unwrap(), Status::Won { winner: Colour::X, by_repetition: false });
+//! assert_eq!(game.status(), PousseStatus::Ongoing);
+//! assert_eq!(game.play("L2".parse().unwrap()).unwrap(), PousseStatus::Won { winner: Colour::X, by_repetition: false });
 //! ```
 
 pub mod analysis;
-mod bitboard;
 mod board;
-mod busy;
-pub mod classic;
 pub mod contest;
+pub mod engine;
 pub mod entry;
-pub mod evaluation;
-pub mod evaluator;
-mod flat;
 mod game;
-mod general;
-pub mod mcts;
-mod moves;
 pub mod play;
-pub mod search;
-pub mod sparring;
-mod square;
-mod transposition;
-
-pub mod retrograde;
 pub mod solved;
+pub mod sparring;
 
-mod zobrist;
-
-pub use bitboard::BitBoard;
-pub use board::{Board, Colour, LineView, Size, Straights};
-pub use flat::FlatBoard;
-pub use game::{Game, Position, RuleSet, Status};
-pub use general::GeneralBoard;
-pub use moves::{Edge, Move};
+pub use board::{
+    BitBoard, Board, Colour, Edge, FlatBoard, GeneralBoard, LineView, Move, Size, Straights,
+};
+pub use game::{BoardGame, Position, RuleSet, PousseStatus};

@@ -1,11 +1,11 @@
 //! Pousse behind [`GameState`], under either rule set.
 //!
-//! A position is a whole [`Game`] (board, side to move, moves and, for the ICFP rule, every
+//! A position is a whole [`BoardGame`] (board, side to move, moves and, for the ICFP rule, every
 //! state produced so far), because the repetition rule depends on the past. Copies of a game
 //! share its history, so keeping every position for undo costs memory in proportion to the
 //! length of the game. Boards up to 8 × 8 use the bitboard, larger ones the general board.
 //!
-//! Perfect play is the search [`Engine`] within the [`Budget`] (movetime, depth, threads);
+//! Perfect play is the search [`PousseEngine`] within the [`Budget`] (movetime, depth, threads);
 //! the engine and its transposition table live in the game's cache, so they are reused from
 //! move to move. Stubborn play is the engine too: the search already prefers the slowest
 //! loss and the quickest win among proven results, and a heuristic position has no proven
@@ -31,15 +31,15 @@ use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
 use crate::games::pousse::entry::PousseEntry;
-use crate::games::pousse::retrograde::Value;
-use crate::games::pousse::search::{Engine, Limits, Score, SearchResult};
+use crate::games::pousse::solved::retrograde::Value;
+use crate::games::pousse::engine::search::{PousseEngine, SearchLimits, Score, SearchResult};
 use crate::games::pousse::solved::icfp::{verdict, Verdict};
 use crate::games::pousse::solved::{table_for_size, SolvedTable, TableFileError};
 use crate::games::pousse::{
-    BitBoard, Board, Colour, Game, GeneralBoard, Move, RuleSet, Status as PousseStatus,
+    BitBoard, Board, Colour, BoardGame, GeneralBoard, Move, RuleSet, PousseStatus,
 };
 use crate::play::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules, Side};
-use crate::registry::Game as RegistryGame;
+use crate::registry::Game;
 
 /// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
 const ENGINE_ENTRIES: usize = 1 << 19;
@@ -55,7 +55,7 @@ pub trait PousseRuleSet: 'static + Send + fmt::Debug {
     /// The game's name in the registry.
     const NAME: &'static str;
     /// The game's registry entry.
-    const GAME: RegistryGame;
+    const GAME: Game;
 }
 
 /// The ICFP 1998 rules: a move that repeats a state its player produced before loses.
@@ -65,7 +65,7 @@ pub struct Icfp;
 impl PousseRuleSet for Icfp {
     const RULES: RuleSet = RuleSet::Icfp;
     const NAME: &'static str = "pousse";
-    const GAME: RegistryGame = RegistryGame::new(&PousseEntry::<Icfp>::NEW);
+    const GAME: Game = Game::new(&PousseEntry::<Icfp>::NEW);
 }
 
 /// The Waterloo 1998 rules: no repetition rule.
@@ -75,14 +75,14 @@ pub struct Waterloo;
 impl PousseRuleSet for Waterloo {
     const RULES: RuleSet = RuleSet::Waterloo;
     const NAME: &'static str = "pousse-waterloo";
-    const GAME: RegistryGame = RegistryGame::new(&PousseEntry::<Waterloo>::NEW);
+    const GAME: Game = Game::new(&PousseEntry::<Waterloo>::NEW);
 }
 
 /// A game in either board representation.
 #[derive(Debug, Clone)]
 enum Boards {
-    Bit(Game<BitBoard>),
-    General(Game<GeneralBoard>),
+    Bit(BoardGame<BitBoard>),
+    General(BoardGame<GeneralBoard>),
 }
 
 /// Runs `$body` with `$game` bound to the game, whatever its board.
@@ -100,9 +100,9 @@ macro_rules! with_game {
 #[derive(Debug, Clone, Copy)]
 pub enum PousseGame<'a> {
     /// A board up to 8 × 8.
-    Bit(&'a Game<BitBoard>),
+    Bit(&'a BoardGame<BitBoard>),
     /// A larger board.
-    General(&'a Game<GeneralBoard>),
+    General(&'a BoardGame<GeneralBoard>),
 }
 
 /// The Pousse position of a game in progress under either rule set; `None` for other games.
@@ -172,7 +172,7 @@ impl PoussePosition {
             Some((head, tail)) => (head, Some(tail)),
             None => (text, None),
         };
-        let general: Game<GeneralBoard> = Game::from_notation(head, rules)?;
+        let general: BoardGame<GeneralBoard> = BoardGame::from_notation(head, rules)?;
         let size = general.position().board.size().get();
         let from_size = head
             .split(':')
@@ -190,7 +190,7 @@ impl PoussePosition {
             general.position().to_string()
         };
         let mut game = if size <= 8 {
-            Boards::Bit(Game::from_notation(head, rules)?)
+            Boards::Bit(BoardGame::from_notation(head, rules)?)
         } else {
             Boards::General(general)
         };
@@ -226,14 +226,14 @@ type FoundTable = Result<Option<Arc<SolvedTable>>, TableFileError>;
 /// the solved table of the board size (shared by every game of the process).
 #[derive(Default)]
 pub struct PousseCache {
-    engine: Option<Engine>,
+    engine: Option<PousseEngine>,
     /// The board size asked for and what was found for it.
     table: Option<(usize, FoundTable)>,
 }
 
 impl PousseCache {
     fn search(&mut self, position: &PoussePosition, budget: &Budget) -> SearchResult {
-        let limits = Limits {
+        let limits = SearchLimits {
             depth: budget.depth,
             nodes: None,
             movetime: match (budget.movetime, budget.depth) {
@@ -244,7 +244,7 @@ impl PousseCache {
         };
         let engine = self
             .engine
-            .get_or_insert_with(|| Engine::new(ENGINE_ENTRIES));
+            .get_or_insert_with(|| PousseEngine::new(ENGINE_ENTRIES));
         with_game!(&position.game, game => engine.search(game, &limits))
     }
 
@@ -278,7 +278,7 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
     type Move = Move;
     type Cache = PousseCache;
 
-    const GAME: RegistryGame = S::GAME;
+    const GAME: Game = S::GAME;
 
     fn parse_position(text: &str) -> Result<PoussePosition, ParseError> {
         PoussePosition::parse(text, S::RULES)

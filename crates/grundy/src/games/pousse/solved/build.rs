@@ -19,9 +19,7 @@ use rayon::prelude::*;
 
 use crate::error::ParseError;
 
-use super::super::bitboard::BitBoard;
-use super::super::board::{Board, Colour};
-use super::super::moves::Move;
+use super::super::board::{BitBoard, Board, Colour, Move};
 use super::code::{self, MAX_REMOTENESS};
 use super::index::Indexer;
 use super::unmove::Lines;

@@ -3,7 +3,7 @@
 //! 0 is a draw (in the build: not resolved yet), `2k + 1` a win in k moves, `2k + 2` a loss
 //! in k moves, for k ≤ [`MAX_REMOTENESS`]; 255 is never written.
 
-use super::super::retrograde::Value;
+use super::retrograde::Value;
 
 /// The largest remoteness one byte holds.
 pub const MAX_REMOTENESS: u32 = 126;

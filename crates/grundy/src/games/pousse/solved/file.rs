@@ -13,7 +13,7 @@
 //! | 24 | 8 | FNV-1a 64-bit hash of the payload, little-endian |
 //! | 32 | count | the payload: the value byte of every board with X to move, by index |
 //!
-//! Every way a file can be wrong is a [`TableProblem`] named with the file's path; reading
+//! Every way a file can be wrong is a [`SolvedTableProblem`] named with the file's path; reading
 //! never panics and never allocates more than the header's count after checking it against
 //! the file's length.
 
@@ -40,7 +40,7 @@ const ENCODING_BYTES: u8 = 1;
 
 /// What is wrong with a table file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TableProblem {
+pub enum SolvedTableProblem {
     /// The file could not be opened or read (the system's reason).
     Unreadable(String),
     /// The file could not be written (the system's reason).
@@ -109,43 +109,43 @@ pub enum TableProblem {
     },
 }
 
-impl fmt::Display for TableProblem {
+impl fmt::Display for SolvedTableProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TableProblem::Unreadable(reason) => write!(f, "cannot be read: {reason}"),
-            TableProblem::Unwritable(reason) => write!(f, "cannot be written: {reason}"),
-            TableProblem::TruncatedHeader { length } => write!(
+            SolvedTableProblem::Unreadable(reason) => write!(f, "cannot be read: {reason}"),
+            SolvedTableProblem::Unwritable(reason) => write!(f, "cannot be written: {reason}"),
+            SolvedTableProblem::TruncatedHeader { length } => write!(
                 f,
                 "truncated: {length} bytes, shorter than the {HEADER_LEN}-byte header"
             ),
-            TableProblem::Magic => f.write_str("not a grundy Pousse table (wrong magic bytes)"),
-            TableProblem::Version { found } => write!(
+            SolvedTableProblem::Magic => f.write_str("not a grundy Pousse table (wrong magic bytes)"),
+            SolvedTableProblem::Version { found } => write!(
                 f,
                 "format version {found}, but this grundy reads version {FORMAT_VERSION}; \
                  rebuild it with `grundy solve-table`"
             ),
-            TableProblem::BadSize { found } => write!(
+            SolvedTableProblem::BadSize { found } => write!(
                 f,
                 "board size {found} in the header; tables cover sizes 1 to {MAX_TABLE_SIZE}"
             ),
-            TableProblem::WrongSize { found, expected } => write!(
+            SolvedTableProblem::WrongSize { found, expected } => write!(
                 f,
                 "built for {found} × {found} boards, not {expected} × {expected}"
             ),
-            TableProblem::Rules { found } => {
+            SolvedTableProblem::Rules { found } => {
                 write!(f, "rule set byte {found} is unknown (0 is Waterloo)")
             }
-            TableProblem::Encoding { found } => {
+            SolvedTableProblem::Encoding { found } => {
                 write!(
                     f,
                     "encoding byte {found} is unknown (1 is one byte per board)"
                 )
             }
-            TableProblem::Count { found, expected } => write!(
+            SolvedTableProblem::Count { found, expected } => write!(
                 f,
                 "the header counts {found} boards, but the board size has {expected}"
             ),
-            TableProblem::Length { found, expected } => {
+            SolvedTableProblem::Length { found, expected } => {
                 let how = if found < expected {
                     "truncated"
                 } else {
@@ -153,11 +153,11 @@ impl fmt::Display for TableProblem {
                 };
                 write!(f, "{how}: {found} bytes where {expected} were expected")
             }
-            TableProblem::Checksum { stored, computed } => write!(
+            SolvedTableProblem::Checksum { stored, computed } => write!(
                 f,
                 "corrupted: the payload hashes to {computed:016x}, the header says {stored:016x}"
             ),
-            TableProblem::Value { index, byte } => {
+            SolvedTableProblem::Value { index, byte } => {
                 write!(f, "corrupted: byte {byte} of board {index} is no value")
             }
         }
@@ -165,23 +165,23 @@ impl fmt::Display for TableProblem {
 }
 
 /// A Pousse table file that could not be read or written: the file and what is wrong.
-pub type TableFileError = crate::tables::TableFileError<TableProblem>;
+pub type TableFileError = crate::tables::TableFileError<SolvedTableProblem>;
 
-impl crate::tables::FormatProblem for TableProblem {
+impl crate::tables::FormatProblem for SolvedTableProblem {
     const TABLE: &'static str = "Pousse table";
 
     fn is_unwritable(&self) -> bool {
-        matches!(self, TableProblem::Unwritable(_))
+        matches!(self, SolvedTableProblem::Unwritable(_))
     }
 
     fn is_damage(&self) -> bool {
         matches!(
             self,
-            TableProblem::TruncatedHeader { .. }
-                | TableProblem::Count { .. }
-                | TableProblem::Length { .. }
-                | TableProblem::Checksum { .. }
-                | TableProblem::Value { .. }
+            SolvedTableProblem::TruncatedHeader { .. }
+                | SolvedTableProblem::Count { .. }
+                | SolvedTableProblem::Length { .. }
+                | SolvedTableProblem::Checksum { .. }
+                | SolvedTableProblem::Value { .. }
         )
     }
 }
@@ -220,7 +220,7 @@ impl SolvedTable {
             file.write_all(&header)?;
             file.write_all(&self.codes)
         })
-        .map_err(|e| TableFileError::new(path, TableProblem::Unwritable(e.to_string())))
+        .map_err(|e| TableFileError::new(path, SolvedTableProblem::Unwritable(e.to_string())))
     }
 
     /// Reads a table file of any size, checking everything the header promises.
@@ -237,47 +237,47 @@ impl SolvedTable {
 
 fn read(path: &Path, expected_size: Option<usize>) -> Result<SolvedTable, TableFileError> {
     let problem = |problem| TableFileError::new(path, problem);
-    let unreadable = |e: std::io::Error| problem(TableProblem::Unreadable(e.to_string()));
+    let unreadable = |e: std::io::Error| problem(SolvedTableProblem::Unreadable(e.to_string()));
     let mut file = File::open(path).map_err(unreadable)?;
     let length = file.metadata().map_err(unreadable)?.len();
     if length < HEADER_LEN as u64 {
-        return Err(problem(TableProblem::TruncatedHeader { length }));
+        return Err(problem(SolvedTableProblem::TruncatedHeader { length }));
     }
     let mut head = [0u8; HEADER_LEN];
     file.read_exact(&mut head).map_err(unreadable)?;
     if head[..8] != MAGIC {
-        return Err(problem(TableProblem::Magic));
+        return Err(problem(SolvedTableProblem::Magic));
     }
     let version = u16::from_le_bytes([head[8], head[9]]);
     if version != FORMAT_VERSION {
-        return Err(problem(TableProblem::Version { found: version }));
+        return Err(problem(SolvedTableProblem::Version { found: version }));
     }
     let size = head[10];
     let indexer = Indexer::new(usize::from(size))
-        .map_err(|_| problem(TableProblem::BadSize { found: size }))?;
+        .map_err(|_| problem(SolvedTableProblem::BadSize { found: size }))?;
     if let Some(expected) = expected_size.filter(|&e| e != usize::from(size)) {
-        return Err(problem(TableProblem::WrongSize {
+        return Err(problem(SolvedTableProblem::WrongSize {
             found: usize::from(size),
             expected,
         }));
     }
     if head[11] != RULES_WATERLOO {
-        return Err(problem(TableProblem::Rules { found: head[11] }));
+        return Err(problem(SolvedTableProblem::Rules { found: head[11] }));
     }
     if head[12] != ENCODING_BYTES {
-        return Err(problem(TableProblem::Encoding { found: head[12] }));
+        return Err(problem(SolvedTableProblem::Encoding { found: head[12] }));
     }
     let count = u64_at(&head, 16);
     let expected_count = indexer.count() as u64;
     if count != expected_count {
-        return Err(problem(TableProblem::Count {
+        return Err(problem(SolvedTableProblem::Count {
             found: count,
             expected: expected_count,
         }));
     }
     let expected_length = HEADER_LEN as u64 + count;
     if length != expected_length {
-        return Err(problem(TableProblem::Length {
+        return Err(problem(SolvedTableProblem::Length {
             found: length,
             expected: expected_length,
         }));
@@ -287,10 +287,10 @@ fn read(path: &Path, expected_size: Option<usize>) -> Result<SolvedTable, TableF
     let stored = u64_at(&head, 24);
     let computed = payload_hash(&codes);
     if stored != computed {
-        return Err(problem(TableProblem::Checksum { stored, computed }));
+        return Err(problem(SolvedTableProblem::Checksum { stored, computed }));
     }
     if let Some(index) = codes.iter().position(|&c| code::decode(c).is_none()) {
-        return Err(problem(TableProblem::Value {
+        return Err(problem(SolvedTableProblem::Value {
             index: index as u64,
             byte: codes[index],
         }));

@@ -13,10 +13,9 @@
 //! keeps the guarantee. Otherwise, and for Waterloo draws (the ICFP rule has none), the
 //! table proves nothing and the caller searches instead.
 
-use super::super::board::Board;
-use super::super::game::{Game, RuleSet, Status};
-use super::super::moves::Move;
-use super::super::retrograde::Value;
+use super::super::board::{Board, Move};
+use super::super::game::{BoardGame, RuleSet, PousseStatus};
+use super::retrograde::Value;
 use super::SolvedTable;
 
 /// What the table proves about the current position of a game.
@@ -42,13 +41,13 @@ pub struct Verdict {
 /// `line_limit` moves; `None` when the table is for another size or proves nothing here.
 pub fn verdict<B: Board>(
     table: &SolvedTable,
-    game: &Game<B>,
+    game: &BoardGame<B>,
     line_limit: usize,
 ) -> Option<Verdict> {
     let position = game.position();
     let value = table.value(position)?;
     let waterloo = game.rules() == RuleSet::Waterloo;
-    if let Status::Won {
+    if let PousseStatus::Won {
         by_repetition: true,
         ..
     } = game.status()

@@ -2,7 +2,7 @@
 //!
 //! A board of size N ≤ 4 is a number in base 3 with one digit per square (square
 //! `row * N + column` has weight 3^square; 0 empty, 1 X, 2 O), the order of the slow
-//! [`retrograde`](super::super::retrograde) twin. The rules treat both colours alike (only the
+//! [`retrograde`](super::retrograde) twin. The rules treat both colours alike (only the
 //! start says X moves first), so a board with O to move has the value of the same board with
 //! the colours swapped and X to move: only the 3^(N²) boards with X to move are indexed.
 //!
@@ -10,8 +10,7 @@
 
 use crate::error::ParseError;
 
-use super::super::bitboard::BitBoard;
-use super::super::board::{Board, Colour, Size};
+use super::super::board::{BitBoard, Board, Colour, Size};
 use super::super::game::Position;
 
 /// The largest board size a solved table covers (3^25 boards of 5 × 5 are far out of reach).

@@ -6,10 +6,11 @@
 //! The table holds one byte per board with X to move; a position with O to move has the
 //! value of its board with the colours swapped and X to move, since the rules treat both
 //! colours alike. [`icfp`] says when the table's wins and losses also hold under the ICFP
-//! repetition rule, given a game's history.
+//! repetition rule, given a game's history. [`retrograde`] is the slow, simple twin that
+//! solves the boards up to 3 × 3 state by state.
 //!
 //! ```
-//! use grundy::games::pousse::retrograde::Value;
+//! use grundy::games::pousse::solved::retrograde::Value;
 //! use grundy::games::pousse::solved::SolvedTable;
 //!
 //! let table = SolvedTable::solve(2).unwrap();
@@ -22,23 +23,23 @@ mod file;
 pub mod icfp;
 mod index;
 mod location;
+pub mod retrograde;
 mod store;
 mod unmove;
 
 pub use build::Progress;
 pub use code::MAX_REMOTENESS;
-pub use file::{payload_hash, TableFileError, TableProblem, FORMAT_VERSION, HEADER_LEN, MAGIC};
+pub use file::{payload_hash, TableFileError, SolvedTableProblem, FORMAT_VERSION, HEADER_LEN, MAGIC};
 pub use index::MAX_TABLE_SIZE;
 pub use location::{default_table_path, table_file_name};
 pub use store::{table_for_size, table_from_file, SOLVED_IN_MEMORY};
 
 use crate::error::ParseError;
 
-use super::board::{Board, Size};
+use super::board::{Board, Move, Size};
 use super::game::{Position, RuleSet};
-use super::moves::Move;
-use super::retrograde::Value;
 use index::Indexer;
+use retrograde::Value;
 
 /// The value and remoteness of every position of one board size under the Waterloo rules.
 #[derive(Debug, Clone)]

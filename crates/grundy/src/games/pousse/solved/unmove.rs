@@ -7,8 +7,7 @@
 //! child's line is full after the entry square, the parent may also have been full, with an X
 //! or an O that fell off the far end.
 
-use super::super::board::Size;
-use super::super::moves::{Edge, Move};
+use super::super::board::{Edge, Move, Size};
 
 /// The squares of every move's line as bit numbers, in push order (entry square first).
 #[derive(Debug, Clone)]
@@ -79,8 +78,7 @@ impl Lines {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use super::super::super::bitboard::BitBoard;
-    use super::super::super::board::{Board, Colour};
+    use super::super::super::board::{BitBoard, Board, Colour};
     use super::super::index::Indexer;
     use super::*;
     use std::collections::HashSet;

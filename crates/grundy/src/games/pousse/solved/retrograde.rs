@@ -8,20 +8,18 @@
 //! draw: neither side can force an end, so with best play the game goes on forever.
 //!
 //! ```
-//! use grundy::games::pousse::retrograde::{Table, Value};
+//! use grundy::games::pousse::solved::retrograde::{Table, Value};
 //! let table = Table::solve(2).unwrap();
 //! assert_eq!(table.start_value(), Value::Win(3));
 //! ```
 
 use crate::error::ParseError;
 
-use super::bitboard::BitBoard;
-use super::board::{Board, Colour, Size};
-use super::game::Position;
-use super::moves::Move;
+use crate::games::pousse::board::{BitBoard, Board, Colour, Move, Size};
+use crate::games::pousse::game::Position;
 
 /// The largest size solved here: this is the slow, simple twin of
-/// [`solved`](super::solved), which solves 4 × 4 too.
+/// [`solved`](super), which solves 4 × 4 too.
 pub const MAX_SOLVED_SIZE: usize = 3;
 
 /// The value of a state for the player to move, with best play by both.

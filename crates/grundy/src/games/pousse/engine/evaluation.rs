@@ -22,9 +22,8 @@
 //! line exactly when it has a winning move. The other side's lines count as ready only
 //! along them.
 
-use super::board::{Board, Colour, LineView};
-use super::game::Position;
-use super::moves::{Edge, Move};
+use crate::games::pousse::board::{Board, Colour, Edge, LineView, Move};
+use crate::games::pousse::game::Position;
 
 /// The evaluation's weights, in centi-markers: one per term of [`Terms`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,7 +118,7 @@ impl Assessment {
 
 /// The terms of a position for the side to move, and its ready lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Features {
+pub struct PositionTerms {
     /// The terms of the evaluation.
     pub terms: Terms,
     /// Ready lines of the side to move.
@@ -283,7 +282,7 @@ pub(super) fn mover_and_other(to_move: Colour) -> (usize, usize) {
 
 /// The terms of `position` for the side to move, and its ready lines, counted term by term
 /// (the search uses the faster [`super::evaluator::Evaluator`], which gives the same).
-pub fn features<B: Board>(position: &Position<B>) -> Features {
+pub fn position_terms<B: Board>(position: &Position<B>) -> PositionTerms {
     let n = position.board.size().get();
     let n32 = n as u32;
     let mut terms = Terms::default();
@@ -317,7 +316,7 @@ pub fn features<B: Board>(position: &Position<B>) -> Features {
         _ => terms.double_threat = 1,
     }
     terms.tempo = 1;
-    Features {
+    PositionTerms {
         terms,
         mover_ready: walk.ready_lines[mover],
         threats: walk.ready_lines[other],
@@ -326,7 +325,7 @@ pub fn features<B: Board>(position: &Position<B>) -> Features {
 
 /// Judges `position` for the side to move with `weights`.
 pub fn assess<B: Board>(position: &Position<B>, weights: &Weights) -> Assessment {
-    let found = features(position);
+    let found = position_terms(position);
     Assessment {
         score: weights.score(&found.terms),
         mover_ready: found.mover_ready,
@@ -337,7 +336,7 @@ pub fn assess<B: Board>(position: &Position<B>, weights: &Weights) -> Assessment
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::pousse::{BitBoard, Game, GeneralBoard, Move, RuleSet};
+    use crate::games::pousse::{BitBoard, BoardGame, GeneralBoard, Move, RuleSet};
 
     fn position(text: &str) -> Position<BitBoard> {
         text.parse().expect("a valid diagram")
@@ -395,9 +394,9 @@ mod tests {
     }
 
     /// A new Waterloo game of `n` × `n` and its pushes, for the random-position tests.
-    fn waterloo_game(n: usize) -> (Game<BitBoard>, Vec<Move>) {
+    fn waterloo_game(n: usize) -> (BoardGame<BitBoard>, Vec<Move>) {
         let size = crate::games::pousse::Size::new(n).expect("size");
-        let game = Game::new(size, RuleSet::Waterloo).expect("game");
+        let game = BoardGame::new(size, RuleSet::Waterloo).expect("game");
         (game, Move::all(n).collect())
     }
 
@@ -411,7 +410,7 @@ mod tests {
         for _ in 0..3000 {
             let (mut game, moves) = waterloo_game(rng.gen_range(1..=6));
             for _ in 0..rng.gen_range(0..40) {
-                if game.status() != crate::games::pousse::Status::Ongoing {
+                if game.status() != crate::games::pousse::PousseStatus::Ongoing {
                     break;
                 }
                 let _ = game.play(moves[rng.gen_range(0..moves.len())]);

@@ -5,7 +5,7 @@
 
 use crate::error::{ParseError, RuleError};
 
-use super::board::{Board, Colour, LineView, Size, Straights};
+use super::common::{Board, Colour, LineView, Size, Straights};
 use super::moves::{Edge, Move};
 use super::zobrist;
 

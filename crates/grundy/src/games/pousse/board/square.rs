@@ -1,6 +1,6 @@
 //! Squares as bytes, for the boards that store one byte per square.
 
-use super::board::Colour;
+use super::common::Colour;
 
 /// An empty square.
 pub(super) const EMPTY: u8 = 0;

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use crate::error::ParseError;
 
-use super::board::MAX_SIZE;
+use super::common::MAX_SIZE;
 
 /// The edge a marker is slid in from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -3,7 +3,7 @@
 
 use crate::error::{ParseError, RuleError};
 
-use super::board::{Board, Colour, Size, Straights};
+use super::common::{Board, Colour, Size, Straights};
 use super::moves::{Edge, Move};
 use super::square::{code, colour_of, EMPTY};
 use super::zobrist;

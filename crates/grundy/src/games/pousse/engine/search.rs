@@ -15,40 +15,49 @@
 //! cycling is the only way a Waterloo game goes on forever.
 //!
 //! ```
-//! use grundy::games::pousse::{BitBoard, Game, RuleSet, Size};
-//! use grundy::games::pousse::search::{Engine, Limits, Score};
+//! use grundy::games::pousse::{BitBoard, BoardGame, RuleSet, Size};
+//! use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits, Score};
 //!
-//! let game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
-//! let result = Engine::new(1 << 16).search(&game, &Limits::depth(3));
+//! let game: BoardGame<BitBoard> = BoardGame::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
+//! let result = PousseEngine::new(1 << 16).search(&game, &SearchLimits::depth(3));
 //! assert_eq!(result.score, Score::Win(1));
 //! ```
 
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::board::Board;
 use super::busy::BusyPositions;
 use super::evaluation::Assessment;
 pub use super::evaluation::Weights;
 use super::evaluator::Evaluator;
-use super::game::{Game, Position, RuleSet, Status};
-use super::moves::Move;
 use super::transposition::{Bound, Entry, Table};
+use crate::games::pousse::board::{Board, Move};
+use crate::games::pousse::game::{BoardGame, Position, RuleSet, PousseStatus};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
 pub const MATE: i32 = 1_000_000;
 /// Scores beyond this are proven wins or losses.
 const MATE_BOUND: i32 = MATE - 10_000;
 const INFINITY: i32 = MATE + 1;
-/// The deepest ply with its own killers and move list (deeper plies share the last).
-const MAX_PLY: usize = 129;
+/// The deepest ply searched: a node this far from the root is scored by its evaluation,
+/// whatever depth it has left and whatever threat it faces (no threat extension goes past
+/// it). It bounds every line, however deep the iteration and its extensions would go.
+const PLY_LIMIT: usize = 128;
+/// The deepest ply with its own killers and move list (deeper plies share the last): one
+/// beyond [`PLY_LIMIT`], so every ply that lists moves has its own.
+const MAX_PLY: usize = PLY_LIMIT + 1;
+/// Null moves are tried only at plies below this. The null moves on the line are marked in
+/// `Worker::null_plies`, a `u64` with bit `p` for ply `p`, so the bit of every ply that may
+/// pass must exist: plies up to 63 have one, and the limit keeps one ply to spare.
+const NULL_MOVE_PLY_LIMIT: usize = 63;
 /// The clock and the node limit are checked every this many nodes.
 const CHECK_EVERY: u64 = 256;
 /// Nodes with at least this much depth left put off moves that another thread is on
-/// ([`Features::defer_busy_moves`]); below it a child costs less than the bookkeeping.
+/// ([`SearchFeatures::defer_busy_moves`]); below it a child costs less than the bookkeeping.
 const DEFER_DEPTH: i32 = 3;
 
 /// An evaluation, or a proven result, for the side to move.
@@ -78,7 +87,7 @@ impl Score {
 /// Search techniques that can be switched off, to measure what each is worth (all on by
 /// default).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Features {
+pub struct SearchFeatures {
     /// At the horizon, a position where the side to move faces a ready line of the other
     /// side (a straight next move) is searched one ply deeper, so that the search never
     /// stops in the middle of a threat; at most [`MAX_EXTENSIONS`] times along a line.
@@ -101,9 +110,9 @@ pub struct Features {
     pub defer_busy_moves: bool,
 }
 
-impl Default for Features {
+impl Default for SearchFeatures {
     fn default() -> Self {
-        Features {
+        SearchFeatures {
             threat_extension: true,
             null_move: true,
             last_start_percent: 50,
@@ -121,7 +130,7 @@ pub const MAX_EXTENSIONS: u32 = 8;
 /// When to stop searching. Unset limits do not apply; with none set the search stops at
 /// depth 64.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Limits {
+pub struct SearchLimits {
     /// The deepest iteration to search.
     pub depth: Option<u32>,
     /// Stop after about this many nodes (checked every 256 nodes of the main thread).
@@ -132,21 +141,21 @@ pub struct Limits {
     pub threads: usize,
 }
 
-impl Limits {
+impl SearchLimits {
     /// A fixed-depth search on one thread, reproducible.
-    pub fn depth(depth: u32) -> Limits {
-        Limits {
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits {
             depth: Some(depth),
-            ..Limits::default()
+            ..SearchLimits::default()
         }
     }
 
     /// A timed search on `threads` threads.
-    pub fn movetime(time: Duration, threads: usize) -> Limits {
-        Limits {
+    pub fn movetime(time: Duration, threads: usize) -> SearchLimits {
+        SearchLimits {
             movetime: Some(time),
             threads,
-            ..Limits::default()
+            ..SearchLimits::default()
         }
     }
 }
@@ -169,12 +178,12 @@ pub struct SearchResult {
 }
 
 /// The engine: a transposition table kept between searches, and evaluation weights.
-pub struct Engine {
+pub struct PousseEngine {
     table: Arc<Table>,
     /// The evaluation weights.
     pub weights: Weights,
     /// The search techniques in use.
-    pub features: Features,
+    pub features: SearchFeatures,
 }
 
 /// How late recent timed searches ended after their deadline, in microseconds: the
@@ -199,9 +208,9 @@ fn learn_delay(late: Duration) {
     });
 }
 
-impl std::fmt::Debug for Engine {
+impl std::fmt::Debug for PousseEngine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Engine")
+        f.debug_struct("PousseEngine")
             .field("table_entries", &self.table.len())
             .field("weights", &self.weights)
             .field("features", &self.features)
@@ -215,12 +224,12 @@ struct Shared {
     table: Arc<Table>,
     stop: AtomicBool,
     start: Instant,
-    limits: Limits,
+    limits: SearchLimits,
     rules: RuleSet,
     history_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     /// The evaluation with the engine's weights, prepared for this board size.
     evaluator: Evaluator,
-    features: Features,
+    features: SearchFeatures,
     size: usize,
     /// Nodes searched by the helper threads, published as they go.
     helper_nodes: AtomicU64,
@@ -254,6 +263,17 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// What is asked of one node: its depth left, its window, its distance from the root and the
+/// threat extensions spent on the way to it.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    ply: usize,
+    extensions: u32,
+}
+
 /// One thread's search state.
 struct Worker<'a> {
     shared: &'a Shared,
@@ -281,7 +301,7 @@ impl<'a> Worker<'a> {
             move_buffers: vec![Vec::new(); MAX_PLY + 1],
             interrupted_root: None,
             history: vec![0; 4 * shared.size],
-            path: Vec::with_capacity(130),
+            path: Vec::with_capacity(MAX_PLY + 1),
             null_plies: 0,
         }
     }
@@ -374,12 +394,17 @@ impl<'a> Worker<'a> {
     /// The value of `position` for the side to move, searched `depth` plies deep within the
     /// window (`alpha`, `beta`); `pv` receives the line found. `extensions` counts the
     /// threat extensions spent along the line so far.
+    ///
+    /// A node goes through steps in turn, each of which may settle it: the static look below
+    /// the root ([`Worker::static_look`]), the stop, the table ([`Worker::probe_table`]), the
+    /// null move ([`Worker::try_null_move`]). Then its moves are searched
+    /// ([`Worker::search_moves`]) and what they found is stored ([`Worker::store`]).
     #[allow(clippy::too_many_arguments)]
     fn search<B: Board>(
         &mut self,
         position: &Position<B>,
-        mut depth: i32,
-        mut alpha: i32,
+        depth: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         extensions: u32,
@@ -387,83 +412,173 @@ impl<'a> Worker<'a> {
     ) -> i32 {
         pv.clear();
         self.tick();
-        let features = self.shared.features;
-        let mut extensions = extensions;
+        let mut node = Node {
+            depth,
+            alpha,
+            beta,
+            ply,
+            extensions,
+        };
         let mut null_candidate = None;
         if ply > 0 {
-            let assessment = self.assess(position);
-            if !assessment.faces_threat() {
-                null_candidate = Some(assessment.score);
-            }
-            if assessment.mover_ready > 0 {
-                // A push along the ready line makes a straight and nothing for the other side.
-                return MATE - (ply as i32 + 1);
-            }
-            if depth <= 0 || ply >= 128 {
-                let extend = features.threat_extension
-                    && assessment.faces_threat()
-                    && extensions < MAX_EXTENSIONS
-                    && ply < 128;
-                if !extend {
-                    return assessment.score;
-                }
-                depth = 1;
-                extensions += 1;
+            match self.static_look(position, &mut node) {
+                ControlFlow::Break(score) => return score,
+                ControlFlow::Continue(candidate) => null_candidate = candidate,
             }
         }
-        // The first iteration always completes, so there is always a move to play.
-        if self.stopped() && (ply > 0 || depth > 1) {
+        if self.abandoned(&node) {
             return 0;
         }
         let key = position.key();
-        let n = self.shared.size;
-        let mut tt_move = None;
-        if let Some(entry) = self.shared.table.probe(key) {
-            tt_move = entry.mv;
-            if ply > 0 && i32::from(entry.depth) >= depth {
-                let score = proven_to_root(entry.score, ply, MATE_BOUND);
-                let usable = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if usable {
-                    return score;
-                }
+        let tt_move = match self.probe_table(key, &node) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(tt_move) => tt_move,
+        };
+        if let ControlFlow::Break(score) = self.try_null_move(position, &node, null_candidate) {
+            return score;
+        }
+        match self.search_moves(position, key, &node, tt_move, pv) {
+            ControlFlow::Break(score) => score,
+            ControlFlow::Continue((best, best_move)) => {
+                self.store(key, &node, best, best_move);
+                best
             }
         }
-        if features.null_move
+    }
+
+    /// Whether the search was stopped and this node's value is not wanted. The first
+    /// iteration always completes (its root is at ply 0 and depth 1), so there is always a
+    /// move to play.
+    fn abandoned(&self, node: &Node) -> bool {
+        self.stopped() && (node.ply > 0 || node.depth > 1)
+    }
+
+    /// The static look at a node below the root, which settles it without a search when it
+    /// can: a ready line of the side to move is a win with its next move, and at the horizon
+    /// (or at [`PLY_LIMIT`]) the evaluation is the value. A node at the horizon that faces a
+    /// threat is searched one ply deeper instead, while the line has extensions left, so that
+    /// the search never stops in the middle of a threat: then `node` gets its new depth and
+    /// extension count. A node to search continues with its evaluation when the side to move
+    /// faces no threat: the score a null move is measured against (no null move is tried
+    /// against a threat).
+    fn static_look<B: Board>(
+        &self,
+        position: &Position<B>,
+        node: &mut Node,
+    ) -> ControlFlow<i32, Option<i32>> {
+        let assessment = self.assess(position);
+        let null_candidate = (!assessment.faces_threat()).then_some(assessment.score);
+        if assessment.mover_ready > 0 {
+            // A push along the ready line makes a straight and nothing for the other side.
+            return ControlFlow::Break(MATE - (node.ply as i32 + 1));
+        }
+        if node.depth <= 0 || node.ply >= PLY_LIMIT {
+            let extend = self.shared.features.threat_extension
+                && assessment.faces_threat()
+                && node.extensions < MAX_EXTENSIONS
+                && node.ply < PLY_LIMIT;
+            if !extend {
+                return ControlFlow::Break(assessment.score);
+            }
+            node.depth = 1;
+            node.extensions += 1;
+        }
+        ControlFlow::Continue(null_candidate)
+    }
+
+    /// The transposition table's word on a node: its stored value settles the node when it
+    /// was searched at least as deep and its bound decides against the window (never at the
+    /// root, which must come back with a line). Otherwise the stored best move, if any, is
+    /// the move to search first.
+    fn probe_table(&self, key: u64, node: &Node) -> ControlFlow<i32, Option<u16>> {
+        let Some(entry) = self.shared.table.probe(key) else {
+            return ControlFlow::Continue(None);
+        };
+        if node.ply > 0 && i32::from(entry.depth) >= node.depth {
+            let score = proven_to_root(entry.score, node.ply, MATE_BOUND);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= node.beta,
+                Bound::Upper => score <= node.alpha,
+            };
+            if usable {
+                return ControlFlow::Break(score);
+            }
+        }
+        ControlFlow::Continue(entry.mv)
+    }
+
+    /// Null-move pruning ([`SearchFeatures::null_move`]): away from the principal variation (a null
+    /// window), with depth to spare, below [`NULL_MOVE_PLY_LIMIT`], outside proven scores,
+    /// and when the evaluation without a threat (`null_candidate`) is already at least beta,
+    /// the side to move passes, unless the move before was a pass too. When the other side's
+    /// reduced search cannot bring the score below beta even so, the node is cut.
+    fn try_null_move<B: Board>(
+        &mut self,
+        position: &Position<B>,
+        node: &Node,
+        null_candidate: Option<i32>,
+    ) -> ControlFlow<i32> {
+        let Node {
+            depth,
+            alpha,
+            beta,
+            ply,
+            extensions,
+        } = *node;
+        let allowed = self.shared.features.null_move
             && beta - alpha == 1
             && depth >= 3
-            && ply < 63
-            && beta.abs() < MATE_BOUND
-        {
-            let after_null = ply > 0 && self.null_plies & (1 << (ply - 1)) != 0;
-            if null_candidate.is_some_and(|score| score >= beta) && !after_null {
-                let mut passed = position.clone();
-                passed.to_move = passed.to_move.opponent();
-                let mut line = Vec::new();
-                self.null_plies |= 1 << ply;
-                let value = -self.search(
-                    &passed,
-                    depth - 1 - NULL_REDUCTION,
-                    -beta,
-                    -beta + 1,
-                    ply + 1,
-                    extensions,
-                    &mut line,
-                );
-                self.null_plies &= !(1 << ply);
-                if self.stopped() {
-                    return 0;
-                }
-                if value >= beta {
-                    return if value >= MATE_BOUND { beta } else { value };
-                }
-            }
+            && ply < NULL_MOVE_PLY_LIMIT
+            && beta.abs() < MATE_BOUND;
+        if !allowed {
+            return ControlFlow::Continue(());
         }
+        let after_null = ply > 0 && self.null_plies & (1 << (ply - 1)) != 0;
+        if !null_candidate.is_some_and(|score| score >= beta) || after_null {
+            return ControlFlow::Continue(());
+        }
+        let mut passed = position.clone();
+        passed.to_move = passed.to_move.opponent();
+        let mut line = Vec::new();
+        self.null_plies |= 1 << ply;
+        let value = -self.search(
+            &passed,
+            depth - 1 - NULL_REDUCTION,
+            -beta,
+            -beta + 1,
+            ply + 1,
+            extensions,
+            &mut line,
+        );
+        self.null_plies &= !(1 << ply);
+        if self.stopped() {
+            return ControlFlow::Break(0);
+        }
+        if value >= beta {
+            return ControlFlow::Break(if value >= MATE_BOUND { beta } else { value });
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The move loop: every move in order (moves another thread is on put off to the end,
+    /// [`SearchFeatures::defer_busy_moves`]), each child settled at once when the move ends the
+    /// game or searched ([`Worker::search_child`]), until one reaches beta or wins at once.
+    /// It continues with the best score and move, `pv` holding the line; it breaks with 0 when
+    /// the search was stopped and the node is abandoned.
+    fn search_moves<B: Board>(
+        &mut self,
+        position: &Position<B>,
+        key: u64,
+        node: &Node,
+        tt_move: Option<u16>,
+        pv: &mut Vec<Move>,
+    ) -> ControlFlow<i32, (i32, Option<Move>)> {
+        let Node {
+            depth, beta, ply, ..
+        } = *node;
+        let mut alpha = node.alpha;
         let moves = self.ordered_moves(ply, tt_move);
-        let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut line = Vec::new();
@@ -500,39 +615,14 @@ impl<'a> Worker<'a> {
             let score = match fixed {
                 Some(score) => score,
                 None => {
-                    // Principal variation search: a child after the first is probed with a
-                    // null window and searched with the full window only when it may improve
-                    // alpha.
-                    let full = depth - 1;
-                    let probe = (i > 0 && best != -INFINITY).then(|| {
-                        -self.search(
-                            &child,
-                            full,
-                            -alpha - 1,
-                            -alpha,
-                            ply + 1,
-                            extensions,
-                            &mut line,
-                        )
-                    });
-                    match probe {
-                        Some(probe) if probe <= alpha || probe >= beta => probe,
-                        _ => -self.search(
-                            &child,
-                            full,
-                            -beta,
-                            -alpha,
-                            ply + 1,
-                            extensions,
-                            &mut line,
-                        ),
-                    }
+                    let probe_first = i > 0 && best != -INFINITY;
+                    self.search_child(&child, node, alpha, probe_first, &mut line)
                 }
             };
             if let Some((busy, child_key)) = busy_key {
                 busy.leave(child_key);
             }
-            if self.stopped() && (ply > 0 || depth > 1) {
+            if self.abandoned(node) {
                 self.path.pop();
                 self.move_buffers[ply.min(MAX_PLY)] = moves;
                 if ply == 0 {
@@ -540,7 +630,7 @@ impl<'a> Worker<'a> {
                     // best of them (the previous best first) is worth playing.
                     self.interrupted_root = (best > -INFINITY).then_some((best, mv));
                 }
-                return 0;
+                return ControlFlow::Break(0);
             }
             if score > best {
                 best = score;
@@ -557,21 +647,74 @@ impl<'a> Worker<'a> {
             }
             if alpha >= beta || score >= MATE - (ply as i32 + 1) {
                 if fixed.is_none() {
-                    let slot = &mut self.killers[ply.min(MAX_PLY)];
-                    if slot[0] != Some(mv) {
-                        slot[1] = slot[0];
-                        slot[0] = Some(mv);
-                    }
-                    self.history[mv.index(n)] += depth * depth;
+                    self.remember_cutoff(mv, node);
                 }
                 break;
             }
         }
         self.path.pop();
         self.move_buffers[ply.min(MAX_PLY)] = moves;
-        let bound = if best >= beta {
+        ControlFlow::Continue((best, best_move))
+    }
+
+    /// The value of a child that needs a search, `alpha` being the node's alpha so far and
+    /// `line` receiving the child's line. Principal variation search: a child after the first
+    /// (`probe_first`) is probed with a null window and searched with the full window only
+    /// when it may improve alpha.
+    fn search_child<B: Board>(
+        &mut self,
+        child: &Position<B>,
+        node: &Node,
+        alpha: i32,
+        probe_first: bool,
+        line: &mut Vec<Move>,
+    ) -> i32 {
+        let full = node.depth - 1;
+        let probe = probe_first.then(|| {
+            -self.search(
+                child,
+                full,
+                -alpha - 1,
+                -alpha,
+                node.ply + 1,
+                node.extensions,
+                line,
+            )
+        });
+        match probe {
+            Some(probe) if probe <= alpha || probe >= node.beta => probe,
+            _ => -self.search(
+                child,
+                full,
+                -node.beta,
+                -alpha,
+                node.ply + 1,
+                node.extensions,
+                line,
+            ),
+        }
+    }
+
+    /// A searched move that cut the node off (or won) is tried early elsewhere: it becomes
+    /// the first killer of its ply, and its history score grows by the depth squared, so
+    /// that deeper cutoffs count more. Moves that end the game at once are left out: they are
+    /// found without searching.
+    fn remember_cutoff(&mut self, mv: Move, node: &Node) {
+        let slot = &mut self.killers[node.ply.min(MAX_PLY)];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
+        self.history[mv.index(self.shared.size)] += node.depth * node.depth;
+    }
+
+    /// Stores what the moves found in the transposition table, with the bound that the
+    /// node's original window gives it: at least beta is a lower bound, at most alpha an
+    /// upper bound, between them exact. Proven results are stored counted from the node.
+    fn store(&self, key: u64, node: &Node, best: i32, best_move: Option<Move>) {
+        let bound = if best >= node.beta {
             Bound::Lower
-        } else if best > original_alpha {
+        } else if best > node.alpha {
             Bound::Exact
         } else {
             Bound::Upper
@@ -579,13 +722,12 @@ impl<'a> Worker<'a> {
         self.shared.table.store(
             key,
             Entry {
-                score: proven_to_node(best, ply, MATE_BOUND),
-                mv: best_move.map(|m| m.index(n) as u16),
-                depth: depth.clamp(0, 255) as u8,
+                score: proven_to_node(best, node.ply, MATE_BOUND),
+                mv: best_move.map(|m| m.index(self.shared.size) as u16),
+                depth: node.depth.clamp(0, 255) as u8,
                 bound,
             },
         );
-        best
     }
 }
 
@@ -602,7 +744,7 @@ fn deadline(budget: Duration, learned: Duration) -> Duration {
 
 /// Scores beyond `bound` are proven results counted from the root; a table stores them
 /// counted from the node, so that they stay right wherever the node is met again.
-pub(super) fn proven_to_node(score: i32, ply: usize, bound: i32) -> i32 {
+pub(in crate::games::pousse) fn proven_to_node(score: i32, ply: usize, bound: i32) -> i32 {
     if score > bound {
         score + ply as i32
     } else if score < -bound {
@@ -613,7 +755,7 @@ pub(super) fn proven_to_node(score: i32, ply: usize, bound: i32) -> i32 {
 }
 
 /// The inverse of [`proven_to_node`]: a stored score counted from the root again.
-pub(super) fn proven_to_root(score: i32, ply: usize, bound: i32) -> i32 {
+pub(in crate::games::pousse) fn proven_to_root(score: i32, ply: usize, bound: i32) -> i32 {
     if score > bound {
         score - ply as i32
     } else if score < -bound {
@@ -623,13 +765,13 @@ pub(super) fn proven_to_root(score: i32, ply: usize, bound: i32) -> i32 {
     }
 }
 
-impl Engine {
+impl PousseEngine {
     /// An engine whose transposition table holds about `entries` positions (16 bytes each).
-    pub fn new(entries: usize) -> Engine {
-        Engine {
+    pub fn new(entries: usize) -> PousseEngine {
+        PousseEngine {
             table: Arc::new(Table::new(entries)),
             weights: Weights::default(),
-            features: Features::default(),
+            features: SearchFeatures::default(),
         }
     }
 
@@ -639,13 +781,13 @@ impl Engine {
     }
 
     /// Searches the current position of `game` within `limits`.
-    pub fn search<B: Board>(&mut self, game: &Game<B>, limits: &Limits) -> SearchResult {
+    pub fn search<B: Board>(&mut self, game: &BoardGame<B>, limits: &SearchLimits) -> SearchResult {
         let start = Instant::now();
         let root = game.position().clone();
         let size = root.board.size().get();
-        if game.status() != Status::Ongoing {
+        if game.status() != PousseStatus::Ongoing {
             let score = match game.status() {
-                Status::Won { winner, .. } if winner == root.to_move => Score::Win(0),
+                PousseStatus::Won { winner, .. } if winner == root.to_move => Score::Win(0),
                 _ => Score::Loss(0),
             };
             return SearchResult {

@@ -1,5 +1,5 @@
 //! A classical alpha-beta player: a sparring partner of another design than the engine of
-//! [`search`](super::search), in the style of a 1998 contest program.
+//! [`search`](crate::games::pousse::engine::search), in the style of a 1998 contest program.
 //!
 //! Plain negamax with alpha-beta pruning and iterative deepening, a transposition table of
 //! its own (best move and bound per position, always replaced), the table move searched
@@ -21,10 +21,10 @@
 //! starts that is unlikely to finish), so a timed search returns within its time.
 //!
 //! ```
-//! use grundy::games::pousse::{BitBoard, Game, RuleSet};
-//! use grundy::games::pousse::classic::{Classic, ClassicLimits};
+//! use grundy::games::pousse::{BitBoard, BoardGame, RuleSet};
+//! use grundy::games::pousse::sparring::classic::{Classic, ClassicLimits};
 //!
-//! let game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
+//! let game: BoardGame<BitBoard> = BoardGame::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
 //! let result = Classic::new(1 << 12).search(&game, &ClassicLimits::depth(3));
 //! assert_eq!(result.best_move.map(|mv| mv.to_string()), Some("L1".to_string()));
 //! assert_eq!(result.proven_win(), Some(1));
@@ -33,11 +33,9 @@
 use std::any::Any;
 use std::time::{Duration, Instant};
 
-use super::bitboard::BitBoard;
-use super::board::{Board, Colour};
-use super::game::{Game, Position, RuleSet, Status};
-use super::moves::Move;
-use super::search::{proven_to_node, proven_to_root};
+use crate::games::pousse::board::{BitBoard, Board, Colour, Move};
+use crate::games::pousse::game::{BoardGame, Position, RuleSet, PousseStatus};
+use crate::games::pousse::engine::search::{proven_to_node, proven_to_root};
 
 /// The score of a win now; a win in `d` plies scores `WIN - d`.
 pub const WIN: i32 = 1_000_000;
@@ -164,12 +162,12 @@ impl Classic {
     }
 
     /// Searches the current position of `game` within `limits`.
-    pub fn search<B: Board>(&mut self, game: &Game<B>, limits: &ClassicLimits) -> ClassicResult {
+    pub fn search<B: Board>(&mut self, game: &BoardGame<B>, limits: &ClassicLimits) -> ClassicResult {
         let start = Instant::now();
         let root = game.position().clone();
-        if game.status() != Status::Ongoing {
+        if game.status() != PousseStatus::Ongoing {
             let score = match game.status() {
-                Status::Won { winner, .. } if winner == root.to_move => WIN,
+                PousseStatus::Won { winner, .. } if winner == root.to_move => WIN,
                 _ => -WIN,
             };
             return ClassicResult {
@@ -455,8 +453,8 @@ mod tests {
     use super::*;
     use crate::games::pousse::GeneralBoard;
 
-    fn game(text: &str) -> Game<BitBoard> {
-        Game::from_notation(text, RuleSet::Icfp).unwrap()
+    fn game(text: &str) -> BoardGame<BitBoard> {
+        BoardGame::from_notation(text, RuleSet::Icfp).unwrap()
     }
 
     #[test]
@@ -469,7 +467,7 @@ mod tests {
             after.play(result.best_move.unwrap()).unwrap();
             assert!(matches!(
                 after.status(),
-                Status::Won {
+                PousseStatus::Won {
                     winner: Colour::X,
                     ..
                 }
@@ -487,7 +485,7 @@ mod tests {
         let status = trial.play(repeat).unwrap();
         assert!(matches!(
             status,
-            Status::Won {
+            PousseStatus::Won {
                 winner: Colour::O,
                 by_repetition: true
             }
@@ -521,8 +519,8 @@ mod tests {
     #[test]
     fn both_boards_agree() {
         let text = "6:L1,T3,R2,B5";
-        let bit: Game<BitBoard> = Game::from_notation(text, RuleSet::Icfp).unwrap();
-        let general: Game<GeneralBoard> = Game::from_notation(text, RuleSet::Icfp).unwrap();
+        let bit: BoardGame<BitBoard> = BoardGame::from_notation(text, RuleSet::Icfp).unwrap();
+        let general: BoardGame<GeneralBoard> = BoardGame::from_notation(text, RuleSet::Icfp).unwrap();
         assert_eq!(evaluate(bit.position()), evaluate(general.position()));
         let a = Classic::new(1 << 14).search(&bit, &ClassicLimits::depth(3));
         let b = Classic::new(1 << 14).search(&general, &ClassicLimits::depth(3));

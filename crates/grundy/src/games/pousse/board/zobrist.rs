@@ -2,7 +2,7 @@
 //! square by a fixed mixing function so that no table is needed for the 100 × 100 board and
 //! every board representation hashes the same markers to the same value.
 
-use super::board::Colour;
+use super::common::Colour;
 
 /// The SplitMix64 finaliser: a bijection on u64 that spreads every input bit over the output.
 pub(crate) const fn mix(mut z: u64) -> u64 {

@@ -6,10 +6,10 @@
 
 use std::time::Duration;
 
-use crate::games::pousse::classic::{Classic, ClassicLimits};
-use crate::games::pousse::mcts::{Mcts as Searcher, MctsLimits};
+use super::classic::{Classic, ClassicLimits};
+use super::mcts::{Mcts as Searcher, MctsLimits};
 use crate::games::pousse::play::{pousse_position, PousseGame};
-use crate::games::pousse::Status;
+use crate::games::pousse::PousseStatus;
 use crate::play::{Budget, GameState};
 use crate::strategy::{setting, Strategy, StrategyKind};
 
@@ -22,7 +22,7 @@ const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 pub const MAX_ALPHABETA_DEPTH: u32 = 60;
 
 /// `alphabeta[:depth=N]`: the classical alpha-beta searcher of
-/// [`classic`](crate::games::pousse::classic), to depth N, or within the move's time without a
+/// [`classic`](super::classic), to depth N, or within the move's time without a
 /// depth. With a depth it still stops at the move's time.
 pub struct AlphaBetaKind;
 
@@ -61,7 +61,7 @@ fn depth_of(argument: Option<&str>) -> Result<Option<u32>, String> {
     }
 }
 
-/// `mcts[:playouts=N]`: the UCT searcher of [`mcts`](crate::games::pousse::mcts), N
+/// `mcts[:playouts=N]`: the UCT searcher of [`mcts`](super::mcts), N
 /// playouts per move, or within the move's time without a count. With a count it still
 /// stops at the move's time.
 pub struct MctsKind;
@@ -130,7 +130,7 @@ impl Strategy for AlphaBeta {
 
     fn choose(&mut self, game: &mut dyn GameState, budget: &Budget) -> Option<String> {
         let position = pousse_position(game)?;
-        if position.status() != Status::Ongoing {
+        if position.status() != PousseStatus::Ongoing {
             return None;
         }
         let depth = self.depth.or(budget.depth);
@@ -175,7 +175,7 @@ impl Strategy for Mcts {
 
     fn choose(&mut self, game: &mut dyn GameState, budget: &Budget) -> Option<String> {
         let position = pousse_position(game)?;
-        if position.status() != Status::Ongoing {
+        if position.status() != PousseStatus::Ongoing {
             return None;
         }
         let limits = MctsLimits {

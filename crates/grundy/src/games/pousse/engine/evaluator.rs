@@ -8,9 +8,9 @@
 //! table, and walks the lines once for the rest (ready lines, ends, rings), giving the same
 //! [`Assessment`] as `assess`.
 
-use super::board::{Board, Colour};
+use crate::games::pousse::board::{Board, Colour};
 use super::evaluation::{assess, count_terms, mover_and_other, Assessment, LineWalk, Weights};
-use super::game::Position;
+use crate::games::pousse::game::Position;
 
 /// The weighted count terms of a line, for one size, and the weights of the other terms.
 #[derive(Debug, Clone)]

@@ -26,14 +26,14 @@
 //! The random generator is a seeded ChaCha, so a search bounded by playouts repeats exactly.
 //!
 //! ```
-//! use grundy::games::pousse::{BitBoard, Colour, Game, RuleSet, Status};
-//! use grundy::games::pousse::mcts::{Mcts, MctsLimits};
+//! use grundy::games::pousse::{BitBoard, Colour, BoardGame, RuleSet, PousseStatus};
+//! use grundy::games::pousse::sparring::mcts::{Mcts, MctsLimits};
 //!
 //! // X completes row 1 with L1 or R1.
-//! let mut game: Game<BitBoard> = Game::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
+//! let mut game: BoardGame<BitBoard> = BoardGame::from_position("XX./.../O.O:X".parse().unwrap(), RuleSet::Icfp);
 //! let result = Mcts::new(7).search(&game, &MctsLimits::playouts(100));
 //! let status = game.play(result.best_move.unwrap()).unwrap();
-//! assert_eq!(status, Status::Won { winner: Colour::X, by_repetition: false });
+//! assert_eq!(status, PousseStatus::Won { winner: Colour::X, by_repetition: false });
 //! ```
 
 use std::time::{Duration, Instant};
@@ -42,9 +42,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::board::{Board, Colour};
-use super::game::{Game, Position, RuleSet, Status};
-use super::moves::Move;
+use crate::games::pousse::board::{Board, Colour, Move};
+use crate::games::pousse::game::{BoardGame, Position, RuleSet, PousseStatus};
 
 /// The UCB1 exploration constant (tuned, see the module docs).
 pub const EXPLORATION: f64 = 0.7;
@@ -202,10 +201,10 @@ impl Mcts {
     }
 
     /// Searches the current position of `game` within `limits`.
-    pub fn search<B: Board>(&mut self, game: &Game<B>, limits: &MctsLimits) -> MctsResult {
+    pub fn search<B: Board>(&mut self, game: &BoardGame<B>, limits: &MctsLimits) -> MctsResult {
         let start = Instant::now();
         let root_position = game.position().clone();
-        if game.status() != Status::Ongoing {
+        if game.status() != PousseStatus::Ongoing {
             return MctsResult {
                 best_move: None,
                 playouts: 0,
@@ -440,8 +439,8 @@ mod tests {
     use super::*;
     use crate::games::pousse::BitBoard;
 
-    fn game(text: &str) -> Game<BitBoard> {
-        Game::from_notation(text, RuleSet::Icfp).unwrap()
+    fn game(text: &str) -> BoardGame<BitBoard> {
+        BoardGame::from_notation(text, RuleSet::Icfp).unwrap()
     }
 
     #[test]
@@ -452,7 +451,7 @@ mod tests {
         after.play(result.best_move.unwrap()).unwrap();
         assert!(matches!(
             after.status(),
-            Status::Won {
+            PousseStatus::Won {
                 winner: Colour::X,
                 ..
             }
@@ -500,7 +499,7 @@ mod tests {
 
     #[test]
     fn waterloo_games_are_searched_too() {
-        let start: Game<BitBoard> = Game::from_notation("4:L1,R1", RuleSet::Waterloo).unwrap();
+        let start: BoardGame<BitBoard> = BoardGame::from_notation("4:L1,R1", RuleSet::Waterloo).unwrap();
         let result = Mcts::new(2).search(&start, &MctsLimits::playouts(200));
         assert!(result.best_move.is_some());
     }
