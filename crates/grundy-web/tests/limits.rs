@@ -409,7 +409,7 @@ async fn the_largest_served_positions_are_analysed_in_time() {
     let (addr, _) = start(ServerConfig::default()).await;
     let heaps = vec!["4096"; 1_000].join("+");
     for (game, position) in [
-        ("bidding", "1048576".to_string()),
+        ("bidding", "65536".to_string()),
         ("takebreak", "0.77:4096".to_string()),
         ("takebreak", "grundy:4096".to_string()),
         ("takebreak", format!("0.137:{heaps}")),

@@ -447,7 +447,7 @@ mod tests {
         );
         let bidding = find("bidding").unwrap();
         let big = bidding.start("33554432").unwrap();
-        assert_eq!(bidding.check_served(big.as_ref()).unwrap_err().cap, 1 << 20);
+        assert_eq!(bidding.check_served(big.as_ref()).unwrap_err().cap, 1 << 16);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest pile limit `n` a shared server analyses ([`GameEntry::check_served`]).
-pub const SERVED_MAX_N: u64 = 1 << 20;
+pub const SERVED_MAX_N: u64 = 1 << 16;
 
 /// POI 2012 Licytacja: pass, double or triple the stake.
 #[derive(Debug, Clone, Copy)]
