@@ -96,8 +96,12 @@ pub fn position_value(game: &mut dyn GameState, budget: &Budget, impartial: bool
     from_analysis(game.analyse(budget))
 }
 
-/// Reads a [`grundy::play::Analysis`] into the overlay's terms.
-fn from_analysis(analysis: Analysis) -> PositionValue {
+/// Reads a [`grundy::play::Analysis`] into the overlay's terms; the comment loses any path
+/// it names (a table file's, say: see [`crate::scrub`]).
+fn from_analysis(mut analysis: Analysis) -> PositionValue {
+    analysis.comment = analysis
+        .comment
+        .map(|comment| crate::scrub::scrub("analysis comment", &comment));
     let comment = analysis.comment.clone().unwrap_or_default();
     let value = match analysis.to_move_wins {
         Some(true) => Value::Win,

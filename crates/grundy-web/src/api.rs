@@ -14,7 +14,7 @@ use crate::analysis::{self, MoveValue, PositionValue};
 use crate::error::ApiError;
 use crate::games;
 use crate::records::{self, RecordFile};
-use crate::session::{GameLine, GameView, Session};
+use crate::session::{check_sizes, GameLine, GameView, Session};
 use crate::AppState;
 
 /// The longest time per move a request may ask of the Pousse engine.
@@ -22,9 +22,6 @@ pub const MAX_MOVETIME_MS: u64 = 10_000;
 
 /// The time per move when a request names none.
 pub const DEFAULT_MOVETIME_MS: u64 = 500;
-
-/// Time the server allows on top of a search's own limit before giving up on it.
-const SLACK: Duration = Duration::from_secs(5);
 
 /// One entry of `GET /api/games`.
 #[derive(Debug, Serialize, Deserialize)]
@@ -69,10 +66,18 @@ pub async fn list_games() -> Json<Vec<GameInfo>> {
 
 /// `POST /api/position`: checks a start position and moves, and shows the game.
 pub async fn position(
+    State(state): State<AppState>,
     body: Result<Json<GameLine>, JsonRejection>,
 ) -> Result<Json<GameView>, ApiError> {
     let Json(line) = body?;
-    Ok(Json(Session::replay(&line)?.view()))
+    check_sizes(&line)?;
+    let view = state
+        .pool
+        .run(state.config.replay_limit, move |cancel| {
+            Ok(Session::replay(&line, cancel)?.view())
+        })
+        .await?;
+    Ok(Json(view))
 }
 
 /// The body of `POST /api/play`.
@@ -88,18 +93,26 @@ pub struct PlayRequest {
 
 /// `POST /api/play`: plays one move and shows the game after it.
 pub async fn play(
+    State(state): State<AppState>,
     body: Result<Json<serde_json::Value>, JsonRejection>,
 ) -> Result<Json<GameView>, ApiError> {
     let Json(value) = body?;
     let request: PlayRequest = from_value(value)?;
-    let mut session = Session::replay(&request.line)?;
-    session.game.play(&request.mv).map_err(|error| {
-        ApiError::illegal(format!(
-            "the move \"{}\" cannot be played: {error}",
-            request.mv
-        ))
-    })?;
-    Ok(Json(session.view()))
+    check_sizes(&request.line)?;
+    let view = state
+        .pool
+        .run(state.config.replay_limit, move |cancel| {
+            let mut session = Session::replay(&request.line, cancel)?;
+            session.game.play(&request.mv).map_err(|error| {
+                ApiError::illegal(format!(
+                    "the move \"{}\" cannot be played: {error}",
+                    request.mv
+                ))
+            })?;
+            Ok(session.view())
+        })
+        .await?;
+    Ok(Json(view))
 }
 
 /// The body of `POST /api/analysis`.
@@ -147,13 +160,14 @@ pub async fn analyse(
 ) -> Result<Json<AnalysisReply>, ApiError> {
     let Json(value) = body?;
     let request: AnalysisRequest = from_value(value)?;
-    let mut session = Session::replay(&request.line)?;
+    check_sizes(&request.line)?;
     let movetime = movetime(request.movetime_ms)?;
-    let searched = session.entry.searched();
-    let limit = movetime + SLACK * 2;
+    let limit = movetime + state.config.replay_limit + state.config.search_slack * 2;
     let reply = state
         .pool
-        .run(limit, move || {
+        .run(limit, move |cancel| {
+            let mut session = Session::replay(&request.line, cancel)?;
+            let searched = session.entry.searched();
             let budget = Budget {
                 movetime: Some(movetime),
                 depth: None,
@@ -178,10 +192,12 @@ pub async fn analyse(
             let position = analysis::position_value(game, &budget, impartial);
             let (moves, complete) = analysis::moves_to_value(game, request.candidates);
             let child = analysis::child_budget(searched, &budget);
-            let moves = moves
-                .iter()
-                .map(|mv| analysis::move_value(game, mv, &child, impartial))
-                .collect();
+            let mut valued = Vec::with_capacity(moves.len());
+            for mv in &moves {
+                cancel.check()?;
+                valued.push(analysis::move_value(game, mv, &child, impartial));
+            }
+            let moves = valued;
             Ok(AnalysisReply {
                 view: session.view(),
                 position,
@@ -231,36 +247,40 @@ pub async fn strategy(
         .strategy
         .parse()
         .map_err(|error| ApiError::bad_request(format!("bad strategy: {error}")))?;
-    let mut session = Session::replay(&request.line)?;
-    if session.game.status() != grundy::play::Status::Ongoing {
-        return Err(ApiError::illegal("the game is over; no move can be played"));
-    }
+    check_sizes(&request.line)?;
     let movetime = movetime(request.movetime_ms)?;
-    let seed = request.seed.unwrap_or(session.game.history().len() as u64);
     let reply = state
         .pool
-        .run(movetime + SLACK, move || {
-            let budget = Budget {
-                movetime: Some(movetime),
-                depth: None,
-                threads: 1,
-            };
-            let mut player = spec.build(seed);
-            let mv = player
-                .choose(session.game.as_mut(), &budget)
-                .ok_or_else(|| {
-                    ApiError::illegal(format!("the strategy {spec} has no move here"))
+        .run(
+            movetime + state.config.replay_limit + state.config.search_slack,
+            move |cancel| {
+                let mut session = Session::replay(&request.line, cancel)?;
+                if session.game.status() != grundy::play::Status::Ongoing {
+                    return Err(ApiError::illegal("the game is over; no move can be played"));
+                }
+                let seed = request.seed.unwrap_or(session.game.history().len() as u64);
+                let budget = Budget {
+                    movetime: Some(movetime),
+                    depth: None,
+                    threads: 1,
+                };
+                let mut player = spec.build(seed);
+                let mv = player
+                    .choose(session.game.as_mut(), &budget)
+                    .ok_or_else(|| {
+                        ApiError::illegal(format!("the strategy {spec} has no move here"))
+                    })?;
+                session.game.play(&mv).map_err(|error| {
+                    ApiError::illegal(format!(
+                        "the strategy chose \"{mv}\", which is refused: {error}"
+                    ))
                 })?;
-            session.game.play(&mv).map_err(|error| {
-                ApiError::illegal(format!(
-                    "the strategy chose \"{mv}\", which is refused: {error}"
-                ))
-            })?;
-            Ok(StrategyReply {
-                mv,
-                view: session.view(),
-            })
-        })
+                Ok(StrategyReply {
+                    mv,
+                    view: session.view(),
+                })
+            },
+        )
         .await?;
     Ok(Json(reply))
 }

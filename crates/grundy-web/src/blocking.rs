@@ -1,9 +1,17 @@
-//! Work that takes time (analysis, a Pousse search) runs on tokio's blocking threads, a few at
-//! a time, each under its own time limit, so that the threads that answer requests are never
-//! held up by a search.
+//! Work that takes time (replaying a line, analysis, a Pousse search) runs on tokio's
+//! blocking threads, a few at a time, each under its own time limit, so that the threads
+//! that answer requests are never held up by a search.
+//!
+//! A job keeps its slot until its work has really ended: when its time limit passes, the
+//! request is answered with 503 at once, the job's [`Cancel`] token is raised, and the slot
+//! stays taken until the job returns. So no more than the pool's jobs ever run at once,
+//! however many requests time out. A job checks its token between steps it controls (moves
+//! replayed, moves valued); a single library call it makes cannot be interrupted, which is
+//! why every such call is bounded in size or in time (see `docs/web.md`).
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use tokio::sync::Semaphore;
 
@@ -13,6 +21,78 @@ use crate::error::ApiError;
 #[derive(Debug, Clone)]
 pub struct BlockingPool {
     permits: Arc<Semaphore>,
+    counts: Arc<Counts>,
+}
+
+/// How many jobs run now, and the most that ever ran at once.
+#[derive(Debug, Default)]
+struct Counts {
+    running: AtomicUsize,
+    peak: AtomicUsize,
+}
+
+/// Counts a job as running while it lives.
+struct Running(Arc<Counts>);
+
+impl Running {
+    fn start(counts: Arc<Counts>) -> Running {
+        let now = counts.running.fetch_add(1, Ordering::SeqCst) + 1;
+        counts.peak.fetch_max(now, Ordering::SeqCst);
+        Running(counts)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.0.running.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// A job's signal to stop: raised when the request gave up on it, or once its deadline has
+/// passed. A job checks it between the steps it controls and returns early.
+#[derive(Debug, Clone)]
+pub struct Cancel {
+    flag: Arc<AtomicBool>,
+    deadline: Instant,
+}
+
+impl Cancel {
+    /// A token raised by nobody, passing at `deadline`.
+    pub fn until(deadline: Instant) -> Cancel {
+        Cancel {
+            flag: Arc::new(AtomicBool::new(false)),
+            deadline,
+        }
+    }
+
+    /// True when the job should stop now.
+    pub fn is_cancelled(&self) -> bool {
+        self.flag.load(Ordering::Relaxed) || Instant::now() >= self.deadline
+    }
+
+    /// The time left before the deadline (zero once cancelled).
+    pub fn remaining(&self) -> Duration {
+        if self.flag.load(Ordering::Relaxed) {
+            return Duration::ZERO;
+        }
+        self.deadline.saturating_duration_since(Instant::now())
+    }
+
+    /// Raises the token.
+    pub fn cancel(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+    }
+
+    /// `Err(503)` when the job should stop, for `?` between steps.
+    pub fn check(&self) -> Result<(), ApiError> {
+        if self.is_cancelled() {
+            Err(ApiError::busy(
+                "the work was stopped at its time limit; try a smaller position or a shorter time",
+            ))
+        } else {
+            Ok(())
+        }
+    }
 }
 
 impl BlockingPool {
@@ -20,36 +100,107 @@ impl BlockingPool {
     pub fn new(permits: usize) -> Self {
         BlockingPool {
             permits: Arc::new(Semaphore::new(permits.max(1))),
+            counts: Arc::default(),
         }
     }
 
+    /// How many jobs are running now (queued ones not counted).
+    pub fn running(&self) -> usize {
+        self.counts.running.load(Ordering::SeqCst)
+    }
+
+    /// The most jobs that ever ran at once in this pool.
+    pub fn peak(&self) -> usize {
+        self.counts.peak.load(Ordering::SeqCst)
+    }
+
     /// Runs `job` on a blocking thread and waits for it at most `limit` (queueing time
-    /// included). A job past its limit is answered with 503; a job that panics with 503 too,
-    /// naming the failure, so no request ever ends in a 500.
+    /// included). A job past its limit is answered with 503 and its [`Cancel`] token is
+    /// raised; it keeps its slot until it returns. A job that panics is answered with 503
+    /// too, naming the failure, so no request ever ends in a 500.
     pub async fn run<T, F>(&self, limit: Duration, job: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
-        F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+        F: FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
     {
+        let cancel = Cancel::until(Instant::now() + limit);
         let permits = Arc::clone(&self.permits);
+        let counts = Arc::clone(&self.counts);
+        let token = cancel.clone();
         let work = async move {
-            let _permit = permits
+            let permit = permits
                 .acquire_owned()
                 .await
                 .map_err(|_| ApiError::busy("the server is shutting down"))?;
-            match tokio::task::spawn_blocking(job).await {
+            let task = tokio::task::spawn_blocking(move || {
+                // The slot and the count are released only when the work has ended, even
+                // when nobody waits for it any more.
+                let _permit = permit;
+                let _running = Running::start(counts);
+                token.check()?;
+                job(&token)
+            });
+            match task.await {
                 Ok(result) => result,
                 Err(_) => Err(ApiError::busy(
                     "the analysis failed on this position; please report it",
                 )),
             }
         };
-        match tokio::time::timeout(limit, work).await {
+        let outcome = tokio::time::timeout(limit, work).await;
+        match outcome {
             Ok(result) => result,
-            Err(_) => Err(ApiError::busy(format!(
-                "the work did not finish within its limit of {} ms; try a shorter time",
-                limit.as_millis()
-            ))),
+            Err(_) => {
+                cancel.cancel();
+                Err(ApiError::busy(format!(
+                    "the work did not finish within its limit of {} ms; try a shorter time",
+                    limit.as_millis()
+                )))
+            }
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_timed_out_job_keeps_its_slot_until_it_ends() {
+        let pool = BlockingPool::new(1);
+        let slow = pool.run(Duration::from_millis(50), |_| {
+            std::thread::sleep(Duration::from_millis(400));
+            Ok(())
+        });
+        assert_eq!(
+            slow.await.unwrap_err().status,
+            axum::http::StatusCode::SERVICE_UNAVAILABLE
+        );
+        assert_eq!(pool.running(), 1);
+        let started = Instant::now();
+        let next = pool.run(Duration::from_secs(5), |_| Ok(7)).await.unwrap();
+        assert_eq!(next, 7);
+        assert!(started.elapsed() >= Duration::from_millis(250));
+        assert_eq!(pool.running(), 0);
+        assert_eq!(pool.peak(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_cancelled_job_sees_its_token() {
+        let pool = BlockingPool::new(1);
+        let stopped = pool
+            .run(Duration::from_millis(30), |cancel| {
+                for _ in 0..200 {
+                    cancel.check()?;
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                Ok(())
+            })
+            .await;
+        assert!(stopped.is_err());
+        let started = Instant::now();
+        pool.run(Duration::from_secs(5), |_| Ok(())).await.unwrap();
+        assert!(started.elapsed() < Duration::from_millis(200));
     }
 }

@@ -36,6 +36,11 @@ impl ApiError {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, message)
     }
 
+    /// 413: the request is over one of the server's caps (named in the message).
+    pub fn too_large(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::PAYLOAD_TOO_LARGE, message)
+    }
+
     /// 503: the server could not finish the work in its time limit.
     pub fn busy(message: impl Into<String>) -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, message)
@@ -52,7 +57,8 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = serde_json::json!({ "error": self.message });
+        let message = crate::scrub::scrub("error reply", &self.message);
+        let body = serde_json::json!({ "error": message });
         (self.status, Json(body)).into_response()
     }
 }

@@ -3,7 +3,7 @@
 //! through [`list`] and [`find`].
 
 use grundy::play::GameState;
-use grundy::registry::{self, BoardKind, Game};
+use grundy::registry::{self, BoardKind, Game, OverCap};
 use grundy::ParseError;
 
 /// What the page needs to know of a game before playing it.
@@ -73,6 +73,11 @@ impl GameEntry {
     /// position), each in the game's notation; empty for other games.
     pub fn components(&self, position: &str) -> Vec<String> {
         self.game.components(position)
+    }
+
+    /// Whether the server serves `game`: `Err` names the game's cap it is over.
+    pub fn check_served(&self, game: &dyn GameState) -> Result<(), OverCap> {
+        self.game.check_served(game)
     }
 
     /// A new game from `position` in the game's notation.

@@ -13,6 +13,8 @@ pub mod blocking;
 pub mod error;
 pub mod games;
 pub mod records;
+pub mod scrub;
+pub mod server;
 pub mod session;
 
 use std::net::SocketAddr;
@@ -25,6 +27,7 @@ use axum::Router;
 
 use crate::blocking::BlockingPool;
 use crate::error::ApiError;
+pub use crate::server::ServerConfig;
 
 /// The largest request body accepted, in bytes (a record upload included).
 pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
@@ -40,22 +43,31 @@ pub const BLOCKING_JOBS: usize = 4;
 pub struct AppState {
     /// The directory replays may read, if the server was given one.
     pub records: Option<Arc<PathBuf>>,
-    /// Where analyses and searches run.
+    /// Where replays, analyses and searches run.
     pub pool: BlockingPool,
+    /// The server's limits.
+    pub config: Arc<ServerConfig>,
 }
 
 impl AppState {
-    /// A state reading records under `records` (none when `None`).
+    /// A state reading records under `records` (none when `None`), with the default limits.
     pub fn new(records: Option<PathBuf>) -> Self {
+        Self::with_config(records, ServerConfig::default())
+    }
+
+    /// A state reading records under `records`, with the limits of `config`.
+    pub fn with_config(records: Option<PathBuf>, config: ServerConfig) -> Self {
         AppState {
             records: records.map(Arc::new),
-            pool: BlockingPool::new(BLOCKING_JOBS),
+            pool: BlockingPool::new(config.blocking_jobs),
+            config: Arc::new(config),
         }
     }
 }
 
 /// The whole application: the page, its files and the API.
 pub fn router(state: AppState) -> Router {
+    let body_timeout = state.config.body_read_timeout;
     Router::new()
         .route("/", get(assets::index))
         .route("/assets/{name}", get(assets::file))
@@ -69,13 +81,18 @@ pub fn router(state: AppState) -> Router {
         .route("/api/records/upload", post(api::upload_record))
         .fallback(|| async { ApiError::not_found("no such page or endpoint") })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(move |request, next| {
+            server::read_body_in_time(body_timeout, request, next)
+        }))
         .with_state(state)
 }
 
-/// Serves the application on `addr` until the process ends. Prints the address it listens
-/// on (useful with port 0).
+/// Serves the application on `addr` with the default limits until the process ends. Prints
+/// the address it listens on (useful with port 0).
 pub async fn serve(addr: SocketAddr, records: Option<PathBuf>) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     eprintln!("grundy serve: http://{}/", listener.local_addr()?);
-    axum::serve(listener, router(AppState::new(records))).await
+    let config = ServerConfig::default();
+    let app = router(AppState::with_config(records, config.clone()));
+    server::serve_with(listener, app, config).await
 }

@@ -5,12 +5,20 @@
 use grundy::play::{GameState, Side, Status};
 use serde::{Deserialize, Serialize};
 
+use crate::blocking::Cancel;
 use crate::error::ApiError;
 use crate::games::{self, GameEntry};
 
 /// The most moves a request may replay (a rectangle game of huge sides is long, but a person
 /// clicking never gets near this).
 pub const MAX_MOVES: usize = 10_000;
+
+/// The longest start position a request may give, in bytes (the game's own caps, checked
+/// once it is read, are usually far below).
+pub const MAX_POSITION_BYTES: usize = 64 * 1024;
+
+/// The longest move a request may give, in bytes.
+pub const MAX_MOVE_BYTES: usize = 256;
 
 /// The part of every game request that names the game and its line.
 #[derive(Debug, Clone, Deserialize)]
@@ -35,39 +43,36 @@ pub struct Session {
 
 impl Session {
     /// Starts the game and plays the moves; the error names the game, the position or the
-    /// move (by its number from 1) at fault.
-    pub fn replay(line: &GameLine) -> Result<Session, ApiError> {
-        let entry = games::find(&line.game).ok_or_else(|| {
-            let names: Vec<&str> = games::list().iter().map(GameEntry::name).collect();
-            ApiError::not_found(format!(
-                "unknown game \"{}\"; the games are {}",
-                line.game,
-                names.join(", ")
-            ))
-        })?;
-        if line.moves.len() > MAX_MOVES {
-            return Err(ApiError::bad_request(format!(
-                "too many moves: {} (at most {MAX_MOVES})",
-                line.moves.len()
-            )));
-        }
+    /// move (by its number from 1) at fault, or the cap the line is over (413): the moves
+    /// ([`MAX_MOVES`]), the position's text ([`MAX_POSITION_BYTES`]) and the game's own
+    /// caps on the start position and the position reached. The replay stops when `cancel`
+    /// is raised. Call it on the blocking pool: a long line takes time.
+    pub fn replay(line: &GameLine, cancel: &Cancel) -> Result<Session, ApiError> {
+        let entry = find(&line.game)?;
+        check_sizes(line)?;
         let position = line
             .position
             .clone()
             .unwrap_or_else(|| entry.default_position().to_string());
         let mut game = entry.start(&position).map_err(|error| {
             ApiError::bad_request(format!(
-                "bad {} position \"{position}\": {error}",
-                entry.name()
+                "bad {} position \"{}\": {error}",
+                entry.name(),
+                shortened(&position)
             ))
         })?;
+        served(&entry, game.as_ref(), "the start position")?;
         for (index, mv) in line.moves.iter().enumerate() {
+            cancel.check()?;
             game.play(mv).map_err(|error| {
                 ApiError::illegal(format!(
                     "move {} \"{mv}\" cannot be played: {error}",
                     index + 1
                 ))
             })?;
+        }
+        if !line.moves.is_empty() {
+            served(&entry, game.as_ref(), "the position reached")?;
         }
         Ok(Session { entry, game })
     }
@@ -93,6 +98,64 @@ impl Session {
             board: self.entry.board(game.as_ref()),
             impartial: self.entry.impartial(),
         }
+    }
+}
+
+/// The game named in a request, or 404 listing the games.
+pub fn find(name: &str) -> Result<GameEntry, ApiError> {
+    games::find(name).ok_or_else(|| {
+        let names: Vec<&str> = games::list().iter().map(GameEntry::name).collect();
+        ApiError::not_found(format!(
+            "unknown game \"{}\"; the games are {}",
+            shortened(name),
+            names.join(", ")
+        ))
+    })
+}
+
+/// The generic caps of a line, checked before anything is read: 413 naming the cap.
+pub fn check_sizes(line: &GameLine) -> Result<(), ApiError> {
+    if line.moves.len() > MAX_MOVES {
+        return Err(ApiError::too_large(format!(
+            "too many moves: {} (the cap is {MAX_MOVES})",
+            line.moves.len()
+        )));
+    }
+    if let Some(position) = &line.position {
+        if position.len() > MAX_POSITION_BYTES {
+            return Err(ApiError::too_large(format!(
+                "the position is {} bytes long, over the cap of {MAX_POSITION_BYTES}",
+                position.len()
+            )));
+        }
+    }
+    if let Some((index, mv)) = line
+        .moves
+        .iter()
+        .enumerate()
+        .find(|(_, mv)| mv.len() > MAX_MOVE_BYTES)
+    {
+        return Err(ApiError::too_large(format!(
+            "move {} is {} bytes long, over the cap of {MAX_MOVE_BYTES}",
+            index + 1,
+            mv.len()
+        )));
+    }
+    Ok(())
+}
+
+/// 413 when `game` is over one of its game's caps for the server.
+fn served(entry: &GameEntry, game: &dyn GameState, which: &str) -> Result<(), ApiError> {
+    entry
+        .check_served(game)
+        .map_err(|over| ApiError::too_large(format!("{which} is too large to be served: {over}")))
+}
+
+/// `text` cut to 80 characters for an error message.
+fn shortened(text: &str) -> String {
+    match text.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
     }
 }
 

@@ -174,6 +174,16 @@ pub trait GameEntry: Send + Sync {
         false
     }
 
+    /// Whether a shared server (the web page) serves `state`: the game's caps on the work a
+    /// position implies (heaps and their sizes, sides, board size, the pile's limit), chosen
+    /// so that replaying, analysing and valuing every move of a position within the caps
+    /// takes well under a second. The error names the quantity and its cap. Every position
+    /// is served by default; the command line does not ask.
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let _ = state;
+        Ok(())
+    }
+
     /// A new game from `position` in the game's notation.
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
 
@@ -213,6 +223,46 @@ pub trait GameEntry: Send + Sync {
         )))
     }
 }
+
+/// A position over one of a game's caps for a shared server ([`GameEntry::check_served`]):
+/// what is too large, how large it is and the cap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OverCap {
+    /// The quantity, in words (`the largest heap`, `the board's side`).
+    pub what: &'static str,
+    /// Its value in the position.
+    pub value: u128,
+    /// The largest value served.
+    pub cap: u128,
+}
+
+impl OverCap {
+    /// `Err` naming `what` when `value` is over `cap`.
+    pub fn check(
+        what: &'static str,
+        value: impl Into<u128>,
+        cap: impl Into<u128>,
+    ) -> Result<(), OverCap> {
+        let (value, cap) = (value.into(), cap.into());
+        if value > cap {
+            Err(OverCap { what, value, cap })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl fmt::Display for OverCap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} is {}, over the server's cap of {}",
+            self.what, self.value, self.cap
+        )
+    }
+}
+
+impl std::error::Error for OverCap {}
 
 /// The kinds of board the web page can draw. A renderer draws every game of its kind from
 /// the position's notation (and, for grids, [`GameState::board`]), so a game of a kind the
@@ -351,6 +401,21 @@ impl FromStr for Game {
     }
 }
 
+/// Runs `f` on the current position of `state`, a game of the typed rules `R`: the typed
+/// position itself when `state` is a [`crate::play::Played`] of `R`, else the position read
+/// back from its notation; `None` when neither works.
+pub fn with_position<R: Rules, T>(
+    state: &dyn GameState,
+    f: impl FnOnce(&R::Position) -> T,
+) -> Option<T> {
+    if let Some(played) = state.as_any().downcast_ref::<crate::play::Played<R>>() {
+        return Some(f(played.current()));
+    }
+    R::parse_position(&state.position())
+        .ok()
+        .map(|position| f(&position))
+}
+
 /// Starts a game of the typed rules `R` from `position`: the one line most entries'
 /// [`GameEntry::start`] is.
 pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
@@ -361,6 +426,29 @@ pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, Pars
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_positions_are_served_and_huge_ones_are_not() {
+        for game in all() {
+            for position in game.test_positions() {
+                let state = game.start(position).unwrap();
+                assert!(
+                    game.check_served(state.as_ref()).is_ok(),
+                    "{game} {position}"
+                );
+            }
+        }
+        let takebreak = find("takebreak").unwrap();
+        let huge = takebreak.start("0.77:5000").unwrap();
+        let over = takebreak.check_served(huge.as_ref()).unwrap_err();
+        assert_eq!(
+            over.to_string(),
+            "the largest heap is 5000, over the server's cap of 4096"
+        );
+        let bidding = find("bidding").unwrap();
+        let big = bidding.start("33554432").unwrap();
+        assert_eq!(bidding.check_served(big.as_ref()).unwrap_err().cap, 1 << 16);
+    }
 
     #[test]
     fn names_and_aliases_are_unique() {

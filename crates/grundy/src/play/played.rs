@@ -99,10 +99,18 @@ pub trait Rules: 'static {
     ) -> Option<Self::Move>;
 }
 
-/// A game in progress under rules `R`: the start, every position since (for undo) and the
-/// moves, plus the solver's cache.
+/// How many moves apart [`Played`] keeps a copy of the position for undo.
+pub const CHECKPOINT_EVERY: usize = 32;
+
+/// A game in progress under rules `R`: the moves, the current position, a copy of the
+/// position every [`CHECKPOINT_EVERY`] moves (the start included), plus the solver's cache.
+/// Undo goes back to the last copy and replays the moves since, so a long line costs one
+/// position per [`CHECKPOINT_EVERY`] moves rather than one per move.
 pub struct Played<R: Rules> {
-    positions: Vec<R::Position>,
+    /// The position after `i * CHECKPOINT_EVERY` moves, for every such `i` up to the moves
+    /// played.
+    checkpoints: Vec<R::Position>,
+    current: R::Position,
     moves: Vec<R::Move>,
     cache: R::Cache,
 }
@@ -116,7 +124,8 @@ impl<R: Rules> Played<R> {
     /// A game from a position already built.
     pub fn from_position(position: R::Position) -> Self {
         Played {
-            positions: vec![position],
+            checkpoints: vec![position.clone()],
+            current: position,
             moves: Vec::new(),
             cache: R::Cache::default(),
         }
@@ -124,9 +133,13 @@ impl<R: Rules> Played<R> {
 
     /// The current position, typed.
     pub fn current(&self) -> &R::Position {
-        // `positions` always holds the start position, so `last` is never `None`; the
-        // fallback keeps this panic-free anyway.
-        self.positions.last().unwrap_or(&self.positions[0])
+        &self.current
+    }
+
+    /// The start position, typed.
+    fn start_typed(&self) -> &R::Position {
+        // `checkpoints` always holds the start position; the fallback keeps this panic-free.
+        self.checkpoints.first().unwrap_or(&self.current)
     }
 
     /// The moves played so far, typed.
@@ -139,7 +152,8 @@ impl<R: Rules> Clone for Played<R> {
     /// Copies the history; the copy starts with an empty solver cache.
     fn clone(&self) -> Self {
         Played {
-            positions: self.positions.clone(),
+            checkpoints: self.checkpoints.clone(),
+            current: self.current.clone(),
             moves: self.moves.clone(),
             cache: R::Cache::default(),
         }
@@ -166,7 +180,7 @@ impl<R: Rules> GameState for Played<R> {
     }
 
     fn start_position(&self) -> String {
-        R::format_position(&self.positions[0])
+        R::format_position(self.start_typed())
     }
 
     fn history(&self) -> Vec<String> {
@@ -178,7 +192,7 @@ impl<R: Rules> GameState for Played<R> {
     }
 
     fn side_name(&self, side: Side) -> String {
-        R::side_name(&self.positions[0], side)
+        R::side_name(self.start_typed(), side)
     }
 
     fn status(&self) -> Status {
@@ -200,14 +214,29 @@ impl<R: Rules> GameState for Played<R> {
         let mv = R::parse_move(position, text)?;
         let next = R::apply(position, &mv)?;
         let canonical = mv.to_string();
-        self.positions.push(next);
         self.moves.push(mv);
+        if self.moves.len() % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.push(next.clone());
+        }
+        self.current = next;
         Ok(canonical)
     }
 
     fn undo(&mut self) -> Option<String> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        let played = self.moves.len();
+        let checkpoint = played / CHECKPOINT_EVERY;
+        self.checkpoints.truncate(checkpoint + 1);
+        let mut position = self.checkpoints[checkpoint].clone();
+        for earlier in &self.moves[checkpoint * CHECKPOINT_EVERY..] {
+            // Every move was legal when it was played and the rules are pure, so replaying
+            // it cannot fail; should it, the game stays at the last position reached.
+            match R::apply(&position, earlier) {
+                Ok(next) => position = next,
+                Err(_) => break,
+            }
+        }
+        self.current = position;
         Some(mv.to_string())
     }
 
@@ -238,24 +267,21 @@ impl<R: Rules> GameState for Played<R> {
     }
 
     fn analyse(&mut self, budget: &Budget) -> Analysis {
-        let position = self.positions.last().unwrap_or(&self.positions[0]);
-        R::analyse(position, budget, &mut self.cache)
+        R::analyse(&self.current, budget, &mut self.cache)
     }
 
     fn perfect_move(&mut self, budget: &Budget) -> Option<String> {
         if self.status() != Status::Ongoing {
             return None;
         }
-        let position = self.positions.last().unwrap_or(&self.positions[0]);
-        R::perfect_move(position, budget, &mut self.cache).map(|mv| mv.to_string())
+        R::perfect_move(&self.current, budget, &mut self.cache).map(|mv| mv.to_string())
     }
 
     fn stubborn_move(&mut self, budget: &Budget) -> Option<String> {
         if self.status() != Status::Ongoing {
             return None;
         }
-        let position = self.positions.last().unwrap_or(&self.positions[0]);
-        R::stubborn_move(position, budget, &mut self.cache).map(|mv| mv.to_string())
+        R::stubborn_move(&self.current, budget, &mut self.cache).map(|mv| mv.to_string())
     }
 
     fn clone_box(&self) -> Box<dyn GameState> {
@@ -264,5 +290,37 @@ impl<R: Rules> GameState for Played<R> {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// Undo goes back through every position of a line longer than several checkpoints.
+    #[test]
+    fn undo_retraces_a_long_line() {
+        let mut game = crate::registry::find("rectangle")
+            .unwrap()
+            .start("200x150")
+            .unwrap();
+        let mut seen = vec![(game.position(), game.side_to_move())];
+        while let Some(mv) = game.legal_moves(1).moves.first().cloned() {
+            game.play(&mv).unwrap();
+            seen.push((game.position(), game.side_to_move()));
+        }
+        assert!(seen.len() > 3 * CHECKPOINT_EVERY, "{}", seen.len());
+        let mut copy = game.clone_box();
+        while let Some((position, side)) = seen.pop() {
+            assert_eq!((game.position(), game.side_to_move()), (position, side));
+            assert_eq!(game.history().len(), seen.len());
+            game.undo();
+        }
+        assert!(game.undo().is_none());
+        assert_eq!(game.position(), "200x150");
+        // A copy undoes on its own.
+        copy.undo();
+        assert_ne!(copy.position(), "200x150");
     }
 }

@@ -5,8 +5,11 @@ use crate::games::bidding::analysis::analyse;
 use crate::games::bidding::play::{BiddingPosition, BiddingRules};
 use crate::play::GameState;
 use crate::play::Rules;
-use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
+
+/// The largest pile limit `n` a shared server analyses ([`GameEntry::check_served`]).
+pub const SERVED_MAX_N: u64 = 1 << 16;
 
 /// POI 2012 Licytacja: pass, double or triple the stake.
 #[derive(Debug, Clone, Copy)]
@@ -68,6 +71,17 @@ impl GameEntry for BiddingEntry {
         };
         let log2 = u128::from(u128::BITS - 1 - room.max(1).leading_zeros());
         Some(room * (log2 + 2))
+    }
+
+    /// The pile's limit `n` up to [`SERVED_MAX_N`]: the table of perfect play grows with
+    /// `n`.
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let n = with_position::<BiddingRules, _>(state, |position| match position {
+            BiddingPosition::On(bidding) => bidding.n(),
+            BiddingPosition::Over { n, .. } => *n,
+        })
+        .unwrap_or(0);
+        OverCap::check("the pile's limit n", n, SERVED_MAX_N)
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

@@ -4,8 +4,12 @@ use crate::error::ParseError;
 use crate::games::cuboid::analysis::{analyse, answer_contest};
 use crate::games::cuboid::play::CuboidRules;
 use crate::play::GameState;
-use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::games::cuboid::table::CONTEST_MAX_SIDE;
+use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
+
+/// The most cuboids of a position a shared server analyses ([`GameEntry::check_served`]).
+pub const SERVED_MAX_CUBOIDS: usize = 1_000;
 
 /// IDI Open 2018: slice cuboids through a unit cube.
 #[derive(Debug, Clone, Copy)]
@@ -69,6 +73,17 @@ impl GameEntry for CuboidEntry {
     /// moves.
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
         state.legal_moves(0).total
+    }
+
+    /// At most [`SERVED_MAX_CUBOIDS`] cuboids, no side over the contest's
+    /// ([`CONTEST_MAX_SIDE`]): the table of Grundy values costs the sixth power of the side.
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let (count, side) = with_position::<CuboidRules, _>(state, |position| {
+            (position.cuboids().len() as u128, position.longest_side())
+        })
+        .unwrap_or((0, 0));
+        OverCap::check("the number of cuboids", count, SERVED_MAX_CUBOIDS as u128)?;
+        OverCap::check("the longest side", side, CONTEST_MAX_SIDE)
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

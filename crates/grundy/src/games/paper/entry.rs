@@ -5,8 +5,12 @@ use crate::games::paper::analysis::analyse;
 use crate::games::paper::contest;
 use crate::games::paper::play::PaperRules;
 use crate::play::GameState;
-use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
+
+/// The most cut grid lines of a sheet a shared server analyses
+/// ([`GameEntry::check_served`]).
+pub const SERVED_MAX_CUT_LINES: usize = 2_000;
 
 /// Codeforces 277C: cut a sheet of paper along grid lines.
 #[derive(Debug, Clone, Copy)]
@@ -59,6 +63,16 @@ impl GameEntry for PaperEntry {
     /// own: at most the number of legal moves.
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
         state.legal_moves(0).total
+    }
+
+    /// At most [`SERVED_MAX_CUT_LINES`] grid lines with cuts (the analysis is a sum over
+    /// them); sides up to the contest's (10⁹), which cost nothing more.
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let lines = with_position::<PaperRules, _>(state, |paper| {
+            paper.cut_line_heaps().count() as u128
+        })
+        .unwrap_or(0);
+        OverCap::check("the number of cut grid lines", lines, SERVED_MAX_CUT_LINES as u128)
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

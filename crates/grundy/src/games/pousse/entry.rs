@@ -8,9 +8,12 @@ use crate::games::pousse::play::{PousseRuleSet, PousseRules};
 use crate::games::pousse::RuleSet;
 use crate::games::pousse::{contest, sparring};
 use crate::play::{Budget, GameState};
-use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 use crate::strategy::StrategyKind;
+
+/// The largest board side a shared server analyses ([`GameEntry::check_served`]).
+pub const SERVED_MAX_SIZE: usize = 12;
 
 /// Pousse under the rule set `S`: `pousse` (ICFP 1998, repeating a state loses) or
 /// `pousse-waterloo` (Waterloo 1998, no repetition rule).
@@ -98,6 +101,14 @@ impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
     /// on forever.)
     fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
         state.legal_moves(0).total
+    }
+
+    /// Boards up to [`SERVED_MAX_SIZE`] on a side: an analysis searches every one of the
+    /// 4N moves for a fixed time. (The search itself stops at its time limit.)
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let size = with_position::<PousseRules<S>, _>(state, |position| position.size() as u128)
+            .unwrap_or(0);
+        OverCap::check("the board's side", size, SERVED_MAX_SIZE as u128)
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

@@ -4,8 +4,11 @@ use crate::error::ParseError;
 use crate::games::rectangle::analysis::analyse;
 use crate::games::rectangle::play::RectangleRules;
 use crate::play::GameState;
-use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
+
+/// The longest side of a rectangle a shared server analyses ([`GameEntry::check_served`]).
+pub const SERVED_MAX_SIDE: u64 = 1_000_000;
 
 /// IOI 2005 REC: cut a rectangle, keep the larger part.
 #[derive(Debug, Clone, Copy)]
@@ -61,6 +64,15 @@ impl GameEntry for RectangleEntry {
     /// Every cut shrinks a side by at least one: at most one move per cut line.
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
         state.legal_moves(0).total
+    }
+
+    /// No side over [`SERVED_MAX_SIDE`]: the exact remoteness searches the sides' cuts.
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let side = with_position::<RectangleRules, _>(state, |position| {
+            position.width().max(position.height())
+        })
+        .unwrap_or(0);
+        OverCap::check("the longest side", side, SERVED_MAX_SIDE)
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

@@ -6,11 +6,17 @@ use crate::games::takebreak::analysis::analyse;
 use crate::games::takebreak::options::for_each_option;
 use crate::games::takebreak::play::TakeBreakRules;
 use crate::play::{GameState, Rules};
-use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest bound on the legal moves [`GameEntry::most_moves`] counts up to.
 pub const MOST_MOVES_COUNTED: u128 = 1 << 24;
+
+/// The most heaps of a position a shared server analyses ([`GameEntry::check_served`]).
+pub const SERVED_MAX_HEAPS: usize = 1_000;
+
+/// The largest heap a shared server analyses ([`GameEntry::check_served`]).
+pub const SERVED_MAX_HEAP: u64 = 4_096;
 
 /// Take-and-break games by their rules: octal and hexadecimal codes, subtraction and
 /// all-but subtraction games, Grundy's game. Of the solve options it reads only `moves`.
@@ -87,6 +93,18 @@ impl GameEntry for TakeBreakEntry {
         let position = TakeBreakRules::parse_position(&state.position()).ok()?;
         let tokens: u128 = position.heaps.iter().map(|heap| u128::from(*heap)).sum();
         Some(3 * tokens - position.heaps.len() as u128)
+    }
+
+    /// At most [`SERVED_MAX_HEAPS`] heaps, none over [`SERVED_MAX_HEAP`]: the Grundy
+    /// values of every size up to the largest heap are computed, and a move copies the heaps.
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let (count, largest) = with_position::<TakeBreakRules, _>(state, |position| {
+            let largest = position.heaps.iter().copied().max().unwrap_or(0);
+            (position.heaps.len() as u128, largest)
+        })
+        .unwrap_or((0, 0));
+        OverCap::check("the number of heaps", count, SERVED_MAX_HEAPS as u128)?;
+        OverCap::check("the largest heap", largest, SERVED_MAX_HEAP)
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
