@@ -1,0 +1,31 @@
+//! The arena's record files: one line as a game record (JSON) and as a tournament's header,
+//! and the whole input as a record file read by `read_records` and joined by `merge`.
+//! Nothing may panic; a record or header that reads writes a line that reads back.
+#![no_main]
+
+use grundy_arena::record::{read_records, GameRecord};
+use grundy_arena::shard::RecordHeader;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    for line in text.lines().take(16) {
+        if let Ok(record) = serde_json::from_str::<GameRecord>(line) {
+            let written = serde_json::to_string(&record).expect("a record writes");
+            if let Err(error) = serde_json::from_str::<GameRecord>(&written) {
+                panic!("{written:?} from {line:?} does not read back: {error}");
+            }
+        }
+        if let Some(header) = RecordHeader::from_line(line) {
+            let written = header.to_line().expect("a header writes");
+            assert!(
+                RecordHeader::from_line(&written).is_some(),
+                "{written:?} from {line:?} does not read back"
+            );
+        }
+    }
+    let path = grundy_fuzz::scratch_file("record.jsonl", data);
+    let _ = read_records(&path);
+    let _ = grundy_arena::merge::merge_partial(&[path.clone()]);
+    let _ = grundy_arena::merge::merge(&[path]);
+});
