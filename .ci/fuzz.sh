@@ -33,6 +33,14 @@ export RUSTFLAGS="-Cpasses=sancov-module \
 -Cllvm-args=-sanitizer-coverage-trace-compares \
 --cfg fuzzing -Cdebug-assertions -Coverflow-checks"
 
+# The files the targets write every run (record and table files), in memory where possible.
+if [ -d /dev/shm ]; then
+    export GRUNDY_FUZZ_SCRATCH=/dev/shm/grundy-fuzz-$$
+else
+    export GRUNDY_FUZZ_SCRATCH=$work/scratch
+fi
+trap 'rm -rf "$GRUNDY_FUZZ_SCRATCH"' EXIT
+
 echo "== fuzz: building ${targets[*]} ($SECONDS s)"
 bins=()
 for target in "${targets[@]}"; do bins+=(--bin "$target"); done

@@ -19,11 +19,19 @@ pub fn pick_game(data: &[u8]) -> Option<(Game, &[u8])> {
     Some((games[usize::from(first) % games.len()], rest))
 }
 
-/// A folder of this process for files the targets write (table and record files).
+/// A folder of this process for the files the targets write (table and record files).
 pub fn scratch_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("grundy-fuzz-{}", std::process::id()));
+        // GRUNDY_FUZZ_SCRATCH (set by .ci/fuzz.sh, which removes it), else memory rather
+        // than disk where there is one: the targets write a file every run.
+        let shm = Path::new("/dev/shm");
+        let base = match std::env::var_os("GRUNDY_FUZZ_SCRATCH") {
+            Some(dir) => PathBuf::from(dir),
+            None if shm.is_dir() => shm.to_path_buf(),
+            None => std::env::temp_dir(),
+        };
+        let dir = base.join(format!("grundy-fuzz-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("a scratch folder in the temporary folder");
         dir
     })
