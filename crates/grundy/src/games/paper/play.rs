@@ -143,15 +143,23 @@ impl Rules for PaperRules {
             let length = position.line_length(orientation);
             let spans = position.cut_spans(orientation, line);
             for lo in 0..length {
-                for hi in lo + 1..=length {
+                // A segment [lo, hi) is covered when the span holding unit lo (spans are
+                // merged and never touch, so there is at most one) reaches hi: the first
+                // legal end is past that span, found without visiting the covered ends.
+                let first_hi = match spans.iter().find(|&&(a, b)| a <= lo && lo < b) {
+                    Some(&(_, b)) => b + 1,
+                    None => lo + 1,
+                };
+                if first_hi > length {
+                    // The span runs to the end of the line: no later start has a move.
+                    break;
+                }
+                for hi in first_hi..=length {
                     if moves.len() >= limit {
                         break 'lines;
                     }
-                    let covered = spans.iter().any(|&(a, b)| a <= lo && hi <= b);
-                    if !covered {
-                        if let Some(cut) = segment(orientation, line, lo, hi) {
-                            moves.push(cut.to_string());
-                        }
+                    if let Some(cut) = segment(orientation, line, lo, hi) {
+                        moves.push(cut.to_string());
                     }
                 }
             }
@@ -434,6 +442,19 @@ mod tests {
         assert_eq!(state.legal_moves(2).total, None);
         let list = PaperRules::legal_moves(&"1000000000x1000000000".parse().unwrap(), 1);
         assert_eq!(list.total, Some(999_999_999 * 2 * (1_000_000_000 * 1_000_000_001 / 2)));
+    }
+
+    #[test]
+    fn listing_moves_skips_long_cut_spans() {
+        // Each covered segment [0, hi) of a cut of 3·10^10 units used to be visited and
+        // refused one by one: the position fuzz target timed out on this sheet.
+        let paper: Paper = "42949672955x4:0,1,34294967295,1".parse().unwrap();
+        let list = PaperRules::legal_moves(&paper, 2);
+        assert_eq!(list.moves, ["0,1,34294967296,1", "0,1,34294967297,1"]);
+        // A line cut to its end has no move left: the list goes on to the next line.
+        let paper: Paper = "42949672955x4:0,1,42949672955,1".parse().unwrap();
+        let list = PaperRules::legal_moves(&paper, 1);
+        assert_eq!(list.moves, ["0,2,1,2"]);
     }
 
     #[test]
