@@ -47,7 +47,8 @@ fuzz_target!(|data: &[u8]| {
     let path = grundy_fuzz::scratch_file("record.jsonl", data);
     let _ = read_records(&path);
     if small {
-        let _ = grundy_arena::merge::merge_partial(&[path.clone()]);
-        let _ = grundy_arena::merge::merge(&[path]);
+        let paths = [path];
+        let _ = grundy_arena::merge::merge_partial(&paths);
+        let _ = grundy_arena::merge::merge(&paths);
     }
 });
