@@ -60,12 +60,13 @@ for target in "${targets[@]}"; do
     fi
     echo "== fuzz: $target for $seconds s ($SECONDS s)"
     status=0
+    started=$SECONDS
     "$bin/$target" "$corpus" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
         -max_len=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
     grep -E '^INFO: Loaded|^#[0-9]+ *DONE' "$log" || true
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     coverage=$(grep -E '^#[0-9]+' "$log" | tail -n 1 | sed -n 's/.* cov: \([0-9]*\) ft: \([0-9]*\).*/cov \1, ft \2/p')
-    echo "fuzz $target: ${executions:-?} executions in $seconds s, ${coverage:-no coverage line}, corpus $(ls "$corpus" | wc -l) inputs"
+    echo "fuzz $target: ${executions:-?} executions in $((SECONDS - started)) s, ${coverage:-no coverage line}, corpus $(ls "$corpus" | wc -l) inputs"
     crashes=$(find "$artifacts" -type f)
     if [ "$status" -ne 0 ] || [ -n "$crashes" ]; then
         failed+=("$target")
