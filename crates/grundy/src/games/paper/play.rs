@@ -445,6 +445,29 @@ mod tests {
     }
 
     #[test]
+    fn the_largest_sheet_starts_and_plays() {
+        // Its uncut units, about 2^129, overflowed a u128 when the game asked whether it
+        // was over.
+        let game = crate::registry::find("paper").unwrap();
+        let text = "18446744073709551615x18446744073709551615";
+        let mut state = game.start(text).unwrap();
+        assert_eq!(state.status(), Status::Ongoing);
+        assert!(state.draw().contains(&format!("{} uncut units", u128::MAX)));
+        let first = state.legal_moves(1).moves[0].clone();
+        state.play(&first).unwrap();
+        assert_eq!(state.status(), Status::Ongoing);
+        // Its winning lines, about 2^65, overflowed a u64 in the report (found by the
+        // position fuzz target from this sheet's seed).
+        let report = game
+            .solve("18446744073709551370x18446744073709551615", &Default::default())
+            .unwrap();
+        let crate::report::Report::Solved(report) = report else {
+            panic!("paper is solved exactly");
+        };
+        assert!(report.winning_move_count.parse::<u128>().unwrap() > u128::from(u64::MAX));
+    }
+
+    #[test]
     fn listing_moves_skips_long_cut_spans() {
         // Each covered segment [0, hi) of a cut of 3·10^10 units used to be visited and
         // refused one by one: the position fuzz target timed out on this sheet.
