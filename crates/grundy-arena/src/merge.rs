@@ -346,3 +346,52 @@ pub fn merge_observed(
         notes,
     })
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_whose_shard_is_not_k_of_n_is_refused() {
+        // A shard count of 0 divided by zero in `Shard::holds` (found by the record_line
+        // fuzz target); an index beyond the count names a shard that does not exist.
+        let dir = std::env::temp_dir().join(format!("grundy-merge-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let header = |shard: &str| {
+            format!(
+                "{{\"tournament\":{{\"game\":\"rectangle\",\"players\":[\"perfect\",\"random\"],\
+                 \"positions\":[\"4x3\"],\"rounds\":1,\"gauntlet\":false,\"settings\":\
+                 {{\"movetime_ms\":1000,\"gametime_ms\":null,\"max_moves\":1000,\"startup_ms\":5000,\
+                 \"command_ms\":5000,\"quit_ms\":1000}},\"seed\":7}},\"games\":2,\"shard\":{shard}}}\n\
+                 {{\"game\":\"rectangle\",\"position\":\"4x3\",\"players\":[\"perfect\",\"random\"],\
+                 \"seed\":7,\"moves\":[],\"result\":{{\"winner\":\"first\",\"termination\":\"normal\",\
+                 \"detail\":\"\"}},\"stderr\":[\"\",\"\"],\"key\":{{\"first\":\"perfect\",\
+                 \"second\":\"random\",\"position\":\"4x3\",\"round\":0}}}}\n"
+            )
+        };
+        for (name, shard) in [
+            ("zero", r#"{"index":0,"count":0}"#),
+            ("beyond", r#"{"index":2,"count":2}"#),
+        ] {
+            let path = dir.join(format!("{name}.jsonl"));
+            std::fs::write(&path, header(shard)).unwrap();
+            for result in [
+                merge(std::slice::from_ref(&path)),
+                merge_partial(std::slice::from_ref(&path)),
+            ] {
+                let error = result.err().unwrap().to_string();
+                assert!(
+                    error.contains("line 1") && error.contains("shard"),
+                    "{error}"
+                );
+            }
+        }
+        // The same record with a real shard merges.
+        let path = dir.join("whole.jsonl");
+        std::fs::write(&path, header(r#"{"index":0,"count":1}"#)).unwrap();
+        let merged = merge_partial(&[path]).unwrap();
+        assert_eq!(merged.scheduled, 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -129,7 +129,7 @@ impl Units {
         brute_lines.dedup();
         assert_eq!(
             paper.winning_line_count(),
-            brute_lines.len() as u64,
+            brute_lines.len() as u128,
             "{paper}"
         );
         let moves = paper.winning_moves(usize::MAX);

@@ -478,16 +478,17 @@ impl Paper {
             })
     }
 
-    /// The total number of uncut interior units: the most moves a game can last.
+    /// The total number of uncut interior units: the most moves a game can last. Saturates
+    /// at `u128::MAX`, which only sheets with both sides near `u64::MAX` reach (each
+    /// orientation's product fits, their sum may not).
     pub fn uncut_units(&self) -> u128 {
         let untouched = [Orientation::Horizontal, Orientation::Vertical]
             .into_iter()
             .map(|o| u128::from(self.untouched_lines(o)) * u128::from(self.line_length(o)));
-        let cut: u128 = self
+        let cut = self
             .cut_line_heaps()
-            .map(|(_, _, heap)| u128::from(heap))
-            .sum();
-        untouched.sum::<u128>() + cut
+            .map(|(_, _, heap)| u128::from(heap));
+        untouched.chain(cut).fold(0, u128::saturating_add)
     }
 
     /// The Grundy value: the nim-sum of the uncut lengths of all interior lines.
@@ -570,8 +571,9 @@ impl Paper {
 
     /// How many interior lines carry a winning move (each such line has exactly one target
     /// uncut length, reached by many segments). Counted arithmetically, so untouched lines
-    /// cost nothing even when there are 10^9 of them.
-    pub fn winning_line_count(&self) -> u64 {
+    /// cost nothing even when there are 10^9 of them. A `u128`: the lines of both
+    /// orientations of the largest sheet, about 2^65, do not fit in a `u64`.
+    pub fn winning_line_count(&self) -> u128 {
         let value = self.grundy_value();
         if value == 0 {
             return 0;
@@ -580,14 +582,14 @@ impl Paper {
         for orientation in [Orientation::Horizontal, Orientation::Vertical] {
             let heap = self.line_length(orientation);
             if heap ^ value < heap {
-                count += self.untouched_lines(orientation);
+                count += u128::from(self.untouched_lines(orientation));
             }
         }
         count
             + self
                 .cut_line_heaps()
                 .filter(|(_, _, heap)| heap ^ value < *heap)
-                .count() as u64
+                .count() as u128
     }
 
     /// Whether `segment` is a legal move: a cut of this sheet touching an uncut unit.

@@ -51,17 +51,18 @@ fn cuts_on_line(paper: &Paper, orientation: Orientation, line: u64) -> u128 {
     segments_on(paper.line_length(orientation)) - inside
 }
 
-/// The number of legal moves, by arithmetic over the lines.
-fn total_moves(paper: &Paper) -> u128 {
-    let untouched: u128 = [Orientation::Horizontal, Orientation::Vertical]
-        .into_iter()
-        .map(|o| u128::from(paper.untouched_lines(o)) * segments_on(paper.line_length(o)))
-        .sum();
-    let cut: u128 = paper
-        .cut_line_heaps()
-        .map(|(o, line, _)| cuts_on_line(paper, o, line))
-        .sum();
-    untouched + cut
+/// The number of legal moves, by arithmetic over the lines; `None` when it does not fit in
+/// a `u128` (a sheet of about 10^15 × 10^9 units or more has over 10^38 segments).
+fn total_moves(paper: &Paper) -> Option<u128> {
+    let mut total: u128 = 0;
+    for o in [Orientation::Horizontal, Orientation::Vertical] {
+        let lines = u128::from(paper.untouched_lines(o));
+        total = total.checked_add(lines.checked_mul(segments_on(paper.line_length(o)))?)?;
+    }
+    for (o, line, _) in paper.cut_line_heaps() {
+        total = total.checked_add(cuts_on_line(paper, o, line))?;
+    }
+    Some(total)
 }
 
 /// The coordinate of the `index`-th (0-based) untouched line running this way.
@@ -128,7 +129,8 @@ impl Rules for PaperRules {
     }
 
     /// Line by line (horizontal lines first, each from the top coordinate 1), every segment
-    /// `[lo, hi)` that touches an uncut unit, by `lo` then `hi`. The total is counted.
+    /// `[lo, hi)` that touches an uncut unit, by `lo` then `hi`. The total is counted (and
+    /// left out when it is beyond a `u128`).
     fn legal_moves(position: &Paper, limit: usize) -> MoveList {
         let mut moves = Vec::new();
         'lines: for (orientation, line, heap) in position.all_line_heaps() {
@@ -141,24 +143,32 @@ impl Rules for PaperRules {
             let length = position.line_length(orientation);
             let spans = position.cut_spans(orientation, line);
             for lo in 0..length {
-                for hi in lo + 1..=length {
+                // A segment [lo, hi) is covered when the span holding unit lo (spans are
+                // merged and never touch, so there is at most one) reaches hi: the first
+                // legal end is past that span, found without visiting the covered ends.
+                let first_hi = match spans.iter().find(|&&(a, b)| a <= lo && lo < b) {
+                    Some(&(_, b)) => b + 1,
+                    None => lo + 1,
+                };
+                if first_hi > length {
+                    // The span runs to the end of the line: no later start has a move.
+                    break;
+                }
+                for hi in first_hi..=length {
                     if moves.len() >= limit {
                         break 'lines;
                     }
-                    let covered = spans.iter().any(|&(a, b)| a <= lo && hi <= b);
-                    if !covered {
-                        if let Some(cut) = segment(orientation, line, lo, hi) {
-                            moves.push(cut.to_string());
-                        }
+                    if let Some(cut) = segment(orientation, line, lo, hi) {
+                        moves.push(cut.to_string());
                     }
                 }
             }
         }
         let total = total_moves(position);
         MoveList {
-            complete: moves.len() as u128 == total,
+            complete: total == Some(moves.len() as u128),
             moves,
-            total: Some(total),
+            total,
         }
     }
 
@@ -412,6 +422,62 @@ mod tests {
                 paper.apply(&mv).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn a_move_count_beyond_u128_is_left_out() {
+        // 10^15 horizontal lines of 10^9 units... and 10^9 − 1 lines of 10^15 units: about
+        // 5·10^38 segments, more than a u128 holds. Found by the position fuzz target.
+        for text in [
+            "1000000000000000x1000000000:0,5,100,5",
+            "1000000000000000x1000000000",
+            "18446744073709551615x18446744073709551615",
+        ] {
+            let list = PaperRules::legal_moves(&text.parse().unwrap(), 3);
+            assert_eq!(list.total, None, "{text}");
+            assert!(!list.complete && list.moves.len() == 3, "{text}");
+        }
+        let game = crate::registry::find("paper").unwrap();
+        let state = game.start("1000000000000000x1000000000:0,5,100,5").unwrap();
+        assert_eq!(state.legal_moves(2).total, None);
+        let list = PaperRules::legal_moves(&"1000000000x1000000000".parse().unwrap(), 1);
+        assert_eq!(list.total, Some(999_999_999 * 2 * (1_000_000_000 * 1_000_000_001 / 2)));
+    }
+
+    #[test]
+    fn the_largest_sheet_starts_and_plays() {
+        // Its uncut units, about 2^129, overflowed a u128 when the game asked whether it
+        // was over.
+        let game = crate::registry::find("paper").unwrap();
+        let text = "18446744073709551615x18446744073709551615";
+        let mut state = game.start(text).unwrap();
+        assert_eq!(state.status(), Status::Ongoing);
+        assert!(state.draw().contains(&format!("{} uncut units", u128::MAX)));
+        let first = state.legal_moves(1).moves[0].clone();
+        state.play(&first).unwrap();
+        assert_eq!(state.status(), Status::Ongoing);
+        // Its winning lines, about 2^65, overflowed a u64 in the report (found by the
+        // position fuzz target from this sheet's seed).
+        let report = game
+            .solve("18446744073709551370x18446744073709551615", &Default::default())
+            .unwrap();
+        let crate::report::Report::Solved(report) = report else {
+            panic!("paper is solved exactly");
+        };
+        assert!(report.winning_move_count.parse::<u128>().unwrap() > u128::from(u64::MAX));
+    }
+
+    #[test]
+    fn listing_moves_skips_long_cut_spans() {
+        // Each covered segment [0, hi) of a cut of 3·10^10 units used to be visited and
+        // refused one by one: the position fuzz target timed out on this sheet.
+        let paper: Paper = "42949672955x4:0,1,34294967295,1".parse().unwrap();
+        let list = PaperRules::legal_moves(&paper, 2);
+        assert_eq!(list.moves, ["0,1,34294967296,1", "0,1,34294967297,1"]);
+        // A line cut to its end has no move left: the list goes on to the next line.
+        let paper: Paper = "42949672955x4:0,1,42949672955,1".parse().unwrap();
+        let list = PaperRules::legal_moves(&paper, 1);
+        assert_eq!(list.moves, ["0,2,1,2"]);
     }
 
     #[test]

@@ -1,0 +1,104 @@
+//! What the fuzz targets share: picking a game from the first byte, cheap solve options,
+//! the bounds that keep every run short, and a scratch folder for the readers that take a
+//! path.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use grundy::games::bidding::Bidding;
+use grundy::games::cuboid::{file, CuboidTable};
+use grundy::games::takebreak::play::TakeBreakRules;
+use grundy::play::Rules;
+use grundy::registry::{self, Game};
+use grundy::report::SolveOptions;
+
+/// The game the first byte picks (modulo the number of games) and the rest of the input.
+pub fn pick_game(data: &[u8]) -> Option<(Game, &[u8])> {
+    let (&first, rest) = data.split_first()?;
+    let games = registry::all();
+    Some((games[usize::from(first) % games.len()], rest))
+}
+
+/// A folder of this process for the files the targets write (table and record files).
+pub fn scratch_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        // GRUNDY_FUZZ_SCRATCH (set by .ci/fuzz.sh, which removes it), else memory rather
+        // than disk where there is one: the targets write a file every run.
+        let shm = Path::new("/dev/shm");
+        let base = match std::env::var_os("GRUNDY_FUZZ_SCRATCH") {
+            Some(dir) => PathBuf::from(dir),
+            None if shm.is_dir() => shm.to_path_buf(),
+            None => std::env::temp_dir(),
+        };
+        let dir = base.join(format!("grundy-fuzz-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder in the temporary folder");
+        dir
+    })
+}
+
+/// Writes `bytes` to the file `name` of the scratch folder and returns its path.
+pub fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let path = scratch_dir().join(name);
+    std::fs::write(&path, bytes).expect("a file in the scratch folder");
+    path
+}
+
+/// The largest cuboid side solved: the table of the smallest size the game builds (side 30)
+/// is built once and written to the scratch folder, and every solve reads it, so a larger
+/// side is refused by the table reader instead of building a larger table for seconds.
+pub const CUBOID_TABLE_SIDE: u32 = 30;
+
+/// The cuboid table file every cuboid solve reads (built on first use).
+pub fn cuboid_table() -> &'static Path {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let table = CuboidTable::new(CUBOID_TABLE_SIDE).expect("side 30 is within the table");
+        scratch_file("cuboid-30.table", &file::encode(&table))
+    })
+}
+
+/// Cheap solve options: depth 1 for searched games, a few winning moves, no table cache.
+pub fn options(game: Game) -> SolveOptions<'static> {
+    SolveOptions {
+        moves: 4,
+        depth: Some(1),
+        threads: Some(1),
+        no_cache: true,
+        table: (game.name() == "cuboid").then(cuboid_table),
+        ..SolveOptions::default()
+    }
+}
+
+/// The most stones of room (`n − pile`) a bidding position may have to be solved: the full
+/// table costs about 1 µs a stone.
+pub const BIDDING_MAX_ROOM: u64 = 2_000;
+
+/// The largest heap a take-and-break position may have to be solved, and the longest text
+/// (which bounds the length of a code): the nim sequence up to the largest heap costs up to
+/// the square of the heap times the code's length.
+pub const TAKEBREAK_MAX_HEAP: u64 = 300;
+/// See [`TAKEBREAK_MAX_HEAP`].
+pub const TAKEBREAK_MAX_TEXT: usize = 24;
+
+/// Whether solving `text` in `game` is cheap enough to do on every run. The games solved in
+/// closed form (rectangle, paper) are always solved; cuboid is bounded by its table file
+/// (see [`CUBOID_TABLE_SIDE`]); Pousse searches to depth 1; bidding and take-and-break are
+/// solved only below the bounds above (the parse that decides is the game's own).
+pub fn cheap_to_solve(game: Game, text: &str) -> bool {
+    match game.name() {
+        "bidding" => text
+            .parse::<Bidding>()
+            .is_ok_and(|position| position.remaining() <= BIDDING_MAX_ROOM),
+        "takebreak" => {
+            text.len() <= TAKEBREAK_MAX_TEXT
+                && TakeBreakRules::parse_position(text).is_ok_and(|position| {
+                    position
+                        .heaps
+                        .iter()
+                        .all(|&heap| heap <= TAKEBREAK_MAX_HEAP)
+                })
+        }
+        _ => true,
+    }
+}
