@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::result::GameResult;
 use crate::schedule::GameKey;
-use crate::shard::{lock_record, prepare_file, HeaderError, RecordHeader};
+use crate::shard::{open_locked, prepare_file, HeaderError, RecordHeader};
 
 /// One move as played: canonical notation and the time the mover took.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -199,21 +199,6 @@ pub struct RecordWriter {
     file: Mutex<File>,
 }
 
-/// Opens `path` for reading and appending (creating it) and takes its lock.
-fn open_locked(path: &Path) -> Result<File, HeaderError> {
-    let file = OpenOptions::new()
-        .read(true)
-        .append(true)
-        .create(true)
-        .open(path)
-        .map_err(|error| HeaderError::Io {
-            path: path.display().to_string(),
-            error,
-        })?;
-    lock_record(&file, path)?;
-    Ok(file)
-}
-
 /// Ends a last line cut short by an interrupted run, so the next record starts on a line of
 /// its own, and syncs that newline.
 fn end_cut_line(file: &mut File) -> std::io::Result<()> {
@@ -391,6 +376,7 @@ pub fn read_resumed(
 mod tests {
     use super::*;
     use crate::result::Termination;
+    use std::fs::OpenOptions;
 
     fn record(round: u32) -> GameRecord {
         GameRecord {

@@ -366,10 +366,9 @@ pub fn prepare_file(
     }
 }
 
-/// [`prepare_file`] on the file at `path`, created when missing, under its lock for the
-/// time it takes.
-pub fn prepare_record(path: &Path, header: &RecordHeader) -> Result<(), HeaderError> {
-    let mut file = OpenOptions::new()
+/// Opens `path` for reading and appending (creating it) and takes its lock.
+pub(crate) fn open_locked(path: &Path) -> Result<File, HeaderError> {
+    let file = OpenOptions::new()
         .read(true)
         .append(true)
         .create(true)
@@ -379,6 +378,13 @@ pub fn prepare_record(path: &Path, header: &RecordHeader) -> Result<(), HeaderEr
             error,
         })?;
     lock_record(&file, path)?;
+    Ok(file)
+}
+
+/// [`prepare_file`] on the file at `path`, created when missing, under its lock for the
+/// time it takes.
+pub fn prepare_record(path: &Path, header: &RecordHeader) -> Result<(), HeaderError> {
+    let mut file = open_locked(path)?;
     prepare_file(&mut file, path, header)
 }
 
