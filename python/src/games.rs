@@ -134,7 +134,10 @@ mod tests {
                     played += 1;
                 }
                 if let Some(longest) = longest {
-                    assert!(state.status() != Status::Ongoing, "{name}");
+                    // Within the 200 random moves a game whose bound is smaller has ended.
+                    if longest <= 200 {
+                        assert!(state.status() != Status::Ongoing, "{name}");
+                    }
                     assert!(played <= longest, "{name}: {played} > {longest}");
                 }
             }
