@@ -15,8 +15,8 @@ Parameters of every game:
   position when not given. Positions that contain a comma (paper cuts, Pousse moves after
   a size) cannot be written inside OpenSpiel's ``name(key=value,…)`` string; pass them as a
   dictionary: ``pyspiel.load_game("grundy_paper", {"position": "3x2:0,1,2,1"})``; so
-  must positions that are a bare number (``15`` in the bidding game, ``6`` in Pousse),
-  which OpenSpiel's parser reads as an int. ``load(game, position)`` does this for you.
+  must positions made of digits and signs only (``15`` in the bidding game, ``6`` in
+  Pousse, a Nim sum such as ``3+4+5``), which OpenSpiel's parser reads as a number. ``load(game, position)`` does this for you.
   For the same reason ``pyspiel.serialize_game_and_state`` of such a game cannot be read
   back by ``pyspiel.deserialize_game_and_state``: pickle the ``GrundyState`` instead.
 - ``max_moves`` (int, default 0): a limit on the length of a game; a game that reaches it
