@@ -5,6 +5,7 @@
 
 use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::HeapRules;
+use grundy::stop::Stop;
 use libfuzzer_sys::fuzz_target;
 
 /// The length of the nim sequence computed for rules that parse.
@@ -23,5 +24,5 @@ fuzz_target!(|data: &[u8]| {
     let _ = rules.as_code();
     let _ = rules.max_take();
     let _ = rules.max_heaps_left();
-    let _ = plain_values(&rules, VALUES, &mut |_, _| {});
+    let _ = plain_values(&rules, VALUES, &mut |_, _| {}, &Stop::NEVER);
 });

@@ -44,5 +44,6 @@ pub fn budget(movetime: Option<f64>, depth: Option<u32>, threads: usize) -> PyRe
         },
         depth,
         threads,
+        ..default
     })
 }

@@ -6,6 +6,7 @@ use grundy::games::takebreak::period::NoPeriod;
 use grundy::games::takebreak::sequence::check_length;
 use grundy::games::takebreak::sum::values_up_to;
 use grundy::games::takebreak::{find_period, HeapRules};
+use grundy::stop::Stop;
 use numpy::{IntoPyArray, PyArray1};
 use pyo3::prelude::*;
 
@@ -63,8 +64,8 @@ pub fn sequence(py: Python<'_>, rules: &str, to: usize) -> PyResult<Sequence> {
     check_length(count).map_err(value_error)?;
     let (values, periodicity) = py
         .detach(|| -> Result<_, String> {
-            let values =
-                values_up_to(&parsed, count, &mut |_, _| {}).map_err(|error| error.to_string())?;
+            let values = values_up_to(&parsed, count, &mut |_, _| {}, &Stop::NEVER)
+                .map_err(|error| error.to_string())?;
             let periodicity = find_period(&parsed, &values, count / 2);
             Ok((values, periodicity))
         })

@@ -1,6 +1,8 @@
 //! What can go wrong in a command, and the exit code each failure maps to.
 
+use grundy::games::takebreak::sequence::SequenceError;
 use grundy::report::SolveError;
+use grundy::stop::Stopped;
 use grundy::tables::TableError;
 use grundy::{ParseError, RuleError};
 
@@ -20,6 +22,9 @@ pub enum CliError {
     /// position is beyond any table.
     #[error("{0}")]
     Table(#[from] TableError),
+    /// The work was stopped at its time limit (`--time-limit`) before it found the answer.
+    #[error("{0}")]
+    Stopped(#[from] Stopped),
     /// Reading input or writing output failed.
     #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
@@ -32,6 +37,16 @@ impl From<SolveError> for CliError {
             SolveError::Parse(error) => CliError::Parse(error),
             SolveError::Unsupported(message) => CliError::Usage(message),
             SolveError::Table(error) => CliError::Table(error),
+            SolveError::Stopped(stopped) => CliError::Stopped(stopped),
+        }
+    }
+}
+
+impl From<SequenceError> for CliError {
+    fn from(error: SequenceError) -> Self {
+        match error {
+            SequenceError::Refused(error) => CliError::Parse(error),
+            SequenceError::Stopped(stopped) => CliError::Stopped(stopped),
         }
     }
 }
@@ -43,7 +58,7 @@ impl CliError {
             CliError::Parse(_) | CliError::Rule(_) | CliError::Usage(_) => 2,
             CliError::Table(error) if error.is_unwritable() => 1,
             CliError::Table(_) => 2,
-            CliError::Io(_) => 1,
+            CliError::Io(_) | CliError::Stopped(_) => 1,
         }
     }
 }

@@ -4,11 +4,12 @@
 //! this module only formats it.
 
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use grundy::registry;
 use grundy::report::SolveOptions;
+use grundy::stop::Stop;
 
 use crate::error::CliError;
 use crate::observer::Terminal;
@@ -53,6 +54,24 @@ pub struct SolveArgs {
     /// Cuboid only: build the table of Grundy values in memory; read and write no table file.
     #[arg(long)]
     pub no_cache: bool,
+    /// Every game: give up after this many seconds (a decimal such as 0.5). A table build,
+    /// a sequence or a search then stops within a tenth of a second, and the command says
+    /// so and exits with status 1.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
+    pub time_limit: Option<Duration>,
+}
+
+/// Reads `--time-limit`: a positive number of seconds, at most a year.
+fn parse_time_limit(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a number of seconds"))?;
+    if !(seconds > 0.0 && seconds <= 365.0 * 86_400.0) {
+        return Err(format!(
+            "the time limit is a number of seconds above 0 and at most a year, got {text}"
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
 }
 
 /// Runs `grundy solve` and returns what to print.
@@ -69,6 +88,10 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         }
     };
     let observer = Terminal::new();
+    let stop = match args.time_limit {
+        Some(limit) => Stop::until(Instant::now() + limit),
+        None => Stop::never(),
+    };
     let options = SolveOptions {
         moves: args.moves,
         movetime: args.movetime.map(Duration::from_millis),
@@ -78,6 +101,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         table: args.table.as_deref(),
         no_cache: args.no_cache,
         observer: Some(&observer),
+        stop: &stop,
     };
     let report = game.solve(&position, &options);
     observer.finish();

@@ -11,6 +11,7 @@ use grundy::games::takebreak::sequence::{check_length, plain_values};
 use grundy::games::takebreak::sparse::{applies_to, sparse_values};
 use grundy::games::takebreak::sum::{values_up_to, Remoteness};
 use grundy::games::takebreak::{analyse, find_period, HeapRules};
+use grundy::stop::Stop;
 use grundy::Outcome;
 
 use crate::error::CliError;
@@ -78,15 +79,24 @@ pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
         }
     };
     let (values, method) = match args.method {
-        Method::Plain => (plain_values(&rules, count, &mut progress)?, "plain"),
-        Method::Sparse => (sparse_values(&rules, count, &mut progress)?.0, "sparse"),
+        Method::Plain => (
+            plain_values(&rules, count, &mut progress, &Stop::NEVER)?,
+            "plain",
+        ),
+        Method::Sparse => (
+            sparse_values(&rules, count, &mut progress, &Stop::NEVER)?.0,
+            "sparse",
+        ),
         Method::Auto => {
             let method = if applies_to(&rules) {
                 "sparse"
             } else {
                 "plain"
             };
-            (values_up_to(&rules, count, &mut progress)?, method)
+            (
+                values_up_to(&rules, count, &mut progress, &Stop::NEVER)?,
+                method,
+            )
         }
     };
     let periodicity = find_period(&rules, &values, count / 2);
@@ -150,7 +160,7 @@ pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
 pub fn run_solve(args: &SolveImpartialArgs) -> Result<String, CliError> {
     let rules: HeapRules = args.rules.parse()?;
     let heaps = parse_heaps(&args.heaps)?;
-    let report = analyse(&rules, &heaps)?;
+    let report = analyse(&rules, &heaps, &Stop::NEVER)?;
     if args.json {
         let json = serde_json::to_string(&report)
             .map_err(|error| CliError::Usage(format!("cannot write JSON: {error}")))?;

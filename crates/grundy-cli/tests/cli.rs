@@ -39,3 +39,32 @@ fn help_lists_the_commands() {
         .success()
         .stdout(predicate::str::contains("solve").and(predicate::str::contains("batch")));
 }
+
+#[test]
+fn a_time_limit_stops_a_long_solve_with_status_1() {
+    // Left alone this builds the side-128 cuboid table: seconds of work.
+    grundy()
+        .args([
+            "solve",
+            "cuboid",
+            "128x128x128",
+            "--no-cache",
+            "--time-limit",
+            "0.2",
+        ])
+        .timeout(std::time::Duration::from_secs(30))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("stopped before it finished"));
+}
+
+#[test]
+fn a_bad_time_limit_is_a_usage_error() {
+    for limit in ["0", "-1", "soon", "1e12"] {
+        grundy()
+            .args(["solve", "rectangle", "4x3", "--time-limit", limit])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(limit));
+    }
+}

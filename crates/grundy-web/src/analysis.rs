@@ -210,9 +210,10 @@ pub fn child_budget(searched: bool, budget: &Budget) -> Budget {
             movetime: Some(Duration::from_millis(15)),
             depth: Some(3),
             threads: 1,
+            stop: budget.stop.clone(),
         }
     } else {
-        *budget
+        budget.clone()
     }
 }
 

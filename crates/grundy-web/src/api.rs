@@ -172,6 +172,7 @@ pub async fn analyse(
                 movetime: Some(movetime),
                 depth: None,
                 threads: 1,
+                stop: cancel.stop().clone(),
             };
             let impartial = session.entry.impartial();
             let components = session
@@ -188,8 +189,10 @@ pub async fn analyse(
                     }
                 })
                 .collect();
+            cancel.check()?;
             let game = session.game.as_mut();
             let position = analysis::position_value(game, &budget, impartial);
+            cancel.check()?;
             let (moves, complete) = analysis::moves_to_value(game, request.candidates);
             let child = analysis::child_budget(searched, &budget);
             let mut valued = Vec::with_capacity(moves.len());
@@ -197,6 +200,8 @@ pub async fn analyse(
                 cancel.check()?;
                 valued.push(analysis::move_value(game, mv, &child, impartial));
             }
+            // A value computed after the stop may be partial: none is sent.
+            cancel.check()?;
             let moves = valued;
             Ok(AnalysisReply {
                 view: session.view(),
@@ -263,13 +268,15 @@ pub async fn strategy(
                     movetime: Some(movetime),
                     depth: None,
                     threads: 1,
+                    stop: cancel.stop().clone(),
                 };
                 let mut player = spec.build(seed);
-                let mv = player
-                    .choose(session.game.as_mut(), &budget)
-                    .ok_or_else(|| {
-                        ApiError::illegal(format!("the strategy {spec} has no move here"))
-                    })?;
+                let chosen = player.choose(session.game.as_mut(), &budget);
+                // A move chosen after the stop may come from an unfinished computation.
+                cancel.check()?;
+                let mv = chosen.ok_or_else(|| {
+                    ApiError::illegal(format!("the strategy {spec} has no move here"))
+                })?;
                 session.game.play(&mv).map_err(|error| {
                     ApiError::illegal(format!(
                         "the strategy chose \"{mv}\", which is refused: {error}"

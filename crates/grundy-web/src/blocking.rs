@@ -6,13 +6,14 @@
 //! request is answered with 503 at once, the job's [`Cancel`] token is raised, and the slot
 //! stays taken until the job returns. So no more than the pool's jobs ever run at once,
 //! however many requests time out. A job checks its token between steps it controls (moves
-//! replayed, moves valued); a single library call it makes cannot be interrupted, which is
-//! why every such call is bounded in size or in time (see `docs/web.md`).
+//! replayed, moves valued) and passes it to the library's long computations (table builds,
+//! sequences, searches), which honour it within 100 ms (see `docs/web.md`).
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use grundy::stop::Stop;
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
@@ -49,38 +50,40 @@ impl Drop for Running {
 }
 
 /// A job's signal to stop: raised when the request gave up on it, or once its deadline has
-/// passed. A job checks it between the steps it controls and returns early.
+/// passed. A job checks it between the steps it controls and returns early, and hands
+/// [`Cancel::stop`] to the library's long computations (table builds, sequences, searches),
+/// which look at it themselves.
 #[derive(Debug, Clone)]
 pub struct Cancel {
-    flag: Arc<AtomicBool>,
-    deadline: Instant,
+    stop: Stop,
 }
 
 impl Cancel {
     /// A token raised by nobody, passing at `deadline`.
     pub fn until(deadline: Instant) -> Cancel {
         Cancel {
-            flag: Arc::new(AtomicBool::new(false)),
-            deadline,
+            stop: Stop::until(deadline),
         }
     }
 
     /// True when the job should stop now.
     pub fn is_cancelled(&self) -> bool {
-        self.flag.load(Ordering::Relaxed) || Instant::now() >= self.deadline
+        self.stop.is_raised()
     }
 
     /// The time left before the deadline (zero once cancelled).
     pub fn remaining(&self) -> Duration {
-        if self.flag.load(Ordering::Relaxed) {
-            return Duration::ZERO;
-        }
-        self.deadline.saturating_duration_since(Instant::now())
+        self.stop.remaining().unwrap_or(Duration::ZERO)
     }
 
     /// Raises the token.
     pub fn cancel(&self) {
-        self.flag.store(true, Ordering::Relaxed);
+        self.stop.raise();
+    }
+
+    /// The token as the library's [`Stop`], for its long computations.
+    pub fn stop(&self) -> &Stop {
+        &self.stop
     }
 
     /// `Err(503)` when the job should stop, for `?` between steps.

@@ -20,6 +20,7 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::sparse::sparse_values;
 use grundy::games::takebreak::HeapRules;
+use grundy::stop::Stop;
 
 /// Heaps computed by every program.
 const LENGTH: usize = 100_000;
@@ -45,7 +46,7 @@ fn cpu_runs(program: &Path, code: &str, rules: &HeapRules, runs: usize) {
     let mut totals = [0.0f64; 2];
     for run in 1..=runs {
         let before = cpu_times();
-        black_box(plain_values(rules, LENGTH, &mut |_, _| {}).unwrap());
+        black_box(plain_values(rules, LENGTH, &mut |_, _| {}, &Stop::NEVER).unwrap());
         let middle = cpu_times();
         black_box(run_c(program, code, LENGTH));
         let after = cpu_times();
@@ -71,19 +72,23 @@ fn plain_against_c(c: &mut Criterion) {
     let program = build_c();
     for code in ["grundy", "0.161"] {
         let rules: HeapRules = code.parse().unwrap();
-        let ours = plain_values(&rules, LENGTH, &mut |_, _| {}).unwrap();
+        let ours = plain_values(&rules, LENGTH, &mut |_, _| {}, &Stop::NEVER).unwrap();
         assert_eq!(Fnv::of(&ours), run_c(&program, code, LENGTH), "{code}");
-        let (sparse, _) = sparse_values(&rules, LENGTH, &mut |_, _| {}).unwrap();
+        let (sparse, _) = sparse_values(&rules, LENGTH, &mut |_, _| {}, &Stop::NEVER).unwrap();
         assert_eq!(sparse, ours, "{code}");
 
         let mut group = c.benchmark_group(format!("takebreak plain {code} {LENGTH}"));
         group.sample_size(10);
         group.bench_function("grundy", |b| {
-            b.iter(|| plain_values(black_box(&rules), LENGTH, &mut |_, _| {}).unwrap())
+            b.iter(|| {
+                plain_values(black_box(&rules), LENGTH, &mut |_, _| {}, &Stop::NEVER).unwrap()
+            })
         });
         group.bench_function("c", |b| b.iter(|| run_c(&program, code, LENGTH)));
         group.bench_function("grundy sparse", |b| {
-            b.iter(|| sparse_values(black_box(&rules), LENGTH, &mut |_, _| {}).unwrap())
+            b.iter(|| {
+                sparse_values(black_box(&rules), LENGTH, &mut |_, _| {}, &Stop::NEVER).unwrap()
+            })
         });
         group.finish();
         if let Some(runs) = std::env::var("TAKEBREAK_BENCH_CPU")

@@ -24,6 +24,7 @@ pub mod nim;
 pub mod play;
 pub mod registry;
 pub mod report;
+pub mod stop;
 pub mod strategy;
 pub mod tables;
 pub mod tokens;

@@ -28,6 +28,7 @@ use serde::Serialize;
 
 use crate::error::ParseError;
 use crate::impartial::Outcome;
+use crate::stop::{Stop, Stopped};
 use crate::tables::{TableError, TableFailure};
 
 /// How many moves perfect play takes, and how sure we are of it.
@@ -190,6 +191,9 @@ pub struct SolveOptions<'a> {
     pub no_cache: bool,
     /// Who hears about progress and remarks; nobody when `None`.
     pub observer: Option<&'a dyn Observer>,
+    /// When to give up: long computations (table builds, sequences, searches) look at it
+    /// between steps and end with [`SolveError::Stopped`]. Never, by default.
+    pub stop: &'a Stop,
 }
 
 impl Default for SolveOptions<'_> {
@@ -203,6 +207,7 @@ impl Default for SolveOptions<'_> {
             table: None,
             no_cache: false,
             observer: None,
+            stop: &Stop::NEVER,
         }
     }
 }
@@ -218,6 +223,7 @@ impl std::fmt::Debug for SolveOptions<'_> {
             .field("table", &self.table)
             .field("no_cache", &self.no_cache)
             .field("observer", &self.observer.is_some())
+            .field("stop", &self.stop)
             .finish()
     }
 }
@@ -243,6 +249,10 @@ pub enum SolveError {
     /// size, or could not be written, or the position is beyond any table.
     #[error("{0}")]
     Table(#[from] TableError),
+    /// The computation was stopped (its deadline passed or it was cancelled) before it
+    /// found the answer.
+    #[error("{0}")]
+    Stopped(#[from] Stopped),
 }
 
 impl<F: TableFailure> From<F> for SolveError {

@@ -27,6 +27,7 @@ fn budget() -> Budget {
         movetime: None,
         depth: Some(2),
         threads: 1,
+        ..Budget::default()
     }
 }
 

@@ -19,6 +19,7 @@ fn unlimited() -> Budget {
         movetime: None,
         depth: None,
         threads: 1,
+        ..Budget::default()
     }
 }
 

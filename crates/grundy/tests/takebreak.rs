@@ -10,6 +10,7 @@ use grundy::games::takebreak::period::{find_period, NoPeriod, Periodicity};
 use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::sparse::{sparse_values, sparse_values_after};
 use grundy::games::takebreak::{analyse, HeapRules, Remoteness};
+use grundy::stop::Stop;
 use grundy::Solver;
 use proptest::prelude::*;
 
@@ -18,7 +19,7 @@ fn rules(text: &str) -> HeapRules {
 }
 
 fn values(text: &str, count: usize) -> Vec<u32> {
-    plain_values(&rules(text), count, &mut |_, _| {}).unwrap()
+    plain_values(&rules(text), count, &mut |_, _| {}, &Stop::NEVER).unwrap()
 }
 
 /// The generic solver's values of single heaps 0..count.
@@ -93,7 +94,7 @@ fn three_digit_octal_games_with_late_periods() {
     // 0.127: period 4, last exception at heap 46577, proved from 93 163 values computed by
     // the sparse-space method (checked against the plain loop on the first 20 000 above).
     let rules = rules("0.127");
-    let (values, _) = sparse_values(&rules, 100_000, &mut |_, _| {}).unwrap();
+    let (values, _) = sparse_values(&rules, 100_000, &mut |_, _| {}, &Stop::NEVER).unwrap();
     assert_eq!(
         find_period(&rules, &values, 50_000),
         Ok(Periodicity {
@@ -165,11 +166,13 @@ fn grundys_game_starts_as_known() {
 fn sparse_and_plain_agree_on_long_prefixes() {
     for text in ["grundy", "0.161", "0.106", "0.127", "0.77", "0.6", "4.05"] {
         let plain = values(text, 40_000);
-        let (sparse, _) = sparse_values(&rules(text), 40_000, &mut |_, _| {}).unwrap();
+        let (sparse, _) =
+            sparse_values(&rules(text), 40_000, &mut |_, _| {}, &Stop::NEVER).unwrap();
         assert_eq!(plain, sparse, "{text}");
         // A short sample: the sparse loop computes almost everything, with a labelling
         // chosen from few values.
-        let (sparse, _) = sparse_values_after(&rules(text), 20_000, 50, &mut |_, _| {}).unwrap();
+        let (sparse, _) =
+            sparse_values_after(&rules(text), 20_000, 50, &mut |_, _| {}, &Stop::NEVER).unwrap();
         assert_eq!(plain[..20_000], sparse[..], "{text}");
     }
 }
@@ -185,7 +188,9 @@ fn remoteness_of_small_sums_is_the_generic_solvers() {
         let mut solver = Solver::new(HeapGame { rules: rules(text) });
         let expected = solver.remoteness(&heaps);
         assert_eq!(
-            analyse(&rules(text), &heaps).unwrap().remoteness,
+            analyse(&rules(text), &heaps, &Stop::NEVER)
+                .unwrap()
+                .remoteness,
             Remoteness::Exact(expected),
             "{text}"
         );
@@ -234,7 +239,7 @@ proptest! {
         text in any_rules(),
         heaps in proptest::collection::vec(1u64..12, 1..4),
     ) {
-        let report = analyse(&rules(&text), &heaps).unwrap();
+        let report = analyse(&rules(&text), &heaps, &Stop::NEVER).unwrap();
         let mut solver = Solver::new(HeapGame { rules: rules(&text) });
         prop_assert_eq!(report.value, solver.grundy_value(&heaps));
         let mut slow: Vec<String> =
@@ -260,7 +265,7 @@ proptest! {
         let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
         let text = format!("0.{text}");
         let plain = values(&text, 3000);
-        let (sparse, _) = sparse_values_after(&rules(&text), 3000, 100, &mut |_, _| {}).unwrap();
+        let (sparse, _) = sparse_values_after(&rules(&text), 3000, 100, &mut |_, _| {}, &Stop::NEVER).unwrap();
         prop_assert_eq!(plain, sparse, "{}", text);
     }
 }

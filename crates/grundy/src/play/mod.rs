@@ -33,6 +33,7 @@ use rand::RngCore;
 
 use crate::error::{ParseError, RuleError};
 use crate::registry::Game;
+use crate::stop::Stop;
 
 pub use played::{Played, Relative, Rules};
 
@@ -138,7 +139,7 @@ pub struct MoveList {
 
 /// What a strategy may spend on one move. Games solved in closed form ignore it; search
 /// (Pousse) stops at whichever limit comes first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Budget {
     /// Wall time for this move.
     pub movetime: Option<Duration>,
@@ -146,6 +147,10 @@ pub struct Budget {
     pub depth: Option<u32>,
     /// Threads the search may use.
     pub threads: usize,
+    /// When to give up whatever the other limits say: a table build, a sequence or a
+    /// search looks at it between steps and returns early (an analysis then says it was
+    /// stopped). Never, by default.
+    pub stop: Stop,
 }
 
 impl Default for Budget {
@@ -155,6 +160,7 @@ impl Default for Budget {
             movetime: Some(Duration::from_secs(1)),
             depth: None,
             threads: 1,
+            stop: Stop::never(),
         }
     }
 }

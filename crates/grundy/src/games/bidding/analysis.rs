@@ -6,9 +6,10 @@
 //! who wins and every winning move, exactly; the remoteness and the Grundy value are left
 //! out and the output says so.
 
-use crate::games::bidding::{self, Bidding, BiddingOutcomes};
+use crate::games::bidding::{self, Bidding, BiddingOutcomes, TableError};
 use crate::impartial::Outcome;
 use crate::report::{Remoteness, RemotenessKind, SolveError, SolvedReport};
+use crate::stop::Stop;
 
 /// The largest room solved with the full table (remoteness and Grundy value): about 1 s.
 /// The full table itself goes to [`bidding::BiddingTable::MAX_N`], at about 1 µs per stone.
@@ -19,20 +20,28 @@ const OVER_NOTE: &str =
     "pile + stake ≥ n: the player to move must pass, overflows the pile and loses";
 
 /// Analyses a bidding position written in its notation (`15` or `15/4/6`), listing at most
-/// `limit` winning moves.
-pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError> {
+/// `limit` winning moves; gives up when `stop` comes before the table is built.
+pub fn analyse(position: &str, limit: usize, stop: &Stop) -> Result<SolvedReport, SolveError> {
     let position: Bidding = position.parse()?;
     if position.remaining() <= FULL_TABLE_ROOM {
-        analyse_fully(position, limit)
+        analyse_fully(position, limit, stop)
     } else {
-        analyse_outcome(position, limit)
+        analyse_outcome(position, limit, stop)
+    }
+}
+
+/// The solver's error as the report's: a stopped build stays a stop, anything else is a
+/// request the tables cannot answer.
+fn refused(error: TableError) -> SolveError {
+    match error {
+        TableError::Stopped(stopped) => SolveError::Stopped(stopped),
+        other => SolveError::Unsupported(other.to_string()),
     }
 }
 
 /// Who wins and how: the full table, every figure exact.
-fn analyse_fully(position: Bidding, limit: usize) -> Result<SolvedReport, SolveError> {
-    let analysis =
-        bidding::analyse(&position).map_err(|error| SolveError::Unsupported(error.to_string()))?;
+fn analyse_fully(position: Bidding, limit: usize, stop: &Stop) -> Result<SolvedReport, SolveError> {
+    let analysis = bidding::analyse(&position, stop).map_err(refused)?;
     let value = analysis.value;
     let mut notes = vec![format!(
         "the remoteness leaves out the loser's final forced pass: the real game lasts {} move{} from here",
@@ -64,11 +73,18 @@ fn analyse_fully(position: Bidding, limit: usize) -> Result<SolvedReport, SolveE
 
 /// Who wins and with which moves, from the outcome table; remoteness and Grundy value left
 /// out (they would need the full table, about 1 µs per stone).
-fn analyse_outcome(position: Bidding, limit: usize) -> Result<SolvedReport, SolveError> {
+fn analyse_outcome(
+    position: Bidding,
+    limit: usize,
+    stop: &Stop,
+) -> Result<SolvedReport, SolveError> {
     let winning = if position.is_over() {
         Vec::new()
     } else {
-        let outcomes = BiddingOutcomes::new(position.remaining()).map_err(|error| {
+        let outcomes = BiddingOutcomes::build(position.remaining(), stop).map_err(|error| {
+            if let TableError::Stopped(stopped) = error {
+                return SolveError::Stopped(stopped);
+            }
             SolveError::Unsupported(format!(
                 "{error}: n − pile = {} is too large (remoteness and Grundy value up to \
                  {FULL_TABLE_ROOM} stones of room, who wins and the winning moves up to {})",
@@ -78,7 +94,7 @@ fn analyse_outcome(position: Bidding, limit: usize) -> Result<SolvedReport, Solv
         })?;
         outcomes
             .winning_moves(&position)
-            .map_err(|error| SolveError::Unsupported(error.to_string()))?
+            .map_err(refused)?
     };
     // Raising first: the larger the stake passed, the sooner the game ends.
     let mut ordered = winning.clone();
@@ -137,7 +153,7 @@ mod tests {
 
     #[test]
     fn fifteen_is_won_by_triple() {
-        let report = analyse("15", 10).unwrap();
+        let report = analyse("15", 10, &Stop::NEVER).unwrap();
         assert_eq!(report.outcome, Outcome::Win);
         assert_eq!(report.grundy, Some(2));
         assert_eq!(report.best_move.as_deref(), Some("triple"));
@@ -146,7 +162,7 @@ mod tests {
 
     #[test]
     fn beyond_the_full_table_only_the_outcome_is_given() {
-        let report = analyse("3000000", 10).unwrap();
+        let report = analyse("3000000", 10, &Stop::NEVER).unwrap();
         assert_eq!(report.grundy, None);
         assert_eq!(report.remoteness, None);
         assert!(report.notes[0].starts_with("exact: the outcome"));

@@ -89,6 +89,6 @@ impl GameEntry for BiddingEntry {
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+        Ok(Report::Solved(analyse(position, options.moves, options.stop)?))
     }
 }

@@ -69,6 +69,7 @@ use std::str::FromStr;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::{ImpartialGame, Outcome};
 use crate::nim::Nimber;
+use crate::stop::{Stop, Stopped};
 
 pub mod analysis;
 mod bits;
@@ -459,7 +460,14 @@ pub enum TableError {
         /// The table's size.
         covered: u64,
     },
+    /// The build was stopped before it ended.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
 }
+
+/// How many rooms apart the table builds look at their [`Stop`] (a power of two, so that
+/// the row pairs of [`BiddingTable::build`] meet it): 2^14 rooms take a few milliseconds.
+pub const STOP_EVERY_ROOMS: usize = 1 << 14;
 
 /// Bits of a table word that hold the remoteness; the two above hold the Grundy value.
 const REMOTENESS_BITS: u32 = 30;
@@ -550,6 +558,12 @@ impl BiddingTable {
     /// Builds the table for every position with at most `max_n` stones of room (every game
     /// with `n ≤ max_n`). Time O(max_n · log² max_n), memory 4 bytes per stone.
     pub fn new(max_n: u64) -> Result<Self, TableError> {
+        BiddingTable::build(max_n, &Stop::NEVER)
+    }
+
+    /// [`BiddingTable::new`], giving up with [`TableError::Stopped`] when `stop` comes: it
+    /// is looked at every [`STOP_EVERY_ROOMS`] rooms, a few milliseconds of work.
+    pub fn build(max_n: u64, stop: &Stop) -> Result<Self, TableError> {
         if max_n == 0 || max_n > Self::MAX_N {
             return Err(TableError::BadSize { asked: max_n });
         }
@@ -590,6 +604,9 @@ impl BiddingTable {
         // processor can overlap them.
         let mut r = 2;
         while r < size {
+            if r % STOP_EVERY_ROOMS == 0 {
+                stop.check()?;
+            }
             let (below_r, below_next) = (below(r), below(r + 1));
             table.fill_row_pair(r, below_r, below_next, &mut row, &mut next_row);
             r += 2;
@@ -767,9 +784,9 @@ impl BiddingTable {
 
 /// Analyses one position without keeping a table: builds one just large enough (time
 /// O(r log² r) for `r = n − pile`), answers, and drops it. For many questions build a
-/// [`BiddingTable`] once instead.
-pub fn analyse(position: &Bidding) -> Result<BiddingAnalysis, TableError> {
-    BiddingTable::new(position.remaining())?.analyse(position)
+/// [`BiddingTable`] once instead. Gives up when `stop` comes before the table is built.
+pub fn analyse(position: &Bidding, stop: &Stop) -> Result<BiddingAnalysis, TableError> {
+    BiddingTable::build(position.remaining(), stop)?.analyse(position)
 }
 
 #[cfg(test)]
@@ -787,7 +804,7 @@ mod tests {
         let start = position("1");
         assert!(start.is_over());
         assert!(start.legal_moves().is_empty());
-        let value = analyse(&start).unwrap();
+        let value = analyse(&start, &Stop::NEVER).unwrap();
         assert_eq!(value.value.outcome(), Outcome::Loss);
         assert_eq!(value.value.remoteness, 0);
         assert_eq!(value.value.moves_to_end(), 1);

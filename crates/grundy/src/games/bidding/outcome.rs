@@ -26,7 +26,8 @@
 //! 3 s for n = 10^8 (docs/benchmark-notes.md), and n/8 bytes.
 
 use super::bits::Bits;
-use super::{Bidding, Move, TableError};
+use super::{Bidding, Move, TableError, STOP_EVERY_ROOMS};
+use crate::stop::{Stop, Stopped};
 use crate::impartial::Outcome;
 
 /// Who wins every bidding position with at most `max_n` stones of room (`n − pile`).
@@ -70,6 +71,12 @@ impl BiddingOutcomes {
     /// Computes who wins every position with at most `max_n` stones of room. Time
     /// O(max_n · (1 + log² max_n / 64)), memory max_n/8 bytes.
     pub fn new(max_n: u64) -> Result<Self, TableError> {
+        BiddingOutcomes::build(max_n, &Stop::NEVER)
+    }
+
+    /// [`BiddingOutcomes::new`], giving up with [`TableError::Stopped`] when `stop` comes:
+    /// it is looked at every [`STOP_EVERY_ROOMS`] rooms (about a millisecond of work).
+    pub fn build(max_n: u64, stop: &Stop) -> Result<Self, TableError> {
         if max_n == 0 || max_n > Self::MAX_N {
             return Err(TableError::OutcomesBadSize { asked: max_n });
         }
@@ -85,12 +92,12 @@ impl BiddingOutcomes {
             raises,
             max_n,
         };
-        table.build();
+        table.fill_blocks(stop)?;
         Ok(table)
     }
 
-    /// Fills `won` block by block (see the module documentation).
-    fn build(&mut self) {
+    /// Fills `won` block by block (see the module documentation), until `stop`.
+    fn fill_blocks(&mut self, stop: &Stop) -> Result<(), Stopped> {
         let mut levels: [Vec<usize>; LEVELS] = Default::default();
         for (i, &stake) in self.stakes.iter().enumerate().rev() {
             levels[(stake.ilog2() as usize).min(LEVELS - 1)].push(i);
@@ -99,7 +106,11 @@ impl BiddingOutcomes {
         // of a raise beyond the table.
         let mut masks = vec![0u64; self.stakes.len() + 1];
         let blocks = self.max_n / BLOCK + 1;
+        let stop_every = (STOP_EVERY_ROOMS as u64 / BLOCK).max(1);
         for block in 0..blocks {
+            if block % stop_every == 0 {
+                stop.check()?;
+            }
             let base = block * BLOCK;
             for offset in 0..BLOCK {
                 for level in (0..LEVELS).rev() {
@@ -112,6 +123,7 @@ impl BiddingOutcomes {
             }
         }
         self.won.clear_from(self.max_n + 1);
+        Ok(())
     }
 
     /// Computes `F(r, s)` for the rooms `base + offset .. base + offset + width` and the

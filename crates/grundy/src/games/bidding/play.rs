@@ -22,6 +22,7 @@ use crate::games::bidding::{Bidding, BiddingTable, Move};
 use crate::impartial::Outcome;
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
 use crate::registry::Game;
+use crate::stop::{Stop, Stopped};
 
 /// A position of the bidding game as played, the final forced pass included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -58,15 +59,16 @@ pub struct BiddingCache {
 }
 
 impl BiddingCache {
-    /// A table that covers `position`, or `None` beyond [`BiddingTable::MAX_N`].
-    fn table(&mut self, position: &Bidding) -> Option<&BiddingTable> {
+    /// A table that covers `position`, or `None` beyond [`BiddingTable::MAX_N`] or when
+    /// `stop` comes before it is built.
+    fn table(&mut self, position: &Bidding, stop: &Stop) -> Option<&BiddingTable> {
         let room = position.remaining();
         if self
             .table
             .as_ref()
             .map_or(true, |table| table.max_n() < room)
         {
-            self.table = Some(BiddingTable::new(room).ok()?);
+            self.table = Some(BiddingTable::build(room, stop).ok()?);
         }
         self.table.as_ref()
     }
@@ -209,7 +211,7 @@ impl Rules for BiddingRules {
 
     /// Exact from the table (`n − pile` up to [`BiddingTable::MAX_N`]); the Grundy value is
     /// the normal-play one of [`crate::games::bidding`], the remoteness counts the final pass.
-    fn analyse(position: &BiddingPosition, _: &Budget, cache: &mut BiddingCache) -> Analysis {
+    fn analyse(position: &BiddingPosition, budget: &Budget, cache: &mut BiddingCache) -> Analysis {
         let bidding = match position {
             BiddingPosition::Over { .. } => {
                 return Analysis {
@@ -224,14 +226,19 @@ impl Rules for BiddingRules {
             BiddingPosition::On(bidding) => bidding,
         };
         let Some(analysis) = cache
-            .table(bidding)
+            .table(bidding, &budget.stop)
             .and_then(|table| table.analyse(bidding).ok())
         else {
-            return Analysis {
-                comment: Some(format!(
+            let comment = if budget.stop.is_raised() {
+                Stopped.to_string()
+            } else {
+                format!(
                     "beyond the table: more than {} stones of room",
                     BiddingTable::MAX_N
-                )),
+                )
+            };
+            return Analysis {
+                comment: Some(comment),
                 ..Analysis::default()
             };
         };
@@ -260,7 +267,7 @@ impl Rules for BiddingRules {
     /// (more than [`BiddingTable::MAX_N`] stones of room) a plain `pass`, a heuristic.
     fn perfect_move(
         position: &BiddingPosition,
-        _: &Budget,
+        budget: &Budget,
         cache: &mut BiddingCache,
     ) -> Option<Move> {
         let BiddingPosition::On(bidding) = position else {
@@ -269,7 +276,7 @@ impl Rules for BiddingRules {
         if bidding.is_over() {
             return Some(Move::Pass);
         }
-        match cache.table(bidding) {
+        match cache.table(bidding, &budget.stop) {
             Some(table) => table.perfect_move(bidding).ok().flatten(),
             None => Some(Move::Pass),
         }
@@ -286,7 +293,7 @@ impl Rules for BiddingRules {
             return None;
         };
         let analysis = cache
-            .table(bidding)
+            .table(bidding, &budget.stop)
             .and_then(|table| table.analyse(bidding).ok());
         match analysis {
             Some(analysis) if analysis.value.outcome() == Outcome::Win => analysis

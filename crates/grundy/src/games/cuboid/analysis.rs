@@ -5,7 +5,7 @@
 //! depends on the whole sum, not on the cuboids' values, so it is searched with the generic
 //! solver, and only for positions small enough to answer at once.
 
-use crate::games::cuboid::cache::{obtain, TableSource};
+use crate::games::cuboid::cache::{obtain, ObtainError, TableSource};
 use crate::games::cuboid::contest::ContestInput;
 use crate::games::cuboid::{
     analyse_sum, perfect_play, total_work, CuboidGame, CuboidPosition, CuboidTable,
@@ -32,8 +32,17 @@ pub fn source(options: &SolveOptions) -> TableSource {
 pub fn table_for(side: u32, options: &SolveOptions) -> Result<CuboidTable, SolveError> {
     let observer = options.observer();
     let total = total_work(side.max(CONTEST_MAX_SIDE));
-    let obtained = obtain(side, &source(options), &|done, _| {
-        observer.progress(BUILD_TASK, done, total);
+    let obtained = obtain(
+        side,
+        &source(options),
+        &|done, _| {
+            observer.progress(BUILD_TASK, done, total);
+        },
+        options.stop,
+    )
+    .map_err(|error| match error {
+        ObtainError::Stopped(stopped) => SolveError::Stopped(stopped),
+        other => other.into(),
     })?;
     for note in &obtained.notes {
         observer.note(note);

@@ -18,6 +18,7 @@
 use rayon::prelude::*;
 
 use super::table::CuboidTable;
+use crate::stop::{Stop, Stopped};
 
 /// A build's progress: called after each level with the slicing options examined so far
 /// and the total for the whole table.
@@ -44,13 +45,18 @@ pub fn total_work(max_side: u32) -> u64 {
     (1..=n).map(|a| level_work(a, n)).sum()
 }
 
-/// Fills `table` (all zeros, every side up to its maximum) level by level.
-pub(super) fn fill(table: &mut CuboidTable, progress: Progress<'_>) {
-    fill_with_width(table, progress, false);
+/// Fills `table` (all zeros, every side up to its maximum) level by level, until `stop`.
+pub(super) fn fill(table: &mut CuboidTable, progress: Progress<'_>, stop: &Stop) -> Result<(), Stopped> {
+    fill_with_width(table, progress, stop, false)
 }
 
 /// [`fill`], with the 32-bit rows forced when `wide` (to test them on small tables).
-pub(super) fn fill_with_width(table: &mut CuboidTable, progress: Progress<'_>, wide: bool) {
+pub(super) fn fill_with_width(
+    table: &mut CuboidTable,
+    progress: Progress<'_>,
+    stop: &Stop,
+    wide: bool,
+) -> Result<(), Stopped> {
     let n = table.max_side() as usize;
     let total = total_work(table.max_side());
     let mut done = 0u64;
@@ -61,17 +67,21 @@ pub(super) fn fill_with_width(table: &mut CuboidTable, progress: Progress<'_>, w
         let bound = (largest as usize + 1).next_power_of_two();
         let frozen = &*table;
         let narrow = !wide && bound <= NARROW_BOUND;
-        let rows: Vec<(usize, Vec<u32>)> = (a..=n)
+        // A row is looked at before it starts, so a raised stop ends the level after the
+        // rows already running (each a few milliseconds at most).
+        let rows: Result<Vec<(usize, Vec<u32>)>, Stopped> = (a..=n)
             .into_par_iter()
             .map(|b| {
+                stop.check()?;
                 let values = if narrow {
                     level_row::<u16>(frozen, (a, b), bound, NARROW_BOUND)
                 } else {
                     level_row::<u32>(frozen, (a, b), bound, bound)
                 };
-                (b, values)
+                Ok((b, values))
             })
             .collect();
+        let rows = rows?;
         for (b, row) in rows {
             for (offset, value) in row.into_iter().enumerate() {
                 largest = largest.max(value);
@@ -81,6 +91,7 @@ pub(super) fn fill_with_width(table: &mut CuboidTable, progress: Progress<'_>, w
         done += level_work(a, n);
         progress(done, total);
     }
+    Ok(())
 }
 
 /// An entry of the shared rows: 16 bits while every value fits, else 32.
@@ -213,7 +224,7 @@ mod tests {
     #[test]
     fn wide_and_narrow_rows_agree() {
         let mut wide = CuboidTable::zeroed(13).unwrap();
-        fill_with_width(&mut wide, &|_, _| {}, true);
+        fill_with_width(&mut wide, &|_, _| {}, &Stop::NEVER, true).unwrap();
         assert_eq!(wide, naive_table(13).unwrap());
         assert_eq!(wide, CuboidTable::new(13).unwrap());
     }
@@ -221,9 +232,13 @@ mod tests {
     #[test]
     fn progress_reaches_the_total() {
         let last = std::sync::Mutex::new((0, 1));
-        let table = CuboidTable::with_progress(9, &|done, total| {
-            *last.lock().unwrap() = (done, total);
-        })
+        let table = CuboidTable::build(
+            9,
+            &|done, total| {
+                *last.lock().unwrap() = (done, total);
+            },
+            &Stop::NEVER,
+        )
         .unwrap();
         assert_eq!(table.max_side(), 9);
         let (done, total) = *last.lock().unwrap();

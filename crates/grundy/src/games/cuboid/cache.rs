@@ -20,7 +20,9 @@ use super::file::{read, write, TableFileError};
 use super::location::{default_table_dir, table_file_name, tables_covering, TABLE_DIR_VARIABLE};
 use crate::tables::{FormatProblem, TableFailure};
 
-use super::table::{CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, TABLE_MAX_SIDE};
+use crate::stop::{Stop, Stopped};
+
+use super::table::{BuildError, CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, TABLE_MAX_SIDE};
 
 /// Where a table comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,13 +55,25 @@ pub enum ObtainError {
     /// The file the user named is damaged, too small, or cannot be read or written.
     #[error(transparent)]
     File(#[from] TableFileError),
+    /// The build was stopped before it ended.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
+}
+
+impl From<BuildError> for ObtainError {
+    fn from(error: BuildError) -> Self {
+        match error {
+            BuildError::Beyond(beyond) => ObtainError::Beyond(beyond),
+            BuildError::Stopped(stopped) => ObtainError::Stopped(stopped),
+        }
+    }
 }
 
 impl TableFailure for ObtainError {
     fn is_unwritable(&self) -> bool {
         match self {
             ObtainError::File(error) => error.is_unwritable(),
-            ObtainError::Beyond(_) => false,
+            ObtainError::Beyond(_) | ObtainError::Stopped(_) => false,
         }
     }
 }
@@ -70,11 +84,13 @@ fn build_side(side: u32) -> u32 {
 }
 
 /// A table that knows every cuboid with sides up to `side`, from `source`. `progress` is
-/// called while a table is built (see [`CuboidTable::with_progress`]).
+/// called while a table is built, and the build gives up when `stop` comes (see
+/// [`CuboidTable::build`]).
 pub fn obtain(
     side: u32,
     source: &TableSource,
     progress: Progress<'_>,
+    stop: &Stop,
 ) -> Result<Obtained, ObtainError> {
     if side > TABLE_MAX_SIDE {
         return Err(SideBeyondTable {
@@ -84,7 +100,7 @@ pub fn obtain(
         .into());
     }
     match source {
-        TableSource::Build => built(side, Vec::new(), progress),
+        TableSource::Build => built(side, Vec::new(), progress, stop),
         TableSource::File(path) => {
             if path.exists() {
                 Ok(Obtained {
@@ -93,12 +109,12 @@ pub fn obtain(
                     built: false,
                 })
             } else {
-                let obtained = built(side, Vec::new(), progress)?;
+                let obtained = built(side, Vec::new(), progress, stop)?;
                 write(&obtained.table, path)?;
                 Ok(obtained)
             }
         }
-        TableSource::Cache => from_folder(side, default_table_dir(), progress),
+        TableSource::Cache => from_folder(side, default_table_dir(), progress, stop),
     }
 }
 
@@ -107,13 +123,14 @@ fn from_folder(
     side: u32,
     dir: Option<PathBuf>,
     progress: Progress<'_>,
+    stop: &Stop,
 ) -> Result<Obtained, ObtainError> {
     let Some(dir) = dir else {
         let note = format!(
             "no table folder (set {TABLE_DIR_VARIABLE}, XDG_CACHE_HOME or HOME): the cuboid \
              table is built and not kept"
         );
-        return built(side, vec![note], progress);
+        return built(side, vec![note], progress, stop);
     };
     let mut notes = Vec::new();
     let mut kept = Vec::new();
@@ -143,7 +160,7 @@ fn from_folder(
         let _ = std::fs::remove_file(&path);
         notes.push(format!("{problem}; removed, rebuilt when needed"));
     }
-    let mut obtained = built(side, notes, progress)?;
+    let mut obtained = built(side, notes, progress, stop)?;
     let path = dir.join(table_file_name(obtained.table.max_side()));
     if kept.contains(&path) {
         obtained.notes.push(format!(
@@ -159,9 +176,14 @@ fn from_folder(
 }
 
 /// A table built for a request of `side`.
-fn built(side: u32, notes: Vec<String>, progress: Progress<'_>) -> Result<Obtained, ObtainError> {
+fn built(
+    side: u32,
+    notes: Vec<String>,
+    progress: Progress<'_>,
+    stop: &Stop,
+) -> Result<Obtained, ObtainError> {
     Ok(Obtained {
-        table: CuboidTable::with_progress(build_side(side), progress)?,
+        table: CuboidTable::build(build_side(side), progress, stop)?,
         notes,
         built: true,
     })
@@ -180,10 +202,10 @@ mod tests {
     #[test]
     fn the_folder_keeps_the_table_and_serves_smaller_requests() {
         let dir = tempfile::tempdir().unwrap();
-        let first = from_folder(40, Some(dir.path().into()), quiet()).unwrap();
+        let first = from_folder(40, Some(dir.path().into()), quiet(), &Stop::NEVER).unwrap();
         assert!(first.built && first.notes.is_empty());
         assert!(dir.path().join("cuboid-40.table").exists());
-        let again = from_folder(12, Some(dir.path().into()), quiet()).unwrap();
+        let again = from_folder(12, Some(dir.path().into()), quiet(), &Stop::NEVER).unwrap();
         assert!(!again.built && again.notes.is_empty());
         assert_eq!(again.table, first.table);
     }
@@ -203,7 +225,7 @@ mod tests {
         for (what, bytes, said) in cases {
             let path = dir.path().join("cuboid-30.table");
             std::fs::write(&path, &bytes).unwrap();
-            let obtained = from_folder(20, Some(dir.path().into()), quiet()).unwrap();
+            let obtained = from_folder(20, Some(dir.path().into()), quiet(), &Stop::NEVER).unwrap();
             assert!(obtained.built, "{what}");
             assert!(obtained.notes[0].contains(said), "{what}: {:?}", obtained.notes);
             assert!(obtained.notes[0].contains("kept as it is"), "{what}");
@@ -234,7 +256,7 @@ mod tests {
         for (what, bytes, said) in cases {
             let path = dir.path().join("cuboid-30.table");
             std::fs::write(&path, bytes).unwrap();
-            let obtained = from_folder(20, Some(dir.path().into()), quiet()).unwrap();
+            let obtained = from_folder(20, Some(dir.path().into()), quiet(), &Stop::NEVER).unwrap();
             assert!(obtained.built, "{what}");
             assert_eq!(obtained.notes.len(), 1, "{what}");
             assert!(obtained.notes[0].contains("cuboid-30.table"), "{what}");
@@ -250,7 +272,7 @@ mod tests {
 
     #[test]
     fn no_folder_builds_with_a_note() {
-        let obtained = from_folder(3, None, quiet()).unwrap();
+        let obtained = from_folder(3, None, quiet(), &Stop::NEVER).unwrap();
         assert!(obtained.built);
         assert!(obtained.notes[0].contains("GRUNDY_TABLE_DIR"));
         assert_eq!(obtained.table.max_side(), CONTEST_MAX_SIDE);
@@ -261,10 +283,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("mine.table");
         let source = TableSource::File(path.clone());
-        assert!(obtain(8, &source, quiet()).unwrap().built);
-        let again = obtain(30, &source, quiet()).unwrap();
+        assert!(obtain(8, &source, quiet(), &Stop::NEVER).unwrap().built);
+        let again = obtain(30, &source, quiet(), &Stop::NEVER).unwrap();
         assert!(!again.built);
-        let error = obtain(31, &source, quiet()).unwrap_err();
+        let error = obtain(31, &source, quiet(), &Stop::NEVER).unwrap_err();
         assert!(matches!(
             error,
             ObtainError::File(TableFileError {
@@ -276,7 +298,7 @@ mod tests {
             })
         ));
         std::fs::write(&path, b"GRCUBOID").unwrap();
-        let error = obtain(8, &source, quiet()).unwrap_err();
+        let error = obtain(8, &source, quiet(), &Stop::NEVER).unwrap_err();
         assert!(
             error.to_string().contains("mine.table: truncated"),
             "{error}"
@@ -285,10 +307,10 @@ mod tests {
 
     #[test]
     fn build_reads_and_writes_nothing_and_the_limit_holds() {
-        let obtained = obtain(5, &TableSource::Build, quiet()).unwrap();
+        let obtained = obtain(5, &TableSource::Build, quiet(), &Stop::NEVER).unwrap();
         assert!(obtained.built && obtained.notes.is_empty());
         assert!(matches!(
-            obtain(TABLE_MAX_SIDE + 1, &TableSource::Build, quiet()),
+            obtain(TABLE_MAX_SIDE + 1, &TableSource::Build, quiet(), &Stop::NEVER),
             Err(ObtainError::Beyond(_))
         ));
     }

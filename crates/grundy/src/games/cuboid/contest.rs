@@ -35,13 +35,14 @@ const MAX_CUBOIDS: u64 = 10_000_000;
 /// up to [`SUPPORTED_MAX_SIDE`] and the process's [`shared_table`].
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
     let contest = ContestInput::read(input, SUPPORTED_MAX_SIDE, "")?;
-    let beyond = |error: SideBeyondTable| ParseError::new(error.to_string());
     // Read every cuboid first: the table is then built once, only as large as needed.
     let table = match contest.longest_side() {
         0 => return Ok(contest.winner_of_value(0)),
-        longest => shared_table(longest).map_err(beyond)?,
+        longest => shared_table(longest).map_err(|error| ParseError::new(error.to_string()))?,
     };
-    contest.answer(&table).map_err(beyond)
+    contest
+        .answer(&table)
+        .map_err(|error: SideBeyondTable| ParseError::new(error.to_string()))
 }
 
 /// A contest input, read and checked: who moves first and the cuboids.

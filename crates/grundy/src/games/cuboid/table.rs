@@ -21,6 +21,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use super::build::{fill, Progress};
 use super::position::{Cube, Cuboid};
 use crate::nim::{MexSet, Nimber};
+use crate::stop::{Stop, Stopped};
 
 /// The longest side the contest allows.
 pub const CONTEST_MAX_SIDE: u32 = 30;
@@ -47,6 +48,17 @@ pub struct SideBeyondTable {
     pub max_side: u32,
 }
 
+/// Why a table was not built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BuildError {
+    /// The side asked for is beyond any table.
+    #[error(transparent)]
+    Beyond(#[from] SideBeyondTable),
+    /// The build was stopped before it ended.
+    #[error(transparent)]
+    Stopped(#[from] Stopped),
+}
+
 /// The Grundy value of every cuboid with sides at most `max_side`.
 ///
 /// ```
@@ -68,15 +80,18 @@ pub struct CuboidTable {
 impl CuboidTable {
     /// Computes the table with the fast algorithm (module `build`: levels in parallel), using
     /// every core rayon offers.
-    pub fn new(max_side: u32) -> Result<Self, SideBeyondTable> {
-        CuboidTable::with_progress(max_side, &|_, _| {})
+    pub fn new(max_side: u32) -> Result<Self, BuildError> {
+        CuboidTable::build(max_side, &|_, _| {}, &Stop::NEVER)
     }
 
     /// [`CuboidTable::new`], calling `progress` after each level of the build with the
-    /// slicing options examined so far and the total.
-    pub fn with_progress(max_side: u32, progress: Progress<'_>) -> Result<Self, SideBeyondTable> {
+    /// slicing options examined so far and the total, and giving up with
+    /// [`BuildError::Stopped`] soon after `stop` comes: it is looked at before each row
+    /// `(a, b)` of each level, and a row is at most some 10⁷ XORs (side 128), a few
+    /// milliseconds.
+    pub fn build(max_side: u32, progress: Progress<'_>, stop: &Stop) -> Result<Self, BuildError> {
         let mut table = CuboidTable::zeroed(max_side)?;
-        fill(&mut table, progress);
+        fill(&mut table, progress, stop)?;
         Ok(table)
     }
 
@@ -237,12 +252,13 @@ static SHARED: Mutex<Option<Arc<CuboidTable>>> = Mutex::new(None);
 /// assert!(table.max_side() >= 30);
 /// assert!(grundy::games::cuboid::shared_table(65).is_err());
 /// ```
-pub fn shared_table(max_side: u32) -> Result<Arc<CuboidTable>, SideBeyondTable> {
+pub fn shared_table(max_side: u32) -> Result<Arc<CuboidTable>, BuildError> {
     if max_side > SUPPORTED_MAX_SIDE {
         return Err(SideBeyondTable {
             side: u64::from(max_side),
             max_side: SUPPORTED_MAX_SIDE,
-        });
+        }
+        .into());
     }
     let mut shared = SHARED.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(table) = shared.as_ref() {

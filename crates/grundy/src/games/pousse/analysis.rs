@@ -88,7 +88,7 @@ fn report<B: Board>(
             0,
         ),
         None => {
-            let result = PousseEngine::new(1 << 20).search(game, &limits(options));
+            let result = PousseEngine::new(1 << 20).search_until(game, &limits(options), options.stop);
             (
                 from_score(result.score),
                 result.best_move.map(|m| m.to_string()),

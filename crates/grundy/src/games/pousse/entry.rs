@@ -133,6 +133,7 @@ impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
             movetime: None,
             depth: Some(1),
             threads: 1,
+            ..Budget::default()
         };
         let _ = game.analyse(&warm_up);
     }

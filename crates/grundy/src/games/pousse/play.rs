@@ -245,7 +245,7 @@ impl PousseCache {
         let engine = self
             .engine
             .get_or_insert_with(|| PousseEngine::new(ENGINE_ENTRIES));
-        with_game!(&position.game, game => engine.search(game, &limits))
+        with_game!(&position.game, game => engine.search_until(game, &limits, &budget.stop))
     }
 
     /// The solved table of the position's size, or why the file there cannot be used.
@@ -549,6 +549,7 @@ mod tests {
             movetime: None,
             depth: Some(3),
             threads: 1,
+            ..Budget::default()
         };
         let analysis = game.analyse(&budget);
         assert_eq!(analysis.to_move_wins, Some(true), "{analysis}");
@@ -568,6 +569,7 @@ mod tests {
             movetime: None,
             depth: Some(3),
             threads: 1,
+            ..Budget::default()
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         for _ in 0..3 {
@@ -656,6 +658,7 @@ mod tests {
             movetime: None,
             depth: Some(2),
             threads: 1,
+            ..Budget::default()
         };
         let comment = draw.analyse(&budget).comment.unwrap_or_default();
         assert!(comment.contains("depth"), "{comment}");

@@ -6,13 +6,14 @@ use crate::games::takebreak::game::format_heaps;
 use crate::games::takebreak::play::TakeBreakRules;
 use crate::games::takebreak::sum::{analyse as analyse_sum, Remoteness, REMOTENESS_TOKENS};
 use crate::play::{Budget, Rules};
+use crate::stop::Stop;
 use crate::report::{Remoteness as ReportRemoteness, RemotenessKind, SolveError, SolvedReport};
 
 /// Analyses a take-and-break position written `rules:heaps` (`0.137:5+7+12`), listing at
-/// most `limit` winning moves.
-pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError> {
+/// most `limit` winning moves; gives up when `stop` comes before the value table is done.
+pub fn analyse(position: &str, limit: usize, stop: &Stop) -> Result<SolvedReport, SolveError> {
     let parsed = TakeBreakRules::parse_position(position)?;
-    let sum = analyse_sum(&parsed.rules, &parsed.heaps)?;
+    let sum = analyse_sum(&parsed.rules, &parsed.heaps, stop)?;
     let mut notes = Vec::new();
     if !sum.heaps.is_empty() {
         let values: Vec<String> = sum
@@ -66,7 +67,7 @@ mod tests {
     #[test]
     fn kayles_five_seven_three_is_a_win() {
         // Kayles values: G(5) = 4, G(7) = 2, G(3) = 3; 4 ^ 2 ^ 3 = 5.
-        let report = analyse(" 0.77:5+7+3 ", 3).unwrap();
+        let report = analyse(" 0.77:5+7+3 ", 3, &Stop::NEVER).unwrap();
         assert_eq!(report.position, "0.77:5+7+3");
         assert_eq!(report.outcome, Outcome::Win);
         assert_eq!(report.grundy, Some(5));
@@ -78,7 +79,7 @@ mod tests {
     #[test]
     fn a_loss_has_no_winning_move() {
         // Kayles: G(1) = 1, so 1+1 has value 0.
-        let report = analyse("0.77:1+1", 10).unwrap();
+        let report = analyse("0.77:1+1", 10, &Stop::NEVER).unwrap();
         assert_eq!(report.outcome, Outcome::Loss);
         assert_eq!(report.grundy, Some(0));
         assert_eq!(report.winning_move_count, "0");
@@ -86,11 +87,11 @@ mod tests {
 
     #[test]
     fn bad_positions_name_their_token() {
-        let error = analyse("0.8:5", 10).unwrap_err().to_string();
+        let error = analyse("0.8:5", 10, &Stop::NEVER).unwrap_err().to_string();
         assert!(error.contains("0.8"), "{error}");
-        let error = analyse("0.77:7x", 10).unwrap_err().to_string();
+        let error = analyse("0.77:7x", 10, &Stop::NEVER).unwrap_err().to_string();
         assert!(error.contains("7x"), "{error}");
-        let error = analyse("5+7", 10).unwrap_err().to_string();
+        let error = analyse("5+7", 10, &Stop::NEVER).unwrap_err().to_string();
         assert!(error.contains("rules:heaps"), "{error}");
     }
 }

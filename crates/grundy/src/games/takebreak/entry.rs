@@ -112,7 +112,7 @@ impl GameEntry for TakeBreakEntry {
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+        Ok(Report::Solved(analyse(position, options.moves, options.stop)?))
     }
 }
 

@@ -9,10 +9,11 @@
 //!
 //! ```
 //! use grundy::games::takebreak::{analyse, HeapRules};
+//! use grundy::stop::Stop;
 //! use grundy::Outcome;
 //!
 //! let kayles: HeapRules = "0.77".parse().unwrap();
-//! let report = analyse(&kayles, &[5, 7, 3]).unwrap();
+//! let report = analyse(&kayles, &[5, 7, 3], &Stop::NEVER).unwrap();
 //! assert_eq!(report.heap_values, [4, 2, 3]);
 //! assert_eq!(report.outcome, Outcome::Win);
 //! ```

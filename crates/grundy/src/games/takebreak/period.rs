@@ -123,10 +123,11 @@ fn least(values: &[u32], start: usize, period: usize) -> Periodicity {
 mod tests {
     use super::*;
     use crate::games::takebreak::sequence::plain_values;
+    use crate::stop::Stop;
 
     fn period_of(rules: &str, count: usize) -> Result<Periodicity, NoPeriod> {
         let rules: HeapRules = rules.parse().unwrap();
-        let values = plain_values(&rules, count, &mut |_, _| {}).unwrap();
+        let values = plain_values(&rules, count, &mut |_, _| {}, &Stop::NEVER).unwrap();
         find_period(&rules, &values, count)
     }
 

@@ -16,12 +16,14 @@ use super::game::{format_heaps, parse_heaps, HeapGame, HeapMove};
 use super::options::{for_each_option, has_option};
 use super::sequence::{plain_work, MAX_WORK};
 use super::sparse::applies_to;
+use super::sequence::SequenceError;
 use super::sum::{analyse_with, values_up_to, Remoteness, MAX_HEAP, REMOTENESS_TOKENS};
 use crate::error::{ParseError, RuleError};
 use crate::games::takebreak::entry::TakeBreakEntry;
 use crate::impartial::{ImpartialGame, Outcome, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::registry::Game;
+use crate::stop::Stop;
 
 /// A sum of heaps with the rules it is played under.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,11 +62,17 @@ pub struct TakeBreakCache {
 }
 
 impl TakeBreakCache {
-    /// G(0..=largest) for `rules`, computed once and kept.
-    fn table(&mut self, rules: &HeapRules, largest: u64) -> Result<&[u32], ParseError> {
+    /// G(0..=largest) for `rules`, computed once and kept; `stop` ends the computation
+    /// early (and nothing is kept).
+    fn table(
+        &mut self,
+        rules: &HeapRules,
+        largest: u64,
+        stop: &Stop,
+    ) -> Result<&[u32], SequenceError> {
         let needed = largest as usize + 1;
         if self.rules.as_ref() != Some(rules) || self.table.len() < needed {
-            self.table = values_up_to(rules, needed, &mut |_, _| {})?;
+            self.table = values_up_to(rules, needed, &mut |_, _| {}, stop)?;
             if self.rules.as_ref() != Some(rules) {
                 self.solver = None;
             }
@@ -209,10 +217,14 @@ impl Rules for TakeBreakRules {
         picture
     }
 
-    fn analyse(position: &TakeBreakPosition, _: &Budget, cache: &mut TakeBreakCache) -> Analysis {
+    fn analyse(
+        position: &TakeBreakPosition,
+        budget: &Budget,
+        cache: &mut TakeBreakCache,
+    ) -> Analysis {
         const SHOWN: usize = 40;
         let largest = position.heaps.iter().copied().max().unwrap_or(0);
-        let report = match cache.table(&position.rules, largest) {
+        let report = match cache.table(&position.rules, largest, &budget.stop) {
             Ok(table) => analyse_with(&position.rules, &position.heaps, table),
             Err(error) => {
                 return Analysis {
@@ -221,7 +233,7 @@ impl Rules for TakeBreakRules {
                 }
             }
         };
-        let best = TakeBreakRules::perfect_move(position, &Budget::default(), cache);
+        let best = TakeBreakRules::perfect_move(position, budget, cache);
         let (remoteness, comment) = match report.remoteness {
             Remoteness::Exact(moves) => (Some(u128::from(moves)), None),
             Remoteness::TooLarge(tokens) => (
@@ -250,18 +262,18 @@ impl Rules for TakeBreakRules {
 
     fn perfect_move(
         position: &TakeBreakPosition,
-        _: &Budget,
+        budget: &Budget,
         cache: &mut TakeBreakCache,
     ) -> Option<HeapMove> {
         if position.tokens() <= REMOTENESS_TOKENS {
             return cache.solver(position).perfect_move(&position.heaps);
         }
-        large_move(position, cache, false)
+        large_move(position, cache, false, &budget.stop)
     }
 
     fn stubborn_move(
         position: &TakeBreakPosition,
-        _: &Budget,
+        budget: &Budget,
         cache: &mut TakeBreakCache,
     ) -> Option<HeapMove> {
         if position.tokens() <= REMOTENESS_TOKENS {
@@ -284,19 +296,21 @@ impl Rules for TakeBreakRules {
                 .max_by_key(|(after, _)| *after)
                 .map(|(_, mv)| mv);
         }
-        large_move(position, cache, true)
+        large_move(position, cache, true, &budget.stop)
     }
 }
 
 /// A move in a position too large for exact remoteness: a winning move when there is one
-/// (the one leaving most tokens when `stubborn`), otherwise the move removing fewest tokens.
+/// (the one leaving most tokens when `stubborn`), otherwise the move removing fewest tokens;
+/// `None` when `stop` comes before the value table is done.
 fn large_move(
     position: &TakeBreakPosition,
     cache: &mut TakeBreakCache,
     stubborn: bool,
+    stop: &Stop,
 ) -> Option<HeapMove> {
     let largest = position.heaps.iter().copied().max().unwrap_or(0);
-    let table = cache.table(&position.rules, largest).ok()?;
+    let table = cache.table(&position.rules, largest, stop).ok()?;
     let report = analyse_with(&position.rules, &position.heaps, table);
     let by_take = |mv: &HeapMove| mv.take().unwrap_or(u64::MAX);
     if report.outcome == Outcome::Win {

@@ -6,6 +6,34 @@
 use super::code::HeapRules;
 use super::shape::Shape;
 use crate::error::ParseError;
+use crate::report::SolveError;
+use crate::stop::{Stop, Stopped};
+
+/// Why a sequence was not computed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SequenceError {
+    /// The request was refused before any work: a length beyond memory, a computation
+    /// beyond the time limit, a method that does not apply (naming the number or rules).
+    #[error("{0}")]
+    Refused(#[from] ParseError),
+    /// The computation was stopped before it ended.
+    #[error("{0}")]
+    Stopped(#[from] Stopped),
+}
+
+impl From<SequenceError> for SolveError {
+    fn from(error: SequenceError) -> Self {
+        match error {
+            SequenceError::Refused(error) => SolveError::Parse(error),
+            SequenceError::Stopped(stopped) => SolveError::Stopped(stopped),
+        }
+    }
+}
+
+/// How many heaps apart a computation looks at its [`Stop`]: the work of 64 heaps stays
+/// far below 100 ms up to the longest sequence, 2^27 values (the sparse method's scans are
+/// short; the plain loop's quadratic games are refused long before a heap costs 1 ms).
+pub(crate) const STOP_EVERY: usize = 64;
 
 /// The longest sequence computed: a table of 4 bytes per heap stays within 512 MiB, half of
 /// the 1 GiB a computation may use.
@@ -135,23 +163,27 @@ pub fn plain_values(
     rules: &HeapRules,
     count: usize,
     progress: Progress<'_>,
-) -> Result<Vec<u32>, ParseError> {
+    stop: &Stop,
+) -> Result<Vec<u32>, SequenceError> {
     check_length(count)?;
     let work = plain_work(rules, count);
     if work > MAX_WORK {
-        return Err(ParseError::at_token(
+        return Err(SequenceError::Refused(ParseError::at_token(
             format!(
                 "the plain loop would need about {work:.1e} steps for {count} values of {rules} \
                  (the limit is {MAX_WORK:.0e}); ask for fewer values"
             ),
             &count.to_string(),
-        ));
+        )));
     }
     let mut values: Vec<u32> = Vec::with_capacity(count);
     let mut marks = Marks::default();
     let mut max = 0u32;
     let shape = Shape::of(rules);
     for heap in 0..count {
+        if heap % STOP_EVERY == 0 {
+            stop.check()?;
+        }
         marks.reset(value_bound(max));
         match &shape {
             Some(shape) => mark_options(shape, &values, heap, &mut marks),
@@ -213,7 +245,7 @@ mod tests {
     use super::*;
 
     pub(crate) fn values(rules: &str, count: usize) -> Vec<u32> {
-        plain_values(&rules.parse().unwrap(), count, &mut |_, _| {}).unwrap()
+        plain_values(&rules.parse().unwrap(), count, &mut |_, _| {}, &Stop::NEVER).unwrap()
     }
 
     #[test]
@@ -236,9 +268,9 @@ mod tests {
     #[test]
     fn lengths_beyond_memory_are_refused() {
         let rules: HeapRules = "0.77".parse().unwrap();
-        let error = plain_values(&rules, MAX_LENGTH + 1, &mut |_, _| {}).unwrap_err();
+        let error = plain_values(&rules, MAX_LENGTH + 1, &mut |_, _| {}, &Stop::NEVER).unwrap_err();
         assert!(error.to_string().contains("MiB"), "{error}");
-        let error = plain_values(&rules, 100_000_000, &mut |_, _| {}).unwrap_err();
+        let error = plain_values(&rules, 100_000_000, &mut |_, _| {}, &Stop::NEVER).unwrap_err();
         assert!(error.to_string().contains("steps"), "{error}");
     }
 }

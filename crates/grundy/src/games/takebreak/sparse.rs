@@ -28,7 +28,10 @@
 use serde::Serialize;
 
 use super::code::HeapRules;
-use super::sequence::{check_length, plain_values, value_bound, Marks, Progress};
+use super::sequence::{
+    check_length, plain_values, value_bound, Marks, Progress, SequenceError, STOP_EVERY,
+};
+use crate::stop::Stop;
 use super::shape::Shape;
 use crate::error::ParseError;
 
@@ -139,8 +142,9 @@ pub fn sparse_values(
     rules: &HeapRules,
     count: usize,
     progress: Progress<'_>,
-) -> Result<(Vec<u32>, SparseReport), ParseError> {
-    sparse_values_after(rules, count, SAMPLE, progress)
+    stop: &Stop,
+) -> Result<(Vec<u32>, SparseReport), SequenceError> {
+    sparse_values_after(rules, count, SAMPLE, progress, stop)
 }
 
 /// [`sparse_values`] with the first `sample` values (at least 1) computed by the plain loop
@@ -151,7 +155,8 @@ pub fn sparse_values_after(
     count: usize,
     sample: usize,
     progress: Progress<'_>,
-) -> Result<(Vec<u32>, SparseReport), ParseError> {
+    stop: &Stop,
+) -> Result<(Vec<u32>, SparseReport), SequenceError> {
     check_length(count)?;
     let shape = Shape::of(rules)
         .filter(|_| applies_to(rules))
@@ -163,7 +168,7 @@ pub fn sparse_values_after(
             )
         })?;
     let sample = count.min(sample.max(1));
-    let mut values = plain_values(rules, sample, &mut |_, _| {})?;
+    let mut values = plain_values(rules, sample, &mut |_, _| {}, stop)?;
     let labelling = choose_labelling(&shape, &values);
     let mut rare_heaps: Vec<usize> = (1..sample)
         .filter(|heap| !labelling.is_common(*heap, values[*heap]))
@@ -176,6 +181,9 @@ pub fn sparse_values_after(
     // Each split size with the first heap of the next split to visit.
     let mut scans: Vec<(usize, usize)> = Vec::with_capacity(shape.pair.len());
     for heap in sample..count {
+        if heap % STOP_EVERY == 0 {
+            stop.check()?;
+        }
         marks.reset(value_bound(max));
         mark_known_options(&shape, &values, &rare_heaps, heap, &mut marks);
         scans.clear();
@@ -305,8 +313,8 @@ mod tests {
 
     fn both(rules: &str, count: usize) -> (Vec<u32>, Vec<u32>) {
         let rules: HeapRules = rules.parse().unwrap();
-        let plain = plain_values(&rules, count, &mut |_, _| {}).unwrap();
-        let (sparse, _) = sparse_values(&rules, count, &mut |_, _| {}).unwrap();
+        let plain = plain_values(&rules, count, &mut |_, _| {}, &Stop::NEVER).unwrap();
+        let (sparse, _) = sparse_values(&rules, count, &mut |_, _| {}, &Stop::NEVER).unwrap();
         (plain, sparse)
     }
 
@@ -322,7 +330,7 @@ mod tests {
 
     #[test]
     fn grundy_has_few_rare_heaps() {
-        let (_, report) = sparse_values(&HeapRules::Grundy, 40_000, &mut |_, _| {}).unwrap();
+        let (_, report) = sparse_values(&HeapRules::Grundy, 40_000, &mut |_, _| {}, &Stop::NEVER).unwrap();
         let late = report
             .rare_heaps
             .iter()
@@ -336,7 +344,7 @@ mod tests {
         for rules in ["S(1,2)", "AB(1)", "hex:0.8"] {
             let rules: HeapRules = rules.parse().unwrap();
             assert!(!applies_to(&rules));
-            assert!(sparse_values(&rules, 10, &mut |_, _| {}).is_err());
+            assert!(sparse_values(&rules, 10, &mut |_, _| {}, &Stop::NEVER).is_err());
         }
     }
 }

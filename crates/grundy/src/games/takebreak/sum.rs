@@ -15,11 +15,12 @@ use serde::Serialize;
 use super::code::HeapRules;
 use super::game::{HeapGame, HeapMove};
 use super::options::for_each_option;
-use super::sequence::{plain_values, plain_work, Progress};
+use super::sequence::{plain_values, plain_work, Progress, SequenceError};
 use super::sparse::{applies_to, sparse_values};
 use crate::error::ParseError;
 use crate::impartial::{Outcome, Solver};
 use crate::nim::Nimber;
+use crate::stop::Stop;
 
 /// The most tokens in a sum whose exact remoteness is computed (the solver then visits at
 /// most some 10^5 sums for the games here).
@@ -60,11 +61,12 @@ pub fn values_up_to(
     rules: &HeapRules,
     count: usize,
     progress: Progress<'_>,
-) -> Result<Vec<u32>, ParseError> {
+    stop: &Stop,
+) -> Result<Vec<u32>, SequenceError> {
     if applies_to(rules) && plain_work(rules, count) > 1e7 {
-        Ok(sparse_values(rules, count, progress)?.0)
+        Ok(sparse_values(rules, count, progress, stop)?.0)
     } else {
-        plain_values(rules, count, progress)
+        plain_values(rules, count, progress, stop)
     }
 }
 
@@ -72,24 +74,33 @@ pub fn values_up_to(
 pub const MAX_HEAP: u64 = 1 << 24;
 
 /// Analyses the sum `heaps` under `rules`. Errors on a heap beyond [`MAX_HEAP`] or a game
-/// whose table for that heap would take too long (naming the heap).
-pub fn analyse(rules: &HeapRules, heaps: &[u64]) -> Result<SumAnalysis, ParseError> {
+/// whose table for that heap would take too long (naming the heap), and when `stop` comes
+/// before the table is done.
+pub fn analyse(
+    rules: &HeapRules,
+    heaps: &[u64],
+    stop: &Stop,
+) -> Result<SumAnalysis, SequenceError> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if largest > MAX_HEAP {
         return Err(ParseError::at_token(
             format!("heaps above {MAX_HEAP} tokens are not analysed"),
             &largest.to_string(),
-        ));
-    }
-    let table = values_up_to(rules, largest as usize + 1, &mut |_, _| {}).map_err(|error| {
-        ParseError::at_token(
-            format!(
-                "the values up to this heap cannot be computed: {}",
-                error.message
-            ),
-            &largest.to_string(),
         )
-    })?;
+        .into());
+    }
+    let table = values_up_to(rules, largest as usize + 1, &mut |_, _| {}, stop).map_err(
+        |error| match error {
+            SequenceError::Refused(error) => SequenceError::Refused(ParseError::at_token(
+                format!(
+                    "the values up to this heap cannot be computed: {}",
+                    error.message
+                ),
+                &largest.to_string(),
+            )),
+            stopped => stopped,
+        },
+    )?;
     Ok(analyse_with(rules, heaps, &table))
 }
 
@@ -146,7 +157,7 @@ mod tests {
     use crate::impartial::ImpartialGame;
 
     fn analysis(rules: &str, heaps: &[u64]) -> SumAnalysis {
-        analyse(&rules.parse().unwrap(), heaps).unwrap()
+        analyse(&rules.parse().unwrap(), heaps, &Stop::NEVER).unwrap()
     }
 
     #[test]
@@ -202,9 +213,9 @@ mod tests {
 
     #[test]
     fn heaps_beyond_the_limit_are_refused() {
-        let error = analyse(&"0.77".parse().unwrap(), &[3, MAX_HEAP + 1]).unwrap_err();
+        let error = analyse(&"0.77".parse().unwrap(), &[3, MAX_HEAP + 1], &Stop::NEVER).unwrap_err();
         assert!(error.to_string().contains(&(MAX_HEAP + 1).to_string()));
-        let error = analyse(&"AB(1)".parse().unwrap(), &[10_000_000]).unwrap_err();
+        let error = analyse(&"AB(1)".parse().unwrap(), &[10_000_000], &Stop::NEVER).unwrap_err();
         assert!(error.to_string().contains("10000000"), "{error}");
     }
 }

@@ -36,6 +36,7 @@ pub use super::evaluation::Weights;
 use super::evaluator::Evaluator;
 use super::transposition::{Bound, Entry, Table};
 use crate::games::pousse::board::{Board, Move};
+use crate::stop::Stop;
 use crate::games::pousse::game::{BoardGame, Position, RuleSet, PousseStatus};
 
 /// The score of a win now; a win in `d` moves scores `MATE - d`.
@@ -223,6 +224,8 @@ impl std::fmt::Debug for PousseEngine {
 struct Shared {
     table: Arc<Table>,
     stop: AtomicBool,
+    /// The caller's stop: raised (or past its deadline), it sets `stop` like the clock.
+    caller_stop: Stop,
     start: Instant,
     limits: SearchLimits,
     rules: RuleSet,
@@ -326,7 +329,7 @@ impl<'a> Worker<'a> {
             .deadline
             .is_some_and(|deadline| self.shared.start.elapsed() >= deadline);
         let out_of_nodes = self.main && limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
-        if out_of_time || out_of_nodes {
+        if out_of_time || out_of_nodes || self.shared.caller_stop.is_raised() {
             self.shared.stop.store(true, Ordering::Relaxed);
         }
     }
@@ -782,6 +785,18 @@ impl PousseEngine {
 
     /// Searches the current position of `game` within `limits`.
     pub fn search<B: Board>(&mut self, game: &BoardGame<B>, limits: &SearchLimits) -> SearchResult {
+        self.search_until(game, limits, &Stop::NEVER)
+    }
+
+    /// [`PousseEngine::search`], also ending (as at its time limit, with the best move of
+    /// the iterations done) when `stop` comes: every thread looks at it as often as at the
+    /// clock.
+    pub fn search_until<B: Board>(
+        &mut self,
+        game: &BoardGame<B>,
+        limits: &SearchLimits,
+        stop: &Stop,
+    ) -> SearchResult {
         let start = Instant::now();
         let root = game.position().clone();
         let size = root.board.size().get();
@@ -802,6 +817,7 @@ impl PousseEngine {
         let shared = Arc::new(Shared {
             table: Arc::clone(&self.table),
             stop: AtomicBool::new(false),
+            caller_stop: stop.clone(),
             start,
             limits: *limits,
             rules: game.rules(),

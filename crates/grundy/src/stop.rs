@@ -1,0 +1,187 @@
+//! Stopping a long computation from outside: a flag that any holder of a clone may raise,
+//! and an optional deadline.
+//!
+//! Table builds, sequences and searches take a [`Stop`] and look at it between steps small
+//! enough (well under 100 ms each) that a raised flag or a passed deadline ends them
+//! promptly with [`Stopped`]. The command line passes [`Stop::never`]; the web server passes
+//! the token of the request, raised when the request gives up on the work.
+//!
+//! ```
+//! use grundy::stop::Stop;
+//! let stop = Stop::new();
+//! let worker = stop.clone();
+//! assert!(worker.check().is_ok());
+//! stop.raise();
+//! assert!(worker.check().is_err());
+//! ```
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// When a computation should give up: a shared flag, a deadline, both or neither.
+#[derive(Debug, Clone, Default)]
+pub struct Stop {
+    flag: Option<Arc<AtomicBool>>,
+    deadline: Option<Instant>,
+}
+
+/// The answer of a computation that was stopped before it finished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the computation was stopped before it finished (its time ran out or it was cancelled)")]
+pub struct Stopped;
+
+impl Stop {
+    /// A stop that never comes, as a constant (for defaults that lend a `&Stop`).
+    pub const NEVER: Stop = Stop {
+        flag: None,
+        deadline: None,
+    };
+
+    /// A stop that never comes: the computation runs to its end.
+    pub fn never() -> Stop {
+        Stop::NEVER
+    }
+
+    /// A flag nobody has raised yet, without a deadline.
+    pub fn new() -> Stop {
+        Stop {
+            flag: Some(Arc::new(AtomicBool::new(false))),
+            deadline: None,
+        }
+    }
+
+    /// A flag nobody has raised yet, that also counts as raised from `deadline` on.
+    pub fn until(deadline: Instant) -> Stop {
+        Stop {
+            deadline: Some(deadline),
+            ..Stop::new()
+        }
+    }
+
+    /// This stop, with its deadline moved to `deadline` if that is earlier. The flag is
+    /// shared: raising either raises both.
+    pub fn or_at(&self, deadline: Instant) -> Stop {
+        let deadline = match self.deadline {
+            Some(mine) => mine.min(deadline),
+            None => deadline,
+        };
+        Stop {
+            flag: self.flag.clone(),
+            deadline: Some(deadline),
+        }
+    }
+
+    /// Raises the flag: every clone sees it at its next look. A stop made by
+    /// [`Stop::never`] has no flag, and raising it does nothing.
+    pub fn raise(&self) {
+        if let Some(flag) = &self.flag {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// True once the flag is raised or the deadline has passed.
+    pub fn is_raised(&self) -> bool {
+        self.flag
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+            || self
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
+    }
+
+    /// `Err(Stopped)` once the flag is raised or the deadline has passed, for `?` between
+    /// steps.
+    pub fn check(&self) -> Result<(), Stopped> {
+        if self.is_raised() {
+            Err(Stopped)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The time left: `None` without a deadline, zero once raised.
+    pub fn remaining(&self) -> Option<Duration> {
+        if self
+            .flag
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+        {
+            return Some(Duration::ZERO);
+        }
+        self.deadline
+            .map(|deadline| deadline.saturating_duration_since(Instant::now()))
+    }
+
+    /// The deadline, if any.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    /// True when nothing can ever raise this stop (no flag, no deadline): loops may skip
+    /// their looks.
+    pub fn is_never(&self) -> bool {
+        self.flag.is_none() && self.deadline.is_none()
+    }
+}
+
+/// Two stops are equal when they share one flag (or both have none) and one deadline.
+impl PartialEq for Stop {
+    fn eq(&self, other: &Stop) -> bool {
+        let same_flag = match (&self.flag, &other.flag) {
+            (Some(mine), Some(theirs)) => Arc::ptr_eq(mine, theirs),
+            (None, None) => true,
+            _ => false,
+        };
+        same_flag && self.deadline == other.deadline
+    }
+}
+
+impl Eq for Stop {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn never_is_never_raised() {
+        let stop = Stop::never();
+        stop.raise();
+        assert!(!stop.is_raised());
+        assert!(stop.is_never());
+        assert_eq!(stop.remaining(), None);
+    }
+
+    #[test]
+    fn clones_share_the_flag() {
+        let stop = Stop::new();
+        let other = stop.clone();
+        assert!(!other.is_raised());
+        stop.raise();
+        assert_eq!(other.check(), Err(Stopped));
+        assert_eq!(other.remaining(), Some(Duration::ZERO));
+    }
+
+    #[test]
+    fn a_passed_deadline_raises() {
+        let stop = Stop::until(Instant::now());
+        assert!(stop.is_raised());
+        let later = Stop::until(Instant::now() + Duration::from_secs(60));
+        assert!(!later.is_raised());
+        assert!(later
+            .remaining()
+            .is_some_and(|left| left > Duration::from_secs(50)));
+    }
+
+    #[test]
+    fn an_earlier_deadline_wins_and_the_flag_stays_shared() {
+        let stop = Stop::until(Instant::now() + Duration::from_secs(60));
+        let sooner = stop.or_at(Instant::now());
+        assert!(sooner.is_raised());
+        assert!(!stop.is_raised());
+        let later = stop.or_at(Instant::now() + Duration::from_secs(600));
+        assert_eq!(later.deadline(), stop.deadline());
+        later.raise();
+        assert!(stop.is_raised());
+    }
+}
