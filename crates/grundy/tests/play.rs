@@ -52,6 +52,10 @@ fn every_game_has_starts_and_a_default_position() {
     }
 }
 
+/// Along random play-outs from every test position of every game: moves stay legal, the
+/// position's notation starts the same game, the game ends, undo goes back to the start, and
+/// the entry's bounds hold (no position has more legal moves than `most_moves` of the start,
+/// no game lasts longer than its `longest_game`).
 #[test]
 fn random_play_outs_stay_legal_end_and_undo() {
     for &kind in registry::all() {
@@ -59,9 +63,14 @@ fn random_play_outs_stay_legal_end_and_undo() {
             for seed in 0..3u64 {
                 let mut game = kind.start(start).unwrap();
                 let first = game.position();
+                let most = kind.most_moves(game.as_ref());
+                let longest = kind.longest_game(game.as_ref());
                 let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + index as u64);
                 let mut moves = 0;
                 while game.status() == Status::Ongoing && moves < move_cap(kind) {
+                    if let (Some(most), Some(total)) = (most, game.legal_moves(0).total) {
+                        assert!(total <= most, "{kind} {start}: {total} moves > {most}");
+                    }
                     let mv = game.random_move(&mut rng).unwrap();
                     let listed = game.legal_moves(usize::MAX);
                     if listed.complete {
@@ -80,6 +89,12 @@ fn random_play_outs_stay_legal_end_and_undo() {
                 }
                 if !kind.may_not_end() {
                     assert_ne!(game.status(), Status::Ongoing, "{kind} {start} did not end");
+                }
+                if let Some(longest) = longest {
+                    assert!(
+                        moves as u128 <= longest,
+                        "{kind} {start}: {moves} > {longest}"
+                    );
                 }
                 if game.status() != Status::Ongoing {
                     assert!(game.random_move(&mut rng).is_none());

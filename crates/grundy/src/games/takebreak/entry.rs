@@ -120,35 +120,6 @@ impl GameEntry for TakeBreakEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
-
-    /// Along random games the legal moves stay within the first position's bound and the
-    /// game ends within its length bound.
-    #[test]
-    fn bounds_hold_along_random_games() {
-        let mut rng = ChaCha8Rng::seed_from_u64(11);
-        for start in [
-            "0.137:5+7+12",
-            "grundy:9+4",
-            "hex:0.f:6+6",
-            "S(1,3,4):10+3",
-            "0.77:6",
-        ] {
-            for _ in 0..20 {
-                let mut state = TakeBreakEntry.start(start).unwrap();
-                let most = TakeBreakEntry.most_moves(state.as_ref()).unwrap();
-                let longest = TakeBreakEntry.longest_game(state.as_ref()).unwrap();
-                let mut played = 0u128;
-                while let Some(mv) = state.random_move(&mut rng) {
-                    assert!(state.legal_moves(0).total.unwrap() <= most, "{start}");
-                    state.play(&mv).unwrap();
-                    played += 1;
-                }
-                assert!(played <= longest, "{start}: {played} > {longest}");
-            }
-        }
-    }
 
     #[test]
     fn a_huge_heap_has_no_stated_move_bound() {
