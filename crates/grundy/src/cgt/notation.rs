@@ -22,6 +22,7 @@
 use std::fmt;
 
 use super::dyadic::{Dyadic, DyadicError};
+use super::nus::Nus;
 use super::store::{GameId, ValueStore};
 
 /// A text that is not a value: what was wrong, the offending token, and its byte offset.
@@ -584,7 +585,26 @@ impl ValueStore {
                 return self.body(*only);
             }
         }
-        let texts: Vec<String> = options.iter().map(|&o| self.display(o)).collect();
+        // Options in an order that does not depend on ids (which depend on the order in
+        // which values were made): nus by number, ups and nimber, then other games by text.
+        let mut keyed: Vec<(u8, Option<Nus>, String)> = options
+            .iter()
+            .map(|&o| {
+                let nus = self.as_nus(o);
+                (u8::from(nus.is_none()), nus, self.display(o))
+            })
+            .collect();
+        keyed.sort_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then_with(|| match (a.1, b.1) {
+                    (Some(x), Some(y)) => {
+                        (x.number, x.ups, x.nimber).cmp(&(y.number, y.ups, y.nimber))
+                    }
+                    _ => std::cmp::Ordering::Equal,
+                })
+                .then_with(|| a.2.cmp(&b.2))
+        });
+        let texts: Vec<String> = keyed.into_iter().map(|(_, _, text)| text).collect();
         (texts.join(","), 0)
     }
 }
