@@ -13,10 +13,10 @@ use super::thermograph::{Thermograph, WallPoint};
 
 const WIDTH: f64 = 640.0;
 const HEIGHT: f64 = 480.0;
-const MARGIN_LEFT: f64 = 60.0;
+const MARGIN_LEFT: f64 = 70.0;
 const MARGIN_RIGHT: f64 = 40.0;
 const MARGIN_TOP: f64 = 70.0;
-const MARGIN_BOTTOM: f64 = 70.0;
+const MARGIN_BOTTOM: f64 = 80.0;
 
 impl ValueStore {
     /// The thermograph of `g` as an SVG document titled with its canonical form.
@@ -147,7 +147,7 @@ pub fn thermograph_svg(thermograph: &Thermograph, title: &str) -> String {
     let _ = writeln!(
         svg,
         r##"<text transform="translate({:.1},{:.1}) rotate(-90)" text-anchor="middle" fill="#333">temperature t</text>"##,
-        sx(x_high) - 40.0,
+        (sx(x_high) - 52.0).max(14.0),
         (sy(t_low) + sy(t_high)) / 2.0
     );
 

@@ -223,15 +223,28 @@ impl Thermograph {
         self.mast
     }
 
-    /// The left wall's breakpoints, from `t = -1` up; above the last one the wall is
-    /// vertical (it is the mast, from the temperature on).
+    /// The left wall's breakpoints, from `t = -1` up to the temperature (the last point is
+    /// the foot of the mast, where the wall turns vertical).
     pub fn left_wall(&self) -> Vec<WallPoint> {
-        self.left.points()
+        self.with_foot(self.left.points())
     }
 
     /// The right wall's breakpoints, as [`left_wall`](Self::left_wall).
     pub fn right_wall(&self) -> Vec<WallPoint> {
-        self.right.points()
+        self.with_foot(self.right.points())
+    }
+
+    fn with_foot(&self, mut points: Vec<WallPoint>) -> Vec<WallPoint> {
+        if points
+            .last()
+            .is_some_and(|last| last.temperature < self.temperature)
+        {
+            points.push(WallPoint {
+                temperature: self.temperature,
+                value: self.mast,
+            });
+        }
+        points
     }
 
     /// The left wall at temperature `t >= -1`: the left stop of the game cooled by `t`.
