@@ -677,7 +677,7 @@ mod tests {
         assert_eq!(shown("±{2|1}"), "±{2|1}");
         // Right prefers {1|0} to 2, which is dominated.
         assert_eq!(shown("{3|2,{1|0}}"), "{3||1|0}");
-        assert_eq!(shown("{3|{1|0},{1|*}}"), "{3|{1|0},{1|*}}");
+        assert_eq!(shown("{3|{1|0},{1|*}}"), "{3|{1|*},{1|0}}");
     }
 
     #[test]
