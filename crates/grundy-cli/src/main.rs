@@ -20,6 +20,7 @@ mod serve;
 mod solve;
 mod takebreak;
 mod tournament;
+mod value_cmd;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -70,6 +71,11 @@ enum Command {
     SolveImpartial(takebreak::SolveImpartialArgs),
     /// Serve a web page to play, analyse and replay every game (see docs/web.md).
     Serve(serve::ServeArgs),
+    /// The value of a short partizan game in CGSuite notation (`grundy value '{2|-1}'`,
+    /// `grundy value '{1|0} + ^ - (1/2 + *)'`): canonical form, outcome class (L, R, N, P),
+    /// stops, mean, temperature, thermograph and, for all-small games, atomic weight
+    /// (see docs/partizan.md).
+    Value(value_cmd::ValueArgs),
 }
 
 fn main() -> ExitCode {
@@ -99,6 +105,7 @@ fn main() -> ExitCode {
         Command::Sequence(args) => takebreak::run_sequence(&args),
         Command::SolveImpartial(args) => takebreak::run_solve(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Value(args) => value_cmd::run(&args),
     };
     finish(result)
 }

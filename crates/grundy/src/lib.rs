@@ -16,6 +16,7 @@
 
 #![deny(missing_docs)]
 
+pub mod cgt;
 pub mod checksum;
 pub mod error;
 pub mod games;

@@ -1,0 +1,706 @@
+//! CGSuite-style notation: printing canonical forms and reading values and expressions.
+//!
+//! | written | value |
+//! |---|---|
+//! | `0`, `-3`, `3/4`, `-5/8` | numbers (dyadic: the denominator is a power of two) |
+//! | `*`, `*2` | nimbers |
+//! | `^`, `v`, `^^`/`^2`, `vv`/`v2`, `^3`, `↑`, `↓`, `⇑`, `⇓` | multiples of up and down |
+//! | `^*`, `1/2^*`, `3*2`, `^*3`, `-1v` | juxtaposed parts add: number, then ups, then star |
+//! | `±1`, `+-1`, `±{2|1}`, `2±1` | `±G = {G | -G}`; `x±G = x + ±G` |
+//! | `{A, B | C}`, `{|}`, `{0|}` | a game from its Left and Right options |
+//! | `{2||1|0}` | `{2 | {1|0}}`: more bars bind looser, so `||` splits first |
+//! | `{1|0} + ^ - (1/2 + *)` | sums, differences, negatives, parentheses |
+//!
+//! In a sign position (at the start, after an operator, after `(`), `-` directly before a
+//! number makes a negative number that the ups and star after it join: `-1^` is `-1 + ↑`
+//! (as printed), while `-(1^)` is `-1 + ↓`. `+-` written together is `±`.
+//!
+//! Printing uses the same forms: a nus compactly, `±G` for `{G | -G}`, and otherwise braces
+//! in which a side that is a single game written with bars keeps its bars and the enclosing
+//! bar grows (`{2||1|0}`); several options on a side are written in braces of their own.
+
+use std::fmt;
+
+use super::dyadic::{Dyadic, DyadicError};
+use super::nus::Nus;
+use super::store::{GameId, ValueStore};
+
+/// A text that is not a value: what was wrong, the offending token, and its byte offset.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct NotationError {
+    /// What was wrong, in words.
+    pub message: String,
+    /// The offending token as written (empty at the end of the input).
+    pub token: String,
+    /// Byte offset of the token in the text.
+    pub position: usize,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.token.is_empty() {
+            write!(
+                f,
+                "{} at the end of the input (byte {})",
+                self.message, self.position
+            )
+        } else {
+            write!(
+                f,
+                "{}: {:?} at byte {}",
+                self.message, self.token, self.position
+            )
+        }
+    }
+}
+
+impl From<NotationError> for crate::error::ParseError {
+    fn from(error: NotationError) -> Self {
+        crate::error::ParseError::new(error.to_string())
+    }
+}
+
+/// One token of the notation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Number(Dyadic),
+    Ups(i64),
+    Star(u64),
+    PlusMinus,
+    Plus,
+    Minus,
+    Open,
+    Close,
+    OpenParen,
+    CloseParen,
+    Bars(usize),
+    Comma,
+}
+
+#[derive(Debug, Clone)]
+struct Token {
+    kind: Kind,
+    start: usize,
+    end: usize,
+}
+
+/// The largest count written after `^`, `v` or `*`.
+const MAX_COUNT: u64 = 1 << 20;
+
+fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
+    let bytes = text.as_bytes();
+    let mut tokens = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    let error = |message: &str, start: usize, end: usize| NotationError {
+        message: message.to_string(),
+        token: text[start..end].to_string(),
+        position: start,
+    };
+    // Digits starting at byte `from`: their end.
+    let digits_end = |from: usize| {
+        let mut end = from;
+        while end < bytes.len() && bytes[end].is_ascii_digit() {
+            end += 1;
+        }
+        end
+    };
+    let count = |start: usize, from: usize, to: usize| -> Result<u64, NotationError> {
+        text[from..to]
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n <= MAX_COUNT)
+            .ok_or_else(|| NotationError {
+                message: format!("count too large (at most {MAX_COUNT})"),
+                token: text[start..to].to_string(),
+                position: start,
+            })
+    };
+    while let Some((start, c)) = chars.next() {
+        let next_byte = start + c.len_utf8();
+        let (kind, end) = match c {
+            c if c.is_whitespace() => continue,
+            '0'..='9' => {
+                let mut end = digits_end(start);
+                if end < bytes.len()
+                    && bytes[end] == b'/'
+                    && end + 1 < bytes.len()
+                    && bytes[end + 1].is_ascii_digit()
+                {
+                    end = digits_end(end + 1);
+                }
+                let number = text[start..end].parse::<Dyadic>().map_err(|e| {
+                    let message = match e {
+                        DyadicError::NotDyadic(_) => {
+                            "not a dyadic rational (the denominator must be a power of two)"
+                        }
+                        DyadicError::TooLarge(_) => "number too large",
+                        DyadicError::Malformed(_) => "malformed number",
+                    };
+                    error(message, start, end)
+                })?;
+                (Kind::Number(number), end)
+            }
+            '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' => {
+                let (unit, repeatable): (i64, bool) = match c {
+                    '^' => (1, true),
+                    'v' => (-1, true),
+                    '↑' => (1, false),
+                    '↓' => (-1, false),
+                    '⇑' => (2, false),
+                    _ => (-2, false),
+                };
+                let mut end = next_byte;
+                let mut repeats = 1i64;
+                if repeatable {
+                    while end < bytes.len() && bytes[end] == bytes[start] {
+                        repeats += 1;
+                        end += 1;
+                    }
+                }
+                let digits = digits_end(end);
+                if digits > end {
+                    if repeats > 1 || unit.abs() > 1 {
+                        return Err(error(
+                            "a count follows a single ^, v, ↑ or ↓ only",
+                            start,
+                            digits,
+                        ));
+                    }
+                    let n = count(start, end, digits)?;
+                    (Kind::Ups(unit * n as i64), digits)
+                } else {
+                    (Kind::Ups(unit * repeats), end)
+                }
+            }
+            '*' => {
+                let digits = digits_end(next_byte);
+                if digits > next_byte {
+                    (Kind::Star(count(start, next_byte, digits)?), digits)
+                } else {
+                    (Kind::Star(1), next_byte)
+                }
+            }
+            '±' => (Kind::PlusMinus, next_byte),
+            '+' if bytes.get(next_byte) == Some(&b'-') => (Kind::PlusMinus, next_byte + 1),
+            '+' => (Kind::Plus, next_byte),
+            '-' => (Kind::Minus, next_byte),
+            '{' => (Kind::Open, next_byte),
+            '}' => (Kind::Close, next_byte),
+            '(' => (Kind::OpenParen, next_byte),
+            ')' => (Kind::CloseParen, next_byte),
+            ',' => (Kind::Comma, next_byte),
+            '|' => {
+                let mut end = next_byte;
+                while end < bytes.len() && bytes[end] == b'|' {
+                    end += 1;
+                }
+                (Kind::Bars(end - start), end)
+            }
+            _ => return Err(error("unexpected character", start, next_byte)),
+        };
+        while chars.peek().is_some_and(|&(i, _)| i < end) {
+            chars.next();
+        }
+        tokens.push(Token { kind, start, end });
+    }
+    Ok(tokens)
+}
+
+/// A recursive-descent reader over tokens, building values in a store as it reads.
+struct Parser<'a> {
+    text: &'a str,
+    tokens: Vec<Token>,
+    /// For each opening brace or parenthesis, the index of its partner, and back.
+    partner: Vec<usize>,
+    pos: usize,
+    end: usize,
+    store: &'a mut ValueStore,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str, store: &'a mut ValueStore) -> Result<Self, NotationError> {
+        let tokens = tokenize(text)?;
+        let mut partner = vec![usize::MAX; tokens.len()];
+        let mut stack: Vec<usize> = Vec::new();
+        for (i, token) in tokens.iter().enumerate() {
+            match token.kind {
+                Kind::Open | Kind::OpenParen => stack.push(i),
+                Kind::Close | Kind::CloseParen => {
+                    let Some(open) = stack.pop() else {
+                        return Err(Self::error_at(text, token, "unmatched closing bracket"));
+                    };
+                    let matches = matches!(
+                        (tokens[open].kind, token.kind),
+                        (Kind::Open, Kind::Close) | (Kind::OpenParen, Kind::CloseParen)
+                    );
+                    if !matches {
+                        return Err(Self::error_at(text, token, "mismatched closing bracket"));
+                    }
+                    partner[open] = i;
+                    partner[i] = open;
+                }
+                _ => {}
+            }
+        }
+        if let Some(&open) = stack.last() {
+            return Err(Self::error_at(text, &tokens[open], "unclosed bracket"));
+        }
+        let end = tokens.len();
+        Ok(Parser {
+            text,
+            tokens,
+            partner,
+            pos: 0,
+            end,
+            store,
+        })
+    }
+
+    fn error_at(text: &str, token: &Token, message: &str) -> NotationError {
+        NotationError {
+            message: message.to_string(),
+            token: text[token.start..token.end].to_string(),
+            position: token.start,
+        }
+    }
+
+    /// An error at the current token, or at the end of the current range.
+    fn error_here(&self, message: &str) -> NotationError {
+        if self.pos < self.end {
+            Self::error_at(self.text, &self.tokens[self.pos], message)
+        } else {
+            let position = self
+                .tokens
+                .get(self.end)
+                .map_or(self.text.len(), |t| t.start);
+            match self.tokens.get(self.end) {
+                Some(token) if self.end < self.tokens.len() => {
+                    Self::error_at(self.text, token, message)
+                }
+                _ => NotationError {
+                    message: message.to_string(),
+                    token: String::new(),
+                    position,
+                },
+            }
+        }
+    }
+
+    fn peek(&self) -> Option<Kind> {
+        (self.pos < self.end).then(|| self.tokens[self.pos].kind)
+    }
+
+    /// Parses exactly the tokens `lo..hi` as an expression.
+    fn expression_in(&mut self, lo: usize, hi: usize) -> Result<GameId, NotationError> {
+        let (saved_pos, saved_end) = (self.pos, self.end);
+        self.pos = lo;
+        self.end = hi;
+        let value = self.expression()?;
+        if self.pos < self.end {
+            return Err(self.error_here("unexpected token"));
+        }
+        self.pos = saved_pos;
+        self.end = saved_end;
+        Ok(value)
+    }
+
+    /// expression := signed (('+' | '-') signed)*
+    fn expression(&mut self) -> Result<GameId, NotationError> {
+        let mut value = self.signed()?;
+        loop {
+            match self.peek() {
+                Some(Kind::Plus) => {
+                    self.pos += 1;
+                    let term = self.signed()?;
+                    value = self.store.add(value, term);
+                }
+                Some(Kind::Minus) => {
+                    self.pos += 1;
+                    let term = self.signed()?;
+                    value = self.store.sub(value, term);
+                }
+                _ => return Ok(value),
+            }
+        }
+    }
+
+    /// signed := '-' NUMBER compact-rest | '-' signed | '±' signed | compact ('±' signed)?
+    fn signed(&mut self) -> Result<GameId, NotationError> {
+        match self.peek() {
+            Some(Kind::Minus) => {
+                self.pos += 1;
+                if let Some(Kind::Number(x)) = self.peek() {
+                    self.pos += 1;
+                    let number = self.store.number(-x);
+                    return self.after_compact(number, true);
+                }
+                let value = self.signed()?;
+                Ok(self.store.neg(value))
+            }
+            Some(Kind::PlusMinus) => {
+                self.pos += 1;
+                let value = self.signed()?;
+                Ok(self.plus_minus(value))
+            }
+            _ => {
+                let value = self.compact()?;
+                self.after_compact(value, false)
+            }
+        }
+    }
+
+    /// The rest of a compact form after its number (`^*` of `-1^*`), then an optional `±G`.
+    fn after_compact(&mut self, value: GameId, rest: bool) -> Result<GameId, NotationError> {
+        let mut value = value;
+        if rest {
+            let tail = self.ups_and_star()?;
+            if let Some(tail) = tail {
+                value = self.store.add(value, tail);
+            }
+        }
+        if self.peek() == Some(Kind::PlusMinus) {
+            self.pos += 1;
+            let switch = self.signed()?;
+            let switch = self.plus_minus(switch);
+            value = self.store.add(value, switch);
+        }
+        Ok(value)
+    }
+
+    fn plus_minus(&mut self, value: GameId) -> GameId {
+        let negative = self.store.neg(value);
+        self.store.game(&[value], &[negative])
+    }
+
+    /// Optional ups then optional star.
+    fn ups_and_star(&mut self) -> Result<Option<GameId>, NotationError> {
+        let mut parts = Vec::new();
+        if let Some(Kind::Ups(n)) = self.peek() {
+            self.pos += 1;
+            parts.push(self.store.ups(n));
+        }
+        if let Some(Kind::Star(m)) = self.peek() {
+            self.pos += 1;
+            parts.push(self.store.nimber(m));
+        }
+        Ok(if parts.is_empty() {
+            None
+        } else {
+            Some(self.store.sum(&parts))
+        })
+    }
+
+    /// compact := NUMBER? UPS? STAR? (at least one) | '{' options '}' | '(' expression ')'
+    fn compact(&mut self) -> Result<GameId, NotationError> {
+        match self.peek() {
+            Some(Kind::Number(x)) => {
+                self.pos += 1;
+                let number = self.store.number(x);
+                let tail = self.ups_and_star()?;
+                Ok(match tail {
+                    Some(tail) => self.store.add(number, tail),
+                    None => number,
+                })
+            }
+            Some(Kind::Ups(_) | Kind::Star(_)) => {
+                let tail = self.ups_and_star()?;
+                tail.ok_or_else(|| self.error_here("expected a value"))
+            }
+            Some(Kind::OpenParen) => {
+                let close = self.partner[self.pos];
+                if close == self.pos + 1 {
+                    return Err(self.error_here("empty parentheses"));
+                }
+                let value = self.expression_in(self.pos + 1, close)?;
+                self.pos = close + 1;
+                Ok(value)
+            }
+            Some(Kind::Open) => {
+                let open = self.pos;
+                let close = self.partner[open];
+                let value = self.braces(open, open + 1, close)?;
+                self.pos = close + 1;
+                Ok(value)
+            }
+            _ => Err(self.error_here("expected a value")),
+        }
+    }
+
+    /// The top-level separators in `lo..hi` (outside nested brackets): bar runs and commas.
+    fn top_level(&self, lo: usize, hi: usize) -> Vec<usize> {
+        let mut found = Vec::new();
+        let mut i = lo;
+        while i < hi {
+            match self.tokens[i].kind {
+                Kind::Open | Kind::OpenParen => i = self.partner[i],
+                Kind::Bars(_) | Kind::Comma => found.push(i),
+                _ => {}
+            }
+            i += 1;
+        }
+        found
+    }
+
+    /// The game written between braces `open` and `hi` (tokens `lo..hi`), or a side of one
+    /// that is itself written with bars.
+    fn braces(&mut self, open: usize, lo: usize, hi: usize) -> Result<GameId, NotationError> {
+        let separators = self.top_level(lo, hi);
+        let bars: Vec<(usize, usize)> = separators
+            .iter()
+            .filter_map(|&i| match self.tokens[i].kind {
+                Kind::Bars(n) => Some((i, n)),
+                _ => None,
+            })
+            .collect();
+        let Some(most) = bars.iter().map(|&(_, n)| n).max() else {
+            return Err(Self::error_at(
+                self.text,
+                &self.tokens[open],
+                "a game in braces needs a bar between its Left and Right options",
+            ));
+        };
+        let widest: Vec<usize> = bars
+            .iter()
+            .filter(|&&(_, n)| n == most)
+            .map(|&(i, _)| i)
+            .collect();
+        if widest.len() > 1 {
+            return Err(Self::error_at(
+                self.text,
+                &self.tokens[widest[1]],
+                "ambiguous bars: two of the same width at one level (add braces)",
+            ));
+        }
+        let split = widest[0];
+        let lefts = self.side(split, lo, split)?;
+        let rights = self.side(split, split + 1, hi)?;
+        Ok(self.store.game(&lefts, &rights))
+    }
+
+    /// One side of a game: empty, a single game written with bars, or a list of values.
+    fn side(&mut self, bar: usize, lo: usize, hi: usize) -> Result<Vec<GameId>, NotationError> {
+        if lo == hi {
+            return Ok(Vec::new());
+        }
+        let separators = self.top_level(lo, hi);
+        let has_bars = separators
+            .iter()
+            .any(|&i| matches!(self.tokens[i].kind, Kind::Bars(_)));
+        if has_bars {
+            return Ok(vec![self.braces(bar, lo, hi)?]);
+        }
+        let mut options = Vec::new();
+        let mut from = lo;
+        for &comma in separators.iter().chain(std::iter::once(&hi)) {
+            if comma == from {
+                let at = if comma < hi { comma } else { hi - 1 };
+                return Err(Self::error_at(self.text, &self.tokens[at], "empty option"));
+            }
+            options.push(self.expression_in(from, comma)?);
+            from = comma + 1;
+        }
+        Ok(options)
+    }
+}
+
+impl ValueStore {
+    /// Reads a value or an expression of values (`{1|0} + ^ - (1/2 + *)`) and returns its
+    /// canonical form.
+    ///
+    /// ```
+    /// use grundy::cgt::ValueStore;
+    /// let mut store = ValueStore::new();
+    /// let g = store.evaluate("{1|0} + ^ - (1/2 + *)").unwrap();
+    /// assert_eq!(store.display(g), "{1/2^*|-1/2^*}");
+    /// let error = store.evaluate("1 + 1/3").unwrap_err();
+    /// assert_eq!((error.token.as_str(), error.position), ("1/3", 4));
+    /// ```
+    pub fn evaluate(&mut self, text: &str) -> Result<GameId, NotationError> {
+        let mut parser = Parser::new(text, self)?;
+        if parser.tokens.is_empty() {
+            return Err(NotationError {
+                message: "expected a value".to_string(),
+                token: String::new(),
+                position: text.len(),
+            });
+        }
+        let end = parser.end;
+        parser.expression_in(0, end)
+    }
+
+    /// Reads a value written in notation; the same as [`evaluate`](Self::evaluate), since
+    /// every canonical form is written as an expression.
+    pub fn parse(&mut self, text: &str) -> Result<GameId, NotationError> {
+        self.evaluate(text)
+    }
+
+    /// The canonical form of `g` in CGSuite-style notation.
+    pub fn display(&mut self, g: GameId) -> String {
+        if let Some(nus) = self.as_nus(g) {
+            return nus.to_string();
+        }
+        if let Some(inner) = self.switch_of(g) {
+            return format!("±{}", self.display_operand(inner));
+        }
+        format!("{{{}}}", self.body(g).0)
+    }
+
+    /// `Some(G)` when `g = {G | -G}` (written `±G`).
+    fn switch_of(&mut self, g: GameId) -> Option<GameId> {
+        if self.as_nus(g).is_some() {
+            return None;
+        }
+        let lefts = self.left_options(g);
+        let rights = self.right_options(g);
+        match (lefts.as_slice(), rights.as_slice()) {
+            ([l], [r]) if self.neg(*l) == *r => Some(*l),
+            _ => None,
+        }
+    }
+
+    /// `g` written so that a prefix (`±`) applies to all of it.
+    fn display_operand(&mut self, g: GameId) -> String {
+        let text = self.display(g);
+        if text.starts_with('-') {
+            format!("({text})")
+        } else {
+            text
+        }
+    }
+
+    /// The inside of the braces of a game that is neither a nus nor `±G`, and how many bars
+    /// its widest separator has.
+    fn body(&mut self, g: GameId) -> (String, usize) {
+        let lefts = self.left_options(g);
+        let rights = self.right_options(g);
+        let (left_text, left_depth) = self.side_text(&lefts);
+        let (right_text, right_depth) = self.side_text(&rights);
+        let bars = 1 + left_depth.max(right_depth);
+        (format!("{left_text}{}{right_text}", "|".repeat(bars)), bars)
+    }
+
+    fn side_text(&mut self, options: &[GameId]) -> (String, usize) {
+        if let [only] = options {
+            if self.as_nus(*only).is_none() && self.switch_of(*only).is_none() {
+                return self.body(*only);
+            }
+        }
+        // Options in an order that does not depend on ids (which depend on the order in
+        // which values were made): nus by number, ups and nimber, then other games by text.
+        let mut keyed: Vec<(u8, Option<Nus>, String)> = options
+            .iter()
+            .map(|&o| {
+                let nus = self.as_nus(o);
+                (u8::from(nus.is_none()), nus, self.display(o))
+            })
+            .collect();
+        keyed.sort_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then_with(|| match (a.1, b.1) {
+                    (Some(x), Some(y)) => {
+                        (x.number, x.ups, x.nimber).cmp(&(y.number, y.ups, y.nimber))
+                    }
+                    _ => std::cmp::Ordering::Equal,
+                })
+                .then_with(|| a.2.cmp(&b.2))
+        });
+        let texts: Vec<String> = keyed.into_iter().map(|(_, _, text)| text).collect();
+        (texts.join(","), 0)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn shown(text: &str) -> String {
+        let mut store = ValueStore::new();
+        let g = store.evaluate(text).unwrap();
+        store.display(g)
+    }
+
+    fn error(text: &str) -> (String, usize) {
+        let mut store = ValueStore::new();
+        let e = store.evaluate(text).unwrap_err();
+        (e.token, e.position)
+    }
+
+    #[test]
+    fn compact_values() {
+        for (text, expected) in [
+            ("0", "0"),
+            ("-3", "-3"),
+            ("3/4", "3/4"),
+            ("-5/8", "-5/8"),
+            ("*", "*"),
+            ("*2", "*2"),
+            ("^", "^"),
+            ("v", "v"),
+            ("^*", "^*"),
+            ("v*", "v*"),
+            ("^2", "^^"),
+            ("^^", "^^"),
+            ("v2", "vv"),
+            ("^3", "^3"),
+            ("↑", "^"),
+            ("↓", "v"),
+            ("⇑", "^^"),
+            ("⇓", "vv"),
+            ("1/2^*", "1/2^*"),
+            ("3*2", "3*2"),
+            ("^*3", "^*3"),
+            ("-1^", "-1^"),
+            ("-(1^)", "-1v"),
+            ("{|}", "0"),
+            ("{0|}", "1"),
+            ("{|0}", "-1"),
+            ("{0|0}", "*"),
+            ("{0|*}", "^"),
+            ("{0|1}", "1/2"),
+            ("{0,*|0,*}", "*2"),
+        ] {
+            assert_eq!(shown(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn switches_and_general_games() {
+        assert_eq!(shown("±1"), "±1");
+        assert_eq!(shown("+-1"), "±1");
+        assert_eq!(shown("{1|-1}"), "±1");
+        assert_eq!(shown("2±1"), "{3|1}");
+        assert_eq!(shown("{2|-1}"), "{2|-1}");
+        assert_eq!(shown("{2||1|0}"), "{2||1|0}");
+        assert_eq!(shown("{2|{1|0}}"), "{2||1|0}");
+        assert_eq!(shown("{{2|1}|{0|-1}}"), "{2|1||0|-1}");
+        assert_eq!(shown("±{2|1}"), "±{2|1}");
+        // Right prefers {1|0} to 2, which is dominated.
+        assert_eq!(shown("{3|2,{1|0}}"), "{3||1|0}");
+        assert_eq!(shown("{3|{1|0},{1|*}}"), "{3|{1|*},{1|0}}");
+    }
+
+    #[test]
+    fn expressions() {
+        assert_eq!(shown("^ + ^"), "^^");
+        assert_eq!(shown("* + *"), "0");
+        assert_eq!(shown("1/2 + 1/2"), "1");
+        assert_eq!(shown("{1|0} - {1|0}"), "0");
+        assert_eq!(shown("-(^*)"), "v*");
+        assert_eq!(shown("-^"), "v");
+        assert_eq!(shown("3 - -2"), "5");
+    }
+
+    #[test]
+    fn errors_name_the_token_and_its_position() {
+        assert_eq!(error("1/3"), ("1/3".to_string(), 0));
+        assert_eq!(error("{1|0} + x"), ("x".to_string(), 8));
+        assert_eq!(error("{1|2|3}"), ("|".to_string(), 4));
+        assert_eq!(error("{1}"), ("{".to_string(), 0));
+        assert_eq!(error("(1"), ("(".to_string(), 0));
+        assert_eq!(error("1 2"), ("2".to_string(), 2));
+        assert_eq!(error(""), (String::new(), 0));
+        assert_eq!(error("1 +"), (String::new(), 3));
+        assert_eq!(error("{1,|0}"), (",".to_string(), 2));
+    }
+}
