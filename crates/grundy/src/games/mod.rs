@@ -33,3 +33,4 @@ games! {
 // plain modules, outside the `games!` list.
 pub mod domineering;
 pub mod partizan;
+pub mod toadsfrogs;
