@@ -31,6 +31,7 @@ games! {
 // The partizan games: rules, notation and components only. Their registry entries (and play
 // adapters and analyses) come with the value engine, which solves them; until then they are
 // plain modules, outside the `games!` list.
+pub mod clobber;
 pub mod domineering;
 pub mod partizan;
 pub mod toadsfrogs;
