@@ -37,7 +37,8 @@ impl FromStr for Capture {
     fn from_str(text: &str) -> Result<Self, ParseError> {
         let (from, to) = text.split_once('-').ok_or_else(|| {
             ParseError::at_token(
-                "a move is the stone's cell and the clobbered stone's cell joined by '-', as in b2-c2",
+                "a move is the stone's cell and the clobbered stone's cell joined by '-', \
+                 as in b2-c2",
                 text,
             )
         })?;

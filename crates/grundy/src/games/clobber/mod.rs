@@ -32,7 +32,7 @@
 //!
 //! The orthogonally connected groups of stones with both colours, each cropped to its
 //! bounding box and reduced under the eight symmetries of the square (reflections and
-//! rotations keep the colours, so the value): see [`components`]'s source.
+//! rotations keep the colours, so the value): see `components.rs`.
 
 pub mod capture;
 mod components;

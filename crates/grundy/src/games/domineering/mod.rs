@@ -26,8 +26,12 @@
 //! let domino: Domino = "b1-b2".parse().unwrap();
 //! let after = board.play(Side::Left, &domino).unwrap();
 //! assert_eq!(after.to_string(), ".#./.#.");
-//! // Two dead single cells: nothing left to play.
-//! assert!(after.components().is_empty());
+//! // Two equal columns of two cells are left, one Left move each.
+//! let parts: Vec<String> = after.components().iter().map(Domineering::to_string).collect();
+//! assert_eq!(parts, ["./.", "./."]);
+//! // A horizontal domino is Right's.
+//! let after = board.play(Side::Right, &"a1-b1".parse().unwrap()).unwrap();
+//! assert_eq!(after.to_string(), "##./...");
 //! ```
 //!
 //! # Components

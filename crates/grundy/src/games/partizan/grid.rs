@@ -331,7 +331,8 @@ pub fn parse_rows(text: &str, allowed: &[char], what: &str) -> Result<Rows, Pars
         let length = row.chars().count();
         if length != width {
             return Err(fail(format!(
-                "row {} has {length} cells but the first row has {width}: rows must be equally long",
+                "row {} has {length} cells but the first row has {width}: rows must be \
+                 equally long",
                 index + 1
             )));
         }

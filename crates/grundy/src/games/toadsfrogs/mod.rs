@@ -31,7 +31,7 @@
 //! the right end or a `TTFF` block) cut the row into independent runs, and a run where no
 //! Toad stands before a Frog is the sum of its Frogs and its Toads; parts where nobody can
 //! move are dropped, and each part is cropped to a row of its own. The argument is in
-//! [`components`]'s source.
+//! `components.rs`.
 
 mod components;
 #[cfg(test)]
