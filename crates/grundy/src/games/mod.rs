@@ -33,5 +33,6 @@ games! {
 // plain modules, outside the `games!` list.
 pub mod clobber;
 pub mod domineering;
+pub mod hackenbush;
 pub mod partizan;
 pub mod toadsfrogs;
