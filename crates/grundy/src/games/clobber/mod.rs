@@ -297,7 +297,9 @@ pub fn right_wins_moving_first(position: &Clobber) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::{check_components, check_options_partition};
+    use crate::games::partizan::{
+        check_components, check_options_partition, check_outcome_of_components,
+    };
     use proptest::prelude::*;
 
     fn board(text: &str) -> Clobber {
@@ -378,7 +380,8 @@ mod tests {
         check_components(&position).unwrap();
     }
 
-    /// Every board of up to 3×3 cells: the options of each are those of its components.
+    /// Every board of up to 3×3 cells: the options of each are those of its components, and
+    /// it has the outcome of their sum.
     #[test]
     fn components_partition_every_small_board() {
         for (width, height) in [
@@ -405,6 +408,7 @@ mod tests {
                 let position = Clobber::new(geometry, left, right).unwrap();
                 check_components(&position).unwrap();
                 check_options_partition(&position).unwrap();
+                check_outcome_of_components(&position).unwrap();
             }
         }
     }

@@ -322,7 +322,9 @@ pub fn right_wins_moving_first(position: &Domineering) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::{check_components, check_options_partition};
+    use crate::games::partizan::{
+        check_components, check_options_partition, check_outcome_of_components,
+    };
     use proptest::prelude::*;
 
     #[test]
@@ -412,6 +414,24 @@ mod tests {
         let upside_down: Domineering = ".#/..".parse().unwrap();
         assert_eq!(left.components(), right.components());
         assert_eq!(left.components(), upside_down.components());
+    }
+
+    /// Every board of up to 12 cells: its options are its components' options, and it has
+    /// the outcome of the sum of its components (which would fail if a component were
+    /// normalised by a quarter turn, which swaps the players).
+    #[test]
+    fn components_are_the_whole_on_every_small_board() {
+        for width in 1..=12 {
+            for height in 1..=12 / width {
+                let geometry = Geometry::new(width, height).unwrap();
+                for empty in 0..=geometry.all() {
+                    let position = Domineering::from_empty_cells(geometry, empty);
+                    check_components(&position).unwrap();
+                    check_options_partition(&position).unwrap();
+                    check_outcome_of_components(&position).unwrap();
+                }
+            }
+        }
     }
 
     /// A random board of at most 20 cells.

@@ -398,7 +398,9 @@ pub fn right_wins_moving_first(picture: &Hackenbush) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::{check_components, check_options_partition};
+    use crate::games::partizan::{
+        check_components, check_options_partition, check_outcome_of_components,
+    };
     use proptest::prelude::*;
 
     fn picture(text: &str) -> Hackenbush {
@@ -522,6 +524,7 @@ mod tests {
         #[test]
         fn components_partition_the_moves(position in any_picture(3)) {
             prop_assert_eq!(check_components(&position), Ok(()));
+            prop_assert_eq!(check_outcome_of_components(&position), Ok(()));
         }
 
         #[test]

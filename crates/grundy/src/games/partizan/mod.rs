@@ -12,12 +12,14 @@
 pub mod cell;
 pub mod grid;
 pub mod oracle;
+pub mod sum;
 
 use std::fmt;
 use std::fmt::Debug;
 use std::hash::Hash;
 
 pub use oracle::{Oracle, OutcomeClass};
+pub use sum::{check_outcome_of_components, Sum};
 
 /// One of the two players of a partizan game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -350,7 +350,9 @@ pub fn right_wins_moving_first(row: &ToadsFrogs) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::{check_components, check_options_partition};
+    use crate::games::partizan::{
+        check_components, check_options_partition, check_outcome_of_components,
+    };
     use proptest::prelude::*;
 
     fn row(text: &str) -> ToadsFrogs {
@@ -459,6 +461,14 @@ mod tests {
         for position in every_row(9) {
             check_components(&position).unwrap();
             check_options_partition(&position).unwrap();
+        }
+    }
+
+    /// Every row of up to 8 cells has the outcome of the sum of its parts.
+    #[test]
+    fn components_have_the_outcome_of_every_small_row() {
+        for position in every_row(8) {
+            check_outcome_of_components(&position).unwrap();
         }
     }
 
