@@ -1,6 +1,10 @@
 //! Every game, one folder each (position and move types, legality, notation, a fast solver
 //! that agrees with the generic one in [`crate::impartial`], the play adapter and the
 //! registry entry), and the registry's list of them: one line per folder.
+//!
+//! The partizan games (Clobber, Domineering, Hackenbush, Toads and Frogs) have their rules
+//! only so far, and [`partizan`] holds what they share; they join the registry with the
+//! value engine that solves them.
 
 /// Declares each game's folder as a module and lists its registry entries, in the order
 /// help texts list the games. A line is `folder => [entry, …]`: most folders have one entry,
@@ -27,3 +31,12 @@ games! {
     takebreak => [takebreak::entry::TakeBreakEntry],
     nim => [nim::entry::NimEntry],
 }
+
+// The partizan games: rules, notation and components only. Their registry entries (and play
+// adapters and analyses) come with the value engine, which solves them; until then they are
+// plain modules, outside the `games!` list.
+pub mod clobber;
+pub mod domineering;
+pub mod hackenbush;
+pub mod partizan;
+pub mod toadsfrogs;

@@ -1,0 +1,147 @@
+//! What the partizan games' folders share: the two players, the interface the value engine
+//! will ask of a position, a plain win/loss solver used as a test oracle, and the names and
+//! text rows of grid cells.
+//!
+//! In a partizan game Left and Right have different moves. A position lists the positions
+//! each side can move to ([`Partizan::left_options`], [`Partizan::right_options`]) and the
+//! independent parts whose disjunctive sum it is ([`Partizan::components`]). The value engine
+//! (canonical forms, sums, thermographs) will define its own trait with these three methods;
+//! each game writes them as inherent methods and implements [`Partizan`] by forwarding, so
+//! the engine's trait is one more forwarding impl when it arrives.
+
+pub mod cell;
+pub mod grid;
+pub mod oracle;
+pub mod sum;
+
+use std::fmt;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+pub use oracle::{Oracle, OutcomeClass};
+pub use sum::{check_outcome_of_components, Sum};
+
+/// One of the two players of a partizan game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// Left: Blue, vertical dominoes, Toads, `x` stones.
+    Left,
+    /// Right: Red, horizontal dominoes, Frogs, `o` stones.
+    Right,
+}
+
+impl Side {
+    /// The other player.
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Left => "Left",
+            Side::Right => "Right",
+        })
+    }
+}
+
+/// A position of a short partizan game: finitely many followers, no cycles, normal play
+/// (the player who cannot move loses).
+pub trait Partizan: Clone + Eq + Hash + Debug {
+    /// The positions after each legal Left move (duplicates allowed).
+    fn left_options(&self) -> Vec<Self>;
+
+    /// The positions after each legal Right move (duplicates allowed).
+    fn right_options(&self) -> Vec<Self>;
+
+    /// Independent parts whose disjunctive sum is this position, each normalised so that
+    /// equal parts compare and hash equal; parts where neither side can move may be left out.
+    fn components(&self) -> Vec<Self>;
+
+    /// The options of `side`.
+    fn options(&self, side: Side) -> Vec<Self> {
+        match side {
+            Side::Left => self.left_options(),
+            Side::Right => self.right_options(),
+        }
+    }
+}
+
+/// Checks, for tests, that the moves of `position` are exactly the moves of its
+/// components: as many Left options and as many Right options as the components have
+/// together, and no component without a move. Returns what was wrong.
+pub fn check_components<P: Partizan>(position: &P) -> Result<(), String> {
+    let parts = position.components();
+    for side in [Side::Left, Side::Right] {
+        let whole = position.options(side).len();
+        let sum: usize = parts.iter().map(|part| part.options(side).len()).sum();
+        if whole != sum {
+            return Err(format!(
+                "{side} has {whole} moves in {position:?} but {sum} in its components {parts:?}"
+            ));
+        }
+    }
+    if let Some(dead) = parts
+        .iter()
+        .find(|part| part.left_options().is_empty() && part.right_options().is_empty())
+    {
+        return Err(format!("component {dead:?} of {position:?} has no moves"));
+    }
+    for part in &parts {
+        let again = part.components();
+        if again.len() != 1 || &again[0] != part {
+            return Err(format!(
+                "component {part:?} of {position:?} normalises to {again:?}, not itself"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks, for tests, the stronger form of [`check_components`] for games whose
+/// normalisation is a canonical form (equal parts always normalise equally): the options of
+/// `position` are, as multisets of component multisets, the options of one component with
+/// the other components beside it. Returns what was wrong.
+pub fn check_options_partition<P: Partizan>(position: &P) -> Result<(), String> {
+    let parts = position.components();
+    for side in [Side::Left, Side::Right] {
+        let mut whole: Vec<Vec<String>> = position
+            .options(side)
+            .iter()
+            .map(|option| names(option.components()))
+            .collect();
+        let mut summed = Vec::new();
+        for (index, part) in parts.iter().enumerate() {
+            for option in part.options(side) {
+                let mut sum = option.components();
+                sum.extend(
+                    parts
+                        .iter()
+                        .enumerate()
+                        .filter(|(other, _)| *other != index)
+                        .map(|(_, other)| other.clone()),
+                );
+                summed.push(names(sum));
+            }
+        }
+        whole.sort();
+        summed.sort();
+        if whole != summed {
+            return Err(format!(
+                "{side}'s options of {position:?} are {whole:?}, its components' {summed:?}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A multiset of positions as sorted debug texts, for comparing sums in tests.
+fn names<P: Partizan>(parts: Vec<P>) -> Vec<String> {
+    let mut names: Vec<String> = parts.iter().map(|part| format!("{part:?}")).collect();
+    names.sort();
+    names
+}
