@@ -19,7 +19,7 @@ fn random_tree(rng: &mut ChaCha8Rng, depth: u32) -> GameTree {
     if depth == 0 || rng.gen_range(0..4) == 0 {
         return GameTree::default();
     }
-    let mut side = |rng: &mut ChaCha8Rng| {
+    let side = |rng: &mut ChaCha8Rng| {
         let n = rng.gen_range(0..=3);
         (0..n)
             .map(|_| random_tree(rng, depth - 1))

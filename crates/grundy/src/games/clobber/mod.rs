@@ -47,7 +47,7 @@ pub use capture::Capture;
 use crate::error::{ParseError, RuleError};
 use crate::games::partizan::cell::{column_name, Cell};
 use crate::games::partizan::grid::{bits, parse_rows, Direction, Geometry};
-use crate::games::partizan::{oracle, Partizan, Side};
+use crate::games::partizan::{oracle, PartizanPosition, Side};
 
 /// A Clobber position: the board's shape and one bit per cell for Left's (`x`) and for
 /// Right's (`o`) stones (see [`crate::games::partizan::grid`]), so at most 64 cells. Bits
@@ -267,7 +267,7 @@ impl FromStr for Clobber {
     }
 }
 
-impl Partizan for Clobber {
+impl PartizanPosition for Clobber {
     fn left_options(&self) -> Vec<Self> {
         Clobber::left_options(self)
     }
@@ -297,6 +297,7 @@ pub fn right_wins_moving_first(position: &Clobber) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::partizan::Partizan;
     use crate::games::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

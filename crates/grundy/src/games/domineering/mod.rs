@@ -57,7 +57,7 @@ pub use domino::{Domino, Orientation};
 use crate::error::{ParseError, RuleError};
 use crate::games::partizan::cell::{column_name, Cell};
 use crate::games::partizan::grid::{bits, parse_rows, Geometry, MAX_CELLS};
-use crate::games::partizan::{oracle, Partizan, Side};
+use crate::games::partizan::{oracle, PartizanPosition, Side};
 
 /// A Domineering position: the board's shape and the set of empty cells, one bit per cell
 /// (see [`crate::games::partizan::grid`]), so at most 64 cells. Bits outside the board are
@@ -294,7 +294,7 @@ fn parse_size(text: &str) -> Result<Domineering, ParseError> {
     Domineering::new(width, height).map_err(|error| error.with_token(text))
 }
 
-impl Partizan for Domineering {
+impl PartizanPosition for Domineering {
     fn left_options(&self) -> Vec<Self> {
         Domineering::left_options(self)
     }
@@ -322,6 +322,7 @@ pub fn right_wins_moving_first(position: &Domineering) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::partizan::Partizan;
     use crate::games::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

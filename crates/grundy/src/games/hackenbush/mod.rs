@@ -53,7 +53,7 @@ use std::fmt;
 pub use chop::Chop;
 
 use crate::error::{ParseError, RuleError};
-use crate::games::partizan::{oracle, Partizan, Side};
+use crate::games::partizan::{oracle, PartizanPosition, Side};
 
 /// The most edges a picture may have.
 pub const MAX_EDGES: usize = 255;
@@ -370,7 +370,7 @@ fn grounded(edges: &[Edge]) -> Vec<bool> {
         .collect()
 }
 
-impl Partizan for Hackenbush {
+impl PartizanPosition for Hackenbush {
     fn left_options(&self) -> Vec<Self> {
         Hackenbush::left_options(self)
     }
@@ -398,6 +398,7 @@ pub fn right_wins_moving_first(picture: &Hackenbush) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::partizan::Partizan;
     use crate::games::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

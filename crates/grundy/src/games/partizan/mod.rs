@@ -3,11 +3,10 @@
 //! text rows of grid cells.
 //!
 //! In a partizan game Left and Right have different moves. A position lists the positions
-//! each side can move to ([`Partizan::left_options`], [`Partizan::right_options`]) and the
-//! independent parts whose disjunctive sum it is ([`Partizan::components`]). The value engine
-//! (canonical forms, sums, thermographs) will define its own trait with these three methods;
-//! each game writes them as inherent methods and implements [`Partizan`] by forwarding, so
-//! the engine's trait is one more forwarding impl when it arrives.
+//! each side can move to ([`PartizanPosition::left_options`],
+//! [`PartizanPosition::right_options`]) and the independent parts whose disjunctive sum it is
+//! ([`PartizanPosition::components`]): the value engine's trait, which each game implements
+//! by forwarding to its inherent methods.
 
 pub mod cell;
 pub mod grid;
@@ -16,8 +15,8 @@ pub mod sum;
 
 use std::fmt;
 use std::fmt::Debug;
-use std::hash::Hash;
 
+pub use crate::cgt::PartizanPosition;
 pub use oracle::{Oracle, OutcomeClass};
 pub use sum::{check_outcome_of_components, Sum};
 
@@ -49,19 +48,10 @@ impl fmt::Display for Side {
     }
 }
 
-/// A position of a short partizan game: finitely many followers, no cycles, normal play
-/// (the player who cannot move loses).
-pub trait Partizan: Clone + Eq + Hash + Debug {
-    /// The positions after each legal Left move (duplicates allowed).
-    fn left_options(&self) -> Vec<Self>;
-
-    /// The positions after each legal Right move (duplicates allowed).
-    fn right_options(&self) -> Vec<Self>;
-
-    /// Independent parts whose disjunctive sum is this position, each normalised so that
-    /// equal parts compare and hash equal; parts where neither side can move may be left out.
-    fn components(&self) -> Vec<Self>;
-
+/// A position of a short partizan game as the games' shared code uses it: the value engine's
+/// [`PartizanPosition`] (Left's and Right's options, and the components), debuggable, with
+/// the options of either side by name. Every [`PartizanPosition`] is one.
+pub trait Partizan: PartizanPosition + Debug {
     /// The options of `side`.
     fn options(&self, side: Side) -> Vec<Self> {
         match side {
@@ -70,6 +60,8 @@ pub trait Partizan: Clone + Eq + Hash + Debug {
         }
     }
 }
+
+impl<P: PartizanPosition + Debug> Partizan for P {}
 
 /// Checks, for tests, that the moves of `position` are exactly the moves of its
 /// components: as many Left options and as many Right options as the components have

@@ -114,13 +114,14 @@ pub fn outcome<P: Partizan>(position: &P) -> OutcomeClass {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::partizan::PartizanPosition;
 
     /// A toy game: an integer `n` where Left may subtract 1 from a positive `n` and Right
     /// add 1 to a negative one, so `n` is worth `n`.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     struct Integer(i32);
 
-    impl Partizan for Integer {
+    impl PartizanPosition for Integer {
         fn left_options(&self) -> Vec<Self> {
             if self.0 > 0 {
                 vec![Integer(self.0 - 1)]

@@ -3,7 +3,7 @@
 //! whole: a position and the sum of its components must have the same outcome, which fails
 //! when a component is cut wrongly or normalised by a symmetry that changes its value.
 
-use super::{Partizan, Side};
+use super::{Partizan, PartizanPosition, Side};
 
 /// Several positions played side by side; the player to move picks one part to move in.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -24,7 +24,7 @@ impl<P: Partizan> Sum<P> {
     }
 }
 
-impl<P: Partizan> Partizan for Sum<P> {
+impl<P: Partizan> PartizanPosition for Sum<P> {
     fn left_options(&self) -> Vec<Self> {
         self.moves_in_parts(Side::Left)
     }
@@ -37,7 +37,7 @@ impl<P: Partizan> Partizan for Sum<P> {
     fn components(&self) -> Vec<Self> {
         self.0
             .iter()
-            .flat_map(Partizan::components)
+            .flat_map(PartizanPosition::components)
             .map(|part| Sum(vec![part]))
             .collect()
     }
@@ -67,7 +67,7 @@ mod tests {
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     struct Moves(i32);
 
-    impl Partizan for Moves {
+    impl PartizanPosition for Moves {
         fn left_options(&self) -> Vec<Self> {
             if self.0 > 0 {
                 vec![Moves(self.0 - 1)]

@@ -45,7 +45,7 @@ pub use step::Step;
 
 use crate::error::{ParseError, RuleError};
 use crate::games::partizan::grid::bits;
-use crate::games::partizan::{oracle, Partizan, Side};
+use crate::games::partizan::{oracle, PartizanPosition, Side};
 
 /// The most cells a row may have: one bit each in a `u64`.
 pub const MAX_CELLS: usize = 64;
@@ -320,7 +320,7 @@ impl FromStr for ToadsFrogs {
     }
 }
 
-impl Partizan for ToadsFrogs {
+impl PartizanPosition for ToadsFrogs {
     fn left_options(&self) -> Vec<Self> {
         ToadsFrogs::left_options(self)
     }
@@ -350,6 +350,7 @@ pub fn right_wins_moving_first(row: &ToadsFrogs) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::partizan::Partizan;
     use crate::games::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };
