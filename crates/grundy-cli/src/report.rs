@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use grundy::report::{Report, SearchReport, SolvedReport};
+use grundy::report::{Report, SearchReport, SolvedReport, ValuedReport};
 use grundy::Outcome;
 
 /// The report as a person reads it.
@@ -10,7 +10,64 @@ pub fn to_text(report: &Report) -> String {
     match report {
         Report::Solved(solved) => solved_text(solved),
         Report::Searched(searched) => searched_text(searched),
+        Report::Valued(valued) => valued_text(valued),
     }
+}
+
+/// A partizan game's report: the value and its figures, the components, each player's moves.
+fn valued_text(report: &ValuedReport) -> String {
+    let mut text = String::new();
+    let to_move = match &report.to_move {
+        Some(player) => format!(" ({player} to move)"),
+        None => String::new(),
+    };
+    let _ = writeln!(text, "{} {}{to_move}", report.game, report.position);
+    let _ = writeln!(text, "value: {}", report.value);
+    let _ = writeln!(
+        text,
+        "outcome class: {} ({})",
+        report.outcome_class, report.outcome_meaning
+    );
+    let _ = writeln!(
+        text,
+        "temperature: {}   mean: {}   stops: {} (left), {} (right)",
+        report.temperature, report.mean, report.left_stop, report.right_stop
+    );
+    if report.components.len() > 1 {
+        let _ = writeln!(text, "components: {}", report.components.len());
+        for part in &report.components {
+            let _ = writeln!(text, "  {}  = {}", part.position, part.value);
+        }
+    }
+    for player in &report.players {
+        let verdict = if player.wins { "wins" } else { "loses" };
+        let _ = write!(text, "{} moving first {verdict}", player.player);
+        if let Some(moves) = player.remoteness {
+            let _ = write!(text, " in {moves} move{}", plural(moves as i64));
+        }
+        text.push('\n');
+        if let Some(best) = &player.best_move {
+            let _ = writeln!(text, "  best move: {best}");
+        }
+        if player.wins {
+            let shown = player.moves.len().to_string();
+            let more = if shown == player.move_count {
+                String::new()
+            } else {
+                format!(" (showing {shown})")
+            };
+            let _ = writeln!(
+                text,
+                "  winning moves: {}{more}: {}",
+                player.move_count,
+                player.moves.join(" ")
+            );
+        }
+    }
+    for note in &report.notes {
+        let _ = writeln!(text, "note: {note}");
+    }
+    text
 }
 
 /// An exact solver's report: outcome, value, best and winning moves, remoteness, notes.

@@ -60,7 +60,7 @@ impl GameEntry {
 
     /// True for games whose best move comes from a timed search rather than a solved table.
     pub fn searched(&self) -> bool {
-        !self.impartial()
+        self.game.is_searched()
     }
 
     /// The board of a game in progress as rows of text (Pousse: `X`, `O`, `.`), for the

@@ -139,10 +139,16 @@ pub trait GameEntry: Send + Sync {
         false
     }
 
-    /// True for impartial games, whose positions have a Grundy value (every game but
-    /// Pousse so far); false for partizan games, whose analysis is a search.
+    /// True for impartial games, whose positions have a Grundy value; false for partizan
+    /// games (a canonical value, or a search for Pousse).
     fn is_impartial(&self) -> bool {
         true
+    }
+
+    /// True for games whose best move comes from a timed search rather than a solver
+    /// (Pousse); by default every game that is not impartial.
+    fn is_searched(&self) -> bool {
+        !self.is_impartial()
     }
 
     /// The independent parts of a position that is a sum of games (each cuboid of a cuboid

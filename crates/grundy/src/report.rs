@@ -134,6 +134,72 @@ pub enum Report {
     Solved(SolvedReport),
     /// A search's answer.
     Searched(SearchReport),
+    /// A partizan game's value and each player's winning moves.
+    Valued(ValuedReport),
+}
+
+/// The report of a partizan game: its canonical value and what follows from it, the value of
+/// each component, and the winning moves of the player to move (of both players when the
+/// position names none).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ValuedReport {
+    /// The game's registry name.
+    pub game: String,
+    /// The position in canonical notation, without the player to move.
+    pub position: String,
+    /// `left` or `right` when the position names the player to move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_move: Option<String>,
+    /// The canonical value in CGSuite's notation (`{1|-1}`, `^*`, `3/4`).
+    pub value: String,
+    /// `L`, `R`, `N` or `P`: who wins, whoever starts.
+    pub outcome_class: String,
+    /// The outcome class in words.
+    pub outcome_meaning: String,
+    /// The temperature (`-1` for integers), a dyadic rational.
+    pub temperature: String,
+    /// The mean value.
+    pub mean: String,
+    /// The left stop.
+    pub left_stop: String,
+    /// The right stop.
+    pub right_stop: String,
+    /// Each component of the position with its value; their sum is the value.
+    pub components: Vec<ComponentValue>,
+    /// For the player to move, or for each player: who wins moving first and how.
+    pub players: Vec<PlayerMoves>,
+    /// Remarks a person should read.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// One component of a partizan position and its value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ComponentValue {
+    /// The component in the game's notation.
+    pub position: String,
+    /// Its canonical value.
+    pub value: String,
+}
+
+/// One player's view of a partizan position, moving first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerMoves {
+    /// `left` or `right`.
+    pub player: String,
+    /// Whether this player, moving first, wins.
+    pub wins: bool,
+    /// Every move that keeps the best outcome (the winning moves when it wins, every move
+    /// when it loses), at most the requested number, the best first.
+    pub moves: Vec<String>,
+    /// How many such moves there are in all.
+    pub move_count: String,
+    /// The move perfect play makes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_move: Option<String>,
+    /// The exact number of moves left with perfect play, when the search was small enough.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u64>,
 }
 
 impl Report {

@@ -2,9 +2,8 @@
 //! that agrees with the generic one in [`crate::impartial`], the play adapter and the
 //! registry entry), and the registry's list of them: one line per folder.
 //!
-//! The partizan games (Clobber, Domineering, Hackenbush, Toads and Frogs) have their rules
-//! only so far, and [`partizan`] holds what they share; they join the registry with the
-//! value engine that solves them.
+//! The partizan games share their play adapter, solver and report through [`partizan`]; each
+//! folder gives its rules and its entry.
 
 /// Declares each game's folder as a module and lists its registry entries, in the order
 /// help texts list the games. A line is `folder => [entry, …]`: most folders have one entry,
@@ -30,13 +29,11 @@ games! {
     ],
     takebreak => [takebreak::entry::TakeBreakEntry],
     nim => [nim::entry::NimEntry],
+    domineering => [domineering::entry::DomineeringEntry],
 }
 
-// The partizan games: rules, notation and components only. Their registry entries (and play
-// adapters and analyses) come with the value engine, which solves them; until then they are
-// plain modules, outside the `games!` list.
+// The partizan games still outside the registry, and what the partizan games share.
 pub mod clobber;
-pub mod domineering;
 pub mod hackenbush;
 pub mod partizan;
 pub mod toadsfrogs;

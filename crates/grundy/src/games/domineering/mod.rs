@@ -46,6 +46,7 @@
 
 mod components;
 pub mod domino;
+pub mod entry;
 #[cfg(test)]
 mod golden;
 

@@ -9,9 +9,14 @@
 //! by forwarding to its inherent methods.
 
 pub mod cell;
+pub mod entry;
 pub mod grid;
 pub mod oracle;
+pub mod play;
+pub mod report;
+pub mod solver;
 pub mod sum;
+pub mod turn;
 
 use std::fmt;
 use std::fmt::Debug;

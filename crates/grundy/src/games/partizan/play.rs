@@ -1,0 +1,145 @@
+//! The play adapter every partizan game shares: [`PartizanRules<G>`] turns a
+//! [`PartizanGame`] into the typed [`Rules`] of the referee, the engine protocol, the
+//! terminal player and the strategies. A game folder implements [`PartizanGame`] and starts
+//! games with `start_played::<PartizanRules<Self>>`.
+
+use std::marker::PhantomData;
+
+use rand::{Rng, RngCore};
+
+use super::solver::{PartizanGame, PartizanSolver};
+use super::turn::Turn;
+use super::Side as Player;
+use crate::error::{ParseError, RuleError};
+use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
+use crate::registry::Game;
+
+/// The typed rules of the partizan game `G`, played from a [`Turn`]: Left moves first unless
+/// the position ends in `@R`, then the players alternate, and whoever cannot move loses.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PartizanRules<G>(PhantomData<G>);
+
+impl<G: PartizanGame> Rules for PartizanRules<G> {
+    type Position = Turn<G>;
+    type Move = G::Move;
+    type Cache = PartizanSolver<G>;
+
+    const GAME: Game = G::GAME;
+
+    fn parse_position(text: &str) -> Result<Turn<G>, ParseError> {
+        text.parse()
+    }
+
+    fn format_position(position: &Turn<G>) -> String {
+        position.to_string()
+    }
+
+    fn parse_move(_: &Turn<G>, text: &str) -> Result<G::Move, ParseError> {
+        text.trim().parse()
+    }
+
+    fn apply(position: &Turn<G>, mv: &G::Move) -> Result<Turn<G>, RuleError> {
+        Ok(Turn {
+            position: position.position.play(position.to_move, mv)?,
+            to_move: position.to_move.opponent(),
+        })
+    }
+
+    /// Normal play: the player to move with no move has lost.
+    fn winner(position: &Turn<G>) -> Option<Relative> {
+        position
+            .position
+            .moves(position.to_move)
+            .is_empty()
+            .then_some(Relative::JustMoved)
+    }
+
+    /// `Left` or `Right`: the seat that moves first is the player the start position names.
+    fn side_name(start: &Turn<G>, side: Side) -> String {
+        let player = match side {
+            Side::First => start.to_move,
+            Side::Second => start.to_move.opponent(),
+        };
+        player.to_string()
+    }
+
+    fn legal_moves(position: &Turn<G>, limit: usize) -> MoveList {
+        let moves = position.position.moves(position.to_move);
+        let total = moves.len();
+        MoveList {
+            moves: moves.iter().take(limit).map(ToString::to_string).collect(),
+            total: Some(total as u128),
+            complete: total <= limit,
+        }
+    }
+
+    fn random_move(position: &Turn<G>, rng: &mut dyn RngCore) -> Option<G::Move> {
+        let moves = position.position.moves(position.to_move);
+        if moves.is_empty() {
+            return None;
+        }
+        let pick = rng.gen_range(0..moves.len());
+        moves.into_iter().nth(pick)
+    }
+
+    fn draw(position: &Turn<G>) -> String {
+        format!("{}{} to move\n", position.position.draw(), position.to_move)
+    }
+
+    /// Who wins from the value, every winning move, the perfect move, the exact remoteness
+    /// when the game tree is small enough to search, and the value in the comment.
+    fn analyse(position: &Turn<G>, _: &Budget, solver: &mut PartizanSolver<G>) -> Analysis {
+        let (game, side) = (&position.position, position.to_move);
+        let wins = solver.wins(game, side);
+        let winning_moves: Vec<String> = solver
+            .move_values(game, side)
+            .into_iter()
+            .filter(|candidate| candidate.wins)
+            .map(|candidate| candidate.mv.to_string())
+            .collect();
+        let remoteness = solver.remoteness(game, side);
+        let best_move = solver.choose(game, side, false).map(|mv| mv.to_string());
+        let value = solver.value(game);
+        let store = solver.store();
+        let comment = format!(
+            "value {} ({}), temperature {}",
+            store.display(value),
+            store.outcome(value).letter(),
+            store.temperature(value)
+        );
+        Analysis {
+            to_move_wins: Some(wins),
+            grundy_value: None,
+            best_move,
+            winning_moves,
+            winning_moves_complete: true,
+            remoteness: remoteness.map(u128::from),
+            remoteness_exact: remoteness.is_some(),
+            comment: Some(comment),
+        }
+    }
+
+    fn perfect_move(
+        position: &Turn<G>,
+        _: &Budget,
+        solver: &mut PartizanSolver<G>,
+    ) -> Option<G::Move> {
+        solver.choose(&position.position, position.to_move, false)
+    }
+
+    fn stubborn_move(
+        position: &Turn<G>,
+        _: &Budget,
+        solver: &mut PartizanSolver<G>,
+    ) -> Option<G::Move> {
+        solver.choose(&position.position, position.to_move, true)
+    }
+}
+
+/// The player named by a seat of a game that started with `first` to move.
+pub fn player_of(first: Player, side: Side) -> Player {
+    match side {
+        Side::First => first,
+        Side::Second => first.opponent(),
+    }
+}

@@ -1,0 +1,102 @@
+//! `grundy solve` of any partizan game: the value and what follows from it, the components'
+//! values, and each player's winning moves ([`ValuedReport`]).
+
+use super::solver::{PartizanGame, PartizanSolver};
+use super::turn::split_turn;
+use super::Side;
+use crate::error::ParseError;
+use crate::report::{ComponentValue, PlayerMoves, SolveError, SolveOptions, ValuedReport};
+
+/// The report of the position written `text` (`4x5`, `4x5@L`): the value, the components,
+/// and the moves of the player it names (of both players when it names none), at most
+/// `options.moves` listed per player.
+pub fn solve<G: PartizanGame>(
+    text: &str,
+    options: &SolveOptions,
+) -> Result<ValuedReport, SolveError> {
+    let (position, to_move) = split_turn(text)?;
+    let game: G = position.parse()?;
+    let mut solver = PartizanSolver::<G>::default();
+    let value = solver.value(&game);
+    let components = game
+        .components()
+        .iter()
+        .map(|part| {
+            let part_value = solver.value(part);
+            ComponentValue {
+                position: part.to_string(),
+                value: solver.store().display(part_value),
+            }
+        })
+        .collect();
+    let sides = match to_move {
+        Some(side) => vec![side],
+        None => vec![Side::Left, Side::Right],
+    };
+    let mut notes = Vec::new();
+    let players = sides
+        .into_iter()
+        .map(|side| player_moves(&mut solver, &game, side, options.moves, &mut notes))
+        .collect();
+    let store = solver.store();
+    let outcome = store.outcome(value);
+    Ok(ValuedReport {
+        game: G::GAME.name().to_string(),
+        position: game.to_string(),
+        to_move: to_move.map(|side| side.to_string().to_lowercase()),
+        value: store.display(value),
+        outcome_class: outcome.letter().to_string(),
+        outcome_meaning: outcome.describe().to_string(),
+        temperature: store.temperature(value).to_string(),
+        mean: store.mean(value).to_string(),
+        left_stop: store.left_stop(value).to_string(),
+        right_stop: store.right_stop(value).to_string(),
+        components,
+        players,
+        notes,
+    })
+}
+
+/// One player's moves: the winning ones (every move when all lose), the perfect one first.
+fn player_moves<G: PartizanGame>(
+    solver: &mut PartizanSolver<G>,
+    game: &G,
+    side: Side,
+    limit: usize,
+    notes: &mut Vec<String>,
+) -> PlayerMoves {
+    let wins = solver.wins(game, side);
+    let best = solver.choose(game, side, false);
+    let mut kept: Vec<String> = solver
+        .move_values(game, side)
+        .into_iter()
+        .filter(|candidate| candidate.wins == wins)
+        .map(|candidate| candidate.mv.to_string())
+        .collect();
+    if let Some(best) = &best {
+        let best = best.to_string();
+        kept.retain(|mv| *mv != best);
+        kept.insert(0, best);
+    }
+    let remoteness = solver.remoteness(game, side);
+    if remoteness.is_none() && !kept.is_empty() {
+        notes.push(format!(
+            "{side}'s remoteness is not computed: the exact search stops at {} positions; \
+             the best move follows the value (docs/partizan.md)",
+            super::solver::REMOTENESS_NODES
+        ));
+    }
+    PlayerMoves {
+        player: side.to_string().to_lowercase(),
+        wins,
+        move_count: kept.len().to_string(),
+        moves: kept.into_iter().take(limit).collect(),
+        best_move: best.map(|mv| mv.to_string()),
+        remoteness: remoteness.map(u64::from),
+    }
+}
+
+/// A position of `G` with its player, read for a registry entry's `start`.
+pub fn parse_game<G: PartizanGame>(text: &str) -> Result<G, ParseError> {
+    split_turn(text)?.0.parse()
+}

@@ -1,0 +1,277 @@
+//! What a partizan game's folder gives the shared play adapter ([`PartizanGame`]), and the
+//! solver every partizan game shares ([`PartizanSolver`]): canonical values through the value
+//! engine, who wins, every winning move, and perfect play.
+//!
+//! # Who wins
+//!
+//! Left moving first wins `G` exactly when some Left option `G^L` satisfies `G^L ≥ 0` (Right,
+//! to move there, loses), and Right moving first wins when some `G^R ≤ 0`. So a move is
+//! winning exactly when the option's value is `≥ 0` for Left, `≤ 0` for Right. Values come
+//! from [`Evaluator`]: the position is split into its components, each valued once through a
+//! cache kept for the whole game.
+//!
+//! # Perfect play
+//!
+//! Perfect play means the fastest win and the slowest loss. The number of moves left is not a
+//! function of the value, so it is searched exactly (memoised over positions and the player
+//! to move) when the position's game tree stays within [`REMOTENESS_NODES`] positions; then
+//! the perfect move is the fastest win or the slowest loss, exactly. Beyond that the value
+//! decides, by a stated rule:
+//!
+//! - winning: the winning option with the best mean for the mover (Left the greatest, Right
+//!   the least), ties to the coldest (the least temperature): it keeps the most in hand and
+//!   leaves the opponent least to fight over;
+//! - losing: the option with the best mean for the mover, ties to the hottest (Berlekamp's
+//!   *Hotstrat*): the loser keeps as much as it can and the position as sharp as it can, so
+//!   that an opponent's error costs the most;
+//! - the stubborn player, winning, takes the hottest winning option instead (the game stays
+//!   long and sharp), and losing plays as above.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+use super::{Partizan, Side};
+use crate::cgt::{Dyadic, Evaluator, GameId, ValueStore};
+use crate::error::{ParseError, RuleError};
+use crate::registry::Game;
+
+/// The most positions the exact remoteness search of one position may visit before the
+/// value-based rule is used instead (about a tenth of a second of search).
+pub const REMOTENESS_NODES: usize = 200_000;
+
+/// A partizan game as its folder describes it to the shared adapter: positions with their
+/// options and components (the value engine's trait), notation both ways, and moves.
+pub trait PartizanGame:
+    Partizan + fmt::Display + FromStr<Err = ParseError> + Send + Sync + 'static
+{
+    /// A move, in the game's notation.
+    type Move: Clone + fmt::Debug + fmt::Display + FromStr<Err = ParseError> + PartialEq + Send;
+
+    /// The game's registry entry.
+    const GAME: Game;
+
+    /// Every legal move of `side`, in a fixed order.
+    fn moves(&self, side: Side) -> Vec<Self::Move>;
+
+    /// The position after `side` plays `mv`, or why it is illegal.
+    fn play(&self, side: Side, mv: &Self::Move) -> Result<Self, RuleError>;
+
+    /// A picture for a person at a terminal.
+    fn draw(&self) -> String;
+}
+
+/// How much the value-based rule prefers a move: compared as a pair, greater first.
+type Preference = (Dyadic, Dyadic);
+
+/// One legal move with what is known of it for the mover.
+#[derive(Debug, Clone)]
+pub struct MoveValue<M> {
+    /// The move.
+    pub mv: M,
+    /// The value of the position it leads to.
+    pub value: GameId,
+    /// Whether the mover wins after it (the opponent, to move, loses).
+    pub wins: bool,
+}
+
+/// The value store, the component cache and the exact remoteness memo of one game in
+/// progress (or one analysis): kept between moves, so each component is valued once.
+pub struct PartizanSolver<G: PartizanGame> {
+    store: ValueStore,
+    evaluator: Evaluator<G>,
+    /// Exact remoteness of positions with the player to move, where searched.
+    remoteness: HashMap<(G, Side), u32>,
+}
+
+impl<G: PartizanGame> Default for PartizanSolver<G> {
+    fn default() -> Self {
+        PartizanSolver {
+            store: ValueStore::new(),
+            evaluator: Evaluator::new(),
+            remoteness: HashMap::new(),
+        }
+    }
+}
+
+impl<G: PartizanGame> PartizanSolver<G> {
+    /// The value store, for summaries, notation and thermographs of the values found.
+    pub fn store(&mut self) -> &mut ValueStore {
+        &mut self.store
+    }
+
+    /// The canonical value of `position`.
+    pub fn value(&mut self, position: &G) -> GameId {
+        self.evaluator.value(&mut self.store, position)
+    }
+
+    /// Whether `side`, moving first in `position`, wins.
+    pub fn wins(&mut self, position: &G, side: Side) -> bool {
+        let value = self.value(position);
+        match side {
+            Side::Left => self.store.left_wins_moving_first(value),
+            Side::Right => self.store.right_wins_moving_first(value),
+        }
+    }
+
+    /// Every legal move of `side` with the value it leads to and whether it wins.
+    pub fn move_values(&mut self, position: &G, side: Side) -> Vec<MoveValue<G::Move>> {
+        let zero = self.store.zero();
+        position
+            .moves(side)
+            .into_iter()
+            .filter_map(|mv| {
+                let after = position.play(side, &mv).ok()?;
+                let value = self.value(&after);
+                let wins = match side {
+                    Side::Left => self.store.ge(value, zero),
+                    Side::Right => self.store.le(value, zero),
+                };
+                Some(MoveValue { mv, value, wins })
+            })
+            .collect()
+    }
+
+    /// The exact number of moves left with perfect play (fastest win, slowest loss) when
+    /// `side` is to move, if the search stays within [`REMOTENESS_NODES`] new positions.
+    pub fn remoteness(&mut self, position: &G, side: Side) -> Option<u32> {
+        let mut budget = REMOTENESS_NODES;
+        self.search_remoteness(position, side, &mut budget)
+    }
+
+    fn search_remoteness(&mut self, position: &G, side: Side, budget: &mut usize) -> Option<u32> {
+        let key = (position.clone(), side);
+        if let Some(&known) = self.remoteness.get(&key) {
+            return Some(known);
+        }
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
+        let mut fastest_win: Option<u32> = None;
+        let mut slowest_loss = 0u32;
+        for option in position.options(side) {
+            let after = self.search_remoteness(&option, side.opponent(), budget)?;
+            if after % 2 == 0 {
+                fastest_win = Some(fastest_win.map_or(after, |best| best.min(after)));
+            } else {
+                slowest_loss = slowest_loss.max(after);
+            }
+        }
+        // No move: the mover has lost, 0 moves left. A move to a lost position (even
+        // remoteness) wins; otherwise every move loses.
+        let remoteness = match fastest_win {
+            Some(after) => after + 1,
+            None if position.options(side).is_empty() => 0,
+            None => slowest_loss + 1,
+        };
+        self.remoteness.insert(key, remoteness);
+        Some(remoteness)
+    }
+
+    /// The move perfect play makes for `side` (fastest win, slowest loss; see the module
+    /// documentation for positions too large for an exact search), or the move the stubborn
+    /// player makes when `stubborn`; `None` when `side` has no move.
+    pub fn choose(&mut self, position: &G, side: Side, stubborn: bool) -> Option<G::Move> {
+        if self.remoteness(position, side).is_some() {
+            return self.choose_exactly(position, side, stubborn);
+        }
+        let moves = self.move_values(position, side);
+        let winning = moves.iter().any(|candidate| candidate.wins);
+        let mut best: Option<(&MoveValue<G::Move>, Preference)> = None;
+        for candidate in moves.iter().filter(|candidate| candidate.wins == winning) {
+            let mean = self.store.mean(candidate.value);
+            let temperature = self.store.temperature(candidate.value);
+            let for_mover = match side {
+                Side::Left => mean,
+                Side::Right => -mean,
+            };
+            let key = if winning && stubborn {
+                (temperature, for_mover)
+            } else if winning {
+                (for_mover, -temperature)
+            } else {
+                (for_mover, temperature)
+            };
+            if best.as_ref().map_or(true, |(_, kept)| key > *kept) {
+                best = Some((candidate, key));
+            }
+        }
+        best.map(|(candidate, _)| candidate.mv.clone())
+    }
+
+    /// [`PartizanSolver::choose`] where every option's remoteness is known: the fastest win
+    /// (the longest when `stubborn`) or the slowest loss.
+    fn choose_exactly(&mut self, position: &G, side: Side, stubborn: bool) -> Option<G::Move> {
+        let mut scored = Vec::new();
+        for mv in position.moves(side) {
+            let Ok(after) = position.play(side, &mv) else {
+                continue;
+            };
+            let remoteness = self.remoteness(&after, side.opponent())?;
+            scored.push((mv, remoteness));
+        }
+        let wins = |remoteness: u32| remoteness % 2 == 0;
+        let winning = scored.iter().any(|(_, remoteness)| wins(*remoteness));
+        scored
+            .into_iter()
+            .filter(|(_, remoteness)| wins(*remoteness) == winning)
+            .max_by_key(|(_, remoteness)| {
+                if winning && !stubborn {
+                    -i64::from(*remoteness)
+                } else {
+                    i64::from(*remoteness)
+                }
+            })
+            .map(|(mv, _)| mv)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::games::domineering::Domineering;
+    use crate::games::partizan::oracle;
+
+    #[test]
+    fn values_decide_who_wins_as_the_brute_force_does() {
+        let mut solver = PartizanSolver::<Domineering>::default();
+        for text in ["2x2", "3x2", "2x3", "3x3", "4x2", "..#/.../...", "4x3"] {
+            let position: Domineering = text.parse().unwrap();
+            for side in [Side::Left, Side::Right] {
+                let brute = match side {
+                    Side::Left => oracle::left_wins_moving_first(&position),
+                    Side::Right => oracle::right_wins_moving_first(&position),
+                };
+                assert_eq!(solver.wins(&position, side), brute, "{text} {side}");
+            }
+        }
+    }
+
+    #[test]
+    fn winning_moves_lead_to_lost_positions() {
+        let mut solver = PartizanSolver::<Domineering>::default();
+        let position: Domineering = "3x3".parse().unwrap();
+        for side in [Side::Left, Side::Right] {
+            for candidate in solver.move_values(&position, side) {
+                let after = position.play(side, &candidate.mv).unwrap();
+                let opponent_wins = solver.wins(&after, side.opponent());
+                assert_eq!(candidate.wins, !opponent_wins, "{} {side}", candidate.mv);
+            }
+        }
+    }
+
+    #[test]
+    fn remoteness_counts_the_moves_of_a_strip() {
+        // A 1-wide column of 5 cells: Left places vertical dominoes, at most two; Right has
+        // no move. Left to move wins in 1 (a domino at the end leaves 3 cells, one more
+        // domino... Right to move there has none at once).
+        let mut solver = PartizanSolver::<Domineering>::default();
+        let strip: Domineering = "1x5".parse().unwrap();
+        assert_eq!(solver.remoteness(&strip, Side::Right), Some(0));
+        assert_eq!(solver.remoteness(&strip, Side::Left), Some(1));
+        assert!(solver.choose(&strip, Side::Right, false).is_none());
+        assert!(solver.choose(&strip, Side::Left, false).is_some());
+    }
+}
