@@ -29,7 +29,7 @@ fn random_tree(rng: &mut ChaCha8Rng, depth: u32) -> GameTree {
     if depth == 0 || rng.gen_range(0..5) == 0 {
         return integer_tree(rng.gen_range(-4..=4));
     }
-    let mut side = |rng: &mut ChaCha8Rng| {
+    let side = |rng: &mut ChaCha8Rng| {
         let n = rng.gen_range(1..=3);
         (0..n)
             .map(|_| random_tree(rng, depth - 1))
