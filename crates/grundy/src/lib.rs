@@ -5,6 +5,10 @@
 //! them, and gives every other part of the project (the command line, the referee, the C
 //! libraries) one source of truth for legality.
 //!
+//! Beyond the seed games, [`cgt`] computes with the values of short partizan games
+//! (canonical forms, stops, thermographs, atomic weights, CGSuite notation) for any game that
+//! implements [`cgt::PartizanPosition`].
+//!
 //! It does no process I/O and prints nothing: contest formats are read from and written to
 //! strings (each game's `contest` module), and every game is listed once in [`registry`].
 //!

@@ -5,7 +5,9 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::cgt::toy::{Domineering, GameTree};
-use grundy::cgt::{plain_value, Comparison, Dyadic, Evaluator, OutcomeClass, Value, ValueStore};
+use grundy::cgt::{
+    plain_value, Comparison, Dyadic, Evaluator, OutcomeClass, PartizanPosition, Value, ValueStore,
+};
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -248,6 +250,52 @@ proptest! {
         let mut store = ValueStore::new();
         let plain = plain_value(&mut store, &board);
         prop_assert_eq!(Evaluator::new().value(&mut store, &board), plain);
+    }
+}
+
+/// Whether the player (Left when `left`) wins `board` moving first, by memoised search over
+/// whole boards (no components, no values).
+fn wins_first(
+    board: &Domineering,
+    left: bool,
+    memo: &mut std::collections::HashMap<(Domineering, bool), bool>,
+) -> bool {
+    if let Some(&answer) = memo.get(&(board.clone(), left)) {
+        return answer;
+    }
+    let options = if left {
+        board.left_options()
+    } else {
+        board.right_options()
+    };
+    let answer = options.iter().any(|next| !wins_first(next, !left, memo));
+    memo.insert((board.clone(), left), answer);
+    answer
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn domineering_outcomes_match_a_search_of_the_board(rows in 1u8..4, cols in 1u8..5, holes in vec(0u8..20, 0..4)) {
+        let mut lines: Vec<Vec<u8>> = vec![vec![b'.'; cols as usize]; rows as usize];
+        for hole in holes {
+            let cell = hole as usize % (rows as usize * cols as usize);
+            lines[cell / cols as usize][cell % cols as usize] = b'#';
+        }
+        let text: Vec<String> = lines.into_iter().map(|l| String::from_utf8(l).unwrap()).collect();
+        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
+        let board = Domineering::from_rows(&refs).unwrap();
+        let mut store = ValueStore::new();
+        let value = Evaluator::new().value(&mut store, &board);
+        let mut memo = std::collections::HashMap::new();
+        let class = match (wins_first(&board, true, &mut memo), wins_first(&board, false, &mut memo)) {
+            (true, true) => OutcomeClass::Next,
+            (true, false) => OutcomeClass::Left,
+            (false, true) => OutcomeClass::Right,
+            (false, false) => OutcomeClass::Previous,
+        };
+        prop_assert_eq!(store.outcome(value), class);
     }
 }
 

@@ -85,7 +85,11 @@ struct Token {
 }
 
 /// The largest count written after `^`, `v` or `*`.
-const MAX_COUNT: u64 = 1 << 20;
+const MAX_COUNT: u64 = 1 << 16;
+
+/// The deepest nesting of braces and parentheses read (deeper input is refused rather than
+/// overflowing the stack).
+const MAX_DEPTH: usize = 200;
 
 fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
     let bytes = text.as_bytes();
@@ -214,6 +218,7 @@ struct Parser<'a> {
     partner: Vec<usize>,
     pos: usize,
     end: usize,
+    depth: usize,
     store: &'a mut ValueStore,
 }
 
@@ -224,7 +229,16 @@ impl<'a> Parser<'a> {
         let mut stack: Vec<usize> = Vec::new();
         for (i, token) in tokens.iter().enumerate() {
             match token.kind {
-                Kind::Open | Kind::OpenParen => stack.push(i),
+                Kind::Open | Kind::OpenParen => {
+                    stack.push(i);
+                    if stack.len() > MAX_DEPTH {
+                        return Err(Self::error_at(
+                            text,
+                            token,
+                            &format!("brackets nested deeper than {MAX_DEPTH}"),
+                        ));
+                    }
+                }
                 Kind::Close | Kind::CloseParen => {
                     let Some(open) = stack.pop() else {
                         return Err(Self::error_at(text, token, "unmatched closing bracket"));
@@ -252,6 +266,7 @@ impl<'a> Parser<'a> {
             partner,
             pos: 0,
             end,
+            depth: 0,
             store,
         })
     }
@@ -326,6 +341,16 @@ impl<'a> Parser<'a> {
 
     /// signed := '-' NUMBER compact-rest | '-' signed | '±' signed | compact ('±' signed)?
     fn signed(&mut self) -> Result<GameId, NotationError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error_here(&format!("signs nested deeper than {MAX_DEPTH}")));
+        }
+        let value = self.signed_inner();
+        self.depth -= 1;
+        value
+    }
+
+    fn signed_inner(&mut self) -> Result<GameId, NotationError> {
         match self.peek() {
             Some(Kind::Minus) => {
                 self.pos += 1;
@@ -702,5 +727,7 @@ mod tests {
         assert_eq!(error(""), (String::new(), 0));
         assert_eq!(error("1 +"), (String::new(), 3));
         assert_eq!(error("{1,|0}"), (",".to_string(), 2));
+        assert!(error(&"(".repeat(10_000)).1 < 1000);
+        assert!(error(&"-".repeat(10_000)).1 < 1000);
     }
 }

@@ -5,6 +5,7 @@
 //! forms, so the store keeps them tagged and adds and compares them without searching.
 
 use std::fmt;
+use std::ops::{Add, Neg};
 
 use super::dyadic::Dyadic;
 
@@ -14,7 +15,7 @@ use super::dyadic::Dyadic;
 /// use grundy::cgt::{Dyadic, Nus};
 /// let up_star = Nus { number: Dyadic::ZERO, ups: 1, nimber: 1 };
 /// assert_eq!(up_star.to_string(), "^*");
-/// assert_eq!(up_star.add(up_star), Nus { number: Dyadic::ZERO, ups: 2, nimber: 0 });
+/// assert_eq!(up_star + up_star, Nus { number: Dyadic::ZERO, ups: 2, nimber: 0 });
 /// assert!(!up_star.ge_zero()); // ↑* is confused with 0
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -60,24 +61,6 @@ impl Nus {
         self.ups == 0 && self.nimber == 0
     }
 
-    /// The sum: numbers and ups add, nimbers add by nim-addition (XOR).
-    pub fn add(self, other: Nus) -> Nus {
-        Nus {
-            number: self.number + other.number,
-            ups: self.ups + other.ups,
-            nimber: self.nimber ^ other.nimber,
-        }
-    }
-
-    /// The negative: every nimber is its own negative.
-    pub fn neg(self) -> Nus {
-        Nus {
-            number: -self.number,
-            ups: -self.ups,
-            nimber: self.nimber,
-        }
-    }
-
     /// Whether `self >= 0`, that is Left wins moving second.
     ///
     /// A positive number decides; with number 0, `n·↑ + *m` is at least 0 exactly when it
@@ -92,6 +75,32 @@ impl Nus {
                     || self.ups >= 2
                     || (self.ups == 1 && self.nimber != 1)
             }
+        }
+    }
+}
+
+impl Add for Nus {
+    type Output = Nus;
+
+    /// The sum: numbers and ups add, nimbers add by nim-addition (XOR).
+    fn add(self, other: Nus) -> Nus {
+        Nus {
+            number: self.number + other.number,
+            ups: self.ups + other.ups,
+            nimber: self.nimber ^ other.nimber,
+        }
+    }
+}
+
+impl Neg for Nus {
+    type Output = Nus;
+
+    /// The negative: every nimber is its own negative.
+    fn neg(self) -> Nus {
+        Nus {
+            number: -self.number,
+            ups: -self.ups,
+            nimber: self.nimber,
         }
     }
 }

@@ -618,7 +618,7 @@ impl ValueStore {
             return sum;
         }
         let sum = match (self.as_nus(a), self.as_nus(b)) {
-            (Some(x), Some(y)) => self.nus(x.add(y)),
+            (Some(x), Some(y)) => self.nus(x + y),
             _ => self.add_by_options(a, b),
         };
         self.sums.insert((a, b), sum);
@@ -672,7 +672,7 @@ impl ValueStore {
             return n;
         }
         let negative = match self.as_nus(g) {
-            Some(nus) => self.nus(nus.neg()),
+            Some(nus) => self.nus(-nus),
             None => {
                 let (l, r) = self.options_rc(g);
                 let lefts: Vec<GameId> = r.iter().map(|&x| self.neg(x)).collect();
@@ -712,7 +712,7 @@ impl ValueStore {
             return answer;
         }
         let answer = match (self.as_nus(g), self.as_nus(h)) {
-            (Some(x), Some(y)) => y.add(x.neg()).ge_zero(),
+            (Some(x), Some(y)) => (y + -x).ge_zero(),
             (Some(x), None) if x.is_number() => {
                 // Number avoidance: x <= H exactly when no Right option of H is <= x.
                 let hr = self.right_options_rc(h);

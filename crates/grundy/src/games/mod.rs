@@ -30,10 +30,10 @@ games! {
     takebreak => [takebreak::entry::TakeBreakEntry],
     nim => [nim::entry::NimEntry],
     domineering => [domineering::entry::DomineeringEntry],
+    hackenbush => [hackenbush::entry::HackenbushEntry],
+    toadsfrogs => [toadsfrogs::entry::ToadsFrogsEntry],
+    clobber => [clobber::entry::ClobberEntry],
 }
 
-// The partizan games still outside the registry, and what the partizan games share.
-pub mod clobber;
-pub mod hackenbush;
+/// What the partizan games share: the play adapter, the solver and the report.
 pub mod partizan;
-pub mod toadsfrogs;

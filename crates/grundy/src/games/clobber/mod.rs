@@ -36,6 +36,7 @@
 
 pub mod capture;
 mod components;
+pub mod entry;
 #[cfg(test)]
 mod golden;
 

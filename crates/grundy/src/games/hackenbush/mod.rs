@@ -44,6 +44,7 @@
 
 pub mod chop;
 mod components;
+pub mod entry;
 #[cfg(test)]
 mod golden;
 mod notation;

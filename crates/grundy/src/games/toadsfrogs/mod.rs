@@ -34,6 +34,7 @@
 //! `components.rs`.
 
 mod components;
+pub mod entry;
 #[cfg(test)]
 mod golden;
 pub mod step;
