@@ -9,8 +9,8 @@ use crate::play::GameState;
 use crate::registry::{Game, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
-/// The largest position a shared server values (the number of stones). Boards of up to 16 stones are valued within a second (docs/benchmarks.md).
-pub const SERVED_MAX: u32 = 16;
+/// The largest position a shared server values (the number of stones). Boards of up to 12 stones are valued in milliseconds (a full 4 × 4 board, 16 stones, takes 2.4 s) (docs/benchmarks.md).
+pub const SERVED_MAX: u32 = 12;
 
 impl PartizanGame for Clobber {
     type Move = Capture;

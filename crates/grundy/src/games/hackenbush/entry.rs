@@ -9,8 +9,8 @@ use crate::play::GameState;
 use crate::registry::{Game, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
-/// The largest position a shared server values (the number of edges). Pictures of up to 24 edges are valued within a second (docs/benchmarks.md).
-pub const SERVED_MAX: u32 = 24;
+/// The largest position a shared server values (the number of edges). Pictures of up to 16 edges are valued within a second (16 green edges in a grid of cycles take 0.5 s) (docs/benchmarks.md).
+pub const SERVED_MAX: u32 = 16;
 
 impl PartizanGame for Hackenbush {
     type Move = Chop;

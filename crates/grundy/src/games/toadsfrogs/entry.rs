@@ -9,8 +9,8 @@ use crate::play::GameState;
 use crate::registry::{Game, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
-/// The largest position a shared server values (the number of cells). Rows of up to 20 cells are valued within a second (docs/benchmarks.md).
-pub const SERVED_MAX: u32 = 20;
+/// The largest position a shared server values (the number of cells). Rows of up to 14 cells are valued within half a second (16 take 1.4 s) (docs/benchmarks.md).
+pub const SERVED_MAX: u32 = 14;
 
 impl PartizanGame for ToadsFrogs {
     type Move = Step;
