@@ -17,7 +17,10 @@ fn time<G: PartizanGame>(text: &str) -> Result<(), String> {
     let value = solver.value(&game);
     let valued = start.elapsed();
     let shown = solver.store().display(value);
-    println!("value {shown} in {valued:?} ({} ids in the store)", solver.store().len());
+    println!(
+        "value {shown} in {valued:?} ({} ids in the store)",
+        solver.store().len()
+    );
     let start = Instant::now();
     let remoteness = solver.remoteness(&game, Side::Left);
     println!("remoteness {remoteness:?} in {:?}", start.elapsed());
