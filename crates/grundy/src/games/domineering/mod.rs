@@ -8,7 +8,7 @@
 //! the rectangle game writes sizes), or its rows from top to bottom separated by `/`, each
 //! cell `.` (empty) or `#` (blocked or covered by a domino): `..#./..../....`. Rows are
 //! equally long; a board has at most 64 cells (one bit each). [`Domineering`]'s `Display`
-//! always writes the rows.
+//! writes the size for an empty board and the rows otherwise.
 //!
 //! A move names the two cells of its domino, columns as letters from `a` at the left and
 //! rows as numbers from `1` at the *top* (the first row written): `b2-b3` is a vertical
@@ -20,7 +20,8 @@
 //! use grundy::games::partizan::Side;
 //!
 //! let board: Domineering = "3x2".parse().unwrap();
-//! assert_eq!(board.to_string(), ".../...");
+//! assert_eq!(board.to_string(), "3x2");
+//! assert_eq!("../..".parse::<Domineering>().unwrap().to_string(), "2x2");
 //! assert_eq!(board.left_options().len(), 3);
 //! assert_eq!(board.right_options().len(), 4);
 //! let domino: Domino = "b1-b2".parse().unwrap();
@@ -239,8 +240,13 @@ impl Domineering {
 }
 
 impl fmt::Display for Domineering {
-    /// The rows, top first, joined by `/`.
+    /// `WIDTHxHEIGHT` for a board with every cell empty, else the rows, top first, joined
+    /// by `/`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cells = self.width() * self.height();
+        if self.empty_cells().count_ones() as usize == cells {
+            return write!(f, "{}x{}", self.width(), self.height());
+        }
         for row in 0..self.height() {
             if row > 0 {
                 f.write_str("/")?;
@@ -333,9 +339,10 @@ mod tests {
     fn sizes_and_rows_read_back() {
         let board: Domineering = "4x5".parse().unwrap();
         assert_eq!((board.width(), board.height()), (4, 5));
-        assert_eq!(board.to_string(), "..../..../..../..../....");
+        assert_eq!(board.to_string(), "4x5");
+        assert_eq!("..../..../..../..../....".parse::<Domineering>().unwrap(), board);
         assert_eq!("4X5".parse::<Domineering>().unwrap(), board);
-        for text in ["..#./..../....", "#", "......../........", "."] {
+        for text in ["..#./..../....", "#", "8x2", "1x1"] {
             assert_eq!(text.parse::<Domineering>().unwrap().to_string(), text);
         }
         assert_eq!(
@@ -408,7 +415,7 @@ mod tests {
         let parts = board.components();
         let texts: Vec<String> = parts.iter().map(Domineering::to_string).collect();
         assert_eq!(texts.len(), 2, "{texts:?}");
-        assert!(texts.contains(&"././.".to_string()), "{texts:?}");
+        assert!(texts.contains(&"1x3".to_string()), "{texts:?}");
         check_components(&board).unwrap();
         // Mirror images are one component.
         let left: Domineering = "../.#".parse().unwrap();
