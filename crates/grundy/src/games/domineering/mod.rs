@@ -29,7 +29,7 @@
 //! assert_eq!(after.to_string(), ".#./.#.");
 //! // Two equal columns of two cells are left, one Left move each.
 //! let parts: Vec<String> = after.components().iter().map(Domineering::to_string).collect();
-//! assert_eq!(parts, ["./.", "./."]);
+//! assert_eq!(parts, ["1x2", "1x2"]);
 //! // A horizontal domino is Right's.
 //! let after = board.play(Side::Right, &"a1-b1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "##./...");
