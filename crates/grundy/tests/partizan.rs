@@ -1,0 +1,199 @@
+//! The partizan games' values: the evaluator with components and cache against the plain
+//! recursion (no components, no cache) on every small position of every game, and golden
+//! values from the literature and from play-outs worked by hand.
+#![allow(clippy::unwrap_used)]
+
+use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore};
+use grundy::games::clobber::Clobber;
+use grundy::games::domineering::Domineering;
+use grundy::games::hackenbush::Hackenbush;
+use grundy::games::toadsfrogs::ToadsFrogs;
+use proptest::prelude::*;
+
+/// The canonical value of `position` by the evaluator, in notation.
+fn value<P: PartizanPosition>(position: &P) -> String {
+    let mut store = ValueStore::new();
+    let id = Evaluator::new().value(&mut store, position);
+    store.display(id)
+}
+
+/// The evaluator and the plain recursion give one id in one store.
+fn agree<P: PartizanPosition + std::fmt::Debug>(position: &P) {
+    let mut store = ValueStore::new();
+    let cached = Evaluator::new().value(&mut store, position);
+    let plain = plain_value(&mut store, position);
+    assert_eq!(store.display(cached), store.display(plain), "{position:?}");
+    assert_eq!(cached, plain, "{position:?}");
+}
+
+#[test]
+fn the_evaluator_agrees_with_the_plain_recursion_on_every_small_domineering_board() {
+    // Every pattern of blocked cells on the 3 × 3 and 4 × 2 boards.
+    for (width, height) in [(3, 3), (4, 2), (2, 4)] {
+        let cells = width * height;
+        for mask in 0u64..(1 << cells) {
+            let rows: Vec<String> = (0..height)
+                .map(|row| {
+                    (0..width)
+                        .map(|column| {
+                            if mask >> (row * width + column) & 1 == 1 {
+                                '#'
+                            } else {
+                                '.'
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            agree(&rows.join("/").parse::<Domineering>().unwrap());
+        }
+    }
+}
+
+#[test]
+fn the_evaluator_agrees_with_the_plain_recursion_on_every_short_toads_and_frogs_row() {
+    for length in 1..=7u32 {
+        for code in 0..3u32.pow(length) {
+            let row: String = (0..length)
+                .map(|cell| match code / 3u32.pow(cell) % 3 {
+                    0 => '.',
+                    1 => 'T',
+                    _ => 'F',
+                })
+                .collect();
+            agree(&row.parse::<ToadsFrogs>().unwrap());
+        }
+    }
+}
+
+#[test]
+fn the_evaluator_agrees_with_the_plain_recursion_on_every_small_clobber_board() {
+    for (width, height) in [(3, 2), (2, 3), (5, 1)] {
+        let cells = width * height;
+        for code in 0..3u32.pow(cells) {
+            let rows: Vec<String> = (0..height)
+                .map(|row| {
+                    (0..width)
+                        .map(|column| match code / 3u32.pow(row * width + column) % 3 {
+                            0 => '.',
+                            1 => 'x',
+                            _ => 'o',
+                        })
+                        .collect()
+                })
+                .collect();
+            agree(&rows.join("/").parse::<Clobber>().unwrap());
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn the_evaluator_agrees_with_the_plain_recursion_on_random_hackenbush_pictures(
+        edges in prop::collection::vec((0u8..5, 1u8..6, 0usize..3), 1..8)
+    ) {
+        // Each edge joins a node to a later one, so every node hangs from the ground (0).
+        let text: Vec<String> = edges
+            .iter()
+            .map(|(from, up, colour)| {
+                let from = from.min(&4);
+                format!("{from}-{}:{}", from + up, ["B", "R", "G"][*colour])
+            })
+            .collect();
+        if let Ok(picture) = text.join(",").parse::<Hackenbush>() {
+            agree(&picture);
+        }
+    }
+}
+
+/// Domineering: a lone domino's room is a free move (Winning Ways, ch. 2, "Domineering":
+/// a vertical pair is 1 for Left, a horizontal pair -1); the 2 × 2 board is ±1 (ibid.); the
+/// 5 × 5 board is a second-player win (Breuker, Uiterwijk and van den Herik, "Solving 8 × 8
+/// Domineering", Theoretical Computer Science 230, 2000), so its value is 0, the only value
+/// that loses for whoever starts.
+#[test]
+fn domineering_golden_values() {
+    for (board, expected) in [
+        ("1x2", "1"),
+        ("2x1", "-1"),
+        ("1x5", "2"),
+        ("2x2", "±1"),
+        ("5x5", "0"),
+    ] {
+        assert_eq!(
+            value(&board.parse::<Domineering>().unwrap()),
+            expected,
+            "{board}"
+        );
+    }
+}
+
+/// Blue-Red Hackenbush stalks are numbers by Berlekamp's rule (Winning Ways, ch. 1, "Blue-
+/// Red Hackenbush"): the first run of one colour counts whole, then each edge after the
+/// first change of colour adds or takes away half of the previous one. A Green stalk of n
+/// edges is the nimber *n (ibid., ch. 2, "Green Hackenbush").
+#[test]
+fn hackenbush_stalks_are_dyadic_numbers_and_nimbers() {
+    for (stalk, expected) in [
+        ("B", "1"),
+        ("BB", "2"),
+        ("BR", "1/2"),
+        ("BRR", "1/4"),
+        ("BRB", "3/4"),
+        ("BBR", "3/2"),
+        ("RBB", "-1/4"),
+        ("BR+R", "-1/2"),
+        ("G", "*"),
+        ("GGG", "*3"),
+        ("G+GG", "*3"),
+    ] {
+        assert_eq!(
+            value(&stalk.parse::<Hackenbush>().unwrap()),
+            expected,
+            "{stalk}"
+        );
+    }
+}
+
+/// Toads and Frogs, worked by hand from the rules (Winning Ways, ch. 1, "Toads and Frogs").
+/// `FT.` = {F.T | } = {0 | } = 1 (only the Toad moves); `.FT` = { | F.T} = -1; so
+/// `TF.` = {.FT | } = {-1 | } = 0 and `.TF` = { | FT.} = { | 1} = 0, and
+/// `T.F` = {.TF | TF.} = {0 | 0} = *. A Toad with n empty cells ahead is worth n.
+#[test]
+fn toads_and_frogs_golden_values() {
+    for (row, expected) in [
+        ("FT.", "1"),
+        (".FT", "-1"),
+        ("TF.", "0"),
+        (".TF", "0"),
+        ("T.F", "*"),
+        ("T...", "3"),
+        ("...F", "-3"),
+    ] {
+        assert_eq!(
+            value(&row.parse::<ToadsFrogs>().unwrap()),
+            expected,
+            "{row}"
+        );
+    }
+}
+
+/// Clobber: a pair of opposite stones is * (Albert, Grossman, Nowakowski and Wolfe, "An
+/// introduction to Clobber", INTEGERS 5(2), 2005: each player's only move ends the game);
+/// two such pairs apart are * + * = 0; stones of one colour are 0. Clobber is all-small
+/// (a player with a move always leaves the other one, or nobody, a move), so atomic
+/// weights apply: that of * is 0.
+#[test]
+fn clobber_golden_values_and_atomic_weights() {
+    for (board, expected) in [("xo", "*"), ("x/o", "*"), ("xo.ox", "0"), ("xx.oo", "0")] {
+        assert_eq!(
+            value(&board.parse::<Clobber>().unwrap()),
+            expected,
+            "{board}"
+        );
+    }
+    let mut store = ValueStore::new();
+    let star = Evaluator::new().value(&mut store, &"xo".parse::<Clobber>().unwrap());
+    let weight = store.atomic_weight(star).unwrap();
+    assert_eq!(store.display(weight), "0");
+}
