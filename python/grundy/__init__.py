@@ -14,6 +14,9 @@ objects, and bad input raises ``ValueError`` with the message the command line p
 >>> state.play("v1")
 grundy.start("rectangle", "3x3")
 
+Partizan values add and compare: ``grundy.Value("{1|0}") + grundy.Value("^")``, and
+``grundy.value_of("domineering", "2x2")`` is ``±1``.
+
 ``grundy.openspiel.register()`` makes every game an OpenSpiel game (needs ``open_spiel``).
 """
 
@@ -24,10 +27,12 @@ from ._grundy import (
     Sequence,
     State,
     Strategy,
+    Value,
     cuboid_table,
     games,
     sequence,
     start,
+    value_of,
 )
 
 __all__ = [
@@ -37,8 +42,10 @@ __all__ = [
     "Sequence",
     "State",
     "Strategy",
+    "Value",
     "cuboid_table",
     "games",
     "sequence",
     "start",
+    "value_of",
 ]

@@ -176,6 +176,42 @@ class Sequence:
 def sequence(rules: str, to: int) -> Sequence:
     """The nim sequence of ``rules`` (``0.137``, ``S(1,3,4)``, ``grundy``...) for heaps 0 to ``to``."""
 
+class Value:
+    """A short partizan game's canonical value (CGSuite's notation); values add and compare."""
+
+    def __init__(self, text: str) -> None: ...
+    def __add__(self, other: Value) -> Value: ...
+    def __sub__(self, other: Value) -> Value: ...
+    def __neg__(self) -> Value: ...
+    def __le__(self, other: Value) -> bool: ...
+    def __lt__(self, other: Value) -> bool: ...
+    def __ge__(self, other: Value) -> bool: ...
+    def __gt__(self, other: Value) -> bool: ...
+    def __hash__(self) -> int: ...
+    def confused_with(self, other: Value) -> bool:
+        """True when neither value is ``<=`` the other."""
+    @property
+    def outcome(self) -> str:
+        """``"L"``, ``"R"``, ``"N"`` or ``"P"``."""
+    @property
+    def left_stop(self) -> str:
+        """The left stop (``"1/2"``)."""
+    @property
+    def right_stop(self) -> str:
+        """The right stop."""
+    @property
+    def mean(self) -> str:
+        """The mean value."""
+    @property
+    def temperature(self) -> str:
+        """The temperature (``"-1"`` for integers)."""
+    def thermograph_svg(self) -> str:
+        """The thermograph as an SVG document."""
+    def _repr_svg_(self) -> str: ...
+
+def value_of(game: str, position: str) -> Value:
+    """The value of a position of a partizan game (``value_of("domineering", "2x2")``)."""
+
 def _restore(game: str, start: str, moves: list[str]) -> State:
     """The state of ``game`` after ``moves`` from ``start`` (for pickling)."""
 

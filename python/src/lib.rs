@@ -16,6 +16,7 @@ pub mod games;
 mod state;
 mod strategy;
 mod takebreak;
+mod value;
 
 use pyo3::prelude::*;
 
@@ -27,10 +28,12 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<analysis::Analysis>()?;
     module.add_class::<strategy::Strategy>()?;
     module.add_class::<takebreak::Sequence>()?;
+    module.add_class::<value::Value>()?;
     module.add_function(wrap_pyfunction!(game::all_games, module)?)?;
     module.add_function(wrap_pyfunction!(game::start, module)?)?;
     module.add_function(wrap_pyfunction!(cuboid_table::cuboid_table, module)?)?;
     module.add_function(wrap_pyfunction!(takebreak::sequence, module)?)?;
+    module.add_function(wrap_pyfunction!(value::value_of, module)?)?;
     module.add_function(wrap_pyfunction!(state::restore, module)?)?;
     module.add_function(wrap_pyfunction!(state::bench_solve, module)?)?;
     module.add("MAX_LISTED_MOVES", state::MAX_LISTED_MOVES)?;
