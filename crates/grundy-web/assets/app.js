@@ -95,7 +95,8 @@ function drawAnalysis(analysis) {
   const p = analysis.position;
   add("Value", `${p.value}${p.remoteness != null ? " in " + p.remoteness : ""} for ${analysis.view.to_move_name}`);
   if (p.grundy_value != null) add("Grundy value", p.grundy_value);
-  if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? "?"}`).join(", "));
+  if (p.partizan_value != null) add("Game value", p.partizan_value);
+  if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? c.value ?? "?"}`).join(", "));
   if (p.best_move) add("Best move", p.best_move);
   if (p.winning_moves.length) add("Winning moves", p.winning_moves.slice(0, 12).join(" ") + (p.winning_moves.length > 12 || !p.winning_moves_complete ? " …" : ""));
   if (p.score) add("Score", p.score);
@@ -103,6 +104,13 @@ function drawAnalysis(analysis) {
   if (!analysis.complete) add("Note", "only the first moves are valued");
   list.querySelectorAll("dd")[0].dataset.value = p.value;
   list.querySelectorAll("dd")[0].id = "position-value";
+  if (p.thermograph) {
+    // The server's SVG, drawn from the value alone (no text of the request in it).
+    const dt = document.createElement("dt"); dt.textContent = "Thermograph";
+    const dd = document.createElement("dd"); dd.id = "thermograph";
+    dd.append(new DOMParser().parseFromString(p.thermograph, "image/svg+xml").documentElement);
+    list.append(dt, dd);
+  }
 }
 
 function drawMoveList(analysis) {

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use grundy::cgt::ValueStore;
 use grundy::play::{Analysis, Budget, GameState, Status};
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +56,12 @@ pub struct PositionValue {
     pub pv: Vec<String>,
     /// The solver's comment, in full.
     pub comment: Option<String>,
+    /// A partizan game's canonical value (`{1|-1}`, `^*`, `3/4`; absent for the others).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partizan_value: Option<String>,
+    /// The thermograph of the partizan value, as an SVG document (absent for the others).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thermograph: Option<String>,
 }
 
 /// One move and its value for the player who makes it.
@@ -91,6 +98,8 @@ pub fn position_value(game: &mut dyn GameState, budget: &Budget, impartial: bool
             score: None,
             pv: Vec::new(),
             comment: None,
+            partizan_value: None,
+            thermograph: None,
         };
     }
     from_analysis(game.analyse(budget))
@@ -129,7 +138,17 @@ fn from_analysis(mut analysis: Analysis) -> PositionValue {
         score,
         pv,
         comment: analysis.comment,
+        thermograph: analysis.value.as_deref().and_then(thermograph),
+        partizan_value: analysis.value,
     }
+}
+
+/// The thermograph of a value written in CGSuite's notation, drawn in a store of its own
+/// (so that a long-running server keeps no values between requests).
+fn thermograph(value: &str) -> Option<String> {
+    let mut store = ValueStore::new();
+    let id = store.evaluate(value).ok()?;
+    Some(store.thermograph_svg(id))
 }
 
 /// The value of `mv` for the side to move of `game`: the move is played, the child analysed,

@@ -149,8 +149,11 @@ pub struct AnalysisReply {
 pub struct Component {
     /// The component's position in the game's notation.
     pub position: String,
-    /// Its Grundy value.
+    /// Its Grundy value (impartial games).
     pub grundy_value: Option<String>,
+    /// Its canonical value (partizan games; absent for the others).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
 }
 
 /// `POST /api/analysis`: the position's value and every move's value for the mover.
@@ -180,12 +183,17 @@ pub async fn analyse(
                 .components(&session.game.position())
                 .into_iter()
                 .map(|part| {
-                    let grundy_value = session.entry.start(&part).ok().and_then(|mut alone| {
-                        analysis::position_value(alone.as_mut(), &budget, impartial).grundy_value
+                    let valued = session.entry.start(&part).ok().map(|mut alone| {
+                        analysis::position_value(alone.as_mut(), &budget, impartial)
                     });
+                    let (grundy_value, value) = match valued {
+                        Some(valued) => (valued.grundy_value, valued.partizan_value),
+                        None => (None, None),
+                    };
                     Component {
                         position: part,
                         grundy_value,
+                        value,
                     }
                 })
                 .collect();

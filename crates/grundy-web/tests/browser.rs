@@ -462,6 +462,37 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         let plies = play_in_the_text_view(&client, &base, *game, position).await;
         assert!(plies >= 1, "{game}");
     }
+    // A partizan game's panel shows its value, each component's value and the thermograph.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!(
+            "{base}/#game=hackenbush&position=BRB%2BGG&mode=two&overlay=1"
+        ))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let panel = client
+        .find(Locator::Css("#analysis"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(panel.contains("Game value"), "{panel}");
+    assert!(panel.contains("3/4*2"), "{panel}");
+    assert!(
+        panel.contains("BRB: 3/4") && panel.contains("GG: *2"),
+        "{panel}"
+    );
+    client
+        .find(Locator::Css("#thermograph svg"))
+        .await
+        .expect("the thermograph is drawn");
+    std::fs::write(
+        output_dir().join("partizan-panel.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
     // Pousse shows the engine's score and line.
     client.goto("about:blank").await.unwrap();
     client

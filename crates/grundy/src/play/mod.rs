@@ -185,6 +185,8 @@ pub struct Analysis {
     pub remoteness_exact: bool,
     /// A game-specific evaluation for a person (Pousse's score and principal variation).
     pub comment: Option<String>,
+    /// A partizan game's canonical value in CGSuite's notation (`{1|-1}`, `^*`, `3/4`).
+    pub value: Option<String>,
 }
 
 impl fmt::Display for Analysis {

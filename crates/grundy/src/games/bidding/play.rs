@@ -260,6 +260,7 @@ impl Rules for BiddingRules {
             remoteness: Some(u128::from(analysis.value.moves_to_end())),
             remoteness_exact: true,
             comment: None,
+            value: None,
         }
     }
 

@@ -149,6 +149,7 @@ impl Rules for NimRules {
             remoteness: exact.map(u128::from),
             remoteness_exact: exact.is_some(),
             comment,
+            value: None,
         }
     }
 

@@ -315,6 +315,7 @@ impl Rules for PaperRules {
                 "lines with a winning cut: {} (one cut listed per line)",
                 position.winning_line_count()
             )),
+            value: None,
         }
     }
 

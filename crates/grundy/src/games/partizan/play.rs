@@ -101,9 +101,9 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
         let best_move = solver.choose(game, side, false).map(|mv| mv.to_string());
         let value = solver.value(game);
         let store = solver.store();
+        let shown = store.display(value);
         let comment = format!(
-            "value {} ({}), temperature {}",
-            store.display(value),
+            "value {shown} ({}), temperature {}",
             store.outcome(value).letter(),
             store.temperature(value)
         );
@@ -116,6 +116,7 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
             remoteness: remoteness.map(u128::from),
             remoteness_exact: remoteness.is_some(),
             comment: Some(comment),
+            value: Some(shown),
         }
     }
 

@@ -437,6 +437,7 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
                 pv.join(" "),
                 problem.map_or_else(String::new, |e| format!("; table not used: {e}"))
             )),
+            value: None,
         }
     }
 

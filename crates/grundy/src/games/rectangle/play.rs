@@ -129,6 +129,7 @@ impl Rules for RectangleRules {
             // Table or proved closed form: both exact.
             remoteness_exact: report.is_some(),
             comment: None,
+            value: None,
         }
     }
 

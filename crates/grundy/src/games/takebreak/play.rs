@@ -257,6 +257,7 @@ impl Rules for TakeBreakRules {
             remoteness_exact: remoteness.is_some(),
             remoteness,
             comment,
+            value: None,
         }
     }
 
