@@ -1,0 +1,66 @@
+//! The canonical value of partizan positions by the evaluator with components and cache
+//! against the plain recursion of the same rules (no components, no cache), in one run and
+//! from an empty store each time: Domineering rectangles, a Toads and Frogs row, a Clobber
+//! board and a Hackenbush picture. Larger boards, which the plain recursion does not finish,
+//! are timed once by `crates/lab` (`domineering_sweep`, `partizan_time`; docs/benchmarks.md).
+//!
+//! `cargo bench -p grundy --bench partizan`
+
+#![allow(missing_docs, clippy::unwrap_used)]
+
+use std::time::Duration;
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore};
+use grundy::games::clobber::Clobber;
+use grundy::games::domineering::Domineering;
+use grundy::games::hackenbush::Hackenbush;
+use grundy::games::toadsfrogs::ToadsFrogs;
+
+fn compare<P: PartizanPosition>(c: &mut Criterion, name: &str, position: &P) {
+    let mut group = c.benchmark_group(format!("partizan/{name}"));
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(4));
+    group.bench_function("evaluator", |b| {
+        b.iter(|| {
+            let mut store = ValueStore::new();
+            black_box(Evaluator::new().value(&mut store, black_box(position)))
+        })
+    });
+    group.bench_function("plain", |b| {
+        b.iter(|| {
+            let mut store = ValueStore::new();
+            black_box(plain_value(&mut store, black_box(position)))
+        })
+    });
+    group.finish();
+}
+
+fn values(c: &mut Criterion) {
+    for size in ["3x4", "4x4"] {
+        compare(
+            c,
+            &format!("domineering {size}"),
+            &size.parse::<Domineering>().unwrap(),
+        );
+    }
+    compare(
+        c,
+        "toadsfrogs TTT..FFF",
+        &"TTT..FFF".parse::<ToadsFrogs>().unwrap(),
+    );
+    compare(
+        c,
+        "clobber xoxo/oxox",
+        &"xoxo/oxox".parse::<Clobber>().unwrap(),
+    );
+    compare(
+        c,
+        "hackenbush BRBG+GRB+BBRG",
+        &"BRBG+GRB+BBRG".parse::<Hackenbush>().unwrap(),
+    );
+}
+
+criterion_group!(benches, values);
+criterion_main!(benches);
