@@ -174,6 +174,17 @@ async fn check_colours(client: &Client) -> Vec<(String, String)> {
     seen
 }
 
+/// The text of the analysis panel.
+async fn panel_text(client: &Client) -> String {
+    client
+        .find(Locator::Css("#analysis"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
 async fn toggle_overlay(client: &Client) {
     client
         .find(Locator::Css("#overlay"))
@@ -471,13 +482,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .await
         .unwrap();
     settle(&client).await;
-    let panel = client
-        .find(Locator::Css("#analysis"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let panel = panel_text(&client).await;
     assert!(panel.contains("Game value"), "{panel}");
     assert!(panel.contains("3/4*2"), "{panel}");
     assert!(
@@ -502,13 +507,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .await
         .unwrap();
     settle(&client).await;
-    let analysis = client
-        .find(Locator::Css("#analysis"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let analysis = panel_text(&client).await;
     assert!(
         analysis.contains("Score") && analysis.contains("Principal variation"),
         "{analysis}"

@@ -239,18 +239,26 @@ proptest! {
 
     #[test]
     fn both_evaluators_agree_on_domineering(rows in 1u8..4, cols in 1u8..5, holes in vec(0u8..20, 0..4)) {
-        let mut lines: Vec<Vec<u8>> = vec![vec![b'.'; cols as usize]; rows as usize];
-        for hole in holes {
-            let cell = hole as usize % (rows as usize * cols as usize);
-            lines[cell / cols as usize][cell % cols as usize] = b'#';
-        }
-        let text: Vec<String> = lines.into_iter().map(|l| String::from_utf8(l).unwrap()).collect();
-        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
-        let board = Domineering::from_rows(&refs).unwrap();
+        let board = holed_board(rows, cols, &holes);
         let mut store = ValueStore::new();
         let plain = plain_value(&mut store, &board);
         prop_assert_eq!(Evaluator::new().value(&mut store, &board), plain);
     }
+}
+
+/// A `rows` × `cols` board with a cell blocked for each of `holes` (taken modulo the cells).
+fn holed_board(rows: u8, cols: u8, holes: &[u8]) -> Domineering {
+    let mut lines: Vec<Vec<u8>> = vec![vec![b'.'; cols as usize]; rows as usize];
+    for hole in holes {
+        let cell = *hole as usize % (rows as usize * cols as usize);
+        lines[cell / cols as usize][cell % cols as usize] = b'#';
+    }
+    let text: Vec<String> = lines
+        .into_iter()
+        .map(|line| String::from_utf8(line).unwrap())
+        .collect();
+    let refs: Vec<&str> = text.iter().map(String::as_str).collect();
+    Domineering::from_rows(&refs).unwrap()
 }
 
 /// Whether the player (Left when `left`) wins `board` moving first, by memoised search over
@@ -278,14 +286,7 @@ proptest! {
 
     #[test]
     fn domineering_outcomes_match_a_search_of_the_board(rows in 1u8..4, cols in 1u8..5, holes in vec(0u8..20, 0..4)) {
-        let mut lines: Vec<Vec<u8>> = vec![vec![b'.'; cols as usize]; rows as usize];
-        for hole in holes {
-            let cell = hole as usize % (rows as usize * cols as usize);
-            lines[cell / cols as usize][cell % cols as usize] = b'#';
-        }
-        let text: Vec<String> = lines.into_iter().map(|l| String::from_utf8(l).unwrap()).collect();
-        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
-        let board = Domineering::from_rows(&refs).unwrap();
+        let board = holed_board(rows, cols, &holes);
         let mut store = ValueStore::new();
         let value = Evaluator::new().value(&mut store, &board);
         let mut memo = std::collections::HashMap::new();
