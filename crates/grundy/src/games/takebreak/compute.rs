@@ -159,10 +159,10 @@ pub fn sparse_is_faster(trial: &Trial, count: usize) -> bool {
 
 /// The estimated relative visits (sparse / plain, [`Trial::estimate`]) below which the
 /// sparse method is chosen (see [`sparse_is_faster`]): measured on 14 games at 3·10^4,
-/// 6·10^4 and 1.2·10^5 heaps, the ratio of times (sparse / plain, one core) was 2.4 to 5
-/// times the estimate wherever the time was more than a tenth of a second, so the sparse
-/// method is faster where the estimate is below about 1/4. With this bound the rule picked
-/// the faster method in 41 of the 42 cases; the miss (`0.161` at 3·10^4 heaps, 0.13 s
+/// 6·10^4 and 1.2·10^5 heaps, the ratio of times (sparse / plain, one core) was 2.4 to 7
+/// times the estimate (mostly 3 to 5) wherever the time was more than a tenth of a second,
+/// so the sparse method is faster where the estimate is below about 1/4. With this bound
+/// the rule picked the faster method in 41 of the 42 cases; the miss (`0.161` at 3·10^4 heaps, 0.13 s
 /// against 0.10 s) is where fixed costs dominate.
 pub const SPARSE_BELOW: f64 = 0.25;
 

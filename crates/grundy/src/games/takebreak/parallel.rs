@@ -55,14 +55,19 @@ const OUTER_BUDGET: usize = 1 << 14;
 /// core.
 const ORDERED_ALONE: usize = 1 << 14;
 
-/// Splits visited on every core between two looks at the value searched for (and at the
-/// stop): the parallel search visits up to this many more splits than the one-core search.
+/// Splits visited on every core in the first round of a shared search; each round doubles
+/// the last, up to [`SHARED_MAX`], so that a search of millions of splits pays for few
+/// rounds while a short one visits few splits past the one with the value.
 const SHARED_STEP: usize = 1 << 16;
 
-/// Searches `scan` for `target` by rounds of [`SHARED_STEP`] splits on every core, marking
-/// every split of a round in `set`, until a round finds the value or no split is left. A
-/// round's splits past the one with the value are marked too: they are options all the
-/// same, and the scan moves past them.
+/// The most splits a round of a shared search visits (a few milliseconds, between two looks
+/// at the stop).
+const SHARED_MAX: usize = 1 << 22;
+
+/// Searches `scan` for `target` by rounds of splits on every core (from [`SHARED_STEP`] on,
+/// doubling), marking every split of a round in `set`, until a round finds the value or no
+/// split is left. A round's splits past the one with the value are marked too: they are
+/// options all the same, and the scan moves past them.
 fn search_shared(
     scan: &mut Scan,
     values: &[u32],
@@ -73,9 +78,11 @@ fn search_shared(
 ) -> Result<Search, Stopped> {
     let room = set.0.len();
     let sum = scan.sum;
+    let mut step = SHARED_STEP;
     while scan.next <= scan.last {
         stop.check()?;
-        let end = scan.last.min(scan.next + SHARED_STEP - 1);
+        let end = scan.last.min(scan.next + step - 1);
+        step = (step * 2).min(SHARED_MAX);
         let seen = (scan.next..end + 1)
             .into_par_iter()
             .with_min_len(1 << 13)
@@ -130,9 +137,9 @@ impl ValueSet for Flags<'_> {
 
 impl SparseLoop {
     /// Extends `values` to `to` values, block by block on every core (on one core when rayon
-    /// offers one), reporting progress against `to` every [`PROGRESS_EVERY`] values or so (the caller
-    /// reports the end). Looks at `stop` between blocks (a block is about a millisecond of
-    /// work) and within long searches.
+    /// offers one), reporting progress against `to` every [`PROGRESS_EVERY`] values or so
+    /// (the caller reports the end). Looks at `stop` between blocks (a block is about a
+    /// millisecond of work) and within long searches.
     pub(crate) fn extend(
         &mut self,
         values: &mut Vec<u32>,
