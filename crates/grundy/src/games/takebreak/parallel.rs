@@ -1,6 +1,6 @@
 //! The sparse-space method on every core rayon offers.
 //!
-//! Heaps are computed in blocks of [`BLOCK`] consecutive heaps `start..end`. The options of
+//! Heaps are computed in blocks of 256 consecutive heaps `start..end`. The options of
 //! a heap `n` of the block fall in two parts:
 //!
 //! * the *outer* options, all of whose heaps are below `start`: their values are known
@@ -10,7 +10,7 @@
 //!   first value missing from every outer option;
 //! * the *inner* options, which leave a heap of at least `start` tokens: the one-heap moves
 //!   that take few tokens, and the splits a + b whose smaller heap a is at most
-//!   `n − take − start` (fewer than [`BLOCK`] splits a split size). They are marked heap by
+//!   `n − take − start` (fewer than 256 splits a split size). They are marked heap by
 //!   heap, in order, once the heaps below are known, and the walk goes on from the first
 //!   missing outer value with the scans where they stopped.
 //!
@@ -19,12 +19,12 @@
 //! xors a heap, against thousands of split visits in the outer searches of a long sequence,
 //! so the part that runs in order stays small. Two things keep it small:
 //!
-//! * the outer searches of a heap stop after [`OUTER_BUDGET`] visits and leave the walk to
+//! * the outer searches of a heap stop after 2^14 visits and leave the walk to
 //!   the ordered part: a value present among the inner splits only would otherwise cost a
 //!   visit of every outer split (the one-core loop finds such values among the first splits
 //!   it visits);
-//! * a search of the ordered part that goes beyond [`ORDERED_ALONE`] visits goes on on
-//!   every core, by rounds ([`search_shared`]).
+//! * a search of the ordered part that goes beyond 2^14 visits goes on on
+//!   every core, by rounds that double.
 //!
 //! The sets of values of a block are sized for the largest value before the block; should a
 //! value of the block outgrow them, the block ends there and the next one starts with larger

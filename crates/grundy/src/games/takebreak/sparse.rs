@@ -37,7 +37,7 @@ use crate::error::ParseError;
 use crate::stop::{Stop, Stopped};
 
 /// How many values the plain loop computes to choose the labelling.
-pub(crate) const SAMPLE: usize = 1 << 14;
+pub const SAMPLE: usize = 1 << 14;
 
 /// How heaps are labelled common or rare (see the module documentation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
