@@ -3,13 +3,14 @@
 //! docs/impartial-games.md). All analysis comes from `grundy::games::takebreak`.
 
 use std::fmt::Write as _;
+use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
+use grundy::games::takebreak::compute::{self, compute};
 use grundy::games::takebreak::game::{format_heaps, parse_heaps};
 use grundy::games::takebreak::period::{window, NoPeriod};
-use grundy::games::takebreak::sequence::{check_length, plain_values};
-use grundy::games::takebreak::sparse::{applies_to, sparse_values};
-use grundy::games::takebreak::sum::{values_up_to, Remoteness};
+use grundy::games::takebreak::sequence::check_length;
+use grundy::games::takebreak::sum::Remoteness;
 use grundy::games::takebreak::{analyse, find_period, HeapRules};
 use grundy::stop::Stop;
 use grundy::Outcome;
@@ -19,7 +20,8 @@ use crate::error::CliError;
 /// How `grundy sequence` computes the values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Method {
-    /// The sparse-space method where it applies, the plain loop elsewhere.
+    /// The sparse-space method where it applies and a sample says it is the faster, the
+    /// plain loop elsewhere.
     Auto,
     /// The plain mex loop.
     Plain,
@@ -64,6 +66,40 @@ pub struct SolveImpartialArgs {
 /// Values per row of the printed sequence.
 const ROW: usize = 12;
 
+/// Progress on standard error, once work has run for a second, then every second.
+struct ShownProgress {
+    started: Instant,
+    last: Option<Instant>,
+}
+
+impl ShownProgress {
+    /// Nothing shown yet; the clock starts now.
+    fn new() -> Self {
+        ShownProgress {
+            started: Instant::now(),
+            last: None,
+        }
+    }
+
+    /// Shows `done` of `total` when a second has passed since the start or the last line,
+    /// and the end when anything was shown before it.
+    fn report(&mut self, done: usize, total: usize) {
+        let now = Instant::now();
+        let due = match self.last {
+            None => now - self.started >= SECOND,
+            Some(last) => now - last >= SECOND || done == total,
+        };
+        if due {
+            self.last = Some(now);
+            let elapsed = (now - self.started).as_secs_f64();
+            eprintln!("grundy: {done} of {total} values ({elapsed:.0} s)");
+        }
+    }
+}
+
+/// How often progress is shown.
+const SECOND: Duration = Duration::from_secs(1);
+
 /// Runs `grundy sequence`.
 pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
     let rules: HeapRules = args.rules.parse()?;
@@ -72,32 +108,23 @@ pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
         .checked_add(1)
         .ok_or_else(|| CliError::Usage(format!("--to {} is too large", args.to)))?;
     check_length(count)?;
-    let show_progress = count >= 1 << 20;
-    let mut progress = |done: usize, total: usize| {
-        if show_progress && (done % (1 << 20) == 0 || done == total) {
-            eprintln!("grundy: {done} of {total} values");
-        }
+    let method = match args.method {
+        Method::Auto => compute::Method::Auto,
+        Method::Plain => compute::Method::Plain,
+        Method::Sparse => compute::Method::Sparse,
     };
-    let (values, method) = match args.method {
-        Method::Plain => (
-            plain_values(&rules, count, &mut progress, &Stop::NEVER)?,
-            "plain",
-        ),
-        Method::Sparse => (
-            sparse_values(&rules, count, &mut progress, &Stop::NEVER)?.0,
-            "sparse",
-        ),
-        Method::Auto => {
-            let method = if applies_to(&rules) {
-                "sparse"
-            } else {
-                "plain"
-            };
-            (
-                values_up_to(&rules, count, &mut progress, &Stop::NEVER)?,
-                method,
-            )
-        }
+    let mut shown = ShownProgress::new();
+    let computed = compute(
+        &rules,
+        count,
+        method,
+        &mut |done, total| shown.report(done, total),
+        &Stop::NEVER,
+    )?;
+    let values = computed.values;
+    let method = match computed.method {
+        compute::Method::Sparse => "sparse",
+        _ => "plain",
     };
     let periodicity = find_period(&rules, &values, count / 2);
     let max = values.iter().copied().max().unwrap_or(0);
@@ -111,6 +138,8 @@ pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
             "rules": rules.to_string(),
             "to": args.to,
             "method": method,
+            "computed": computed.computed,
+            "extended_by_period": computed.computed < count,
             "max_value": max,
             "periodicity": status,
             "preperiod": period.map(|p| p.preperiod),

@@ -9,6 +9,12 @@
 //! process's own time for grundy, its waited-for children's for the C, from
 //! `/proc/self/stat`) and prints each run and the ratio of the sums.
 //!
+//! Then `grundy sequence 0.137 --to 100000` as the command computes it (the auto method,
+//! which copies the period once the periodicity theorem proves it) against the same C loop
+//! computing all 10^5 values, and against grundy's previous default for this game (the
+//! sparse method on one core, every value computed) and its plain loop. Last, the sparse
+//! method on every core against the same method on one core, Grundy's game to 2^20.
+//!
 //! `cargo bench -p grundy --bench takebreak`
 
 #![allow(missing_docs, clippy::unwrap_used)]
@@ -17,8 +23,9 @@ use std::path::{Path, PathBuf};
 
 use bench_support::{cpu_times, run_c_line, Fnv};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use grundy::games::takebreak::compute::{compute, Method};
 use grundy::games::takebreak::sequence::plain_values;
-use grundy::games::takebreak::sparse::sparse_values;
+use grundy::games::takebreak::sparse::{sparse_values, sparse_values_one_core};
 use grundy::games::takebreak::HeapRules;
 use grundy::stop::Stop;
 
@@ -100,5 +107,70 @@ fn plain_against_c(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, plain_against_c);
+/// `grundy sequence 0.137 --to 100000`: 100 001 values.
+const TO_100000: usize = LENGTH + 1;
+
+fn period_against_c(c: &mut Criterion) {
+    let program = build_c();
+    let rules: HeapRules = "0.137".parse().unwrap();
+    let computed = compute(
+        &rules,
+        TO_100000,
+        Method::Auto,
+        &mut |_, _| {},
+        &Stop::NEVER,
+    )
+    .unwrap();
+    let every = plain_values(&rules, TO_100000, &mut |_, _| {}, &Stop::NEVER).unwrap();
+    assert_eq!(computed.values, every);
+    assert!(computed.period.is_some());
+    assert_eq!(Fnv::of(&every[..LENGTH]), run_c(&program, "0.137", LENGTH));
+
+    let mut group = c.benchmark_group("takebreak 0.137 to 100000");
+    group.sample_size(10);
+    group.bench_function("grundy auto (period copied)", |b| {
+        b.iter(|| {
+            compute(
+                black_box(&rules),
+                TO_100000,
+                Method::Auto,
+                &mut |_, _| {},
+                &Stop::NEVER,
+            )
+            .unwrap()
+        })
+    });
+    group.bench_function("c plain", |b| b.iter(|| run_c(&program, "0.137", LENGTH)));
+    group.bench_function("grundy previous auto (sparse, one core)", |b| {
+        b.iter(|| {
+            sparse_values_one_core(black_box(&rules), TO_100000, &mut |_, _| {}, &Stop::NEVER)
+                .unwrap()
+        })
+    });
+    group.bench_function("grundy plain", |b| {
+        b.iter(|| plain_values(black_box(&rules), TO_100000, &mut |_, _| {}, &Stop::NEVER).unwrap())
+    });
+    group.finish();
+}
+
+fn every_core(c: &mut Criterion) {
+    const HEAPS: usize = 1 << 20;
+    let rules = HeapRules::Grundy;
+    let (one, _) = sparse_values_one_core(&rules, HEAPS, &mut |_, _| {}, &Stop::NEVER).unwrap();
+    let (all, _) = sparse_values(&rules, HEAPS, &mut |_, _| {}, &Stop::NEVER).unwrap();
+    assert_eq!(one, all);
+    let mut group = c.benchmark_group("takebreak sparse grundy 2^20");
+    group.sample_size(10);
+    group.bench_function("every core", |b| {
+        b.iter(|| sparse_values(black_box(&rules), HEAPS, &mut |_, _| {}, &Stop::NEVER).unwrap())
+    });
+    group.bench_function("one core", |b| {
+        b.iter(|| {
+            sparse_values_one_core(black_box(&rules), HEAPS, &mut |_, _| {}, &Stop::NEVER).unwrap()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, plain_against_c, period_against_c, every_core);
 criterion_main!(benches);

@@ -11,8 +11,9 @@ use grundy::games::bidding::{BiddingOutcomes, BiddingTable, TableError};
 use grundy::games::cuboid::{BuildError, CuboidTable};
 use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits};
 use grundy::games::pousse::{BitBoard, BoardGame, RuleSet, Size};
+use grundy::games::takebreak::compute::{compute, Method};
 use grundy::games::takebreak::sequence::{plain_values, SequenceError};
-use grundy::games::takebreak::sparse::sparse_values;
+use grundy::games::takebreak::sparse::{sparse_values, sparse_values_one_core};
 use grundy::games::takebreak::HeapRules;
 use grundy::play::Budget;
 use grundy::registry;
@@ -72,6 +73,23 @@ fn sequences_stop_by_either_method() {
     assert!(late < GRACE, "{late:?}");
     let (result, late) =
         raised_during(|stop| sparse_values(&HeapRules::Grundy, 1 << 24, &mut |_, _| {}, stop));
+    assert_eq!(result.unwrap_err(), SequenceError::Stopped(Stopped));
+    assert!(late < GRACE, "{late:?}");
+    let (result, late) = raised_during(|stop| {
+        sparse_values_one_core(&HeapRules::Grundy, 1 << 24, &mut |_, _| {}, stop)
+    });
+    assert_eq!(result.unwrap_err(), SequenceError::Stopped(Stopped));
+    assert!(late < GRACE, "{late:?}");
+    // The auto method, with its looks for a period, on a game with none proved.
+    let (result, late) = raised_during(|stop| {
+        compute(
+            &"0.161".parse().unwrap(),
+            1 << 24,
+            Method::Auto,
+            &mut |_, _| {},
+            stop,
+        )
+    });
     assert_eq!(result.unwrap_err(), SequenceError::Stopped(Stopped));
     assert!(late < GRACE, "{late:?}");
 }

@@ -3,9 +3,10 @@
 //!
 //! A position is a sum of heaps, `5+7+12`; its value is the nim-sum of the heaps' values.
 //! The heaps' values come from the game's nim sequence, computed by the plain mex loop
-//! ([`sequence`]) or, for games that split heaps, the sparse-space method ([`sparse`]);
-//! [`period`] proves periodicity with the periodicity theorem, [`sum`] analyses a sum, and
-//! [`play`] plays a game move by move.
+//! ([`sequence`]) or, for games that split heaps, the sparse-space method ([`sparse`], on
+//! every core by [`parallel`]); [`period`] proves periodicity with the periodicity theorem,
+//! [`compute`] chooses the method and copies a proved period instead of computing it,
+//! [`sum`] analyses a sum, and [`play`] plays a game move by move.
 //!
 //! ```
 //! use grundy::games::takebreak::{analyse, HeapRules};
@@ -20,9 +21,11 @@
 
 pub mod analysis;
 pub mod code;
+pub mod compute;
 pub mod entry;
 pub mod game;
 pub mod options;
+pub mod parallel;
 pub mod period;
 pub mod play;
 pub mod sequence;

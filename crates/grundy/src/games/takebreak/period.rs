@@ -30,6 +30,8 @@
 use serde::Serialize;
 
 use super::code::HeapRules;
+use super::sequence::Progress;
+use crate::stop::{Stop, Stopped};
 
 /// A proved periodicity: G(n + period) = G(n) for every n ≥ preperiod, and no smaller
 /// period or pre-period does this.
@@ -81,20 +83,83 @@ pub fn find_period(
     values: &[u32],
     max_period: usize,
 ) -> Result<Periodicity, NoPeriod> {
+    match search(rules, values, max_period, &Stop::NEVER) {
+        Ok(found) => found,
+        // A stop that never comes never stops the search.
+        Err(Stopped) => Err(NoPeriod::NotFoundUpTo(values.len())),
+    }
+}
+
+/// [`find_period`] with every period up to half the length tried, looking at `stop` every
+/// few thousand periods (a search of 2^28 values tries 2^27 periods).
+pub fn prove_period(
+    rules: &HeapRules,
+    values: &[u32],
+    stop: &Stop,
+) -> Result<Result<Periodicity, NoPeriod>, Stopped> {
+    search(rules, values, values.len() / 2, stop)
+}
+
+/// How many periods are tried between two looks at the stop.
+const STOP_EVERY_PERIODS: usize = 1 << 12;
+
+/// The search of [`find_period`] and [`prove_period`].
+fn search(
+    rules: &HeapRules,
+    values: &[u32],
+    max_period: usize,
+    stop: &Stop,
+) -> Result<Result<Periodicity, NoPeriod>, Stopped> {
     let count = values.len();
-    window(rules, 0, 1).ok_or(NoPeriod::NoTheorem)?;
+    if window(rules, 0, 1).is_none() {
+        return Ok(Err(NoPeriod::NoTheorem));
+    }
     for period in 1..=max_period.min(count / 2) {
+        if period % STOP_EVERY_PERIODS == 0 {
+            stop.check()?;
+        }
         let start = last_start(values, period);
         let Some(end) = window(rules, start, period) else {
-            return Err(NoPeriod::NoTheorem);
+            return Ok(Err(NoPeriod::NoTheorem));
         };
         // Every n < end must have n + period computed.
         if end + period <= count {
-            return Ok(least(values, start, period));
+            return Ok(Ok(least(values, start, period)));
         }
     }
-    Err(NoPeriod::NotFoundUpTo(count))
+    Ok(Err(NoPeriod::NotFoundUpTo(count)))
 }
+
+/// Extends `values`, periodic with `found`, to `count` values by copying whole periods,
+/// reporting progress against `count` and looking at `stop` every 2^20 values at most. Values that
+/// do not yet hold one whole period after the pre-period (never the case once
+/// [`prove_period`] has proved it) are left as they are.
+pub fn fill(
+    values: &mut Vec<u32>,
+    found: Periodicity,
+    count: usize,
+    progress: Progress<'_>,
+    stop: &Stop,
+) -> Result<(), Stopped> {
+    values.reserve(count.saturating_sub(values.len()));
+    while values.len() < count {
+        stop.check()?;
+        let len = values.len();
+        // The longest stretch of whole periods that ends at `len` and starts in the
+        // periodic part: it repeats as it is.
+        let span = len.saturating_sub(found.preperiod) / found.period * found.period;
+        if span == 0 {
+            return Ok(());
+        }
+        let copied = span.min(count - len).min(FILL_CHUNK);
+        values.extend_from_within(len - span..len - span + copied);
+        progress(values.len(), count);
+    }
+    Ok(())
+}
+
+/// Values copied between two looks at the stop.
+const FILL_CHUNK: usize = 1 << 20;
 
 /// From a proved (start, period), the least period dividing it and the least pre-period.
 fn least(values: &[u32], start: usize, period: usize) -> Periodicity {
@@ -123,7 +188,6 @@ fn least(values: &[u32], start: usize, period: usize) -> Periodicity {
 mod tests {
     use super::*;
     use crate::games::takebreak::sequence::plain_values;
-    use crate::stop::Stop;
 
     fn period_of(rules: &str, count: usize) -> Result<Periodicity, NoPeriod> {
         let rules: HeapRules = rules.parse().unwrap();

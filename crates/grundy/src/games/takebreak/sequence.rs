@@ -31,21 +31,29 @@ impl From<SequenceError> for SolveError {
 }
 
 /// How many heaps apart a computation looks at its [`Stop`]: the work of 64 heaps stays
-/// far below 100 ms up to the longest sequence, 2^27 values (the sparse method's scans are
-/// short; the plain loop's quadratic games are refused long before a heap costs 1 ms).
+/// far below 100 ms up to the longest sequence, 2^28 values (the sparse method's scans are
+/// short, and a long one looks at the stop itself; the plain loop's quadratic games are
+/// refused long before a heap costs 1 ms).
 pub(crate) const STOP_EVERY: usize = 64;
 
-/// The longest sequence computed: a table of 4 bytes per heap stays within 512 MiB, half of
-/// the 1 GiB a computation may use.
-pub const MAX_LENGTH: usize = 1 << 27;
+/// The longest sequence computed, 2^28 values: Grundy's game is computed that far by the
+/// sparse-space method, whose memory is the table of 4 bytes per heap, 1 GiB (the 2-core
+/// machine grundy is measured on has 23 GB; the time, not the memory, is what limits the
+/// length, some tens of minutes at 2^28).
+pub const MAX_LENGTH: usize = 1 << 28;
 
 /// The most mex-loop steps (visits of an option) a computation may need before it is
 /// refused as too slow (about an hour at a few 10^8 steps a second).
 pub const MAX_WORK: f64 = 1e12;
 
 /// Reports progress: called with the number of values computed and the number wanted, now
-/// and then (about every 2^16 values).
+/// and then (every [`PROGRESS_EVERY`] values or so) and once at the end; the receiver
+/// decides how often to show it.
 pub type Progress<'a> = &'a mut dyn FnMut(usize, usize);
+
+/// How many values apart the computations report progress: often enough that a report
+/// comes every few milliseconds even where a value costs microseconds.
+pub const PROGRESS_EVERY: usize = 1 << 10;
 
 /// Values below this are marked in a table of fixed size, without bounds checks.
 const SMALL: usize = 1 << 16;
@@ -135,7 +143,8 @@ pub fn check_length(count: usize) -> Result<(), ParseError> {
         return Err(ParseError::at_token(
             format!(
                 "a sequence of {count} values needs about {mib:.0} MiB for its table; the \
-                 limit is {MAX_LENGTH} values (512 MiB)"
+                 limit is {MAX_LENGTH} values (1024 MiB, the length that Grundy's game is \
+                 computed to in tens of minutes)"
             ),
             &count.to_string(),
         ));
@@ -177,35 +186,69 @@ pub fn plain_values(
         )));
     }
     let mut values: Vec<u32> = Vec::with_capacity(count);
-    let mut marks = Marks::default();
-    let mut max = 0u32;
-    let shape = Shape::of(rules);
-    for heap in 0..count {
-        if heap % STOP_EVERY == 0 {
-            stop.check()?;
+    PlainLoop::new(rules).extend(&mut values, count, progress, stop)?;
+    progress(count, count);
+    Ok(values)
+}
+
+/// The plain loop between two calls: it extends a prefix G(0), …, G(len − 1) of the
+/// sequence by more values, so that a computation may stop at any length, look at what it
+/// has (a period, a sample) and go on.
+#[derive(Debug)]
+pub(crate) struct PlainLoop<'r> {
+    rules: &'r HeapRules,
+    shape: Option<Shape>,
+    marks: Marks,
+}
+
+impl<'r> PlainLoop<'r> {
+    /// The loop for `rules`, not yet run.
+    pub(crate) fn new(rules: &'r HeapRules) -> Self {
+        PlainLoop {
+            rules,
+            shape: Shape::of(rules),
+            marks: Marks::default(),
         }
-        marks.reset(value_bound(max));
-        match &shape {
-            Some(shape) => mark_options(shape, &values, heap, &mut marks),
-            None => {
-                if let HeapRules::AllBut(excluded) = rules {
-                    for take in 1..=heap {
-                        if excluded.binary_search(&(take as u64)).is_err() {
-                            marks.insert(values[heap - take]);
+    }
+
+    /// Extends `values` (a prefix of the sequence) to `to` values, reporting progress
+    /// against `to` every [`PROGRESS_EVERY`] values (the caller reports the end).
+    pub(crate) fn extend(
+        &mut self,
+        values: &mut Vec<u32>,
+        to: usize,
+        progress: Progress<'_>,
+        stop: &Stop,
+    ) -> Result<(), Stopped> {
+        let mut max = values.iter().copied().max().unwrap_or(0);
+        values.reserve(to.saturating_sub(values.len()));
+        for heap in values.len()..to {
+            if heap % STOP_EVERY == 0 {
+                stop.check()?;
+            }
+            let marks = &mut self.marks;
+            marks.reset(value_bound(max));
+            match &self.shape {
+                Some(shape) => mark_options(shape, values, heap, marks),
+                None => {
+                    if let HeapRules::AllBut(excluded) = self.rules {
+                        for take in 1..=heap {
+                            if excluded.binary_search(&(take as u64)).is_err() {
+                                marks.insert(values[heap - take]);
+                            }
                         }
                     }
                 }
             }
+            let value = marks.mex();
+            max = max.max(value);
+            values.push(value);
+            if heap % PROGRESS_EVERY == 0 && heap > 0 {
+                progress(heap, to);
+            }
         }
-        let value = marks.mex();
-        max = max.max(value);
-        values.push(value);
-        if heap % (1 << 16) == 0 && heap > 0 {
-            progress(heap, count);
-        }
+        Ok(())
     }
-    progress(count, count);
-    Ok(values)
 }
 
 /// Marks the value of every option of `heap` (all smaller heaps' values are in `values`).

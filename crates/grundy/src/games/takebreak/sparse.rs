@@ -29,14 +29,15 @@ use serde::Serialize;
 
 use super::code::HeapRules;
 use super::sequence::{
-    check_length, plain_values, value_bound, Marks, Progress, SequenceError, STOP_EVERY,
+    check_length, value_bound, Marks, PlainLoop, Progress, SequenceError, PROGRESS_EVERY,
+    STOP_EVERY,
 };
-use crate::stop::Stop;
 use super::shape::Shape;
 use crate::error::ParseError;
+use crate::stop::{Stop, Stopped};
 
 /// How many values the plain loop computes to choose the labelling.
-const SAMPLE: usize = 1 << 14;
+pub const SAMPLE: usize = 1 << 14;
 
 /// How heaps are labelled common or rare (see the module documentation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -52,7 +53,7 @@ pub struct Labelling {
 impl Labelling {
     /// The parity of a value.
     #[inline]
-    fn parity(self, value: u32) -> bool {
+    pub(crate) fn parity(self, value: u32) -> bool {
         (value & self.mask).count_ones() % 2 == 1
     }
 
@@ -64,7 +65,7 @@ impl Labelling {
 
     /// The parity that splits of `sum` tokens into two common heaps give.
     #[inline]
-    fn plentiful(self, sum: usize) -> bool {
+    pub(crate) fn plentiful(self, sum: usize) -> bool {
         self.domain && sum % 2 == 1
     }
 }
@@ -74,6 +75,8 @@ impl Labelling {
 pub struct SparseReport {
     /// How heaps were labelled.
     pub labelling: Labelling,
+    /// What the sample said about the cost.
+    pub sample: SampleCost,
     /// The heaps labelled rare, in increasing order.
     pub rare_heaps: Vec<usize>,
     /// How many times a value was searched for among all splits of a size and was missing.
@@ -96,13 +99,51 @@ fn cost(shape: &Shape, values: &[u32], labelling: Labelling) -> usize {
         .enumerate()
         .skip(1)
         .filter(|(heap, value)| {
-            !labelling.is_common(*heap, **value)
-                || shape.pair.iter().any(|take| {
-                    *heap >= take + 2
-                        && labelling.plentiful(heap - take) == labelling.parity(**value)
-                })
+            !labelling.is_common(*heap, **value) || plentiful_value(shape, labelling, *heap, **value)
         })
         .count()
+}
+
+/// Whether the value of a heap has the plentiful parity of one of its split sizes.
+fn plentiful_value(shape: &Shape, labelling: Labelling, heap: usize, value: u32) -> bool {
+    shape.pair.iter().any(|take| {
+        heap >= take + 2 && labelling.plentiful(heap - take) == labelling.parity(value)
+    })
+}
+
+/// What the sample that chose the labelling says about the sparse method's cost on the
+/// heaps after it: the rare heaps are visited by every later heap, and a common heap whose
+/// value has a plentiful parity is found only by a search of every split.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SampleCost {
+    /// Heaps in the sample, from heap 1 on.
+    pub heaps: usize,
+    /// Heaps labelled rare.
+    pub rare: usize,
+    /// Common heaps whose value has the plentiful parity of one of their split sizes.
+    pub plentiful: usize,
+    /// The largest value of the sample.
+    pub max: u32,
+}
+
+impl SampleCost {
+    /// The cost of the sample `values` under `labelling`.
+    pub fn of(shape: &Shape, values: &[u32], labelling: Labelling) -> SampleCost {
+        let mut cost = SampleCost {
+            heaps: values.len().saturating_sub(1),
+            rare: 0,
+            plentiful: 0,
+            max: values.iter().copied().max().unwrap_or(0),
+        };
+        for (heap, &value) in values.iter().enumerate().skip(1) {
+            if !labelling.is_common(heap, value) {
+                cost.rare += 1;
+            } else if plentiful_value(shape, labelling, heap, value) {
+                cost.plentiful += 1;
+            }
+        }
+        cost
+    }
 }
 
 /// The labelling that makes the fewest heaps of `values` cost a full scan (masks below
@@ -136,8 +177,9 @@ pub fn choose_labelling(shape: &Shape, values: &[u32]) -> Labelling {
     best
 }
 
-/// G(0), …, G(count − 1) by the sparse-space method, with what it found. Errors when the
-/// method does not apply to `rules` or the length is beyond memory.
+/// G(0), …, G(count − 1) by the sparse-space method, with what it found, on every core
+/// rayon offers (see [`super::parallel`]). Errors when the method does not apply to
+/// `rules` or the length is beyond memory.
 pub fn sparse_values(
     rules: &HeapRules,
     count: usize,
@@ -145,6 +187,17 @@ pub fn sparse_values(
     stop: &Stop,
 ) -> Result<(Vec<u32>, SparseReport), SequenceError> {
     sparse_values_after(rules, count, SAMPLE, progress, stop)
+}
+
+/// [`sparse_values`] on one core: the sequential loop that the parallel one is checked and
+/// measured against.
+pub fn sparse_values_one_core(
+    rules: &HeapRules,
+    count: usize,
+    progress: Progress<'_>,
+    stop: &Stop,
+) -> Result<(Vec<u32>, SparseReport), SequenceError> {
+    sparse_run(rules, count, SAMPLE, false, progress, stop)
 }
 
 /// [`sparse_values`] with the first `sample` values (at least 1) computed by the plain loop
@@ -157,8 +210,37 @@ pub fn sparse_values_after(
     progress: Progress<'_>,
     stop: &Stop,
 ) -> Result<(Vec<u32>, SparseReport), SequenceError> {
+    sparse_run(rules, count, sample, true, progress, stop)
+}
+
+/// The sample by the plain loop, then the sparse loop, on every core or on one.
+fn sparse_run(
+    rules: &HeapRules,
+    count: usize,
+    sample: usize,
+    parallel: bool,
+    progress: Progress<'_>,
+    stop: &Stop,
+) -> Result<(Vec<u32>, SparseReport), SequenceError> {
     check_length(count)?;
-    let shape = Shape::of(rules)
+    let shape = sparse_shape(rules)?;
+    let sample = count.min(sample.max(1));
+    let mut values = Vec::with_capacity(count);
+    PlainLoop::new(rules).extend(&mut values, sample, &mut |_, _| {}, stop)?;
+    let mut sparse = SparseLoop::new(shape, &values);
+    if parallel {
+        sparse.extend(&mut values, count, progress, stop)?;
+    } else {
+        sparse.extend_one_core(&mut values, count, progress, stop)?;
+    }
+    progress(count, count);
+    Ok((values, sparse.report()))
+}
+
+/// The shape of `rules` when the sparse-space method applies to them, else an error naming
+/// the rules.
+pub(crate) fn sparse_shape(rules: &HeapRules) -> Result<Shape, ParseError> {
+    Shape::of(rules)
         .filter(|_| applies_to(rules))
         .ok_or_else(|| {
             ParseError::at_token(
@@ -166,82 +248,145 @@ pub fn sparse_values_after(
                  three)",
                 &rules.to_string(),
             )
-        })?;
-    let sample = count.min(sample.max(1));
-    let mut values = plain_values(rules, sample, &mut |_, _| {}, stop)?;
-    let labelling = choose_labelling(&shape, &values);
-    let mut rare_heaps: Vec<usize> = (1..sample)
-        .filter(|heap| !labelling.is_common(*heap, values[*heap]))
-        .collect();
-    values.reserve(count - sample);
-    let mut marks = Marks::default();
-    let mut max = values.iter().copied().max().unwrap_or(0);
-    let mut full_scans = 0;
-    let mut search_steps = 0;
-    // Each split size with the first heap of the next split to visit.
-    let mut scans: Vec<(usize, usize)> = Vec::with_capacity(shape.pair.len());
-    for heap in sample..count {
-        if heap % STOP_EVERY == 0 {
-            stop.check()?;
-        }
-        marks.reset(value_bound(max));
-        mark_known_options(&shape, &values, &rare_heaps, heap, &mut marks);
-        scans.clear();
-        scans.extend(
-            shape
-                .pair
-                .iter()
-                .filter(|take| heap >= **take + 2)
-                .map(|take| (heap - take, 1)),
-        );
-        let mut value = 0u32;
-        loop {
-            if !marks.contains(value) {
-                let parity = labelling.parity(value);
-                let mut searched = false;
-                let mut found = false;
-                for (sum, next) in scans.iter_mut() {
-                    if labelling.plentiful(*sum) == parity {
-                        searched = true;
-                        let split = SplitScan {
-                            shape: &shape,
-                            values: &values,
-                            sum: *sum,
-                        };
-                        if split.until(value, next, &mut marks, &mut search_steps) {
-                            found = true;
-                            break;
-                        }
-                    }
-                }
-                if !found {
-                    if searched {
-                        full_scans += 1;
-                    }
-                    break;
-                }
-            }
-            value += 1;
-        }
-        if !labelling.is_common(heap, value) {
-            rare_heaps.push(heap);
-        }
-        max = max.max(value);
-        values.push(value);
-        if heap % (1 << 16) == 0 {
-            progress(heap, count);
-        }
+        })
+}
+
+/// What the searches cost, summed over heaps.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Tally {
+    /// Values searched for among all splits of a size and missing.
+    pub(crate) full_scans: u64,
+    /// Splits visited by the searches.
+    pub(crate) search_steps: u64,
+}
+
+impl Tally {
+    /// The sum of two tallies.
+    pub(crate) fn add(&mut self, other: Tally) {
+        self.full_scans += other.full_scans;
+        self.search_steps += other.search_steps;
     }
-    progress(count, count);
-    Ok((
-        values,
-        SparseReport {
+}
+
+/// The sparse loop between two calls: the labelling chosen from a sample, the rare heaps
+/// found so far and what the searches cost. It extends a prefix of the sequence (at least
+/// the sample) by more values.
+#[derive(Debug)]
+pub(crate) struct SparseLoop {
+    pub(crate) shape: Shape,
+    pub(crate) labelling: Labelling,
+    /// What the sample said about the cost.
+    pub(crate) sample: SampleCost,
+    /// The rare heaps below the length computed, in increasing order.
+    pub(crate) rare_heaps: Vec<usize>,
+    pub(crate) tally: Tally,
+    /// The largest value computed.
+    pub(crate) max: u32,
+    marks: Marks,
+}
+
+impl SparseLoop {
+    /// The loop for a game of `shape` (one the method applies to), its labelling chosen
+    /// from `sample` = G(0), …, G(len − 1).
+    pub(crate) fn new(shape: Shape, sample: &[u32]) -> Self {
+        let labelling = choose_labelling(&shape, sample);
+        let rare_heaps = rare_heaps_of(labelling, sample);
+        SparseLoop {
+            sample: SampleCost::of(&shape, sample, labelling),
+            shape,
             labelling,
             rare_heaps,
-            full_scans,
-            search_steps,
-        },
-    ))
+            tally: Tally::default(),
+            max: sample.iter().copied().max().unwrap_or(0),
+            marks: Marks::default(),
+        }
+    }
+
+    /// What was found, once the loop is done.
+    pub(crate) fn report(self) -> SparseReport {
+        SparseReport {
+            labelling: self.labelling,
+            sample: self.sample,
+            rare_heaps: self.rare_heaps,
+            full_scans: self.tally.full_scans,
+            search_steps: self.tally.search_steps,
+        }
+    }
+
+    /// Records the value of the next heap.
+    pub(crate) fn push(&mut self, values: &mut Vec<u32>, value: u32) {
+        let heap = values.len();
+        if !self.labelling.is_common(heap, value) {
+            self.rare_heaps.push(heap);
+        }
+        self.max = self.max.max(value);
+        values.push(value);
+    }
+
+    /// Extends `values` to `to` values heap by heap on this thread, reporting progress
+    /// against `to` every [`PROGRESS_EVERY`] values (the caller reports the end).
+    pub(crate) fn extend_one_core(
+        &mut self,
+        values: &mut Vec<u32>,
+        to: usize,
+        progress: Progress<'_>,
+        stop: &Stop,
+    ) -> Result<(), Stopped> {
+        values.reserve(to.saturating_sub(values.len()));
+        let mut scans: Vec<Scan> = Vec::with_capacity(self.shape.pair.len());
+        for heap in values.len()..to {
+            if heap % STOP_EVERY == 0 {
+                stop.check()?;
+            }
+            let marks = &mut self.marks;
+            marks.reset(value_bound(self.max));
+            mark_known_options(&self.shape, values, &self.rare_heaps, heap, marks);
+            scans.clear();
+            scans.extend(Scan::all(&self.shape, heap, heap));
+            let value = walk(
+                self.labelling,
+                &mut scans,
+                0,
+                marks,
+                &mut self.tally,
+                &mut |scan, target, marks, tally| {
+                    scan.until(values, target, usize::MAX, marks, tally, stop)
+                },
+            )?;
+            self.push(values, value);
+            if heap % PROGRESS_EVERY == 0 {
+                progress(heap, to);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The heaps of `values` (from 1) that `labelling` makes rare.
+fn rare_heaps_of(labelling: Labelling, values: &[u32]) -> Vec<usize> {
+    (1..values.len())
+        .filter(|heap| !labelling.is_common(*heap, values[*heap]))
+        .collect()
+}
+
+/// A set of values under construction: the options of one heap.
+pub(crate) trait ValueSet {
+    /// Adds a value.
+    fn insert(&mut self, value: u32);
+    /// Whether a value was added.
+    fn contains(&self, value: u32) -> bool;
+}
+
+impl ValueSet for Marks {
+    #[inline]
+    fn insert(&mut self, value: u32) {
+        Marks::insert(self, value);
+    }
+
+    #[inline]
+    fn contains(&self, value: u32) -> bool {
+        Marks::contains(self, value)
+    }
 }
 
 /// Marks the options that leave no heap or one heap, and every split with a rare heap.
@@ -267,42 +412,168 @@ fn mark_known_options(
             continue;
         }
         let sum = heap - take;
-        for &rare in rare_heaps {
-            if rare >= sum {
-                break;
-            }
-            let other = sum - rare;
-            if shape.unequal_pairs && other == rare {
-                continue;
-            }
-            marks.insert(values[rare] ^ values[other]);
-        }
+        mark_rare_splits(shape, values, rare_heaps, sum, usize::MAX, marks);
     }
 }
 
-/// The splits of `sum` tokens into two heaps, visited smallest first heap first.
-struct SplitScan<'a> {
-    shape: &'a Shape,
-    values: &'a [u32],
+/// Marks every split of `sum` tokens with a rare heap whose other heap is below `below`.
+pub(crate) fn mark_rare_splits(
+    shape: &Shape,
+    values: &[u32],
+    rare_heaps: &[usize],
     sum: usize,
+    below: usize,
+    marks: &mut impl ValueSet,
+) {
+    for &rare in rare_heaps {
+        if rare >= sum {
+            break;
+        }
+        let other = sum - rare;
+        if (shape.unequal_pairs && other == rare) || other >= below {
+            continue;
+        }
+        marks.insert(values[rare] ^ values[other]);
+    }
 }
 
-impl SplitScan<'_> {
-    /// Visits the splits from first heap `*next` on, marking each value, until one has the
-    /// value `target` (true) or none is left (false); `*next` is left after the last split
-    /// visited and `steps` counts the visits.
-    fn until(&self, target: u32, next: &mut usize, marks: &mut Marks, steps: &mut u64) -> bool {
-        let last = self.shape.pair_limit(self.sum);
-        while *next <= last {
-            let value = self.values[*next] ^ self.values[self.sum - *next];
-            *next += 1;
-            *steps += 1;
-            marks.insert(value);
-            if value == target {
-                return true;
+/// What a search of the splits left in a [`Scan`] found out about a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Search {
+    /// A split has the value.
+    Found,
+    /// No split left has the value.
+    Missing,
+    /// The search stopped before it knew (its budget was spent).
+    Undecided,
+}
+
+/// The least value from `value` on that is neither in `marks` nor found by a search of the
+/// splits left in `scans`: the value of the heap once `marks` holds every option outside
+/// the scans. A value is searched for only among the splits whose sizes make it plentiful
+/// (the other values are all in `marks` when present), by `search`, which resumes a scan
+/// where it was left and marks every split it visits. A search that ends
+/// [`Search::Undecided`] ends the walk at its value; a later walk from that value goes on.
+pub(crate) fn walk<M: ValueSet>(
+    labelling: Labelling,
+    scans: &mut [Scan],
+    mut value: u32,
+    marks: &mut M,
+    tally: &mut Tally,
+    search: &mut impl FnMut(&mut Scan, u32, &mut M, &mut Tally) -> Result<Search, Stopped>,
+) -> Result<u32, Stopped> {
+    loop {
+        if !marks.contains(value) {
+            let parity = labelling.parity(value);
+            let mut searched = false;
+            let mut found = false;
+            for scan in scans.iter_mut() {
+                if labelling.plentiful(scan.sum) == parity {
+                    searched = true;
+                    match search(scan, value, marks, tally)? {
+                        Search::Found => {
+                            found = true;
+                            break;
+                        }
+                        Search::Missing => {}
+                        Search::Undecided => return Ok(value),
+                    }
+                }
+            }
+            if !found {
+                if searched {
+                    tally.full_scans += 1;
+                }
+                return Ok(value);
             }
         }
-        false
+        value += 1;
+    }
+}
+
+/// How many split visits a search makes between two looks at the stop (a full scan of a
+/// heap of 2^28 tokens visits 2^27 splits, a good fraction of a second).
+const SCAN_STOP_EVERY: usize = 1 << 18;
+
+/// The splits of `sum` tokens into two heaps left to visit, smallest first heap first: the
+/// first heaps `next..=last`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Scan {
+    pub(crate) sum: usize,
+    pub(crate) next: usize,
+    pub(crate) last: usize,
+}
+
+impl Scan {
+    /// For each split size of `heap`, the splits both of whose heaps are below `below`.
+    pub(crate) fn all<'a>(
+        shape: &'a Shape,
+        heap: usize,
+        below: usize,
+    ) -> impl Iterator<Item = Scan> + 'a {
+        shape
+            .pair
+            .iter()
+            .filter(move |take| heap >= **take + 2)
+            .map(move |take| {
+                let sum = heap - take;
+                Scan {
+                    sum,
+                    next: (sum + 1).saturating_sub(below).max(1),
+                    last: shape.pair_limit(sum),
+                }
+            })
+    }
+
+    /// Visits at most `budget` of the splits left, marking each value, until one has the
+    /// value `target`; `tally` counts the visits.
+    #[inline]
+    pub(crate) fn until(
+        &mut self,
+        values: &[u32],
+        target: u32,
+        budget: usize,
+        marks: &mut impl ValueSet,
+        tally: &mut Tally,
+        stop: &Stop,
+    ) -> Result<Search, Stopped> {
+        let start = self.next;
+        let last = self.last.min(start.saturating_add(budget) - 1);
+        let found = self.visit(values, target, last, marks, stop);
+        tally.search_steps += (self.next - start) as u64;
+        Ok(if found? {
+            Search::Found
+        } else if self.next > self.last {
+            Search::Missing
+        } else {
+            Search::Undecided
+        })
+    }
+
+    /// Visits the splits up to first heap `last`, marking each value, until one has the
+    /// value `target` (true) or none is left (false).
+    #[inline]
+    fn visit(
+        &mut self,
+        values: &[u32],
+        target: u32,
+        last: usize,
+        marks: &mut impl ValueSet,
+        stop: &Stop,
+    ) -> Result<bool, Stopped> {
+        let start = self.next;
+        while self.next <= last {
+            let value = values[self.next] ^ values[self.sum - self.next];
+            self.next += 1;
+            marks.insert(value);
+            if value == target {
+                return Ok(true);
+            }
+            if (self.next - start) % SCAN_STOP_EVERY == 0 {
+                stop.check()?;
+            }
+        }
+        Ok(false)
     }
 }
 
@@ -310,6 +581,7 @@ impl SplitScan<'_> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::takebreak::sequence::plain_values;
 
     fn both(rules: &str, count: usize) -> (Vec<u32>, Vec<u32>) {
         let rules: HeapRules = rules.parse().unwrap();

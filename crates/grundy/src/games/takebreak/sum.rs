@@ -15,8 +15,8 @@ use serde::Serialize;
 use super::code::HeapRules;
 use super::game::{HeapGame, HeapMove};
 use super::options::for_each_option;
-use super::sequence::{plain_values, plain_work, Progress, SequenceError};
-use super::sparse::{applies_to, sparse_values};
+use super::compute::{compute, Method};
+use super::sequence::{Progress, SequenceError};
 use crate::error::ParseError;
 use crate::impartial::{Outcome, Solver};
 use crate::nim::Nimber;
@@ -55,19 +55,15 @@ pub struct SumAnalysis {
     pub remoteness: Remoteness,
 }
 
-/// The values G(0), …, G(count − 1) by the fastest method that applies: the sparse-space
-/// method for games that split heaps in two, the plain loop otherwise.
+/// The values G(0), …, G(count − 1) by the fastest method for the game, with the period
+/// copied once it is proved ([`compute`] with [`Method::Auto`]).
 pub fn values_up_to(
     rules: &HeapRules,
     count: usize,
     progress: Progress<'_>,
     stop: &Stop,
 ) -> Result<Vec<u32>, SequenceError> {
-    if applies_to(rules) && plain_work(rules, count) > 1e7 {
-        Ok(sparse_values(rules, count, progress, stop)?.0)
-    } else {
-        plain_values(rules, count, progress, stop)
-    }
+    Ok(compute(rules, count, Method::Auto, progress, stop)?.values)
 }
 
 /// The largest heap [`analyse`] accepts: 2^24 tokens (a value table computed on the spot).
