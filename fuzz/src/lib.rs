@@ -81,11 +81,22 @@ pub const TAKEBREAK_MAX_HEAP: u64 = 300;
 /// See [`TAKEBREAK_MAX_HEAP`].
 pub const TAKEBREAK_MAX_TEXT: usize = 24;
 
+/// The longest game a partizan position may allow to be solved on every run.
+pub const PARTIZAN_MAX_MOVES: u128 = 8;
+
 /// Whether solving `text` in `game` is cheap enough to do on every run. The games solved in
 /// closed form (rectangle, paper) are always solved; cuboid is bounded by its table file
 /// (see [`CUBOID_TABLE_SIDE`]); Pousse searches to depth 1; bidding and take-and-break are
-/// solved only below the bounds above (the parse that decides is the game's own).
+/// solved only below the bounds above (the parse that decides is the game's own); a
+/// partizan game only when no game from the position can last more than
+/// [`PARTIZAN_MAX_MOVES`] moves (its value then takes milliseconds).
 pub fn cheap_to_solve(game: Game, text: &str) -> bool {
+    if !game.is_impartial() && !game.is_searched() {
+        return game.start(text).is_ok_and(|state| {
+            game.longest_game(state.as_ref())
+                .is_some_and(|moves| moves <= PARTIZAN_MAX_MOVES)
+        });
+    }
     match game.name() {
         "bidding" => text
             .parse::<Bidding>()
