@@ -2,7 +2,7 @@
 //! against the plain recursion of the same rules (no components, no cache), in one run and
 //! from an empty store each time: Domineering rectangles, a Toads and Frogs row, a Clobber
 //! board and a Hackenbush picture. Larger boards, which the plain recursion does not finish,
-//! are timed once by `crates/lab` (`domineering_sweep`, `partizan_time`; docs/benchmarks.md).
+//! are timed once by `crates/lab`'s `domineering_sweep` and by `grundy solve` (docs/benchmarks.md).
 //!
 //! `cargo bench -p grundy --bench partizan`
 
