@@ -59,19 +59,6 @@ impl Stop {
         }
     }
 
-    /// This stop, with its deadline moved to `deadline` if that is earlier. The flag is
-    /// shared: raising either raises both.
-    pub fn or_at(&self, deadline: Instant) -> Stop {
-        let deadline = match self.deadline {
-            Some(mine) => mine.min(deadline),
-            None => deadline,
-        };
-        Stop {
-            flag: self.flag.clone(),
-            deadline: Some(deadline),
-        }
-    }
-
     /// Raises the flag: every clone sees it at its next look. A stop made by
     /// [`Stop::never`] has no flag, and raising it does nothing.
     pub fn raise(&self) {
@@ -112,17 +99,6 @@ impl Stop {
         self.deadline
             .map(|deadline| deadline.saturating_duration_since(Instant::now()))
     }
-
-    /// The deadline, if any.
-    pub fn deadline(&self) -> Option<Instant> {
-        self.deadline
-    }
-
-    /// True when nothing can ever raise this stop (no flag, no deadline): loops may skip
-    /// their looks.
-    pub fn is_never(&self) -> bool {
-        self.flag.is_none() && self.deadline.is_none()
-    }
 }
 
 /// Two stops are equal when they share one flag (or both have none) and one deadline.
@@ -148,7 +124,6 @@ mod tests {
         let stop = Stop::never();
         stop.raise();
         assert!(!stop.is_raised());
-        assert!(stop.is_never());
         assert_eq!(stop.remaining(), None);
     }
 
@@ -171,17 +146,5 @@ mod tests {
         assert!(later
             .remaining()
             .is_some_and(|left| left > Duration::from_secs(50)));
-    }
-
-    #[test]
-    fn an_earlier_deadline_wins_and_the_flag_stays_shared() {
-        let stop = Stop::until(Instant::now() + Duration::from_secs(60));
-        let sooner = stop.or_at(Instant::now());
-        assert!(sooner.is_raised());
-        assert!(!stop.is_raised());
-        let later = stop.or_at(Instant::now() + Duration::from_secs(600));
-        assert_eq!(later.deadline(), stop.deadline());
-        later.raise();
-        assert!(stop.is_raised());
     }
 }

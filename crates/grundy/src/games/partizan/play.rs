@@ -9,7 +9,6 @@ use rand::{Rng, RngCore};
 
 use super::solver::{PartizanGame, PartizanSolver};
 use super::turn::Turn;
-use super::Side as Player;
 use crate::error::{ParseError, RuleError};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
 use crate::registry::Game;
@@ -134,13 +133,5 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
         solver: &mut PartizanSolver<G>,
     ) -> Option<G::Move> {
         solver.choose(&position.position, position.to_move, true)
-    }
-}
-
-/// The player named by a seat of a game that started with `first` to move.
-pub fn player_of(first: Player, side: Side) -> Player {
-    match side {
-        Side::First => first,
-        Side::Second => first.opponent(),
     }
 }
