@@ -156,6 +156,7 @@ impl SparseLoop {
         values.reserve(to.saturating_sub(values.len()));
         while values.len() < to {
             stop.check()?;
+            self.settle_labelling(values);
             let start = values.len();
             self.block(values, (start + BLOCK).min(to), stop)?;
             if values.len() / PROGRESS_EVERY != start / PROGRESS_EVERY {

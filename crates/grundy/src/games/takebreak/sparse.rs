@@ -83,6 +83,78 @@ pub struct SparseReport {
     pub full_scans: u64,
     /// How many splits the searches for plentiful values visited in all.
     pub search_steps: u64,
+    /// How many times a bit past those the sample decided was taken into the mask or out of
+    /// it (the labelling reported is the last).
+    pub relabellings: u32,
+}
+
+/// How many more of the heaps whose values reach a new top bit must be rare than common
+/// before that bit of the mask is flipped: a margin, so that a bit is not flipped back and
+/// forth (each flip rereads every value).
+const FLIP_MARGIN: u64 = 16;
+
+/// The heaps whose values reach bits that no value of the sample has.
+///
+/// The labelling is chosen from a sample whose values are below some power of two, so the
+/// sample says nothing of the higher bits. When the values of a long sequence first reach
+/// such a bit, the mask leaves it out, and the new values may all fall rare: Grundy's game
+/// first reaches 256 near heap 4.8·10^7, and its values 257, 262, 263, … made 3 000 rare
+/// heaps in the next 4·10^6, where the 4.8·10^7 heaps before had 1 274. Flipping a bit never
+/// changes the label of a heap whose value is below it, so it can be decided late.
+#[derive(Debug, Clone)]
+struct HighBits {
+    /// The lowest bit the sample could not decide.
+    first: u32,
+    /// Per top bit of a value (from `first` on): the heaps counted common and rare under
+    /// the current labelling.
+    common: [u64; 32],
+    rare: [u64; 32],
+    /// The bit whose flip is due, if any.
+    due: Option<u32>,
+}
+
+impl HighBits {
+    /// The bits that no value of `sample` has: [`choose_labelling`] tries masks with them,
+    /// but no value it counts tells their choices apart.
+    fn past(sample: &[u32]) -> Self {
+        let max = sample.iter().copied().max().unwrap_or(0);
+        HighBits {
+            first: 32 - max.leading_zeros(),
+            common: [0; 32],
+            rare: [0; 32],
+            due: None,
+        }
+    }
+
+    /// Counts a heap of value `value`, common or not; a flip falls due when the heaps of
+    /// its top bit are rare by more than the margin.
+    #[inline]
+    fn count(&mut self, value: u32, common: bool) {
+        if value >> self.first == 0 {
+            return;
+        }
+        let bit = (31 - value.leading_zeros()) as usize;
+        if common {
+            self.common[bit] += 1;
+        } else {
+            self.rare[bit] += 1;
+            if self.rare[bit] > self.common[bit] + FLIP_MARGIN {
+                self.due = Some(bit as u32);
+            }
+        }
+    }
+
+    /// Counts every heap of `values` anew under `labelling`.
+    fn recount(&mut self, labelling: Labelling, values: &[u32]) {
+        self.common = [0; 32];
+        self.rare = [0; 32];
+        self.due = None;
+        for (heap, &value) in values.iter().enumerate().skip(1) {
+            self.count(value, labelling.is_common(heap, value));
+        }
+        // A recount never asks for a flip of its own: the margins were just reset.
+        self.due = None;
+    }
 }
 
 /// Whether the sparse-space method applies: the game splits heaps in two and never in
@@ -280,8 +352,12 @@ pub(crate) struct SparseLoop {
     /// The rare heaps below the length computed, in increasing order.
     pub(crate) rare_heaps: Vec<usize>,
     pub(crate) tally: Tally,
+    /// How many times a bit past the sample's was taken into the mask or out of it.
+    pub(crate) relabellings: u32,
     /// The largest value computed.
     pub(crate) max: u32,
+    /// How the heaps whose values outgrow the sample's bits fall under the labelling.
+    high: HighBits,
     marks: Marks,
 }
 
@@ -297,7 +373,9 @@ impl SparseLoop {
             labelling,
             rare_heaps,
             tally: Tally::default(),
+            relabellings: 0,
             max: sample.iter().copied().max().unwrap_or(0),
+            high: HighBits::past(sample),
             marks: Marks::default(),
         }
     }
@@ -310,17 +388,34 @@ impl SparseLoop {
             rare_heaps: self.rare_heaps,
             full_scans: self.tally.full_scans,
             search_steps: self.tally.search_steps,
+            relabellings: self.relabellings,
         }
     }
 
     /// Records the value of the next heap.
     pub(crate) fn push(&mut self, values: &mut Vec<u32>, value: u32) {
         let heap = values.len();
-        if !self.labelling.is_common(heap, value) {
+        let common = self.labelling.is_common(heap, value);
+        if !common {
             self.rare_heaps.push(heap);
         }
+        self.high.count(value, common);
         self.max = self.max.max(value);
         values.push(value);
+    }
+
+    /// Takes into the mask, or out of it, a bit that the sample could not decide, once the
+    /// heaps whose values reach that bit say the other choice makes fewer of them rare; the
+    /// rare heaps and the tallies are then taken anew from `values`. Called between heaps
+    /// (between blocks on every core), never while a heap is searched under the old labels.
+    pub(crate) fn settle_labelling(&mut self, values: &[u32]) {
+        let Some(bit) = self.high.due.take() else {
+            return;
+        };
+        self.labelling.mask ^= 1 << bit;
+        self.relabellings += 1;
+        self.rare_heaps = rare_heaps_of(self.labelling, values);
+        self.high.recount(self.labelling, values);
     }
 
     /// Extends `values` to `to` values heap by heap on this thread, reporting progress
@@ -338,6 +433,7 @@ impl SparseLoop {
             if heap % STOP_EVERY == 0 {
                 stop.check()?;
             }
+            self.settle_labelling(values);
             let marks = &mut self.marks;
             marks.reset(value_bound(self.max));
             mark_known_options(&self.shape, values, &self.rare_heaps, heap, marks);
@@ -609,6 +705,26 @@ mod tests {
             .filter(|heap| **heap >= 20_000)
             .count();
         assert!(late < 100, "{late} rare heaps in 20000..40000");
+    }
+
+    #[test]
+    fn bits_past_the_sample_are_decided_by_the_heaps_that_reach_them() {
+        // The first 4 000 values of Grundy's game are below 64, so a labelling chosen from
+        // them leaves out bit 7, which the values reach from heap 13 133 on.
+        let rules = HeapRules::Grundy;
+        let count = 40_000;
+        let plain = plain_values(&rules, count, &mut |_, _| {}, &Stop::NEVER).unwrap();
+        assert!(plain[..4_000].iter().all(|value| *value < 64));
+        for parallel in [false, true] {
+            let (values, report) =
+                sparse_run(&rules, count, 4_000, parallel, &mut |_, _| {}, &Stop::NEVER)
+                    .unwrap();
+            assert_eq!(values, plain, "parallel: {parallel}");
+            assert!(report.relabellings >= 1, "parallel: {parallel}");
+            assert_ne!(report.labelling.mask & 1 << 7, 0, "parallel: {parallel}");
+            let late = report.rare_heaps.iter().filter(|heap| **heap >= 20_000).count();
+            assert!(late < 100, "{late} rare heaps in 20000..40000, parallel: {parallel}");
+        }
     }
 
     #[test]
