@@ -59,6 +59,29 @@ fn a_time_limit_stops_a_long_solve_with_status_1() {
 }
 
 #[test]
+fn a_time_limit_stops_a_large_partizan_valuation_and_progress_is_shown() {
+    // Left alone the 6 x 6 Domineering board takes minutes to value; its progress is shown
+    // on standard error once a second has passed.
+    let started = std::time::Instant::now();
+    grundy()
+        .args(["solve", "domineering", "6x6", "--time-limit", "2"])
+        .timeout(std::time::Duration::from_secs(30))
+        .assert()
+        .code(1)
+        .stdout(predicate::str::is_empty())
+        .stderr(
+            predicate::str::contains("grundy: valuing: ")
+                .and(predicate::str::contains("positions valued"))
+                .and(predicate::str::contains("stopped before it finished")),
+        );
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
 fn a_bad_time_limit_is_a_usage_error() {
     for limit in ["0", "-1", "soon", "1e12"] {
         grundy()

@@ -214,12 +214,20 @@ impl Report {
 }
 
 /// Someone who wants to hear about a long computation while it runs (a progress bar) and
-/// about remarks that are not part of the answer (a damaged cache file removed). Both
-/// methods do nothing unless overridden.
+/// about remarks that are not part of the answer (a damaged cache file removed). Every
+/// method does nothing unless overridden.
 pub trait Observer: Sync {
     /// `done` of `total` units of `task` are finished. Called from any thread.
     fn progress(&self, task: &str, done: u64, total: u64) {
         let _ = (task, done, total);
+    }
+
+    /// Work under way whose total is not known in advance (a valuation, which ends when it
+    /// has seen every position it needs): `task` and how far it has come, in words. Called
+    /// now and then from the thread doing the work; the receiver decides how often to show
+    /// it.
+    fn working(&self, task: &str, status: &str) {
+        let _ = (task, status);
     }
 
     /// A remark about how the answer was obtained, not about the position.

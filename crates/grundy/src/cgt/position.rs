@@ -25,11 +25,17 @@
 //! let cached = evaluator.value(&mut store, &Row(6));
 //! assert_eq!(cached, plain_value(&mut store, &Row(6)));
 //! ```
+//!
+//! A long valuation takes a [`Watch`]: a [`Stop`] it looks at every [`Watch::EVERY`] new
+//! components, an optional memory limit, and an optional receiver of [`Progress`].
 
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::convert::Infallible;
+use std::hash::{BuildHasherDefault, Hash};
+use std::time::{Duration, Instant};
 
-use super::store::{GameId, ValueStore};
+use super::store::{GameId, IdHasher, StoreSize, ValueStore};
+use crate::stop::{Stop, Stopped};
 
 /// A position of a short partizan game under normal play (whoever cannot move loses).
 /// Positions must have finitely many followers and no cycles.
@@ -46,6 +52,100 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn components(&self) -> Vec<Self> {
         vec![self.clone()]
     }
+
+    /// For a component (as [`PartizanPosition::components`] gives it): a component, in the
+    /// same normal form, whose value is the negative of this one's, when the game has one
+    /// at hand (Domineering's quarter turn swaps the players). The evaluator then values
+    /// only one of the two. `None`, the default, when the game has none.
+    fn negative(&self) -> Option<Self> {
+        None
+    }
+}
+
+/// How far a valuation has come, as the evaluator reports it now and then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// Components valued so far (each once; the rest came from the cache).
+    pub valued: u64,
+    /// Components in the cache.
+    pub cached: usize,
+    /// The store's size.
+    pub store: StoreSize,
+    /// An estimate of the heap bytes of the cache and the store together.
+    pub bytes: usize,
+    /// Time since the valuation started.
+    pub elapsed: Duration,
+}
+
+/// Why a watched valuation ended without a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Interrupted {
+    /// The stop came (its deadline passed or it was raised).
+    #[error("{0}")]
+    Stopped(#[from] Stopped),
+    /// The cache and the store grew past the memory limit.
+    #[error(
+        "the valuation was given up when its cache and value store reached {} MB, past \
+         the limit of {} MB ({valued} components valued so far): the position is too \
+         large to value in that memory",
+        bytes / 1_000_000,
+        limit / 1_000_000
+    )]
+    OverMemory {
+        /// The estimated bytes when it was given up.
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+        /// Components valued by then.
+        valued: u64,
+    },
+}
+
+/// What a watched valuation looks at every [`Watch::EVERY`] new components: the stop, the
+/// memory limit, and who hears about progress.
+pub struct Watch<'a> {
+    stop: &'a Stop,
+    memory_limit: Option<usize>,
+    report: Option<&'a mut dyn FnMut(&Progress)>,
+    started: Instant,
+}
+
+impl<'a> Watch<'a> {
+    /// How many new components apart the watch is looked at: a few milliseconds of work.
+    pub const EVERY: u64 = 1 << 10;
+
+    /// A watch of `stop`, with no memory limit and nobody to report to.
+    pub fn new(stop: &'a Stop) -> Self {
+        Watch {
+            stop,
+            memory_limit: None,
+            report: None,
+            started: Instant::now(),
+        }
+    }
+
+    /// Gives up, with [`Interrupted::OverMemory`], once the cache and the store are
+    /// estimated to hold more than `bytes`.
+    pub fn memory_limit(mut self, bytes: usize) -> Self {
+        self.memory_limit = Some(bytes);
+        self
+    }
+
+    /// Calls `report` with the progress every [`Watch::EVERY`] new components.
+    pub fn report(mut self, report: &'a mut dyn FnMut(&Progress)) -> Self {
+        self.report = Some(report);
+        self
+    }
+}
+
+impl std::fmt::Debug for Watch<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Watch")
+            .field("stop", &self.stop)
+            .field("memory_limit", &self.memory_limit)
+            .field("report", &self.report.is_some())
+            .finish()
+    }
 }
 
 /// Values positions with a cache of components: a position is split into its components,
@@ -53,13 +153,65 @@ pub trait PartizanPosition: Clone + Eq + Hash {
 /// summed in the store.
 #[derive(Debug, Clone)]
 pub struct Evaluator<P> {
-    cache: HashMap<P, GameId>,
+    cache: HashMap<P, GameId, BuildHasherDefault<IdHasher>>,
+    /// Components valued (not found in the cache) since the evaluator was made.
+    valued: u64,
 }
 
 impl<P: PartizanPosition> Default for Evaluator<P> {
     fn default() -> Self {
         Evaluator {
-            cache: HashMap::new(),
+            cache: HashMap::default(),
+            valued: 0,
+        }
+    }
+}
+
+/// What the recursion calls every [`Watch::EVERY`] new components; its error ends it.
+trait Look {
+    type Error;
+    fn look(&mut self, valued: u64, cached: usize, cache_bytes: usize, store: &ValueStore)
+        -> Result<(), Self::Error>;
+}
+
+/// Nothing to look at: the plain [`Evaluator::value`].
+struct Unwatched;
+
+impl Look for Unwatched {
+    type Error = Infallible;
+    fn look(&mut self, _: u64, _: usize, _: usize, _: &ValueStore) -> Result<(), Infallible> {
+        Ok(())
+    }
+}
+
+impl Look for Watch<'_> {
+    type Error = Interrupted;
+    fn look(
+        &mut self,
+        valued: u64,
+        cached: usize,
+        cache_bytes: usize,
+        store: &ValueStore,
+    ) -> Result<(), Interrupted> {
+        self.stop.check()?;
+        let size = store.size();
+        let bytes = size.bytes + cache_bytes;
+        if let Some(report) = self.report.as_mut() {
+            report(&Progress {
+                valued,
+                cached,
+                store: size,
+                bytes,
+                elapsed: self.started.elapsed(),
+            });
+        }
+        match self.memory_limit {
+            Some(limit) if bytes > limit => Err(Interrupted::OverMemory {
+                bytes,
+                limit,
+                valued,
+            }),
+            _ => Ok(()),
         }
     }
 }
@@ -75,40 +227,86 @@ impl<P: PartizanPosition> Evaluator<P> {
         self.cache.len()
     }
 
+    /// An estimate of the heap bytes of the cache (one key, one id and one control byte a
+    /// slot; keys that own heap memory are counted by their inline size only).
+    pub fn cache_bytes(&self) -> usize {
+        self.cache.capacity() * 8 / 7
+            * (std::mem::size_of::<(P, GameId)>() + 1)
+    }
+
     /// The canonical value of `position`.
     pub fn value(&mut self, store: &mut ValueStore, position: &P) -> GameId {
+        match self.value_looking(store, position, &mut Unwatched) {
+            Ok(value) => value,
+            Err(never) => match never {},
+        }
+    }
+
+    /// The canonical value of `position`, looking at `watch` every [`Watch::EVERY`] new
+    /// components: it ends with [`Interrupted`] when the stop comes or the memory limit is
+    /// passed, and reports progress. What was valued before stays in the cache and the
+    /// store, so a later call goes on from there.
+    pub fn value_watched(
+        &mut self,
+        store: &mut ValueStore,
+        position: &P,
+        watch: &mut Watch<'_>,
+    ) -> Result<GameId, Interrupted> {
+        watch.stop.check()?;
+        self.value_looking(store, position, watch)
+    }
+
+    fn value_looking<L: Look>(
+        &mut self,
+        store: &mut ValueStore,
+        position: &P,
+        look: &mut L,
+    ) -> Result<GameId, L::Error> {
         let components = position.components();
         match components.as_slice() {
-            [only] => self.component_value(store, only),
+            [only] => self.component_value(store, only, look),
             _ => {
                 let mut total = store.zero();
                 for component in &components {
-                    let value = self.component_value(store, component);
+                    let value = self.component_value(store, component, look)?;
                     total = store.add(total, value);
                 }
-                total
+                Ok(total)
             }
         }
     }
 
-    /// The value of one component, from the cache or from its options.
-    fn component_value(&mut self, store: &mut ValueStore, component: &P) -> GameId {
+    /// The value of one component, from the cache (its own or its negative's) or from its
+    /// options.
+    fn component_value<L: Look>(
+        &mut self,
+        store: &mut ValueStore,
+        component: &P,
+        look: &mut L,
+    ) -> Result<GameId, L::Error> {
         if let Some(&value) = self.cache.get(component) {
-            return value;
+            return Ok(value);
         }
-        let lefts: Vec<GameId> = component
-            .left_options()
-            .iter()
-            .map(|option| self.value(store, option))
-            .collect();
-        let rights: Vec<GameId> = component
-            .right_options()
-            .iter()
-            .map(|option| self.value(store, option))
-            .collect();
+        if let Some(negative) = component.negative() {
+            if let Some(&value) = self.cache.get(&negative) {
+                return Ok(store.neg(value));
+            }
+        }
+        let mut lefts = Vec::new();
+        for option in component.left_options() {
+            lefts.push(self.value_looking(store, &option, look)?);
+        }
+        let mut rights = Vec::new();
+        for option in component.right_options() {
+            rights.push(self.value_looking(store, &option, look)?);
+        }
         let value = store.game(&lefts, &rights);
         self.cache.insert(component.clone(), value);
-        value
+        self.valued += 1;
+        if self.valued % Watch::EVERY == 0 {
+            look.look(self.valued, self.cache.len(), self.cache_bytes(), store)?;
+        }
+        Ok(value)
     }
 }
 
