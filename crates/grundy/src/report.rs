@@ -265,6 +265,10 @@ pub struct SolveOptions<'a> {
     pub no_cache: bool,
     /// Who hears about progress and remarks; nobody when `None`.
     pub observer: Option<&'a dyn Observer>,
+    /// Valued (partizan) games: the most bytes the valuation's component cache and value
+    /// store may be estimated to hold before the position is refused as too large (default
+    /// [`MEMORY_LIMIT`](crate::games::partizan::solver::MEMORY_LIMIT)).
+    pub memory_limit: Option<usize>,
     /// When to give up: long computations (table builds, sequences, searches) look at it
     /// between steps and end with [`SolveError::Stopped`]. Never, by default.
     pub stop: &'a Stop,
@@ -281,6 +285,7 @@ impl Default for SolveOptions<'_> {
             table: None,
             no_cache: false,
             observer: None,
+            memory_limit: None,
             stop: &Stop::NEVER,
         }
     }
@@ -297,6 +302,7 @@ impl std::fmt::Debug for SolveOptions<'_> {
             .field("table", &self.table)
             .field("no_cache", &self.no_cache)
             .field("observer", &self.observer.is_some())
+            .field("memory_limit", &self.memory_limit)
             .field("stop", &self.stop)
             .finish()
     }

@@ -84,7 +84,9 @@ fn a_watched_valuation_reports_progress_and_keeps_to_its_memory_limit() {
     let mut store = ValueStore::new();
     let mut evaluator = Evaluator::new();
     let mut watch = Watch::new(&stop).report(&mut keep);
-    let value = evaluator.value_watched(&mut store, &board, &mut watch).unwrap();
+    let value = evaluator
+        .value_watched(&mut store, &board, &mut watch)
+        .unwrap();
     assert_eq!(store.display(value), "0");
     assert_eq!(reports.len() as u64, evaluator_valued(&reports));
     assert!(reports.len() >= 5, "{}", reports.len());
@@ -99,10 +101,19 @@ fn a_watched_valuation_reports_progress_and_keeps_to_its_memory_limit() {
         .value_watched(&mut store, &board, &mut watch)
         .unwrap_err();
     assert!(
-        matches!(error, Interrupted::OverMemory { limit: 1_000_000, .. }),
+        matches!(
+            error,
+            Interrupted::OverMemory {
+                limit: 1_000_000,
+                ..
+            }
+        ),
         "{error}"
     );
-    assert!(error.to_string().contains("past the limit of 1 MB"), "{error}");
+    assert!(
+        error.to_string().contains("past the limit of 1 MB"),
+        "{error}"
+    );
 }
 
 /// How many reports a valuation whose last report counted `reports` should have made.

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use grundy::cgt::{Evaluator, Interrupted, ValueStore, Watch};
 use grundy::games::bidding::{BiddingOutcomes, BiddingTable, TableError};
-use grundy::games::domineering::Domineering;
 use grundy::games::cuboid::{BuildError, CuboidTable};
+use grundy::games::domineering::Domineering;
 use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits};
 use grundy::games::pousse::{BitBoard, BoardGame, RuleSet, Size};
 use grundy::games::takebreak::compute::{compute, Method};
@@ -102,9 +102,8 @@ fn a_partizan_valuation_stops() {
     let board: Domineering = "6x6".parse().unwrap();
     let mut store = ValueStore::new();
     let mut evaluator = Evaluator::new();
-    let (result, late) = raised_during(|stop| {
-        evaluator.value_watched(&mut store, &board, &mut Watch::new(stop))
-    });
+    let (result, late) =
+        raised_during(|stop| evaluator.value_watched(&mut store, &board, &mut Watch::new(stop)));
     assert_eq!(result.unwrap_err(), Interrupted::Stopped(Stopped));
     assert!(late < GRACE, "{late:?}");
     // What was valued stays cached, and a later call goes on from there.

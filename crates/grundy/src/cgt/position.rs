@@ -170,8 +170,13 @@ impl<P: PartizanPosition> Default for Evaluator<P> {
 /// What the recursion calls every [`Watch::EVERY`] new components; its error ends it.
 trait Look {
     type Error;
-    fn look(&mut self, valued: u64, cached: usize, cache_bytes: usize, store: &ValueStore)
-        -> Result<(), Self::Error>;
+    fn look(
+        &mut self,
+        valued: u64,
+        cached: usize,
+        cache_bytes: usize,
+        store: &ValueStore,
+    ) -> Result<(), Self::Error>;
 }
 
 /// Nothing to look at: the plain [`Evaluator::value`].
@@ -230,8 +235,7 @@ impl<P: PartizanPosition> Evaluator<P> {
     /// An estimate of the heap bytes of the cache (one key, one id and one control byte a
     /// slot; keys that own heap memory are counted by their inline size only).
     pub fn cache_bytes(&self) -> usize {
-        self.cache.capacity() * 8 / 7
-            * (std::mem::size_of::<(P, GameId)>() + 1)
+        self.cache.capacity() * 8 / 7 * (std::mem::size_of::<(P, GameId)>() + 1)
     }
 
     /// The canonical value of `position`.

@@ -494,12 +494,24 @@ impl ValueStore {
         let left = lefts
             .iter()
             .map(|&l| self.nodes[l.index()].stops.1)
-            .reduce(|a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(b) })
+            .reduce(|a, b| {
+                if a.is_nan() || b.is_nan() {
+                    f64::NAN
+                } else {
+                    a.max(b)
+                }
+            })
             .unwrap_or(f64::NAN);
         let right = rights
             .iter()
             .map(|&r| self.nodes[r.index()].stops.0)
-            .reduce(|a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(b) })
+            .reduce(|a, b| {
+                if a.is_nan() || b.is_nan() {
+                    f64::NAN
+                } else {
+                    a.min(b)
+                }
+            })
             .unwrap_or(f64::NAN);
         (left, right)
     }

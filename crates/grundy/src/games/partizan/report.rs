@@ -15,7 +15,8 @@ pub const VALUING_TASK: &str = "valuing";
 /// and the moves of the player it names (of both players when it names none), at most
 /// `options.moves` listed per player.
 ///
-/// The valuation looks at `options.stop` and at [`MEMORY_LIMIT`] every few milliseconds and
+/// The valuation looks at `options.stop` and at the memory limit (`options.memory_limit`,
+/// by default [`MEMORY_LIMIT`]) every few milliseconds and
 /// tells `options.observer` how far it has come; a position too large for the memory limit
 /// is refused ([`SolveError::Unsupported`]) with the sizes reached.
 pub fn solve<G: PartizanGame>(
@@ -28,17 +29,18 @@ pub fn solve<G: PartizanGame>(
     let observer = options.observer();
     let mut tell = |progress: &Progress| observer.working(VALUING_TASK, &describe(progress));
     let mut watch = Watch::new(options.stop)
-        .memory_limit(MEMORY_LIMIT)
+        .memory_limit(options.memory_limit.unwrap_or(MEMORY_LIMIT))
         .report(&mut tell);
-    let value = solver
-        .value_watched(&game, &mut watch)
-        .map_err(|interrupted| match interrupted {
-            Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
-            too_large @ Interrupted::OverMemory { .. } => SolveError::Unsupported(format!(
-                "{} {game} is too large to value: {too_large}",
-                G::GAME.name()
-            )),
-        })?;
+    let value =
+        solver
+            .value_watched(&game, &mut watch)
+            .map_err(|interrupted| match interrupted {
+                Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
+                too_large @ Interrupted::OverMemory { .. } => SolveError::Unsupported(format!(
+                    "{} {game} is too large to value: {too_large}",
+                    G::GAME.name()
+                )),
+            })?;
     let components = game
         .components()
         .iter()

@@ -41,11 +41,12 @@ use crate::registry::Game;
 pub const REMOTENESS_NODES: usize = 200_000;
 
 /// The most memory a valuation's component cache and value store may be estimated to hold
-/// before it is given up as too large ([`Interrupted::OverMemory`]): 6 GB of estimate, which
-/// the allocator's slack and the working lists of the moment bring to about 8 GB resident
-/// (docs/partizan.md). A position whose valuation would need more is refused with that
-/// reason instead of exhausting the machine.
-pub const MEMORY_LIMIT: usize = 6_000_000_000;
+/// before it is given up as too large ([`Interrupted::OverMemory`]): 4 GB of estimate, which
+/// the allocator's slack, the growth of a hash table (old and new side by side) and the
+/// working lists of the moment keep under 8 GB resident (docs/partizan.md). A position
+/// whose valuation would need more is refused with that reason instead of exhausting the
+/// machine.
+pub const MEMORY_LIMIT: usize = 4_000_000_000;
 
 /// A partizan game as its folder describes it to the shared adapter: positions with their
 /// options and components (the value engine's trait), notation both ways, and moves.
