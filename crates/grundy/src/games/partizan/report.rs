@@ -37,7 +37,7 @@ pub fn solve<G: PartizanGame>(
             .map_err(|interrupted| match interrupted {
                 Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
                 too_large @ Interrupted::OverMemory { .. } => SolveError::Unsupported(format!(
-                    "{} {game} is too large to value: {too_large}",
+                    "{} {game} is too large to value in the memory limit: {too_large}",
                     G::GAME.name()
                 )),
             })?;
