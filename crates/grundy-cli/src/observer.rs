@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use grundy::report::Observer;
@@ -28,11 +29,28 @@ pub struct CuboidTableArgs {
     pub no_cache: bool,
 }
 
+/// How often work of unknown size is shown, and how long it runs before it is shown at all.
+const STATUS_EVERY: Duration = Duration::from_secs(1);
+
 /// The observer of the command line: progress bars and notes on standard error.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Terminal {
     /// The bar of the task under way, made on its first report.
     bar: Mutex<Option<ProgressBar>>,
+    /// When the command started.
+    started: Instant,
+    /// When a line of work under way was last shown.
+    last_status: Mutex<Option<Instant>>,
+}
+
+impl Default for Terminal {
+    fn default() -> Self {
+        Terminal {
+            bar: Mutex::new(None),
+            started: Instant::now(),
+            last_status: Mutex::new(None),
+        }
+    }
 }
 
 impl Terminal {
@@ -64,6 +82,21 @@ impl Observer for Terminal {
             )
         });
         bar.set_position(done);
+    }
+
+    /// A line on standard error once the work has run a second, then at most once a second
+    /// (a terminal or not: the lines are few and say what is being waited for).
+    fn working(&self, task: &str, status: &str) {
+        let Ok(mut last) = self.last_status.lock() else {
+            return;
+        };
+        let now = Instant::now();
+        let since = last.unwrap_or(self.started);
+        if now.duration_since(since) >= STATUS_EVERY {
+            *last = Some(now);
+            let elapsed = now.duration_since(self.started).as_secs_f64();
+            eprintln!("grundy: {task}: {status} ({elapsed:.0} s)");
+        }
     }
 
     fn note(&self, text: &str) {

@@ -59,6 +59,11 @@ pub struct SolveArgs {
     /// so and exits with status 1.
     #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
     pub time_limit: Option<Duration>,
+    /// Partizan games (those valued in canonical form): refuse the position,
+    /// with status 2, once its valuation is estimated to hold more than this many megabytes
+    /// (default 4000, which keeps the process under about 8 GB; docs/partizan.md).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub memory_limit: Option<u64>,
 }
 
 /// Reads `--time-limit`: a positive number of seconds, at most a year.
@@ -101,6 +106,9 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         table: args.table.as_deref(),
         no_cache: args.no_cache,
         observer: Some(&observer),
+        memory_limit: args.memory_limit.map(|megabytes| {
+            usize::try_from(megabytes.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
+        }),
         stop: &stop,
     };
     let report = game.solve(&position, &options);

@@ -59,6 +59,48 @@ fn a_time_limit_stops_a_long_solve_with_status_1() {
 }
 
 #[test]
+fn a_time_limit_stops_a_large_partizan_valuation_and_progress_is_shown() {
+    // Left alone the 6 x 6 Domineering board takes minutes to value; its progress is shown
+    // on standard error once a second has passed.
+    let started = std::time::Instant::now();
+    grundy()
+        .args(["solve", "domineering", "6x6", "--time-limit", "2"])
+        .timeout(std::time::Duration::from_secs(30))
+        .assert()
+        .code(1)
+        .stdout(predicate::str::is_empty())
+        .stderr(
+            predicate::str::contains("grundy: valuing: ")
+                .and(predicate::str::contains("positions valued"))
+                .and(predicate::str::contains("stopped before it finished")),
+        );
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn a_position_too_large_for_the_memory_limit_is_refused_with_the_reason() {
+    grundy()
+        .args(["solve", "domineering", "6x6", "--memory-limit", "20"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(
+            predicate::str::contains("domineering 6x6 is too large to value")
+                .and(predicate::str::contains("past the limit of 20 MB")),
+        );
+    grundy()
+        .args(["solve", "domineering", "4x4", "--memory-limit", "0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("0"));
+}
+
+#[test]
 fn a_bad_time_limit_is_a_usage_error() {
     for limit in ["0", "-1", "soon", "1e12"] {
         grundy()

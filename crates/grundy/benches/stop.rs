@@ -10,8 +10,10 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use grundy::cgt::{Evaluator, ValueStore, Watch};
 use grundy::games::bidding::{BiddingOutcomes, BiddingTable};
 use grundy::games::cuboid::CuboidTable;
+use grundy::games::domineering::Domineering;
 use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits};
 use grundy::games::pousse::{BitBoard, BoardGame, RuleSet, Size};
 use grundy::games::takebreak::sequence::plain_values;
@@ -41,6 +43,7 @@ fn latencies(c: &mut Criterion) {
     let dawson: HeapRules = "0.137".parse().unwrap();
     let game: BoardGame<BitBoard> = BoardGame::new(Size::new(8).unwrap(), RuleSet::Icfp).unwrap();
     let mut engine = PousseEngine::new(1 << 16);
+    let domineering: Domineering = "6x6".parse().unwrap();
     let search = SearchLimits::movetime(Duration::from_secs(60), 2);
     let jobs: Vec<(&str, Job)> = vec![
         (
@@ -63,6 +66,15 @@ fn latencies(c: &mut Criterion) {
             "grundy sparse, 2^24",
             Box::new(|stop| {
                 sparse_values(&HeapRules::Grundy, 1 << 24, &mut |_, _| {}, stop).is_err()
+            }),
+        ),
+        (
+            "partizan evaluator, domineering 6x6",
+            Box::new(move |stop| {
+                let mut store = ValueStore::new();
+                Evaluator::new()
+                    .value_watched(&mut store, &domineering, &mut Watch::new(stop))
+                    .is_err()
             }),
         ),
     ];

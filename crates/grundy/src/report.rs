@@ -214,12 +214,20 @@ impl Report {
 }
 
 /// Someone who wants to hear about a long computation while it runs (a progress bar) and
-/// about remarks that are not part of the answer (a damaged cache file removed). Both
-/// methods do nothing unless overridden.
+/// about remarks that are not part of the answer (a damaged cache file removed). Every
+/// method does nothing unless overridden.
 pub trait Observer: Sync {
     /// `done` of `total` units of `task` are finished. Called from any thread.
     fn progress(&self, task: &str, done: u64, total: u64) {
         let _ = (task, done, total);
+    }
+
+    /// Work under way whose total is not known in advance (a valuation, which ends when it
+    /// has seen every position it needs): `task` and how far it has come, in words. Called
+    /// now and then from the thread doing the work; the receiver decides how often to show
+    /// it.
+    fn working(&self, task: &str, status: &str) {
+        let _ = (task, status);
     }
 
     /// A remark about how the answer was obtained, not about the position.
@@ -257,6 +265,10 @@ pub struct SolveOptions<'a> {
     pub no_cache: bool,
     /// Who hears about progress and remarks; nobody when `None`.
     pub observer: Option<&'a dyn Observer>,
+    /// Valued (partizan) games: the most bytes the valuation's component cache and value
+    /// store may be estimated to hold before the position is refused as too large (default
+    /// [`MEMORY_LIMIT`](crate::games::partizan::solver::MEMORY_LIMIT)).
+    pub memory_limit: Option<usize>,
     /// When to give up: long computations (table builds, sequences, searches) look at it
     /// between steps and end with [`SolveError::Stopped`]. Never, by default.
     pub stop: &'a Stop,
@@ -273,6 +285,7 @@ impl Default for SolveOptions<'_> {
             table: None,
             no_cache: false,
             observer: None,
+            memory_limit: None,
             stop: &Stop::NEVER,
         }
     }
@@ -289,6 +302,7 @@ impl std::fmt::Debug for SolveOptions<'_> {
             .field("table", &self.table)
             .field("no_cache", &self.no_cache)
             .field("observer", &self.observer.is_some())
+            .field("memory_limit", &self.memory_limit)
             .field("stop", &self.stop)
             .finish()
     }

@@ -3,7 +3,7 @@
 //! values from the literature and from play-outs worked by hand.
 #![allow(clippy::unwrap_used)]
 
-use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore};
+use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore, Watch};
 use grundy::games::clobber::Clobber;
 use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
@@ -48,6 +48,77 @@ fn the_evaluator_agrees_with_the_plain_recursion_on_every_small_domineering_boar
             agree(&rows.join("/").parse::<Domineering>().unwrap());
         }
     }
+}
+
+#[test]
+fn a_domineering_component_turned_a_quarter_is_its_negative() {
+    // The evaluator values one of a component and its quarter turn; the plain recursion
+    // checks that the turn negates the value, on every component of every 3 x 3 and 4 x 2
+    // pattern.
+    let mut store = ValueStore::new();
+    for (width, height) in [(3, 3), (4, 2)] {
+        let geometry = grundy::games::partizan::grid::Geometry::new(width, height).unwrap();
+        for mask in 0..=geometry.all() {
+            let board = Domineering::from_empty_cells(geometry, mask);
+            for component in board.components() {
+                let turned = component.negative().unwrap();
+                assert_eq!(turned.components(), vec![turned], "{component:?}");
+                assert_eq!(turned.negative().unwrap(), component, "{component:?}");
+                let value = plain_value(&mut store, &component);
+                let negative = store.neg(value);
+                assert_eq!(plain_value(&mut store, &turned), negative, "{component:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_watched_valuation_reports_progress_and_keeps_to_its_memory_limit() {
+    use grundy::cgt::Interrupted;
+    use grundy::stop::Stop;
+    let board: Domineering = "5x5".parse().unwrap();
+    let stop = Stop::never();
+    // Reports come every Watch::EVERY new components, with growing counts.
+    let mut reports = Vec::new();
+    let mut keep = |progress: &grundy::cgt::Progress| reports.push(*progress);
+    let mut store = ValueStore::new();
+    let mut evaluator = Evaluator::new();
+    let mut watch = Watch::new(&stop).report(&mut keep);
+    let value = evaluator
+        .value_watched(&mut store, &board, &mut watch)
+        .unwrap();
+    assert_eq!(store.display(value), "0");
+    assert_eq!(reports.len() as u64, evaluator_valued(&reports));
+    assert!(reports.len() >= 5, "{}", reports.len());
+    for pair in reports.windows(2) {
+        assert_eq!(pair[1].valued, pair[0].valued + Watch::EVERY);
+        assert!(pair[1].cached >= pair[0].cached && pair[1].bytes > 0);
+    }
+    // A limit of 1 MB ends the same valuation early, naming the sizes.
+    let mut store = ValueStore::new();
+    let mut watch = Watch::new(&stop).memory_limit(1_000_000);
+    let error = Evaluator::new()
+        .value_watched(&mut store, &board, &mut watch)
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Interrupted::OverMemory {
+                limit: 1_000_000,
+                ..
+            }
+        ),
+        "{error}"
+    );
+    assert!(
+        error.to_string().contains("past the limit of 1 MB"),
+        "{error}"
+    );
+}
+
+/// How many reports a valuation whose last report counted `reports` should have made.
+fn evaluator_valued(reports: &[grundy::cgt::Progress]) -> u64 {
+    reports.last().map_or(0, |last| last.valued / Watch::EVERY)
 }
 
 #[test]

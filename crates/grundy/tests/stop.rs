@@ -7,8 +7,10 @@
 
 use std::time::{Duration, Instant};
 
+use grundy::cgt::{Evaluator, Interrupted, ValueStore, Watch};
 use grundy::games::bidding::{BiddingOutcomes, BiddingTable, TableError};
 use grundy::games::cuboid::{BuildError, CuboidTable};
+use grundy::games::domineering::Domineering;
 use grundy::games::pousse::engine::search::{PousseEngine, SearchLimits};
 use grundy::games::pousse::{BitBoard, BoardGame, RuleSet, Size};
 use grundy::games::takebreak::compute::{compute, Method};
@@ -95,6 +97,20 @@ fn sequences_stop_by_either_method() {
 }
 
 #[test]
+fn a_partizan_valuation_stops() {
+    // The 6 x 6 Domineering board takes minutes to value when left alone.
+    let board: Domineering = "6x6".parse().unwrap();
+    let mut store = ValueStore::new();
+    let mut evaluator = Evaluator::new();
+    let (result, late) =
+        raised_during(|stop| evaluator.value_watched(&mut store, &board, &mut Watch::new(stop)));
+    assert_eq!(result.unwrap_err(), Interrupted::Stopped(Stopped));
+    assert!(late < GRACE, "{late:?}");
+    // What was valued stays cached, and a later call goes on from there.
+    assert!(evaluator.cached() > 0);
+}
+
+#[test]
 fn a_pousse_search_stops_before_its_time_limit() {
     let game: BoardGame<BitBoard> = BoardGame::new(Size::new(8).unwrap(), RuleSet::Icfp).unwrap();
     let limits = SearchLimits::movetime(Duration::from_secs(60), 2);
@@ -118,6 +134,7 @@ fn a_solve_past_its_deadline_says_it_was_stopped() {
         ("cuboid", "128x128x128"),
         ("bidding", "33554432"),
         ("takebreak", "grundy:16000000"),
+        ("domineering", "6x6"),
     ] {
         let entry = registry::find(game).unwrap();
         let stop = stop_after(Duration::from_millis(100));

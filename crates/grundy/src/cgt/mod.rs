@@ -13,7 +13,8 @@
 //! - CGSuite-style notation and expressions in [`notation`]; a [`Summary`] for front ends;
 //!   SVG pictures of thermographs in [`svg`].
 //! - [`Value`]: values with operators in one shared store, for front ends.
-//! - [`PartizanPosition`], [`Evaluator`] and [`plain_value`]: values of game positions.
+//! - [`PartizanPosition`], [`Evaluator`] and [`plain_value`]: values of game positions;
+//!   [`Watch`]: stopping, bounding and following a long valuation.
 //!
 //! See docs/partizan.md for the notation, the conventions and the algorithms.
 //!
@@ -36,14 +37,16 @@ pub mod svg;
 pub mod thermograph;
 pub mod toy;
 pub mod value;
+pub mod watch;
 
 pub use atomic::NotAllSmall;
 pub use dyadic::{Dyadic, DyadicError};
 pub use notation::NotationError;
 pub use nus::Nus;
 pub use position::{plain_value, Evaluator, PartizanPosition};
-pub use store::{Comparison, GameId, OutcomeClass, ValueStore};
+pub use store::{Comparison, GameId, OutcomeClass, StoreSize, ValueStore};
 pub use summary::Summary;
 pub use svg::thermograph_svg;
 pub use thermograph::{Thermograph, WallPoint};
 pub use value::Value;
+pub use watch::{Interrupted, Progress, Watch};

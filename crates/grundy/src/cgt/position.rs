@@ -25,11 +25,16 @@
 //! let cached = evaluator.value(&mut store, &Row(6));
 //! assert_eq!(cached, plain_value(&mut store, &Row(6)));
 //! ```
+//!
+//! A long valuation takes a [`Watch`]: a [`Stop`](crate::stop::Stop) it looks at every
+//! [`Watch::EVERY`] new components, an optional memory limit, and an optional receiver of
+//! [`Progress`](super::Progress).
 
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{BuildHasherDefault, Hash};
 
-use super::store::{GameId, ValueStore};
+use super::store::{GameId, IdHasher, ValueStore};
+use super::watch::{Interrupted, Look, Unwatched, Watch};
 
 /// A position of a short partizan game under normal play (whoever cannot move loses).
 /// Positions must have finitely many followers and no cycles.
@@ -46,6 +51,14 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn components(&self) -> Vec<Self> {
         vec![self.clone()]
     }
+
+    /// For a component (as [`PartizanPosition::components`] gives it): a component, in the
+    /// same normal form, whose value is the negative of this one's, when the game has one
+    /// at hand (Domineering's quarter turn swaps the players). The evaluator then values
+    /// only one of the two. `None`, the default, when the game has none.
+    fn negative(&self) -> Option<Self> {
+        None
+    }
 }
 
 /// Values positions with a cache of components: a position is split into its components,
@@ -53,13 +66,16 @@ pub trait PartizanPosition: Clone + Eq + Hash {
 /// summed in the store.
 #[derive(Debug, Clone)]
 pub struct Evaluator<P> {
-    cache: HashMap<P, GameId>,
+    cache: HashMap<P, GameId, BuildHasherDefault<IdHasher>>,
+    /// Components valued (not found in the cache) since the evaluator was made.
+    valued: u64,
 }
 
 impl<P: PartizanPosition> Default for Evaluator<P> {
     fn default() -> Self {
         Evaluator {
-            cache: HashMap::new(),
+            cache: HashMap::default(),
+            valued: 0,
         }
     }
 }
@@ -75,40 +91,85 @@ impl<P: PartizanPosition> Evaluator<P> {
         self.cache.len()
     }
 
+    /// An estimate of the heap bytes of the cache (one key, one id and one control byte a
+    /// slot; keys that own heap memory are counted by their inline size only).
+    pub fn cache_bytes(&self) -> usize {
+        self.cache.capacity() * 8 / 7 * (std::mem::size_of::<(P, GameId)>() + 1)
+    }
+
     /// The canonical value of `position`.
     pub fn value(&mut self, store: &mut ValueStore, position: &P) -> GameId {
+        match self.value_looking(store, position, &mut Unwatched) {
+            Ok(value) => value,
+            Err(never) => match never {},
+        }
+    }
+
+    /// The canonical value of `position`, looking at `watch` every [`Watch::EVERY`] new
+    /// components: it ends with [`Interrupted`] when the stop comes or the memory limit is
+    /// passed, and reports progress. What was valued before stays in the cache and the
+    /// store, so a later call goes on from there.
+    pub fn value_watched(
+        &mut self,
+        store: &mut ValueStore,
+        position: &P,
+        watch: &mut Watch<'_>,
+    ) -> Result<GameId, Interrupted> {
+        watch.check_stop()?;
+        self.value_looking(store, position, watch)
+    }
+
+    fn value_looking<L: Look>(
+        &mut self,
+        store: &mut ValueStore,
+        position: &P,
+        look: &mut L,
+    ) -> Result<GameId, L::Error> {
         let components = position.components();
         match components.as_slice() {
-            [only] => self.component_value(store, only),
+            [only] => self.component_value(store, only, look),
             _ => {
                 let mut total = store.zero();
                 for component in &components {
-                    let value = self.component_value(store, component);
+                    let value = self.component_value(store, component, look)?;
                     total = store.add(total, value);
                 }
-                total
+                Ok(total)
             }
         }
     }
 
-    /// The value of one component, from the cache or from its options.
-    fn component_value(&mut self, store: &mut ValueStore, component: &P) -> GameId {
+    /// The value of one component, from the cache (its own or its negative's) or from its
+    /// options.
+    fn component_value<L: Look>(
+        &mut self,
+        store: &mut ValueStore,
+        component: &P,
+        look: &mut L,
+    ) -> Result<GameId, L::Error> {
         if let Some(&value) = self.cache.get(component) {
-            return value;
+            return Ok(value);
         }
-        let lefts: Vec<GameId> = component
-            .left_options()
-            .iter()
-            .map(|option| self.value(store, option))
-            .collect();
-        let rights: Vec<GameId> = component
-            .right_options()
-            .iter()
-            .map(|option| self.value(store, option))
-            .collect();
+        if let Some(negative) = component.negative() {
+            if let Some(&value) = self.cache.get(&negative) {
+                return Ok(store.neg(value));
+            }
+        }
+        let mut lefts = Vec::new();
+        for option in component.left_options() {
+            lefts.push(self.value_looking(store, &option, look)?);
+        }
+        let mut rights = Vec::new();
+        for option in component.right_options() {
+            rights.push(self.value_looking(store, &option, look)?);
+        }
         let value = store.game(&lefts, &rights);
         self.cache.insert(component.clone(), value);
-        value
+        self.valued += 1;
+        if self.valued % Watch::EVERY == 0 {
+            look.look(self.valued, self.cache.len(), self.cache_bytes(), store)?;
+        }
+        Ok(value)
     }
 }
 

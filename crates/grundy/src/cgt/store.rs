@@ -123,9 +123,18 @@ impl Hasher for IdHasher {
         self.0
     }
     fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            let mut eight = [0u8; 8];
+            eight.copy_from_slice(word);
+            self.add(u64::from_le_bytes(eight));
+        }
+        for &byte in words.remainder() {
             self.add(u64::from(byte));
         }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
     }
     fn write_u32(&mut self, n: u32) {
         self.add(u64::from(n));
@@ -144,6 +153,15 @@ impl IdHasher {
     }
 }
 
+/// `x` as an `f64` when that is exact (the numerator has at most 53 bits), NaN otherwise.
+fn exact_f64(x: Dyadic) -> f64 {
+    if x.numerator().unsigned_abs() < 1u128 << 53 && x.exponent() < 1000 {
+        x.to_f64()
+    } else {
+        f64::NAN
+    }
+}
+
 /// A hash map keyed by ids.
 pub(crate) type IdMap<K, V> = HashMap<K, V, BuildHasherDefault<IdHasher>>;
 
@@ -158,6 +176,9 @@ struct Node {
     options: Option<(Options, Options)>,
     /// The nus this game is, if it is one.
     nus: Option<Nus>,
+    /// The left and right stops as exact floating-point numbers, or NaN where a stop has no
+    /// exact `f64` (a huge numerator): a quick, sound first look for [`ValueStore::le`].
+    stops: (f64, f64),
 }
 
 /// Hash-consed canonical forms of short games, with memoised arithmetic and order.
@@ -186,6 +207,26 @@ pub struct ValueStore {
     pub(crate) thermographs: IdMap<GameId, Arc<super::thermograph::Thermograph>>,
     pub(crate) atomic_weights: IdMap<GameId, GameId>,
     pub(crate) all_small: IdMap<GameId, bool>,
+    /// The bytes of the option lists of every node, with their allocation headers.
+    option_bytes: usize,
+}
+
+/// How large a store has grown, for progress reports and memory limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StoreSize {
+    /// Distinct values held.
+    pub values: usize,
+    /// Entries of the memo tables (sums, negatives, comparisons and the rest).
+    pub remembered: usize,
+    /// An estimate of the heap bytes the store holds: its nodes, their option lists and the
+    /// memo tables at their current capacities.
+    pub bytes: usize,
+}
+
+/// The heap bytes of a hash map of `capacity` entries of `entry` bytes (hashbrown keeps one
+/// control byte per slot and at most 7 entries in 8 slots).
+fn map_bytes(capacity: usize, entry: usize) -> usize {
+    capacity * 8 / 7 * (entry + 1)
 }
 
 impl std::fmt::Debug for ValueStore {
@@ -205,6 +246,38 @@ impl ValueStore {
     /// How many distinct values the store holds.
     pub fn len(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// How large the store has grown: values, memo entries and an estimate of its bytes.
+    pub fn size(&self) -> StoreSize {
+        use std::mem::size_of;
+        let remembered = self.sums.len()
+            + self.negatives.len()
+            + self.order.len()
+            + self.birthdays.len()
+            + self.stops.len()
+            + self.thermographs.len()
+            + self.atomic_weights.len()
+            + self.all_small.len();
+        let pair = size_of::<(GameId, GameId)>();
+        let id = size_of::<GameId>();
+        let bytes = self.nodes.capacity() * size_of::<Node>()
+            + self.option_bytes
+            + map_bytes(self.by_options.capacity(), 2 * size_of::<Options>() + id)
+            + map_bytes(self.by_nus.capacity(), size_of::<Nus>() + id)
+            + map_bytes(self.sums.capacity(), pair + id)
+            + map_bytes(self.negatives.capacity(), 2 * id)
+            + map_bytes(self.order.capacity(), pair + 1)
+            + map_bytes(self.birthdays.capacity(), id + 8)
+            + map_bytes(self.stops.capacity(), id + 2 * size_of::<Dyadic>())
+            + map_bytes(self.thermographs.capacity(), id + 8)
+            + map_bytes(self.atomic_weights.capacity(), 2 * id)
+            + map_bytes(self.all_small.capacity(), id + 1);
+        StoreSize {
+            values: self.nodes.len(),
+            remembered,
+            bytes,
+        }
     }
 
     /// Whether the store holds no value yet.
@@ -244,9 +317,11 @@ impl ValueStore {
         if let Some(&id) = self.by_nus.get(&nus) {
             return id;
         }
+        let stop = exact_f64(nus.number);
         let id = self.push(Node {
             options: None,
             nus: Some(nus),
+            stops: (stop, stop),
         });
         self.by_nus.insert(nus, id);
         id
@@ -396,12 +471,49 @@ impl ValueStore {
                 return id;
             }
         }
+        let stops = self.stops_of_options(&key.0, &key.1);
+        // Each list is one allocation: two reference counts, the ids, and the allocator's
+        // rounding to 16 bytes.
+        for list in [&key.0, &key.1] {
+            self.option_bytes += (16 + 4 * list.len()).next_multiple_of(16);
+        }
         let id = self.push(Node {
             options: Some((key.0.clone(), key.1.clone())),
             nus: None,
+            stops,
         });
         self.by_options.insert(key, id);
         id
+    }
+
+    /// The stops of a game that is not a number from its canonical options: the left stop is
+    /// the greatest right stop of a Left option, the right stop the least left stop of a Right
+    /// option (NaN when a side is empty or a stop is not exact; NaN answers every comparison
+    /// with false, so the quick look in [`ValueStore::le`] then decides nothing).
+    fn stops_of_options(&self, lefts: &[GameId], rights: &[GameId]) -> (f64, f64) {
+        let left = lefts
+            .iter()
+            .map(|&l| self.nodes[l.index()].stops.1)
+            .reduce(|a, b| {
+                if a.is_nan() || b.is_nan() {
+                    f64::NAN
+                } else {
+                    a.max(b)
+                }
+            })
+            .unwrap_or(f64::NAN);
+        let right = rights
+            .iter()
+            .map(|&r| self.nodes[r.index()].stops.0)
+            .reduce(|a, b| {
+                if a.is_nan() || b.is_nan() {
+                    f64::NAN
+                } else {
+                    a.min(b)
+                }
+            })
+            .unwrap_or(f64::NAN);
+        (left, right)
     }
 
     fn push(&mut self, node: Node) -> GameId {
@@ -704,8 +816,22 @@ impl ValueStore {
     // ----- order --------------------------------------------------------------------
 
     /// `g <= h`: Left wins `h - g` when Right starts.
+    ///
+    /// The stops decide many comparisons at once, unremembered: `g <= h` implies that each
+    /// stop of `g` is at most the same stop of `h`, and a number strictly between the left
+    /// stop of `g` and the right stop of `h` gives `g < x < h` (every short game lies below
+    /// each number above its left stop and above each number below its right stop; Siegel
+    /// II.3).
     pub fn le(&mut self, g: GameId, h: GameId) -> bool {
         if g == h {
+            return true;
+        }
+        let (g_left, g_right) = self.nodes[g.index()].stops;
+        let (h_left, h_right) = self.nodes[h.index()].stops;
+        if g_left > h_left || g_right > h_right {
+            return false;
+        }
+        if g_left < h_right {
             return true;
         }
         if let Some(&answer) = self.order.get(&(g, h)) {

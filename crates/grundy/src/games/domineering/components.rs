@@ -1,5 +1,6 @@
 //! Domineering's components: regions of empty cells, cropped, and reduced under the
-//! reflections that keep the value (a quarter turn would negate it, so it is not used).
+//! reflections that keep the value (a quarter turn negates it, so it is not used here; it
+//! gives the component's negative, [`negative`]).
 
 use super::Domineering;
 use crate::games::partizan::grid::Symmetry;
@@ -20,6 +21,16 @@ pub(super) fn components(position: &Domineering) -> Vec<Domineering> {
             })
         })
         .collect()
+}
+
+/// The normal form of `position` (a component) turned a quarter: the component in which
+/// every vertical domino is a horizontal one and back, so its value is the negative.
+pub(super) fn negative(position: &Domineering) -> Domineering {
+    let transpose = Symmetry::TRANSPOSE;
+    normalise(Domineering {
+        geometry: position.geometry.transformed(transpose),
+        empty: position.geometry.transform(position.empty, transpose),
+    })
 }
 
 /// The image of `position` under identity, the two mirrors and the half turn with the

@@ -313,6 +313,11 @@ impl PartizanPosition for Domineering {
     fn components(&self) -> Vec<Self> {
         Domineering::components(self)
     }
+
+    /// The quarter turn: vertical dominoes become horizontal ones, Left's moves Right's.
+    fn negative(&self) -> Option<Self> {
+        Some(components::negative(self))
+    }
 }
 
 /// Whether Left wins `position` moving first, by memoised brute force (a test oracle).

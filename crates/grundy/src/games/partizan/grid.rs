@@ -40,6 +40,9 @@ impl Symmetry {
         Symmetry::new(false, true, true),
     ];
 
+    /// The reflection in the main diagonal (columns become rows).
+    pub const TRANSPOSE: Symmetry = Symmetry::new(true, false, false);
+
     /// All eight symmetries of a square (of a rectangle, the transposing ones change its
     /// shape).
     pub const ALL: [Symmetry; 8] = [
@@ -212,18 +215,22 @@ impl Geometry {
     /// The smallest box holding the cells of a non-empty `mask`: its first column and row
     /// and its shape.
     pub fn bounding_box(&self, mask: u64) -> (usize, usize, Geometry) {
-        let (mut left, mut top) = (usize::MAX, usize::MAX);
-        let (mut right, mut bottom) = (0, 0);
-        for index in bits(mask) {
-            let (column, row) = self.cell_of(index);
-            left = left.min(column);
-            right = right.max(column);
-            top = top.min(row);
-            bottom = bottom.max(row);
+        let width = self.width();
+        let row_cells = low_bits(width);
+        let (mut columns, mut top, mut bottom) = (0u64, usize::MAX, 0);
+        for row in 0..self.height() {
+            let cells = (mask >> (row * width)) & row_cells;
+            if cells != 0 {
+                columns |= cells;
+                top = top.min(row);
+                bottom = row;
+            }
         }
-        if left > right {
+        if columns == 0 {
             return (0, 0, *self);
         }
+        let left = columns.trailing_zeros() as usize;
+        let right = 63 - columns.leading_zeros() as usize;
         let shape = Geometry {
             width: (right - left + 1) as u8,
             height: (bottom - top + 1) as u8,
@@ -233,14 +240,15 @@ impl Geometry {
 
     /// `mask` in a box of shape `target` whose top-left cell is `(left, top)` of this grid.
     pub fn crop(&self, mask: u64, left: usize, top: usize, target: &Geometry) -> u64 {
-        bits(mask).fold(0, |cropped, index| {
-            let (column, row) = self.cell_of(index);
-            if column < left || row < top || !target.contains(column - left, row - top) {
-                cropped
-            } else {
-                cropped | target.bit(column - left, row - top)
-            }
-        })
+        let width = self.width();
+        let kept = low_bits(target.width());
+        (0..target.height())
+            .map(|row| (row, top + row))
+            .filter(|&(_, from)| from < self.height() && left < width)
+            .fold(0, |cropped, (row, from)| {
+                let cells = (mask >> (from * width + left)) & kept & low_bits(width - left);
+                cropped | cells << (row * target.width())
+            })
     }
 
     /// The grid after `symmetry` (a transposing one swaps width and height).
@@ -257,12 +265,13 @@ impl Geometry {
 
     /// `mask` moved by `symmetry`, in the grid [`Geometry::transformed`] gives.
     pub fn transform(&self, mask: u64, symmetry: Symmetry) -> u64 {
+        if !symmetry.transpose {
+            return self.mirror(mask, symmetry.flip_columns, symmetry.flip_rows);
+        }
         let target = self.transformed(symmetry);
         bits(mask).fold(0, |moved, index| {
             let (mut column, mut row) = self.cell_of(index);
-            if symmetry.transpose {
-                std::mem::swap(&mut column, &mut row);
-            }
+            std::mem::swap(&mut column, &mut row);
             if symmetry.flip_columns {
                 column = target.width() - 1 - column;
             }
@@ -270,6 +279,21 @@ impl Geometry {
                 row = target.height() - 1 - row;
             }
             moved | target.bit(column, row)
+        })
+    }
+
+    /// `mask` mirrored left–right and/or top–bottom, a row at a time.
+    fn mirror(&self, mask: u64, flip_columns: bool, flip_rows: bool) -> u64 {
+        let width = self.width();
+        let height = self.height();
+        let row_cells = low_bits(width);
+        (0..height).fold(0, |moved, row| {
+            let mut cells = (mask >> (row * width)) & row_cells;
+            if flip_columns {
+                cells = cells.reverse_bits() >> (64 - width);
+            }
+            let to = if flip_rows { height - 1 - row } else { row };
+            moved | cells << (to * width)
         })
     }
 }
@@ -393,11 +417,39 @@ mod tests {
         assert_eq!((left, top, shape.width(), shape.height()), (1, 1, 2, 2));
         let cropped = grid.crop(mask, left, top, &shape);
         assert_eq!(cropped, 0b1011);
+        // A box wider than what is left of the grid keeps only the grid's cells.
+        let wide = Geometry::new(4, 2).unwrap();
+        assert_eq!(grid.crop(grid.all(), 2, 1, &wide), 0b0011_0011);
+        assert_eq!(grid.bounding_box(grid.bit(3, 2)).0, 3);
         let flipped = shape.transform(cropped, Symmetry::new(false, true, false));
         assert_eq!(flipped, 0b0111);
         for symmetry in Symmetry::ALL {
             let moved = grid.transform(mask, symmetry);
             assert_eq!(moved.count_ones(), 3);
+        }
+        // Row-at-a-time mirrors agree with moving each cell, on every mask of a 3 x 2 grid
+        // and on full-width rows.
+        for grid in [Geometry::new(3, 2).unwrap(), Geometry::new(64, 1).unwrap()] {
+            for mask in (0..64u64).chain([grid.all(), 0x8000_0000_0000_0001]) {
+                let mask = mask & grid.all();
+                for symmetry in Symmetry::MIRRORS {
+                    let by_cell = bits(mask).fold(0, |moved, index| {
+                        let (mut column, mut row) = grid.cell_of(index);
+                        if symmetry.flip_columns {
+                            column = grid.width() - 1 - column;
+                        }
+                        if symmetry.flip_rows {
+                            row = grid.height() - 1 - row;
+                        }
+                        moved | grid.bit(column, row)
+                    });
+                    assert_eq!(
+                        grid.transform(mask, symmetry),
+                        by_cell,
+                        "{mask:b} {symmetry:?}"
+                    );
+                }
+            }
         }
     }
 

@@ -7,8 +7,9 @@ use std::marker::PhantomData;
 
 use rand::{Rng, RngCore};
 
-use super::solver::{PartizanGame, PartizanSolver};
+use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::Turn;
+use crate::cgt::{Interrupted, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
 use crate::registry::Game;
@@ -86,9 +87,17 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
     }
 
     /// Who wins from the value, every winning move, the perfect move, the exact remoteness
-    /// when the game tree is small enough to search, and the value in the comment.
-    fn analyse(position: &Turn<G>, _: &Budget, solver: &mut PartizanSolver<G>) -> Analysis {
+    /// when the game tree is small enough to search, and the value in the comment; only
+    /// the reason in the comment when the budget's stop or the memory limit ends the
+    /// valuation.
+    fn analyse(position: &Turn<G>, budget: &Budget, solver: &mut PartizanSolver<G>) -> Analysis {
         let (game, side) = (&position.position, position.to_move);
+        if let Err(interrupted) = value_within(game, budget, solver) {
+            return Analysis {
+                comment: Some(interrupted.to_string()),
+                ..Analysis::default()
+            };
+        }
         let wins = solver.wins(game, side);
         let winning_moves: Vec<String> = solver
             .move_values(game, side)
@@ -119,19 +128,36 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
         }
     }
 
+    /// The perfect move, or none when the budget's stop or the memory limit ends the
+    /// valuation first.
     fn perfect_move(
         position: &Turn<G>,
-        _: &Budget,
+        budget: &Budget,
         solver: &mut PartizanSolver<G>,
     ) -> Option<G::Move> {
+        value_within(&position.position, budget, solver).ok()?;
         solver.choose(&position.position, position.to_move, false)
     }
 
+    /// The stubborn move, or none when the valuation is ended first (as for the perfect
+    /// move).
     fn stubborn_move(
         position: &Turn<G>,
-        _: &Budget,
+        budget: &Budget,
         solver: &mut PartizanSolver<G>,
     ) -> Option<G::Move> {
+        value_within(&position.position, budget, solver).ok()?;
         solver.choose(&position.position, position.to_move, true)
     }
+}
+
+/// Values `game` within the budget's stop and [`MEMORY_LIMIT`], so that what the moves and
+/// the analysis ask next comes from the cache.
+fn value_within<G: PartizanGame>(
+    game: &G,
+    budget: &Budget,
+    solver: &mut PartizanSolver<G>,
+) -> Result<(), Interrupted> {
+    let mut watch = Watch::new(&budget.stop).memory_limit(MEMORY_LIMIT);
+    solver.value_watched(game, &mut watch).map(|_| ())
 }

@@ -1,15 +1,24 @@
 //! `grundy solve` of any partizan game: the value and what follows from it, the components'
 //! values, and each player's winning moves ([`ValuedReport`]).
 
-use super::solver::{PartizanGame, PartizanSolver};
+use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::split_turn;
 use super::Side;
+use crate::cgt::{Interrupted, Progress, Watch};
 use crate::error::ParseError;
 use crate::report::{ComponentValue, PlayerMoves, SolveError, SolveOptions, ValuedReport};
+
+/// What the progress reports call the valuation.
+pub const VALUING_TASK: &str = "valuing";
 
 /// The report of the position written `text` (`4x5`, `4x5@L`): the value, the components,
 /// and the moves of the player it names (of both players when it names none), at most
 /// `options.moves` listed per player.
+///
+/// The valuation looks at `options.stop` and at the memory limit (`options.memory_limit`,
+/// by default [`MEMORY_LIMIT`]) every few milliseconds and
+/// tells `options.observer` how far it has come; a position too large for the memory limit
+/// is refused ([`SolveError::Unsupported`]) with the sizes reached.
 pub fn solve<G: PartizanGame>(
     text: &str,
     options: &SolveOptions,
@@ -17,7 +26,21 @@ pub fn solve<G: PartizanGame>(
     let (position, to_move) = split_turn(text)?;
     let game: G = position.parse()?;
     let mut solver = PartizanSolver::<G>::default();
-    let value = solver.value(&game);
+    let observer = options.observer();
+    let mut tell = |progress: &Progress| observer.working(VALUING_TASK, &describe(progress));
+    let mut watch = Watch::new(options.stop)
+        .memory_limit(options.memory_limit.unwrap_or(MEMORY_LIMIT))
+        .report(&mut tell);
+    let value =
+        solver
+            .value_watched(&game, &mut watch)
+            .map_err(|interrupted| match interrupted {
+                Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
+                too_large @ Interrupted::OverMemory { .. } => SolveError::Unsupported(format!(
+                    "{} {game} is too large to value in the memory limit: {too_large}",
+                    G::GAME.name()
+                )),
+            })?;
     let components = game
         .components()
         .iter()
@@ -55,6 +78,17 @@ pub fn solve<G: PartizanGame>(
         players,
         notes,
     })
+}
+
+/// A progress report in words: `1 204 000 positions valued, 2 100 000 values in the store,
+/// about 350 MB`.
+fn describe(progress: &Progress) -> String {
+    format!(
+        "{} positions valued, {} values in the store, about {} MB",
+        progress.valued,
+        progress.store.values,
+        progress.bytes / 1_000_000
+    )
 }
 
 /// One player's moves: the winning ones (every move when all lose), the perfect one first.

@@ -32,13 +32,21 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Partizan, Side};
-use crate::cgt::{Dyadic, Evaluator, GameId, ValueStore};
+use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, ValueStore, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::registry::Game;
 
 /// The most positions the exact remoteness search of one position may visit before the
 /// value-based rule is used instead (about a tenth of a second of search).
 pub const REMOTENESS_NODES: usize = 200_000;
+
+/// The most memory a valuation's component cache and value store may be estimated to hold
+/// before it is given up as too large ([`Interrupted::OverMemory`]): 4 GB of estimate, which
+/// the allocator's slack, the growth of a hash table (old and new side by side) and the
+/// working lists of the moment keep under 8 GB resident (docs/partizan.md). A position
+/// whose valuation would need more is refused with that reason instead of exhausting the
+/// machine.
+pub const MEMORY_LIMIT: usize = 4_000_000_000;
 
 /// A partizan game as its folder describes it to the shared adapter: positions with their
 /// options and components (the value engine's trait), notation both ways, and moves.
@@ -103,6 +111,23 @@ impl<G: PartizanGame> PartizanSolver<G> {
     /// The canonical value of `position`.
     pub fn value(&mut self, position: &G) -> GameId {
         self.evaluator.value(&mut self.store, position)
+    }
+
+    /// The canonical value of `position`, looking at `watch` (its stop, its memory limit,
+    /// its progress receiver) as it goes. What was valued before an interruption stays
+    /// cached.
+    pub fn value_watched(
+        &mut self,
+        position: &G,
+        watch: &mut Watch<'_>,
+    ) -> Result<GameId, Interrupted> {
+        self.evaluator
+            .value_watched(&mut self.store, position, watch)
+    }
+
+    /// How many components the cache holds.
+    pub fn cached(&self) -> usize {
+        self.evaluator.cached()
     }
 
     /// Whether `side`, moving first in `position`, wins.
