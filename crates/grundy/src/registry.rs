@@ -337,6 +337,31 @@ impl Game {
         Ok(spec.build(seed))
     }
 
+    /// A new game from `position` in the game's notation, under misère play when the
+    /// position ends in the rules term `@misere` (impartial games only; see
+    /// [`crate::misere_play`]). Every front end starts games here.
+    pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        let (bare, misere) = crate::misere_play::split_misere(position);
+        if !misere {
+            return self.0.start(position);
+        }
+        crate::misere_play::check_misere(self)?;
+        Ok(Box::new(crate::misere_play::state::MisereGame::new(
+            self.0.start(bare)?,
+        )))
+    }
+
+    /// The analysis of `position`, under misère play when it ends in `@misere` (see
+    /// [`Game::start`]).
+    pub fn solve(self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        let (bare, misere) = crate::misere_play::split_misere(position);
+        if misere {
+            crate::misere_play::solve::solve(self, bare, options)
+        } else {
+            self.0.solve(position, options)
+        }
+    }
+
     /// The positions tests of every game start from: the entry's
     /// [`sample_positions`](GameEntry::sample_positions), else its default position and its
     /// example.
@@ -417,7 +442,13 @@ pub fn with_position<R: Rules, T>(
     if let Some(played) = state.as_any().downcast_ref::<crate::play::Played<R>>() {
         return Some(f(played.current()));
     }
-    R::parse_position(&state.position())
+    if let Some(misere) = state
+        .as_any()
+        .downcast_ref::<crate::misere_play::state::MisereGame>()
+    {
+        return with_position::<R, T>(misere.inner(), f);
+    }
+    R::parse_position(crate::misere_play::split_misere(&state.position()).0)
         .ok()
         .map(|position| f(&position))
 }
