@@ -9,6 +9,7 @@ mod engine;
 mod error;
 mod games;
 mod match_cmd;
+mod misere_sequence;
 mod merge_cmd;
 mod observer;
 mod play;

@@ -59,6 +59,10 @@ pub struct SolveArgs {
     /// so and exits with status 1.
     #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
     pub time_limit: Option<Duration>,
+    /// Impartial games: misère play, where the player who makes the last move loses (the
+    /// same as ending the position in `@misere`; docs/misere.md).
+    #[arg(long)]
+    pub misere: bool,
 }
 
 /// Reads `--time-limit`: a positive number of seconds, at most a year.
@@ -86,6 +90,11 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
                  such as takebreak takes its rules and its heaps as two arguments)"
             )))
         }
+    };
+    let position = if args.misere {
+        grundy::misere_play::with_misere_term(&position)
+    } else {
+        position
     };
     let observer = Terminal::new();
     let stop = match args.time_limit {

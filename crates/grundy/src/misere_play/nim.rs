@@ -37,6 +37,8 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<(u64, u64)> {
     let ones = heaps.iter().filter(|heap| **heap == 1).count();
     let sum = heaps.iter().fold(0, |sum, heap| sum ^ heap);
     match big {
+        // No token at all: the game is over (won by the player to move), no move is left.
+        0 if ones == 0 => Vec::new(),
         // Only single tokens, an even number of them: take one.
         0 => vec![(1, 0)],
         // One big heap: leave an odd number of single tokens.
@@ -64,6 +66,7 @@ mod tests {
     #[test]
     fn worked_examples() {
         assert!(to_move_wins(&[]));
+        assert!(winning_moves(&[]).is_empty());
         assert!(!to_move_wins(&[1]));
         assert!(!to_move_wins(&[1, 1, 1]));
         assert!(to_move_wins(&[1, 1]));
