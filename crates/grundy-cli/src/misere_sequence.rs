@@ -55,7 +55,7 @@ pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError>
                 .iter()
                 .map(|genus| genus.misere.first().copied().unwrap_or(0))
                 .collect::<Vec<_>>(),
-            "tame": genera.iter().map(Genus::is_tame).collect::<Vec<_>>(),
+            "tame_genus": genera.iter().map(Genus::is_tame).collect::<Vec<_>>(),
             "first_wild_heap": first_wild,
         });
         return Ok(format!("{value}\n"));

@@ -1,7 +1,7 @@
 //! Misère play against its slow twins: Bouton's rule and the tame rule against the exact
 //! misère search, every impartial game's misère analysis against a plain recursive brute
-//! force through the [`GameState`] interface, and the genus of Kayles against published
-//! values.
+//! force through the [`GameState`] interface, and the genera of Kayles, Dawson's chess and
+//! Grundy's game against published values.
 
 #![allow(clippy::unwrap_used)]
 
@@ -214,22 +214,69 @@ fn check_report(game: Game, position: &str, expected: MisereValue) {
     }
 }
 
-/// The genus of Kayles (0.77) heaps 0 to 12, as Winning Ways (ch. 13) tabulates them and
-/// CGSuite computes them: `0^{120} 1^{031} 2^{20} 3^{31} 1^{031} 4^{146} 3^{31} 2^{20}
-/// 1^{13} 4^{046} 2^{20} 6^{46} 4^{046}`.
+/// The misère values `γ0 … γ5` of a heap plus 0 to 5 heaps of 2, as digits.
+fn terms(search: &mut GenusSearch<'_>, heap: u64) -> String {
+    let genus = search.genus(heap).unwrap();
+    genus.misere.iter().map(u64::to_string).collect()
+}
+
+/// Published genus sequences (`γ0` to `γ5`, heap 0 first), as CGSuite 2.2 computes them
+/// (`TakeAndBreak(code)(n)`, its misère canonical form plus heaps of 2); the symbols of Kayles
+/// and Dawson's chess are those of *Winning Ways*, ch. 13 (`4^{146}` for Kayles 5, `3^{1431}`
+/// for Dawson's chess 9, its first wild heap).
+const PUBLISHED: &[(&str, &[&str])] = &[
+    (
+        "0.77",
+        &[
+            "120202", "031313", "202020", "313131", "031313", "146464", "313131", "202020",
+            "131313", "046464", "202020", "464646", "046464", "131313", "202020", "575757",
+            "131313", "646464", "313131", "202020", "031313", "646464", "464646", "575757",
+            "646464", "731313",
+        ],
+    ),
+    (
+        "0.137",
+        &[
+            "120202", "031313", "031313", "202020", "120202", "313131", "031313", "031313",
+            "120202", "143131", "313131", "052020", "202020", "146464", "120202", "057575",
+            "052020", "202020", "143131", "313131", "020202", "031313", "131313", "143131",
+            "313131", "052020",
+        ],
+    ),
+    (
+        "grundy",
+        &[
+            "120202", "120202", "120202", "031313", "120202", "202020", "031313", "120202",
+            "202020", "031313", "120202", "202020", "031313", "143131", "202020", "031313",
+            "143131", "202020", "056464", "143131",
+        ],
+    ),
+];
+
 #[test]
-fn kayles_genera_are_the_published_ones() {
-    let mut search = GenusSearch::new("0.77".parse().unwrap(), 1_000_000, &Stop::NEVER);
-    let genera: Vec<String> = (0..=12)
-        .map(|heap| search.genus(heap).unwrap().to_string())
+fn genera_are_the_published_ones() {
+    for (code, expected) in PUBLISHED {
+        let mut search = GenusSearch::new(code.parse().unwrap(), 2_000_000, &Stop::NEVER);
+        let computed: Vec<String> = (0..expected.len() as u64)
+            .map(|heap| terms(&mut search, heap))
+            .collect();
+        assert_eq!(computed, *expected, "{code}");
+    }
+    let mut kayles = GenusSearch::new("0.77".parse().unwrap(), 1_000_000, &Stop::NEVER);
+    let symbols: Vec<String> = (0..=12)
+        .map(|heap| kayles.genus(heap).unwrap().to_string())
         .collect();
     assert_eq!(
-        genera,
+        symbols,
         [
             "0^{120}", "1^{031}", "2^{20}", "3^{31}", "1^{031}", "4^{146}", "3^{31}", "2^{20}",
             "1^{13}", "4^{046}", "2^{20}", "6^{46}", "4^{046}"
         ]
     );
+    let mut chess = GenusSearch::new("0.137".parse().unwrap(), 1_000_000, &Stop::NEVER);
+    assert_eq!(chess.genus(9).unwrap().to_string(), "3^{1431}");
+    assert!(!chess.genus(9).unwrap().is_tame());
+    assert!(tame_up_to(&mut chess, 8).unwrap());
 }
 
 /// Dawson's chess (0.137) on n is Dawson's Kayles (0.07) on n + 1: the same game, so the
