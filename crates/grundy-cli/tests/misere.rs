@@ -124,3 +124,19 @@ fn partizan_games_and_pousse_refuse_misere_play() {
             .stderr(predicate::str::contains(game));
     }
 }
+
+#[test]
+fn the_engine_plays_misere_by_the_term_and_by_the_flag() {
+    grundy()
+        .args(["engine"])
+        .write_stdin("newgame nim 1+1+2@misere\ngenmove\nposition\nplay 1->0\nplay 1->0\nplay 1->0\nstatus\n")
+        .assert()
+        .success()
+        .stdout("=\n\n= 2->1\n\n= 1+1+1@misere\n\n=\n\n=\n\n=\n\n= won first\n\n");
+    grundy()
+        .args(["engine", "--game", "nim", "--position", "1+1+2", "--misere"])
+        .write_stdin("genmove\n")
+        .assert()
+        .success()
+        .stdout("= 2->1\n\n");
+}

@@ -25,6 +25,9 @@ use crate::registry::Game;
 pub struct MisereGame {
     inner: Box<dyn GameState>,
     memo: HashMap<String, MisereValue>,
+    /// Set when a search of this game reached the position limit: later questions go to
+    /// theory at once, so a page that values every move pays for one failed search only.
+    beyond_search: bool,
 }
 
 impl MisereGame {
@@ -33,6 +36,7 @@ impl MisereGame {
         MisereGame {
             inner,
             memo: HashMap::new(),
+            beyond_search: false,
         }
     }
 
@@ -44,24 +48,44 @@ impl MisereGame {
     /// The misère value of every move from the current position, by the exact search
     /// (whose memo is kept between calls).
     fn move_values(&mut self, budget: &Budget) -> Result<Vec<(String, MisereValue)>, SearchError> {
+        if self.beyond_search {
+            return Err(SearchError::TooLarge {
+                limit: DEFAULT_LIMIT,
+            });
+        }
         let mut search =
             MisereSearch::with_memo(std::mem::take(&mut self.memo), DEFAULT_LIMIT, &budget.stop);
         let values = search.move_values(self.inner.as_ref());
         self.memo = search.into_memo();
-        if values.is_err() && self.memo.len() >= DEFAULT_LIMIT {
-            // Keep no more than the limit between moves.
-            self.memo.clear();
-        }
+        self.note_failure(&values);
         values
     }
 
     /// The value of the current position for the player to move.
     fn value(&mut self, budget: &Budget) -> Result<MisereValue, SearchError> {
+        if self.beyond_search {
+            return Err(SearchError::TooLarge {
+                limit: DEFAULT_LIMIT,
+            });
+        }
         let mut search =
             MisereSearch::with_memo(std::mem::take(&mut self.memo), DEFAULT_LIMIT, &budget.stop);
         let value = search.value(self.inner.as_ref());
         self.memo = search.into_memo();
+        self.note_failure(&value);
         value
+    }
+
+    /// After a search that reached the limit, frees the memo and sends later questions to
+    /// theory.
+    fn note_failure<T>(&mut self, result: &Result<T, SearchError>) {
+        if matches!(
+            result,
+            Err(SearchError::TooLarge { .. } | SearchError::TooManyMoves { .. })
+        ) {
+            self.beyond_search = true;
+            self.memo = HashMap::new();
+        }
     }
 
     /// A move by theory when the search cannot answer: a winning move when there is one,
