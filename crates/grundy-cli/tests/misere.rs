@@ -48,7 +48,9 @@ fn huge_misere_nim_follows_boutons_rule_without_remoteness() {
         .args(["solve", "nim", "1000000000000+1+1", "--misere"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("winning moves: 1: 1000000000000->1"))
+        .stdout(predicate::str::contains(
+            "winning moves: 1: 1000000000000->1",
+        ))
         .stdout(predicate::str::contains("Bouton"));
 }
 
@@ -86,8 +88,19 @@ fn two_perfect_players_play_misere_nim() {
     // 1+1+1 is lost for the first player; 1+1+2 is won (2->1).
     grundy()
         .args([
-            "match", "nim", "--first", "perfect", "--second", "perfect", "--position", "1+1+1",
-            "--position", "1+1+2", "--games", "2", "--misere",
+            "match",
+            "nim",
+            "--first",
+            "perfect",
+            "--second",
+            "perfect",
+            "--position",
+            "1+1+1",
+            "--position",
+            "1+1+2",
+            "--games",
+            "2",
+            "--misere",
         ])
         .assert()
         .success()

@@ -362,6 +362,22 @@ impl Game {
         }
     }
 
+    /// [`GameEntry::most_moves`] of `state`, a misère game included (its bound is the usual
+    /// rules' bound: the moves are the same).
+    pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
+        self.0.most_moves(usual_rules(state))
+    }
+
+    /// [`GameEntry::longest_game`] of `state`, a misère game included.
+    pub fn longest_game(self, state: &dyn GameState) -> Option<u128> {
+        self.0.longest_game(usual_rules(state))
+    }
+
+    /// [`GameEntry::check_served`] of `state`, a misère game included.
+    pub fn check_served(self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.0.check_served(usual_rules(state))
+    }
+
     /// The positions tests of every game start from: the entry's
     /// [`sample_positions`](GameEntry::sample_positions), else its default position and its
     /// example.
@@ -429,6 +445,17 @@ impl FromStr for Game {
     /// Reads a game's name or alias (any letter case), as [`find`].
     fn from_str(text: &str) -> Result<Self, ParseError> {
         find(text)
+    }
+}
+
+/// `state` under its usual rules: the game inside a misère game, else `state` itself.
+fn usual_rules(state: &dyn GameState) -> &dyn GameState {
+    match state
+        .as_any()
+        .downcast_ref::<crate::misere_play::state::MisereGame>()
+    {
+        Some(misere) => misere.inner(),
+        None => state,
     }
 }
 

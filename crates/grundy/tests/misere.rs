@@ -174,7 +174,10 @@ fn every_impartial_game_agrees_with_the_brute_force() {
                 state.play(&mv).unwrap();
             }
         }
-        assert!(checked >= 3, "{game}: only {checked} positions were small enough");
+        assert!(
+            checked >= 3,
+            "{game}: only {checked} positions were small enough"
+        );
     }
 }
 
@@ -210,7 +213,11 @@ fn check_report(game: Game, position: &str, expected: MisereValue) {
         let mut budget = u64::MAX;
         let next = brute_force(after.as_ref(), &mut budget).unwrap();
         assert_eq!(next.wins, !expected.wins, "{game} {misere} {best}");
-        assert_eq!(next.remoteness + 1, expected.remoteness, "{game} {misere} {best}");
+        assert_eq!(
+            next.remoteness + 1,
+            expected.remoteness,
+            "{game} {misere} {best}"
+        );
     }
 }
 

@@ -97,6 +97,10 @@ impl From<SearchError> for SolveError {
 /// The most moves one position may have for the search to take it.
 const MOST_MOVES: usize = 100_000;
 
+/// The most moves the positions on the search's path may list in all: a long line of
+/// positions with many moves each would otherwise hold more than the memo does.
+const MOST_HELD_MOVES: usize = 1_000_000;
+
 /// How many positions are valued between two looks at the stop.
 const STOP_EVERY: usize = 1024;
 
@@ -151,6 +155,7 @@ impl<'a> MisereSearch<'a> {
             return Ok(*value);
         }
         let mut stack: Vec<Frame> = Vec::new();
+        let mut held = 0usize;
         let mut pending = Some((key, state.clone_box()));
         loop {
             if let Some((key, state)) = pending.take() {
@@ -164,9 +169,13 @@ impl<'a> MisereSearch<'a> {
                     if !list.complete {
                         return Err(SearchError::TooManyMoves { position: key });
                     }
+                    held += list.moves.len();
+                    if held > MOST_HELD_MOVES || stack.len() + self.memo.len() >= self.limit {
+                        return Err(SearchError::TooLarge { limit: self.limit });
+                    }
                     stack.push(Frame {
+                        state: without_history(state, &key),
                         key,
-                        state,
                         moves: list.moves,
                         next: 0,
                         fastest_win: None,
@@ -216,6 +225,7 @@ impl<'a> MisereSearch<'a> {
             }
             // Every move is valued: so is this position.
             let Some(done) = stack.pop() else { continue };
+            held -= done.moves.len();
             let value = match (done.fastest_win, done.slowest_loss) {
                 (Some(win), _) => MisereValue {
                     wins: true,
@@ -276,13 +286,11 @@ impl<'a> MisereSearch<'a> {
         let mut values = Vec::with_capacity(list.moves.len());
         for mv in list.moves {
             let mut child = state.clone_box();
-            child
-                .play(&mv)
-                .map_err(|error| SearchError::Inconsistent {
-                    position: state.position(),
-                    mv: mv.clone(),
-                    reason: error.to_string(),
-                })?;
+            child.play(&mv).map_err(|error| SearchError::Inconsistent {
+                position: state.position(),
+                mv: mv.clone(),
+                reason: error.to_string(),
+            })?;
             let value = self.value(child.as_ref())?;
             values.push((mv, value));
         }
@@ -290,16 +298,29 @@ impl<'a> MisereSearch<'a> {
     }
 }
 
+/// The game restarted from its current position, so that the copies made for its moves do
+/// not carry the whole line played to reach it; the game itself if it cannot be restarted.
+fn without_history(state: Box<dyn GameState>, position: &str) -> Box<dyn GameState> {
+    if state.history().is_empty() {
+        return state;
+    }
+    state.kind().entry().start(position).unwrap_or(state)
+}
+
 /// Folds the value of a position reached by one move into its parent's best values.
 fn record(frame: &mut Frame, after: MisereValue) {
     if after.wins {
-        frame.slowest_loss = Some(frame.slowest_loss.map_or(after.remoteness, |best| {
-            best.max(after.remoteness)
-        }));
+        frame.slowest_loss = Some(
+            frame
+                .slowest_loss
+                .map_or(after.remoteness, |best| best.max(after.remoteness)),
+        );
     } else {
-        frame.fastest_win = Some(frame.fastest_win.map_or(after.remoteness, |best| {
-            best.min(after.remoteness)
-        }));
+        frame.fastest_win = Some(
+            frame
+                .fastest_win
+                .map_or(after.remoteness, |best| best.min(after.remoteness)),
+        );
     }
 }
 
@@ -354,13 +375,37 @@ mod tests {
     #[test]
     fn misere_nim_by_hand() {
         // No heap: the opponent took the last token and lost.
-        assert_eq!(value("nim", "0"), MisereValue { wins: true, remoteness: 0 });
+        assert_eq!(
+            value("nim", "0"),
+            MisereValue {
+                wins: true,
+                remoteness: 0
+            }
+        );
         // One heap of one: take it and lose.
-        assert_eq!(value("nim", "1"), MisereValue { wins: false, remoteness: 1 });
+        assert_eq!(
+            value("nim", "1"),
+            MisereValue {
+                wins: false,
+                remoteness: 1
+            }
+        );
         // 1+1+1: whatever happens the mover takes the last.
-        assert_eq!(value("nim", "1+1+1"), MisereValue { wins: false, remoteness: 3 });
+        assert_eq!(
+            value("nim", "1+1+1"),
+            MisereValue {
+                wins: false,
+                remoteness: 3
+            }
+        );
         // A single heap of 5: take 4, leave 1.
-        assert_eq!(value("nim", "5"), MisereValue { wins: true, remoteness: 2 });
+        assert_eq!(
+            value("nim", "5"),
+            MisereValue {
+                wins: true,
+                remoteness: 2
+            }
+        );
     }
 
     #[test]
@@ -372,24 +417,63 @@ mod tests {
             .unwrap_err();
         assert_eq!(error, SearchError::TooLarge { limit: 100 });
         assert!(error.to_string().contains("100 positions"), "{error}");
+        // A long line is refused before it is walked to its end.
+        let rectangle = registry::find("rectangle").unwrap();
+        let long = rectangle.entry().start("100000x1").unwrap();
+        let error = MisereSearch::new(1000, &Stop::NEVER)
+            .value(long.as_ref())
+            .unwrap_err();
+        assert_eq!(error, SearchError::TooLarge { limit: 1000 });
         let stop = Stop::new();
         stop.raise();
-        let error = MisereSearch::new(100, &stop).value(state.as_ref()).unwrap_err();
+        let error = MisereSearch::new(100, &stop)
+            .value(state.as_ref())
+            .unwrap_err();
         assert!(matches!(error, SearchError::Stopped(_)), "{error}");
     }
 
     #[test]
     fn perfect_and_stubborn_choices() {
         let values = vec![
-            ("a".to_string(), MisereValue { wins: true, remoteness: 3 }),
-            ("b".to_string(), MisereValue { wins: false, remoteness: 4 }),
-            ("c".to_string(), MisereValue { wins: false, remoteness: 2 }),
+            (
+                "a".to_string(),
+                MisereValue {
+                    wins: true,
+                    remoteness: 3,
+                },
+            ),
+            (
+                "b".to_string(),
+                MisereValue {
+                    wins: false,
+                    remoteness: 4,
+                },
+            ),
+            (
+                "c".to_string(),
+                MisereValue {
+                    wins: false,
+                    remoteness: 2,
+                },
+            ),
         ];
         assert_eq!(perfect_choice(&values), Some("c"));
         assert_eq!(stubborn_choice(&values), Some("b"));
         let lost = vec![
-            ("a".to_string(), MisereValue { wins: true, remoteness: 3 }),
-            ("b".to_string(), MisereValue { wins: true, remoteness: 5 }),
+            (
+                "a".to_string(),
+                MisereValue {
+                    wins: true,
+                    remoteness: 3,
+                },
+            ),
+            (
+                "b".to_string(),
+                MisereValue {
+                    wins: true,
+                    remoteness: 5,
+                },
+            ),
         ];
         assert_eq!(perfect_choice(&lost), Some("b"));
         assert_eq!(perfect_choice(&[]), None);

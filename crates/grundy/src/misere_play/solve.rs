@@ -36,13 +36,17 @@ pub fn solve_with_limit(
             let mut winning: Vec<&(String, MisereValue)> =
                 moves.iter().filter(|(_, after)| !after.wins).collect();
             winning.sort_by_key(|(_, after)| after.remoteness);
-            let note = format!(
-                "exact misère search of {} positions",
-                search.positions()
-            );
+            let note = format!("exact misère search of {} positions", search.positions());
             (
-                if value.wins { Outcome::Win } else { Outcome::Loss },
-                winning.into_iter().map(|(mv, _)| mv.clone()).collect::<Vec<_>>(),
+                if value.wins {
+                    Outcome::Win
+                } else {
+                    Outcome::Loss
+                },
+                winning
+                    .into_iter()
+                    .map(|(mv, _)| mv.clone())
+                    .collect::<Vec<_>>(),
                 perfect_choice(&moves).map(str::to_string),
                 Some(Remoteness {
                     moves: value.remoteness,
@@ -56,7 +60,11 @@ pub fn solve_with_limit(
             Ok(answer) => {
                 let best = answer.winning_moves.first().cloned();
                 (
-                    if answer.wins { Outcome::Win } else { Outcome::Loss },
+                    if answer.wins {
+                        Outcome::Win
+                    } else {
+                        Outcome::Loss
+                    },
                     answer.winning_moves,
                     best,
                     None,

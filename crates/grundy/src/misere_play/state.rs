@@ -250,7 +250,36 @@ mod tests {
         assert_eq!(game.status(), Status::Ongoing);
         game.play("1->0").unwrap();
         // The second player took the last token and lost.
-        assert_eq!(game.status(), Status::Won { winner: Side::First });
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
         assert_eq!(game.start_position(), "1+1+2@misere");
+    }
+
+    #[test]
+    fn the_bounds_are_the_usual_rules_bounds() {
+        for game in registry::all().iter().filter(|game| game.is_impartial()) {
+            for position in game.test_positions() {
+                let usual = game.start(position).unwrap();
+                let misere = game.start(&format!("{position}@misere")).unwrap();
+                assert_eq!(
+                    game.most_moves(misere.as_ref()),
+                    game.most_moves(usual.as_ref()),
+                    "{game} {position}"
+                );
+                assert_eq!(
+                    game.longest_game(misere.as_ref()),
+                    game.longest_game(usual.as_ref()),
+                    "{game} {position}"
+                );
+                assert_eq!(
+                    game.check_served(misere.as_ref()),
+                    game.check_served(usual.as_ref())
+                );
+            }
+        }
     }
 }
