@@ -25,7 +25,7 @@
 //! let mut search = MisereSearch::new(1_000, &Stop::NEVER);
 //! let value = search.value(nim.entry().start("2+2").unwrap().as_ref()).unwrap();
 //! assert!(!value.wins); // misère 2+2 is lost for the player to move, as in normal play
-//! assert_eq!(value.remoteness, 4);
+//! assert_eq!(value.remoteness, 3); // 2->1, then 2->0 leaves the last token to the mover
 //! ```
 
 use std::collections::HashMap;
