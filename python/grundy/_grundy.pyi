@@ -23,8 +23,12 @@ class Game:
     @property
     def sample_positions(self) -> list[str]:
         """Small, varied positions of the game, from the registry."""
-    def start(self, position: Optional[str] = None) -> State:
-        """A new game from ``position`` in the game's notation."""
+    @property
+    def is_impartial(self) -> bool:
+        """True for the impartial games, which have a misère version."""
+    def start(self, position: Optional[str] = None, *, misere: bool = False) -> State:
+        """A new game from ``position`` in the game's notation; under misère play (the
+        last mover loses) when ``misere`` is true."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
@@ -41,6 +45,9 @@ class State:
     @property
     def position(self) -> str:
         """The position in the game's notation (what ``str(state)`` prints)."""
+    @property
+    def misere(self) -> bool:
+        """True when the game is played under misère rules (the last mover loses)."""
     @property
     def start_position(self) -> str:
         """The position the game started from."""
@@ -148,8 +155,11 @@ class Strategy:
 def games() -> list[Game]:
     """Every game grundy knows, in the library's order."""
 
-def start(game: Union[str, Game], position: Optional[str] = None) -> State:
-    """A new game of ``game`` from ``position`` (the game's default when None)."""
+def start(
+    game: Union[str, Game], position: Optional[str] = None, *, misere: bool = False
+) -> State:
+    """A new game of ``game`` from ``position`` (the game's default when None); under
+    misère play (the last mover loses) when ``misere`` is true."""
 
 def cuboid_table(max_side: int) -> npt.NDArray[np.uint32]:
     """The Grundy value of every cuboid with sides up to ``max_side`` (at most 128)."""

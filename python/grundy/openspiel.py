@@ -24,6 +24,10 @@ Parameters of every game:
   rules end every game within a known bound (rectangle, cuboid, paper, bidding), and
   ``DEFAULT_MAX_MOVES`` plies for Pousse, whose games may go on for ever (Waterloo rules)
   or for astronomically long (the ICFP repetition rule).
+- ``misere`` (bool, default False): misère play, where the player who makes the last move
+  loses (impartial games only; a partizan game or Pousse refuses it). The returns follow
+  the misère winner: ``pyspiel.load_game("grundy_nim", {"position": "1+1+1", "misere":
+  True})`` is lost for player 0.
 
 Every game is sequential, deterministic, with perfect information, two players, zero-sum,
 with returns only at the end: +1 for the winner, −1 for the loser, 0 for both after a
@@ -73,10 +77,16 @@ def register() -> list[str]:
     return [short_name(game) for game in grundy.games()]
 
 
-def load(game: grundy.Game | str, position: str | None = None, max_moves: int = 0):
-    """``pyspiel.load_game`` for a grundy game, registering the games first if needed."""
+def load(
+    game: grundy.Game | str,
+    position: str | None = None,
+    max_moves: int = 0,
+    misere: bool = False,
+):
+    """``pyspiel.load_game`` for a grundy game, registering the games first if needed;
+    ``misere=True`` plays it under misère rules (impartial games only)."""
     register()
-    parameters: dict[str, object] = {"max_moves": max_moves}
+    parameters: dict[str, object] = {"max_moves": max_moves, "misere": misere}
     if position is not None:
         parameters["position"] = position
     return pyspiel.load_game(short_name(game), parameters)
@@ -108,7 +118,11 @@ def _game_type(game: grundy.Game) -> pyspiel.GameType:
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=False,
-        parameter_specification={"position": game.default_position, "max_moves": 0},
+        parameter_specification={
+            "position": game.default_position,
+            "max_moves": 0,
+            "misere": False,
+        },
     )
 
 
@@ -129,17 +143,18 @@ class GrundyGame(pyspiel.Game):
 
     def __init__(self, params: dict | None = None):
         params = dict(params or {})
-        unknown = set(params) - {"position", "max_moves"}
+        unknown = set(params) - {"position", "max_moves", "misere"}
         if unknown:
             raise ValueError(
                 f"unknown parameter {sorted(unknown)[0]!r} of {short_name(self.grundy_game)}; "
-                "the parameters are position and max_moves"
+                "the parameters are position, max_moves and misere"
             )
         position = str(params.get("position", self.grundy_game.default_position))
         max_moves = int(params.get("max_moves", 0))
+        misere = bool(params.get("misere", False))
         if max_moves < 0:
             raise ValueError(f"max_moves is a number of moves of at least 0, got {max_moves}")
-        start = self.grundy_game.start(position)
+        start = self.grundy_game.start(position, misere=misere)
         most_moves = start.most_moves()
         if most_moves is None or most_moves > grundy.MAX_LISTED_MOVES:
             raise ValueError(
@@ -160,7 +175,9 @@ class GrundyGame(pyspiel.Game):
             max_game_length=max(int(length), 1),
         )
         super().__init__(
-            self.game_type, info, {"position": position, "max_moves": max_moves}
+            self.game_type,
+            info,
+            {"position": position, "max_moves": max_moves, "misere": misere},
         )
         self.start = start
         self.max_moves = max_moves if max_moves > 0 else None

@@ -56,10 +56,21 @@ impl Game {
         self.game.sample_positions()
     }
 
-    /// A new game from `position` in the game's notation (the default position when None).
-    #[pyo3(signature = (position=None))]
-    fn start(&self, position: Option<&str>) -> PyResult<State> {
-        State::start(self.game, position.unwrap_or(self.game.default_position()))
+    /// True for the impartial games, which have a misère version (`start(…, misere=True)`).
+    #[getter]
+    fn is_impartial(&self) -> bool {
+        self.game.is_impartial()
+    }
+
+    /// A new game from `position` in the game's notation (the default position when None);
+    /// under misère play, where the last mover loses, when `misere` is true (impartial games
+    /// only: the same as ending the position in `@misere`).
+    #[pyo3(signature = (position=None, *, misere=false))]
+    fn start(&self, position: Option<&str>, misere: bool) -> PyResult<State> {
+        State::start(
+            self.game,
+            &with_rules(position.unwrap_or(self.game.default_position()), misere),
+        )
     }
 
     fn __repr__(&self) -> String {
@@ -104,10 +115,23 @@ impl GameArg {
 }
 
 /// A new game of `game` (a name or a `Game`) from `position` in the game's notation, or from
-/// the game's default position when `position` is None.
+/// the game's default position when `position` is None; under misère play when `misere` is
+/// true (impartial games only).
 #[pyfunction]
-#[pyo3(signature = (game, position=None))]
-pub fn start(game: GameArg, position: Option<&str>) -> PyResult<State> {
+#[pyo3(signature = (game, position=None, *, misere=false))]
+pub fn start(game: GameArg, position: Option<&str>, misere: bool) -> PyResult<State> {
     let game = game.resolve()?;
-    State::start(game, position.unwrap_or(game.default_position()))
+    State::start(
+        game,
+        &with_rules(position.unwrap_or(game.default_position()), misere),
+    )
+}
+
+/// `position`, with the misère rules term when `misere` is true.
+fn with_rules(position: &str, misere: bool) -> String {
+    if misere {
+        grundy::misere_play::with_misere_term(position)
+    } else {
+        position.to_string()
+    }
 }

@@ -48,6 +48,11 @@ impl GameKind {
         self.kind.default_position()
     }
 
+    /// True for the impartial games, which have a misère version.
+    pub fn is_impartial(self) -> bool {
+        self.kind.is_impartial()
+    }
+
     /// Small, varied positions that tests of every game start from (the registry's).
     pub fn sample_positions(self) -> Vec<&'static str> {
         self.kind.test_positions()

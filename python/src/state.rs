@@ -114,6 +114,12 @@ impl State {
         &self.position
     }
 
+    /// True when the game is played under misère rules (the last mover loses).
+    #[getter]
+    fn misere(&self) -> bool {
+        grundy::misere_play::split_misere(&self.position).1
+    }
+
     /// The position the game started from, in notation.
     #[getter]
     fn start_position(&self, py: Python<'_>) -> String {

@@ -12,4 +12,4 @@ def test_the_tour_runs(capsys):
     assert "rectangle" in printed and "pousse-waterloo" in printed
     assert "ValueError: illegal move v99" in printed
     assert "losing single cuboids up to side 10: [(2, 2, 2), (4, 4, 4)" in printed
-    assert "grundy_cuboid(max_moves=0,position=2x3x4) actions: 24 first: 1:0,0,0" in printed
+    assert "grundy_cuboid(max_moves=0,misere=False,position=2x3x4) actions: 24 first: 1:0,0,0" in printed

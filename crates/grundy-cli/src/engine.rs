@@ -33,6 +33,10 @@ pub struct EngineArgs {
     /// Fixes every random choice, so a game replays exactly.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Impartial games: misère play, where the player who makes the last move loses (the
+    /// same as ending the position in `@misere`).
+    #[arg(long)]
+    pub misere: bool,
 }
 
 /// Builds the engine the options describe; errors name the bad option.
@@ -42,6 +46,11 @@ pub fn build(args: &EngineArgs) -> Result<Engine, CliError> {
         .position
         .clone()
         .unwrap_or_else(|| kind.default_position().to_string());
+    let position = if args.misere {
+        grundy::misere_play::with_misere_term(&position)
+    } else {
+        position
+    };
     let game = kind.start(&position)?;
     let spec: StrategySpec = args.strategy.parse()?;
     spec.check_game(kind)?;

@@ -10,6 +10,7 @@ mod error;
 mod games;
 mod match_cmd;
 mod merge_cmd;
+mod misere_sequence;
 mod observer;
 mod play;
 mod pousse_table;

@@ -37,6 +37,10 @@ pub struct GameOptions {
     /// --position). Pousse suites: data/openings/pousse-6.txt, pousse-7.txt.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
+    /// Impartial games: misère play, where the player who makes the last move loses; every
+    /// start position gets the rules term `@misere` (docs/misere.md).
+    #[arg(long)]
+    pub misere: bool,
     /// The most one move may take, in milliseconds (default: no limit but the game clock).
     #[arg(long, value_name = "MS")]
     pub movetime: Option<u64>,
@@ -104,6 +108,13 @@ impl GameOptions {
         }
         if positions.is_empty() {
             positions.push(game.default_position().to_string());
+        }
+        if self.misere {
+            grundy::misere_play::check_misere(game)?;
+            positions = positions
+                .iter()
+                .map(|position| grundy::misere_play::with_misere_term(position))
+                .collect();
         }
         Ok(positions)
     }

@@ -32,6 +32,10 @@ pub struct PlayArgs {
     /// Your seat: `first` (you move first) or `second`.
     #[arg(long, default_value = "first")]
     pub side: String,
+    /// Impartial games: misère play, where the player who makes the last move loses (the
+    /// same as ending the position in `@misere`).
+    #[arg(long)]
+    pub misere: bool,
 }
 
 /// How many legal moves `moves` shows.
@@ -196,6 +200,11 @@ pub fn run(args: &PlayArgs) -> Result<String, CliError> {
         .position
         .clone()
         .unwrap_or_else(|| kind.default_position().to_string());
+    let position = if args.misere {
+        grundy::misere_play::with_misere_term(&position)
+    } else {
+        position
+    };
     let mut game = kind.start(&position)?;
     let spec: StrategySpec = args.strategy.parse()?;
     spec.check_game(kind)?;

@@ -64,6 +64,10 @@ pub struct SolveArgs {
     /// (default 4000, which keeps the process under about 8 GB; docs/partizan.md).
     #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub memory_limit: Option<u64>,
+    /// Impartial games: misère play, where the player who makes the last move loses (the
+    /// same as ending the position in `@misere`; docs/misere.md).
+    #[arg(long)]
+    pub misere: bool,
 }
 
 /// Reads `--time-limit`: a positive number of seconds, at most a year.
@@ -91,6 +95,11 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
                  such as takebreak takes its rules and its heaps as two arguments)"
             )))
         }
+    };
+    let position = if args.misere {
+        grundy::misere_play::with_misere_term(&position)
+    } else {
+        position
     };
     let observer = Terminal::new();
     let stop = match args.time_limit {

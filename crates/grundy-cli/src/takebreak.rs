@@ -46,6 +46,9 @@ pub struct SequenceArgs {
     /// How to compute the values.
     #[arg(long, value_enum, default_value_t = Method::Auto)]
     pub method: Method,
+    /// Misère play: Conway's genus of every heap beside its nim value (docs/misere.md).
+    #[arg(long)]
+    pub misere: bool,
 }
 
 /// Arguments of `grundy solve-impartial`.
@@ -103,6 +106,9 @@ const SECOND: Duration = Duration::from_secs(1);
 /// Runs `grundy sequence`.
 pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
     let rules: HeapRules = args.rules.parse()?;
+    if args.misere {
+        return crate::misere_sequence::run(&rules, args.to, args.json);
+    }
     let count = args
         .to
         .checked_add(1)

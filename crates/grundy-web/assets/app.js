@@ -62,7 +62,7 @@ function draw() {
   board.textContent = "";
   const renderer = boardRenderer();
   if (renderer) {
-    board.appendChild(renderer.draw(view, values, state.overlay, playMove));
+    board.appendChild(renderer.draw({ ...view, position: barePosition(view.position) }, values, state.overlay, playMove));
   } else {
     const pre = document.createElement("pre");
     pre.textContent = view.picture;
@@ -72,9 +72,10 @@ function draw() {
   board.dataset.position = view.position;
   board.dataset.over = view.over ? "1" : "0";
   board.dataset.ply = String(state.cursor);
-  $("status").textContent = view.over
+  $("status").textContent = (view.over
     ? `Game over: ${view.winner_name} (${view.winner} player) wins after ${view.moves.length} moves.`
-    : `${view.to_move_name} (${view.to_move} player) to move.` + (engineSide() === view.to_move ? " The computer is thinking…" : "");
+    : `${view.to_move_name} (${view.to_move} player) to move.` + (engineSide() === view.to_move ? " The computer is thinking…" : ""))
+    + (isMisere(view.position) ? " Misère play: the last mover loses." : "");
   drawAnalysis(analysis);
   drawMoveList(analysis);
   drawLine();
@@ -199,13 +200,28 @@ function redo() {
   goTo(Math.min(state.line.length, ply));
 }
 
+// The rules term that asks for misère play (the last mover loses), at the end of a position.
+const MISERE = "@misere";
+
+function isMisere(position) { return String(position).toLowerCase().endsWith(MISERE); }
+
+function barePosition(position) {
+  return isMisere(position) ? String(position).slice(0, -MISERE.length).trimEnd() : String(position);
+}
+
 async function newGame(game, position, moves, cursor, replay) {
   state.game = game;
   state.replay = Boolean(replay);
   $("game").value = game;
   fillSizes();
   const entry = info();
-  state.start = position || entry.default_position;
+  // A position that names misère play ticks the switch; the switch, where the game is
+  // impartial, adds the term to a position without it. A replay keeps its record's rules.
+  const given = position || entry.default_position;
+  if (isMisere(given) || state.replay) $("misere").checked = isMisere(given);
+  $("misere").disabled = !entry.impartial;
+  const misere = entry.impartial && $("misere").checked;
+  state.start = misere ? barePosition(given) + MISERE : barePosition(given);
   $("position").value = state.start;
   $("movetime-label").hidden = !entry.searched;
   setBusy(1);
@@ -280,6 +296,7 @@ function bind() {
     newGame($("game").value, $("position").value.trim());
   });
   $("game").addEventListener("change", () => newGame($("game").value, null));
+  $("misere").addEventListener("change", () => newGame(state.game, barePosition($("position").value.trim())));
   $("sizes").addEventListener("change", () => { if ($("sizes").value) newGame(state.game, $("sizes").value); });
   $("mode").addEventListener("change", () => { state.replay = false; draw(); engineMove(); });
   $("overlay").addEventListener("change", () => { state.overlay = $("overlay").checked; draw(); });

@@ -177,10 +177,16 @@ pub async fn analyse(
                 threads: 1,
                 stop: cancel.stop().clone(),
             };
-            let impartial = session.entry.impartial();
-            let components = session
-                .entry
-                .components(&session.game.position())
+            // Under misère play a sum's parts do not add up, and no position has a Grundy
+            // value: the overlay shows outcomes and remoteness only.
+            let (_, misere) = grundy::misere_play::split_misere(&session.game.position());
+            let impartial = session.entry.impartial() && !misere;
+            let parts = if misere {
+                Vec::new()
+            } else {
+                session.entry.components(&session.game.position())
+            };
+            let components = parts
                 .into_iter()
                 .map(|part| {
                     let valued = session.entry.start(&part).ok().map(|mut alone| {

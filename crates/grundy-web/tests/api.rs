@@ -126,6 +126,41 @@ async fn analysis_values_every_move_for_its_mover() {
 }
 
 #[tokio::test]
+async fn analysis_under_misere_play_values_every_move_the_misere_way() {
+    // Misère Nim 1+1+2: only 2->1 (leaving three single tokens) wins.
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "nim", "position": "1+1+2@misere"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["position"]["value"], "win");
+    assert_eq!(reply["position"]["grundy_value"], Value::Null);
+    assert_eq!(reply["position"]["best_move"], "2->1");
+    for mv in reply["moves"].as_array().unwrap() {
+        let expected = if mv["move"] == "2->1" { "win" } else { "lose" };
+        assert_eq!(mv["value"], expected, "{mv}");
+    }
+    assert_eq!(reply["components"], json!([]));
+    // Taking the last token loses.
+    let (_, reply) = post(
+        "/api/position",
+        json!({"game": "nim", "position": "1@misere", "moves": ["1->0"]}),
+    )
+    .await;
+    assert_eq!(reply["over"], true, "{reply}");
+    assert_eq!(reply["winner"], "second", "{reply}");
+    // A partizan game refuses misère play.
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "domineering", "position": "2x2@misere"}),
+    )
+    .await;
+    assert!(status.is_client_error(), "{reply}");
+    assert!(error_of(&reply).contains("domineering"), "{reply}");
+}
+
+#[tokio::test]
 async fn analysis_gives_the_grundy_value_of_each_cuboid_of_a_sum() {
     let (status, reply) = post(
         "/api/analysis",

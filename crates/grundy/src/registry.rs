@@ -337,6 +337,47 @@ impl Game {
         Ok(spec.build(seed))
     }
 
+    /// A new game from `position` in the game's notation, under misère play when the
+    /// position ends in the rules term `@misere` (impartial games only; see
+    /// [`crate::misere_play`]). Every front end starts games here.
+    pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        let (bare, misere) = crate::misere_play::split_misere(position);
+        if !misere {
+            return self.0.start(position);
+        }
+        crate::misere_play::check_misere(self)?;
+        Ok(Box::new(crate::misere_play::state::MisereGame::new(
+            self.0.start(bare)?,
+        )))
+    }
+
+    /// The analysis of `position`, under misère play when it ends in `@misere` (see
+    /// [`Game::start`]).
+    pub fn solve(self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        let (bare, misere) = crate::misere_play::split_misere(position);
+        if misere {
+            crate::misere_play::solve::solve(self, bare, options)
+        } else {
+            self.0.solve(position, options)
+        }
+    }
+
+    /// [`GameEntry::most_moves`] of `state`, a misère game included (its bound is the usual
+    /// rules' bound: the moves are the same).
+    pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
+        self.0.most_moves(usual_rules(state))
+    }
+
+    /// [`GameEntry::longest_game`] of `state`, a misère game included.
+    pub fn longest_game(self, state: &dyn GameState) -> Option<u128> {
+        self.0.longest_game(usual_rules(state))
+    }
+
+    /// [`GameEntry::check_served`] of `state`, a misère game included.
+    pub fn check_served(self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.0.check_served(usual_rules(state))
+    }
+
     /// The positions tests of every game start from: the entry's
     /// [`sample_positions`](GameEntry::sample_positions), else its default position and its
     /// example.
@@ -407,6 +448,17 @@ impl FromStr for Game {
     }
 }
 
+/// `state` under its usual rules: the game inside a misère game, else `state` itself.
+fn usual_rules(state: &dyn GameState) -> &dyn GameState {
+    match state
+        .as_any()
+        .downcast_ref::<crate::misere_play::state::MisereGame>()
+    {
+        Some(misere) => misere.inner(),
+        None => state,
+    }
+}
+
 /// Runs `f` on the current position of `state`, a game of the typed rules `R`: the typed
 /// position itself when `state` is a [`crate::play::Played`] of `R`, else the position read
 /// back from its notation; `None` when neither works.
@@ -417,7 +469,13 @@ pub fn with_position<R: Rules, T>(
     if let Some(played) = state.as_any().downcast_ref::<crate::play::Played<R>>() {
         return Some(f(played.current()));
     }
-    R::parse_position(&state.position())
+    if let Some(misere) = state
+        .as_any()
+        .downcast_ref::<crate::misere_play::state::MisereGame>()
+    {
+        return with_position::<R, T>(misere.inner(), f);
+    }
+    R::parse_position(crate::misere_play::split_misere(&state.position()).0)
         .ok()
         .map(|position| f(&position))
 }

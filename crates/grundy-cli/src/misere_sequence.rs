@@ -1,0 +1,99 @@
+//! `grundy sequence RULES --to N --misere`: Conway's misère genus of every heap beside its
+//! nim value (see `grundy::misere_play::genus` and docs/misere.md).
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use grundy::games::takebreak::HeapRules;
+use grundy::misere_play::genus::{Genus, GenusSearch, MAX_GENUS_HEAP};
+use grundy::misere_play::search::SearchError;
+use grundy::misere_play::theory::GENUS_LIMIT;
+use grundy::stop::Stop;
+
+use crate::error::CliError;
+
+/// The genus of heaps 0 to `to` under `rules`, as text or one line of JSON.
+pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError> {
+    let last = u64::try_from(to).unwrap_or(u64::MAX);
+    if last > MAX_GENUS_HEAP {
+        return Err(CliError::Usage(format!(
+            "--to {to} with --misere: the genus is computed by an exact search of each heap \
+             plus heaps of 2, which is out of reach past heap {MAX_GENUS_HEAP}"
+        )));
+    }
+    let mut search = GenusSearch::new(rules.clone(), GENUS_LIMIT, &Stop::NEVER);
+    let started = Instant::now();
+    let mut shown = started;
+    let mut genera: Vec<Genus> = Vec::with_capacity(to + 1);
+    for heap in 0..=last {
+        let genus = search.genus(heap).map_err(|error| match error {
+            SearchError::Stopped(stopped) => CliError::Stopped(stopped),
+            other => CliError::Usage(format!(
+                "the genus of heap {heap} of {rules}: {other}; heaps 0 to {} were computed",
+                heap.saturating_sub(1)
+            )),
+        })?;
+        genera.push(genus);
+        if shown.elapsed() >= Duration::from_secs(1) {
+            shown = Instant::now();
+            eprintln!(
+                "grundy: genus of heap {heap} of {last} ({:.0} s, {} positions)",
+                started.elapsed().as_secs_f64(),
+                search.positions()
+            );
+        }
+    }
+    let first_wild = genera.iter().position(|genus| !genus.is_tame());
+    if json {
+        let value = serde_json::json!({
+            "rules": rules.to_string(),
+            "to": to,
+            "play": "misere",
+            "values": genera.iter().map(|genus| genus.normal).collect::<Vec<_>>(),
+            "genus": genera.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "misere_values": genera
+                .iter()
+                .map(|genus| genus.misere.first().copied().unwrap_or(0))
+                .collect::<Vec<_>>(),
+            "tame_genus": genera.iter().map(Genus::is_tame).collect::<Vec<_>>(),
+            "first_wild_heap": first_wild,
+        });
+        return Ok(format!("{value}\n"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "misère genus of {rules}, heaps 0 to {to}: g^{{γ0γ1…}} is the nim value g and the \
+         misère nim values γk of the heap plus k heaps of 2"
+    );
+    let width = to.to_string().len();
+    for (heap, genus) in genera.iter().enumerate() {
+        let tame = match (genus.is_tame(), first_wild) {
+            (false, _) => "wild",
+            (true, Some(wild)) if wild < heap => "tame genus (a smaller heap is wild)",
+            (true, _) => "tame",
+        };
+        let _ = writeln!(
+            out,
+            "{heap:>width$}: value {:<3} genus {:<12} {tame}",
+            genus.normal,
+            genus.to_string()
+        );
+    }
+    match first_wild {
+        None => {
+            let _ = writeln!(
+                out,
+                "every heap up to {to} is tame: sums of them are decided by the misère Nim rule"
+            );
+        }
+        Some(heap) => {
+            let _ = writeln!(
+                out,
+                "the first wild heap is {heap}: sums of heaps below it are decided by the \
+                 misère Nim rule, others only by exact search"
+            );
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,481 @@
+//! The exact misère search: every position reachable from the one asked about, each valued
+//! once (memoised by its notation), for any game behind [`GameState`].
+//!
+//! Misère play does not add up by nim-sums, so the search cannot split a position into
+//! components as the normal-play solver does; it walks the position itself. Its cost grows
+//! with the number of positions reachable, so it is bounded twice: by a [`Stop`] (a deadline
+//! or a cancellation) and by a number of positions ([`DEFAULT_LIMIT`] unless told), past
+//! which it ends with an error naming the limit instead of running out of memory.
+//!
+//! The winner of a finished game is read from the game itself ([`GameState::status`]) and
+//! turned round: whoever wins the ended game under normal play loses it under misère play.
+//! For every game but the bidding game that is the rule "the player who makes the last move
+//! loses"; the bidding game, which ends when a pass overflows the pile, is won by that
+//! pass's player.
+//!
+//! The search is iterative (an explicit stack), so a long game does not overflow the
+//! thread's stack.
+//!
+//! ```
+//! use grundy::misere_play::search::MisereSearch;
+//! use grundy::registry;
+//! use grundy::stop::Stop;
+//!
+//! let nim = registry::find("nim").unwrap();
+//! let mut search = MisereSearch::new(1_000, &Stop::NEVER);
+//! let value = search.value(nim.entry().start("2+2").unwrap().as_ref()).unwrap();
+//! assert!(!value.wins); // misère 2+2 is lost for the player to move, as in normal play
+//! assert_eq!(value.remoteness, 3); // 2->1, then 2->0 leaves the last token to the mover
+//! ```
+
+use std::collections::HashMap;
+
+use crate::play::{GameState, Status};
+use crate::report::SolveError;
+use crate::stop::{Stop, Stopped};
+
+/// The most positions a search values unless told otherwise: about a second's work and a
+/// few hundred megabytes at most.
+pub const DEFAULT_LIMIT: usize = 1_000_000;
+
+/// The misère value of a position for the player to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MisereValue {
+    /// Whether the player to move wins with perfect misère play.
+    pub wins: bool,
+    /// The moves left when the winner wins as fast as possible and the loser loses as
+    /// slowly as possible (0 when the game is over).
+    pub remoteness: u64,
+}
+
+/// Why the search gave no answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SearchError {
+    /// More positions are reachable than the limit allows.
+    #[error(
+        "the exact misère search is limited to {limit} positions and this position reaches \
+         more (misère play does not add up by nim-sums, so every reachable position is \
+         searched); try a smaller position"
+    )]
+    TooLarge {
+        /// The limit that was reached.
+        limit: usize,
+    },
+    /// The game cannot list every move of some position reached.
+    #[error(
+        "the exact misère search needs every legal move, and {position} has more than the \
+         game lists"
+    )]
+    TooManyMoves {
+        /// The position, in notation.
+        position: String,
+    },
+    /// A move the game listed as legal was refused (a bug in the rules).
+    #[error("the move {mv} listed as legal in {position} was refused: {reason}")]
+    Inconsistent {
+        /// The position, in notation.
+        position: String,
+        /// The move.
+        mv: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The stop was raised.
+    #[error("{0}")]
+    Stopped(#[from] Stopped),
+}
+
+impl From<SearchError> for SolveError {
+    fn from(error: SearchError) -> Self {
+        match error {
+            SearchError::Stopped(stopped) => SolveError::Stopped(stopped),
+            other => SolveError::Unsupported(other.to_string()),
+        }
+    }
+}
+
+/// The most moves one position may have for the search to take it.
+const MOST_MOVES: usize = 100_000;
+
+/// The most moves the positions on the search's path may list in all: a long line of
+/// positions with many moves each would otherwise hold more than the memo does.
+const MOST_HELD_MOVES: usize = 1_000_000;
+
+/// How many positions are valued between two looks at the stop.
+const STOP_EVERY: usize = 1024;
+
+/// An exact misère search with its memo: reuse one to value several positions of a game.
+pub struct MisereSearch<'a> {
+    memo: HashMap<String, MisereValue>,
+    limit: usize,
+    stop: &'a Stop,
+}
+
+/// A position being valued: its moves, the next to try and the best values found so far.
+struct Frame {
+    key: String,
+    state: Box<dyn GameState>,
+    moves: Vec<String>,
+    next: usize,
+    fastest_win: Option<u64>,
+    slowest_loss: Option<u64>,
+}
+
+impl<'a> MisereSearch<'a> {
+    /// A search that values at most `limit` positions and gives up when `stop` is raised.
+    pub fn new(limit: usize, stop: &'a Stop) -> Self {
+        MisereSearch {
+            memo: HashMap::new(),
+            limit,
+            stop,
+        }
+    }
+
+    /// A search that starts from the values `memo` already holds (from
+    /// [`MisereSearch::into_memo`] of a search of the same game).
+    pub fn with_memo(memo: HashMap<String, MisereValue>, limit: usize, stop: &'a Stop) -> Self {
+        MisereSearch { memo, limit, stop }
+    }
+
+    /// The values found, to start a later search from.
+    pub fn into_memo(self) -> HashMap<String, MisereValue> {
+        self.memo
+    }
+
+    /// How many positions have been valued so far.
+    pub fn positions(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The misère value of `state`'s current position (a game under normal-play rules; the
+    /// search reads its end the misère way round).
+    pub fn value(&mut self, state: &dyn GameState) -> Result<MisereValue, SearchError> {
+        let key = state.position();
+        if let Some(value) = self.memo.get(&key) {
+            return Ok(*value);
+        }
+        let mut stack: Vec<Frame> = Vec::new();
+        let mut held = 0usize;
+        let mut pending = Some((key, state.clone_box()));
+        loop {
+            if let Some((key, state)) = pending.take() {
+                if let Some(value) = self.ended(state.as_ref()) {
+                    self.store(key, value)?;
+                    if stack.is_empty() {
+                        return Ok(value);
+                    }
+                } else {
+                    let list = state.legal_moves(MOST_MOVES);
+                    if !list.complete {
+                        return Err(SearchError::TooManyMoves { position: key });
+                    }
+                    held += list.moves.len();
+                    if held > MOST_HELD_MOVES || stack.len() + self.memo.len() >= self.limit {
+                        return Err(SearchError::TooLarge { limit: self.limit });
+                    }
+                    stack.push(Frame {
+                        state: without_history(state, &key),
+                        key,
+                        moves: list.moves,
+                        next: 0,
+                        fastest_win: None,
+                        slowest_loss: None,
+                    });
+                }
+            }
+            let Some(frame) = stack.last_mut() else {
+                // Unreachable: the loop returns when the first position is valued.
+                return Err(SearchError::TooLarge { limit: self.limit });
+            };
+            // Fold in the value of the move tried last, now in the memo.
+            if frame.next > 0 {
+                let mut child = frame.state.clone_box();
+                let played = child.play(&frame.moves[frame.next - 1]);
+                if played.is_ok() {
+                    if let Some(after) = self.memo.get(&child.position()) {
+                        record(frame, *after);
+                    }
+                }
+            }
+            // Try the next move whose value is not known yet; fold in the known ones.
+            let mut descend = None;
+            while frame.next < frame.moves.len() {
+                let mv = &frame.moves[frame.next];
+                frame.next += 1;
+                let mut child = frame.state.clone_box();
+                if let Err(error) = child.play(mv) {
+                    return Err(SearchError::Inconsistent {
+                        position: frame.key.clone(),
+                        mv: mv.clone(),
+                        reason: error.to_string(),
+                    });
+                }
+                let child_key = child.position();
+                match self.memo.get(&child_key) {
+                    Some(after) => record(frame, *after),
+                    None => {
+                        descend = Some((child_key, child));
+                        break;
+                    }
+                }
+            }
+            if descend.is_some() {
+                pending = descend;
+                continue;
+            }
+            // Every move is valued: so is this position.
+            let Some(done) = stack.pop() else { continue };
+            held -= done.moves.len();
+            let value = match (done.fastest_win, done.slowest_loss) {
+                (Some(win), _) => MisereValue {
+                    wins: true,
+                    remoteness: win + 1,
+                },
+                (None, Some(loss)) => MisereValue {
+                    wins: false,
+                    remoteness: loss + 1,
+                },
+                // No move at all although the game said it goes on: the opponent moved last.
+                (None, None) => MisereValue {
+                    wins: true,
+                    remoteness: 0,
+                },
+            };
+            self.store(done.key, value)?;
+            if stack.is_empty() {
+                return Ok(value);
+            }
+        }
+    }
+
+    /// The value of a finished game, `None` while it goes on.
+    fn ended(&self, state: &dyn GameState) -> Option<MisereValue> {
+        match state.status() {
+            Status::Ongoing => None,
+            // The normal-play winner loses under misère play.
+            Status::Won { winner } => Some(MisereValue {
+                wins: winner != state.side_to_move(),
+                remoteness: 0,
+            }),
+        }
+    }
+
+    /// Keeps `value`, checking the limit and, now and then, the stop.
+    fn store(&mut self, key: String, value: MisereValue) -> Result<(), SearchError> {
+        if self.memo.len() >= self.limit {
+            return Err(SearchError::TooLarge { limit: self.limit });
+        }
+        if self.memo.len() % STOP_EVERY == 0 {
+            self.stop.check()?;
+        }
+        self.memo.insert(key, value);
+        Ok(())
+    }
+
+    /// The value of every legal move of `state`, in the game's order.
+    pub fn move_values(
+        &mut self,
+        state: &dyn GameState,
+    ) -> Result<Vec<(String, MisereValue)>, SearchError> {
+        let list = state.legal_moves(MOST_MOVES);
+        if !list.complete {
+            return Err(SearchError::TooManyMoves {
+                position: state.position(),
+            });
+        }
+        let mut values = Vec::with_capacity(list.moves.len());
+        for mv in list.moves {
+            let mut child = state.clone_box();
+            child.play(&mv).map_err(|error| SearchError::Inconsistent {
+                position: state.position(),
+                mv: mv.clone(),
+                reason: error.to_string(),
+            })?;
+            let value = self.value(child.as_ref())?;
+            values.push((mv, value));
+        }
+        Ok(values)
+    }
+}
+
+/// The game restarted from its current position, so that the copies made for its moves do
+/// not carry the whole line played to reach it; the game itself if it cannot be restarted.
+fn without_history(state: Box<dyn GameState>, position: &str) -> Box<dyn GameState> {
+    if state.history().is_empty() {
+        return state;
+    }
+    state.kind().entry().start(position).unwrap_or(state)
+}
+
+/// Folds the value of a position reached by one move into its parent's best values.
+fn record(frame: &mut Frame, after: MisereValue) {
+    if after.wins {
+        frame.slowest_loss = Some(
+            frame
+                .slowest_loss
+                .map_or(after.remoteness, |best| best.max(after.remoteness)),
+        );
+    } else {
+        frame.fastest_win = Some(
+            frame
+                .fastest_win
+                .map_or(after.remoteness, |best| best.min(after.remoteness)),
+        );
+    }
+}
+
+/// The move perfect misère play makes among `values` (from [`MisereSearch::move_values`]):
+/// the fastest win when one wins, else the slowest loss; ties go to the first listed.
+pub fn perfect_choice(values: &[(String, MisereValue)]) -> Option<&str> {
+    let fastest_win = values
+        .iter()
+        .filter(|(_, after)| !after.wins)
+        .min_by_key(|(_, after)| after.remoteness);
+    let chosen = fastest_win.or_else(|| {
+        values
+            .iter()
+            .rev()
+            .max_by_key(|(_, after)| after.remoteness)
+    });
+    chosen.map(|(mv, _)| mv.as_str())
+}
+
+/// The move that makes the game last longest among `values`: when some move wins, the
+/// winning move with the largest remoteness; else the slowest loss.
+pub fn stubborn_choice(values: &[(String, MisereValue)]) -> Option<&str> {
+    let slowest_win = values
+        .iter()
+        .rev()
+        .filter(|(_, after)| !after.wins)
+        .max_by_key(|(_, after)| after.remoteness);
+    slowest_win
+        .or_else(|| {
+            values
+                .iter()
+                .rev()
+                .max_by_key(|(_, after)| after.remoteness)
+        })
+        .map(|(mv, _)| mv.as_str())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::registry;
+
+    fn value(game: &str, position: &str) -> MisereValue {
+        let game = registry::find(game).unwrap();
+        let state = game.entry().start(position).unwrap();
+        MisereSearch::new(DEFAULT_LIMIT, &Stop::NEVER)
+            .value(state.as_ref())
+            .unwrap()
+    }
+
+    #[test]
+    fn misere_nim_by_hand() {
+        // No heap: the opponent took the last token and lost.
+        assert_eq!(
+            value("nim", "0"),
+            MisereValue {
+                wins: true,
+                remoteness: 0
+            }
+        );
+        // One heap of one: take it and lose.
+        assert_eq!(
+            value("nim", "1"),
+            MisereValue {
+                wins: false,
+                remoteness: 1
+            }
+        );
+        // 1+1+1: whatever happens the mover takes the last.
+        assert_eq!(
+            value("nim", "1+1+1"),
+            MisereValue {
+                wins: false,
+                remoteness: 3
+            }
+        );
+        // A single heap of 5: take 4, leave 1.
+        assert_eq!(
+            value("nim", "5"),
+            MisereValue {
+                wins: true,
+                remoteness: 2
+            }
+        );
+    }
+
+    #[test]
+    fn the_limit_is_named_and_the_stop_is_obeyed() {
+        let nim = registry::find("nim").unwrap();
+        let state = nim.entry().start("9+9+9+9").unwrap();
+        let error = MisereSearch::new(100, &Stop::NEVER)
+            .value(state.as_ref())
+            .unwrap_err();
+        assert_eq!(error, SearchError::TooLarge { limit: 100 });
+        assert!(error.to_string().contains("100 positions"), "{error}");
+        // A long line is refused before it is walked to its end.
+        let rectangle = registry::find("rectangle").unwrap();
+        let long = rectangle.entry().start("100000x1").unwrap();
+        let error = MisereSearch::new(1000, &Stop::NEVER)
+            .value(long.as_ref())
+            .unwrap_err();
+        assert_eq!(error, SearchError::TooLarge { limit: 1000 });
+        let stop = Stop::new();
+        stop.raise();
+        let error = MisereSearch::new(100, &stop)
+            .value(state.as_ref())
+            .unwrap_err();
+        assert!(matches!(error, SearchError::Stopped(_)), "{error}");
+    }
+
+    #[test]
+    fn perfect_and_stubborn_choices() {
+        let values = vec![
+            (
+                "a".to_string(),
+                MisereValue {
+                    wins: true,
+                    remoteness: 3,
+                },
+            ),
+            (
+                "b".to_string(),
+                MisereValue {
+                    wins: false,
+                    remoteness: 4,
+                },
+            ),
+            (
+                "c".to_string(),
+                MisereValue {
+                    wins: false,
+                    remoteness: 2,
+                },
+            ),
+        ];
+        assert_eq!(perfect_choice(&values), Some("c"));
+        assert_eq!(stubborn_choice(&values), Some("b"));
+        let lost = vec![
+            (
+                "a".to_string(),
+                MisereValue {
+                    wins: true,
+                    remoteness: 3,
+                },
+            ),
+            (
+                "b".to_string(),
+                MisereValue {
+                    wins: true,
+                    remoteness: 5,
+                },
+            ),
+        ];
+        assert_eq!(perfect_choice(&lost), Some("b"));
+        assert_eq!(perfect_choice(&[]), None);
+    }
+}

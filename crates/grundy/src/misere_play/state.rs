@@ -1,0 +1,285 @@
+//! A misère game in progress: any impartial game's [`GameState`] with the end turned round.
+//! The referee, the engine protocol, the terminal player, the web page and the strategies
+//! play it as they play any game; [`Game::start`](crate::registry::Game::start) makes one
+//! from a position ending in `@misere`.
+//!
+//! Its analysis comes from the exact misère search ([`super::search`]), which it keeps
+//! between moves; beyond the search's limit, from theory where there is some
+//! ([`super::theory`]), without a remoteness.
+
+use std::any::Any;
+use std::collections::HashMap;
+
+use rand::RngCore;
+
+use super::search::{
+    perfect_choice, stubborn_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT,
+};
+use super::theory::by_theory;
+use super::with_misere_term;
+use crate::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use crate::registry::Game;
+
+/// A game under misère play: `inner` follows the normal rules; this turns its end round.
+#[derive(Debug)]
+pub struct MisereGame {
+    inner: Box<dyn GameState>,
+    memo: HashMap<String, MisereValue>,
+    /// Set when a search of this game reached the position limit: later questions go to
+    /// theory at once, so a page that values every move pays for one failed search only.
+    beyond_search: bool,
+}
+
+impl MisereGame {
+    /// The misère version of `inner`, a game of an impartial game under its usual rules.
+    pub fn new(inner: Box<dyn GameState>) -> Self {
+        MisereGame {
+            inner,
+            memo: HashMap::new(),
+            beyond_search: false,
+        }
+    }
+
+    /// The game under its usual rules.
+    pub fn inner(&self) -> &dyn GameState {
+        self.inner.as_ref()
+    }
+
+    /// The misère value of every move from the current position, by the exact search
+    /// (whose memo is kept between calls).
+    fn move_values(&mut self, budget: &Budget) -> Result<Vec<(String, MisereValue)>, SearchError> {
+        if self.beyond_search {
+            return Err(SearchError::TooLarge {
+                limit: DEFAULT_LIMIT,
+            });
+        }
+        let mut search =
+            MisereSearch::with_memo(std::mem::take(&mut self.memo), DEFAULT_LIMIT, &budget.stop);
+        let values = search.move_values(self.inner.as_ref());
+        self.memo = search.into_memo();
+        self.note_failure(&values);
+        values
+    }
+
+    /// The value of the current position for the player to move.
+    fn value(&mut self, budget: &Budget) -> Result<MisereValue, SearchError> {
+        if self.beyond_search {
+            return Err(SearchError::TooLarge {
+                limit: DEFAULT_LIMIT,
+            });
+        }
+        let mut search =
+            MisereSearch::with_memo(std::mem::take(&mut self.memo), DEFAULT_LIMIT, &budget.stop);
+        let value = search.value(self.inner.as_ref());
+        self.memo = search.into_memo();
+        self.note_failure(&value);
+        value
+    }
+
+    /// After a search that reached the limit, frees the memo and sends later questions to
+    /// theory.
+    fn note_failure<T>(&mut self, result: &Result<T, SearchError>) {
+        if matches!(
+            result,
+            Err(SearchError::TooLarge { .. } | SearchError::TooManyMoves { .. })
+        ) {
+            self.beyond_search = true;
+            self.memo = HashMap::new();
+        }
+    }
+
+    /// A move by theory when the search cannot answer: a winning move when there is one,
+    /// else the first legal move.
+    fn fallback_move(&self, budget: &Budget) -> Option<String> {
+        by_theory(self.inner.as_ref(), &budget.stop)
+            .ok()
+            .and_then(|answer| answer.winning_moves.first().cloned())
+            .or_else(|| self.inner.legal_moves(1).moves.first().cloned())
+    }
+}
+
+impl GameState for MisereGame {
+    fn kind(&self) -> Game {
+        self.inner.kind()
+    }
+
+    fn position(&self) -> String {
+        with_misere_term(&self.inner.position())
+    }
+
+    fn start_position(&self) -> String {
+        with_misere_term(&self.inner.start_position())
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.inner.history()
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.inner.side_to_move()
+    }
+
+    fn side_name(&self, side: Side) -> String {
+        self.inner.side_name(side)
+    }
+
+    /// The usual rules' winner loses: under misère play the last mover loses.
+    fn status(&self) -> Status {
+        match self.inner.status() {
+            Status::Ongoing => Status::Ongoing,
+            Status::Won { winner } => Status::Won {
+                winner: winner.other(),
+            },
+        }
+    }
+
+    fn play(&mut self, mv: &str) -> Result<String, MoveError> {
+        self.inner.play(mv)
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        self.inner.undo()
+    }
+
+    fn legal_moves(&self, limit: usize) -> MoveList {
+        self.inner.legal_moves(limit)
+    }
+
+    fn random_move(&self, rng: &mut dyn RngCore) -> Option<String> {
+        self.inner.random_move(rng)
+    }
+
+    fn draw(&self) -> String {
+        format!("{}\n(misère play: the last mover loses)", self.inner.draw())
+    }
+
+    fn board(&self) -> Option<String> {
+        self.inner.board()
+    }
+
+    fn analyse(&mut self, budget: &Budget) -> Analysis {
+        let searched = self.value(budget).and_then(|value| {
+            if self.status() != Status::Ongoing {
+                return Ok((value, Vec::new()));
+            }
+            self.move_values(budget).map(|moves| (value, moves))
+        });
+        match searched {
+            Ok((value, moves)) => {
+                let mut winning: Vec<&(String, MisereValue)> =
+                    moves.iter().filter(|(_, after)| !after.wins).collect();
+                winning.sort_by_key(|(_, after)| after.remoteness);
+                Analysis {
+                    to_move_wins: Some(value.wins),
+                    grundy_value: None,
+                    best_move: perfect_choice(&moves).map(str::to_string),
+                    winning_moves: winning.iter().map(|(mv, _)| mv.clone()).collect(),
+                    winning_moves_complete: true,
+                    remoteness: Some(u128::from(value.remoteness)),
+                    remoteness_exact: true,
+                    comment: Some("misère play".to_string()),
+                    value: None,
+                }
+            }
+            Err(error) => match by_theory(self.inner.as_ref(), &budget.stop) {
+                Ok(answer) => Analysis {
+                    to_move_wins: Some(answer.wins),
+                    best_move: answer.winning_moves.first().cloned(),
+                    winning_moves: answer.winning_moves,
+                    winning_moves_complete: true,
+                    comment: Some(format!("misère play, by {}", answer.theorem)),
+                    ..Analysis::default()
+                },
+                Err(_) => Analysis {
+                    comment: Some(format!("misère play: {error}")),
+                    ..Analysis::default()
+                },
+            },
+        }
+    }
+
+    /// The fastest misère win, or the slowest loss.
+    fn perfect_move(&mut self, budget: &Budget) -> Option<String> {
+        if self.status() != Status::Ongoing {
+            return None;
+        }
+        match self.move_values(budget) {
+            Ok(values) => perfect_choice(&values).map(str::to_string),
+            Err(_) => self.fallback_move(budget),
+        }
+    }
+
+    fn stubborn_move(&mut self, budget: &Budget) -> Option<String> {
+        if self.status() != Status::Ongoing {
+            return None;
+        }
+        match self.move_values(budget) {
+            Ok(values) => stubborn_choice(&values).map(str::to_string),
+            Err(_) => self.fallback_move(budget),
+        }
+    }
+
+    fn clone_box(&self) -> Box<dyn GameState> {
+        Box::new(MisereGame::new(self.inner.clone_box()))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::registry;
+
+    #[test]
+    fn the_last_mover_loses_and_perfect_play_wins() {
+        let nim = registry::find("nim").unwrap();
+        let mut game = nim.start("1+1+2@misere").unwrap();
+        assert_eq!(game.position(), "1+1+2@misere");
+        let budget = Budget::default();
+        let analysis = game.analyse(&budget);
+        assert_eq!(analysis.to_move_wins, Some(true));
+        // Leave an odd number of single tokens: 2->1.
+        assert_eq!(game.perfect_move(&budget).as_deref(), Some("2->1"));
+        game.play("2->1").unwrap();
+        game.play("1->0").unwrap();
+        game.play("1->0").unwrap();
+        assert_eq!(game.status(), Status::Ongoing);
+        game.play("1->0").unwrap();
+        // The second player took the last token and lost.
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Side::First
+            }
+        );
+        assert_eq!(game.start_position(), "1+1+2@misere");
+    }
+
+    #[test]
+    fn the_bounds_are_the_usual_rules_bounds() {
+        for game in registry::all().iter().filter(|game| game.is_impartial()) {
+            for position in game.test_positions() {
+                let usual = game.start(position).unwrap();
+                let misere = game.start(&format!("{position}@misere")).unwrap();
+                assert_eq!(
+                    game.most_moves(misere.as_ref()),
+                    game.most_moves(usual.as_ref()),
+                    "{game} {position}"
+                );
+                assert_eq!(
+                    game.longest_game(misere.as_ref()),
+                    game.longest_game(usual.as_ref()),
+                    "{game} {position}"
+                );
+                assert_eq!(
+                    game.check_served(misere.as_ref()),
+                    game.check_served(usual.as_ref())
+                );
+            }
+        }
+    }
+}
