@@ -35,6 +35,7 @@ pub mod outcome;
 pub mod presentation;
 pub mod quotient;
 pub mod stable;
+pub mod verify;
 
 pub use exact::ExactSearch;
 pub use monoid::{BipartiteMonoid, Element};
