@@ -83,15 +83,14 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
             );
         }
     };
-    let quotient = misere_quotient(&rules, args.heaps, &mut progress, &stop).map_err(
-        |error| match error {
+    let quotient =
+        misere_quotient(&rules, args.heaps, &mut progress, &stop).map_err(|error| match error {
             QuotientError::Stopped(stopped) => CliError::Stopped(stopped),
             QuotientError::TooManyHeaps(_) | QuotientError::TooLarge { .. } => {
                 CliError::Usage(error.to_string())
             }
             other => CliError::Usage(other.to_string()),
-        },
-    )?;
+        })?;
     let presentation = Presentation::of(&quotient);
     let periodic = prove_periodicity(&quotient);
     let monoid = quotient.monoid();
@@ -122,11 +121,7 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         return Ok(format!("{json}\n"));
     }
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "misère quotient of {rules}, heaps 1 to {}",
-        args.heaps
-    );
+    let _ = writeln!(out, "misère quotient of {rules}, heaps 1 to {}", args.heaps);
     let _ = writeln!(
         out,
         "order {}, P-portion {} elements",
@@ -139,7 +134,11 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         .map(|g| format!("{} = heap {}", g.name, g.heap))
         .collect();
     let _ = writeln!(out, "generators: {}", generators.join(", "));
-    let _ = writeln!(out, "relations: {}", presentation.relation_texts().join(", "));
+    let _ = writeln!(
+        out,
+        "relations: {}",
+        presentation.relation_texts().join(", ")
+    );
     let _ = writeln!(out, "P-portion: {{{}}}", p_words.join(", "));
     let _ = writeln!(out, "element of each heap:");
     let width = heap_words.iter().map(String::len).max().unwrap_or(1);
@@ -153,7 +152,10 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
 }
 
 /// What is known about larger heaps.
-fn stability_line(quotient: &grundy::misere::MisereQuotient, periodic: Option<&Periodic>) -> String {
+fn stability_line(
+    quotient: &grundy::misere::MisereQuotient,
+    periodic: Option<&Periodic>,
+) -> String {
     match periodic {
         Some(found) => format!(
             "proved: the elements repeat with period {} from heap {} (checked to heap {}, \

@@ -5,8 +5,8 @@
 
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
-    misere_outcome, misere_quotient, prove_periodicity, stable_from, ExactSearch,
-    MisereQuotient, Presentation,
+    misere_outcome, misere_quotient, prove_periodicity, stable_from, ExactSearch, MisereQuotient,
+    Presentation,
 };
 use grundy::stop::Stop;
 use proptest::prelude::*;
@@ -51,7 +51,9 @@ fn agrees_with_search(code: &str, bound: u64, largest: u64, count: usize) {
 
 #[test]
 fn every_small_sum_agrees_with_the_exact_search() {
-    for code in ["0.77", "0.137", "0.75", "0.07", "4.7", "0.31", "0.104", "0.6", "0.35"] {
+    for code in [
+        "0.77", "0.137", "0.75", "0.07", "4.7", "0.31", "0.104", "0.6", "0.35",
+    ] {
         agrees_with_search(code, 9, 9, 3);
     }
 }
@@ -130,7 +132,10 @@ fn heaps_of_any_size_are_read_through_the_period() {
     let periodic = prove_periodicity(&found);
     let mut search = ExactSearch::new(&rules);
     for heaps in [vec![40, 3], vec![33, 35, 2], vec![51, 1]] {
-        let folded: Vec<u64> = heaps.iter().map(|h| if *h > 30 { 8 + (h - 8) % 2 + 10 } else { *h }).collect();
+        let folded: Vec<u64> = heaps
+            .iter()
+            .map(|h| if *h > 30 { 8 + (h - 8) % 2 + 10 } else { *h })
+            .collect();
         assert_eq!(
             misere_outcome(&found, periodic.as_ref(), &heaps).unwrap(),
             search.outcome(&folded),

@@ -53,7 +53,9 @@ impl BipartiteMonoid {
 
     /// The elements of the P-portion, in increasing number.
     pub fn p_portion(&self) -> Vec<Element> {
-        (0..self.order as Element).filter(|x| self.is_p(*x)).collect()
+        (0..self.order as Element)
+            .filter(|x| self.is_p(*x))
+            .collect()
     }
 }
 

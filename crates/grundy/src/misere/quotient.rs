@@ -35,7 +35,7 @@ pub const MAX_ORDER: usize = 4096;
 pub const MAX_HEAPS: u64 = 20_000;
 
 /// The largest guess marked before reduction (elements of the direct product).
-const MAX_GUESS: usize = 1 << 20;
+const MAX_GUESS: usize = 1 << 18;
 
 /// The most corrections of one heap's guess.
 const MAX_CORRECTIONS: usize = 64;
@@ -49,11 +49,12 @@ pub enum QuotientError {
          reduction of the whole quotient)"
     )]
     TooManyHeaps(u64),
-    /// The quotient grew past [`MAX_ORDER`] elements.
+    /// The quotient grew past [`MAX_ORDER`] elements, or a guess of it past four times as
+    /// many before its indistinguishable elements were merged.
     #[error(
-        "the quotient grew past {MAX_ORDER} elements when heap {heap} was added (order \
-         {order}); larger quotients are refused, since their product table and their \
-         reduction grow with the square of the order"
+        "the quotient grew too large when heap {heap} was added ({order} elements): at most \
+         {MAX_ORDER} elements are kept, and guesses of at most four times as many are tried, \
+         since the product table and the reduction grow with the square of the order"
     )]
     TooLarge {
         /// The heap whose addition made the quotient too large.
@@ -142,7 +143,9 @@ impl DirectProduct<'_> {
     fn size(&self) -> Option<usize> {
         self.cycles
             .iter()
-            .try_fold(self.base.order(), |size, (_, count)| size.checked_mul(*count))
+            .try_fold(self.base.order(), |size, (_, count)| {
+                size.checked_mul(*count)
+            })
     }
 
     fn split(&self, mut u: usize) -> (usize, Vec<usize>) {
@@ -201,7 +204,12 @@ impl Candidate {
 }
 
 /// The elements of the options of each heap, from elements given to every heap.
-fn heap_options(rules: &HeapRules, heaps: u64, element: &dyn Fn(u64) -> usize, multiply: &dyn Fn(usize, usize) -> usize) -> Vec<Vec<usize>> {
+fn heap_options(
+    rules: &HeapRules,
+    heaps: u64,
+    element: &dyn Fn(u64) -> usize,
+    multiply: &dyn Fn(usize, usize) -> usize,
+) -> Vec<Vec<usize>> {
     (0..=heaps)
         .map(|heap| {
             let mut images = Vec::new();
@@ -234,13 +242,21 @@ fn mark_and_reduce(
     let mut reached: Vec<usize> = Vec::new();
     let mut queue: BinaryHeap<Reverse<(u64, usize, Vec<usize>)>> = BinaryHeap::new();
     queue.push(Reverse((0, 0, Vec::new())));
-    let letters: Vec<u64> = (1..=heaps).filter(|h| !options[*h as usize].is_empty()).collect();
+    let letters: Vec<u64> = (1..=heaps)
+        .filter(|h| !options[*h as usize].is_empty())
+        .collect();
     while let Some(Reverse((total, u, transitions))) = queue.pop() {
         if marked[u] {
             continue;
         }
         if reached.len() % 1024 == 0 {
             stop.check()?;
+        }
+        if reached.len() >= 4 * MAX_ORDER {
+            return Err(QuotientError::TooLarge {
+                heap: heaps,
+                order: reached.len(),
+            });
         }
         marked[u] = true;
         is_p[u] = !transitions.is_empty() && transitions.iter().all(|t| !is_p[*t]);
@@ -314,11 +330,10 @@ fn correct(
     failure: &[u64],
     stop: &Stop,
 ) -> Result<Option<Candidate>, QuotientError> {
-    let should_be_p = !candidate
-        .monoid
-        .is_p(candidate.element_of(failure));
+    let should_be_p = !candidate.monoid.is_p(candidate.element_of(failure));
     let mut involved: Vec<u64> = failure.to_vec();
     involved.dedup();
+    let mut too_large = None;
     for count in 1..=involved.len() {
         for chosen in combinations(&involved, count) {
             let cycles: Vec<(usize, usize)> = chosen
@@ -333,25 +348,37 @@ fn correct(
                 base: &candidate.monoid,
                 cycles,
             };
-            if guess.size().is_none_or(|size| size > MAX_GUESS) {
+            if guess.size().map_or(true, |size| size > MAX_GUESS) {
                 continue;
             }
             let heap_elements: Vec<usize> = candidate
                 .heap_elements
                 .iter()
                 .enumerate()
-                .map(|(heap, x)| match chosen.iter().position(|h| *h == heap as u64) {
-                    Some(which) => guess.generator(which),
-                    None => *x as usize,
-                })
+                .map(
+                    |(heap, x)| match chosen.iter().position(|h| *h == heap as u64) {
+                        Some(which) => guess.generator(which),
+                        None => *x as usize,
+                    },
+                )
                 .collect();
-            let corrected = mark_and_reduce(rules, &guess, &heap_elements, stop)?;
+            let corrected = match mark_and_reduce(rules, &guess, &heap_elements, stop) {
+                Ok(corrected) => corrected,
+                Err(QuotientError::TooLarge { heap, order }) => {
+                    too_large = Some(QuotientError::TooLarge { heap, order });
+                    continue;
+                }
+                Err(other) => return Err(other),
+            };
             if corrected.monoid.is_p(corrected.element_of(failure)) == should_be_p {
                 return Ok(Some(corrected));
             }
         }
     }
-    Ok(None)
+    match too_large {
+        Some(error) => Err(error),
+        None => Ok(None),
+    }
 }
 
 /// Every choice of `count` items of `items`, in order.

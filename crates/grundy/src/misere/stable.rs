@@ -41,10 +41,7 @@ pub struct Periodic {
 pub fn stable_from(quotient: &MisereQuotient) -> u64 {
     let orders = quotient.orders();
     let last = orders[orders.len() - 1];
-    orders
-        .iter()
-        .position(|order| *order == last)
-        .unwrap_or(0) as u64
+    orders.iter().position(|order| *order == last).unwrap_or(0) as u64
 }
 
 /// The least `n0` with `elements[n] = elements[n + period]` for every `n ≥ n0` in range.
@@ -64,9 +61,7 @@ pub fn prove_periodicity(quotient: &MisereQuotient) -> Option<Periodic> {
     for period in 1..=bound / 2 {
         let start = last_start(elements, period);
         let pre = start.max(1);
-        let Some(end) = window(quotient.rules(), pre, period) else {
-            return None;
-        };
+        let end = window(quotient.rules(), pre, period)?;
         let checked_to = end + period - 1;
         if checked_to > bound || pre + period > bound {
             continue;

@@ -99,7 +99,11 @@ pub fn verify(
 }
 
 /// The sum of heaps that reaches state `at`, smallest heap first.
-fn word_of(states: &[(Element, Vec<u64>, usize, usize)], letters: &[Letter], at: usize) -> Vec<u64> {
+fn word_of(
+    states: &[(Element, Vec<u64>, usize, usize)],
+    letters: &[Letter],
+    at: usize,
+) -> Vec<u64> {
     let mut word = Vec::new();
     let mut at = at;
     while states[at].2 != usize::MAX {
