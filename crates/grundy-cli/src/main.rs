@@ -10,6 +10,7 @@ mod error;
 mod games;
 mod match_cmd;
 mod merge_cmd;
+mod misere_quotient;
 mod misere_sequence;
 mod observer;
 mod play;
@@ -77,6 +78,11 @@ enum Command {
     /// stops, mean, temperature, thermograph and, for all-small games, atomic weight
     /// (see docs/partizan.md).
     Value(value_cmd::ValueArgs),
+    /// The misère quotient of a take-and-break game on heaps up to a bound (`grundy
+    /// misere-quotient 0.77 --heaps 100`): presentation, order, P-portion, the element of
+    /// each heap, and whether the periodicity theorem proves it is the whole game's
+    /// (see docs/misere-quotients.md).
+    MisereQuotient(misere_quotient::MisereQuotientArgs),
 }
 
 fn main() -> ExitCode {
@@ -107,6 +113,7 @@ fn main() -> ExitCode {
         Command::SolveImpartial(args) => takebreak::run_solve(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Value(args) => value_cmd::run(&args),
+        Command::MisereQuotient(args) => misere_quotient::run(&args),
     };
     finish(result)
 }

@@ -25,6 +25,7 @@ pub mod checksum;
 pub mod error;
 pub mod games;
 pub mod impartial;
+pub mod misere;
 pub mod misere_play;
 pub mod nim;
 pub mod play;

@@ -1,0 +1,172 @@
+//! `grundy misere-quotient`: the misère quotient of a take-and-break game on heaps up to a
+//! bound, its presentation, its P-portion, the element of each heap and where it stops
+//! growing (see docs/misere-quotients.md). All the work is in `grundy::misere`.
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use grundy::games::takebreak::HeapRules;
+use grundy::misere::{
+    misere_quotient, prove_periodicity, stable_from, Periodic, Presentation, QuotientError,
+    MAX_HEAPS,
+};
+use grundy::stop::Stop;
+
+use crate::error::CliError;
+
+/// Arguments of `grundy misere-quotient`.
+#[derive(Debug, Args)]
+pub struct MisereQuotientArgs {
+    /// The rules of a take-and-break game: `0.77` (Kayles), `0.137` (Dawson's chess),
+    /// `4.7`, `hex:0.f`, `S(1,3,4)`, `AB(1,2)` or `grundy`.
+    pub rules: String,
+    /// The largest heap: the quotient of every sum of heaps of at most N tokens.
+    #[arg(long, value_name = "N")]
+    pub heaps: u64,
+    /// Print one line of JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Give up after this many seconds (exit code 1).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
+    pub time_limit: Option<Duration>,
+}
+
+/// Reads `--time-limit`: a positive number of seconds, at most a year.
+fn parse_time_limit(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a number of seconds"))?;
+    if !(seconds > 0.0 && seconds <= 365.0 * 86_400.0) {
+        return Err(format!(
+            "the time limit is a number of seconds above 0 and at most a year, got {text}"
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// Heaps per printed row.
+const ROW: usize = 10;
+
+/// Runs `grundy misere-quotient`.
+pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
+    let rules: HeapRules = args.rules.parse().map_err(|error| {
+        CliError::Usage(format!(
+            "{error} ({:?} is not a take-and-break game; Kayles is 0.77, Dawson's chess 0.137)",
+            args.rules
+        ))
+    })?;
+    if args.heaps == 0 || args.heaps > MAX_HEAPS {
+        return Err(CliError::Usage(format!(
+            "--heaps {} is refused: give a heap bound from 1 to {MAX_HEAPS} (each heap costs \
+             a proof over every sum of the heaps before it, so larger bounds would not finish)",
+            args.heaps
+        )));
+    }
+    let stop = match args.time_limit {
+        Some(limit) => Stop::until(Instant::now() + limit),
+        None => Stop::never(),
+    };
+    let started = Instant::now();
+    let mut last_shown: Option<Instant> = None;
+    let mut progress = |done: u64, total: u64| {
+        let now = Instant::now();
+        let due = match last_shown {
+            None => now - started >= Duration::from_secs(1),
+            Some(last) => now - last >= Duration::from_secs(1) || done == total,
+        };
+        if due {
+            last_shown = Some(now);
+            eprintln!(
+                "grundy: heap {done} of {total} ({:.0} s)",
+                (now - started).as_secs_f64()
+            );
+        }
+    };
+    let quotient =
+        misere_quotient(&rules, args.heaps, &mut progress, &stop).map_err(|error| match error {
+            QuotientError::Stopped(stopped) => CliError::Stopped(stopped),
+            QuotientError::TooManyHeaps(_) | QuotientError::TooLarge { .. } => {
+                CliError::Usage(error.to_string())
+            }
+            other => CliError::Usage(other.to_string()),
+        })?;
+    let presentation = Presentation::of(&quotient);
+    let periodic = prove_periodicity(&quotient);
+    let monoid = quotient.monoid();
+    let p_words: Vec<String> = monoid
+        .p_portion()
+        .iter()
+        .map(|x| presentation.element_word(*x))
+        .collect();
+    let heap_words: Vec<String> = quotient
+        .heap_elements()
+        .iter()
+        .map(|x| presentation.element_word(*x))
+        .collect();
+    if args.json {
+        let json = serde_json::json!({
+            "rules": rules.to_string(),
+            "heaps": args.heaps,
+            "order": monoid.order(),
+            "p_portion": p_words,
+            "generators": presentation.generators,
+            "relations": presentation.relation_texts(),
+            "heap_elements": heap_words,
+            "orders": quotient.orders(),
+            "periodic": periodic,
+            "stable_from": stable_from(&quotient),
+            "proof_states": quotient.states_proved(),
+        });
+        return Ok(format!("{json}\n"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "misère quotient of {rules}, heaps 1 to {}", args.heaps);
+    let _ = writeln!(
+        out,
+        "order {}, P-portion {} elements",
+        monoid.order(),
+        p_words.len()
+    );
+    let generators: Vec<String> = presentation
+        .generators
+        .iter()
+        .map(|g| format!("{} = heap {}", g.name, g.heap))
+        .collect();
+    let _ = writeln!(out, "generators: {}", generators.join(", "));
+    let _ = writeln!(
+        out,
+        "relations: {}",
+        presentation.relation_texts().join(", ")
+    );
+    let _ = writeln!(out, "P-portion: {{{}}}", p_words.join(", "));
+    let _ = writeln!(out, "element of each heap:");
+    let width = heap_words.iter().map(String::len).max().unwrap_or(1);
+    let label = args.heaps.to_string().len();
+    for (row, chunk) in heap_words.chunks(ROW).enumerate() {
+        let cells: Vec<String> = chunk.iter().map(|w| format!("{w:>width$}")).collect();
+        let _ = writeln!(out, "{:>label$}: {}", row * ROW, cells.join(" "));
+    }
+    let _ = writeln!(out, "{}", stability_line(&quotient, periodic.as_ref()));
+    Ok(out)
+}
+
+/// What is known about larger heaps.
+fn stability_line(
+    quotient: &grundy::misere::MisereQuotient,
+    periodic: Option<&Periodic>,
+) -> String {
+    match periodic {
+        Some(found) => format!(
+            "proved: the elements repeat with period {} from heap {} (checked to heap {}, \
+             which the periodicity theorem for misère quotients extends to every heap), so \
+             this is the quotient of the whole game",
+            found.period, found.preperiod, found.checked_to
+        ),
+        None => format!(
+            "stable from heap {} up to the bound {}: nothing is claimed for larger heaps",
+            stable_from(quotient),
+            quotient.bound()
+        ),
+    }
+}

@@ -1,0 +1,30 @@
+//! The outcome of a sum of heaps read from a misère quotient against the exact search of
+//! the game: a sum of 1,000 heaps of every size (via Kayles' proved quotient) against the
+//! search of one small Kayles sum, `5+7+9`, from nothing known.
+//!
+//! `cargo bench -p grundy --bench misere_quotient`
+
+#![allow(missing_docs, clippy::unwrap_used)]
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use grundy::games::takebreak::HeapRules;
+use grundy::misere::{misere_outcome, misere_quotient, prove_periodicity, ExactSearch};
+use grundy::stop::Stop;
+
+fn outcome_of_sums(c: &mut Criterion) {
+    let kayles: HeapRules = "0.77".parse().unwrap();
+    let quotient = misere_quotient(&kayles, 200, &mut |_, _| {}, &Stop::NEVER).unwrap();
+    let periodic = prove_periodicity(&quotient).unwrap();
+    let heaps: Vec<u64> = (0..1000u64).map(|i| 1 + (i * 7919) % 100_000).collect();
+    let mut group = c.benchmark_group("misere_kayles");
+    group.bench_function("quotient_1000_heaps", |b| {
+        b.iter(|| misere_outcome(&quotient, Some(&periodic), black_box(&heaps)).unwrap())
+    });
+    group.bench_function("exact_search_5_7_9", |b| {
+        b.iter(|| ExactSearch::new(&kayles).outcome(black_box(&[5, 7, 9])))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, outcome_of_sums);
+criterion_main!(benches);

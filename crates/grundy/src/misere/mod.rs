@@ -1,0 +1,45 @@
+//! Misère quotients of take-and-break games (Plambeck and Siegel): the finite commutative
+//! monoid that tells the misère outcome of every sum of heaps, as the nim-sum does in normal
+//! play.
+//!
+//! Two sums of heaps `G` and `H` are indistinguishable when `G + X` and `H + X` have the same
+//! misère outcome for every sum `X` of the game's heaps. The classes form a commutative
+//! monoid under `+`, the **misère quotient**, with its **P-portion**, the classes of
+//! P-positions; a sum is a P-position exactly when the product of its heaps' elements is in
+//! the P-portion.
+//!
+//! * [`quotient`] builds the quotient of the heaps of at most `n` tokens, one heap at a
+//!   time;
+//! * [`stable`] proves, by the periodicity theorem for misère quotients, that it is the
+//!   quotient of the whole game, or says only up to where it was seen not to change;
+//! * [`presentation`] writes it with generators and relations, as the papers do;
+//! * [`outcome`] decides a sum of heaps of any size with one product per heap;
+//! * [`exact`] searches the game itself, the slow twin every answer is tested against.
+//!
+//! ```
+//! use grundy::games::takebreak::HeapRules;
+//! use grundy::misere::{misere_quotient, Presentation};
+//! use grundy::stop::Stop;
+//!
+//! // Misère Kayles on heaps of 1 and 2: misère Nim's quotient on *1 and *2.
+//! let kayles: HeapRules = "0.77".parse().unwrap();
+//! let quotient = misere_quotient(&kayles, 2, &mut |_, _| {}, &Stop::NEVER).unwrap();
+//! assert_eq!(quotient.monoid().order(), 6);
+//! let presentation = Presentation::of(&quotient);
+//! assert_eq!(presentation.relation_texts(), ["a^2 = 1", "b^3 = b"]);
+//! ```
+
+pub mod exact;
+pub mod monoid;
+pub mod outcome;
+pub mod presentation;
+pub mod quotient;
+pub mod stable;
+pub mod verify;
+
+pub use exact::ExactSearch;
+pub use monoid::{BipartiteMonoid, Element};
+pub use outcome::{heap_element, misere_outcome, BeyondQuotient};
+pub use presentation::{Generator, Presentation};
+pub use quotient::{misere_quotient, MisereQuotient, QuotientError, MAX_HEAPS, MAX_ORDER};
+pub use stable::{prove_periodicity, stable_from, Periodic};

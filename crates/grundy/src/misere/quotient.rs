@@ -1,0 +1,490 @@
+//! The misère quotient of a take-and-break game restricted to heaps of at most `n` tokens,
+//! built one heap at a time: guess, prove, and correct the guess where the proof fails.
+//!
+//! # The construction
+//!
+//! Let `Q` be the quotient of every sum of heaps below `n`. Adding the heap `n` (a new
+//! generator `a`), the first guess is `Q × {1, a, a², a³}` with `a⁴ = a²`, each element's
+//! outcome decided by the misère rule — a P-position has a move and every move leads to an
+//! N-position — on the first sum of heaps that reaches it, sums taken by increasing size so
+//! that the options of a sum are decided before it. Indistinguishable elements (`u ~ v`
+//! when `uz` and `vz` are P-positions for the same `z`) are then merged.
+//!
+//! A guess can be wrong: two sums equal in `Q` may be told apart once the heap `n` exists
+//! (in Kayles, `5 + 5` acts as the empty sum among heaps of at most 8 tokens, but not next
+//! to a heap of 9). So every guess is **proved** ([`verify`](super::verify)) on every sum of
+//! heaps up to `n`; when the proof finds a sum it gets wrong, the heaps of that sum are
+//! made free again (each its own cyclic factor, `hᵐ⁺² = hᵐ`) and the outcomes are decided
+//! afresh, until the proof succeeds. Only proved quotients are returned.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::monoid::{reduce, BipartiteMonoid, Element, Unreduced};
+use super::verify::{verify, Letter, Verdict};
+use crate::games::takebreak::options::for_each_option;
+use crate::games::takebreak::HeapRules;
+use crate::stop::{Stop, Stopped};
+
+/// The largest quotient built: beyond it the product table (order² entries) and the
+/// reduction (order² products per heap) would take minutes and gigabytes.
+pub const MAX_ORDER: usize = 4096;
+
+/// The largest heap bound accepted: each heap costs at least one reduction of the quotient,
+/// and its options are listed one by one.
+pub const MAX_HEAPS: u64 = 20_000;
+
+/// The largest guess marked before reduction (elements of the direct product).
+const MAX_GUESS: usize = 1 << 18;
+
+/// The most corrections of one heap's guess.
+const MAX_CORRECTIONS: usize = 64;
+
+/// Why a quotient was not computed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum QuotientError {
+    /// The heap bound is beyond [`MAX_HEAPS`].
+    #[error(
+        "a heap bound of {0} is refused: at most {MAX_HEAPS} heaps are added (each costs a \
+         reduction of the whole quotient)"
+    )]
+    TooManyHeaps(u64),
+    /// The quotient grew past [`MAX_ORDER`] elements, or a guess of it past four times as
+    /// many before its indistinguishable elements were merged.
+    #[error(
+        "the quotient grew too large when heap {heap} was added ({order} elements): at most \
+         {MAX_ORDER} elements are kept, and guesses of at most four times as many are tried, \
+         since the product table and the reduction grow with the square of the order"
+    )]
+    TooLarge {
+        /// The heap whose addition made the quotient too large.
+        heap: u64,
+        /// The order reached (or about to be reached).
+        order: usize,
+    },
+    /// No correction of the guess made the proof succeed.
+    #[error(
+        "no quotient was proved when heap {0} was added: the corrections tried did not fit \
+         the outcomes of its sums"
+    )]
+    Unproved(u64),
+    /// The proof had more states than it visits.
+    #[error(
+        "the proof of the quotient with heap {0} reached more than {max} states",
+        max = super::verify::MAX_STATES
+    )]
+    ProofTooLarge(u64),
+    /// The computation was stopped.
+    #[error("{0}")]
+    Stopped(#[from] Stopped),
+}
+
+/// The misère quotient of the sums of heaps of at most `bound` tokens.
+#[derive(Debug, Clone)]
+pub struct MisereQuotient {
+    rules: HeapRules,
+    monoid: BipartiteMonoid,
+    /// `heap_elements[h]`: the element of the heap of `h` tokens (`h = 0..=bound`).
+    heap_elements: Vec<Element>,
+    /// `orders[n]`: the order of the quotient of the heaps of at most `n` tokens.
+    orders: Vec<usize>,
+    /// The states the last proof visited.
+    states: usize,
+}
+
+impl MisereQuotient {
+    /// The rules of the game.
+    pub fn rules(&self) -> &HeapRules {
+        &self.rules
+    }
+
+    /// The monoid and its P-portion.
+    pub fn monoid(&self) -> &BipartiteMonoid {
+        &self.monoid
+    }
+
+    /// The largest heap taken into account.
+    pub fn bound(&self) -> u64 {
+        (self.heap_elements.len() - 1) as u64
+    }
+
+    /// The element of each heap, from the empty heap (the identity) to the bound.
+    pub fn heap_elements(&self) -> &[Element] {
+        &self.heap_elements
+    }
+
+    /// The order of the quotient of the heaps of at most `n` tokens, for `n = 0..=bound`.
+    pub fn orders(&self) -> &[usize] {
+        &self.orders
+    }
+
+    /// The number of states the proof of the last quotient visited.
+    pub fn states_proved(&self) -> usize {
+        self.states
+    }
+}
+
+/// The size that decreases with every move, whatever the rules: each move removes a token
+/// or splits a heap (a heap of `h` tokens counts `2h - 1`).
+fn heap_size(heap: u64) -> u64 {
+    2 * heap - 1
+}
+
+/// A guess before reduction: a known monoid times cyclic monoids `{1, g, g², …}` with
+/// `gᵐ⁺² = gᵐ`, one per freed heap. Elements are numbers in mixed radix, the known monoid's
+/// element first.
+struct DirectProduct<'a> {
+    base: &'a BipartiteMonoid,
+    /// `(m, m + 2)`: the index and the number of powers of each cyclic factor.
+    cycles: Vec<(usize, usize)>,
+}
+
+impl DirectProduct<'_> {
+    fn size(&self) -> Option<usize> {
+        self.cycles
+            .iter()
+            .try_fold(self.base.order(), |size, (_, count)| {
+                size.checked_mul(*count)
+            })
+    }
+
+    fn split(&self, mut u: usize) -> (usize, Vec<usize>) {
+        let x = u % self.base.order();
+        u /= self.base.order();
+        let mut exponents = Vec::with_capacity(self.cycles.len());
+        for (_, count) in &self.cycles {
+            exponents.push(u % count);
+            u /= count;
+        }
+        (x, exponents)
+    }
+
+    fn join(&self, x: usize, exponents: &[usize]) -> usize {
+        let mut u = 0;
+        for ((_, count), exponent) in self.cycles.iter().zip(exponents).rev() {
+            u = u * count + exponent;
+        }
+        u * self.base.order() + x
+    }
+
+    fn multiply(&self, u: usize, v: usize) -> usize {
+        let (x, mut first) = self.split(u);
+        let (y, second) = self.split(v);
+        for (((index, count), e), f) in self.cycles.iter().zip(&mut first).zip(&second) {
+            let sum = *e + f;
+            *e = if sum < *count {
+                sum
+            } else {
+                index + (sum - index) % 2
+            };
+        }
+        let xy = self.base.multiply(x as Element, y as Element) as usize;
+        self.join(xy, &first)
+    }
+
+    /// The generator of the `which`-th cyclic factor.
+    fn generator(&self, which: usize) -> usize {
+        let mut exponents = vec![0; self.cycles.len()];
+        exponents[which] = 1;
+        self.join(0, &exponents)
+    }
+}
+
+/// A proved or guessed quotient of the heaps up to some bound.
+struct Candidate {
+    monoid: BipartiteMonoid,
+    heap_elements: Vec<Element>,
+}
+
+impl Candidate {
+    fn element_of(&self, word: &[u64]) -> Element {
+        self.monoid
+            .product(word.iter().map(|h| self.heap_elements[*h as usize]))
+    }
+}
+
+/// The elements of the options of each heap, from elements given to every heap.
+fn heap_options(
+    rules: &HeapRules,
+    heaps: u64,
+    element: &dyn Fn(u64) -> usize,
+    multiply: &dyn Fn(usize, usize) -> usize,
+) -> Vec<Vec<usize>> {
+    (0..=heaps)
+        .map(|heap| {
+            let mut images = Vec::new();
+            if heap > 0 {
+                for_each_option(rules, heap, |_, left| {
+                    images.push(left.iter().fold(0, |total, h| multiply(total, element(*h))));
+                });
+            }
+            images.sort_unstable();
+            images.dedup();
+            images
+        })
+        .collect()
+}
+
+/// Decides the outcome of every element of a guess on the first sum (by size) that reaches
+/// it, then merges indistinguishable elements.
+fn mark_and_reduce(
+    rules: &HeapRules,
+    guess: &DirectProduct<'_>,
+    heap_elements: &[usize],
+    stop: &Stop,
+) -> Result<Candidate, QuotientError> {
+    let heaps = (heap_elements.len() - 1) as u64;
+    let multiply = |u: usize, v: usize| guess.multiply(u, v);
+    let options = heap_options(rules, heaps, &|h| heap_elements[h as usize], &multiply);
+    let size = guess.size().unwrap_or(usize::MAX);
+    let mut marked = vec![false; size];
+    let mut is_p = vec![false; size];
+    let mut reached: Vec<usize> = Vec::new();
+    let mut queue: BinaryHeap<Reverse<(u64, usize, Vec<usize>)>> = BinaryHeap::new();
+    queue.push(Reverse((0, 0, Vec::new())));
+    let letters: Vec<u64> = (1..=heaps)
+        .filter(|h| !options[*h as usize].is_empty())
+        .collect();
+    while let Some(Reverse((total, u, transitions))) = queue.pop() {
+        if marked[u] {
+            continue;
+        }
+        if reached.len() % 1024 == 0 {
+            stop.check()?;
+        }
+        if reached.len() >= 4 * MAX_ORDER {
+            return Err(QuotientError::TooLarge {
+                heap: heaps,
+                order: reached.len(),
+            });
+        }
+        marked[u] = true;
+        is_p[u] = !transitions.is_empty() && transitions.iter().all(|t| !is_p[*t]);
+        reached.push(u);
+        for heap in &letters {
+            let g = heap_elements[*heap as usize];
+            let v = multiply(u, g);
+            if marked[v] {
+                continue;
+            }
+            let mut next: Vec<usize> = transitions.iter().map(|t| multiply(*t, g)).collect();
+            next.extend(options[*heap as usize].iter().map(|s| multiply(u, *s)));
+            next.sort_unstable();
+            next.dedup();
+            queue.push(Reverse((total + heap_size(*heap), v, next)));
+        }
+    }
+    let mut position = vec![usize::MAX; size];
+    for (index, u) in reached.iter().enumerate() {
+        position[*u] = index;
+    }
+    stop.check()?;
+    let (monoid, class_of) = reduce(&Unreduced {
+        order: reached.len(),
+        multiply: &|a, b| position[multiply(reached[a], reached[b])],
+        is_p: &|a| is_p[reached[a]],
+    });
+    let heap_elements = heap_elements
+        .iter()
+        .map(|u| class_of[position[*u]])
+        .collect();
+    Ok(Candidate {
+        monoid,
+        heap_elements,
+    })
+}
+
+/// The letters the proof adds: one per kind of heap with a move.
+fn letters(rules: &HeapRules, candidate: &Candidate) -> Vec<Letter> {
+    let heaps = (candidate.heap_elements.len() - 1) as u64;
+    let options = heap_options(
+        rules,
+        heaps,
+        &|h| candidate.heap_elements[h as usize] as usize,
+        &|u, v| candidate.monoid.multiply(u as Element, v as Element) as usize,
+    );
+    let mut found: Vec<Letter> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for heap in 1..=heaps {
+        let images = &options[heap as usize];
+        if images.is_empty() {
+            continue;
+        }
+        let letter = Letter {
+            heap,
+            element: candidate.heap_elements[heap as usize],
+            options: images.iter().map(|u| *u as Element).collect(),
+        };
+        if seen.insert((letter.element, letter.options.clone())) {
+            found.push(letter);
+        }
+    }
+    found
+}
+
+/// A new guess in which the heaps of `failure` (some of them) are free again, or `None`
+/// when no choice of them gets `failure` right.
+fn correct(
+    rules: &HeapRules,
+    candidate: &Candidate,
+    failure: &[u64],
+    stop: &Stop,
+) -> Result<Option<Candidate>, QuotientError> {
+    let should_be_p = !candidate.monoid.is_p(candidate.element_of(failure));
+    let mut involved: Vec<u64> = failure.to_vec();
+    involved.dedup();
+    let mut too_large = None;
+    for count in 1..=involved.len() {
+        for chosen in combinations(&involved, count) {
+            let cycles: Vec<(usize, usize)> = chosen
+                .iter()
+                .map(|heap| {
+                    let exponent = failure.iter().filter(|h| *h == heap).count();
+                    let index = exponent.max(2);
+                    (index, index + 2)
+                })
+                .collect();
+            let guess = DirectProduct {
+                base: &candidate.monoid,
+                cycles,
+            };
+            if guess.size().map_or(true, |size| size > MAX_GUESS) {
+                continue;
+            }
+            let heap_elements: Vec<usize> = candidate
+                .heap_elements
+                .iter()
+                .enumerate()
+                .map(
+                    |(heap, x)| match chosen.iter().position(|h| *h == heap as u64) {
+                        Some(which) => guess.generator(which),
+                        None => *x as usize,
+                    },
+                )
+                .collect();
+            let corrected = match mark_and_reduce(rules, &guess, &heap_elements, stop) {
+                Ok(corrected) => corrected,
+                Err(QuotientError::TooLarge { heap, order }) => {
+                    too_large = Some(QuotientError::TooLarge { heap, order });
+                    continue;
+                }
+                Err(other) => return Err(other),
+            };
+            if corrected.monoid.is_p(corrected.element_of(failure)) == should_be_p {
+                return Ok(Some(corrected));
+            }
+        }
+    }
+    match too_large {
+        Some(error) => Err(error),
+        None => Ok(None),
+    }
+}
+
+/// Every choice of `count` items of `items`, in order.
+fn combinations(items: &[u64], count: usize) -> Vec<Vec<u64>> {
+    if count == 0 {
+        return vec![Vec::new()];
+    }
+    let mut all = Vec::new();
+    for (index, item) in items.iter().enumerate() {
+        for mut rest in combinations(&items[index + 1..], count - 1) {
+            rest.insert(0, *item);
+            all.push(rest);
+        }
+    }
+    all
+}
+
+/// Adds the heap `heap` to a proved quotient of the smaller heaps; the proved quotient and
+/// the states its proof visited.
+fn add_heap(
+    rules: &HeapRules,
+    proved: Candidate,
+    heap: u64,
+    stop: &Stop,
+) -> Result<(Candidate, usize), QuotientError> {
+    if !crate::games::takebreak::options::has_option(rules, heap) {
+        let mut heap_elements = proved.heap_elements;
+        heap_elements.push(0);
+        return Ok((
+            Candidate {
+                monoid: proved.monoid,
+                heap_elements,
+            },
+            0,
+        ));
+    }
+    let guess = DirectProduct {
+        base: &proved.monoid,
+        cycles: vec![(2, 4)],
+    };
+    let mut heap_elements: Vec<usize> = proved.heap_elements.iter().map(|x| *x as usize).collect();
+    heap_elements.push(guess.generator(0));
+    let mut candidate = mark_and_reduce(rules, &guess, &heap_elements, stop)?;
+    for _ in 0..MAX_CORRECTIONS {
+        if candidate.monoid.order() > MAX_ORDER {
+            return Err(QuotientError::TooLarge {
+                heap,
+                order: candidate.monoid.order(),
+            });
+        }
+        match verify(&candidate.monoid, &letters(rules, &candidate), stop)? {
+            Verdict::Proved { states } => return Ok((candidate, states)),
+            Verdict::TooManyStates => return Err(QuotientError::ProofTooLarge(heap)),
+            Verdict::Fails(failure) => {
+                candidate = correct(rules, &candidate, &failure, stop)?
+                    .ok_or(QuotientError::Unproved(heap))?;
+            }
+        }
+    }
+    Err(QuotientError::Unproved(heap))
+}
+
+/// The misère quotient of the sums of heaps of at most `bound` tokens of `rules`, proved
+/// on every such sum. `progress(done, total)` is called after each heap; `stop` is looked
+/// at between steps.
+///
+/// ```
+/// use grundy::games::takebreak::HeapRules;
+/// use grundy::misere::quotient::misere_quotient;
+/// use grundy::stop::Stop;
+///
+/// // Misère Kayles on heaps of at most 3 tokens.
+/// let kayles: HeapRules = "0.77".parse().unwrap();
+/// let quotient = misere_quotient(&kayles, 3, &mut |_, _| {}, &Stop::NEVER).unwrap();
+/// assert_eq!(quotient.orders(), [1, 2, 6, 6]);
+/// ```
+pub fn misere_quotient(
+    rules: &HeapRules,
+    bound: u64,
+    progress: &mut dyn FnMut(u64, u64),
+    stop: &Stop,
+) -> Result<MisereQuotient, QuotientError> {
+    if bound > MAX_HEAPS {
+        return Err(QuotientError::TooManyHeaps(bound));
+    }
+    let mut proved = Candidate {
+        monoid: BipartiteMonoid::trivial(),
+        heap_elements: vec![0],
+    };
+    let mut orders = vec![1];
+    let mut states = 1;
+    for heap in 1..=bound {
+        stop.check()?;
+        let (next, visited) = add_heap(rules, proved, heap, stop)?;
+        proved = next;
+        if visited > 0 {
+            states = visited;
+        }
+        orders.push(proved.monoid.order());
+        progress(heap, bound);
+    }
+    Ok(MisereQuotient {
+        rules: rules.clone(),
+        monoid: proved.monoid,
+        heap_elements: proved.heap_elements,
+        orders,
+        states,
+    })
+}
