@@ -30,6 +30,7 @@ pub mod dyadic;
 pub mod notation;
 pub mod nus;
 pub mod position;
+pub mod print;
 pub mod store;
 pub mod summary;
 pub mod svg;
