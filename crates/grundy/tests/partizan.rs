@@ -197,3 +197,45 @@ fn clobber_golden_values_and_atomic_weights() {
     let weight = store.atomic_weight(star).unwrap();
     assert_eq!(store.display(weight), "0");
 }
+
+/// Canonical forms from CGSuite's own test suite (github.com/aaron-siegel/cgsuite,
+/// lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala): Clobber `xox|ox.` is
+/// `{^^*|*,v}` and Domineering on the empty 4 x 4 board is
+/// `+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}` (CGSuite writes `+-` for `±`). CGSuite's Left is
+/// this project's Left in both games: the `x` stones, the vertical dominoes.
+#[test]
+fn cgsuite_golden_values_of_clobber_and_domineering() {
+    assert_eq!(value(&"xox/ox.".parse::<Clobber>().unwrap()), "{^^*|*,v}");
+    assert_eq!(
+        value(&"4x4".parse::<Domineering>().unwrap()),
+        "±{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"
+    );
+}
+
+/// Every game of the registry with a drawing draws each of its sample positions as a
+/// well-formed SVG document titled with the position.
+#[test]
+fn every_drawing_in_the_registry_is_well_formed_svg() {
+    let mut drawn = 0;
+    for game in grundy::registry::all() {
+        let entry = game.entry();
+        let mut positions = entry.sample_positions().to_vec();
+        positions.push(entry.default_position());
+        for position in positions {
+            let state = entry.start(position).unwrap();
+            let Some(svg) = entry.picture_svg(state.as_ref()) else {
+                continue;
+            };
+            let doc = roxmltree::Document::parse(&svg)
+                .unwrap_or_else(|e| panic!("{} {position}: {e}", entry.name()));
+            assert_eq!(doc.root_element().tag_name().name(), "svg");
+            let title = doc.descendants().find(|n| n.has_tag_name("title")).unwrap();
+            assert!(title
+                .text()
+                .unwrap()
+                .contains(position.split('@').next().unwrap()));
+            drawn += 1;
+        }
+    }
+    assert!(drawn >= 4, "only {drawn} positions drawn");
+}
