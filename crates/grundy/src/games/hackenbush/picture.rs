@@ -87,9 +87,20 @@ fn place(node: usize, children: &[Vec<usize>], column: &mut [f64], next: &mut f6
     column[node] = (first + last) / 2.0;
 }
 
+/// The number of edge `index` (from 1, as moves name edges) at `(x, y)`.
+fn label(body: &mut String, index: usize, x: f64, y: f64) {
+    let _ = writeln!(
+        body,
+        "<text class=\"label\" x=\"{x}\" y=\"{}\" font-size=\"11\" fill=\"#555\">{}</text>",
+        y + 4.0,
+        index + 1
+    );
+}
+
 impl Hackenbush {
     /// The picture as an SVG document: a ground line, each edge a thick line in its colour
-    /// (Blue for Left, Red for Right, Green for either), each node a dot.
+    /// (Blue for Left, Red for Right, Green for either) labelled with its number (as moves
+    /// name it), each node a dot.
     pub fn svg(&self) -> String {
         let title = format!("Hackenbush {self}");
         let places = layout(self);
@@ -125,19 +136,21 @@ impl Hackenbush {
             let colour = edge.colour.svg_colour();
             let class = edge.colour.class();
             if a == b {
-                // A loop: a circle standing on its node (on the ground at its own column).
-                let (x, y) = if a == 0 {
-                    (x_of(columns - 0.5), ground_y)
-                } else {
-                    point(a, a)
-                };
+                // A loop: a circle beside its node (standing on the ground at its own
+                // column for a loop at the ground).
                 let r = STEP / 4.0;
+                let (cx, cy) = if a == 0 {
+                    (x_of(columns - 0.5), ground_y - r)
+                } else {
+                    let (x, y) = point(a, a);
+                    (x + r, y)
+                };
                 let _ = writeln!(
                     body,
-                    "<circle class=\"{class}\" cx=\"{x}\" cy=\"{}\" r=\"{r}\" fill=\"none\" \
-                     stroke=\"{colour}\" stroke-width=\"5\"/>",
-                    y - r
+                    "<circle class=\"{class}\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"none\" \
+                     stroke=\"{colour}\" stroke-width=\"5\"/>"
                 );
+                label(&mut body, i, cx + r + 4.0, cy);
                 continue;
             }
             let (x1, y1) = point(a, b);
@@ -159,6 +172,17 @@ impl Hackenbush {
                 body,
                 "<path class=\"{class}\" d=\"M {x1} {y1} Q {cx} {cy} {x2} {y2}\" fill=\"none\" \
                  stroke=\"{colour}\" stroke-width=\"5\" stroke-linecap=\"round\"/>"
+            );
+            // The label sits beside the middle of the curve (a quadratic's middle is halfway
+            // between the chord's middle and the control point).
+            // It is pushed off the curve on its bowed side (to the right of an upright edge).
+            let side = if bow < 0.0 { -1.0 } else { 1.0 };
+            let (nx, ny) = (-dy / length * side, dx / length * side);
+            label(
+                &mut body,
+                i,
+                (mx + cx) / 2.0 + nx * 9.0 - 3.0,
+                (my + cy) / 2.0 + ny * 9.0,
             );
         }
         for node in 1..places.len() {
@@ -195,6 +219,7 @@ mod tests {
         assert_eq!(count(&svg, "edge red"), 1);
         assert_eq!(count(&svg, "edge green"), 2);
         assert_eq!(count(&svg, "node"), 5);
+        assert_eq!(count(&svg, "label"), 5);
     }
 
     #[test]
