@@ -239,3 +239,27 @@ fn every_drawing_in_the_registry_is_well_formed_svg() {
     }
     assert!(drawn >= 4, "only {drawn} positions drawn");
 }
+
+/// Values from the help file of Jeff Erickson's Toads and Frogs program
+/// (jeffe.cs.illinois.edu/pubs/misc/HELP_TOADS, whose boxes `|t f|` are rows here with `.`
+/// for a space): `t f` = `*`, `t tf` = `1/2`, and the positions of its worked lines,
+/// ` tf` = 0, `ft ` = 1, `f t` = 0, ` ttf` = 0 and `tft ` = 1. Its Left moves the toads,
+/// as here.
+#[test]
+fn toads_and_frogs_values_from_ericksons_program() {
+    for (row, expected) in [
+        ("T.F", "*"),
+        ("T.TF", "1/2"),
+        (".TF", "0"),
+        ("FT.", "1"),
+        ("F.T", "0"),
+        (".TTF", "0"),
+        ("TFT.", "1"),
+    ] {
+        assert_eq!(
+            value(&row.parse::<ToadsFrogs>().unwrap()),
+            expected,
+            "{row}"
+        );
+    }
+}
