@@ -263,3 +263,34 @@ fn toads_and_frogs_values_from_ericksons_program() {
         );
     }
 }
+
+/// Canonical forms from the tests of cgt-tools (github.com/t4ccer/cgt-tools,
+/// cgt/short/partizan/games/toads_and_frogs.rs, `canonical_form`), whose Left moves the
+/// Toads rightwards as here. They are compared as values: cgt-tools writes `{0|^}`, which is
+/// `^^*` and printed so here (as CGSuite prints it).
+#[test]
+fn toads_and_frogs_values_from_cgt_tools() {
+    let mut store = ValueStore::new();
+    for (row, expected) in [
+        ("TFTF.TF", "0"),
+        ("TFTFTF.", "0"),
+        ("TFTFT.F", "*"),
+        ("TF.TTFF", "0"),
+        ("TFT.TFF", "^"),
+        (".TTFTFF", "0"),
+        ("T.TFTFF", "{0|^}"),
+    ] {
+        let position = row.parse::<ToadsFrogs>().unwrap();
+        let ours = Evaluator::new().value(&mut store, &position);
+        let theirs = store.evaluate(expected).unwrap();
+        assert_eq!(
+            ours,
+            theirs,
+            "{row}: {} against {expected}",
+            store.display(ours)
+        );
+    }
+    let position = "T.TFTFF".parse::<ToadsFrogs>().unwrap();
+    let value = Evaluator::new().value(&mut store, &position);
+    assert_eq!(store.display(value), "^^*");
+}
