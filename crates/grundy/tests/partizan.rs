@@ -298,16 +298,14 @@ fn toads_and_frogs_values_from_cgt_tools() {
 /// CGSuite's canonical form of the Toads and Frogs start `ttttt..fffff`, from its test suite
 /// (github.com/aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
 /// GameStripTest.scala): `+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}
-/// |||v<2>|-1/2||-1*}|||0}}`. CGSuite writes the uptimal `↓² = {↑*|0}` as `v<2>`, a notation
-/// not read here, so it is written out; the value is the same. (This printer, writing `↓²` in
-/// braces, nests one level deeper there, so the texts differ.)
+/// |||v<2>|-1/2||-1*}|||0}}`, in which `v<2>` is the uptimal `↓² = {↑*|0}`. It reads here to
+/// our value; printed here `↓²` is in braces (as CGSuite's own `CanonicalShortGameTestCase`
+/// prints uptimals), which nests that part one level deeper, so the texts differ.
 #[test]
 fn cgsuite_golden_value_of_a_toads_and_frogs_start() {
     let mut store = ValueStore::new();
-    let down_second = "{^*|0}";
-    let cgsuite = "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"
-        .replace("v<2>", down_second);
-    let expected = store.evaluate(&cgsuite).unwrap();
+    let cgsuite = "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}";
+    let expected = store.evaluate(cgsuite).unwrap();
     let position = "TTTTT..FFFFF".parse::<ToadsFrogs>().unwrap();
     let ours = Evaluator::new().value(&mut store, &position);
     assert_eq!(ours, expected, "{}", store.display(ours));

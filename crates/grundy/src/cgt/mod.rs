@@ -36,6 +36,7 @@ pub mod summary;
 pub mod svg;
 pub mod thermograph;
 pub mod toy;
+pub mod uptimal;
 pub mod value;
 
 pub use atomic::NotAllSmall;

@@ -8,6 +8,7 @@
 //! | `^*`, `1/2^*`, `3*2`, `^*3`, `-1v` | juxtaposed parts add: number, then ups, then star |
 //! | `±1`, `+-1`, `±{2|1}`, `±(1*)`, `2±1` | `±G = {G | -G}`; `x±G = x + ±G` |
 //! | `±{3,{4|0}}` | `±` of a list of options: `{3, {4|0} | -3, -{4|0}}` |
+//! | `^<2>`, `v<3>*`, `^[2]`, `1v[3]` | uptimals: `↑ⁿ` (`↑² = {0|↓*}`) and `↑ + … + ↑ⁿ`, with a number before and a star after |
 //! | `Tiny(2)`, `2Tiny(2)`, `Miny(1/32)` | `Tiny(G) = {0||0|-G}`, `Miny(G) = {G|0||0}`; a number before them adds |
 //! | `{A, B | C}`, `{|}`, `{0|}` | a game from its Left and Right options |
 //! | `{2||1|0}`, `{0||||{0||v|-1},{1|0}}` | `{2 | {1|0}}`: more bars bind looser, so `||` splits first |
@@ -77,6 +78,13 @@ enum Kind {
     Comma,
     /// `Tiny` or `Miny` (`true` for Tiny), followed by a parenthesised game.
     Tiny(bool),
+    /// `^<n>` or `v<n>` (`nth`: up-nth) or `^[n]` or `v[n]` (the sum `↑ + … + ↑ⁿ`), with
+    /// the sign of up.
+    Uptimal {
+        sign: i8,
+        n: u64,
+        nth: bool,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -163,19 +171,37 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                         end += 1;
                     }
                 }
-                let digits = digits_end(end);
-                if digits > end {
-                    if repeats > 1 || unit.abs() > 1 {
+                let bracket = bytes.get(end).copied();
+                if repeatable && repeats == 1 && matches!(bracket, Some(b'<' | b'[')) {
+                    let close = if bracket == Some(b'<') { b'>' } else { b']' };
+                    let digits = digits_end(end + 1);
+                    if digits == end + 1 || bytes.get(digits) != Some(&close) {
+                        let after = text[digits..].chars().next().map_or(0, char::len_utf8);
                         return Err(error(
-                            "a count follows a single ^, v, ↑ or ↓ only",
+                            "expected ^<n>, v<n>, ^[n] or v[n] with a count n",
                             start,
-                            digits,
+                            digits + after,
                         ));
                     }
-                    let n = count(start, end, digits)?;
-                    (Kind::Ups(unit * n as i64), digits)
+                    let n = count(start, end + 1, digits)?;
+                    let sign = if unit > 0 { 1 } else { -1 };
+                    let nth = bracket == Some(b'<');
+                    (Kind::Uptimal { sign, n, nth }, digits + 1)
                 } else {
-                    (Kind::Ups(unit * repeats), end)
+                    let digits = digits_end(end);
+                    if digits > end {
+                        if repeats > 1 || unit.abs() > 1 {
+                            return Err(error(
+                                "a count follows a single ^, v, ↑ or ↓ only",
+                                start,
+                                digits,
+                            ));
+                        }
+                        let n = count(start, end, digits)?;
+                        (Kind::Ups(unit * n as i64), digits)
+                    } else {
+                        (Kind::Ups(unit * repeats), end)
+                    }
                 }
             }
             '*' => {
@@ -446,9 +472,21 @@ impl<'a> Parser<'a> {
             return self.tiny(tiny).map(Some);
         }
         let mut parts = Vec::new();
-        if let Some(Kind::Ups(n)) = self.peek() {
-            self.pos += 1;
-            parts.push(self.store.ups(n));
+        match self.peek() {
+            Some(Kind::Ups(n)) => {
+                self.pos += 1;
+                parts.push(self.store.ups(n));
+            }
+            Some(Kind::Uptimal { sign, n, nth }) => {
+                self.pos += 1;
+                let unit = if nth {
+                    self.store.up_nth(n)
+                } else {
+                    self.store.up_sum(n)
+                };
+                parts.push(if sign > 0 { unit } else { self.store.neg(unit) });
+            }
+            _ => {}
         }
         if let Some(Kind::Star(m)) = self.peek() {
             self.pos += 1;
@@ -473,7 +511,7 @@ impl<'a> Parser<'a> {
                     None => number,
                 })
             }
-            Some(Kind::Ups(_) | Kind::Star(_) | Kind::Tiny(_)) => {
+            Some(Kind::Ups(_) | Kind::Uptimal { .. } | Kind::Star(_) | Kind::Tiny(_)) => {
                 let tail = self.ups_and_star()?;
                 tail.ok_or_else(|| self.error_here("expected a value"))
             }
@@ -673,6 +711,12 @@ mod tests {
         assert_eq!(shown("1±{1,{2|0}}"), shown("1 + ±{1,{2|0}}"));
         assert_eq!(shown("2Tiny(2)"), shown("2 + {0||0|-2}"));
         assert_eq!(shown("Miny(1/32)"), shown("{1/32|0||0}"));
+        // Uptimals as CGSuite writes them: ↑² = {0|↓*}, ↓² its negative, ↑[2] = ↑ + ↑².
+        assert_eq!(shown("^<2>"), "{0|v*}");
+        assert_eq!(shown("v<2>"), "{^*|0}");
+        assert_eq!(shown("^<1>"), "^");
+        assert_eq!(shown("^[2]"), shown("^ + ^<2>"));
+        assert_eq!(shown("1v<2>*"), shown("1 - ^<2> + *"));
         assert_eq!(shown("{2|-1}"), "{2|-1}");
         assert_eq!(shown("{2||1|0}"), "{2||1|0}");
         assert_eq!(shown("{2|{1|0}}"), "{2||1|0}");
@@ -706,6 +750,9 @@ mod tests {
         assert_eq!(error(""), (String::new(), 0));
         assert_eq!(error("1 +"), (String::new(), 3));
         assert_eq!(error("{1,|0}"), (",".to_string(), 2));
+        assert_eq!(error("^<2"), ("^<2".to_string(), 0));
+        assert_eq!(error("v[x]"), ("v[x".to_string(), 0));
+        assert_eq!(error("1 + ^<é"), ("^<é".to_string(), 4));
         assert!(error(&"(".repeat(10_000)).1 < 1000);
         assert!(error(&"-".repeat(10_000)).1 < 1000);
     }
