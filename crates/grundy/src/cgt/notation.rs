@@ -8,7 +8,7 @@
 //! | `^*`, `1/2^*`, `3*2`, `^*3`, `-1v` | juxtaposed parts add: number, then ups, then star |
 //! | `±1`, `+-1`, `±{2|1}`, `±(1*)`, `2±1` | `±G = {G | -G}`; `x±G = x + ±G` |
 //! | `±{3,{4|0}}` | `±` of a list of options: `{3, {4|0} | -3, -{4|0}}` |
-//! | `^<2>`, `v<3>*`, `^[2]`, `1v[3]` | uptimals: `↑ⁿ` (`↑² = {0|↓*}`) and `↑ + … + ↑ⁿ`, with a number before and a star after |
+//! | `^<2>`, `v<3>*`, `1v<2>` | uptimals: up-nth `↑ⁿ` (`↑² = {0|↓*}`), with a number before and a star after |
 //! | `Tiny(2)`, `2Tiny(2)`, `Miny(1/32)` | `Tiny(G) = {0||0|-G}`, `Miny(G) = {G|0||0}`; a number before them adds |
 //! | `{A, B | C}`, `{|}`, `{0|}` | a game from its Left and Right options |
 //! | `{2||1|0}`, `{0||||{0||v|-1},{1|0}}` | `{2 | {1|0}}`: more bars bind looser, so `||` splits first |
@@ -78,12 +78,10 @@ enum Kind {
     Comma,
     /// `Tiny` or `Miny` (`true` for Tiny), followed by a parenthesised game.
     Tiny(bool),
-    /// `^<n>` or `v<n>` (`nth`: up-nth) or `^[n]` or `v[n]` (the sum `↑ + … + ↑ⁿ`), with
-    /// the sign of up.
+    /// `^<n>` or `v<n>`: up-nth `↑ⁿ` with the sign of up.
     Uptimal {
         sign: i8,
         n: u64,
-        nth: bool,
     },
 }
 
@@ -172,21 +170,20 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                     }
                 }
                 let bracket = bytes.get(end).copied();
-                if repeatable && repeats == 1 && matches!(bracket, Some(b'<' | b'[')) {
-                    let close = if bracket == Some(b'<') { b'>' } else { b']' };
+                if repeatable && repeats == 1 && bracket == Some(b'<') {
+                    let close = b'>';
                     let digits = digits_end(end + 1);
                     if digits == end + 1 || bytes.get(digits) != Some(&close) {
                         let after = text[digits..].chars().next().map_or(0, char::len_utf8);
                         return Err(error(
-                            "expected ^<n>, v<n>, ^[n] or v[n] with a count n",
+                            "expected ^<n> or v<n> with a count n",
                             start,
                             digits + after,
                         ));
                     }
                     let n = count(start, end + 1, digits)?;
                     let sign = if unit > 0 { 1 } else { -1 };
-                    let nth = bracket == Some(b'<');
-                    (Kind::Uptimal { sign, n, nth }, digits + 1)
+                    (Kind::Uptimal { sign, n }, digits + 1)
                 } else {
                     let digits = digits_end(end);
                     if digits > end {
@@ -477,13 +474,9 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 parts.push(self.store.ups(n));
             }
-            Some(Kind::Uptimal { sign, n, nth }) => {
+            Some(Kind::Uptimal { sign, n }) => {
                 self.pos += 1;
-                let unit = if nth {
-                    self.store.up_nth(n)
-                } else {
-                    self.store.up_sum(n)
-                };
+                let unit = self.store.up_nth(n);
                 parts.push(if sign > 0 { unit } else { self.store.neg(unit) });
             }
             _ => {}
@@ -715,7 +708,6 @@ mod tests {
         assert_eq!(shown("^<2>"), "{0|v*}");
         assert_eq!(shown("v<2>"), "{^*|0}");
         assert_eq!(shown("^<1>"), "^");
-        assert_eq!(shown("^[2]"), shown("^ + ^<2>"));
         assert_eq!(shown("1v<2>*"), shown("1 - ^<2> + *"));
         assert_eq!(shown("{2|-1}"), "{2|-1}");
         assert_eq!(shown("{2||1|0}"), "{2||1|0}");
@@ -751,7 +743,7 @@ mod tests {
         assert_eq!(error("1 +"), (String::new(), 3));
         assert_eq!(error("{1,|0}"), (",".to_string(), 2));
         assert_eq!(error("^<2"), ("^<2".to_string(), 0));
-        assert_eq!(error("v[x]"), ("v[x".to_string(), 0));
+        assert_eq!(error("v<x>"), ("v<x".to_string(), 0));
         assert_eq!(error("1 + ^<é"), ("^<é".to_string(), 4));
         assert!(error(&"(".repeat(10_000)).1 < 1000);
         assert!(error(&"-".repeat(10_000)).1 < 1000);

@@ -5,8 +5,8 @@
 //!
 //! - A nus is written compactly: `0`, `-5/8`, `*2`, `^^*`, `1/2v*3`.
 //! - Uptimals other than nus are written with braces, as in CGSuite's
-//!   `CanonicalShortGameTestCase` (`{^|*||*|||*}`, `{0||0|v*}`); its `^<n>` and `^[n]`
-//!   are read (see [`crate::cgt::notation`]) but not printed.
+//!   `CanonicalShortGameTestCase` (`{^|*||*|||*}`, `{0||0|v*}`); its `^<n>` is
+//!   read (see [`crate::cgt::notation`]) but not printed.
 //! - A game equal to its own negative, `{A, B | -A, -B}`, is written `±A` or `±{A,B}`. A
 //!   single option that is a nus other than a number, a nimber or a multiple of up is put in
 //!   parentheses (`±(1*)`, `±(^*)`); a game option is put in braces (`±{2|1}`).
