@@ -75,6 +75,11 @@ impl GameKind {
         self.kind.most_moves(state)
     }
 
+    /// The position of `state` drawn as an SVG document, for games with a drawing.
+    pub fn picture_svg(self, state: &dyn GameState) -> Option<String> {
+        self.kind.entry().picture_svg(state)
+    }
+
     /// A bound on the number of moves left in any game from `state`, when the rules give
     /// one that is worth stating (the registry entry says why it holds; Pousse has none).
     pub fn longest_game(self, state: &dyn GameState) -> Option<u128> {

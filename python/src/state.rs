@@ -277,6 +277,19 @@ impl State {
         self.with(py, |state| state.draw())
     }
 
+    /// The position drawn as an SVG document (Domineering, Hackenbush, Toads and Frogs and
+    /// Clobber); None for the games without a drawing.
+    fn svg(&self, py: Python<'_>) -> Option<String> {
+        let game = self.game;
+        self.with(py, |state| game.picture_svg(&*state))
+    }
+
+    /// Jupyter shows the position as its SVG drawing when there is one (None makes Jupyter
+    /// fall back to the text).
+    fn _repr_svg_(&self, py: Python<'_>) -> Option<String> {
+        self.svg(py)
+    }
+
     /// States never change, so a copy is the state itself.
     fn __copy__(slf: Py<Self>) -> Py<Self> {
         slf

@@ -63,3 +63,28 @@ def test_bad_input_raises_value_error_naming_the_token():
         grundy.value_of("domineering", "2y2")
     with pytest.raises(TypeError):
         Value("1") + 1
+
+
+def _svg_classes(svg):
+    import xml.etree.ElementTree as ElementTree
+
+    root = ElementTree.fromstring(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    classes = [element.get("class") for element in root.iter() if element.get("class")]
+    return {name: classes.count(name) for name in set(classes)}
+
+
+def test_partizan_positions_draw_as_svg_in_notebooks():
+    board = _svg_classes(grundy.start("domineering", "..#./..../.#..")._repr_svg_())
+    assert board["cell"] == 10 and board["cell blocked"] == 2
+    picture = _svg_classes(grundy.start("hackenbush", "BBR+GG").svg())
+    assert picture["edge blue"] == 2 and picture["edge red"] == 1
+    assert picture["edge green"] == 2 and picture["ground"] == 1
+    row = _svg_classes(grundy.start("toadsfrogs", "TT..F").svg())
+    assert row["cell"] == 5 and row["piece left"] == 2 and row["piece right"] == 1
+    stones = _svg_classes(grundy.start("clobber", "xox/ox.").svg())
+    assert stones["cell"] == 6 and stones["piece left"] == 3 and stones["piece right"] == 2
+
+
+def test_games_without_a_drawing_have_no_svg():
+    assert grundy.start("nim").svg() is None

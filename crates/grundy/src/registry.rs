@@ -134,6 +134,13 @@ pub trait GameEntry: Send + Sync {
         None
     }
 
+    /// The position of `state` drawn as an SVG document (for notebooks); `None` (the
+    /// default) for a game without a drawing.
+    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
+        let _ = state;
+        None
+    }
+
     /// True for a family: one entry for many games whose rules are part of the position.
     fn is_family(&self) -> bool {
         false

@@ -31,11 +31,13 @@ pub mod dyadic;
 pub mod notation;
 pub mod nus;
 pub mod position;
+pub mod print;
 pub mod store;
 pub mod summary;
 pub mod svg;
 pub mod thermograph;
 pub mod toy;
+pub mod uptimal;
 pub mod value;
 pub mod watch;
 

@@ -1,4 +1,4 @@
-//! CGSuite-style notation: printing canonical forms and reading values and expressions.
+//! CGSuite notation: reading values and expressions (printing is in [`crate::cgt::print`]).
 //!
 //! | written | value |
 //! |---|---|
@@ -6,23 +6,24 @@
 //! | `*`, `*2` | nimbers |
 //! | `^`, `v`, `^^`/`^2`, `vv`/`v2`, `^3`, `↑`, `↓`, `⇑`, `⇓` | multiples of up and down |
 //! | `^*`, `1/2^*`, `3*2`, `^*3`, `-1v` | juxtaposed parts add: number, then ups, then star |
-//! | `±1`, `+-1`, `±{2|1}`, `2±1` | `±G = {G | -G}`; `x±G = x + ±G` |
+//! | `±1`, `+-1`, `±{2|1}`, `±(1*)`, `2±1` | `±G = {G | -G}`; `x±G = x + ±G` |
+//! | `±{3,{4|0}}` | `±` of a list of options: `{3, {4|0} | -3, -{4|0}}` |
+//! | `^<2>`, `v<3>*`, `1v<2>` | uptimals: up-nth `↑ⁿ` (`↑² = {0|↓*}`), with a number before and a star after |
+//! | `Tiny(2)`, `2Tiny(2)`, `Miny(1/32)` | `Tiny(G) = {0||0|-G}`, `Miny(G) = {G|0||0}`; a number before them adds |
 //! | `{A, B | C}`, `{|}`, `{0|}` | a game from its Left and Right options |
-//! | `{2||1|0}` | `{2 | {1|0}}`: more bars bind looser, so `||` splits first |
+//! | `{2||1|0}`, `{0||||{0||v|-1},{1|0}}` | `{2 | {1|0}}`: more bars bind looser, so `||` splits first |
 //! | `{1|0} + ^ - (1/2 + *)` | sums, differences, negatives, parentheses |
 //!
 //! In a sign position (at the start, after an operator, after `(`), `-` directly before a
 //! number makes a negative number that the ups and star after it join: `-1^` is `-1 + ↑`
 //! (as printed), while `-(1^)` is `-1 + ↓`. `+-` written together is `±`.
 //!
-//! Printing uses the same forms: a nus compactly, `±G` for `{G | -G}`, and otherwise braces
-//! in which a side that is a single game written with bars keeps its bars and the enclosing
-//! bar grows (`{2||1|0}`); several options on a side are written in braces of their own.
+//! Everything CGSuite prints for a short game is read: its output pasted here gives back the
+//! same value, which prints as the same text.
 
 use std::fmt;
 
 use super::dyadic::{Dyadic, DyadicError};
-use super::nus::Nus;
 use super::store::{GameId, ValueStore};
 
 /// A text that is not a value: what was wrong, the offending token, and its byte offset.
@@ -75,6 +76,13 @@ enum Kind {
     CloseParen,
     Bars(usize),
     Comma,
+    /// `Tiny` or `Miny` (`true` for Tiny), followed by a parenthesised game.
+    Tiny(bool),
+    /// `^<n>` or `v<n>`: up-nth `↑ⁿ` with the sign of up.
+    Uptimal {
+        sign: i8,
+        n: u64,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -161,19 +169,36 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                         end += 1;
                     }
                 }
-                let digits = digits_end(end);
-                if digits > end {
-                    if repeats > 1 || unit.abs() > 1 {
+                let bracket = bytes.get(end).copied();
+                if repeatable && repeats == 1 && bracket == Some(b'<') {
+                    let close = b'>';
+                    let digits = digits_end(end + 1);
+                    if digits == end + 1 || bytes.get(digits) != Some(&close) {
+                        let after = text[digits..].chars().next().map_or(0, char::len_utf8);
                         return Err(error(
-                            "a count follows a single ^, v, ↑ or ↓ only",
+                            "expected ^<n> or v<n> with a count n",
                             start,
-                            digits,
+                            digits + after,
                         ));
                     }
-                    let n = count(start, end, digits)?;
-                    (Kind::Ups(unit * n as i64), digits)
+                    let n = count(start, end + 1, digits)?;
+                    let sign = if unit > 0 { 1 } else { -1 };
+                    (Kind::Uptimal { sign, n }, digits + 1)
                 } else {
-                    (Kind::Ups(unit * repeats), end)
+                    let digits = digits_end(end);
+                    if digits > end {
+                        if repeats > 1 || unit.abs() > 1 {
+                            return Err(error(
+                                "a count follows a single ^, v, ↑ or ↓ only",
+                                start,
+                                digits,
+                            ));
+                        }
+                        let n = count(start, end, digits)?;
+                        (Kind::Ups(unit * n as i64), digits)
+                    } else {
+                        (Kind::Ups(unit * repeats), end)
+                    }
                 }
             }
             '*' => {
@@ -199,6 +224,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                     end += 1;
                 }
                 (Kind::Bars(end - start), end)
+            }
+            'T' | 'M' if text[start..].starts_with("Tiny") || text[start..].starts_with("Miny") => {
+                (Kind::Tiny(c == 'T'), start + 4)
             }
             _ => return Err(error("unexpected character", start, next_byte)),
         };
@@ -364,8 +392,7 @@ impl<'a> Parser<'a> {
             }
             Some(Kind::PlusMinus) => {
                 self.pos += 1;
-                let value = self.signed()?;
-                Ok(self.plus_minus(value))
+                self.plus_minus_operand()
             }
             _ => {
                 let value = self.compact()?;
@@ -385,11 +412,49 @@ impl<'a> Parser<'a> {
         }
         if self.peek() == Some(Kind::PlusMinus) {
             self.pos += 1;
-            let switch = self.signed()?;
-            let switch = self.plus_minus(switch);
+            let switch = self.plus_minus_operand()?;
             value = self.store.add(value, switch);
         }
         Ok(value)
+    }
+
+    /// `Tiny(G) = {0 || 0 | -G}` or `Miny(G) = {G | 0 || 0}`, at a `Tiny` or `Miny` token.
+    fn tiny(&mut self, tiny: bool) -> Result<GameId, NotationError> {
+        self.pos += 1;
+        if self.peek() != Some(Kind::OpenParen) {
+            return Err(self.error_here("expected ( after Tiny or Miny"));
+        }
+        let subscript = self.compact()?;
+        let zero = self.store.zero();
+        Ok(if tiny {
+            let minus = self.store.neg(subscript);
+            let inner = self.store.game(&[zero], &[minus]);
+            self.store.game(&[zero], &[inner])
+        } else {
+            let inner = self.store.game(&[subscript], &[zero]);
+            self.store.game(&[inner], &[zero])
+        })
+    }
+
+    /// `±` applied to what follows: `±G`, or `±{A, B}` (a list of options in braces without
+    /// a bar), which is `{A, B | -A, -B}`.
+    fn plus_minus_operand(&mut self) -> Result<GameId, NotationError> {
+        if self.peek() == Some(Kind::Open) {
+            let open = self.pos;
+            let close = self.partner[open];
+            let separators = self.top_level(open + 1, close);
+            let has_bars = separators
+                .iter()
+                .any(|&i| matches!(self.tokens[i].kind, Kind::Bars(_)));
+            if !has_bars && close > open + 1 {
+                let options = self.side(open, open + 1, close)?;
+                self.pos = close + 1;
+                let negatives: Vec<GameId> = options.iter().map(|&o| self.store.neg(o)).collect();
+                return Ok(self.store.game(&options, &negatives));
+            }
+        }
+        let value = self.signed()?;
+        Ok(self.plus_minus(value))
     }
 
     fn plus_minus(&mut self, value: GameId) -> GameId {
@@ -397,12 +462,24 @@ impl<'a> Parser<'a> {
         self.store.game(&[value], &[negative])
     }
 
-    /// Optional ups then optional star.
+    /// Optional ups then optional star, or a `Tiny(G)` / `Miny(G)` (after a number, as in
+    /// `2Tiny(2)`).
     fn ups_and_star(&mut self) -> Result<Option<GameId>, NotationError> {
+        if let Some(Kind::Tiny(tiny)) = self.peek() {
+            return self.tiny(tiny).map(Some);
+        }
         let mut parts = Vec::new();
-        if let Some(Kind::Ups(n)) = self.peek() {
-            self.pos += 1;
-            parts.push(self.store.ups(n));
+        match self.peek() {
+            Some(Kind::Ups(n)) => {
+                self.pos += 1;
+                parts.push(self.store.ups(n));
+            }
+            Some(Kind::Uptimal { sign, n }) => {
+                self.pos += 1;
+                let unit = self.store.up_nth(n);
+                parts.push(if sign > 0 { unit } else { self.store.neg(unit) });
+            }
+            _ => {}
         }
         if let Some(Kind::Star(m)) = self.peek() {
             self.pos += 1;
@@ -427,7 +504,7 @@ impl<'a> Parser<'a> {
                     None => number,
                 })
             }
-            Some(Kind::Ups(_) | Kind::Star(_)) => {
+            Some(Kind::Ups(_) | Kind::Uptimal { .. } | Kind::Star(_) | Kind::Tiny(_)) => {
                 let tail = self.ups_and_star()?;
                 tail.ok_or_else(|| self.error_here("expected a value"))
             }
@@ -558,80 +635,6 @@ impl ValueStore {
     pub fn parse(&mut self, text: &str) -> Result<GameId, NotationError> {
         self.evaluate(text)
     }
-
-    /// The canonical form of `g` in CGSuite-style notation.
-    pub fn display(&mut self, g: GameId) -> String {
-        if let Some(nus) = self.as_nus(g) {
-            return nus.to_string();
-        }
-        if let Some(inner) = self.switch_of(g) {
-            return format!("±{}", self.display_operand(inner));
-        }
-        format!("{{{}}}", self.body(g).0)
-    }
-
-    /// `Some(G)` when `g = {G | -G}` (written `±G`).
-    fn switch_of(&mut self, g: GameId) -> Option<GameId> {
-        if self.as_nus(g).is_some() {
-            return None;
-        }
-        let lefts = self.left_options(g);
-        let rights = self.right_options(g);
-        match (lefts.as_slice(), rights.as_slice()) {
-            ([l], [r]) if self.neg(*l) == *r => Some(*l),
-            _ => None,
-        }
-    }
-
-    /// `g` written so that a prefix (`±`) applies to all of it.
-    fn display_operand(&mut self, g: GameId) -> String {
-        let text = self.display(g);
-        if text.starts_with('-') {
-            format!("({text})")
-        } else {
-            text
-        }
-    }
-
-    /// The inside of the braces of a game that is neither a nus nor `±G`, and how many bars
-    /// its widest separator has.
-    fn body(&mut self, g: GameId) -> (String, usize) {
-        let lefts = self.left_options(g);
-        let rights = self.right_options(g);
-        let (left_text, left_depth) = self.side_text(&lefts);
-        let (right_text, right_depth) = self.side_text(&rights);
-        let bars = 1 + left_depth.max(right_depth);
-        (format!("{left_text}{}{right_text}", "|".repeat(bars)), bars)
-    }
-
-    fn side_text(&mut self, options: &[GameId]) -> (String, usize) {
-        if let [only] = options {
-            if self.as_nus(*only).is_none() && self.switch_of(*only).is_none() {
-                return self.body(*only);
-            }
-        }
-        // Options in an order that does not depend on ids (which depend on the order in
-        // which values were made): nus by number, ups and nimber, then other games by text.
-        let mut keyed: Vec<(u8, Option<Nus>, String)> = options
-            .iter()
-            .map(|&o| {
-                let nus = self.as_nus(o);
-                (u8::from(nus.is_none()), nus, self.display(o))
-            })
-            .collect();
-        keyed.sort_by(|a, b| {
-            a.0.cmp(&b.0)
-                .then_with(|| match (a.1, b.1) {
-                    (Some(x), Some(y)) => {
-                        (x.number, x.ups, x.nimber).cmp(&(y.number, y.ups, y.nimber))
-                    }
-                    _ => std::cmp::Ordering::Equal,
-                })
-                .then_with(|| a.2.cmp(&b.2))
-        });
-        let texts: Vec<String> = keyed.into_iter().map(|(_, _, text)| text).collect();
-        (texts.join(","), 0)
-    }
 }
 
 #[cfg(test)]
@@ -695,6 +698,17 @@ mod tests {
         assert_eq!(shown("+-1"), "±1");
         assert_eq!(shown("{1|-1}"), "±1");
         assert_eq!(shown("2±1"), "{3|1}");
+        assert_eq!(shown("1±1"), "{2|0}");
+        assert_eq!(shown("±{1,{2|0}}"), "±{1,{2|0}}");
+        assert_eq!(shown("+-{1,{2|0}}"), "±{1,{2|0}}");
+        assert_eq!(shown("1±{1,{2|0}}"), shown("1 + ±{1,{2|0}}"));
+        assert_eq!(shown("2Tiny(2)"), shown("2 + {0||0|-2}"));
+        assert_eq!(shown("Miny(1/32)"), shown("{1/32|0||0}"));
+        // Uptimals as CGSuite writes them: ↑² = {0|↓*}, ↓² its negative, ↑[2] = ↑ + ↑².
+        assert_eq!(shown("^<2>"), "{0|v*}");
+        assert_eq!(shown("v<2>"), "{^*|0}");
+        assert_eq!(shown("^<1>"), "^");
+        assert_eq!(shown("1v<2>*"), shown("1 - ^<2> + *"));
         assert_eq!(shown("{2|-1}"), "{2|-1}");
         assert_eq!(shown("{2||1|0}"), "{2||1|0}");
         assert_eq!(shown("{2|{1|0}}"), "{2||1|0}");
@@ -702,7 +716,8 @@ mod tests {
         assert_eq!(shown("±{2|1}"), "±{2|1}");
         // Right prefers {1|0} to 2, which is dominated.
         assert_eq!(shown("{3|2,{1|0}}"), "{3||1|0}");
-        assert_eq!(shown("{3|{1|0},{1|*}}"), "{3|{1|*},{1|0}}");
+        // Options in CGSuite's order: {1|0} before {1|*} (a number before a nimber).
+        assert_eq!(shown("{3|{1|0},{1|*}}"), "{3|{1|0},{1|*}}");
     }
 
     #[test]
@@ -727,6 +742,9 @@ mod tests {
         assert_eq!(error(""), (String::new(), 0));
         assert_eq!(error("1 +"), (String::new(), 3));
         assert_eq!(error("{1,|0}"), (",".to_string(), 2));
+        assert_eq!(error("^<2"), ("^<2".to_string(), 0));
+        assert_eq!(error("v<x>"), ("v<x".to_string(), 0));
+        assert_eq!(error("1 + ^<é"), ("^<é".to_string(), 4));
         assert!(error(&"(".repeat(10_000)).1 < 1000);
         assert!(error(&"-".repeat(10_000)).1 < 1000);
     }

@@ -99,6 +99,11 @@ impl GameEntry for ClobberEntry {
         OverCap::check("the number of stones", size, SERVED_MAX)
     }
 
+    /// The board drawn by [`Clobber::svg`].
+    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
+        with_game::<Clobber, _>(state, Clobber::svg)
+    }
+
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         start::<Clobber>(position)
     }

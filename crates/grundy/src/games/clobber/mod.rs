@@ -39,6 +39,7 @@ mod components;
 pub mod entry;
 #[cfg(test)]
 mod golden;
+mod picture;
 
 use std::fmt;
 use std::str::FromStr;

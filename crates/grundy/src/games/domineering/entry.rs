@@ -104,6 +104,11 @@ impl GameEntry for DomineeringEntry {
         OverCap::check("the number of empty cells", empty, SERVED_MAX_EMPTY)
     }
 
+    /// The board drawn by [`Domineering::svg`].
+    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
+        with_game::<Domineering, _>(state, Domineering::svg)
+    }
+
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         start::<Domineering>(position)
     }

@@ -50,6 +50,7 @@ pub mod domino;
 pub mod entry;
 #[cfg(test)]
 mod golden;
+mod picture;
 
 use std::fmt;
 use std::str::FromStr;

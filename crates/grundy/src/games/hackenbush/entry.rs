@@ -99,6 +99,11 @@ impl GameEntry for HackenbushEntry {
         OverCap::check("the number of edges", size, SERVED_MAX)
     }
 
+    /// The board drawn by [`Hackenbush::svg`].
+    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
+        with_game::<Hackenbush, _>(state, Hackenbush::svg)
+    }
+
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         start::<Hackenbush>(position)
     }

@@ -47,6 +47,7 @@ mod components;
 pub mod entry;
 #[cfg(test)]
 mod golden;
+mod picture;
 mod notation;
 
 use std::fmt;

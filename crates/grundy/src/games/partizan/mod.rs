@@ -12,6 +12,7 @@ pub mod cell;
 pub mod entry;
 pub mod grid;
 pub mod oracle;
+pub mod picture;
 pub mod play;
 pub mod report;
 pub mod solver;

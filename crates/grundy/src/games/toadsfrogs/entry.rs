@@ -99,6 +99,11 @@ impl GameEntry for ToadsFrogsEntry {
         OverCap::check("the number of cells", size, SERVED_MAX)
     }
 
+    /// The board drawn by [`ToadsFrogs::svg`].
+    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
+        with_game::<ToadsFrogs, _>(state, ToadsFrogs::svg)
+    }
+
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         start::<ToadsFrogs>(position)
     }

@@ -37,6 +37,7 @@ mod components;
 pub mod entry;
 #[cfg(test)]
 mod golden;
+mod picture;
 pub mod step;
 
 use std::fmt;
