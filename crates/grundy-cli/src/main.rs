@@ -81,7 +81,7 @@ enum Command {
     /// The misère quotient of a take-and-break game on heaps up to a bound (`grundy
     /// misere-quotient 0.77 --heaps 100`): presentation, order, P-portion, the element of
     /// each heap, and whether the periodicity theorem proves it is the whole game's
-    /// (see docs/misere-quotients.md).
+    /// (see docs/misere.md, "Misère quotients").
     MisereQuotient(misere_quotient::MisereQuotientArgs),
 }
 

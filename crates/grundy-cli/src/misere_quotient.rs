@@ -1,6 +1,6 @@
 //! `grundy misere-quotient`: the misère quotient of a take-and-break game on heaps up to a
 //! bound, its presentation, its P-portion, the element of each heap and where it stops
-//! growing (see docs/misere-quotients.md). All the work is in `grundy::misere`.
+//! growing (see docs/misere.md, "Misère quotients"). All the work is in `grundy::misere`.
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -28,21 +28,8 @@ pub struct MisereQuotientArgs {
     #[arg(long)]
     pub json: bool,
     /// Give up after this many seconds (exit code 1).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
     pub time_limit: Option<Duration>,
-}
-
-/// Reads `--time-limit`: a positive number of seconds, at most a year.
-fn parse_time_limit(text: &str) -> Result<Duration, String> {
-    let seconds: f64 = text
-        .parse()
-        .map_err(|_| format!("\"{text}\" is not a number of seconds"))?;
-    if !(seconds > 0.0 && seconds <= 365.0 * 86_400.0) {
-        return Err(format!(
-            "the time limit is a number of seconds above 0 and at most a year, got {text}"
-        ));
-    }
-    Ok(Duration::from_secs_f64(seconds))
 }
 
 /// Heaps per printed row.

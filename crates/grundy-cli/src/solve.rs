@@ -71,7 +71,7 @@ pub struct SolveArgs {
 }
 
 /// Reads `--time-limit`: a positive number of seconds, at most a year.
-fn parse_time_limit(text: &str) -> Result<Duration, String> {
+pub(crate) fn parse_time_limit(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .parse()
         .map_err(|_| format!("\"{text}\" is not a number of seconds"))?;

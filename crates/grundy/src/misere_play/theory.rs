@@ -1,6 +1,7 @@
 //! What theory says of a misère position too large for the exact search: Bouton's rule for
-//! Nim ([`super::nim`]) and the tame rule for take-and-break games whose heaps are tame
-//! ([`super::genus`]). Both give the outcome and every winning move, not the remoteness.
+//! Nim ([`super::nim`]), the tame rule for take-and-break games whose heaps are tame
+//! ([`super::genus`]), and, where some heap is wild, the game's misère quotient
+//! ([`crate::misere`]). Each gives the outcome and every winning move, not the remoteness.
 
 use super::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch, MAX_GENUS_HEAP};
 use super::nim;
@@ -9,11 +10,18 @@ use crate::games::nim::play::NimRules;
 use crate::games::takebreak::options::for_each_option;
 use crate::games::takebreak::play::{TakeBreakPosition, TakeBreakRules};
 use crate::games::takebreak::HeapMove;
+use crate::games::takebreak::HeapRules;
+use crate::misere::{misere_outcome, misere_quotient, prove_periodicity, QuotientError};
 use crate::play::{GameState, Played};
 use crate::stop::Stop;
 
 /// The most positions the genus search behind the tame rule keeps.
 pub const GENUS_LIMIT: usize = 2_000_000;
+
+/// The largest heap bound a solve computes a misère quotient for (Kayles' quotient to heap
+/// 200, proved periodic, takes about 8 s); a position with larger heaps needs the quotient
+/// proved periodic by then.
+pub const QUOTIENT_HEAPS: u64 = 200;
 
 /// The outcome and winning moves of a misère position, from a theorem.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,7 +59,17 @@ pub fn by_theory(state: &dyn GameState, stop: &Stop) -> Result<TheoryAnswer, NoT
         });
     }
     if let Some(played) = state.as_any().downcast_ref::<Played<TakeBreakRules>>() {
-        return tame_answer(played.current(), stop);
+        return match tame_answer(played.current(), stop) {
+            Err(NoTheory::OutOfReach(untamed)) => {
+                quotient_answer(played.current(), stop).map_err(|reason| match reason {
+                    NoTheory::OutOfReach(beyond) => {
+                        NoTheory::OutOfReach(format!("{untamed}; {beyond}"))
+                    }
+                    other => other,
+                })
+            }
+            answered => answered,
+        };
     }
     Err(NoTheory::None)
 }
@@ -84,6 +102,57 @@ fn tame_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAnswer
         let chosen: Vec<&Genus> = heaps.iter().map(|heap| &genera[*heap as usize]).collect();
         tame_to_move_wins(&chosen).unwrap_or(false)
     };
+    Ok(answer_by(
+        position,
+        wins_after,
+        "the tame rule (every heap up to the largest has a tame genus)",
+    ))
+}
+
+/// The misère quotient of the game on heaps up to the largest of `position` (or up to
+/// [`QUOTIENT_HEAPS`], proved periodic), on a sum of take-and-break heaps.
+fn quotient_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAnswer, NoTheory> {
+    let largest = position.heaps.iter().copied().max().unwrap_or(0);
+    let quotient = misere_quotient(
+        &position.rules,
+        largest.min(QUOTIENT_HEAPS),
+        &mut |_, _| {},
+        stop,
+    )
+    .map_err(|error| quotient_unreached(&position.rules, error))?;
+    let periodic = prove_periodicity(&quotient);
+    let wins_after = |heaps: &[u64]| {
+        misere_outcome(&quotient, periodic.as_ref(), heaps)
+            .map(|outcome| outcome == crate::Outcome::Win)
+    };
+    // Every heap of every option is at most the largest heap, so one check covers them all.
+    if let Err(beyond) = wins_after(&[largest]) {
+        return Err(NoTheory::OutOfReach(format!(
+            "the misère quotient does not reach it: {beyond}"
+        )));
+    }
+    Ok(answer_by(
+        position,
+        |heaps| wins_after(heaps).unwrap_or(false),
+        "the misère quotient of the game (Plambeck and Siegel)",
+    ))
+}
+
+/// Why the misère quotient did not answer.
+fn quotient_unreached(rules: &HeapRules, error: QuotientError) -> NoTheory {
+    match error {
+        QuotientError::Stopped(stopped) => NoTheory::Stopped(SearchError::Stopped(stopped)),
+        other => NoTheory::OutOfReach(format!("the misère quotient of {rules}: {other}")),
+    }
+}
+
+/// The answer of a rule that tells, for any sum of heaps, whether the player to move wins:
+/// the outcome of `position` and every move to a sum the mover loses.
+fn answer_by(
+    position: &TakeBreakPosition,
+    wins_after: impl Fn(&[u64]) -> bool,
+    theorem: &'static str,
+) -> TheoryAnswer {
     let wins = wins_after(&position.heaps);
     let mut winning_moves = Vec::new();
     if wins {
@@ -110,9 +179,9 @@ fn tame_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAnswer
             });
         }
     }
-    Ok(TheoryAnswer {
+    TheoryAnswer {
         wins,
         winning_moves,
-        theorem: "the tame rule (every heap up to the largest has a tame genus)",
-    })
+        theorem,
+    }
 }
