@@ -16,6 +16,7 @@ use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use grundy::play::{Budget, Status};
 use grundy::registry::{self, Game};
+use grundy::report::{Report, SolveOptions};
 use grundy::strategy::StrategySpec;
 use grundy_arena::record::{GameRecord, MoveRecord};
 use grundy_arena::result::{GameResult, Termination};
@@ -512,6 +513,45 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         analysis.contains("Score") && analysis.contains("Principal variation"),
         "{analysis}"
     );
+
+    // The misère switch: a position ending in @misere ticks it, and the overlay values the
+    // moves the misère way, as the library's misère solve does.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!(
+            "{base}/#game=nim&position=1%2B1%2B2%40misere&mode=two&overlay=1"
+        ))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let ticked = client
+        .execute("return document.getElementById('misere').checked;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(ticked, Value::Bool(true));
+    let seen = check_colours(&client).await;
+    let mut winning: Vec<String> = seen
+        .iter()
+        .filter(|(_, value)| value == "win")
+        .map(|(mv, _)| mv.clone())
+        .collect();
+    let solved = registry::find("nim")
+        .unwrap()
+        .solve("1+1+2@misere", &SolveOptions::default())
+        .unwrap();
+    let Report::Solved(report) = solved else {
+        panic!("misère Nim is solved: {solved:?}")
+    };
+    let mut expected = report.winning_moves.clone();
+    winning.sort();
+    expected.sort();
+    assert_eq!(winning, expected, "misère winning moves on the page");
+    assert!(seen.len() > winning.len(), "{seen:?}");
+    std::fs::write(
+        output_dir().join("misere-nim.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
 
     // Undo and redo from the keyboard, in a game between two people.
     client.goto("about:blank").await.unwrap();
