@@ -121,34 +121,21 @@ pub fn grid(
         Coordinates::LettersAndRows => {
             for column in 0..width {
                 let x = MARGIN + (column as f64 + 0.5) * CELL;
-                let _ = writeln!(
-                    body,
-                    "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" \
-                     fill=\"#555\">{}</text>",
-                    MARGIN - 8.0,
-                    column_name(column)
-                );
+                coordinate_label(&mut body, x, MARGIN - 8.0, column_name(column));
             }
             for row in 0..height {
                 let y = MARGIN + (row as f64 + 0.5) * CELL + 5.0;
-                let _ = writeln!(
-                    body,
-                    "<text x=\"{}\" y=\"{y}\" text-anchor=\"middle\" font-size=\"13\" \
-                     fill=\"#555\">{}</text>",
-                    MARGIN / 2.0,
-                    row + 1
-                );
+                coordinate_label(&mut body, MARGIN / 2.0, y, row + 1);
             }
         }
         Coordinates::NumbersBelow => {
             for column in 0..width {
                 let x = MARGIN + (column as f64 + 0.5) * CELL;
-                let _ = writeln!(
-                    body,
-                    "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" \
-                     fill=\"#555\">{}</text>",
+                coordinate_label(
+                    &mut body,
+                    x,
                     MARGIN + height as f64 * CELL + 16.0,
-                    column + 1
+                    column + 1,
                 );
             }
         }
@@ -156,6 +143,15 @@ pub fn grid(
     let total_width = 2.0 * MARGIN + width as f64 * CELL;
     let total_height = 2.0 * MARGIN + height as f64 * CELL;
     document(total_width, total_height, title, &body)
+}
+
+/// Writes a coordinate label (a column letter or number, a row number) centred on `x`.
+fn coordinate_label(body: &mut String, x: f64, y: f64, text: impl std::fmt::Display) {
+    let _ = writeln!(
+        body,
+        "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" font-size=\"13\" \
+         fill=\"#555\">{text}</text>"
+    );
 }
 
 /// How a grid names its cells.
