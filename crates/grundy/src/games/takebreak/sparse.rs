@@ -148,7 +148,6 @@ impl HighBits {
     fn recount(&mut self, labelling: Labelling, values: &[u32]) {
         self.common = [0; 32];
         self.rare = [0; 32];
-        self.due = None;
         for (heap, &value) in values.iter().enumerate().skip(1) {
             self.count(value, labelling.is_common(heap, value));
         }
