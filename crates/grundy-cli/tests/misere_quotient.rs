@@ -101,3 +101,16 @@ fn the_time_limit_stops_the_work() {
         .code(1)
         .stderr(predicate::str::contains("stopped"));
 }
+
+#[test]
+fn a_quotient_that_outgrows_the_cap_is_refused_with_the_heap_and_the_limit() {
+    // 0.6 passes 4,096 elements when heap 17 is added.
+    grundy()
+        .args(["misere-quotient", "0.6", "--heaps", "20"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the quotient grew too large when heap 17 was added",
+        ))
+        .stderr(predicate::str::contains("at most 4096 elements are kept"));
+}

@@ -204,3 +204,32 @@ proptest! {
         );
     }
 }
+
+/// Dawson's chess (0.137) past heap 23, where the quotient of order 24 breaks: heap 24
+/// brings it to 144 elements. Every sum of one heap from 20 to 24 with up to two heaps of at
+/// most 12 tokens, and every sum of up to three heaps of at most 10, gets the exact search's
+/// outcome.
+#[test]
+fn dawsons_chess_past_heap_23_agrees_with_the_exact_search() {
+    let rules: HeapRules = "0.137".parse().unwrap();
+    let found = quotient("0.137", 24);
+    let mut expected = vec![24; 11];
+    expected.push(144);
+    assert_eq!(found.orders()[13..=24], expected[..]);
+    let mut search = ExactSearch::new(&rules);
+    let mut sums = multisets(10, 3);
+    for large in 20..=24 {
+        for small in multisets(12, 2) {
+            let mut heaps = small.clone();
+            heaps.push(large);
+            sums.push(heaps);
+        }
+    }
+    for heaps in sums {
+        assert_eq!(
+            misere_outcome(&found, None, &heaps).unwrap(),
+            search.outcome(&heaps),
+            "0.137 heaps {heaps:?}"
+        );
+    }
+}

@@ -9,9 +9,10 @@
 //! `W` and the set `T` of the elements of its options, and adding a heap `h` (element `g`,
 //! option elements `S`) turns `(x, T)` into `(x·g, T·g ∪ x·S)`. Every state reachable from
 //! the empty sum is visited once; a state that breaks the rule gives the sum that reaches
-//! it, the least in number of heaps.
+//! it, one of least size.
 
-use std::collections::HashMap;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 
 use super::monoid::{BipartiteMonoid, Element};
 use crate::stop::{Stop, Stopped};
@@ -45,6 +46,11 @@ pub enum Verdict {
 }
 
 /// Checks the rule on every state reachable with `letters`.
+///
+/// States are taken in order of the least size (each heap of `h` tokens counting `2h − 1`,
+/// which every move decreases) of a sum reaching them, so the first state that breaks the
+/// rule gives a least failing sum: all of its options are smaller, hence told right, and
+/// the candidate is wrong on that sum itself, which is what the correction step can mend.
 pub fn verify(
     monoid: &BipartiteMonoid,
     letters: &[Letter],
@@ -52,23 +58,36 @@ pub fn verify(
 ) -> Result<Verdict, Stopped> {
     let words = monoid.order().div_ceil(64);
     let mut index: HashMap<(Element, Vec<u64>), usize> = HashMap::new();
-    // (element, option set, parent state, letter that led here)
-    let mut states: Vec<(Element, Vec<u64>, usize, usize)> = Vec::new();
+    let mut states: Vec<State> = Vec::new();
     let start = (0 as Element, vec![0u64; words]);
     index.insert(start.clone(), 0);
-    states.push((start.0, start.1, usize::MAX, usize::MAX));
-    let mut next = 0;
-    while next < states.len() {
-        if next % 4096 == 0 {
+    states.push(State {
+        element: start.0,
+        options: start.1,
+        size: 0,
+        parent: usize::MAX,
+        letter: usize::MAX,
+        done: false,
+    });
+    let mut queue: BinaryHeap<Reverse<(u64, usize)>> = BinaryHeap::new();
+    queue.push(Reverse((0, 0)));
+    let mut finished = 0usize;
+    while let Some(Reverse((size, at))) = queue.pop() {
+        if states[at].done || states[at].size != size {
+            continue;
+        }
+        states[at].done = true;
+        finished += 1;
+        if finished % 4096 == 0 {
             stop.check()?;
         }
-        let (x, options) = (states[next].0, states[next].1.clone());
+        let (x, options) = (states[at].element, states[at].options.clone());
         let terminal = options.iter().all(|word| *word == 0);
         let option_in_p = (0..monoid.order() as Element)
             .any(|t| options[t as usize / 64] >> (t % 64) & 1 == 1 && monoid.is_p(t));
         let should_be_p = !terminal && !option_in_p;
         if should_be_p != monoid.is_p(x) {
-            return Ok(Verdict::Fails(word_of(&states, letters, next)));
+            return Ok(Verdict::Fails(word_of(&states, letters, at)));
         }
         for (which, letter) in letters.iter().enumerate() {
             let mut after = vec![0u64; words];
@@ -82,34 +101,93 @@ pub fn verify(
                 let moved = monoid.multiply(x, *s);
                 after[moved as usize / 64] |= 1 << (moved % 64);
             }
+            let next_size = size + 2 * letter.heap - 1;
             let key = (monoid.multiply(x, letter.element), after);
-            if !index.contains_key(&key) {
-                if states.len() >= MAX_STATES {
-                    return Ok(Verdict::TooManyStates);
+            match index.get(&key) {
+                Some(&known) => {
+                    if !states[known].done && next_size < states[known].size {
+                        states[known].size = next_size;
+                        states[known].parent = at;
+                        states[known].letter = which;
+                        queue.push(Reverse((next_size, known)));
+                    }
                 }
-                index.insert(key.clone(), states.len());
-                states.push((key.0, key.1, next, which));
+                None => {
+                    if states.len() >= MAX_STATES {
+                        return Ok(Verdict::TooManyStates);
+                    }
+                    index.insert(key.clone(), states.len());
+                    queue.push(Reverse((next_size, states.len())));
+                    states.push(State {
+                        element: key.0,
+                        options: key.1,
+                        size: next_size,
+                        parent: at,
+                        letter: which,
+                        done: false,
+                    });
+                }
             }
         }
-        next += 1;
     }
     Ok(Verdict::Proved {
         states: states.len(),
     })
 }
 
+/// A state of the proof: the element of a sum, the elements of its options, and the least
+/// sum found to reach it (its size, and the state and letter it was reached from).
+struct State {
+    element: Element,
+    options: Vec<u64>,
+    size: u64,
+    parent: usize,
+    letter: usize,
+    done: bool,
+}
+
 /// The sum of heaps that reaches state `at`, smallest heap first.
-fn word_of(
-    states: &[(Element, Vec<u64>, usize, usize)],
-    letters: &[Letter],
-    at: usize,
-) -> Vec<u64> {
+fn word_of(states: &[State], letters: &[Letter], at: usize) -> Vec<u64> {
     let mut word = Vec::new();
     let mut at = at;
-    while states[at].2 != usize::MAX {
-        word.push(letters[states[at].3].heap);
-        at = states[at].2;
+    while states[at].parent != usize::MAX {
+        word.push(letters[states[at].letter].heap);
+        at = states[at].parent;
     }
     word.sort_unstable();
     word
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// A letter of the trivial monoid whose single option is the empty sum.
+    fn letter(heap: u64) -> Letter {
+        Letter {
+            heap,
+            element: 0,
+            options: vec![0],
+        }
+    }
+
+    #[test]
+    fn the_failure_returned_is_a_least_sum() {
+        // In the trivial monoid nothing is a P-position, but a heap whose only move empties
+        // it is one: both letters fail alone, and the smaller heap is the one reported.
+        let verdict = verify(
+            &BipartiteMonoid::trivial(),
+            &[letter(5), letter(1)],
+            &Stop::NEVER,
+        )
+        .unwrap();
+        assert_eq!(verdict, Verdict::Fails(vec![1]));
+    }
+
+    #[test]
+    fn a_monoid_without_letters_is_proved() {
+        let verdict = verify(&BipartiteMonoid::trivial(), &[], &Stop::NEVER).unwrap();
+        assert_eq!(verdict, Verdict::Proved { states: 1 });
+    }
 }
