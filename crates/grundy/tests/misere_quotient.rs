@@ -5,8 +5,8 @@
 
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
-    misere_outcome, misere_quotient, prove_periodicity, stable_from, Element, ExactSearch,
-    MisereQuotient, Presentation,
+    misere_outcome, misere_quotient, prove_periodicity, stable_from, BipartiteMonoid, Element,
+    ExactSearch, MisereQuotient, Presentation,
 };
 use grundy::stop::Stop;
 use proptest::prelude::*;
@@ -124,6 +124,60 @@ fn kayles_is_proved_periodic() {
         .map(|g| g.heap)
         .collect();
     assert_eq!(generators, [1, 2, 5, 9, 12, 25, 27]);
+    independent_proof_on_kayles(found.monoid(), found.heap_elements());
+    // The second proof is no formality: giving heap 27 the element of heap 25 breaks it.
+    let mut wrong = found.heap_elements().to_vec();
+    wrong[27] = wrong[25];
+    let caught = std::panic::catch_unwind(|| independent_proof_on_kayles(found.monoid(), &wrong));
+    assert!(caught.is_err());
+}
+
+/// The moves of Kayles written out again, apart from the take-and-break code: knock down
+/// one pin or two neighbours of a row of `n`, leaving the pins on either side.
+fn kayles_options(n: u64) -> Vec<Vec<u64>> {
+    let mut options = Vec::new();
+    for knocked in 1..=2.min(n) {
+        for left in 0..=n - knocked {
+            let right = n - knocked - left;
+            options.push([left, right].into_iter().filter(|h| *h > 0).collect());
+        }
+    }
+    options
+}
+
+/// Checks the quotient on every sum of Kayles heaps up to its bound with a second proof,
+/// written apart from the library's: a breadth-first search over (element, set of option
+/// elements) with plain sets, on moves from [`kayles_options`]. Each state must obey the
+/// misère rule (a P-position has a move and no move to a P-position).
+fn independent_proof_on_kayles(monoid: &BipartiteMonoid, heap_elements: &[Element]) {
+    use std::collections::{BTreeSet, HashSet, VecDeque};
+    let phi = |heap: usize| heap_elements[heap];
+    let letters: Vec<(Element, BTreeSet<Element>)> = (1..heap_elements.len())
+        .map(|heap| {
+            let options = kayles_options(heap as u64)
+                .iter()
+                .map(|left| monoid.product(left.iter().map(|h| phi(*h as usize))))
+                .collect();
+            (phi(heap), options)
+        })
+        .collect();
+    let start: (Element, BTreeSet<Element>) = (0, BTreeSet::new());
+    let mut seen = HashSet::from([start.clone()]);
+    let mut queue = VecDeque::from([start]);
+    while let Some((x, options)) = queue.pop_front() {
+        let should_be_p = !options.is_empty() && options.iter().all(|t| !monoid.is_p(*t));
+        assert_eq!(monoid.is_p(x), should_be_p, "state {x} {options:?}");
+        for (g, heap_options) in &letters {
+            let mut after: BTreeSet<Element> =
+                options.iter().map(|t| monoid.multiply(*t, *g)).collect();
+            after.extend(heap_options.iter().map(|s| monoid.multiply(x, *s)));
+            let state = (monoid.multiply(x, *g), after);
+            if seen.insert(state.clone()) {
+                queue.push_back(state);
+            }
+        }
+    }
+    assert!(seen.len() > monoid.order());
 }
 
 /// No two elements of the Kayles quotient can be merged: for every pair there is an element
