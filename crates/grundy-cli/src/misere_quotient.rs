@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
-    misere_quotient, prove_periodicity, stable_from, Periodic, Presentation, QuotientError,
-    MAX_HEAPS,
+    misere_quotient, prove_periodicity, stable_from, Element, Periodic, Presentation,
+    QuotientError, MAX_HEAPS,
 };
 use grundy::stop::Stop;
 
@@ -92,6 +92,13 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         .map(|x| presentation.element_word(*x))
         .collect();
     if args.json {
+        // The whole monoid, so that other programs can decide sums from it: element `x`
+        // is `elements[x]`, `x · y` is `table[x][y]`, and heap `h` is `heap_numbers[h]`.
+        let order = monoid.order() as Element;
+        let elements: Vec<String> = (0..order).map(|x| presentation.element_word(x)).collect();
+        let table: Vec<Vec<Element>> = (0..order)
+            .map(|x| (0..order).map(|y| monoid.multiply(x, y)).collect())
+            .collect();
         let json = serde_json::json!({
             "rules": rules.to_string(),
             "heaps": args.heaps,
@@ -104,6 +111,10 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
             "periodic": periodic,
             "stable_from": stable_from(&quotient),
             "proof_states": quotient.states_proved(),
+            "elements": elements,
+            "table": table,
+            "p_numbers": monoid.p_portion(),
+            "heap_numbers": quotient.heap_elements(),
         });
         return Ok(format!("{json}\n"));
     }

@@ -53,6 +53,19 @@ fn json_gives_the_orders_and_the_heap_map() {
     assert_eq!(json["orders"][5], 8);
     assert_eq!(json["heap_elements"][1], "a");
     assert_eq!(json["periodic"], serde_json::Value::Null);
+    // The table decides a sum: 3 + 5 + 7 is a·c·c = ab², not a P-position.
+    let number = |heap: usize| json["heap_numbers"][heap].as_u64().unwrap() as usize;
+    let times = |x: usize, y: usize| json["table"][x][y].as_u64().unwrap() as usize;
+    let sum = times(times(number(3), number(5)), number(7));
+    assert_eq!(json["elements"][sum], "ab^2");
+    let p: Vec<usize> = json["p_numbers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap() as usize)
+        .collect();
+    assert!(!p.contains(&sum));
+    assert_eq!(json["table"].as_array().unwrap().len(), 8);
 }
 
 #[test]
