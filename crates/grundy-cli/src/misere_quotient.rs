@@ -8,10 +8,11 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
-    misere_quotient, prove_periodicity, stable_from, Element, Periodic, Presentation,
-    QuotientError, MAX_HEAPS,
+    element_of_counts, misere_quotient, prove_periodicity, stable_from, Element, Periodic,
+    Presentation, QuotientError, MAX_HEAPS,
 };
 use grundy::stop::Stop;
+use grundy::Outcome;
 
 use crate::error::CliError;
 
@@ -30,6 +31,40 @@ pub struct MisereQuotientArgs {
     /// Give up after this many seconds (exit code 1).
     #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
     pub time_limit: Option<Duration>,
+    /// Also decide a sum of heaps through the quotient: heap sizes separated by spaces or
+    /// commas, each `H` or `HxC` for C copies of a heap of H tokens (`"5x1000000 9 12"`).
+    /// Heaps past the bound need a proved period.
+    #[arg(long, value_name = "HEAPS")]
+    pub sum: Option<String>,
+}
+
+/// Reads `--sum`: `H` or `HxC` items separated by spaces or commas.
+fn parse_sum(text: &str) -> Result<Vec<(u64, u64)>, CliError> {
+    let items: Vec<&str> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|item| !item.is_empty())
+        .collect();
+    if items.is_empty() {
+        return Err(CliError::Usage(
+            "--sum is empty: give heap sizes such as \"5 7 9\" or \"5x1000000 9\"".into(),
+        ));
+    }
+    items
+        .iter()
+        .map(|item| {
+            let (heap, copies) = match item.split_once('x') {
+                Some((heap, copies)) => (heap, copies),
+                None => (*item, "1"),
+            };
+            match (heap.parse::<u64>(), copies.parse::<u64>()) {
+                (Ok(heap), Ok(copies)) => Ok((heap, copies)),
+                _ => Err(CliError::Usage(format!(
+                    "--sum item {item:?} is not a heap size: write H or HxC (C copies of a \
+                     heap of H tokens), both whole numbers below 2^64"
+                ))),
+            }
+        })
+        .collect()
 }
 
 /// Heaps per printed row.
@@ -50,6 +85,7 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
             args.heaps
         )));
     }
+    let sum = args.sum.as_deref().map(parse_sum).transpose()?;
     let stop = match args.time_limit {
         Some(limit) => Stop::until(Instant::now() + limit),
         None => Stop::never(),
@@ -91,6 +127,10 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         .iter()
         .map(|x| presentation.element_word(*x))
         .collect();
+    let decided = match &sum {
+        Some(counts) => Some(decide_sum(&quotient, periodic.as_ref(), counts)?),
+        None => None,
+    };
     if args.json {
         // The whole monoid, so that other programs can decide sums from it: element `x`
         // is `elements[x]`, `x · y` is `table[x][y]`, and heap `h` is `heap_numbers[h]`.
@@ -115,6 +155,10 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
             "table": table,
             "p_numbers": monoid.p_portion(),
             "heap_numbers": quotient.heap_elements(),
+            "sum": decided.as_ref().map(|(element, outcome)| serde_json::json!({
+                "element": presentation.element_word(*element),
+                "p_position": *outcome == Outcome::Loss,
+            })),
         });
         return Ok(format!("{json}\n"));
     }
@@ -146,9 +190,36 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         let _ = writeln!(out, "{:>label$}: {}", row * ROW, cells.join(" "));
     }
     let _ = writeln!(out, "{}", stability_line(&quotient, periodic.as_ref()));
+    if let Some((element, outcome)) = decided {
+        let verdict = match outcome {
+            Outcome::Loss => "a P-position: the player to move loses",
+            _ => "an N-position: the player to move wins",
+        };
+        let _ = writeln!(
+            out,
+            "sum {}: element {}, {verdict}",
+            args.sum.as_deref().unwrap_or_default().trim(),
+            presentation.element_word(element)
+        );
+    }
     Ok(out)
 }
 
+/// The element and misère outcome of a sum given by numbers of copies.
+fn decide_sum(
+    quotient: &grundy::misere::MisereQuotient,
+    periodic: Option<&Periodic>,
+    counts: &[(u64, u64)],
+) -> Result<(Element, Outcome), CliError> {
+    let element = element_of_counts(quotient, periodic, counts)
+        .map_err(|error| CliError::Usage(format!("--sum: {error}")))?;
+    let outcome = if quotient.monoid().is_p(element) {
+        Outcome::Loss
+    } else {
+        Outcome::Win
+    };
+    Ok((element, outcome))
+}
 /// What is known about larger heaps.
 fn stability_line(
     quotient: &grundy::misere::MisereQuotient,

@@ -127,3 +127,63 @@ fn a_quotient_that_outgrows_the_cap_is_refused_with_the_heap_and_the_limit() {
         ))
         .stderr(predicate::str::contains("at most 4096 elements are kept"));
 }
+
+#[test]
+fn a_sum_of_heaps_is_decided_through_the_quotient_whatever_the_copies() {
+    // Kayles heaps of 5 are c, with c³ = c: 10^18 of them are c², and a heap of 1 more
+    // makes ac², a P-position.
+    grundy()
+        .args([
+            "misere-quotient",
+            "0.77",
+            "--heaps",
+            "12",
+            "--sum",
+            "1, 5x1000000000000000000",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "sum 1, 5x1000000000000000000: element ac^2, a P-position: the player to move \
+             loses",
+        ));
+    let output = grundy()
+        .args([
+            "misere-quotient",
+            "0.77",
+            "--heaps",
+            "12",
+            "--sum",
+            "5x2",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["sum"]["element"], "c^2");
+    assert_eq!(json["sum"]["p_position"], false);
+}
+
+#[test]
+fn a_bad_sum_is_refused_naming_the_item() {
+    grundy()
+        .args(["misere-quotient", "0.77", "--heaps", "12", "--sum", "5 3y"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--sum item \"3y\" is not a heap size",
+        ));
+    grundy()
+        .args(["misere-quotient", "0.77", "--heaps", "12", "--sum", ","])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--sum is empty"));
+    // Heap 30 is past the bound of 12, and no period is proved there.
+    grundy()
+        .args(["misere-quotient", "0.77", "--heaps", "12", "--sum", "30"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "heap 30 is beyond the quotient, computed for heaps of at most 12 tokens",
+        ));
+}

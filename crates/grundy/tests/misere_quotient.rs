@@ -5,8 +5,8 @@
 
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
-    misere_outcome, misere_quotient, prove_periodicity, stable_from, BipartiteMonoid, Element,
-    ExactSearch, MisereQuotient, Presentation,
+    misere_outcome, misere_outcome_of_counts, misere_quotient, prove_periodicity, stable_from,
+    BipartiteMonoid, Element, ExactSearch, MisereQuotient, Presentation,
 };
 use grundy::stop::Stop;
 use proptest::prelude::*;
@@ -284,6 +284,25 @@ fn dawsons_chess_past_heap_23_agrees_with_the_exact_search() {
             misere_outcome(&found, None, &heaps).unwrap(),
             search.outcome(&heaps),
             "0.137 heaps {heaps:?}"
+        );
+    }
+}
+
+proptest! {
+    /// A sum given by numbers of copies gets the outcome of the same sum written out.
+    #[test]
+    fn counted_sums_agree_with_sums_written_out(
+        counts in proptest::collection::vec((1u64..=30, 0u64..=7), 0..5),
+    ) {
+        static KAYLES: std::sync::OnceLock<MisereQuotient> = std::sync::OnceLock::new();
+        let found = KAYLES.get_or_init(|| quotient("0.77", 30));
+        let written: Vec<u64> = counts
+            .iter()
+            .flat_map(|(heap, copies)| std::iter::repeat(*heap).take(*copies as usize))
+            .collect();
+        prop_assert_eq!(
+            misere_outcome_of_counts(found, None, &counts).unwrap(),
+            misere_outcome(found, None, &written).unwrap()
         );
     }
 }

@@ -39,7 +39,9 @@ pub mod verify;
 
 pub use exact::ExactSearch;
 pub use monoid::{BipartiteMonoid, Element};
-pub use outcome::{heap_element, misere_outcome, BeyondQuotient};
+pub use outcome::{
+    element_of_counts, heap_element, misere_outcome, misere_outcome_of_counts, BeyondQuotient,
+};
 pub use presentation::{Generator, Presentation};
 pub use quotient::{misere_quotient, MisereQuotient, QuotientError, MAX_HEAPS, MAX_ORDER};
 pub use stable::{prove_periodicity, stable_from, Periodic};

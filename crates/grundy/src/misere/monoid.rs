@@ -95,6 +95,26 @@ impl BipartiteMonoid {
         }
     }
 
+    /// The power `x^m`, for any `m`: the powers of `x` repeat after at most `order` steps,
+    /// so `m` is first folded into that cycle (a few hundred products at most, whatever
+    /// `m` is).
+    pub fn power(&self, x: Element, m: u64) -> Element {
+        let mut powers: Vec<Element> = vec![0];
+        loop {
+            let last = *powers.last().expect("never empty");
+            if powers.len() as u64 > m {
+                return last;
+            }
+            let next = self.multiply(last, x);
+            if let Some(start) = powers.iter().position(|p| *p == next) {
+                let cycle = (powers.len() - start) as u64;
+                let folded = start as u64 + (m - start as u64) % cycle;
+                return powers[folded as usize];
+            }
+            powers.push(next);
+        }
+    }
+
     /// The elements of the P-portion, in increasing number.
     pub fn p_portion(&self) -> Vec<Element> {
         (0..self.order as Element)
@@ -220,6 +240,11 @@ mod tests {
         assert_eq!(number, vec![Some(0), None, Some(1), None, Some(2), None]);
         assert_eq!(sub.product([1, 1, 1]), 0);
         assert_eq!(z6.power_index(1), 0);
+        for m in 0..20u64 {
+            assert_eq!(z6.power(1, m), (m % 6) as Element);
+            assert_eq!(z6.power(4, m), (4 * m % 6) as Element);
+        }
+        assert_eq!(z6.power(5, 1_000_000_000_000_000_001), 5);
         assert_eq!(z6.power_index(0), 0);
     }
 

@@ -1,5 +1,7 @@
 //! The misère outcome of a sum of heaps of any size, read from the quotient: one product
-//! per heap, so the time grows with the number of heaps only to read them.
+//! per heap, so the time grows with the number of heaps only to read them; or, for heaps
+//! given with their numbers of copies, one power per kind of heap, whatever the number of
+//! copies.
 
 use super::monoid::Element;
 use super::quotient::MisereQuotient;
@@ -71,4 +73,66 @@ pub fn misere_outcome(
     } else {
         Outcome::Win
     })
+}
+
+/// The misère outcome of a sum given as `(heap, copies)` pairs: each kind of heap costs one
+/// power of its element ([`BipartiteMonoid::power`](super::BipartiteMonoid::power)), so a
+/// sum of 10¹⁸ heaps takes no longer than a sum of one.
+/// ```
+/// # use grundy::games::takebreak::HeapRules;
+/// # use grundy::misere::{misere_outcome_of_counts, misere_quotient};
+/// # use grundy::stop::Stop;
+/// # use grundy::Outcome;
+/// # let kayles: HeapRules = "0.77".parse().unwrap();
+/// # let quotient = misere_quotient(&kayles, 12, &mut |_, _| {}, &Stop::NEVER).unwrap();
+/// // 10^18 heaps of 5 (element c, with c³ = c): c^(10^18) = c², not in the P-portion;
+/// // one more heap of 1 makes it ac², which is.
+/// let fives = (5, 1_000_000_000_000_000_000);
+/// assert_eq!(misere_outcome_of_counts(&quotient, None, &[fives]).unwrap(), Outcome::Win);
+/// let sum = [(1, 1), fives];
+/// assert_eq!(misere_outcome_of_counts(&quotient, None, &sum).unwrap(), Outcome::Loss);
+/// ```
+///
+///
+/// ```
+/// use grundy::games::takebreak::HeapRules;
+/// use grundy::misere::{misere_outcome_of_counts, misere_quotient, prove_periodicity};
+/// use grundy::stop::Stop;
+/// use grundy::Outcome;
+///
+/// // Kayles heaps of 1 and of 4 are both the element a (misère *1): an odd number of them
+/// // in all leaves the last move, hence the loss, to the player to move.
+/// let kayles: HeapRules = "0.77".parse().unwrap();
+/// let quotient = misere_quotient(&kayles, 12, &mut |_, _| {}, &Stop::NEVER).unwrap();
+/// let one = misere_outcome_of_counts(&quotient, None, &[(1, 1_000_001)]).unwrap();
+/// assert_eq!(one, Outcome::Loss);
+/// let many = misere_outcome_of_counts(&quotient, None, &[(1, 1_000_000), (4, 1)]).unwrap();
+/// assert_eq!(many, Outcome::Loss);
+/// ```
+pub fn misere_outcome_of_counts(
+    quotient: &MisereQuotient,
+    periodic: Option<&Periodic>,
+    counts: &[(u64, u64)],
+) -> Result<Outcome, BeyondQuotient> {
+    let total = element_of_counts(quotient, periodic, counts)?;
+    Ok(if quotient.monoid().is_p(total) {
+        Outcome::Loss
+    } else {
+        Outcome::Win
+    })
+}
+
+/// The element of a sum given as `(heap, copies)` pairs: one power per kind of heap.
+pub fn element_of_counts(
+    quotient: &MisereQuotient,
+    periodic: Option<&Periodic>,
+    counts: &[(u64, u64)],
+) -> Result<Element, BeyondQuotient> {
+    let monoid = quotient.monoid();
+    let mut total = 0;
+    for (heap, copies) in counts {
+        let element = heap_element(quotient, periodic, *heap)?;
+        total = monoid.multiply(total, monoid.power(element, *copies));
+    }
+    Ok(total)
 }
