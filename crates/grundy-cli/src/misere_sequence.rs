@@ -91,7 +91,8 @@ pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError>
             let _ = writeln!(
                 out,
                 "the first wild heap is {heap}: sums of heaps below it are decided by the \
-                 misère Nim rule, others only by exact search"
+                 misère Nim rule, others by the misère quotient (grundy misere-quotient) or \
+                 by exact search"
             );
         }
     }
