@@ -9,7 +9,7 @@ use clap::Args;
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
     element_of_counts, misere_quotient, prove_periodicity, stable_from, Element, Periodic,
-    Presentation, QuotientError, MAX_HEAPS,
+    Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
 };
 use grundy::stop::Stop;
 use grundy::Outcome;
@@ -92,18 +92,25 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
     };
     let started = Instant::now();
     let mut last_shown: Option<Instant> = None;
-    let mut progress = |done: u64, total: u64| {
+    let bound = args.heaps;
+    let mut progress = |at: QuotientProgress| {
         let now = Instant::now();
         let due = match last_shown {
             None => now - started >= Duration::from_secs(1),
-            Some(last) => now - last >= Duration::from_secs(1) || done == total,
+            Some(last) => now - last >= Duration::from_secs(1) || (at.finished && at.heap == bound),
         };
         if due {
             last_shown = Some(now);
-            eprintln!(
-                "grundy: heap {done} of {total} ({:.0} s)",
-                (now - started).as_secs_f64()
-            );
+            let seconds = (now - started).as_secs_f64();
+            if at.finished {
+                eprintln!("grundy: heap {} of {bound} ({seconds:.0} s)", at.heap);
+            } else {
+                eprintln!(
+                    "grundy: heap {} of {bound}: guess corrected {} times, {} elements \
+                     ({seconds:.0} s)",
+                    at.heap, at.corrections, at.order
+                );
+            }
         }
     };
     let quotient =

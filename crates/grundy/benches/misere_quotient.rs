@@ -13,7 +13,7 @@ use grundy::stop::Stop;
 
 fn outcome_of_sums(c: &mut Criterion) {
     let kayles: HeapRules = "0.77".parse().unwrap();
-    let quotient = misere_quotient(&kayles, 200, &mut |_, _| {}, &Stop::NEVER).unwrap();
+    let quotient = misere_quotient(&kayles, 200, &mut |_| {}, &Stop::NEVER).unwrap();
     let periodic = prove_periodicity(&quotient).unwrap();
     let heaps: Vec<u64> = (0..1000u64).map(|i| 1 + (i * 7919) % 100_000).collect();
     let mut group = c.benchmark_group("misere_kayles");

@@ -13,7 +13,7 @@ use proptest::prelude::*;
 
 fn quotient(code: &str, bound: u64) -> MisereQuotient {
     let rules: HeapRules = code.parse().unwrap();
-    misere_quotient(&rules, bound, &mut |_, _| {}, &Stop::NEVER).unwrap()
+    misere_quotient(&rules, bound, &mut |_| {}, &Stop::NEVER).unwrap()
 }
 
 /// Every multiset of at most `count` heaps of 1 to `largest` tokens.
@@ -305,4 +305,22 @@ proptest! {
             misere_outcome(found, None, &written).unwrap()
         );
     }
+}
+
+#[test]
+fn progress_tells_each_heap_and_each_correction() {
+    // Kayles at heap 9: the first guess gets 5 + 5 + 9 wrong and is corrected.
+    let rules: HeapRules = "0.77".parse().unwrap();
+    let mut events = Vec::new();
+    misere_quotient(&rules, 9, &mut |at| events.push(at), &Stop::NEVER).unwrap();
+    let finished: Vec<u64> = events
+        .iter()
+        .filter(|e| e.finished)
+        .map(|e| e.heap)
+        .collect();
+    assert_eq!(finished, (1..=9).collect::<Vec<_>>());
+    assert!(events
+        .iter()
+        .any(|e| e.heap == 9 && !e.finished && e.corrections >= 1));
+    assert_eq!(events.last().unwrap().order, 18);
 }

@@ -23,7 +23,7 @@
 //!
 //! // Misère Kayles on heaps of 1 and 2: misère Nim's quotient on *1 and *2.
 //! let kayles: HeapRules = "0.77".parse().unwrap();
-//! let quotient = misere_quotient(&kayles, 2, &mut |_, _| {}, &Stop::NEVER).unwrap();
+//! let quotient = misere_quotient(&kayles, 2, &mut |_| {}, &Stop::NEVER).unwrap();
 //! assert_eq!(quotient.monoid().order(), 6);
 //! let presentation = Presentation::of(&quotient);
 //! assert_eq!(presentation.relation_texts(), ["a^2 = 1", "b^3 = b"]);
@@ -43,5 +43,8 @@ pub use outcome::{
     element_of_counts, heap_element, misere_outcome, misere_outcome_of_counts, BeyondQuotient,
 };
 pub use presentation::{Generator, Presentation};
-pub use quotient::{misere_quotient, MisereQuotient, QuotientError, MAX_HEAPS, MAX_ORDER};
+pub use quotient::{
+    misere_quotient, MisereQuotient, QuotientError, QuotientProgress, MAX_GUESS, MAX_HEAPS,
+    MAX_ORDER,
+};
 pub use stable::{prove_periodicity, stable_from, Periodic};

@@ -51,7 +51,7 @@ pub fn heap_element(
 ///
 /// // 0.3: take one token; every heap is a misère nim heap of 0 or 1.
 /// let rules: HeapRules = "0.3".parse().unwrap();
-/// let quotient = misere_quotient(&rules, 6, &mut |_, _| {}, &Stop::NEVER).unwrap();
+/// let quotient = misere_quotient(&rules, 6, &mut |_| {}, &Stop::NEVER).unwrap();
 /// let periodic = prove_periodicity(&quotient);
 /// assert!(periodic.is_some());
 /// // Three heaps of odd size: three single moves in all, the last one loses.
@@ -84,7 +84,7 @@ pub fn misere_outcome(
 /// # use grundy::stop::Stop;
 /// # use grundy::Outcome;
 /// # let kayles: HeapRules = "0.77".parse().unwrap();
-/// # let quotient = misere_quotient(&kayles, 12, &mut |_, _| {}, &Stop::NEVER).unwrap();
+/// # let quotient = misere_quotient(&kayles, 12, &mut |_| {}, &Stop::NEVER).unwrap();
 /// // 10^18 heaps of 5 (element c, with c³ = c): c^(10^18) = c², not in the P-portion;
 /// // one more heap of 1 makes it ac², which is.
 /// let fives = (5, 1_000_000_000_000_000_000);
@@ -103,7 +103,7 @@ pub fn misere_outcome(
 /// // Kayles heaps of 1 and of 4 are both the element a (misère *1): an odd number of them
 /// // in all leaves the last move, hence the loss, to the player to move.
 /// let kayles: HeapRules = "0.77".parse().unwrap();
-/// let quotient = misere_quotient(&kayles, 12, &mut |_, _| {}, &Stop::NEVER).unwrap();
+/// let quotient = misere_quotient(&kayles, 12, &mut |_| {}, &Stop::NEVER).unwrap();
 /// let one = misere_outcome_of_counts(&quotient, None, &[(1, 1_000_001)]).unwrap();
 /// assert_eq!(one, Outcome::Loss);
 /// let many = misere_outcome_of_counts(&quotient, None, &[(1, 1_000_000), (4, 1)]).unwrap();

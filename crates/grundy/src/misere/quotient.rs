@@ -425,6 +425,7 @@ fn add_heap(
     rules: &HeapRules,
     proved: Candidate,
     heap: u64,
+    progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
 ) -> Result<(Candidate, usize), QuotientError> {
     if !crate::games::takebreak::options::has_option(rules, heap) {
@@ -445,7 +446,13 @@ fn add_heap(
     let mut heap_elements: Vec<usize> = proved.heap_elements.iter().map(|x| *x as usize).collect();
     heap_elements.push(guess.generator(0));
     let mut candidate = mark_and_reduce(rules, &guess, &heap_elements, stop)?;
-    for _ in 0..MAX_CORRECTIONS {
+    for corrections in 0..MAX_CORRECTIONS {
+        progress(QuotientProgress {
+            heap,
+            finished: false,
+            corrections,
+            order: candidate.monoid.order(),
+        });
         if candidate.monoid.order() > MAX_ORDER {
             return Err(QuotientError::TooLarge {
                 heap,
@@ -464,9 +471,23 @@ fn add_heap(
     Err(QuotientError::Unproved(heap))
 }
 
+/// Where the construction of a quotient is, as told to its `progress` callback.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuotientProgress {
+    /// The heap being added, or just added.
+    pub heap: u64,
+    /// Whether that heap is finished: its quotient is proved.
+    pub finished: bool,
+    /// How many times the heap's guess has been corrected so far.
+    pub corrections: usize,
+    /// The order of the current guess after merging, or of the proved quotient.
+    pub order: usize,
+}
+
 /// The misère quotient of the sums of heaps of at most `bound` tokens of `rules`, proved
-/// on every such sum. `progress(done, total)` is called after each heap; `stop` is looked
-/// at between steps.
+/// on every such sum. `progress` is told after each heap and before each proof of a guess
+/// (a heap whose guess is corrected many times can take minutes); `stop` is looked at
+/// between steps and inside them.
 ///
 /// ```
 /// use grundy::games::takebreak::HeapRules;
@@ -475,13 +496,13 @@ fn add_heap(
 ///
 /// // Misère Kayles on heaps of at most 3 tokens.
 /// let kayles: HeapRules = "0.77".parse().unwrap();
-/// let quotient = misere_quotient(&kayles, 3, &mut |_, _| {}, &Stop::NEVER).unwrap();
+/// let quotient = misere_quotient(&kayles, 3, &mut |_| {}, &Stop::NEVER).unwrap();
 /// assert_eq!(quotient.orders(), [1, 2, 6, 6]);
 /// ```
 pub fn misere_quotient(
     rules: &HeapRules,
     bound: u64,
-    progress: &mut dyn FnMut(u64, u64),
+    progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
 ) -> Result<MisereQuotient, QuotientError> {
     if bound > MAX_HEAPS {
@@ -495,13 +516,18 @@ pub fn misere_quotient(
     let mut states = 1;
     for heap in 1..=bound {
         stop.check()?;
-        let (next, visited) = add_heap(rules, proved, heap, stop)?;
+        let (next, visited) = add_heap(rules, proved, heap, progress, stop)?;
         proved = next;
         if visited > 0 {
             states = visited;
         }
         orders.push(proved.monoid.order());
-        progress(heap, bound);
+        progress(QuotientProgress {
+            heap,
+            finished: true,
+            corrections: 0,
+            order: proved.monoid.order(),
+        });
     }
     Ok(MisereQuotient {
         rules: rules.clone(),

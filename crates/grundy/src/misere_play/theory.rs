@@ -116,7 +116,7 @@ fn quotient_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAn
     let quotient = misere_quotient(
         &position.rules,
         largest.min(QUOTIENT_HEAPS),
-        &mut |_, _| {},
+        &mut |_| {},
         stop,
     )
     .map_err(|error| quotient_unreached(&position.rules, error))?;
