@@ -107,6 +107,10 @@ impl GameState for MisereGame {
         with_misere_term(&self.inner.position())
     }
 
+    fn transposition_key(&self) -> String {
+        with_misere_term(&self.inner.transposition_key())
+    }
+
     fn start_position(&self) -> String {
         with_misere_term(&self.inner.start_position())
     }

@@ -234,6 +234,13 @@ pub trait GameState: Send + fmt::Debug {
     /// [`start`](crate::registry::GameEntry::start) reads it back.
     fn position(&self) -> String;
 
+    /// A key that positions with the same future share, for memos (see
+    /// [`Rules::transposition_key`](played::Rules::transposition_key)); the notation unless
+    /// the game knows better.
+    fn transposition_key(&self) -> String {
+        self.position()
+    }
+
     /// The position the game started from, in notation.
     fn start_position(&self) -> String;
 

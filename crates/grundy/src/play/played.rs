@@ -39,6 +39,13 @@ pub trait Rules: 'static {
     /// The position in notation (read back by [`Rules::parse_position`]).
     fn format_position(position: &Self::Position) -> String;
 
+    /// A key that positions with the same future share (the same moves, to positions that
+    /// again share keys), for memos: the notation, unless the rules know that more
+    /// positions are alike (a sum of heaps does not depend on their order).
+    fn transposition_key(position: &Self::Position) -> String {
+        Self::format_position(position)
+    }
+
     /// Reads a move (syntax only; [`Rules::apply`] checks legality).
     fn parse_move(position: &Self::Position, text: &str) -> Result<Self::Move, ParseError>;
 
@@ -177,6 +184,10 @@ impl<R: Rules> GameState for Played<R> {
 
     fn position(&self) -> String {
         R::format_position(self.current())
+    }
+
+    fn transposition_key(&self) -> String {
+        R::transposition_key(self.current())
     }
 
     fn start_position(&self) -> String {

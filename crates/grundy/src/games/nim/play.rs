@@ -55,6 +55,15 @@ impl Rules for NimRules {
         position.to_string()
     }
 
+    /// The non-empty heaps, smallest first: their order and the empty heaps change nothing
+    /// of the future.
+    fn transposition_key(position: &Nim) -> String {
+        let mut heaps: Vec<u64> = position.heaps().iter().copied().filter(|h| *h > 0).collect();
+        heaps.sort_unstable();
+        let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        heaps.join("+")
+    }
+
     fn parse_move(_: &Nim, text: &str) -> Result<NimMove, ParseError> {
         text.trim().parse()
     }

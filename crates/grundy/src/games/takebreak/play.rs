@@ -136,6 +136,20 @@ impl Rules for TakeBreakRules {
         format!("{}:{}", position.rules, format_heaps(&position.heaps))
     }
 
+    /// The heaps that still have a move, smallest first: the order of a sum's heaps and
+    /// its heaps without moves change nothing of its future.
+    fn transposition_key(position: &TakeBreakPosition) -> String {
+        let mut live: Vec<u64> = position
+            .heaps
+            .iter()
+            .copied()
+            .filter(|heap| has_option(&position.rules, *heap))
+            .collect();
+        live.sort_unstable();
+        let heaps: Vec<String> = live.iter().map(u64::to_string).collect();
+        format!("{}:{}", position.rules, heaps.join("+"))
+    }
+
     fn parse_move(_: &TakeBreakPosition, text: &str) -> Result<HeapMove, ParseError> {
         text.trim().parse()
     }
