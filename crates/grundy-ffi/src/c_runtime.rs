@@ -33,7 +33,7 @@ extern "C" fn unfinished() {
     }
 }
 
-/// Registers [`unfinished`] with `atexit` and [`flush_c_streams`] as the hook run before a
+/// Registers `unfinished` with `atexit` and `flush_c_streams` as the hook run before a
 /// verdict. An opponent library calls this once, when its game starts.
 pub fn watch_exit() {
     set_before_verdict(flush_c_streams);

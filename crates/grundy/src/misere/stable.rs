@@ -16,7 +16,7 @@
 //! The reason is the normal-play one: from `N` on, an option of the heap `n + p` leaves a
 //! larger heap of at least `n0 + p`, and shifting it by `p` gives an option of the heap `n`
 //! with the same image, so the new heap adds nothing to the quotient. The window used is
-//! the one [`window`](crate::games::takebreak::period::window) gives for normal play, and
+//! the one [`window`] gives for normal play, and
 //! every heap up to its end is checked; games for which it gives none (all-but games,
 //! Grundy's game) get no proof, only the observation.
 

@@ -235,7 +235,7 @@ pub trait GameState: Send + fmt::Debug {
     fn position(&self) -> String;
 
     /// A key that positions with the same future share, for memos (see
-    /// [`Rules::transposition_key`](played::Rules::transposition_key)); the notation unless
+    /// [`Rules::transposition_key`]); the notation unless
     /// the game knows better.
     fn transposition_key(&self) -> String {
         self.position()

@@ -110,9 +110,9 @@ pub trait Rules: 'static {
 pub const CHECKPOINT_EVERY: usize = 32;
 
 /// A game in progress under rules `R`: the moves, the current position, a copy of the
-/// position every [`CHECKPOINT_EVERY`] moves (the start included), plus the solver's cache.
-/// Undo goes back to the last copy and replays the moves since, so a long line costs one
-/// position per [`CHECKPOINT_EVERY`] moves rather than one per move.
+/// position every `CHECKPOINT_EVERY` (32) moves (the start included), plus the solver's
+/// cache. Undo goes back to the last copy and replays the moves since, so a long line costs
+/// one position per 32 moves rather than one per move.
 pub struct Played<R: Rules> {
     /// The position after `i * CHECKPOINT_EVERY` moves, for every such `i` up to the moves
     /// played.

@@ -4,7 +4,7 @@
 //! own format, but the parts every such game needs are here once: where tables are kept
 //! when no file is named ([`location`]), how a file is written so that it appears whole or
 //! not at all ([`write_atomically`]), and how a file that cannot be used is reported
-//! ([`file`]): a [`TableFileError`] names the file and the game's own description of what
+//! ([`file`](mod@file)): a [`TableFileError`] names the file and the game's own description of what
 //! is wrong, and a [`TableError`] carries any game's failure through the generic
 //! [`SolveError`](crate::report::SolveError) without the core knowing the game.
 

@@ -10,7 +10,7 @@
 //! ([`shared_table`], in memory, sides up to [`SUPPORTED_MAX_SIDE`]) or read from a file kept
 //! between runs ([`cache`], [`file`](mod@file), [`location`]: sides up to [`TABLE_MAX_SIDE`], as the
 //! command line uses it). [`CuboidGame`] states the rules for the generic
-//! [`Solver`](crate::impartial::Solver), the slow twin the table is tested against.
+//! [`Solver`], the slow twin the table is tested against.
 //!
 //! Notation (see [`position`]): position `2x2x2+3x4x5`, move `2:0,1,3` (second cuboid,
 //! cube `(0, 1, 3)`).

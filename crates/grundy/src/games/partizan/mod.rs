@@ -3,9 +3,9 @@
 //! text rows of grid cells.
 //!
 //! In a partizan game Left and Right have different moves. A position lists the positions
-//! each side can move to ([`PartizanPosition::left_options`],
-//! [`PartizanPosition::right_options`]) and the independent parts whose disjunctive sum it is
-//! ([`PartizanPosition::components`]): the value engine's trait, which each game implements
+//! each side can move to ([`PartizanPosition::left_options`](crate::cgt::PartizanPosition::left_options),
+//! [`PartizanPosition::right_options`](crate::cgt::PartizanPosition::right_options)) and the independent parts whose disjunctive sum it is
+//! ([`PartizanPosition::components`](crate::cgt::PartizanPosition::components)): the value engine's trait, which each game implements
 //! by forwarding to its inherent methods.
 
 pub mod cell;

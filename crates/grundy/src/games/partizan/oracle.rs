@@ -43,7 +43,8 @@ impl fmt::Display for OutcomeClass {
     }
 }
 
-/// Memoised brute force over [`Partizan::left_options`] and [`Partizan::right_options`]:
+/// Memoised brute force over the options of a [`Partizan`] position (its
+/// [`PartizanPosition`](crate::cgt::PartizanPosition) left and right options):
 /// whether the player to move wins, for each position and player to move.
 ///
 /// It searches whole positions (an outcome is not a function of the components' outcomes),
