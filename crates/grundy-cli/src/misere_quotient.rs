@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
-    element_of_counts, misere_quotient, prove_periodicity, stable_from, Element, Periodic,
-    Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
+    element_of_counts, misere_quotient, outcome_of_element, prove_periodicity, stable_from,
+    Element, Periodic, Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
 };
 use grundy::stop::Stop;
 use grundy::Outcome;
@@ -220,11 +220,7 @@ fn decide_sum(
 ) -> Result<(Element, Outcome), CliError> {
     let element = element_of_counts(quotient, periodic, counts)
         .map_err(|error| CliError::Usage(format!("--sum: {error}")))?;
-    let outcome = if quotient.monoid().is_p(element) {
-        Outcome::Loss
-    } else {
-        Outcome::Win
-    };
+    let outcome = outcome_of_element(quotient, element);
     Ok((element, outcome))
 }
 /// What is known about larger heaps.

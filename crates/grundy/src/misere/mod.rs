@@ -40,7 +40,8 @@ pub mod verify;
 pub use exact::ExactSearch;
 pub use monoid::{BipartiteMonoid, Element};
 pub use outcome::{
-    element_of_counts, heap_element, misere_outcome, misere_outcome_of_counts, BeyondQuotient,
+    element_of_counts, heap_element, misere_outcome, misere_outcome_of_counts, outcome_of_element,
+    BeyondQuotient,
 };
 pub use presentation::{Generator, Presentation};
 pub use quotient::{

@@ -68,11 +68,17 @@ pub fn misere_outcome(
     for heap in heaps {
         total = monoid.multiply(total, heap_element(quotient, periodic, *heap)?);
     }
-    Ok(if monoid.is_p(total) {
+    Ok(outcome_of_element(quotient, total))
+}
+
+/// The misère outcome, for the player to move, of the sums whose element is `element`: a
+/// loss exactly when it is in the P-portion.
+pub fn outcome_of_element(quotient: &MisereQuotient, element: Element) -> Outcome {
+    if quotient.monoid().is_p(element) {
         Outcome::Loss
     } else {
         Outcome::Win
-    })
+    }
 }
 
 /// The misère outcome of a sum given as `(heap, copies)` pairs: each kind of heap costs one
@@ -92,7 +98,6 @@ pub fn misere_outcome(
 /// let sum = [(1, 1), fives];
 /// assert_eq!(misere_outcome_of_counts(&quotient, None, &sum).unwrap(), Outcome::Loss);
 /// ```
-///
 ///
 /// ```
 /// use grundy::games::takebreak::HeapRules;
@@ -114,12 +119,10 @@ pub fn misere_outcome_of_counts(
     periodic: Option<&Periodic>,
     counts: &[(u64, u64)],
 ) -> Result<Outcome, BeyondQuotient> {
-    let total = element_of_counts(quotient, periodic, counts)?;
-    Ok(if quotient.monoid().is_p(total) {
-        Outcome::Loss
-    } else {
-        Outcome::Win
-    })
+    Ok(outcome_of_element(
+        quotient,
+        element_of_counts(quotient, periodic, counts)?,
+    ))
 }
 
 /// The element of a sum given as `(heap, copies)` pairs: one power per kind of heap.
