@@ -32,7 +32,7 @@
 use std::collections::HashMap;
 
 use crate::play::{GameState, Status};
-use crate::report::SolveError;
+use crate::report::{Observer, SolveError};
 use crate::stop::{Stop, Stopped};
 
 /// The most positions a search values unless told otherwise: about a second's work and a
@@ -110,7 +110,11 @@ pub struct MisereSearch<'a> {
     memo: HashMap<String, MisereValue>,
     limit: usize,
     stop: &'a Stop,
+    observer: Option<&'a dyn Observer>,
 }
+
+/// The task named in progress reports.
+pub const PROGRESS_TASK: &str = "exact misère search";
 
 /// A position being valued: its moves, the next to try and the best values found so far.
 struct Frame {
@@ -129,13 +133,26 @@ impl<'a> MisereSearch<'a> {
             memo: HashMap::new(),
             limit,
             stop,
+            observer: None,
         }
+    }
+
+    /// The same search, telling `observer` now and then how many positions it has valued
+    /// against its limit ([`Observer::working`]).
+    pub fn observed_by(mut self, observer: Option<&'a dyn Observer>) -> Self {
+        self.observer = observer;
+        self
     }
 
     /// A search that starts from the values `memo` already holds (from
     /// [`MisereSearch::into_memo`] of a search of the same game).
     pub fn with_memo(memo: HashMap<String, MisereValue>, limit: usize, stop: &'a Stop) -> Self {
-        MisereSearch { memo, limit, stop }
+        MisereSearch {
+            memo,
+            limit,
+            stop,
+            observer: None,
+        }
     }
 
     /// The values found, to start a later search from.
@@ -268,6 +285,16 @@ impl<'a> MisereSearch<'a> {
         }
         if self.memo.len() % STOP_EVERY == 0 {
             self.stop.check()?;
+            if let Some(observer) = self.observer.filter(|_| !self.memo.is_empty()) {
+                observer.working(
+                    PROGRESS_TASK,
+                    &format!(
+                        "{} positions valued, at most {} searched",
+                        self.memo.len(),
+                        self.limit
+                    ),
+                );
+            }
         }
         self.memo.insert(key, value);
         Ok(())
@@ -459,6 +486,29 @@ mod tests {
             .value(nim.entry().start("3+1+2").unwrap().as_ref())
             .unwrap();
         assert_eq!(search.positions(), known);
+    }
+
+    #[test]
+    fn the_observer_hears_how_far_the_search_has_come() {
+        #[derive(Default)]
+        struct Recorder(std::sync::Mutex<Vec<String>>);
+        impl Observer for Recorder {
+            fn working(&self, task: &str, status: &str) {
+                self.0.lock().unwrap().push(format!("{task}: {status}"));
+            }
+        }
+        let recorder = Recorder::default();
+        let nim = registry::find("nim").unwrap();
+        let state = nim.entry().start("9+9+9+9+2").unwrap();
+        let mut search =
+            MisereSearch::new(DEFAULT_LIMIT, &Stop::NEVER).observed_by(Some(&recorder));
+        search.value(state.as_ref()).unwrap();
+        assert!(search.positions() > STOP_EVERY);
+        let heard = recorder.0.lock().unwrap();
+        assert_eq!(
+            heard.first().map(String::as_str),
+            Some("exact misère search: 1024 positions valued, at most 1000000 searched")
+        );
     }
 
     #[test]

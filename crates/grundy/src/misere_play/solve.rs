@@ -27,7 +27,7 @@ pub fn solve_with_limit(
     super::check_misere(game)?;
     let state = game.entry().start(position)?;
     let canonical = with_misere_term(&state.position());
-    let mut search = MisereSearch::new(limit, options.stop);
+    let mut search = MisereSearch::new(limit, options.stop).observed_by(options.observer);
     let searched = search
         .value(state.as_ref())
         .and_then(|value| Ok((value, search.move_values(state.as_ref())?)));
