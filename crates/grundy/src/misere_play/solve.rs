@@ -2,7 +2,7 @@
 //! enough, theory (without the remoteness) when it is not and the game has some.
 
 use super::search::{perfect_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT};
-use super::theory::{by_theory, NoTheory};
+use super::theory::{by_theory, search_certainly_too_large, NoTheory};
 use super::with_misere_term;
 use crate::impartial::Outcome;
 use crate::registry::Game;
@@ -28,9 +28,14 @@ pub fn solve_with_limit(
     let state = game.entry().start(position)?;
     let canonical = with_misere_term(&state.position());
     let mut search = MisereSearch::new(limit, options.stop).observed_by(options.observer);
-    let searched = search
-        .value(state.as_ref())
-        .and_then(|value| Ok((value, search.move_values(state.as_ref())?)));
+    // A search that certainly passes the limit is not started: theory answers at once.
+    let searched = if search_certainly_too_large(state.as_ref(), limit) {
+        Err(SearchError::TooLarge { limit })
+    } else {
+        search
+            .value(state.as_ref())
+            .and_then(|value| Ok((value, search.move_values(state.as_ref())?)))
+    };
     let (outcome, winning, best_move, remoteness, mut notes) = match searched {
         Ok((value, moves)) => {
             let mut winning: Vec<&(String, MisereValue)> =

@@ -185,3 +185,99 @@ fn answer_by(
         theorem,
     }
 }
+
+/// The least number of tokens a move may take from any heap larger than it while leaving
+/// the rest as one heap, if the rules have such a move for every such heap.
+fn single_heap_step(rules: &HeapRules) -> Option<u64> {
+    match rules {
+        HeapRules::Code(code) => {
+            (1..code.digits().len() as u64).find(|take| code.digit(*take) & 2 != 0)
+        }
+        HeapRules::Subtraction(takes) => takes.first().copied(),
+        HeapRules::AllBut(excluded) => (1..).find(|take| !excluded.contains(take)),
+        HeapRules::Grundy => None,
+    }
+}
+
+/// Whether the exact search of `state` certainly passes `limit` positions, so that it need
+/// not be tried: a lower bound on the positions it must value is above the limit.
+///
+/// In a sum of heaps `h1 … hk` whose game can always take `r` tokens from a heap of more
+/// than `r` and leave one heap, each heap can be brought to any of its sizes `hi − mi·r`
+/// above `r` (`⌈hi / r⌉ − 1` of them), each of which still has that move, so every choice
+/// of them is a reachable position. A sum is met at most `k!` times among those choices
+/// (the search keys sums by their sorted heaps), so at least `∏ (⌈hi / r⌉ − 1) / k!`
+/// distinct positions are reachable, and the search values every one of them. Nim is the
+/// case `r = 1`.
+pub fn search_certainly_too_large(state: &dyn GameState, limit: usize) -> bool {
+    reachable_lower_bound(state).is_some_and(|bound| bound > limit as f64)
+}
+
+/// The lower bound of [`search_certainly_too_large`] on the positions reachable from
+/// `state`, for Nim and the take-and-break games that have it.
+pub fn reachable_lower_bound(state: &dyn GameState) -> Option<f64> {
+    let (heaps, step): (&[u64], u64) =
+        if let Some(nim) = state.as_any().downcast_ref::<Played<NimRules>>() {
+            (nim.current().heaps(), 1)
+        } else if let Some(played) = state.as_any().downcast_ref::<Played<TakeBreakRules>>() {
+            (
+                &played.current().heaps,
+                single_heap_step(&played.current().rules)?,
+            )
+        } else {
+            return None;
+        };
+    let mut bound = 1f64;
+    for (index, heap) in heaps.iter().enumerate() {
+        let sizes = heap.div_ceil(step).saturating_sub(1).max(1);
+        bound *= sizes as f64 / (index + 1) as f64;
+    }
+    Some(bound)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod reach_tests {
+    use super::*;
+    use crate::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
+    use crate::registry;
+
+    #[test]
+    fn the_bound_is_below_what_the_search_values() {
+        for (game, position) in [
+            ("takebreak", "0.77:9+8+7+6+5"),
+            ("takebreak", "0.77:12+12+3"),
+            ("takebreak", "0.137:15+9+4"),
+            ("takebreak", "S(2,3):20+17+11"),
+            ("takebreak", "AB(1):14+9"),
+            ("nim", "5+4+3+2+2"),
+            ("nim", "9+9"),
+        ] {
+            let state = registry::find(game)
+                .unwrap()
+                .entry()
+                .start(position)
+                .unwrap();
+            let bound = reachable_lower_bound(state.as_ref()).unwrap();
+            let mut search = MisereSearch::new(DEFAULT_LIMIT, &Stop::NEVER);
+            search.value(state.as_ref()).unwrap();
+            assert!(
+                bound <= search.positions() as f64,
+                "{position}: bound {bound}, searched {}",
+                search.positions()
+            );
+        }
+    }
+
+    #[test]
+    fn large_sums_are_known_too_large_without_searching() {
+        let takebreak = registry::find("takebreak").unwrap().entry();
+        let large = takebreak.start("0.77:100+200+300+400").unwrap();
+        assert!(search_certainly_too_large(large.as_ref(), DEFAULT_LIMIT));
+        let small = takebreak.start("0.77:9+8+7+6+5").unwrap();
+        assert!(!search_certainly_too_large(small.as_ref(), DEFAULT_LIMIT));
+        // Grundy's game never takes a token: no bound is claimed.
+        let grundy = takebreak.start("grundy:100+200").unwrap();
+        assert_eq!(reachable_lower_bound(grundy.as_ref()), None);
+    }
+}
