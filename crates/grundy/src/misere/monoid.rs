@@ -82,37 +82,38 @@ impl BipartiteMonoid {
         (BipartiteMonoid { order, table, p }, number)
     }
 
-    /// The index of `x`: the least `m` such that `x^n = x^m` for some `n > m`, where the
-    /// powers of `x` enter their cycle.
-    pub fn power_index(&self, x: Element) -> usize {
+    /// The distinct powers `x⁰, x¹, …` up to where they repeat, and the index at which the
+    /// repetition starts (the next power equals that one).
+    fn powers(&self, x: Element) -> (Vec<Element>, usize) {
         let mut powers: Vec<Element> = vec![0];
         loop {
             let next = self.multiply(*powers.last().expect("never empty"), x);
-            if let Some(m) = powers.iter().position(|p| *p == next) {
-                return m;
+            if let Some(start) = powers.iter().position(|p| *p == next) {
+                return (powers, start);
             }
             powers.push(next);
         }
+    }
+
+    /// The index of `x`: the least `m` such that `x^n = x^m` for some `n > m`, where the
+    /// powers of `x` enter their cycle.
+    pub fn power_index(&self, x: Element) -> usize {
+        self.powers(x).1
     }
 
     /// The power `x^m`, for any `m`: the powers of `x` repeat after at most `order` steps,
     /// so `m` is first folded into that cycle (a few hundred products at most, whatever
     /// `m` is).
     pub fn power(&self, x: Element, m: u64) -> Element {
-        let mut powers: Vec<Element> = vec![0];
-        loop {
-            let last = *powers.last().expect("never empty");
-            if powers.len() as u64 > m {
-                return last;
-            }
-            let next = self.multiply(last, x);
-            if let Some(start) = powers.iter().position(|p| *p == next) {
-                let cycle = (powers.len() - start) as u64;
-                let folded = start as u64 + (m - start as u64) % cycle;
-                return powers[folded as usize];
-            }
-            powers.push(next);
-        }
+        let (powers, start) = self.powers(x);
+        let distinct = powers.len() as u64;
+        let folded = if m < distinct {
+            m
+        } else {
+            let start = start as u64;
+            start + (m - start) % (distinct - start)
+        };
+        powers[folded as usize]
     }
 
     /// The elements of the P-portion, in increasing number.
