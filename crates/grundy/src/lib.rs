@@ -25,6 +25,7 @@ pub mod checksum;
 pub mod error;
 pub mod games;
 pub mod impartial;
+pub mod integer;
 pub mod misere;
 pub mod misere_play;
 pub mod nim;

@@ -80,7 +80,7 @@ fn number_tree(x: Dyadic) -> GameTree {
         };
     }
     let step = Dyadic::new(1, x.exponent());
-    GameTree::new(vec![number_tree(x - step)], vec![number_tree(x + step)])
+    GameTree::new(vec![number_tree(&x - &step)], vec![number_tree(x + step)])
 }
 
 proptest! {
@@ -154,13 +154,13 @@ proptest! {
     fn numbers_are_avoided_and_translate(g in tree(), x in number()) {
         let mut store = ValueStore::new();
         let a = plain_value(&mut store, &g);
-        let n = store.number(x);
+        let n = store.number(x.clone());
         let sum = store.add(a, n);
         // The sum computed from the written-out tree agrees with the number fast path.
-        prop_assert_eq!(plain_value(&mut store, &g.sum(&number_tree(x))), sum);
+        prop_assert_eq!(plain_value(&mut store, &g.sum(&number_tree(x.clone()))), sum);
         // Stops and means shift by x.
         let (l, r) = store.stops(a);
-        prop_assert_eq!(store.stops(sum), (l + x, r + x));
+        prop_assert_eq!(store.stops(sum), (&l + &x, &r + &x));
         prop_assert_eq!(store.mean(sum), store.mean(a) + x);
         if !store.is_number(a) {
             // Translation: the temperature of G + x is that of G (G not a number).
@@ -187,8 +187,8 @@ proptest! {
         // Cooling by 0 changes nothing: the walls at t = 0 are the stops (for a number the
         // mast is the number itself).
         let (l, r) = store.stops(a);
-        prop_assert_eq!(thermograph.left_at(Dyadic::ZERO), l);
-        prop_assert_eq!(thermograph.right_at(Dyadic::ZERO), r);
+        prop_assert_eq!(thermograph.left_at(&Dyadic::ZERO), l.clone());
+        prop_assert_eq!(thermograph.right_at(&Dyadic::ZERO), r.clone());
         prop_assert!(thermograph.temperature() >= Dyadic::integer(-1));
         prop_assert!(r <= l);
         // The mean value theorem: means add (Siegel, CGT, II.5).

@@ -15,13 +15,24 @@
 //! - otherwise (`G = ☆` or `G || ☆`): `0`.
 
 use super::store::{GameId, ValueStore};
+use crate::integer::Integer;
 
-/// The atomic weight was asked of a game that is not all-small.
+/// Why a game has no atomic weight that grundy can give.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{game} is not all-small (some subposition lets only one player move), so it has no atomic weight")]
-pub struct NotAllSmall {
-    /// The game, in notation.
-    pub game: String,
+pub enum NotAllSmall {
+    /// The game is not all-small.
+    #[error("{game} is not all-small (some subposition lets only one player move), so it has no atomic weight")]
+    NotAllSmall {
+        /// The game, in notation.
+        game: String,
+    },
+    /// The calculus needs a far star `*N` with `N` above the game's birthday, and nimbers
+    /// are held as 64-bit numbers.
+    #[error("the atomic weight needs a nimber above the birthday {birthday}, past the largest nimber held (2^63)")]
+    TooLarge {
+        /// The game's birthday.
+        birthday: Integer,
+    },
 }
 
 impl ValueStore {
@@ -58,47 +69,48 @@ impl ValueStore {
     /// ```
     pub fn atomic_weight(&mut self, g: GameId) -> Result<GameId, NotAllSmall> {
         if !self.is_all_small(g) {
-            return Err(NotAllSmall {
+            return Err(NotAllSmall::NotAllSmall {
                 game: self.display(g),
             });
         }
-        Ok(self.atomic_weight_of_all_small(g))
+        self.atomic_weight_of_all_small(g)
     }
 
-    fn atomic_weight_of_all_small(&mut self, g: GameId) -> GameId {
+    fn atomic_weight_of_all_small(&mut self, g: GameId) -> Result<GameId, NotAllSmall> {
         if let Some(&weight) = self.atomic_weights.get(&g) {
-            return weight;
+            return Ok(weight);
         }
         let weight = match self.as_nus(g) {
             // n·↑ + *m has atomic weight n.
-            Some(nus) => self.integer(nus.ups),
-            None => self.atomic_weight_by_calculus(g),
+            Some(nus) => self.number(nus.ups.into()),
+            None => self.atomic_weight_by_calculus(g)?,
         };
         self.atomic_weights.insert(g, weight);
-        weight
+        Ok(weight)
     }
 
-    fn atomic_weight_by_calculus(&mut self, g: GameId) -> GameId {
+    fn atomic_weight_by_calculus(&mut self, g: GameId) -> Result<GameId, NotAllSmall> {
         let two = self.integer(2);
         let minus_two = self.integer(-2);
         let lefts = self.left_options(g);
         let rights = self.right_options(g);
         let mut left_weights = Vec::with_capacity(lefts.len());
         for l in lefts {
-            let w = self.atomic_weight_of_all_small(l);
+            let w = self.atomic_weight_of_all_small(l)?;
             left_weights.push(self.add(w, minus_two));
         }
         let mut right_weights = Vec::with_capacity(rights.len());
         for r in rights {
-            let w = self.atomic_weight_of_all_small(r);
+            let w = self.atomic_weight_of_all_small(r)?;
             right_weights.push(self.add(w, two));
         }
         let candidate = self.game(&left_weights, &right_weights);
         if !self.as_number(candidate).is_some_and(|x| x.is_integer()) {
-            return candidate;
+            return Ok(candidate);
         }
-        let far_star = self.far_star(g);
-        match self.compare(g, far_star) {
+        let far_star = self.far_star(g)?;
+        let one = Integer::ONE;
+        Ok(match self.compare(g, far_star) {
             super::Comparison::Greater => {
                 // The largest n with n ⧏ H (not H <= n) for every H = aw(G^R) + 2; every
                 // n below the least right stop qualifies, none above the least left stop.
@@ -106,61 +118,60 @@ impl ValueStore {
                     .iter()
                     .map(|&h| self.right_stop(h).floor())
                     .min()
-                    .unwrap_or(0);
-                let high = right_weights
+                    .unwrap_or_default();
+                let high = &right_weights
                     .iter()
                     .map(|&h| self.left_stop(h).floor())
                     .min()
-                    .unwrap_or(0)
-                    + 1;
+                    .unwrap_or_default()
+                    + &one;
                 let mut n = high;
-                while n >= low - 1 {
-                    let candidate = self.integer(clamp(n));
-                    if right_weights.iter().all(|&h| !self.le(h, candidate)) {
-                        return candidate;
+                let last = &low - &one;
+                loop {
+                    let candidate = self.number(n.clone().into());
+                    if n <= last || right_weights.iter().all(|&h| !self.le(h, candidate)) {
+                        break candidate;
                     }
-                    n -= 1;
+                    n = &n - &one;
                 }
-                self.integer(clamp(n))
             }
             super::Comparison::Less => {
                 let high = left_weights
                     .iter()
                     .map(|&h| self.left_stop(h).ceil())
                     .max()
-                    .unwrap_or(0);
-                let low = left_weights
+                    .unwrap_or_default();
+                let low = &left_weights
                     .iter()
                     .map(|&h| self.right_stop(h).ceil())
                     .max()
-                    .unwrap_or(0)
-                    - 1;
+                    .unwrap_or_default()
+                    - &one;
                 let mut n = low;
-                while n <= high + 1 {
-                    let candidate = self.integer(clamp(n));
-                    if left_weights.iter().all(|&h| !self.le(candidate, h)) {
-                        return candidate;
+                let last = &high + &one;
+                loop {
+                    let candidate = self.number(n.clone().into());
+                    if n >= last || left_weights.iter().all(|&h| !self.le(candidate, h)) {
+                        break candidate;
                     }
-                    n += 1;
+                    n = &n + &one;
                 }
-                self.integer(clamp(n))
             }
             _ => self.zero(),
-        }
+        })
     }
 
     /// A nimber beyond every nimber among the followers of `g`: `*2^k` with `2^k` above
     /// the birthday of `g` (no follower's nimber part can reach it).
-    fn far_star(&mut self, g: GameId) -> GameId {
+    fn far_star(&mut self, g: GameId) -> Result<GameId, NotAllSmall> {
         let day = self.birthday(g);
-        let n = (day + 2).next_power_of_two();
-        self.nimber(n)
+        let n = (&day + &Integer::small(2))
+            .to_u64()
+            .and_then(u64::checked_next_power_of_two)
+            .filter(|&n| n <= 1 << 63)
+            .ok_or(NotAllSmall::TooLarge { birthday: day })?;
+        Ok(self.nimber(n))
     }
-}
-
-/// An atomic weight's integer candidate as an `i64` (they are tiny in practice).
-fn clamp(n: i128) -> i64 {
-    i64::try_from(n).unwrap_or(if n < 0 { i64::MIN } else { i64::MAX })
 }
 
 #[cfg(test)]
@@ -191,7 +202,7 @@ mod tests {
         for text in ["^", "^*", "^^", "^^*", "v*3", "^3", "*2", "v"] {
             let g = store.parse(text).unwrap();
             let expected = store.atomic_weight(g).unwrap();
-            let computed = store.atomic_weight_by_calculus(g);
+            let computed = store.atomic_weight_by_calculus(g).unwrap();
             assert_eq!(computed, expected, "{text}");
         }
     }

@@ -11,23 +11,31 @@ use std::fmt;
 use std::ops::{Add, Neg, Sub};
 use std::str::FromStr;
 
-/// The largest exponent of a denominator: `1/2^MAX_EXPONENT` is the finest number written.
-pub const MAX_EXPONENT: u32 = 60;
+use num_bigint::BigUint;
+
+use crate::integer::Integer;
 
 /// An exact dyadic rational `numerator / 2^exponent`, kept in lowest terms (the numerator
 /// is odd, or the exponent is 0), so that equal numbers have equal fields.
 ///
+/// Numerators and denominators have no size limit: the numerator is an [`Integer`] (a
+/// machine word while it fits), and the exponent a `u64`, which no computation can pass
+/// (each unit of it costs at least one halving, or one digit of input).
+///
 /// ```
 /// use grundy::cgt::Dyadic;
 /// let x: Dyadic = "3/4".parse().unwrap();
-/// assert_eq!(x + Dyadic::from_ratio(1, 2).unwrap(), "5/4".parse().unwrap());
+/// assert_eq!(x.clone() + Dyadic::from_ratio(1, 2).unwrap(), "5/4".parse().unwrap());
 /// assert_eq!(x.to_string(), "3/4");
 /// assert!("1/3".parse::<Dyadic>().is_err());
+/// let tiny: Dyadic = "1/1267650600228229401496703205376".parse().unwrap(); // 2^-100
+/// assert_eq!(tiny.exponent(), 100);
+/// assert_eq!((tiny.clone() + tiny).to_string(), "1/633825300114114700748351602688");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Dyadic {
-    numerator: i128,
-    exponent: u32,
+    numerator: Integer,
+    exponent: u64,
 }
 
 /// Why a text is not a dyadic rational.
@@ -39,40 +47,47 @@ pub enum DyadicError {
     /// The denominator is not a power of two (`1/3`).
     #[error("{0:?} is not a dyadic rational: its denominator is not a power of two")]
     NotDyadic(String),
-    /// The numerator or denominator is too large to hold.
-    #[error("{0:?} is too large")]
-    TooLarge(String),
 }
 
 impl Dyadic {
     /// Zero.
     pub const ZERO: Dyadic = Dyadic {
-        numerator: 0,
+        numerator: Integer::ZERO,
         exponent: 0,
     };
 
     /// The integer `n`.
     pub const fn integer(n: i64) -> Dyadic {
         Dyadic {
-            numerator: n as i128,
+            numerator: Integer::small(n),
+            exponent: 0,
+        }
+    }
+
+    /// The integer `n`, of any size.
+    pub fn from_integer(n: Integer) -> Dyadic {
+        Dyadic {
+            numerator: n,
             exponent: 0,
         }
     }
 
     /// `numerator / 2^exponent`, reduced to lowest terms.
-    pub fn new(numerator: i128, exponent: u32) -> Dyadic {
-        let mut numerator = numerator;
-        let mut exponent = exponent;
-        if numerator == 0 {
+    pub fn new(numerator: impl Into<Integer>, exponent: u64) -> Dyadic {
+        let numerator = numerator.into();
+        let Some(twos) = numerator.trailing_zeros() else {
             return Dyadic::ZERO;
-        }
-        while exponent > 0 && numerator % 2 == 0 {
-            numerator /= 2;
-            exponent -= 1;
+        };
+        let drop = twos.min(exponent);
+        if drop == 0 {
+            return Dyadic {
+                numerator,
+                exponent,
+            };
         }
         Dyadic {
-            numerator,
-            exponent,
+            numerator: numerator.shr_floor(drop),
+            exponent: exponent - drop,
         }
     }
 
@@ -82,48 +97,53 @@ impl Dyadic {
             return None;
         }
         Some(Dyadic::new(
-            i128::from(numerator),
-            denominator.trailing_zeros(),
+            numerator,
+            u64::from(denominator.trailing_zeros()),
         ))
     }
 
     /// The numerator in lowest terms.
-    pub fn numerator(self) -> i128 {
-        self.numerator
+    pub fn numerator(&self) -> &Integer {
+        &self.numerator
     }
 
     /// The exponent `k` of the denominator `2^k` in lowest terms.
-    pub fn exponent(self) -> u32 {
+    pub fn exponent(&self) -> u64 {
         self.exponent
     }
 
     /// Whether this is an integer.
-    pub fn is_integer(self) -> bool {
+    pub fn is_integer(&self) -> bool {
         self.exponent == 0
     }
 
+    /// Whether this is zero.
+    pub fn is_zero(&self) -> bool {
+        self.numerator.is_zero()
+    }
+
     /// The largest integer not above this number.
-    pub fn floor(self) -> i128 {
-        self.numerator >> self.exponent
+    pub fn floor(&self) -> Integer {
+        self.numerator.shr_floor(self.exponent)
     }
 
     /// The smallest integer not below this number.
-    pub fn ceil(self) -> i128 {
-        -((-self.numerator) >> self.exponent)
+    pub fn ceil(&self) -> Integer {
+        -(-&self.numerator).shr_floor(self.exponent)
     }
 
     /// Half of this number.
-    pub fn half(self) -> Dyadic {
-        Dyadic::new(self.numerator, self.exponent + 1)
+    pub fn half(&self) -> Dyadic {
+        Dyadic::new(self.numerator.clone(), self.exponent + 1)
     }
 
-    /// This number times a (small) integer.
-    pub fn times(self, k: i64) -> Dyadic {
-        Dyadic::new(self.numerator * i128::from(k), self.exponent)
+    /// This number times an integer.
+    pub fn times(&self, k: i64) -> Dyadic {
+        Dyadic::new(self.numerator.times(k), self.exponent)
     }
 
     /// This number divided by `d` when the quotient is dyadic (`d` is ± a power of two).
-    pub fn divided_by(self, d: i64) -> Option<Dyadic> {
+    pub fn divided_by(&self, d: i64) -> Option<Dyadic> {
         if d == 0 {
             return None;
         }
@@ -133,31 +153,32 @@ impl Dyadic {
         }
         let sign = if d < 0 { -1 } else { 1 };
         Some(Dyadic::new(
-            self.numerator * sign,
-            self.exponent + magnitude.trailing_zeros(),
+            self.numerator.times(sign),
+            self.exponent + u64::from(magnitude.trailing_zeros()),
         ))
     }
 
     /// The sign: -1, 0 or 1.
-    pub fn signum(self) -> i32 {
-        self.numerator.signum() as i32
+    pub fn signum(&self) -> i32 {
+        self.numerator.signum()
     }
 
     /// The simplest number strictly between `low` and `high` (`None` is unbounded), by the
     /// simplicity rule: the integer nearest zero if any lies between, else the one of
     /// smallest denominator. `None` when the interval is empty.
-    pub fn simplest_between(low: Option<Dyadic>, high: Option<Dyadic>) -> Option<Dyadic> {
+    pub fn simplest_between(low: Option<&Dyadic>, high: Option<&Dyadic>) -> Option<Dyadic> {
+        let one = Integer::ONE;
         match (low, high) {
             (None, None) => Some(Dyadic::ZERO),
             (Some(l), None) => Some(if l.signum() < 0 {
                 Dyadic::ZERO
             } else {
-                Dyadic::new(l.floor() + 1, 0)
+                Dyadic::from_integer(&l.floor() + &one)
             }),
             (None, Some(h)) => Some(if h.signum() > 0 {
                 Dyadic::ZERO
             } else {
-                Dyadic::new(h.ceil() - 1, 0)
+                Dyadic::from_integer(&h.ceil() - &one)
             }),
             (Some(l), Some(h)) => {
                 if l >= h {
@@ -167,46 +188,68 @@ impl Dyadic {
                     return Some(Dyadic::ZERO);
                 }
                 if l.signum() >= 0 {
-                    let candidate = Dyadic::new(l.floor() + 1, 0);
-                    if candidate < h {
+                    let candidate = Dyadic::from_integer(&l.floor() + &one);
+                    if &candidate < h {
                         return Some(candidate);
                     }
                 } else {
-                    let candidate = Dyadic::new(h.ceil() - 1, 0);
-                    if candidate > l {
+                    let candidate = Dyadic::from_integer(&h.ceil() - &one);
+                    if &candidate > l {
                         return Some(candidate);
                     }
                 }
                 // No integer lies between: the interval is inside (n, n+1); halve until a
-                // point of the grid falls strictly inside.
+                // point of the grid falls strictly inside. At the finer of the two
+                // denominators, doubled, one always does, so the loop ends.
                 let mut exponent = 1;
                 loop {
                     // floor(l * 2^exponent) + 1 over 2^exponent.
-                    let shifted = Dyadic::new(l.numerator << exponent, l.exponent);
-                    let candidate = Dyadic::new(shifted.floor() + 1, exponent);
-                    if candidate < h {
+                    let shifted = Dyadic::new(l.numerator.shl(exponent), l.exponent);
+                    let candidate = Dyadic::new(&shifted.floor() + &one, exponent);
+                    if &candidate < h {
                         return Some(candidate);
                     }
                     exponent += 1;
-                    if exponent > 126 {
-                        return None;
-                    }
                 }
             }
         }
     }
 
-    /// A floating-point approximation, for drawing.
-    pub fn to_f64(self) -> f64 {
-        self.numerator as f64 / (2f64).powi(self.exponent as i32)
+    /// A floating-point approximation, for drawing (infinite or zero past the range of
+    /// `f64`).
+    pub fn to_f64(&self) -> f64 {
+        let exponent = i32::try_from(self.exponent).unwrap_or(i32::MAX);
+        if let Some(n) = self.numerator.to_i64() {
+            return n as f64 / (2f64).powi(exponent);
+        }
+        // Scale a huge numerator down first, so that neither part alone overflows.
+        let bits = self.numerator.bits();
+        let drop = bits.saturating_sub(60);
+        let head = self.numerator.shr_floor(drop).to_f64();
+        let scale = i64::try_from(drop).unwrap_or(i64::MAX) - i64::from(exponent);
+        head * (2f64).powi(i32::try_from(scale.clamp(-2000, 2000)).unwrap_or(0))
     }
 
-    /// Both numbers over one denominator: (numerator of self, numerator of other, exponent).
-    fn aligned(self, other: Dyadic) -> (i128, i128, u32) {
+    /// Both numerators over one denominator, when that fits machine words: the fast path of
+    /// sums and comparisons.
+    fn aligned_small(&self, other: &Dyadic) -> Option<(i128, i128, u64)> {
+        let a = self.numerator.to_i64()?;
+        let b = other.numerator.to_i64()?;
+        let exponent = self.exponent.max(other.exponent);
+        let (da, db) = (exponent - self.exponent, exponent - other.exponent);
+        if da > 62 || db > 62 {
+            return None;
+        }
+        // |a|, |b| <= 2^63 and shifts <= 62: each is below 2^125, their sum below 2^126.
+        Some((i128::from(a) << da, i128::from(b) << db, exponent))
+    }
+
+    /// Both numerators over one denominator, in any size.
+    fn aligned(&self, other: &Dyadic) -> (Integer, Integer, u64) {
         let exponent = self.exponent.max(other.exponent);
         (
-            self.numerator << (exponent - self.exponent),
-            other.numerator << (exponent - other.exponent),
+            self.numerator.shl(exponent - self.exponent),
+            other.numerator.shl(exponent - other.exponent),
             exponent,
         )
     }
@@ -218,18 +261,55 @@ impl From<i64> for Dyadic {
     }
 }
 
+impl From<Integer> for Dyadic {
+    fn from(n: Integer) -> Self {
+        Dyadic::from_integer(n)
+    }
+}
+
+impl Add for &Dyadic {
+    type Output = Dyadic;
+    fn add(self, other: &Dyadic) -> Dyadic {
+        if let Some((a, b, exponent)) = self.aligned_small(other) {
+            return Dyadic::new(a + b, exponent);
+        }
+        let (a, b, exponent) = self.aligned(other);
+        Dyadic::new(&a + &b, exponent)
+    }
+}
+
 impl Add for Dyadic {
     type Output = Dyadic;
     fn add(self, other: Dyadic) -> Dyadic {
+        &self + &other
+    }
+}
+
+impl Sub for &Dyadic {
+    type Output = Dyadic;
+    fn sub(self, other: &Dyadic) -> Dyadic {
+        if let Some((a, b, exponent)) = self.aligned_small(other) {
+            return Dyadic::new(a - b, exponent);
+        }
         let (a, b, exponent) = self.aligned(other);
-        Dyadic::new(a + b, exponent)
+        Dyadic::new(&a - &b, exponent)
     }
 }
 
 impl Sub for Dyadic {
     type Output = Dyadic;
     fn sub(self, other: Dyadic) -> Dyadic {
-        self + (-other)
+        &self - &other
+    }
+}
+
+impl Neg for &Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        Dyadic {
+            numerator: -&self.numerator,
+            exponent: self.exponent,
+        }
     }
 }
 
@@ -245,7 +325,13 @@ impl Neg for Dyadic {
 
 impl Ord for Dyadic {
     fn cmp(&self, other: &Self) -> Ordering {
-        let (a, b, _) = self.aligned(*other);
+        if self.exponent == other.exponent {
+            return self.numerator.cmp(&other.numerator);
+        }
+        if let Some((a, b, _)) = self.aligned_small(other) {
+            return a.cmp(&b);
+        }
+        let (a, b, _) = self.aligned(other);
         a.cmp(&b)
     }
 }
@@ -257,12 +343,19 @@ impl PartialOrd for Dyadic {
 }
 
 impl fmt::Display for Dyadic {
-    /// `3`, `-3`, `3/4`, `-5/8`.
+    /// `3`, `-3`, `3/4`, `-5/8`, with every digit at any size.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.exponent == 0 {
             write!(f, "{}", self.numerator)
+        } else if self.exponent < 64 {
+            write!(f, "{}/{}", self.numerator, 1u64 << self.exponent)
         } else {
-            write!(f, "{}/{}", self.numerator, 1u128 << self.exponent)
+            write!(
+                f,
+                "{}/{}",
+                self.numerator,
+                BigUint::from(1u8) << self.exponent
+            )
         }
     }
 }
@@ -270,7 +363,7 @@ impl fmt::Display for Dyadic {
 impl FromStr for Dyadic {
     type Err = DyadicError;
 
-    /// `INTEGER` or `INTEGER/POWER-OF-TWO`, with an optional leading `-`.
+    /// `INTEGER` or `INTEGER/POWER-OF-TWO`, with an optional leading `-`, of any length.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let malformed = || DyadicError::Malformed(text.to_string());
         let (negative, body) = match text.strip_prefix('-') {
@@ -285,20 +378,22 @@ impl FromStr for Dyadic {
         if !digits(top) || bottom.is_some_and(|b| !digits(b)) {
             return Err(malformed());
         }
-        let too_large = || DyadicError::TooLarge(text.to_string());
-        let numerator: i64 = top.parse().map_err(|_| too_large())?;
-        let denominator: u64 = match bottom {
-            Some(bottom) => bottom.parse().map_err(|_| too_large())?,
-            None => 1,
+        let numerator: Integer = top.parse().map_err(|_| malformed())?;
+        let exponent = match bottom {
+            None => 0,
+            Some(bottom) => {
+                let denominator: Integer = bottom.parse().map_err(|_| malformed())?;
+                let twos = denominator
+                    .trailing_zeros()
+                    .ok_or_else(|| DyadicError::NotDyadic(text.to_string()))?;
+                if denominator.shr_floor(twos) != Integer::ONE {
+                    return Err(DyadicError::NotDyadic(text.to_string()));
+                }
+                twos
+            }
         };
-        if denominator == 0 || !denominator.is_power_of_two() {
-            return Err(DyadicError::NotDyadic(text.to_string()));
-        }
-        if denominator.trailing_zeros() > MAX_EXPONENT {
-            return Err(too_large());
-        }
         let signed = if negative { -numerator } else { numerator };
-        Dyadic::from_ratio(signed, denominator).ok_or_else(malformed)
+        Ok(Dyadic::new(signed, exponent))
     }
 }
 
@@ -342,7 +437,7 @@ mod tests {
     #[test]
     fn the_simplest_number_between() {
         let s = |l: Option<&str>, h: Option<&str>| {
-            Dyadic::simplest_between(l.map(d), h.map(d)).map(|x| x.to_string())
+            Dyadic::simplest_between(l.map(d).as_ref(), h.map(d).as_ref()).map(|x| x.to_string())
         };
         assert_eq!(s(None, None).as_deref(), Some("0"));
         assert_eq!(s(Some("0"), None).as_deref(), Some("1"));
@@ -373,8 +468,37 @@ mod tests {
             Err(DyadicError::Malformed(_))
         ));
         assert!(matches!(
-            "99999999999999999999999".parse::<Dyadic>(),
-            Err(DyadicError::TooLarge(_))
+            "1/-2".parse::<Dyadic>(),
+            Err(DyadicError::Malformed(_))
         ));
+        assert!(matches!(
+            "1/36893488147419103233".parse::<Dyadic>(),
+            Err(DyadicError::NotDyadic(_))
+        ));
+    }
+
+    #[test]
+    fn numbers_of_any_size_are_exact() {
+        let huge = d("99999999999999999999999");
+        assert_eq!(huge.to_string(), "99999999999999999999999");
+        let tiny = d("1/170141183460469231731687303715884105728"); // 2^-127
+        assert_eq!(tiny.exponent(), 127);
+        assert_eq!(
+            tiny.half().to_string(),
+            "1/340282366920938463463374607431768211456"
+        );
+        let sum = (0..33).fold(Dyadic::ZERO, |s, _| s + d("4611686018427387903"));
+        assert_eq!(sum.to_string(), "152185638608103800799");
+        let a = d("200") + d("1/1152921504606846976");
+        let b = d("200") + d("1/576460752303423488");
+        assert!(a < b && a.signum() > 0);
+        assert_eq!(
+            Dyadic::simplest_between(Some(&a), Some(&b))
+                .unwrap()
+                .to_string(),
+            "461168601842738790403/2305843009213693952"
+        );
+        assert_eq!(d("-7/2").floor().to_string(), "-4");
+        assert_eq!(tiny.to_f64(), 2f64.powi(-127));
     }
 }

@@ -62,7 +62,7 @@ impl From<NotationError> for crate::error::ParseError {
 }
 
 /// One token of the notation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Kind {
     Number(Dyadic),
     Ups(i64),
@@ -145,7 +145,6 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                         DyadicError::NotDyadic(_) => {
                             "not a dyadic rational (the denominator must be a power of two)"
                         }
-                        DyadicError::TooLarge(_) => "number too large",
                         DyadicError::Malformed(_) => "malformed number",
                     };
                     error(message, start, end)
@@ -272,7 +271,7 @@ impl<'a> Parser<'a> {
                         return Err(Self::error_at(text, token, "unmatched closing bracket"));
                     };
                     let matches = matches!(
-                        (tokens[open].kind, token.kind),
+                        (&tokens[open].kind, &token.kind),
                         (Kind::Open, Kind::Close) | (Kind::OpenParen, Kind::CloseParen)
                     );
                     if !matches {
@@ -330,7 +329,7 @@ impl<'a> Parser<'a> {
     }
 
     fn peek(&self) -> Option<Kind> {
-        (self.pos < self.end).then(|| self.tokens[self.pos].kind)
+        (self.pos < self.end).then(|| self.tokens[self.pos].kind.clone())
     }
 
     /// Parses exactly the tokens `lo..hi` as an expression.

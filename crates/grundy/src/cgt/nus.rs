@@ -8,22 +8,23 @@ use std::fmt;
 use std::ops::{Add, Neg};
 
 use super::dyadic::Dyadic;
+use crate::integer::Integer;
 
 /// The game `number + ups·↑ + *nimber`.
 ///
 /// ```
 /// use grundy::cgt::{Dyadic, Nus};
-/// let up_star = Nus { number: Dyadic::ZERO, ups: 1, nimber: 1 };
+/// let up_star = Nus { number: Dyadic::ZERO, ups: 1.into(), nimber: 1 };
 /// assert_eq!(up_star.to_string(), "^*");
-/// assert_eq!(up_star + up_star, Nus { number: Dyadic::ZERO, ups: 2, nimber: 0 });
+/// assert_eq!(&up_star + &up_star, Nus::ups(2));
 /// assert!(!up_star.ge_zero()); // ↑* is confused with 0
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Nus {
     /// The number part.
     pub number: Dyadic,
-    /// The multiple of up (negative for down).
-    pub ups: i64,
+    /// The multiple of up (negative for down), of any size.
+    pub ups: Integer,
     /// The nimber part: `*nimber`.
     pub nimber: u64,
 }
@@ -33,7 +34,7 @@ impl Nus {
     pub fn number(x: Dyadic) -> Nus {
         Nus {
             number: x,
-            ups: 0,
+            ups: Integer::ZERO,
             nimber: 0,
         }
     }
@@ -42,23 +43,23 @@ impl Nus {
     pub fn nimber(m: u64) -> Nus {
         Nus {
             number: Dyadic::ZERO,
-            ups: 0,
+            ups: Integer::ZERO,
             nimber: m,
         }
     }
 
     /// `n·↑` (`n·↓` for negative `n`).
-    pub fn ups(n: i64) -> Nus {
+    pub fn ups(n: impl Into<Integer>) -> Nus {
         Nus {
             number: Dyadic::ZERO,
-            ups: n,
+            ups: n.into(),
             nimber: 0,
         }
     }
 
     /// Whether this is a number (no ups, no nimber).
-    pub fn is_number(self) -> bool {
-        self.ups == 0 && self.nimber == 0
+    pub fn is_number(&self) -> bool {
+        self.ups.is_zero() && self.nimber == 0
     }
 
     /// Whether `self >= 0`, that is Left wins moving second.
@@ -66,12 +67,12 @@ impl Nus {
     /// A positive number decides; with number 0, `n·↑ + *m` is at least 0 exactly when it
     /// is 0, or `n >= 2`, or `n = 1` and `m != 1` (`↑*` is confused with 0; Siegel,
     /// *Combinatorial Game Theory*, II.4).
-    pub fn ge_zero(self) -> bool {
+    pub fn ge_zero(&self) -> bool {
         match self.number.signum() {
             1 => true,
             -1 => false,
             _ => {
-                (self.ups == 0 && self.nimber == 0)
+                (self.ups.is_zero() && self.nimber == 0)
                     || self.ups >= 2
                     || (self.ups == 1 && self.nimber != 1)
             }
@@ -79,27 +80,27 @@ impl Nus {
     }
 }
 
-impl Add for Nus {
+impl Add for &Nus {
     type Output = Nus;
 
     /// The sum: numbers and ups add, nimbers add by nim-addition (XOR).
-    fn add(self, other: Nus) -> Nus {
+    fn add(self, other: &Nus) -> Nus {
         Nus {
-            number: self.number + other.number,
-            ups: self.ups + other.ups,
+            number: &self.number + &other.number,
+            ups: &self.ups + &other.ups,
             nimber: self.nimber ^ other.nimber,
         }
     }
 }
 
-impl Neg for Nus {
+impl Neg for &Nus {
     type Output = Nus;
 
     /// The negative: every nimber is its own negative.
     fn neg(self) -> Nus {
         Nus {
-            number: -self.number,
-            ups: -self.ups,
+            number: -&self.number,
+            ups: -&self.ups,
             nimber: self.nimber,
         }
     }
@@ -112,14 +113,14 @@ impl fmt::Display for Nus {
         if self.number != Dyadic::ZERO {
             text.push_str(&self.number.to_string());
         }
-        match self.ups {
-            0 => {}
-            1 => text.push('^'),
-            2 => text.push_str("^^"),
-            -1 => text.push('v'),
-            -2 => text.push_str("vv"),
-            n if n > 0 => text.push_str(&format!("^{n}")),
-            n => text.push_str(&format!("v{}", n.unsigned_abs())),
+        match self.ups.to_i64() {
+            Some(0) => {}
+            Some(1) => text.push('^'),
+            Some(2) => text.push_str("^^"),
+            Some(-1) => text.push('v'),
+            Some(-2) => text.push_str("vv"),
+            _ if self.ups.signum() > 0 => text.push_str(&format!("^{}", self.ups)),
+            _ => text.push_str(&format!("v{}", self.ups.abs())),
         }
         match self.nimber {
             0 => {}
@@ -141,7 +142,7 @@ mod tests {
     fn nus(number: &str, ups: i64, nimber: u64) -> Nus {
         Nus {
             number: number.parse().unwrap(),
-            ups,
+            ups: ups.into(),
             nimber,
         }
     }

@@ -20,6 +20,7 @@ use std::sync::Arc;
 
 use super::dyadic::Dyadic;
 use super::nus::Nus;
+use crate::integer::Integer;
 
 /// A game value in one [`ValueStore`]: equal games have equal ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -154,8 +155,8 @@ impl IdHasher {
 }
 
 /// `x` as an `f64` when that is exact (the numerator has at most 53 bits), NaN otherwise.
-fn exact_f64(x: Dyadic) -> f64 {
-    if x.numerator().unsigned_abs() < 1u128 << 53 && x.exponent() < 1000 {
+fn exact_f64(x: &Dyadic) -> f64 {
+    if x.numerator().bits() <= 53 && x.exponent() < 1000 {
         x.to_f64()
     } else {
         f64::NAN
@@ -202,7 +203,7 @@ pub struct ValueStore {
     sums: IdMap<(GameId, GameId), GameId>,
     negatives: IdMap<GameId, GameId>,
     order: IdMap<(GameId, GameId), bool>,
-    birthdays: IdMap<GameId, u64>,
+    birthdays: IdMap<GameId, Integer>,
     pub(crate) stops: IdMap<GameId, (Dyadic, Dyadic)>,
     pub(crate) thermographs: IdMap<GameId, Arc<super::thermograph::Thermograph>>,
     pub(crate) atomic_weights: IdMap<GameId, GameId>,
@@ -268,7 +269,7 @@ impl ValueStore {
             + map_bytes(self.sums.capacity(), pair + id)
             + map_bytes(self.negatives.capacity(), 2 * id)
             + map_bytes(self.order.capacity(), pair + 1)
-            + map_bytes(self.birthdays.capacity(), id + 8)
+            + map_bytes(self.birthdays.capacity(), id + size_of::<Integer>())
             + map_bytes(self.stops.capacity(), id + 2 * size_of::<Dyadic>())
             + map_bytes(self.thermographs.capacity(), id + 8)
             + map_bytes(self.atomic_weights.capacity(), 2 * id)
@@ -307,8 +308,8 @@ impl ValueStore {
         self.nus(Nus::nimber(m))
     }
 
-    /// `n·↑` (`n·↓` when `n < 0`).
-    pub fn ups(&mut self, n: i64) -> GameId {
+    /// `n·↑` (`n·↓` when `n < 0`), for any size of `n`.
+    pub fn ups(&mut self, n: impl Into<Integer>) -> GameId {
         self.nus(Nus::ups(n))
     }
 
@@ -317,10 +318,10 @@ impl ValueStore {
         if let Some(&id) = self.by_nus.get(&nus) {
             return id;
         }
-        let stop = exact_f64(nus.number);
+        let stop = exact_f64(&nus.number);
         let id = self.push(Node {
             options: None,
-            nus: Some(nus),
+            nus: Some(nus.clone()),
             stops: (stop, stop),
         });
         self.by_nus.insert(nus, id);
@@ -341,14 +342,14 @@ impl ValueStore {
     /// `{ lefts | rights }` when every option is a number and every Left option is below
     /// every Right option: the simplest number between (the simplicity theorem).
     fn number_by_simplicity(&mut self, lefts: &[GameId], rights: &[GameId]) -> Option<GameId> {
-        let mut low: Option<Dyadic> = None;
+        let mut low: Option<&Dyadic> = None;
         for &l in lefts {
-            let x = self.as_number(l)?;
+            let x = self.number_ref(l)?;
             low = Some(low.map_or(x, |m| m.max(x)));
         }
-        let mut high: Option<Dyadic> = None;
+        let mut high: Option<&Dyadic> = None;
         for &r in rights {
-            let x = self.as_number(r)?;
+            let x = self.number_ref(r)?;
             high = Some(high.map_or(x, |m| m.min(x)));
         }
         let x = Dyadic::simplest_between(low, high)?;
@@ -529,54 +530,55 @@ impl ValueStore {
     /// Which nus canonical options `{lefts | rights}` would be, if they are one: the shapes
     /// of [`nus_options`](Self::nus_options) read backwards. The caller checks the guess.
     fn guess_nus(&self, lefts: &[GameId], rights: &[GameId]) -> Option<Nus> {
-        let ln: Vec<Nus> = lefts
+        let ln: Vec<&Nus> = lefts
             .iter()
-            .map(|&g| self.as_nus(g))
+            .map(|&g| self.nus_ref(g))
             .collect::<Option<_>>()?;
-        let rn: Vec<Nus> = rights
+        let rn: Vec<&Nus> = rights
             .iter()
-            .map(|&g| self.as_nus(g))
+            .map(|&g| self.nus_ref(g))
             .collect::<Option<_>>()?;
         if lefts == rights && !ln.is_empty() {
-            let x = ln[0].number;
-            if ln.iter().all(|n| n.ups == 0 && n.number == x) {
+            let x = &ln[0].number;
+            if ln.iter().all(|n| n.ups.is_zero() && &n.number == x) {
                 return Some(Nus {
-                    number: x,
-                    ups: 0,
+                    number: x.clone(),
+                    ups: Integer::ZERO,
                     nimber: ln.len() as u64,
                 });
             }
             return None;
         }
+        let one = Integer::ONE;
         match (ln.as_slice(), rn.as_slice()) {
             ([], []) => Some(Nus::default()),
             ([l], []) if l.is_number() => {
-                Dyadic::simplest_between(Some(l.number), None).map(Nus::number)
+                Dyadic::simplest_between(Some(&l.number), None).map(Nus::number)
             }
             ([], [r]) if r.is_number() => {
-                Dyadic::simplest_between(None, Some(r.number)).map(Nus::number)
+                Dyadic::simplest_between(None, Some(&r.number)).map(Nus::number)
             }
             ([l], [r]) if l.is_number() && r.is_number() => {
-                Dyadic::simplest_between(Some(l.number), Some(r.number)).map(Nus::number)
+                Dyadic::simplest_between(Some(&l.number), Some(&r.number)).map(Nus::number)
             }
             ([l], [r]) if l.is_number() && r.number == l.number => Some(Nus {
-                number: l.number,
-                ups: r.ups + 1,
+                number: l.number.clone(),
+                ups: &r.ups + &one,
                 nimber: r.nimber ^ 1,
             }),
             ([l], [r]) if r.is_number() && r.number == l.number => Some(Nus {
-                number: r.number,
-                ups: l.ups - 1,
+                number: r.number.clone(),
+                ups: &l.ups - &one,
                 nimber: l.nimber ^ 1,
             }),
             ([_, _], [r]) if r.is_number() => Some(Nus {
-                number: r.number,
-                ups: 1,
+                number: r.number.clone(),
+                ups: Integer::ONE,
                 nimber: 1,
             }),
             ([l], [_, _]) if l.is_number() => Some(Nus {
-                number: l.number,
-                ups: -1,
+                number: l.number.clone(),
+                ups: Integer::small(-1),
                 nimber: 1,
             }),
             _ => None,
@@ -588,9 +590,13 @@ impl ValueStore {
     /// `x + *m` is `{x, x*, …, x*(m-1) | same}`; `x + ↑*` is `{x, x* | x}`; otherwise for
     /// `n > 0` ups, `x + n·↑ + *m = {x | x + (n-1)·↑ + *(m xor 1)}`, and negatives mirror.
     fn nus_options(&mut self, nus: Nus) -> (Vec<GameId>, Vec<GameId>) {
-        let x = nus.number;
-        if nus.ups == 0 && nus.nimber == 0 {
-            if x == Dyadic::ZERO {
+        let Nus {
+            number: x,
+            ups,
+            nimber,
+        } = nus;
+        if ups.is_zero() && nimber == 0 {
+            if x.is_zero() {
                 return (vec![], vec![]);
             }
             if x.is_integer() {
@@ -601,49 +607,46 @@ impl ValueStore {
                 };
             }
             let step = Dyadic::new(1, x.exponent());
-            return (vec![self.number(x - step)], vec![self.number(x + step)]);
+            let left = self.number(&x - &step);
+            return (vec![left], vec![self.number(x + step)]);
         }
-        if nus.ups == 0 {
-            let options: Vec<GameId> = (0..nus.nimber)
+        if ups.is_zero() {
+            let options: Vec<GameId> = (0..nimber)
                 .map(|k| {
                     self.nus(Nus {
-                        number: x,
-                        ups: 0,
+                        number: x.clone(),
+                        ups: Integer::ZERO,
                         nimber: k,
                     })
                 })
                 .collect();
             return (options.clone(), options);
         }
-        let base = self.number(x);
-        if nus.ups == 1 && nus.nimber == 1 {
+        let base = self.number(x.clone());
+        if (ups == 1 || ups == -1) && nimber == 1 {
             let base_star = self.nus(Nus {
                 number: x,
-                ups: 0,
+                ups: Integer::ZERO,
                 nimber: 1,
             });
-            return (vec![base, base_star], vec![base]);
+            return if ups == 1 {
+                (vec![base, base_star], vec![base])
+            } else {
+                (vec![base], vec![base, base_star])
+            };
         }
-        if nus.ups == -1 && nus.nimber == 1 {
-            let base_star = self.nus(Nus {
-                number: x,
-                ups: 0,
-                nimber: 1,
-            });
-            return (vec![base], vec![base, base_star]);
-        }
-        if nus.ups > 0 {
+        if ups.signum() > 0 {
             let right = self.nus(Nus {
                 number: x,
-                ups: nus.ups - 1,
-                nimber: nus.nimber ^ 1,
+                ups: &ups - &Integer::ONE,
+                nimber: nimber ^ 1,
             });
             (vec![base], vec![right])
         } else {
             let left = self.nus(Nus {
                 number: x,
-                ups: nus.ups + 1,
-                nimber: nus.nimber ^ 1,
+                ups: &ups + &Integer::ONE,
+                nimber: nimber ^ 1,
             });
             (vec![left], vec![base])
         }
@@ -655,7 +658,7 @@ impl ValueStore {
         if let Some((l, r)) = &self.nodes[g.index()].options {
             return (l.clone(), r.clone());
         }
-        let nus = self.nodes[g.index()].nus.unwrap_or_default();
+        let nus = self.nodes[g.index()].nus.clone().unwrap_or_default();
         let (mut l, mut r) = self.nus_options(nus);
         l.sort_unstable();
         r.sort_unstable();
@@ -684,40 +687,51 @@ impl ValueStore {
 
     /// `g` as a nus (number + ups + nimber), if it is one.
     pub fn as_nus(&self, g: GameId) -> Option<Nus> {
-        self.nodes.get(g.index()).and_then(|node| node.nus)
+        self.nus_ref(g).cloned()
+    }
+
+    /// `g` as a nus, borrowed.
+    pub fn nus_ref(&self, g: GameId) -> Option<&Nus> {
+        self.nodes.get(g.index()).and_then(|node| node.nus.as_ref())
     }
 
     /// `g` as a number, if it is one.
     pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
-        self.as_nus(g).filter(|n| n.is_number()).map(|n| n.number)
+        self.number_ref(g).cloned()
+    }
+
+    /// `g` as a number, borrowed.
+    pub fn number_ref(&self, g: GameId) -> Option<&Dyadic> {
+        self.nus_ref(g).filter(|n| n.is_number()).map(|n| &n.number)
     }
 
     /// Whether `g` is a number.
     pub fn is_number(&self, g: GameId) -> bool {
-        self.as_number(g).is_some()
+        self.number_ref(g).is_some()
     }
 
     /// The birthday of `g`: the height of its canonical game tree.
-    pub fn birthday(&mut self, g: GameId) -> u64 {
-        if let Some(&day) = self.birthdays.get(&g) {
-            return day;
+    pub fn birthday(&mut self, g: GameId) -> Integer {
+        if let Some(day) = self.birthdays.get(&g) {
+            return day.clone();
         }
         let day = match self.as_number(g) {
-            Some(x) if x.is_integer() => x.numerator().unsigned_abs() as u64,
+            Some(x) if x.is_integer() => x.numerator().abs(),
             Some(x) => {
                 let whole = if x.signum() < 0 { x.ceil() } else { x.floor() };
-                whole.unsigned_abs() as u64 + u64::from(x.exponent()) + 1
+                &whole.abs() + &Integer::from(x.exponent() + 1)
             }
             None => {
                 let (l, r) = self.options_rc(g);
-                let mut day = 0;
+                let mut day = Integer::ZERO;
                 for &option in l.iter().chain(r.iter()) {
-                    day = day.max(self.birthday(option) + 1);
+                    let after = &self.birthday(option) + &Integer::ONE;
+                    day = day.max(after);
                 }
                 day
             }
         };
-        self.birthdays.insert(g, day);
+        self.birthdays.insert(g, day.clone());
         day
     }
 
@@ -729,8 +743,11 @@ impl ValueStore {
         if let Some(&sum) = self.sums.get(&(a, b)) {
             return sum;
         }
-        let sum = match (self.as_nus(a), self.as_nus(b)) {
-            (Some(x), Some(y)) => self.nus(x + y),
+        let sum = match (self.nus_ref(a), self.nus_ref(b)) {
+            (Some(x), Some(y)) => {
+                let total = x + y;
+                self.nus(total)
+            }
             _ => self.add_by_options(a, b),
         };
         self.sums.insert((a, b), sum);
@@ -783,8 +800,11 @@ impl ValueStore {
         if let Some(&n) = self.negatives.get(&g) {
             return n;
         }
-        let negative = match self.as_nus(g) {
-            Some(nus) => self.nus(-nus),
+        let negative = match self.nus_ref(g) {
+            Some(nus) => {
+                let minus = -nus;
+                self.nus(minus)
+            }
             None => {
                 let (l, r) = self.options_rc(g);
                 let lefts: Vec<GameId> = r.iter().map(|&x| self.neg(x)).collect();
@@ -838,7 +858,7 @@ impl ValueStore {
             return answer;
         }
         let answer = match (self.as_nus(g), self.as_nus(h)) {
-            (Some(x), Some(y)) => (y + -x).ge_zero(),
+            (Some(x), Some(y)) => (&y + &-&x).ge_zero(),
             (Some(x), None) if x.is_number() => {
                 // Number avoidance: x <= H exactly when no Right option of H is <= x.
                 let hr = self.right_options_rc(h);
@@ -926,17 +946,17 @@ mod tests {
                 for nimber in 0..4 {
                     let nus = Nus {
                         number: number.parse().unwrap(),
-                        ups,
+                        ups: ups.into(),
                         nimber,
                     };
-                    let id = store.nus(nus);
+                    let id = store.nus(nus.clone());
                     let (l, r) = store.options_rc(id);
                     let (cl, cr) = store.canonical_options(l.to_vec(), r.to_vec());
                     let (mut cl, mut cr) = (cl, cr);
                     cl.sort_unstable();
                     cr.sort_unstable();
                     assert_eq!((&cl[..], &cr[..]), (&l[..], &r[..]), "{nus}");
-                    assert_eq!(store.guess_nus(&l, &r), Some(nus), "{nus}");
+                    assert_eq!(store.guess_nus(&l, &r), Some(nus.clone()), "{nus}");
                     assert_eq!(store.game(&l, &r), id, "{nus}");
                 }
             }

@@ -5,6 +5,7 @@ use serde::Serialize;
 use super::dyadic::Dyadic;
 use super::store::{GameId, OutcomeClass, ValueStore};
 use super::thermograph::WallPoint;
+use crate::integer::Integer;
 
 /// What `grundy value` prints and `--json` serialises: the canonical form, who wins, the
 /// stops, mean, temperature, thermograph walls and, for all-small games, the atomic weight.
@@ -35,7 +36,8 @@ pub struct Summary {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub atomic_weight: Option<String>,
     /// The birthday: the height of the canonical game tree.
-    pub birthday: u64,
+    /// (A JSON number while it fits 64 bits, its decimal text beyond.)
+    pub birthday: Integer,
 }
 
 impl ValueStore {

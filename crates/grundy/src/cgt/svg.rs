@@ -232,7 +232,7 @@ fn tick_step(span: f64) -> f64 {
 
 /// A tick label: the tick's exact dyadic value.
 fn label(x: f64) -> String {
-    let mut exponent = 0u32;
+    let mut exponent = 0u64;
     let mut scaled = x;
     while scaled.fract() != 0.0 && exponent < 20 {
         scaled *= 2.0;

@@ -24,7 +24,7 @@ use super::store::{GameId, ValueStore};
 
 /// One linear piece of a function of temperature: from `start` on (until the next piece)
 /// the value is `value + slope·(t - start)`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct Piece {
     start: Dyadic,
     value: Dyadic,
@@ -49,11 +49,11 @@ impl Piecewise {
     }
 
     /// The piece that holds at `t`.
-    fn piece_at(&self, t: Dyadic) -> Piece {
-        let mut found = self.pieces[0];
+    fn piece_at(&self, t: &Dyadic) -> &Piece {
+        let mut found = &self.pieces[0];
         for piece in &self.pieces {
-            if piece.start <= t {
-                found = *piece;
+            if &piece.start <= t {
+                found = piece;
             } else {
                 break;
             }
@@ -61,12 +61,12 @@ impl Piecewise {
         found
     }
 
-    fn at(&self, t: Dyadic) -> Dyadic {
+    fn at(&self, t: &Dyadic) -> Dyadic {
         let piece = self.piece_at(t);
-        piece.value + (t - piece.start).times(piece.slope)
+        &piece.value + &(t - &piece.start).times(piece.slope)
     }
 
-    fn slope_at(&self, t: Dyadic) -> i64 {
+    fn slope_at(&self, t: &Dyadic) -> i64 {
         self.piece_at(t).slope
     }
 
@@ -77,8 +77,8 @@ impl Piecewise {
                 .pieces
                 .iter()
                 .map(|p| Piece {
-                    start: p.start,
-                    value: p.value + p.start.times(k),
+                    start: p.start.clone(),
+                    value: &p.value + &p.start.times(k),
                     slope: p.slope + k,
                 })
                 .collect(),
@@ -86,7 +86,7 @@ impl Piecewise {
     }
 
     fn starts(&self) -> impl Iterator<Item = Dyadic> + '_ {
-        self.pieces.iter().map(|p| p.start)
+        self.pieces.iter().map(|p| p.start.clone())
     }
 
     /// The pointwise maximum (`larger`) or minimum of two functions.
@@ -94,40 +94,40 @@ impl Piecewise {
         let mut starts: Vec<Dyadic> = self.starts().chain(other.starts()).collect();
         starts.sort_unstable();
         starts.dedup();
-        let better = |a: Dyadic, b: Dyadic| if larger { a > b } else { a < b };
+        let better = |a: &Dyadic, b: &Dyadic| if larger { a > b } else { a < b };
         let mut pieces: Vec<Piece> = Vec::new();
-        for (i, &s) in starts.iter().enumerate() {
-            let end = starts.get(i + 1).copied();
+        for (i, s) in starts.iter().enumerate() {
+            let end = starts.get(i + 1);
             let (fa, fs) = (self.at(s), self.slope_at(s));
             let (ga, gs) = (other.at(s), other.slope_at(s));
             // Which is ahead just after s.
             let f_first =
-                better(fa, ga) || (fa == ga && (fs == gs || better_slope(fs, gs, larger)));
+                better(&fa, &ga) || (fa == ga && (fs == gs || better_slope(fs, gs, larger)));
             let (first, second) = if f_first {
                 ((fa, fs), (ga, gs))
             } else {
                 ((ga, gs), (fa, fs))
             };
+            // Does the other overtake it inside the interval?
+            let overtaking = if first.1 != second.1 && better_slope(second.1, first.1, larger) {
+                let gap = &first.0 - &second.0; // >= 0 for max, <= 0 for min
+                gap.divided_by(second.1 - first.1).and_then(|offset| {
+                    let crossing = s + &offset;
+                    (&crossing > s && end.map_or(true, |e| &crossing < e)).then(|| Piece {
+                        start: crossing,
+                        value: &first.0 + &offset.times(first.1),
+                        slope: second.1,
+                    })
+                })
+            } else {
+                None
+            };
             pieces.push(Piece {
-                start: s,
+                start: s.clone(),
                 value: first.0,
                 slope: first.1,
             });
-            // Does the other overtake it inside the interval?
-            if first.1 != second.1 && better_slope(second.1, first.1, larger) {
-                let gap = first.0 - second.0; // >= 0 for max, <= 0 for min
-                let Some(offset) = gap.divided_by(second.1 - first.1) else {
-                    continue;
-                };
-                let crossing = s + offset;
-                if crossing > s && end.map_or(true, |e| crossing < e) {
-                    pieces.push(Piece {
-                        start: crossing,
-                        value: first.0 + offset.times(first.1),
-                        slope: second.1,
-                    });
-                }
-            }
+            pieces.extend(overtaking);
         }
         Piecewise { pieces }.simplified()
     }
@@ -147,16 +147,16 @@ impl Piecewise {
     }
 
     /// The function up to `t`, constant from `t` on.
-    fn capped_at(&self, t: Dyadic, value: Dyadic) -> Piecewise {
+    fn capped_at(&self, t: &Dyadic, value: &Dyadic) -> Piecewise {
         let mut pieces: Vec<Piece> = self
             .pieces
             .iter()
-            .copied()
-            .filter(|p| p.start < t)
+            .filter(|p| &p.start < t)
+            .cloned()
             .collect();
         pieces.push(Piece {
-            start: t,
-            value,
+            start: t.clone(),
+            value: value.clone(),
             slope: 0,
         });
         Piecewise { pieces }.simplified()
@@ -167,8 +167,8 @@ impl Piecewise {
         self.pieces
             .iter()
             .map(|p| WallPoint {
-                temperature: p.start,
-                value: p.value,
+                temperature: p.start.clone(),
+                value: p.value.clone(),
             })
             .collect()
     }
@@ -184,7 +184,7 @@ fn better_slope(a: i64, b: i64, larger: bool) -> bool {
 }
 
 /// A breakpoint of a thermograph wall: at temperature `temperature` the wall is at `value`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct WallPoint {
     /// The temperature `t` (the vertical coordinate of a thermograph).
     pub temperature: Dyadic,
@@ -202,7 +202,7 @@ pub struct WallPoint {
 /// let thermograph = store.thermograph(g);
 /// assert_eq!(thermograph.temperature(), Dyadic::integer(2));
 /// assert_eq!(thermograph.mast(), Dyadic::integer(1));
-/// assert_eq!(thermograph.left_at(Dyadic::integer(1)), Dyadic::integer(2));
+/// assert_eq!(thermograph.left_at(&Dyadic::integer(1)), Dyadic::integer(2));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Thermograph {
@@ -215,12 +215,12 @@ pub struct Thermograph {
 impl Thermograph {
     /// The temperature: where the walls meet and the mast begins.
     pub fn temperature(&self) -> Dyadic {
-        self.temperature
+        self.temperature.clone()
     }
 
     /// The mast's value: the mean of the game.
     pub fn mast(&self) -> Dyadic {
-        self.mast
+        self.mast.clone()
     }
 
     /// The left wall's breakpoints, from `t = -1` up to the temperature (the last point is
@@ -240,20 +240,20 @@ impl Thermograph {
             .is_some_and(|last| last.temperature < self.temperature)
         {
             points.push(WallPoint {
-                temperature: self.temperature,
-                value: self.mast,
+                temperature: self.temperature.clone(),
+                value: self.mast.clone(),
             });
         }
         points
     }
 
     /// The left wall at temperature `t >= -1`: the left stop of the game cooled by `t`.
-    pub fn left_at(&self, t: Dyadic) -> Dyadic {
+    pub fn left_at(&self, t: &Dyadic) -> Dyadic {
         self.left.at(t)
     }
 
     /// The right wall at temperature `t >= -1`.
-    pub fn right_at(&self, t: Dyadic) -> Dyadic {
+    pub fn right_at(&self, t: &Dyadic) -> Dyadic {
         self.right.at(t)
     }
 }
@@ -261,11 +261,11 @@ impl Thermograph {
 impl ValueStore {
     /// The left and right stops of `g`.
     pub fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
-        if let Some(&stops) = self.stops.get(&g) {
-            return stops;
+        if let Some(stops) = self.stops.get(&g) {
+            return stops.clone();
         }
         let stops = match self.as_number(g) {
-            Some(x) => (x, x),
+            Some(x) => (x.clone(), x),
             None => {
                 let lefts = self.left_options(g);
                 let rights = self.right_options(g);
@@ -278,7 +278,7 @@ impl ValueStore {
                 )
             }
         };
-        self.stops.insert(g, stops);
+        self.stops.insert(g, stops.clone());
         stops
     }
 
@@ -315,8 +315,8 @@ impl ValueStore {
     fn compute_thermograph(&mut self, g: GameId) -> Thermograph {
         if let Some(x) = self.as_number(g).filter(|x| x.is_integer()) {
             return Thermograph {
-                left: Piecewise::constant(x),
-                right: Piecewise::constant(x),
+                left: Piecewise::constant(x.clone()),
+                right: Piecewise::constant(x.clone()),
                 temperature: Dyadic::integer(-1),
                 mast: x,
             };
@@ -344,8 +344,8 @@ impl ValueStore {
         let right = right.unwrap_or_else(|| Piecewise::constant(stops.1));
         let (temperature, mast) = meeting_point(&left, &right);
         Thermograph {
-            left: left.capped_at(temperature, mast),
-            right: right.capped_at(temperature, mast),
+            left: left.capped_at(&temperature, &mast),
+            right: right.capped_at(&temperature, &mast),
             temperature,
             mast,
         }
@@ -357,20 +357,20 @@ impl ValueStore {
 /// grows with `t` (slopes of the Left scaffold are at most 0, of the Right at least 0).
 fn meeting_point(left: &Piecewise, right: &Piecewise) -> (Dyadic, Dyadic) {
     let minus_one = Dyadic::integer(-1);
-    let gap = |t: Dyadic| left.at(t) - right.at(t);
-    if gap(minus_one) <= Dyadic::ZERO {
-        let (l, r) = (left.at(minus_one), right.at(minus_one));
+    let gap = |t: &Dyadic| left.at(t) - right.at(t);
+    if gap(&minus_one) <= Dyadic::ZERO {
+        let (l, r) = (left.at(&minus_one), right.at(&minus_one));
         let mast = if l == r {
             l
         } else {
-            Dyadic::simplest_between(Some(l), Some(r)).unwrap_or(l)
+            Dyadic::simplest_between(Some(&l), Some(&r)).unwrap_or(l)
         };
         return (minus_one, mast);
     }
     let mut starts: Vec<Dyadic> = left.starts().chain(right.starts()).collect();
     starts.sort_unstable();
     starts.dedup();
-    for (i, &s) in starts.iter().enumerate() {
+    for (i, s) in starts.iter().enumerate() {
         let g = gap(s);
         let slope = left.slope_at(s) - right.slope_at(s);
         if slope >= 0 {
@@ -379,14 +379,16 @@ fn meeting_point(left: &Piecewise, right: &Piecewise) -> (Dyadic, Dyadic) {
         let Some(offset) = g.divided_by(-slope) else {
             continue;
         };
-        let t = s + offset;
-        if starts.get(i + 1).map_or(true, |&next| t <= next) {
-            return (t, left.at(t));
+        let t = s + &offset;
+        if starts.get(i + 1).map_or(true, |next| &t <= next) {
+            let at = left.at(&t);
+            return (t, at);
         }
     }
     // Unreachable for games (the gap falls at slope -2 after the last breakpoint).
-    let last = starts.last().copied().unwrap_or(minus_one);
-    (last, left.at(last))
+    let last = starts.last().cloned().unwrap_or(minus_one);
+    let at = left.at(&last);
+    (last, at)
 }
 
 #[cfg(test)]
