@@ -28,6 +28,13 @@ pub enum CliError {
     /// Reading input or writing output failed.
     #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
+    /// The work was stopped at its time limit (`--time-limit`), named here, before it found
+    /// the answer.
+    #[error("stopped at the time limit of {} s (--time-limit) before the answer was found", .0.as_secs_f64())]
+    TimeLimit(std::time::Duration),
+    /// The work passed its memory limit (`--memory-limit`) before it found the answer.
+    #[error("{0} (--memory-limit MB sets the limit)")]
+    TooLarge(String),
 }
 
 impl From<SolveError> for CliError {
@@ -38,6 +45,7 @@ impl From<SolveError> for CliError {
             SolveError::Unsupported(message) => CliError::Usage(message),
             SolveError::Table(error) => CliError::Table(error),
             SolveError::Stopped(stopped) => CliError::Stopped(stopped),
+            SolveError::TooLarge(message) => CliError::TooLarge(message),
         }
     }
 }
@@ -58,7 +66,10 @@ impl CliError {
             CliError::Parse(_) | CliError::Rule(_) | CliError::Usage(_) => 2,
             CliError::Table(error) if error.is_unwritable() => 1,
             CliError::Table(_) => 2,
-            CliError::Io(_) | CliError::Stopped(_) => 1,
+            CliError::Io(_)
+            | CliError::Stopped(_)
+            | CliError::TimeLimit(_)
+            | CliError::TooLarge(_) => 1,
         }
     }
 }

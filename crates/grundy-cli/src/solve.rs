@@ -59,15 +59,21 @@ pub struct SolveArgs {
     /// so and exits with status 1.
     #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
     pub time_limit: Option<Duration>,
-    /// Partizan games (those valued in canonical form): refuse the position,
-    /// with status 2, once its valuation is estimated to hold more than this many megabytes
-    /// (default 4000, which keeps the process under about 8 GB; docs/partizan.md).
+    /// Partizan games (those valued in canonical form): give up, with status 1, once the
+    /// valuation is estimated to hold more than this many megabytes (default 4000, which
+    /// keeps the process under about 8 GB; docs/partizan.md). Misère searches: give up
+    /// once their memo is estimated to hold more (default 4000).
     #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub memory_limit: Option<u64>,
     /// Impartial games: misère play, where the player who makes the last move loses (the
     /// same as ending the position in `@misere`; docs/misere.md).
     #[arg(long)]
     pub misere: bool,
+}
+
+/// A `--memory-limit` in megabytes, as bytes.
+pub(crate) fn megabytes(megabytes: u64) -> usize {
+    usize::try_from(megabytes.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
 }
 
 /// Reads `--time-limit`: a positive number of seconds, at most a year.
@@ -115,14 +121,15 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         table: args.table.as_deref(),
         no_cache: args.no_cache,
         observer: Some(&observer),
-        memory_limit: args.memory_limit.map(|megabytes| {
-            usize::try_from(megabytes.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
-        }),
+        memory_limit: args.memory_limit.map(megabytes),
         stop: &stop,
     };
     let report = game.solve(&position, &options);
     observer.finish();
-    let report = report?;
+    let report = report.map_err(|error| match (error, args.time_limit) {
+        (grundy::report::SolveError::Stopped(_), Some(limit)) => CliError::TimeLimit(limit),
+        (error, _) => CliError::from(error),
+    })?;
     Ok(if args.json {
         report.to_json()
     } else {

@@ -4,11 +4,17 @@
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use clap::Args;
-use grundy::cgt::{Summary, ValueStore, WallPoint};
+use grundy::cgt::bounds::DEFAULT_MEMORY_LIMIT;
+use grundy::cgt::{Interrupted, Limits, Summary, ValueStore, WallPoint};
+use grundy::report::Observer;
+use grundy::stop::Stop;
 
 use crate::error::CliError;
+use crate::observer::Terminal;
 
 /// Arguments of `grundy value`.
 #[derive(Debug, Args)]
@@ -24,17 +30,62 @@ pub struct ValueArgs {
     /// Also write the thermograph as an SVG picture to FILE.
     #[arg(long, value_name = "FILE")]
     pub thermograph: Option<PathBuf>,
+    /// Give up after this many seconds (a decimal such as 0.5): the command says so and
+    /// exits with status 1. Ctrl-C stops it at any time. No limit by default.
+    #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
+    pub time_limit: Option<Duration>,
+    /// Give up, with status 1, once the values computed are estimated to hold more than
+    /// this many megabytes (default 4000, which keeps the process under about 8 GB; short
+    /// expressions such as `±1 + ±2 + … + ±40` need far more; docs/partizan.md).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub memory_limit: Option<u64>,
 }
 
 /// Runs `grundy value`.
 pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     let mut store = ValueStore::new();
-    let game = store
-        .evaluate(&args.expression)
-        .map_err(grundy::ParseError::from)?;
-    let summary = store.summary(game);
-    if let Some(path) = &args.thermograph {
-        std::fs::write(path, store.thermograph_svg(game))?;
+    let stop = match args.time_limit {
+        Some(limit) => Stop::until(Instant::now() + limit),
+        None => Stop::never(),
+    };
+    let memory_limit = args
+        .memory_limit
+        .map_or(DEFAULT_MEMORY_LIMIT, crate::solve::megabytes);
+    let terminal = Arc::new(Terminal::new());
+    let observer = terminal.clone();
+    let limits = Limits::new(stop, Some(memory_limit)).report(move |size, _| {
+        observer.working(
+            "valuing",
+            &format!(
+                "{} values in the store, about {} MB",
+                size.values,
+                size.bytes / 1_000_000
+            ),
+        )
+    });
+    let answer = store.bounded(limits, |store| {
+        let game = store.evaluate(&args.expression)?;
+        let picture = args
+            .thermograph
+            .as_ref()
+            .map(|_| store.thermograph_svg(game));
+        Ok::<_, grundy::cgt::NotationError>((store.summary(game), picture))
+    });
+    terminal.finish();
+    let (summary, picture) = match answer {
+        Ok(answer) => answer.map_err(grundy::ParseError::from)?,
+        Err(Interrupted::Stopped(_)) => {
+            return Err(CliError::TimeLimit(args.time_limit.unwrap_or_default()))
+        }
+        Err(too_large) => {
+            return Err(CliError::TooLarge(format!(
+                "the value of {} is too large to compute in the memory limit: {too_large}",
+                args.expression
+            )))
+        }
+    };
+    if let (Some(path), Some(picture)) = (&args.thermograph, picture) {
+        std::fs::write(path, picture)?;
     }
     let mut out = if args.json {
         let json = serde_json::to_string(&summary).map_err(std::io::Error::other)?;

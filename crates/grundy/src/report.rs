@@ -333,6 +333,10 @@ pub enum SolveError {
     /// found the answer.
     #[error("{0}")]
     Stopped(#[from] Stopped),
+    /// The computation passed its memory limit before it found the answer; the message
+    /// names the limit and how far the work had come.
+    #[error("{0}")]
+    TooLarge(String),
 }
 
 impl<F: TableFailure> From<F> for SolveError {

@@ -14,7 +14,7 @@
 //! - `G < ☆`: the smallest integer `n` with `n ⧐ aw(G^L) - 2` for every `G^L`;
 //! - otherwise (`G = ☆` or `G || ☆`): `0`.
 
-use super::store::{GameId, ValueStore};
+use super::store::{deep, GameId, ValueStore};
 use crate::integer::Integer;
 
 /// Why a game has no atomic weight that grundy can give.
@@ -41,6 +41,9 @@ impl ValueStore {
         if let Some(&answer) = self.all_small.get(&g) {
             return answer;
         }
+        if self.is_interrupted() {
+            return false;
+        }
         let answer = match self.as_nus(g) {
             Some(nus) => nus.number == super::Dyadic::ZERO,
             None => {
@@ -50,10 +53,13 @@ impl ValueStore {
                     && lefts
                         .iter()
                         .chain(rights.iter())
-                        .all(|&option| self.is_all_small(option))
+                        .all(|&option| deep(|| self.is_all_small(option)))
             }
         };
-        self.all_small.insert(g, answer);
+        if !self.is_interrupted() {
+            self.all_small.insert(g, answer);
+            self.step();
+        }
         answer
     }
 
@@ -80,12 +86,18 @@ impl ValueStore {
         if let Some(&weight) = self.atomic_weights.get(&g) {
             return Ok(weight);
         }
+        if self.is_interrupted() {
+            return Ok(self.placeholder());
+        }
         let weight = match self.as_nus(g) {
             // n·↑ + *m has atomic weight n.
             Some(nus) => self.number(nus.ups.into()),
-            None => self.atomic_weight_by_calculus(g)?,
+            None => deep(|| self.atomic_weight_by_calculus(g))?,
         };
-        self.atomic_weights.insert(g, weight);
+        if !self.is_interrupted() {
+            self.atomic_weights.insert(g, weight);
+            self.step();
+        }
         Ok(weight)
     }
 

@@ -27,6 +27,7 @@
 //! ```
 
 pub mod atomic;
+pub mod bounds;
 pub mod dyadic;
 pub mod notation;
 pub mod nus;
@@ -42,6 +43,7 @@ pub mod value;
 pub mod watch;
 
 pub use atomic::NotAllSmall;
+pub use bounds::Limits;
 pub use dyadic::{Dyadic, DyadicError};
 pub use notation::NotationError;
 pub use nus::Nus;

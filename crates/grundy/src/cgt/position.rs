@@ -33,7 +33,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash};
 
-use super::store::{GameId, IdHasher, ValueStore};
+use super::bounds::Limits;
+use super::store::{deep, GameId, IdHasher, ValueStore};
 use super::watch::{Interrupted, Look, Unwatched, Watch};
 
 /// A position of a short partizan game under normal play (whoever cannot move loses).
@@ -116,7 +117,12 @@ impl<P: PartizanPosition> Evaluator<P> {
         watch: &mut Watch<'_>,
     ) -> Result<GameId, Interrupted> {
         watch.check_stop()?;
-        self.value_looking(store, position, watch)
+        // The store is bounded too, for the work inside one component (a sum, a comparison,
+        // a canonical form), which can pass the limits between two looks of the watch.
+        let limits = Limits::new(watch.stop().clone(), watch.memory_limit_bytes());
+        store
+            .bounded(limits, |store| self.value_looking(store, position, watch))
+            .and_then(|answer| answer)
     }
 
     fn value_looking<L: Look>(
@@ -125,6 +131,9 @@ impl<P: PartizanPosition> Evaluator<P> {
         position: &P,
         look: &mut L,
     ) -> Result<GameId, L::Error> {
+        if store.is_interrupted() {
+            return Ok(store.placeholder());
+        }
         let components = position.components();
         match components.as_slice() {
             [only] => self.component_value(store, only, look),
@@ -157,13 +166,17 @@ impl<P: PartizanPosition> Evaluator<P> {
         }
         let mut lefts = Vec::new();
         for option in component.left_options() {
-            lefts.push(self.value_looking(store, &option, look)?);
+            lefts.push(deep(|| self.value_looking(store, &option, look))?);
         }
         let mut rights = Vec::new();
         for option in component.right_options() {
-            rights.push(self.value_looking(store, &option, look)?);
+            rights.push(deep(|| self.value_looking(store, &option, look))?);
         }
         let value = store.game(&lefts, &rights);
+        if store.is_interrupted() {
+            // A placeholder, or made of placeholders: never remembered.
+            return Ok(value);
+        }
         self.cache.insert(component.clone(), value);
         self.valued += 1;
         if self.valued % Watch::EVERY == 0 {

@@ -24,10 +24,15 @@
 use std::cmp::Ordering;
 
 use super::dyadic::Dyadic;
-use super::store::{GameId, ValueStore};
+use super::store::{deep, GameId, ValueStore};
 
 /// The widest bar written; a game that would need it is closed in braces.
 const MAX_BARS: usize = 4;
+
+/// What each game written is counted as against a bounded run's memory limit: its
+/// punctuation (braces, bars, a comma) and, with the copies that join the two sides, twice
+/// that held while the text is put together.
+const PRINTED_BYTES_PER_GAME: usize = 16;
 
 impl ValueStore {
     /// The canonical form of `g` in CGSuite notation (see [`crate::cgt::print`] for the
@@ -63,10 +68,20 @@ impl ValueStore {
             if parens {
                 out.push('(');
             }
-            out.push_str(&nus.to_string());
+            let text = nus.to_string();
+            out.push_str(&text);
             if parens {
                 out.push(')');
             }
+            self.charge(PRINTED_BYTES_PER_GAME + 2 * text.len());
+            return 0;
+        }
+        // A printed form can be far larger than the store's nodes (it writes every shared
+        // option out again): each game written is a step of a bounded run, and its text
+        // counts against the run's memory limit.
+        self.charge(PRINTED_BYTES_PER_GAME);
+        self.step();
+        if self.is_interrupted() {
             return 0;
         }
         let lefts = self.sorted_options(g, true);
@@ -80,7 +95,7 @@ impl ValueStore {
                 if i > 0 {
                     out.push(',');
                 }
-                self.write_game(option, true, lefts.len() == 1, out);
+                deep(|| self.write_game(option, true, lefts.len() == 1, out));
             }
             if lefts.len() > 1 {
                 out.push('}');
@@ -96,7 +111,7 @@ impl ValueStore {
             }
             out.push_str(name);
             out.push('(');
-            self.write_game(subscript, true, false, out);
+            deep(|| self.write_game(subscript, true, false, out));
             out.push(')');
             if force_parens {
                 out.push(')');
@@ -130,7 +145,8 @@ impl ValueStore {
             if i > 0 {
                 out.push(',');
             }
-            bars = bars.max(self.write_game(option, options.len() > 1, false, out) + 1);
+            let width = deep(|| self.write_game(option, options.len() > 1, false, out));
+            bars = bars.max(width + 1);
         }
         bars
     }

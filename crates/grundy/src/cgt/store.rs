@@ -18,9 +18,24 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
+use super::bounds::Guard;
 use super::dyadic::Dyadic;
 use super::nus::Nus;
 use crate::integer::Integer;
+
+/// Stack kept free before a recursive step of the store grows the stack (on the heap): the
+/// deepest frame of the recursion fits many times over.
+const STACK_RED_ZONE: usize = 128 * 1024;
+
+/// The size of each stack segment added when the recursion runs deep (`^65536` nests
+/// 65 536 levels of options).
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
+/// Runs `f` on a stack with room for it: the recursion of canonical forms is as deep as
+/// the game tree, which a short input makes far deeper than a thread's stack.
+pub(crate) fn deep<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, f)
+}
 
 /// A game value in one [`ValueStore`]: equal games have equal ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -195,7 +210,6 @@ struct Node {
 /// assert_eq!(store.display(double_up), "^^");
 /// assert!(store.le(zero, up) && !store.le(up, zero));
 /// ```
-#[derive(Default)]
 pub struct ValueStore {
     nodes: Vec<Node>,
     by_options: HashMap<(Options, Options), GameId, BuildHasherDefault<IdHasher>>,
@@ -210,6 +224,35 @@ pub struct ValueStore {
     pub(crate) all_small: IdMap<GameId, bool>,
     /// The bytes of the option lists of every node, with their allocation headers.
     option_bytes: usize,
+    /// The limits of the bounded run under way, if any ([`ValueStore::bounded`]).
+    guard: Option<Guard>,
+    /// Whether the bounded run under way has passed a limit: from then on every operation
+    /// answers at once with a placeholder and remembers nothing, until the run ends.
+    interrupted: bool,
+}
+
+impl Default for ValueStore {
+    fn default() -> Self {
+        let mut store = ValueStore {
+            nodes: Vec::new(),
+            by_options: HashMap::default(),
+            by_nus: HashMap::new(),
+            sums: IdMap::default(),
+            negatives: IdMap::default(),
+            order: IdMap::default(),
+            birthdays: IdMap::default(),
+            stops: IdMap::default(),
+            thermographs: IdMap::default(),
+            atomic_weights: IdMap::default(),
+            all_small: IdMap::default(),
+            option_bytes: 0,
+            guard: None,
+            interrupted: false,
+        };
+        // Zero is the first value, so that the placeholder of an interrupted run exists.
+        store.zero();
+        store
+    }
 }
 
 /// How large a store has grown, for progress reports and memory limits.
@@ -281,9 +324,59 @@ impl ValueStore {
         }
     }
 
-    /// Whether the store holds no value yet.
+    /// Whether the store holds no value yet (never: zero is made with the store).
     pub fn is_empty(&self) -> bool {
         self.nodes.is_empty()
+    }
+
+    // ----- bounds -------------------------------------------------------------------
+
+    /// Whether the bounded run under way has passed a limit ([`ValueStore::bounded`]): what
+    /// the store answers until the run ends is a placeholder, to be thrown away.
+    pub fn is_interrupted(&self) -> bool {
+        self.interrupted
+    }
+
+    /// The answer of every operation of an interrupted run: zero, never remembered.
+    pub(crate) fn placeholder(&self) -> GameId {
+        GameId(0)
+    }
+
+    /// Puts `guard` in place (none ends bounding) and gives back the one it replaces.
+    pub(crate) fn set_guard(&mut self, guard: Option<Guard>) -> Option<Guard> {
+        let old = std::mem::replace(&mut self.guard, guard);
+        self.interrupted = self
+            .guard
+            .as_ref()
+            .is_some_and(|guard| guard.reason.is_some());
+        old
+    }
+
+    /// Counts `bytes` held outside the store (printed text) against the memory limit of the
+    /// bounded run under way.
+    pub(crate) fn charge(&mut self, bytes: usize) {
+        if let Some(guard) = self.guard.as_mut() {
+            guard.extra_bytes = guard.extra_bytes.saturating_add(bytes);
+        }
+    }
+
+    /// Counts one step of work (a new value, a remembered result) for the bounded run under
+    /// way, and looks at its limits when a look is due.
+    pub(crate) fn step(&mut self) {
+        let due = match self.guard.as_mut() {
+            Some(guard) if guard.reason.is_none() => guard.count(),
+            _ => false,
+        };
+        if !due {
+            return;
+        }
+        let size = self.size();
+        if let Some(guard) = self.guard.as_mut() {
+            if let Some(reason) = guard.look(&size) {
+                guard.reason = Some(reason);
+                self.interrupted = true;
+            }
+        }
     }
 
     // ----- construction -------------------------------------------------------------
@@ -318,6 +411,9 @@ impl ValueStore {
         if let Some(&id) = self.by_nus.get(&nus) {
             return id;
         }
+        if self.interrupted {
+            return self.placeholder();
+        }
         let stop = exact_f64(&nus.number);
         let id = self.push(Node {
             options: None,
@@ -325,6 +421,7 @@ impl ValueStore {
             stops: (stop, stop),
         });
         self.by_nus.insert(nus, id);
+        self.step();
         id
     }
 
@@ -332,6 +429,9 @@ impl ValueStore {
     /// options bypassed, and the id of that value (an existing one when the value is
     /// already stored).
     pub fn game(&mut self, lefts: &[GameId], rights: &[GameId]) -> GameId {
+        if self.interrupted {
+            return self.placeholder();
+        }
         if let Some(id) = self.number_by_simplicity(lefts, rights) {
             return id;
         }
@@ -363,6 +463,9 @@ impl ValueStore {
         mut rights: Vec<GameId>,
     ) -> (Vec<GameId>, Vec<GameId>) {
         loop {
+            if self.interrupted {
+                return (lefts, rights);
+            }
             lefts.sort_unstable();
             lefts.dedup();
             rights.sort_unstable();
@@ -459,6 +562,9 @@ impl ValueStore {
 
     /// The id of canonical option lists: an existing game, a nus, or a new game.
     fn intern(&mut self, mut lefts: Vec<GameId>, mut rights: Vec<GameId>) -> GameId {
+        if self.interrupted {
+            return self.placeholder();
+        }
         lefts.sort_unstable();
         rights.sort_unstable();
         let key: (Options, Options) = (lefts.into(), rights.into());
@@ -484,6 +590,7 @@ impl ValueStore {
             stops,
         });
         self.by_options.insert(key, id);
+        self.step();
         id
     }
 
@@ -611,15 +718,18 @@ impl ValueStore {
             return (vec![left], vec![self.number(x + step)]);
         }
         if ups.is_zero() {
-            let options: Vec<GameId> = (0..nimber)
-                .map(|k| {
-                    self.nus(Nus {
-                        number: x.clone(),
-                        ups: Integer::ZERO,
-                        nimber: k,
-                    })
-                })
-                .collect();
+            // `*m` has m options on each side: a huge nimber runs into the memory limit.
+            let mut options = Vec::new();
+            for k in 0..nimber {
+                if self.interrupted {
+                    break;
+                }
+                options.push(self.nus(Nus {
+                    number: x.clone(),
+                    ups: Integer::ZERO,
+                    nimber: k,
+                }));
+            }
             return (options.clone(), options);
         }
         let base = self.number(x.clone());
@@ -663,7 +773,9 @@ impl ValueStore {
         l.sort_unstable();
         r.sort_unstable();
         let options: (Options, Options) = (l.into(), r.into());
-        self.nodes[g.index()].options = Some(options.clone());
+        if !self.interrupted {
+            self.nodes[g.index()].options = Some(options.clone());
+        }
         options
     }
 
@@ -715,6 +827,9 @@ impl ValueStore {
         if let Some(day) = self.birthdays.get(&g) {
             return day.clone();
         }
+        if self.interrupted {
+            return Integer::ZERO;
+        }
         let day = match self.as_number(g) {
             Some(x) if x.is_integer() => x.numerator().abs(),
             Some(x) => {
@@ -725,13 +840,16 @@ impl ValueStore {
                 let (l, r) = self.options_rc(g);
                 let mut day = Integer::ZERO;
                 for &option in l.iter().chain(r.iter()) {
-                    let after = &self.birthday(option) + &Integer::ONE;
+                    let after = &deep(|| self.birthday(option)) + &Integer::ONE;
                     day = day.max(after);
                 }
                 day
             }
         };
-        self.birthdays.insert(g, day.clone());
+        if !self.interrupted {
+            self.birthdays.insert(g, day.clone());
+            self.step();
+        }
         day
     }
 
@@ -743,14 +861,20 @@ impl ValueStore {
         if let Some(&sum) = self.sums.get(&(a, b)) {
             return sum;
         }
+        if self.interrupted {
+            return self.placeholder();
+        }
         let sum = match (self.nus_ref(a), self.nus_ref(b)) {
             (Some(x), Some(y)) => {
                 let total = x + y;
                 self.nus(total)
             }
-            _ => self.add_by_options(a, b),
+            _ => deep(|| self.add_by_options(a, b)),
         };
-        self.sums.insert((a, b), sum);
+        if !self.interrupted {
+            self.sums.insert((a, b), sum);
+            self.step();
+        }
         sum
     }
 
@@ -800,6 +924,9 @@ impl ValueStore {
         if let Some(&n) = self.negatives.get(&g) {
             return n;
         }
+        if self.interrupted {
+            return self.placeholder();
+        }
         let negative = match self.nus_ref(g) {
             Some(nus) => {
                 let minus = -nus;
@@ -807,14 +934,17 @@ impl ValueStore {
             }
             None => {
                 let (l, r) = self.options_rc(g);
-                let lefts: Vec<GameId> = r.iter().map(|&x| self.neg(x)).collect();
-                let rights: Vec<GameId> = l.iter().map(|&x| self.neg(x)).collect();
+                let lefts: Vec<GameId> = r.iter().map(|&x| deep(|| self.neg(x))).collect();
+                let rights: Vec<GameId> = l.iter().map(|&x| deep(|| self.neg(x))).collect();
                 // The negative of a canonical form is canonical.
                 self.intern(lefts, rights)
             }
         };
-        self.negatives.insert(g, negative);
-        self.negatives.insert(negative, g);
+        if !self.interrupted {
+            self.negatives.insert(g, negative);
+            self.negatives.insert(negative, g);
+            self.step();
+        }
         negative
     }
 
@@ -857,14 +987,34 @@ impl ValueStore {
         if let Some(&answer) = self.order.get(&(g, h)) {
             return answer;
         }
-        let answer = match (self.as_nus(g), self.as_nus(h)) {
-            (Some(x), Some(y)) => (&y + &-&x).ge_zero(),
-            (Some(x), None) if x.is_number() => {
+        if self.interrupted {
+            return false;
+        }
+        let answer = deep(|| self.le_by_options(g, h));
+        if !self.interrupted {
+            self.order.insert((g, h), answer);
+            self.step();
+        }
+        answer
+    }
+
+    /// `g <= h` from the nus formulas or the options (not remembered).
+    fn le_by_options(&mut self, g: GameId, h: GameId) -> bool {
+        let (x, y) = (self.nus_ref(g), self.nus_ref(h));
+        if let (Some(x), Some(y)) = (x, y) {
+            return (y + &-x).ge_zero();
+        }
+        let (g_number, h_number) = (
+            x.is_some_and(|x| x.is_number()),
+            y.is_some_and(|y| y.is_number()),
+        );
+        match (g_number, h_number) {
+            (true, _) => {
                 // Number avoidance: x <= H exactly when no Right option of H is <= x.
                 let hr = self.right_options_rc(h);
                 !hr.iter().any(|&r| self.le(r, g))
             }
-            (None, Some(y)) if y.is_number() => {
+            (_, true) => {
                 let gl = self.left_options_rc(g);
                 !gl.iter().any(|&l| self.le(h, l))
             }
@@ -873,9 +1023,7 @@ impl ValueStore {
                 let hr = self.right_options_rc(h);
                 !hr.iter().any(|&r| self.le(r, g)) && !gl.iter().any(|&l| self.le(h, l))
             }
-        };
-        self.order.insert((g, h), answer);
-        answer
+        }
     }
 
     /// `g >= h`.

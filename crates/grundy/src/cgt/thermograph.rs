@@ -20,7 +20,7 @@
 use std::sync::Arc;
 
 use super::dyadic::Dyadic;
-use super::store::{GameId, ValueStore};
+use super::store::{deep, GameId, ValueStore};
 
 /// One linear piece of a function of temperature: from `start` on (until the next piece)
 /// the value is `value + slope·(t - start)`.
@@ -213,6 +213,16 @@ pub struct Thermograph {
 }
 
 impl Thermograph {
+    /// The thermograph of an integer: both walls and the mast at `x`, temperature -1.
+    fn of_number(x: Dyadic) -> Thermograph {
+        Thermograph {
+            left: Piecewise::constant(x.clone()),
+            right: Piecewise::constant(x.clone()),
+            temperature: Dyadic::integer(-1),
+            mast: x,
+        }
+    }
+
     /// The temperature: where the walls meet and the mast begins.
     pub fn temperature(&self) -> Dyadic {
         self.temperature.clone()
@@ -264,13 +274,16 @@ impl ValueStore {
         if let Some(stops) = self.stops.get(&g) {
             return stops.clone();
         }
+        if self.is_interrupted() {
+            return (Dyadic::ZERO, Dyadic::ZERO);
+        }
         let stops = match self.as_number(g) {
             Some(x) => (x.clone(), x),
             None => {
                 let lefts = self.left_options(g);
                 let rights = self.right_options(g);
-                let left_stop = lefts.iter().map(|&l| self.stops(l).1).max();
-                let right_stop = rights.iter().map(|&r| self.stops(r).0).min();
+                let left_stop = lefts.iter().map(|&l| deep(|| self.stops(l)).1).max();
+                let right_stop = rights.iter().map(|&r| deep(|| self.stops(r)).0).min();
                 // A game that is not a number has options on both sides in canonical form.
                 (
                     left_stop.unwrap_or_default(),
@@ -278,7 +291,10 @@ impl ValueStore {
                 )
             }
         };
-        self.stops.insert(g, stops.clone());
+        if !self.is_interrupted() {
+            self.stops.insert(g, stops.clone());
+            self.step();
+        }
         stops
     }
 
@@ -297,8 +313,14 @@ impl ValueStore {
         if let Some(thermograph) = self.thermographs.get(&g) {
             return thermograph.clone();
         }
-        let thermograph = Arc::new(self.compute_thermograph(g));
-        self.thermographs.insert(g, thermograph.clone());
+        if self.is_interrupted() {
+            return Arc::new(Thermograph::of_number(Dyadic::ZERO));
+        }
+        let thermograph = Arc::new(deep(|| self.compute_thermograph(g)));
+        if !self.is_interrupted() {
+            self.thermographs.insert(g, thermograph.clone());
+            self.step();
+        }
         thermograph
     }
 
@@ -314,12 +336,7 @@ impl ValueStore {
 
     fn compute_thermograph(&mut self, g: GameId) -> Thermograph {
         if let Some(x) = self.as_number(g).filter(|x| x.is_integer()) {
-            return Thermograph {
-                left: Piecewise::constant(x.clone()),
-                right: Piecewise::constant(x.clone()),
-                temperature: Dyadic::integer(-1),
-                mast: x,
-            };
+            return Thermograph::of_number(x);
         }
         let lefts = self.left_options(g);
         let rights = self.right_options(g);

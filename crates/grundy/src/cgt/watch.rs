@@ -44,6 +44,28 @@ pub enum Interrupted {
         /// Components valued by then.
         valued: u64,
     },
+    /// The value store alone grew past the memory limit, inside one operation (a sum, a
+    /// comparison, a canonical form) of a bounded run ([`ValueStore::bounded`]).
+    #[error(
+        "the value store reached {} MB, past the limit of {} MB, holding {values} values",
+        bytes / 1_000_000,
+        limit / 1_000_000
+    )]
+    StoreOverMemory {
+        /// The estimated bytes when it was given up.
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+        /// Values in the store by then.
+        values: usize,
+    },
+}
+
+impl Interrupted {
+    /// Whether a memory limit (not the stop) ended the work.
+    pub fn is_over_memory(&self) -> bool {
+        !matches!(self, Interrupted::Stopped(_))
+    }
 }
 
 /// What a watched valuation looks at every [`Watch::EVERY`] new components: the stop, the
@@ -87,6 +109,16 @@ impl Watch<'_> {
     /// `Err` once the stop has come.
     pub(crate) fn check_stop(&self) -> Result<(), Stopped> {
         self.stop.check()
+    }
+
+    /// The stop it looks at.
+    pub(crate) fn stop(&self) -> &Stop {
+        self.stop
+    }
+
+    /// The memory limit, if any.
+    pub(crate) fn memory_limit_bytes(&self) -> Option<usize> {
+        self.memory_limit
     }
 }
 

@@ -4,7 +4,7 @@
 use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::split_turn;
 use super::Side;
-use crate::cgt::{Interrupted, Progress, Watch};
+use crate::cgt::{Interrupted, Limits, Progress, Watch};
 use crate::error::ParseError;
 use crate::report::{ComponentValue, PlayerMoves, SolveError, SolveOptions, ValuedReport};
 
@@ -26,21 +26,38 @@ pub fn solve<G: PartizanGame>(
     let (position, to_move) = split_turn(text)?;
     let game: G = position.parse()?;
     let mut solver = PartizanSolver::<G>::default();
+    let memory_limit = options.memory_limit.unwrap_or(MEMORY_LIMIT);
+    // Everything below is bounded: the valuation, the components, each move's value and
+    // the remoteness search.
+    let limits = Limits::new(options.stop.clone(), Some(memory_limit));
+    solver
+        .bounded(limits, |solver| {
+            report(solver, &game, to_move, options, memory_limit)
+        })
+        .and_then(|answer| answer)
+        .map_err(|interrupted| match interrupted {
+            Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
+            too_large => SolveError::TooLarge(format!(
+                "{} {game} is too large to value in the memory limit: {too_large}",
+                G::GAME.name()
+            )),
+        })
+}
+
+/// The report, within a bounded run of the solver.
+fn report<G: PartizanGame>(
+    solver: &mut PartizanSolver<G>,
+    game: &G,
+    to_move: Option<Side>,
+    options: &SolveOptions,
+    memory_limit: usize,
+) -> Result<ValuedReport, Interrupted> {
     let observer = options.observer();
     let mut tell = |progress: &Progress| observer.working(VALUING_TASK, &describe(progress));
     let mut watch = Watch::new(options.stop)
-        .memory_limit(options.memory_limit.unwrap_or(MEMORY_LIMIT))
+        .memory_limit(memory_limit)
         .report(&mut tell);
-    let value =
-        solver
-            .value_watched(&game, &mut watch)
-            .map_err(|interrupted| match interrupted {
-                Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
-                too_large @ Interrupted::OverMemory { .. } => SolveError::Unsupported(format!(
-                    "{} {game} is too large to value in the memory limit: {too_large}",
-                    G::GAME.name()
-                )),
-            })?;
+    let value = solver.value_watched(game, &mut watch)?;
     let components = game
         .components()
         .iter()
@@ -59,11 +76,11 @@ pub fn solve<G: PartizanGame>(
     let mut notes = Vec::new();
     let players = sides
         .into_iter()
-        .map(|side| player_moves(&mut solver, &game, side, options.moves, &mut notes))
+        .map(|side| player_moves(solver, game, side, options.moves, &mut notes))
         .collect();
     let store = solver.store();
     let outcome = store.outcome(value);
-    Ok(ValuedReport {
+    Ok::<_, Interrupted>(ValuedReport {
         game: G::GAME.name().to_string(),
         position: game.to_string(),
         to_move: to_move.map(|side| side.to_string().to_lowercase()),

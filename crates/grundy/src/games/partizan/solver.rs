@@ -32,7 +32,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Partizan, Side};
-use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, ValueStore, Watch};
+use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::registry::Game;
 
@@ -41,12 +41,9 @@ use crate::registry::Game;
 pub const REMOTENESS_NODES: usize = 200_000;
 
 /// The most memory a valuation's component cache and value store may be estimated to hold
-/// before it is given up as too large ([`Interrupted::OverMemory`]): 4 GB of estimate, which
-/// the allocator's slack, the growth of a hash table (old and new side by side) and the
-/// working lists of the moment keep under 8 GB resident (docs/partizan.md). A position
-/// whose valuation would need more is refused with that reason instead of exhausting the
-/// machine.
-pub const MEMORY_LIMIT: usize = 4_000_000_000;
+/// before it is given up as too large ([`Interrupted::OverMemory`]): the store's default
+/// ([`DEFAULT_MEMORY_LIMIT`](crate::cgt::bounds::DEFAULT_MEMORY_LIMIT)).
+pub const MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 
 /// A partizan game as its folder describes it to the shared adapter: positions with their
 /// options and components (the value engine's trait), notation both ways, and moves.
@@ -125,6 +122,19 @@ impl<G: PartizanGame> PartizanSolver<G> {
             .value_watched(&mut self.store, position, watch)
     }
 
+    /// Runs `work` with every valuation, store operation and remoteness search inside it
+    /// bounded by `limits` ([`ValueStore::bounded`]): `Err` with the reason once the stop
+    /// comes or the memory limit is passed.
+    pub fn bounded<R>(
+        &mut self,
+        limits: Limits,
+        work: impl FnOnce(&mut Self) -> R,
+    ) -> Result<R, Interrupted> {
+        let outer = self.store.begin_bounded(limits);
+        let answer = work(self);
+        self.store.end_bounded(outer).map(|()| answer)
+    }
+
     /// How many components the cache holds.
     pub fn cached(&self) -> usize {
         self.evaluator.cached()
@@ -173,6 +183,11 @@ impl<G: PartizanGame> PartizanSolver<G> {
             return None;
         }
         *budget -= 1;
+        // Each position searched is a step of a bounded run: the search stops with it.
+        self.store.step();
+        if self.store.is_interrupted() {
+            return None;
+        }
         let mut fastest_win: Option<u32> = None;
         let mut slowest_loss = 0u32;
         for option in position.options(side) {
