@@ -122,7 +122,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     };
     let report = game.solve(&position, &options);
     observer.finish();
-    let report = report?;
+    let report = report.map_err(|error| CliError::from(error).table_named(args.table.is_some()))?;
     Ok(if args.json {
         report.to_json()
     } else {

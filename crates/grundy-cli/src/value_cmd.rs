@@ -34,7 +34,8 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
         .map_err(grundy::ParseError::from)?;
     let summary = store.summary(game);
     if let Some(path) = &args.thermograph {
-        std::fs::write(path, store.thermograph_svg(game))?;
+        std::fs::write(path, store.thermograph_svg(game))
+            .map_err(CliError::file(path, "write the thermograph to"))?;
     }
     let mut out = if args.json {
         let json = serde_json::to_string(&summary).map_err(std::io::Error::other)?;
