@@ -373,10 +373,14 @@ fn movetime(requested: Option<u64>) -> Result<Duration, ApiError> {
     }
 }
 
-/// A request body read into `T`, the error naming the field at fault. (Bodies with
-/// flattened fields are read in two steps so that a missing or mistyped field gets a 400
-/// naming it.)
+/// A request body holding a game line read into `T`, the error naming the field at fault
+/// (`moves[1]: invalid type: …`), as the JSON rejections of [`ApiError`] do: 400, never
+/// 422. Serde cannot follow a field into a flattened struct, so the game line is read on
+/// its own first, and then the whole request.
 fn from_value<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, ApiError> {
-    serde_json::from_value(value)
-        .map_err(|error| ApiError::bad_request(format!("bad request body: {error}")))
+    let bad = |error: serde_path_to_error::Error<serde_json::Error>| {
+        ApiError::bad_request(format!("bad request body: {error}"))
+    };
+    serde_path_to_error::deserialize::<_, GameLine>(&value).map_err(bad)?;
+    serde_path_to_error::deserialize(value).map_err(bad)
 }

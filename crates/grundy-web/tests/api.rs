@@ -258,12 +258,6 @@ async fn bad_requests_get_a_4xx_naming_the_fault() {
         ),
         (
             "/api/position",
-            json!({"position": "4x3"}).to_string(),
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "game",
-        ),
-        (
-            "/api/position",
             json!({"game": "chess"}).to_string(),
             StatusCode::NOT_FOUND,
             "unknown game \"chess\"",
@@ -347,6 +341,73 @@ async fn bad_requests_get_a_4xx_naming_the_fault() {
         let message = error_of(&reply);
         assert!(message.contains(needle), "{path} {body}: {message}");
     }
+}
+
+/// Every rejection of a JSON body (malformed, a field missing, a field of the wrong type) is
+/// 400 with the server's JSON error naming the problem, on every endpoint that takes one:
+/// 422 is only for illegal moves.
+#[tokio::test]
+async fn every_json_body_rejection_is_400_naming_the_problem() {
+    let endpoints = [
+        ("/api/position", json!({"game": "rectangle"})),
+        ("/api/play", json!({"game": "rectangle", "move": "v1"})),
+        ("/api/analysis", json!({"game": "rectangle"})),
+        (
+            "/api/strategy",
+            json!({"game": "rectangle", "strategy": "perfect"}),
+        ),
+    ];
+    for (path, good) in endpoints {
+        let (status, reply) = post(path, good.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {reply}");
+        let mut cases: Vec<(String, String)> = vec![
+            ("{\"game\": ".into(), "malformed JSON body".into()),
+            (
+                "{\"game\": \"rectangle\",}".into(),
+                "malformed JSON body".into(),
+            ),
+            ("".into(), "malformed JSON body".into()),
+            ("[1, 2]".into(), "bad request body".into()),
+        ];
+        // Each field in turn missing, then given a value of the wrong type: named.
+        for field in good.as_object().unwrap().keys() {
+            let mut missing = good.clone();
+            missing.as_object_mut().unwrap().remove(field);
+            cases.push((missing.to_string(), format!("missing field `{field}`")));
+            let mut mistyped = good.clone();
+            mistyped[field] = json!(7);
+            cases.push((
+                mistyped.to_string(),
+                format!("bad request body: {field}: invalid type: integer `7`"),
+            ));
+        }
+        let mut moves = good.clone();
+        moves["moves"] = json!(["v1", 3]);
+        cases.push((
+            moves.to_string(),
+            "bad request body: moves[1]: invalid type: integer `3`".into(),
+        ));
+        for (body, needle) in cases {
+            let (status, reply) = post_raw(path, body.clone()).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{path} {body}: {reply}");
+            let message = error_of(&reply);
+            assert!(message.contains(&needle), "{path} {body}: {message}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_wrong_method_is_405_in_json() {
+    let (status, reply) = get(AppState::new(None), "/api/position").await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{reply}");
+    assert!(
+        error_of(&reply).contains("the method GET is not allowed on this endpoint"),
+        "{reply}"
+    );
+    let request = Request::post("/api/games").body(Body::empty()).unwrap();
+    let (status, reply) = send(AppState::new(None), request).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{reply}");
+    assert!(error_of(&reply).contains("POST"), "{reply}");
 }
 
 #[tokio::test]
