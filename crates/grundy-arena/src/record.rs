@@ -259,31 +259,85 @@ impl RecordWriter {
     }
 }
 
-/// The records of a JSON Lines file and the number of lines that could not be read (a line
-/// cut short by an interruption, a line that is not UTF-8 or not JSON, JSON of another
-/// kind). A tournament's header line ([`crate::shard::RecordHeader`]) is not a game and not
-/// counted. A missing file holds no records.
+/// How many of the lines skipped by [`read_games`] are named with their reason; the rest
+/// are only counted.
+pub const NAMED_SKIPPED: usize = 10;
+
+/// A line of a record that is not a game: its number (from 1) and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedLine {
+    /// The line, from 1.
+    pub line: usize,
+    /// Why it is not a game: not UTF-8, not JSON, JSON of another kind.
+    pub why: String,
+}
+
+impl fmt::Display for SkippedLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.why)
+    }
+}
+
+/// The games of a record, read line by line as [`read_games`] reads them.
+#[derive(Debug, Default)]
+pub struct RecordGames {
+    /// The games, in the order of the lines.
+    pub games: Vec<GameRecord>,
+    /// How many lines were skipped: not UTF-8, not JSON (a line cut short by an
+    /// interruption), JSON of another kind. Blank lines and a tournament's header
+    /// ([`crate::shard::RecordHeader`]) are not games and not counted.
+    pub skipped: usize,
+    /// The first [`NAMED_SKIPPED`] lines skipped, in order.
+    pub first_skipped: Vec<SkippedLine>,
+    /// The line reading stopped at, when the reader's cap of games was reached before the
+    /// end: that line and the ones after it were not read.
+    pub stopped_at: Option<usize>,
+}
+
+/// The one reader of a record's games, which the command line and the web server share: each
+/// line is read as bytes and classified ([`classify_line`]), so a line that is not UTF-8, not
+/// JSON or not a game costs that line only; it is counted, and the first few are named. At
+/// most `max_games` games are read; reading stops at the line of the next one. Only a
+/// failure of `reader` itself is an error.
+pub fn read_games(reader: impl BufRead, max_games: usize) -> std::io::Result<RecordGames> {
+    /// Why the reading ended early: the reader failed, or the cap of games was reached.
+    enum End {
+        Io(std::io::Error),
+        Full(usize),
+    }
+    let mut read = RecordGames::default();
+    let ended = each_line(reader, End::Io, |number, line| {
+        match classify_line(line) {
+            RecordLine::Game(_) if read.games.len() >= max_games => return Err(End::Full(number)),
+            RecordLine::Game(record) => read.games.push(*record),
+            RecordLine::Blank | RecordLine::Header(_) => {}
+            RecordLine::Unreadable(why) | RecordLine::Other(why) => {
+                read.skipped += 1;
+                if read.first_skipped.len() < NAMED_SKIPPED {
+                    read.first_skipped.push(SkippedLine { line: number, why });
+                }
+            }
+        }
+        Ok(())
+    });
+    match ended {
+        Ok(()) => {}
+        Err(End::Full(line)) => read.stopped_at = Some(line),
+        Err(End::Io(error)) => return Err(error),
+    }
+    Ok(read)
+}
+
+/// The records of a JSON Lines file and the number of lines that could not be read, as
+/// [`read_games`] reads them (every game, however many). A missing file holds no records.
 pub fn read_records(path: &Path) -> std::io::Result<(Vec<GameRecord>, usize)> {
     let file = match File::open(path) {
         Ok(file) => file,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok((Vec::new(), 0)),
         Err(error) => return Err(error),
     };
-    let mut records = Vec::new();
-    let mut unreadable = 0;
-    each_line(
-        BufReader::new(file),
-        |e| e,
-        |_, line| {
-            match classify_line(line) {
-                RecordLine::Game(record) => records.push(*record),
-                RecordLine::Blank | RecordLine::Header(_) => {}
-                RecordLine::Unreadable(_) | RecordLine::Other(_) => unreadable += 1,
-            }
-            Ok(())
-        },
-    )?;
-    Ok((records, unreadable))
+    let read = read_games(BufReader::new(file), usize::MAX)?;
+    Ok((read.games, read.skipped))
 }
 
 /// What a resumed run takes from its record.
@@ -402,6 +456,40 @@ mod tests {
                 round,
             }),
         }
+    }
+
+    #[test]
+    fn bad_lines_are_skipped_counted_and_named_and_the_cap_stops_the_reading() {
+        let good = |round| serde_json::to_string(&record(round)).unwrap();
+        let mut bytes = Vec::new();
+        bytes.extend_from_slice(format!("{}\n\n", good(0)).as_bytes());
+        // Line 3: an invalid byte inside a game's line.
+        let mut damaged = good(1).into_bytes();
+        damaged[20] = 0xff;
+        bytes.extend_from_slice(&damaged);
+        bytes.push(b'\n');
+        bytes.extend_from_slice(format!("{}\n{{\"game\": \n{}\n", good(2), good(3)).as_bytes());
+        let read = read_games(bytes.as_slice(), usize::MAX).unwrap();
+        assert_eq!(read.games, vec![record(0), record(2), record(3)]);
+        assert_eq!(read.skipped, 2);
+        let named: Vec<String> = read.first_skipped.iter().map(ToString::to_string).collect();
+        assert_eq!(named.len(), 2);
+        assert!(
+            named[0].starts_with("line 3: not UTF-8 (an invalid byte at column 21)"),
+            "{named:?}"
+        );
+        assert!(named[1].starts_with("line 5: not JSON"), "{named:?}");
+        assert_eq!(read.stopped_at, None);
+        // A cap of two games stops at the line of the third, line 6.
+        let capped = read_games(bytes.as_slice(), 2).unwrap();
+        assert_eq!(capped.games, vec![record(0), record(2)]);
+        assert_eq!(capped.stopped_at, Some(6));
+        // Past the named few, lines are only counted.
+        let many = "x\n".repeat(NAMED_SKIPPED + 5);
+        let read = read_games(many.as_bytes(), usize::MAX).unwrap();
+        assert_eq!(read.skipped, NAMED_SKIPPED + 5);
+        assert_eq!(read.first_skipped.len(), NAMED_SKIPPED);
+        assert_eq!(read.first_skipped[NAMED_SKIPPED - 1].line, NAMED_SKIPPED);
     }
 
     #[test]

@@ -38,5 +38,5 @@ pub fn run(args: &BatchArgs) -> Result<String, CliError> {
     };
     let output = game.answer_contest(&input, &options);
     observer.finish();
-    Ok(output?)
+    output.map_err(|error| CliError::from(error).table_named(args.cuboid_table.table.is_some()))
 }

@@ -2,11 +2,13 @@
 //! player, say, each in its own tournament on the same start positions) compared game by
 //! game, with the sign test on the games whose results differ.
 
+use std::fs::File;
+use std::io::BufReader;
 use std::path::{Path, PathBuf};
 
 use clap::Parser;
 use grundy_arena::compare::{compare, comparison_table};
-use grundy_arena::record::{read_records, GameRecord};
+use grundy_arena::record::{read_games, GameRecord};
 
 use crate::error::CliError;
 
@@ -26,7 +28,7 @@ pub struct CompareArgs {
 }
 
 /// Reads a record that must exist; lines that cannot be read (a last line cut short by a
-/// run still writing) are reported and left out.
+/// run still writing) are left out, the first few named, as everywhere records are read.
 fn read(path: &Path) -> Result<Vec<GameRecord>, CliError> {
     if !path.is_file() {
         return Err(CliError::Usage(format!(
@@ -34,15 +36,20 @@ fn read(path: &Path) -> Result<Vec<GameRecord>, CliError> {
             path.display()
         )));
     }
-    let (records, unreadable) = read_records(path)
-        .map_err(|error| CliError::Usage(format!("cannot read {}: {error}", path.display())))?;
-    if unreadable > 0 {
+    let file = File::open(path).map_err(CliError::file(path, "read the record"))?;
+    let read = read_games(BufReader::new(file), usize::MAX)
+        .map_err(CliError::file(path, "read the record"))?;
+    for line in &read.first_skipped {
+        eprintln!("grundy: {} {line}; left out", path.display());
+    }
+    if read.skipped > read.first_skipped.len() {
         eprintln!(
-            "grundy: {unreadable} line(s) of {} are not games and were left out",
+            "grundy: {} more line(s) of {} are not games and were left out",
+            read.skipped - read.first_skipped.len(),
             path.display()
         );
     }
-    Ok(records)
+    Ok(read.games)
 }
 
 /// Reads both records and returns the comparison table.

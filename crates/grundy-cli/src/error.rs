@@ -1,5 +1,7 @@
 //! What can go wrong in a command, and the exit code each failure maps to.
 
+use std::path::{Path, PathBuf};
+
 use grundy::games::takebreak::sequence::SequenceError;
 use grundy::report::SolveError;
 use grundy::stop::Stopped;
@@ -25,6 +27,22 @@ pub enum CliError {
     /// The work was stopped at its time limit (`--time-limit`) before it found the answer.
     #[error("{0}")]
     Stopped(#[from] Stopped),
+    /// A file the user named could not be read or written: the message names it and says
+    /// what went wrong. A path the user gave is user input, so this is exit code 2.
+    #[error("cannot {action} {}: {source}", path.display())]
+    File {
+        /// The file, as the user wrote it.
+        path: PathBuf,
+        /// What was being done: `write the thermograph to`, `read the record`.
+        action: &'static str,
+        /// The failure.
+        source: std::io::Error,
+    },
+    /// A table file the user named (`--table FILE`, `--output FILE`) could not be written.
+    /// The table's error names the file; unlike a table in the default folder, which is the
+    /// machine's (exit code 1), it is the user's path (exit code 2).
+    #[error("{0}")]
+    NamedTable(TableError),
     /// Reading input or writing output failed.
     #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
@@ -60,10 +78,31 @@ impl From<SequenceError> for CliError {
 }
 
 impl CliError {
-    /// 2 for anything wrong with what the user gave us, 1 for failures of the machine.
+    /// The error of `action` on the file at `path` that the user named, for `map_err`.
+    pub fn file(path: &Path, action: &'static str) -> impl FnOnce(std::io::Error) -> Self {
+        let path = path.to_path_buf();
+        move |source| CliError::File {
+            path,
+            action,
+            source,
+        }
+    }
+
+    /// This error, when the table file it is about was named by the user (`named`): a
+    /// table that could not be written is then the user's path, not the machine's failure.
+    pub fn table_named(self, named: bool) -> Self {
+        match self {
+            CliError::Table(error) if named && error.is_unwritable() => CliError::NamedTable(error),
+            other => other,
+        }
+    }
+
+    /// 2 for anything wrong with what the user gave us (a path included), 1 for failures
+    /// of the machine.
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Parse(_) | CliError::Rule(_) | CliError::Usage(_) => 2,
+            CliError::File { .. } | CliError::NamedTable(_) => 2,
             CliError::Table(error) if error.is_unwritable() => 1,
             CliError::Table(_) => 2,
             CliError::Io(_)

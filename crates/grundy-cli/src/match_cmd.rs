@@ -95,12 +95,8 @@ impl GameOptions {
         }
         let mut positions = self.positions.clone();
         if let Some(path) = &self.openings {
-            let text = std::fs::read_to_string(path).map_err(|error| {
-                CliError::Usage(format!(
-                    "cannot read --openings {}: {error}",
-                    path.display()
-                ))
-            })?;
+            let text =
+                std::fs::read_to_string(path).map_err(CliError::file(path, "read --openings"))?;
             let suite = parse_openings(game, &text).map_err(|error| {
                 CliError::Usage(format!("--openings {}: {error}", path.display()))
             })?;
@@ -278,7 +274,7 @@ fn open_record(path: &Path, header: Option<&RecordHeader>) -> Result<RecordWrite
             if error.kind() == std::io::ErrorKind::WouldBlock {
                 CliError::Usage(error.to_string())
             } else {
-                CliError::Io(error)
+                CliError::file(path, "open the record")(error)
             }
         }),
     }
@@ -353,7 +349,11 @@ pub fn run_plan_until(
         },
     );
     bar.finish();
-    let report = report?;
+    // Writing the record is the only thing that fails here.
+    let report = report.map_err(|error| match record {
+        Some(path) => CliError::file(path, "write the record")(error),
+        None => CliError::Io(error),
+    })?;
     earlier.extend(report.records);
     Ok(earlier)
 }
@@ -372,7 +372,9 @@ pub fn resumed_games(
         record.game == game && record.key.as_ref().is_some_and(|key| keys.contains(key))
     };
     let resumed = read_resumed(path, &keep).map_err(|error| match error {
-        grundy_arena::record::ResumeError::Io { error, .. } => CliError::Io(error),
+        grundy_arena::record::ResumeError::Io { error, .. } => {
+            CliError::file(path, "read the record")(error)
+        }
         repeated => CliError::Usage(repeated.to_string()),
     })?;
     if !tell {

@@ -91,7 +91,9 @@ pub fn run(args: &SolveTableArgs) -> Result<String, CliError> {
     let solved_in = started.elapsed();
     bar.set_prefix("writing");
     bar.set_message(path.display().to_string());
-    table.write(&path).map_err(TableError::from)?;
+    table.write(&path).map_err(|error| {
+        CliError::Table(TableError::from(error)).table_named(args.output.is_some())
+    })?;
     bar.finish_and_clear();
     let levels = levels.lock().map_or(0, |levels| *levels);
     Ok(report(&table, &path, levels, solved_in))

@@ -128,7 +128,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     observer.finish();
     let report = report.map_err(|error| match (error, args.time_limit) {
         (grundy::report::SolveError::Stopped(_), Some(limit)) => CliError::TimeLimit(limit),
-        (error, _) => CliError::from(error),
+        (error, _) => CliError::from(error).table_named(args.table.is_some()),
     })?;
     Ok(if args.json {
         report.to_json()

@@ -85,7 +85,7 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
         }
     };
     if let (Some(path), Some(picture)) = (&args.thermograph, picture) {
-        std::fs::write(path, picture)?;
+        std::fs::write(path, picture).map_err(CliError::file(path, "write the thermograph to"))?;
     }
     let mut out = if args.json {
         let json = serde_json::to_string(&summary).map_err(std::io::Error::other)?;

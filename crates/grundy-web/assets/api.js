@@ -6,7 +6,7 @@ const api = {
     const options = { method, headers: {} };
     if (body !== undefined) {
       options.body = raw ? body : JSON.stringify(body);
-      options.headers["Content-Type"] = raw ? "text/plain" : "application/json";
+      options.headers["Content-Type"] = raw ? "application/octet-stream" : "application/json";
     }
     const reply = await fetch(path, options);
     const text = await reply.text();
@@ -17,7 +17,7 @@ const api = {
   },
   get(path) { return this.request("GET", path); },
   post(path, body) { return this.request("POST", path, body); },
-  upload(path, text) { return this.request("POST", path, text, true); },
+  upload(path, file) { return this.request("POST", path, file, true); },
 };
 // The colours of the overlay, by value for the mover.
 const COLOURS = { win: "#2e9d43", lose: "#c8312f", draw: "#e2b714", unknown: "#8a8a8a", plain: "#5b6fa8" };

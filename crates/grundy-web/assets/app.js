@@ -256,6 +256,17 @@ function fillSizes() {
 }
 
 // Replays: a record from the server's directory or an uploaded file.
+// What the page says of a record: its games, and the lines skipped (the first named).
+function recordInfo(record) {
+  let info = `${record.source}: ${record.games.length} games`;
+  if (record.skipped) {
+    const lines = record.unreadable.map((text) => text.split(":")[0].replace("line ", ""));
+    const more = record.skipped > lines.length ? ", …" : "";
+    info += `; ${record.skipped} unreadable line${record.skipped === 1 ? "" : "s"} skipped (line${record.skipped === 1 ? "" : "s"} ${lines.join(", ")}${more})`;
+  }
+  if (record.stopped_at) info += `; only the first ${record.games.length} games are read (the rest from line ${record.stopped_at} on)`;
+  return info;
+}
 function showRecord(record) {
   state.record = record;
   const select = $("record-game");
@@ -267,7 +278,8 @@ function showRecord(record) {
     option.textContent = `${index + 1}: ${game.game} ${game.position}, ${game.players[0]} v ${game.players[1]}, ${winner}`;
     select.appendChild(option);
   });
-  $("record-info").textContent = `${record.source}: ${record.games.length} games` + (record.unreadable.length ? `, ${record.unreadable.length} unreadable lines` : "");
+  $("record-info").textContent = recordInfo(record);
+  $("record-info").title = record.unreadable.join("\n");
   openRecordGame(0);
 }
 function openRecordGame(index) {
@@ -321,7 +333,9 @@ function bind() {
     const file = $("upload").files[0];
     if (!file) return;
     setBusy(1);
-    try { showRecord(await api.upload("/api/records/upload", await file.text())); } catch (error) { showError(error); } finally { setBusy(-1); }
+    // The file's bytes as they are, so that the server skips a damaged line as the command
+    // line does (file.text() would replace an invalid byte).
+    try { showRecord(await api.upload("/api/records/upload", file)); } catch (error) { showError(error); } finally { setBusy(-1); }
   });
   $("record-game").addEventListener("change", () => openRecordGame(Number($("record-game").value)));
   document.addEventListener("keydown", (event) => {

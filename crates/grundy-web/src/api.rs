@@ -331,11 +331,11 @@ pub async fn open_record(
         ApiError::not_found("the server has no records directory (start it with --records DIR)")
     })?;
     let path = records::resolve(root, &query.path)?;
-    let size = std::fs::metadata(&path)
-        .map_err(|error| {
-            ApiError::not_found(format!("\"{}\" cannot be read: {error}", query.path))
-        })?
-        .len();
+    let cannot_read = |error: std::io::Error| {
+        ApiError::not_found(format!("\"{}\" cannot be read: {error}", query.path))
+    };
+    let file = std::fs::File::open(&path).map_err(cannot_read)?;
+    let size = file.metadata().map_err(cannot_read)?.len();
     if size > crate::RECORD_LIMIT as u64 {
         return Err(ApiError::new(
             axum::http::StatusCode::PAYLOAD_TOO_LARGE,
@@ -346,23 +346,21 @@ pub async fn open_record(
             ),
         ));
     }
-    let text = std::fs::read_to_string(&path).map_err(|error| {
-        ApiError::bad_request(format!(
-            "\"{}\" cannot be read as text: {error}",
-            query.path
-        ))
-    })?;
-    Ok(Json(records::parse(&query.path, &text)?))
+    // A file that grows while it is read is read up to the limit.
+    let limited = std::io::Read::take(file, crate::RECORD_LIMIT as u64);
+    Ok(Json(records::read(
+        &query.path,
+        std::io::BufReader::new(limited),
+    )?))
 }
 
-/// `POST /api/records/upload`: a record sent as the body (JSON Lines text).
+/// `POST /api/records/upload`: a record sent as the body (JSON Lines), read as the file of
+/// `GET /api/record` is: a line that is not UTF-8 or not a game is skipped and counted.
 pub async fn upload_record(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<RecordFile>, ApiError> {
     let body = body?;
-    let text = std::str::from_utf8(&body)
-        .map_err(|error| ApiError::bad_request(format!("the record is not UTF-8 text: {error}")))?;
-    Ok(Json(records::parse("upload", text)?))
+    Ok(Json(records::read("upload", body.as_ref())?))
 }
 
 /// `movetime_ms` checked: 1 to [`MAX_MOVETIME_MS`], [`DEFAULT_MOVETIME_MS`] when absent.
@@ -375,10 +373,14 @@ fn movetime(requested: Option<u64>) -> Result<Duration, ApiError> {
     }
 }
 
-/// A request body read into `T`, the error naming the field at fault. (Bodies with
-/// flattened fields are read in two steps so that a missing or mistyped field gets a 400
-/// naming it.)
+/// A request body holding a game line read into `T`, the error naming the field at fault
+/// (`moves[1]: invalid type: …`), as the JSON rejections of [`ApiError`] do: 400, never
+/// 422. Serde cannot follow a field into a flattened struct, so the game line is read on
+/// its own first, and then the whole request.
 fn from_value<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, ApiError> {
-    serde_json::from_value(value)
-        .map_err(|error| ApiError::bad_request(format!("bad request body: {error}")))
+    let bad = |error: serde_path_to_error::Error<serde_json::Error>| {
+        ApiError::bad_request(format!("bad request body: {error}"))
+    };
+    serde_path_to_error::deserialize::<_, GameLine>(&value).map_err(bad)?;
+    serde_path_to_error::deserialize(value).map_err(bad)
 }

@@ -168,12 +168,21 @@ impl BlockingPool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicBool;
 
+    /// The slot is checked by the order of events, not by a stopwatch: a job past its time
+    /// limit is answered at once but keeps its slot, so the next job runs only once the first
+    /// has returned, never beside it.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_timed_out_job_keeps_its_slot_until_it_ends() {
         let pool = BlockingPool::new(1);
-        let slow = pool.run(Duration::from_millis(50), |_| {
-            std::thread::sleep(Duration::from_millis(400));
+        let (release, released) = std::sync::mpsc::channel::<()>();
+        let first_ended = Arc::new(AtomicBool::new(false));
+        let ended = Arc::clone(&first_ended);
+        let slow = pool.run(Duration::from_millis(50), move |_| {
+            // Held until the test lets it go, long after its limit.
+            let _ = released.recv();
+            ended.store(true, Ordering::SeqCst);
             Ok(())
         });
         assert_eq!(
@@ -181,29 +190,50 @@ mod tests {
             axum::http::StatusCode::SERVICE_UNAVAILABLE
         );
         assert_eq!(pool.running(), 1);
-        let started = Instant::now();
-        let next = pool.run(Duration::from_secs(5), |_| Ok(7)).await.unwrap();
-        assert_eq!(next, 7);
-        assert!(started.elapsed() >= Duration::from_millis(250));
+        let saw_the_first_ended = Arc::clone(&first_ended);
+        let next = tokio::spawn({
+            let pool = pool.clone();
+            async move {
+                pool.run(Duration::from_secs(60), move |_| {
+                    Ok(saw_the_first_ended.load(Ordering::SeqCst))
+                })
+                .await
+            }
+        });
+        // Time for a pool that freed the slot at the limit to start the next job early.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(pool.running(), 1);
+        release.send(()).unwrap();
+        assert!(
+            next.await.unwrap().unwrap(),
+            "the next job ran before the first had ended"
+        );
         assert_eq!(pool.running(), 0);
         assert_eq!(pool.peak(), 1);
     }
 
+    /// A job past its limit sees its token raised and stops at its next look, long before
+    /// its work would end (200 steps of 50 ms, ten seconds): counted in steps, not timed.
     #[tokio::test]
     async fn a_cancelled_job_sees_its_token() {
         let pool = BlockingPool::new(1);
+        let steps = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&steps);
         let stopped = pool
-            .run(Duration::from_millis(30), |cancel| {
+            .run(Duration::from_millis(30), move |cancel| {
                 for _ in 0..200 {
                     cancel.check()?;
-                    std::thread::sleep(Duration::from_millis(5));
+                    counted.fetch_add(1, Ordering::SeqCst);
+                    std::thread::sleep(Duration::from_millis(50));
                 }
                 Ok(())
             })
             .await;
         assert!(stopped.is_err());
-        let started = Instant::now();
-        pool.run(Duration::from_secs(5), |_| Ok(())).await.unwrap();
-        assert!(started.elapsed() < Duration::from_millis(200));
+        // The next job waits for the slot: once it has run, the cancelled job has returned.
+        pool.run(Duration::from_secs(60), |_| Ok(())).await.unwrap();
+        let done = steps.load(Ordering::SeqCst);
+        assert!(done < 200, "the job did all its {done} steps");
+        assert_eq!(pool.running(), 0);
     }
 }

@@ -64,17 +64,40 @@ impl IntoResponse for ApiError {
 }
 
 impl From<JsonRejection> for ApiError {
+    /// Every rejection of a JSON body is the client's to fix: 415 without the JSON content
+    /// type, 413 over the size limit, and 400 for the rest (malformed JSON, a missing field,
+    /// a field of the wrong type), as `docs/web.md` says. Axum's own answer to a body that
+    /// does not fit the request's type is 422, which this API keeps for illegal moves.
     fn from(rejection: JsonRejection) -> Self {
         let status = rejection.status();
-        let message = match &rejection {
-            JsonRejection::MissingJsonContentType(_) => {
-                "the body must be JSON with the header Content-Type: application/json".to_string()
+        match &rejection {
+            JsonRejection::MissingJsonContentType(_) => ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "the body must be JSON with the header Content-Type: application/json",
+            ),
+            _ if status == StatusCode::PAYLOAD_TOO_LARGE => {
+                ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, body_too_large())
             }
-            _ if status == StatusCode::PAYLOAD_TOO_LARGE => body_too_large(),
-            _ => format!("malformed JSON body: {}", rejection.body_text()),
-        };
-        ApiError::new(client_status(status), message)
+            JsonRejection::JsonSyntaxError(error) => {
+                ApiError::bad_request(format!("malformed JSON body: {}", cause(error)))
+            }
+            JsonRejection::JsonDataError(error) => {
+                ApiError::bad_request(format!("bad request body: {}", cause(error)))
+            }
+            _ => ApiError::new(
+                client_status(status),
+                format!("the body could not be read: {}", rejection.body_text()),
+            ),
+        }
     }
+}
+
+/// What serde said of a rejected body (the field at fault and where), without axum's
+/// sentence before it.
+fn cause(error: &dyn std::error::Error) -> String {
+    error
+        .source()
+        .map_or_else(|| error.to_string(), ToString::to_string)
 }
 
 impl From<BytesRejection> for ApiError {

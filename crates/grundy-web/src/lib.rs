@@ -22,6 +22,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
+use axum::http::{Method, StatusCode};
 use axum::routing::{get, post};
 use axum::Router;
 
@@ -79,6 +80,12 @@ pub fn router(state: AppState) -> Router {
         .route("/api/records", get(api::list_records))
         .route("/api/record", get(api::open_record))
         .route("/api/records/upload", post(api::upload_record))
+        .method_not_allowed_fallback(|method: Method| async move {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                format!("the method {method} is not allowed on this endpoint"),
+            )
+        })
         .fallback(|| async { ApiError::not_found("no such page or endpoint") })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::from_fn(move |request, next| {

@@ -2,9 +2,10 @@
 //! `grundy tournament --record`, read from the directory the server was given or from an
 //! uploaded body. A path may not leave that directory.
 
+use std::io::BufRead;
 use std::path::{Component, Path, PathBuf};
 
-use grundy_arena::record::GameRecord;
+use grundy_arena::record::{read_games, GameRecord};
 use serde::Serialize;
 
 use crate::error::ApiError;
@@ -19,40 +20,37 @@ pub struct RecordFile {
     pub source: String,
     /// The games, in file order.
     pub games: Vec<GameRecord>,
-    /// Lines that are not a game record, by number from 1, with the reason.
+    /// How many lines were skipped: not UTF-8, not JSON, or JSON that is not a game.
+    pub skipped: usize,
+    /// The first of the skipped lines, by number from 1, with the reason
+    /// (`line 4: not UTF-8 (an invalid byte at column 12)`).
     pub unreadable: Vec<String>,
+    /// Set when the record holds more than [`MAX_GAMES`] games: the line reading stopped at.
+    pub stopped_at: Option<usize>,
 }
 
-/// Reads JSON Lines text: every non-empty line a [`GameRecord`]. Lines that cannot be read
-/// are listed, not fatal; a text with no game at all is an error.
-pub fn parse(source: &str, text: &str) -> Result<RecordFile, ApiError> {
-    let mut games = Vec::new();
-    let mut unreadable = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        match serde_json::from_str::<GameRecord>(line) {
-            Ok(record) if games.len() < MAX_GAMES => games.push(record),
-            Ok(_) => {
-                unreadable.push(format!("line {}: more than {MAX_GAMES} games", index + 1));
-                break;
-            }
-            Err(error) => unreadable.push(format!("line {}: {error}", index + 1)),
-        }
-    }
-    if games.is_empty() {
+/// Reads a record's JSON Lines with the command line's reader
+/// ([`grundy_arena::record::read_games`]): every line a [`GameRecord`], read as bytes, so
+/// that a line that is not UTF-8, not JSON or not a game is skipped, counted and (the first
+/// few) named, and costs nothing else. A record with no game at all is an error.
+pub fn read(source: &str, reader: impl BufRead) -> Result<RecordFile, ApiError> {
+    let read = read_games(reader, MAX_GAMES)
+        .map_err(|error| ApiError::bad_request(format!("{source} cannot be read: {error}")))?;
+    let unreadable: Vec<String> = read.first_skipped.iter().map(ToString::to_string).collect();
+    if read.games.is_empty() {
         let why = unreadable
             .first()
-            .map_or_else(|| "it is empty".to_string(), |first| first.clone());
+            .map_or_else(|| "it is empty".to_string(), Clone::clone);
         return Err(ApiError::bad_request(format!(
             "{source} holds no game record ({why})"
         )));
     }
     Ok(RecordFile {
         source: source.to_string(),
-        games,
+        games: read.games,
+        skipped: read.skipped,
         unreadable,
+        stopped_at: read.stopped_at,
     })
 }
 
@@ -146,10 +144,14 @@ mod tests {
     }
 
     #[test]
-    fn unreadable_lines_are_named() {
-        let error = parse("upload", "not json\n").unwrap_err();
-        assert!(error.message.contains("line 1"), "{}", error.message);
-        assert!(parse("upload", "\n\n")
+    fn a_record_without_games_is_refused_naming_its_first_bad_line() {
+        let error = read("upload", b"not json\n".as_slice()).unwrap_err();
+        assert!(
+            error.message.contains("line 1: not JSON"),
+            "{}",
+            error.message
+        );
+        assert!(read("upload", b"\n\n".as_slice())
             .unwrap_err()
             .message
             .contains("empty"));

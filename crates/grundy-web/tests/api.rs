@@ -258,12 +258,6 @@ async fn bad_requests_get_a_4xx_naming_the_fault() {
         ),
         (
             "/api/position",
-            json!({"position": "4x3"}).to_string(),
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "game",
-        ),
-        (
-            "/api/position",
             json!({"game": "chess"}).to_string(),
             StatusCode::NOT_FOUND,
             "unknown game \"chess\"",
@@ -349,6 +343,73 @@ async fn bad_requests_get_a_4xx_naming_the_fault() {
     }
 }
 
+/// Every rejection of a JSON body (malformed, a field missing, a field of the wrong type) is
+/// 400 with the server's JSON error naming the problem, on every endpoint that takes one:
+/// 422 is only for illegal moves.
+#[tokio::test]
+async fn every_json_body_rejection_is_400_naming_the_problem() {
+    let endpoints = [
+        ("/api/position", json!({"game": "rectangle"})),
+        ("/api/play", json!({"game": "rectangle", "move": "v1"})),
+        ("/api/analysis", json!({"game": "rectangle"})),
+        (
+            "/api/strategy",
+            json!({"game": "rectangle", "strategy": "perfect"}),
+        ),
+    ];
+    for (path, good) in endpoints {
+        let (status, reply) = post(path, good.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {reply}");
+        let mut cases: Vec<(String, String)> = vec![
+            ("{\"game\": ".into(), "malformed JSON body".into()),
+            (
+                "{\"game\": \"rectangle\",}".into(),
+                "malformed JSON body".into(),
+            ),
+            ("".into(), "malformed JSON body".into()),
+            ("[1, 2]".into(), "bad request body".into()),
+        ];
+        // Each field in turn missing, then given a value of the wrong type: named.
+        for field in good.as_object().unwrap().keys() {
+            let mut missing = good.clone();
+            missing.as_object_mut().unwrap().remove(field);
+            cases.push((missing.to_string(), format!("missing field `{field}`")));
+            let mut mistyped = good.clone();
+            mistyped[field] = json!(7);
+            cases.push((
+                mistyped.to_string(),
+                format!("bad request body: {field}: invalid type: integer `7`"),
+            ));
+        }
+        let mut moves = good.clone();
+        moves["moves"] = json!(["v1", 3]);
+        cases.push((
+            moves.to_string(),
+            "bad request body: moves[1]: invalid type: integer `3`".into(),
+        ));
+        for (body, needle) in cases {
+            let (status, reply) = post_raw(path, body.clone()).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{path} {body}: {reply}");
+            let message = error_of(&reply);
+            assert!(message.contains(&needle), "{path} {body}: {message}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_wrong_method_is_405_in_json() {
+    let (status, reply) = get(AppState::new(None), "/api/position").await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{reply}");
+    assert!(
+        error_of(&reply).contains("the method GET is not allowed on this endpoint"),
+        "{reply}"
+    );
+    let request = Request::post("/api/games").body(Body::empty()).unwrap();
+    let (status, reply) = send(AppState::new(None), request).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{reply}");
+    assert!(error_of(&reply).contains("POST"), "{reply}");
+}
+
 #[tokio::test]
 async fn a_body_without_json_content_type_or_over_the_limit_is_refused() {
     let request = Request::post("/api/position")
@@ -413,6 +474,95 @@ async fn records_are_listed_opened_and_uploaded() {
     let (status, record) = post_raw("/api/records/upload", format!("{RECORD_LINE}\n")).await;
     assert_eq!(status, StatusCode::OK, "{record}");
     assert_eq!(record["source"], "upload");
+    assert_eq!(record["skipped"], 0);
+}
+
+/// Three games, a game's line with an invalid byte (line 3) and a line of broken JSON
+/// (line 5): the bytes of a record a crash or a bad copy left.
+fn damaged_record() -> Vec<u8> {
+    let other = RECORD_LINE.replace("\"seed\":7", "\"seed\":8");
+    let third = RECORD_LINE.replace("\"seed\":7", "\"seed\":9");
+    let mut bytes = format!("{RECORD_LINE}\n\n").into_bytes();
+    let mut invalid = RECORD_LINE.as_bytes().to_vec();
+    invalid[12] = 0xff; // inside "rectangle"
+    bytes.extend_from_slice(&invalid);
+    bytes.extend_from_slice(format!("\n{other}\n{{\"game\":\"rect\n{third}\n").as_bytes());
+    bytes
+}
+
+/// What the command line reads in the same bytes: the games and how many lines it skips.
+fn read_by_the_command_line(bytes: &[u8]) -> (Vec<Value>, usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.jsonl");
+    std::fs::write(&path, bytes).unwrap();
+    let (games, skipped) = grundy_arena::record::read_records(&path).unwrap();
+    let games = games
+        .iter()
+        .map(|game| serde_json::to_value(game).unwrap())
+        .collect();
+    (games, skipped)
+}
+
+#[tokio::test]
+async fn a_damaged_record_loses_only_its_bad_lines_as_on_the_command_line() {
+    let bytes = damaged_record();
+    let (cli_games, cli_skipped) = read_by_the_command_line(&bytes);
+    assert_eq!((cli_games.len(), cli_skipped), (3, 2));
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("damaged.jsonl"), &bytes).unwrap();
+    let state = AppState::new(Some(dir.path().to_path_buf()));
+    let (status, from_file) = get(state, "/api/record?path=damaged.jsonl").await;
+    assert_eq!(status, StatusCode::OK, "{from_file}");
+    let request = Request::post("/api/records/upload")
+        .header("content-type", "application/octet-stream")
+        .body(Body::from(bytes))
+        .unwrap();
+    let (status, uploaded) = send(AppState::new(None), request).await;
+    assert_eq!(status, StatusCode::OK, "{uploaded}");
+    for (source, record) in [("damaged.jsonl", from_file), ("upload", uploaded)] {
+        assert_eq!(record["source"], source);
+        let games = record["games"].as_array().unwrap();
+        assert_eq!(games, &cli_games, "{source}");
+        let seeds: Vec<&Value> = games.iter().map(|game| &game["seed"]).collect();
+        assert_eq!(seeds, [7, 8, 9], "{source}");
+        assert_eq!(record["skipped"], 2, "{source}");
+        let unreadable = record["unreadable"].as_array().unwrap();
+        assert_eq!(unreadable.len(), 2, "{source}: {unreadable:?}");
+        assert!(
+            unreadable[0]
+                .as_str()
+                .unwrap()
+                .starts_with("line 3: not UTF-8 (an invalid byte at column 13)"),
+            "{source}: {unreadable:?}"
+        );
+        assert!(
+            unreadable[1]
+                .as_str()
+                .unwrap()
+                .starts_with("line 5: not JSON"),
+            "{source}: {unreadable:?}"
+        );
+        assert_eq!(record["stopped_at"], Value::Null);
+    }
+}
+
+#[tokio::test]
+async fn a_record_with_no_game_or_over_the_size_limit_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("empty.jsonl"), b"\n\xff\xfe\n").unwrap();
+    // Sparse: the size is what is checked, before anything is read.
+    let big = std::fs::File::create(dir.path().join("big.jsonl")).unwrap();
+    big.set_len(grundy_web::RECORD_LIMIT as u64 + 1).unwrap();
+    let state = AppState::new(Some(dir.path().to_path_buf()));
+    let (status, reply) = get(state.clone(), "/api/record?path=empty.jsonl").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{reply}");
+    assert!(
+        error_of(&reply).contains("empty.jsonl holds no game record (line 2: not UTF-8"),
+        "{reply}"
+    );
+    let (status, reply) = get(state, "/api/record?path=big.jsonl").await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{reply}");
+    assert!(error_of(&reply).contains("over the limit"), "{reply}");
 }
 
 #[tokio::test]

@@ -666,5 +666,32 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     assert_eq!(board_attr(&client, "data-ply").await, "0");
     assert_eq!(board_attr(&client, "data-position").await, "8x5");
 
+    // A damaged record uploaded: its game lines are read and its bad lines skipped, as the
+    // command line reads it, and the page says which (the invalid byte reaches the server).
+    let damaged = tempfile::tempdir().unwrap();
+    let damaged_path = damaged.path().join("damaged.jsonl");
+    let game_line = std::fs::read(records.path().join("match.jsonl")).unwrap();
+    let mut bytes = game_line.clone();
+    bytes.extend_from_slice(b"{\"game\":\"rect\xffangle\"}\n{broken\n");
+    bytes.extend_from_slice(&game_line);
+    std::fs::write(&damaged_path, &bytes).unwrap();
+    upload
+        .send_keys(damaged_path.to_str().unwrap())
+        .await
+        .unwrap();
+    settle(&client).await;
+    let info = client
+        .find(Locator::Css("#record-info"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(
+        info,
+        "upload: 2 games; 2 unreadable lines skipped (lines 2, 3)"
+    );
+    assert_eq!(board_attr(&client, "data-position").await, "8x5");
+
     client.close().await.unwrap();
 }

