@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use grundy::games::takebreak::HeapRules;
+use grundy::misere::quotient::DEFAULT_MEMORY_LIMIT;
 use grundy::misere::{
-    element_of_counts, misere_quotient, outcome_of_element, prove_periodicity, stable_from,
+    element_of_counts, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
     Element, Periodic, Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
 };
 use grundy::stop::Stop;
@@ -31,6 +32,10 @@ pub struct MisereQuotientArgs {
     /// Give up after this many seconds (exit code 1).
     #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
     pub time_limit: Option<Duration>,
+    /// Give up, with status 1, once a proof's states are estimated to hold more than this
+    /// many megabytes (default 4000, which keeps the process under about 8 GB).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub memory_limit: Option<u64>,
     /// Also decide a sum of heaps through the quotient: heap sizes separated by spaces or
     /// commas, each `H` or `HxC` for C copies of a heap of H tokens (`"5x1000000 9 12"`).
     /// Heaps past the bound need a proved period.
@@ -113,14 +118,21 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
             }
         }
     };
-    let quotient =
-        misere_quotient(&rules, args.heaps, &mut progress, &stop).map_err(|error| match error {
-            QuotientError::Stopped(stopped) => CliError::Stopped(stopped),
-            QuotientError::TooManyHeaps(_) | QuotientError::TooLarge { .. } => {
-                CliError::Usage(error.to_string())
-            }
-            other => CliError::Usage(other.to_string()),
-        })?;
+    let memory_limit = args
+        .memory_limit
+        .map_or(DEFAULT_MEMORY_LIMIT, crate::solve::megabytes);
+    let quotient = misere_quotient_within(&rules, args.heaps, &mut progress, &stop, memory_limit)
+        .map_err(|error| match error {
+        QuotientError::Stopped(stopped) => match args.time_limit {
+            Some(limit) => CliError::TimeLimit(limit),
+            None => CliError::Stopped(stopped),
+        },
+        over @ QuotientError::OverMemory { .. } => CliError::TooLarge(over.to_string()),
+        QuotientError::TooManyHeaps(_) | QuotientError::TooLarge { .. } => {
+            CliError::Usage(error.to_string())
+        }
+        other => CliError::Usage(other.to_string()),
+    })?;
     let presentation = Presentation::of(&quotient);
     let periodic = prove_periodicity(&quotient);
     let monoid = quotient.monoid();

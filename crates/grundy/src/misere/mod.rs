@@ -45,7 +45,7 @@ pub use outcome::{
 };
 pub use presentation::{Generator, Presentation};
 pub use quotient::{
-    misere_quotient, MisereQuotient, QuotientError, QuotientProgress, MAX_GUESS, MAX_HEAPS,
-    MAX_ORDER,
+    misere_quotient, misere_quotient_within, MisereQuotient, QuotientError, QuotientProgress,
+    MAX_GUESS, MAX_HEAPS, MAX_ORDER,
 };
 pub use stable::{prove_periodicity, stable_from, Periodic};

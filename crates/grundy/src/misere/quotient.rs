@@ -75,6 +75,21 @@ pub enum QuotientError {
         max = super::verify::MAX_STATES
     )]
     ProofTooLarge(u64),
+    /// The proof's states passed the memory limit.
+    #[error(
+        "the proof of the quotient with heap {heap} reached {} MB, past the memory limit of \
+         {} MB",
+        bytes / 1_000_000,
+        limit / 1_000_000
+    )]
+    OverMemory {
+        /// The heap being added.
+        heap: u64,
+        /// The estimated bytes.
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// The computation was stopped.
     #[error("{0}")]
     Stopped(#[from] Stopped),
@@ -427,6 +442,7 @@ fn add_heap(
     heap: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
+    memory_limit: usize,
 ) -> Result<(Candidate, usize), QuotientError> {
     if !crate::games::takebreak::options::has_option(rules, heap) {
         let mut heap_elements = proved.heap_elements;
@@ -459,9 +475,21 @@ fn add_heap(
                 order: candidate.monoid.order(),
             });
         }
-        match verify(&candidate.monoid, &letters(rules, &candidate), stop)? {
+        match verify(
+            &candidate.monoid,
+            &letters(rules, &candidate),
+            stop,
+            memory_limit,
+        )? {
             Verdict::Proved { states } => return Ok((candidate, states)),
             Verdict::TooManyStates => return Err(QuotientError::ProofTooLarge(heap)),
+            Verdict::OverMemory { bytes } => {
+                return Err(QuotientError::OverMemory {
+                    heap,
+                    bytes,
+                    limit: memory_limit,
+                })
+            }
             Verdict::Fails(failure) => {
                 candidate = correct(rules, &candidate, &failure, stop)?
                     .ok_or(QuotientError::Unproved(heap))?;
@@ -505,6 +533,21 @@ pub fn misere_quotient(
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
 ) -> Result<MisereQuotient, QuotientError> {
+    misere_quotient_within(rules, bound, progress, stop, DEFAULT_MEMORY_LIMIT)
+}
+
+/// The memory limit of a quotient's proof when none is given: the store's default.
+pub const DEFAULT_MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
+
+/// [`misere_quotient`] whose proofs give up with [`QuotientError::OverMemory`] once their
+/// states are estimated to hold more than `memory_limit` bytes.
+pub fn misere_quotient_within(
+    rules: &HeapRules,
+    bound: u64,
+    progress: &mut dyn FnMut(QuotientProgress),
+    stop: &Stop,
+    memory_limit: usize,
+) -> Result<MisereQuotient, QuotientError> {
     if bound > MAX_HEAPS {
         return Err(QuotientError::TooManyHeaps(bound));
     }
@@ -516,7 +559,7 @@ pub fn misere_quotient(
     let mut states = 1;
     for heap in 1..=bound {
         stop.check()?;
-        let (next, visited) = add_heap(rules, proved, heap, progress, stop)?;
+        let (next, visited) = add_heap(rules, proved, heap, progress, stop, memory_limit)?;
         proved = next;
         if visited > 0 {
             states = visited;

@@ -43,6 +43,19 @@ pub enum Verdict {
     Fails(Vec<u64>),
     /// More than [`MAX_STATES`] states.
     TooManyStates,
+    /// The states visited were estimated to hold more than the memory limit.
+    OverMemory {
+        /// The estimated bytes.
+        bytes: usize,
+    },
+}
+
+/// The estimated heap bytes of one state of the proof, whose option sets are `words` words
+/// long: the state, its key in the index (a second copy of the set) with the table's room,
+/// and its place in the queue.
+pub fn state_bytes(words: usize) -> usize {
+    let set = words * 8 + std::mem::size_of::<Vec<u64>>();
+    std::mem::size_of::<State>() + words * 8 + (set + 16) * 8 / 7 + 24
 }
 
 /// Checks the rule on every state reachable with `letters`.
@@ -55,8 +68,10 @@ pub fn verify(
     monoid: &BipartiteMonoid,
     letters: &[Letter],
     stop: &Stop,
+    memory_limit: usize,
 ) -> Result<Verdict, Stopped> {
     let words = monoid.order().div_ceil(64);
+    let per_state = state_bytes(words);
     let mut index: HashMap<(Element, Vec<u64>), usize> = HashMap::new();
     let mut states: Vec<State> = Vec::new();
     let start = (0 as Element, vec![0u64; words]);
@@ -116,6 +131,10 @@ pub fn verify(
                     if states.len() >= MAX_STATES {
                         return Ok(Verdict::TooManyStates);
                     }
+                    let bytes = states.len().saturating_mul(per_state);
+                    if bytes > memory_limit {
+                        return Ok(Verdict::OverMemory { bytes });
+                    }
                     index.insert(key.clone(), states.len());
                     queue.push(Reverse((next_size, states.len())));
                     states.push(State {
@@ -173,6 +192,18 @@ mod tests {
     }
 
     #[test]
+    fn a_proof_past_its_memory_limit_says_so() {
+        let verdict = verify(
+            &BipartiteMonoid::trivial(),
+            &[letter(1), letter(2)],
+            &Stop::NEVER,
+            0,
+        )
+        .unwrap();
+        assert!(matches!(verdict, Verdict::OverMemory { .. }), "{verdict:?}");
+    }
+
+    #[test]
     fn the_failure_returned_is_a_least_sum() {
         // In the trivial monoid nothing is a P-position, but a heap whose only move empties
         // it is one: both letters fail alone, and the smaller heap is the one reported.
@@ -180,6 +211,7 @@ mod tests {
             &BipartiteMonoid::trivial(),
             &[letter(5), letter(1)],
             &Stop::NEVER,
+            usize::MAX,
         )
         .unwrap();
         assert_eq!(verdict, Verdict::Fails(vec![1]));
@@ -187,7 +219,7 @@ mod tests {
 
     #[test]
     fn a_monoid_without_letters_is_proved() {
-        let verdict = verify(&BipartiteMonoid::trivial(), &[], &Stop::NEVER).unwrap();
+        let verdict = verify(&BipartiteMonoid::trivial(), &[], &Stop::NEVER, usize::MAX).unwrap();
         assert_eq!(verdict, Verdict::Proved { states: 1 });
     }
 }

@@ -81,6 +81,21 @@ pub enum SearchError {
         /// Why it was refused.
         reason: String,
     },
+    /// The memo grew past the memory limit.
+    #[error(
+        "the exact misère search reached {} MB of positions, past its memory limit of {} MB, \
+         after {positions} positions",
+        bytes / 1_000_000,
+        limit / 1_000_000
+    )]
+    OverMemory {
+        /// The estimated bytes of the memo.
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+        /// Positions valued by then.
+        positions: usize,
+    },
     /// The stop was raised.
     #[error("{0}")]
     Stopped(#[from] Stopped),
@@ -90,9 +105,20 @@ impl From<SearchError> for SolveError {
     fn from(error: SearchError) -> Self {
         match error {
             SearchError::Stopped(stopped) => SolveError::Stopped(stopped),
+            over @ SearchError::OverMemory { .. } => SolveError::TooLarge(over.to_string()),
             other => SolveError::Unsupported(other.to_string()),
         }
     }
+}
+
+/// The memory limit of a search when none is given: the store's default.
+pub const DEFAULT_MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
+
+/// The estimated heap bytes of one memo entry: its key's text, the entry and the hash
+/// table's control byte, with the table's spare room.
+fn entry_bytes(key: &str) -> usize {
+    let entry = std::mem::size_of::<(String, MisereValue)>() + 1;
+    key.len().next_multiple_of(8) + entry * 8 / 7
 }
 
 /// The most moves one position may have for the search to take it.
@@ -109,6 +135,9 @@ const STOP_EVERY: usize = 1024;
 pub struct MisereSearch<'a> {
     memo: HashMap<String, MisereValue>,
     limit: usize,
+    /// The estimated heap bytes of the memo's keys and entries.
+    bytes: usize,
+    memory_limit: usize,
     stop: &'a Stop,
     observer: Option<&'a dyn Observer>,
 }
@@ -132,9 +161,18 @@ impl<'a> MisereSearch<'a> {
         MisereSearch {
             memo: HashMap::new(),
             limit,
+            bytes: 0,
+            memory_limit: DEFAULT_MEMORY_LIMIT,
             stop,
             observer: None,
         }
+    }
+
+    /// The same search, giving up with [`SearchError::OverMemory`] once its memo is
+    /// estimated to hold more than `bytes` (by default [`DEFAULT_MEMORY_LIMIT`]).
+    pub fn memory_limit(mut self, bytes: usize) -> Self {
+        self.memory_limit = bytes;
+        self
     }
 
     /// The same search, telling `observer` now and then how many positions it has valued
@@ -147,9 +185,12 @@ impl<'a> MisereSearch<'a> {
     /// A search that starts from the values `memo` already holds (from
     /// [`MisereSearch::into_memo`] of a search of the same game).
     pub fn with_memo(memo: HashMap<String, MisereValue>, limit: usize, stop: &'a Stop) -> Self {
+        let bytes = memo.keys().map(|key| entry_bytes(key)).sum();
         MisereSearch {
             memo,
             limit,
+            bytes,
+            memory_limit: DEFAULT_MEMORY_LIMIT,
             stop,
             observer: None,
         }
@@ -295,6 +336,14 @@ impl<'a> MisereSearch<'a> {
                     ),
                 );
             }
+        }
+        self.bytes += entry_bytes(&key);
+        if self.bytes > self.memory_limit {
+            return Err(SearchError::OverMemory {
+                bytes: self.bytes,
+                limit: self.memory_limit,
+                positions: self.memo.len(),
+            });
         }
         self.memo.insert(key, value);
         Ok(())

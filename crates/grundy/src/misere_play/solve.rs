@@ -8,6 +8,15 @@ use crate::impartial::Outcome;
 use crate::registry::Game;
 use crate::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
 
+/// The error of a search that theory could not stand in for: a passed memory limit is
+/// [`SolveError::TooLarge`], any other refusal [`SolveError::Unsupported`].
+fn refusal(error: &SearchError, message: String) -> SolveError {
+    match error {
+        SearchError::OverMemory { .. } => SolveError::TooLarge(message),
+        _ => SolveError::Unsupported(message),
+    }
+}
+
 /// What every misère report says first.
 const RULE_NOTE: &str = "misère play: the player who makes the last move loses";
 
@@ -28,6 +37,9 @@ pub fn solve_with_limit(
     let state = game.entry().start(position)?;
     let canonical = with_misere_term(&state.position());
     let mut search = MisereSearch::new(limit, options.stop).observed_by(options.observer);
+    if let Some(bytes) = options.memory_limit {
+        search = search.memory_limit(bytes);
+    }
     // A search that certainly passes the limit is not started: theory answers at once.
     let searched = if search_certainly_too_large(state.as_ref(), limit) {
         Err(SearchError::TooLarge { limit })
@@ -83,12 +95,16 @@ pub fn solve_with_limit(
                 return Err(SolveError::Stopped(stopped))
             }
             Err(NoTheory::OutOfReach(reason)) => {
-                return Err(SolveError::Unsupported(format!(
+                let message = format!(
                     "{}: {error}; nor does theory reach it: {reason}",
                     game.name()
-                )))
+                );
+                return Err(refusal(&error, message));
             }
-            Err(_) => return Err(SolveError::Unsupported(format!("{}: {error}", game.name()))),
+            Err(_) => {
+                let message = format!("{}: {error}", game.name());
+                return Err(refusal(&error, message));
+            }
         },
     };
     notes.insert(0, RULE_NOTE.to_string());

@@ -9,7 +9,7 @@ use rand::{Rng, RngCore};
 
 use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::Turn;
-use crate::cgt::{Interrupted, Watch};
+use crate::cgt::{Interrupted, Limits, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
 use crate::registry::Game;
@@ -91,41 +91,14 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
     /// the reason in the comment when the budget's stop or the memory limit ends the
     /// valuation.
     fn analyse(position: &Turn<G>, budget: &Budget, solver: &mut PartizanSolver<G>) -> Analysis {
-        let (game, side) = (&position.position, position.to_move);
-        if let Err(interrupted) = value_within(game, budget, solver) {
-            return Analysis {
+        // Bounded as a whole: the moves' values and the remoteness search too.
+        solver
+            .bounded(limits(budget), |solver| analysis(position, budget, solver))
+            .and_then(|analysis| analysis)
+            .unwrap_or_else(|interrupted| Analysis {
                 comment: Some(interrupted.to_string()),
                 ..Analysis::default()
-            };
-        }
-        let wins = solver.wins(game, side);
-        let winning_moves: Vec<String> = solver
-            .move_values(game, side)
-            .into_iter()
-            .filter(|candidate| candidate.wins)
-            .map(|candidate| candidate.mv.to_string())
-            .collect();
-        let remoteness = solver.remoteness(game, side);
-        let best_move = solver.choose(game, side, false).map(|mv| mv.to_string());
-        let value = solver.value(game);
-        let store = solver.store();
-        let shown = store.display(value);
-        let comment = format!(
-            "value {shown} ({}), temperature {}",
-            store.outcome(value).letter(),
-            store.temperature(value)
-        );
-        Analysis {
-            to_move_wins: Some(wins),
-            grundy_value: None,
-            best_move,
-            winning_moves,
-            winning_moves_complete: true,
-            remoteness: remoteness.map(u128::from),
-            remoteness_exact: remoteness.is_some(),
-            comment: Some(comment),
-            value: Some(shown),
-        }
+            })
     }
 
     /// The perfect move, or none when the budget's stop or the memory limit ends the
@@ -135,8 +108,13 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
         budget: &Budget,
         solver: &mut PartizanSolver<G>,
     ) -> Option<G::Move> {
-        value_within(&position.position, budget, solver).ok()?;
-        solver.choose(&position.position, position.to_move, false)
+        solver
+            .bounded(limits(budget), |solver| {
+                value_within(&position.position, budget, solver).ok()?;
+                solver.choose(&position.position, position.to_move, false)
+            })
+            .ok()
+            .flatten()
     }
 
     /// The stubborn move, or none when the valuation is ended first (as for the perfect
@@ -146,9 +124,57 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
         budget: &Budget,
         solver: &mut PartizanSolver<G>,
     ) -> Option<G::Move> {
-        value_within(&position.position, budget, solver).ok()?;
-        solver.choose(&position.position, position.to_move, true)
+        solver
+            .bounded(limits(budget), |solver| {
+                value_within(&position.position, budget, solver).ok()?;
+                solver.choose(&position.position, position.to_move, true)
+            })
+            .ok()
+            .flatten()
     }
+}
+
+/// The budget's stop and [`MEMORY_LIMIT`], for a bounded run of the solver.
+fn limits(budget: &Budget) -> Limits {
+    Limits::new(budget.stop.clone(), Some(MEMORY_LIMIT))
+}
+
+/// The analysis within a bounded run of the solver.
+fn analysis<G: PartizanGame>(
+    position: &Turn<G>,
+    budget: &Budget,
+    solver: &mut PartizanSolver<G>,
+) -> Result<Analysis, Interrupted> {
+    let (game, side) = (&position.position, position.to_move);
+    value_within(game, budget, solver)?;
+    let wins = solver.wins(game, side);
+    let winning_moves: Vec<String> = solver
+        .move_values(game, side)
+        .into_iter()
+        .filter(|candidate| candidate.wins)
+        .map(|candidate| candidate.mv.to_string())
+        .collect();
+    let remoteness = solver.remoteness(game, side);
+    let best_move = solver.choose(game, side, false).map(|mv| mv.to_string());
+    let value = solver.value(game);
+    let store = solver.store();
+    let shown = store.display(value);
+    let comment = format!(
+        "value {shown} ({}), temperature {}",
+        store.outcome(value).letter(),
+        store.temperature(value)
+    );
+    Ok(Analysis {
+        to_move_wins: Some(wins),
+        grundy_value: None,
+        best_move,
+        winning_moves,
+        winning_moves_complete: true,
+        remoteness: remoteness.map(u128::from),
+        remoteness_exact: remoteness.is_some(),
+        comment: Some(comment),
+        value: Some(shown),
+    })
 }
 
 /// Values `game` within the budget's stop and [`MEMORY_LIMIT`], so that what the moves and
