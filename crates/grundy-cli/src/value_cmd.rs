@@ -79,8 +79,7 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
         }
         Err(too_large) => {
             return Err(CliError::TooLarge(format!(
-                "the value of {} is too large to compute in the memory limit: {too_large}",
-                args.expression
+                "the value is too large to compute in the memory limit: {too_large}"
             )))
         }
     };
