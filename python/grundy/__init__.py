@@ -15,7 +15,13 @@ objects, and bad input raises ``ValueError`` with the message the command line p
 grundy.start("rectangle", "3x3")
 
 Partizan values add and compare: ``grundy.Value("{1|0}") + grundy.Value("^")``, and
-``grundy.value_of("domineering", "2x2")`` is ``±1``.
+``grundy.value_of("domineering", "2x2")`` is ``±1``. Their figures are exact numbers:
+
+>>> grundy.Value("{5/2|-1/4}").temperature
+Fraction(11, 8)
+
+Valuations take ``time_limit`` (seconds) and ``memory_limit`` (megabytes) and raise
+``TimeoutError`` or ``MemoryError`` past them, and ``KeyboardInterrupt`` on Ctrl-C.
 
 ``grundy.openspiel.register()`` makes every game an OpenSpiel game (needs ``open_spiel``).
 """

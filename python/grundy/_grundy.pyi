@@ -1,5 +1,6 @@
 """Type stubs of the native module grundy._grundy (re-exported by ``grundy``)."""
 
+from fractions import Fraction
 from typing import Optional, Union
 
 import numpy as np
@@ -191,9 +192,23 @@ def sequence(rules: str, to: int) -> Sequence:
     """The nim sequence of ``rules`` (``0.137``, ``S(1,3,4)``, ``grundy``...) for heaps 0 to ``to``."""
 
 class Value:
-    """A short partizan game's canonical value (CGSuite's notation); values add and compare."""
+    """A short partizan game's canonical value (CGSuite's notation); values add and compare.
 
-    def __init__(self, text: str) -> None: ...
+    Figures are exact at any size: the stops, the mean and the temperature are
+    ``fractions.Fraction`` (also when whole), the birthday an ``int``. Every operation can be
+    interrupted with Ctrl-C (``KeyboardInterrupt``) and is bounded by the default memory
+    limit of 4000 MB (``MemoryError``).
+    """
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        time_limit: Optional[float] = None,
+        memory_limit: Optional[int] = None,
+    ) -> None:
+        """The value of ``text``; ``TimeoutError`` past ``time_limit`` seconds,
+        ``MemoryError`` past ``memory_limit`` megabytes (default 4000)."""
     def __add__(self, other: Value) -> Value: ...
     def __sub__(self, other: Value) -> Value: ...
     def __neg__(self) -> Value: ...
@@ -208,23 +223,34 @@ class Value:
     def outcome(self) -> str:
         """``"L"``, ``"R"``, ``"N"`` or ``"P"``."""
     @property
-    def left_stop(self) -> str:
-        """The left stop (``"1/2"``)."""
+    def left_stop(self) -> Fraction:
+        """The left stop, exact (``Fraction(1, 2)``)."""
     @property
-    def right_stop(self) -> str:
-        """The right stop."""
+    def right_stop(self) -> Fraction:
+        """The right stop, exact."""
     @property
-    def mean(self) -> str:
-        """The mean value."""
+    def mean(self) -> Fraction:
+        """The mean value, exact."""
     @property
-    def temperature(self) -> str:
-        """The temperature (``"-1"`` for integers)."""
+    def temperature(self) -> Fraction:
+        """The temperature, exact (``Fraction(-1)`` for integers)."""
+    @property
+    def birthday(self) -> int:
+        """The height of the canonical game tree."""
     def thermograph_svg(self) -> str:
         """The thermograph as an SVG document."""
     def _repr_svg_(self) -> str: ...
 
-def value_of(game: str, position: str) -> Value:
-    """The value of a position of a partizan game (``value_of("domineering", "2x2")``)."""
+def value_of(
+    game: str,
+    position: str,
+    *,
+    time_limit: Optional[float] = None,
+    memory_limit: Optional[int] = None,
+) -> Value:
+    """The value of a position of a partizan game (``value_of("domineering", "2x2")``);
+    ``TimeoutError`` past ``time_limit`` seconds, ``MemoryError`` past ``memory_limit``
+    megabytes (default 4000), ``KeyboardInterrupt`` on Ctrl-C."""
 
 def _restore(game: str, start: str, moves: list[str]) -> State:
     """The state of ``game`` after ``moves`` from ``start`` (for pickling)."""

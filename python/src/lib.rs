@@ -4,7 +4,9 @@
 //! Every rule, notation and solver is the library's; this crate only converts: positions
 //! and moves are strings in each game's notation, results are typed objects, and the
 //! library's errors become `ValueError` with the message the command line prints. Long
-//! calls (solving, searching, building tables, long move lists) release the interpreter.
+//! calls (solving, searching, building tables, long move lists) release the interpreter;
+//! valuations of partizan values are also bounded by a time and a memory limit and end on
+//! Ctrl-C (module `limits`).
 //! Which games exist is asked of one module, [`games`].
 
 mod analysis;
@@ -13,6 +15,7 @@ mod cuboid_table;
 mod errors;
 mod game;
 pub mod games;
+mod limits;
 mod state;
 mod strategy;
 mod takebreak;

@@ -36,6 +36,10 @@ use crate::stop::Stop;
 /// more is refused with that reason instead of exhausting the machine.
 pub const DEFAULT_MEMORY_LIMIT: usize = 4_000_000_000;
 
+/// Who hears how far a bounded run has come: told the store's size and the time since the
+/// run began.
+pub type Reporter = Box<dyn FnMut(&StoreSize, std::time::Duration) + Send>;
+
 /// What bounds a run of the store: when to stop, how many bytes it may hold, and who hears
 /// how far it has come.
 #[derive(Default)]
@@ -46,7 +50,7 @@ pub struct Limits {
     pub memory_limit: Option<usize>,
     /// Told the store's size now and then (at most every [`Limits::EVERY`] steps), with the
     /// time since the run began.
-    pub report: Option<Box<dyn FnMut(&StoreSize, std::time::Duration) + Send>>,
+    pub report: Option<Reporter>,
 }
 
 impl Limits {
