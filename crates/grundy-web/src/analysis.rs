@@ -1,10 +1,11 @@
 //! The analysis overlay: the value of the position for the side to move and of every move
 //! for its mover (play the move, analyse the child, take the move back).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use grundy::cgt::ValueStore;
+use grundy::cgt::{Limits, ValueStore};
 use grundy::play::{Analysis, Budget, GameState, Status};
+use grundy::stop::Stop;
 use serde::{Deserialize, Serialize};
 
 /// The most moves valued in one request; the reply says when the list is cut.
@@ -144,12 +145,24 @@ fn from_analysis(mut analysis: Analysis) -> PositionValue {
 }
 
 /// The thermograph of a value written in CGSuite's notation, drawn in a store of its own
-/// (so that a long-running server keeps no values between requests).
+/// (so that a long-running server keeps no values between requests), within
+/// [`THERMOGRAPH_LIMITS`]: past them the answer has no thermograph rather than a late one.
 fn thermograph(value: &str) -> Option<String> {
     let mut store = ValueStore::new();
-    let id = store.evaluate(value).ok()?;
-    Some(store.thermograph_svg(id))
+    let (seconds, bytes) = THERMOGRAPH_LIMITS;
+    let limits = Limits::new(Stop::until(Instant::now() + seconds), Some(bytes));
+    store
+        .bounded(limits, |store| {
+            let id = store.evaluate(value).ok()?;
+            Some(store.thermograph_svg(id))
+        })
+        .ok()
+        .flatten()
 }
+
+/// The time and memory a thermograph may take: its value was already found within the
+/// job's own limits, so reading it back and drawing it is quick unless the value is huge.
+const THERMOGRAPH_LIMITS: (Duration, usize) = (Duration::from_secs(2), 256_000_000);
 
 /// The value of `mv` for the side to move of `game`: the move is played, the child analysed,
 /// and the move taken back; `game` is unchanged after the call.

@@ -238,3 +238,37 @@ fn an_analysis_given_a_raised_stop_claims_nothing_it_did_not_compute() {
         );
     }
 }
+
+/// The analysis the page and the engine ask of a partizan position (a 5 x 5 Clobber
+/// checkerboard: one component whose canonical forms take minutes) ends with its budget's
+/// stop and says so: the value store looks at the stop inside its sums and comparisons.
+#[test]
+fn a_partizan_analysis_stops_inside_one_component() {
+    let clobber = registry::find("clobber").unwrap();
+    let mut state = clobber
+        .entry()
+        .start("xoxox/oxoxo/xoxox/oxoxo/xoxox")
+        .unwrap();
+    let analysis = raised_during(|stop| {
+        state.analyse(&Budget {
+            stop: stop.clone(),
+            ..Budget::default()
+        })
+    });
+    assert_eq!(analysis.to_move_wins, None);
+    let comment = analysis.comment.unwrap_or_default();
+    assert!(comment.contains("stopped"), "{comment}");
+}
+
+/// A value expression whose canonical form has 2^30 options stops at its store's stop.
+#[test]
+fn a_value_expression_stops_inside_the_store() {
+    let text: Vec<String> = (1..=30).map(|n| format!("±{n}")).collect();
+    let mut store = ValueStore::new();
+    let answer = raised_during(|stop| {
+        store.bounded(grundy::cgt::Limits::new(stop.clone(), None), |store| {
+            store.evaluate(&text.join(" + "))
+        })
+    });
+    assert!(matches!(answer, Err(Interrupted::Stopped(_))), "{answer:?}");
+}
