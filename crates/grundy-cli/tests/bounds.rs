@@ -180,7 +180,7 @@ fn a_misere_search_keeps_its_memory_limit() {
     // Ten heaps of 9 reach about 90 000 positions: more than a megabyte of memo. Nim's
     // misère theory answers where the search is refused, without the remoteness.
     grundy()
-        .args(["solve", "nim", &vec!["9"; 10].join("+"), "--misere"])
+        .args(["solve", "nim", &["9"; 10].join("+"), "--misere"])
         .args(["--memory-limit", "1"])
         .assert()
         .success()
