@@ -14,6 +14,21 @@ fn grundy() -> Command {
     Command::cargo_bin("grundy").expect("the grundy binary is built")
 }
 
+/// A match of the rectangle game between the perfect and the random strategy, to which
+/// each test adds the file it names.
+fn rectangle_match() -> Command {
+    let mut command = grundy();
+    command.args([
+        "match",
+        "rectangle",
+        "--first",
+        "perfect",
+        "--second",
+        "random",
+    ]);
+    command
+}
+
 /// A fresh folder holding a plain file, `plain.txt`.
 fn scratch() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -58,15 +73,7 @@ fn a_thermograph_that_cannot_be_written_names_its_path_with_status_2() {
 fn an_openings_file_that_does_not_exist_names_its_path_with_status_2() {
     let dir = scratch();
     let path = dir.path().join("missing-suite.txt");
-    grundy()
-        .args([
-            "match",
-            "rectangle",
-            "--first",
-            "perfect",
-            "--second",
-            "random",
-        ])
+    rectangle_match()
         .arg("--openings")
         .arg(&path)
         .assert()
@@ -83,15 +90,7 @@ fn a_record_that_cannot_be_opened_or_read_names_its_path_with_status_2() {
     let dir = scratch();
     // A match's record under a plain file cannot be created.
     let path = under_a_file(dir.path(), "games.jsonl");
-    grundy()
-        .args([
-            "match",
-            "rectangle",
-            "--first",
-            "perfect",
-            "--second",
-            "random",
-        ])
+    rectangle_match()
         .arg("--record")
         .arg(&path)
         .assert()
@@ -104,15 +103,7 @@ fn a_record_that_cannot_be_opened_or_read_names_its_path_with_status_2() {
     // A folder given as a match's record cannot be opened as a file.
     let folder = dir.path().join("records.jsonl");
     std::fs::create_dir(&folder).expect("a folder");
-    grundy()
-        .args([
-            "match",
-            "rectangle",
-            "--first",
-            "perfect",
-            "--second",
-            "random",
-        ])
+    rectangle_match()
         .arg("--record")
         .arg(&folder)
         .assert()

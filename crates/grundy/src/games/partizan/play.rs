@@ -108,13 +108,7 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
         budget: &Budget,
         solver: &mut PartizanSolver<G>,
     ) -> Option<G::Move> {
-        solver
-            .bounded(limits(budget), |solver| {
-                value_within(&position.position, budget, solver).ok()?;
-                solver.choose(&position.position, position.to_move, false)
-            })
-            .ok()
-            .flatten()
+        chosen_move(position, budget, solver, false)
     }
 
     /// The stubborn move, or none when the valuation is ended first (as for the perfect
@@ -124,14 +118,25 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
         budget: &Budget,
         solver: &mut PartizanSolver<G>,
     ) -> Option<G::Move> {
-        solver
-            .bounded(limits(budget), |solver| {
-                value_within(&position.position, budget, solver).ok()?;
-                solver.choose(&position.position, position.to_move, true)
-            })
-            .ok()
-            .flatten()
+        chosen_move(position, budget, solver, true)
     }
+}
+
+/// The perfect (or, when `stubborn`, the stubborn) move, valued within the budget's stop
+/// and [`MEMORY_LIMIT`]; none when they end the valuation first.
+fn chosen_move<G: PartizanGame>(
+    position: &Turn<G>,
+    budget: &Budget,
+    solver: &mut PartizanSolver<G>,
+    stubborn: bool,
+) -> Option<G::Move> {
+    solver
+        .bounded(limits(budget), |solver| {
+            value_within(&position.position, budget, solver).ok()?;
+            solver.choose(&position.position, position.to_move, stubborn)
+        })
+        .ok()
+        .flatten()
 }
 
 /// The budget's stop and [`MEMORY_LIMIT`], for a bounded run of the solver.
