@@ -29,7 +29,8 @@ pub struct MisereQuotientArgs {
     /// Print one line of JSON instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Give up after this many seconds (exit code 1).
+    /// Give up after this many seconds (exit code 1, naming the limit). No limit by
+    /// default; Ctrl-C stops it at any time.
     #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
     pub time_limit: Option<Duration>,
     /// Give up, with status 1, once a proof's states are estimated to hold more than this

@@ -55,8 +55,9 @@ pub struct SolveArgs {
     #[arg(long)]
     pub no_cache: bool,
     /// Every game: give up after this many seconds (a decimal such as 0.5). A table build,
-    /// a sequence or a search then stops within a tenth of a second, and the command says
-    /// so and exits with status 1.
+    /// a sequence, a search or a valuation then stops within a tenth of a second, and the
+    /// command names the limit and exits with status 1. No limit by default; Ctrl-C stops
+    /// any of them at any time.
     #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
     pub time_limit: Option<Duration>,
     /// Partizan games (those valued in canonical form): give up, with status 1, once the
