@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::cgt::{Evaluator, ValueStore, Watch};
+use grundy::cgt::{Evaluator, Limits, ValueStore, Watch};
 use grundy::games::bidding::{BiddingOutcomes, BiddingTable};
 use grundy::games::cuboid::CuboidTable;
 use grundy::games::domineering::Domineering;
@@ -19,6 +19,7 @@ use grundy::games::pousse::{BitBoard, BoardGame, RuleSet, Size};
 use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::sparse::sparse_values;
 use grundy::games::takebreak::HeapRules;
+use grundy::report::SolveOptions;
 use grundy::stop::Stop;
 
 /// When the stop comes, after the start.
@@ -45,6 +46,11 @@ fn latencies(c: &mut Criterion) {
     let mut engine = PousseEngine::new(1 << 16);
     let domineering: Domineering = "6x6".parse().unwrap();
     let search = SearchLimits::movetime(Duration::from_secs(60), 2);
+    let switches: String = (1..=40)
+        .map(|n| format!("±{n}"))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let clobber = grundy::registry::find("clobber").unwrap();
     let jobs: Vec<(&str, Job)> = vec![
         (
             "cuboid table, side 128",
@@ -75,6 +81,27 @@ fn latencies(c: &mut Criterion) {
                 Evaluator::new()
                     .value_watched(&mut store, &domineering, &mut Watch::new(stop))
                     .is_err()
+            }),
+        ),
+        (
+            "value store, ±1 + ±2 + … + ±40",
+            Box::new(move |stop| {
+                let mut store = ValueStore::new();
+                store
+                    .bounded(Limits::new(stop.clone(), None), |store| {
+                        store.evaluate(&switches)
+                    })
+                    .is_err()
+            }),
+        ),
+        (
+            "partizan solve, clobber row of 30 stones",
+            Box::new(move |stop| {
+                let options = SolveOptions {
+                    stop,
+                    ..SolveOptions::default()
+                };
+                clobber.solve(&"xo".repeat(15), &options).is_err()
             }),
         ),
     ];

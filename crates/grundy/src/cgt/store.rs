@@ -213,7 +213,7 @@ struct Node {
 pub struct ValueStore {
     nodes: Vec<Node>,
     by_options: HashMap<(Options, Options), GameId, BuildHasherDefault<IdHasher>>,
-    by_nus: HashMap<Nus, GameId>,
+    by_nus: HashMap<Nus, GameId, BuildHasherDefault<IdHasher>>,
     sums: IdMap<(GameId, GameId), GameId>,
     negatives: IdMap<GameId, GameId>,
     order: IdMap<(GameId, GameId), bool>,
@@ -236,7 +236,7 @@ impl Default for ValueStore {
         let mut store = ValueStore {
             nodes: Vec::new(),
             by_options: HashMap::default(),
-            by_nus: HashMap::new(),
+            by_nus: HashMap::default(),
             sums: IdMap::default(),
             negatives: IdMap::default(),
             order: IdMap::default(),
