@@ -70,13 +70,21 @@ pub struct Evaluator<P> {
     cache: HashMap<P, GameId, BuildHasherDefault<IdHasher>>,
     /// Components valued (not found in the cache) since the evaluator was made.
     valued: u64,
+    /// How deep the recursion over options is now: the stack is looked at (and grown) every
+    /// [`STACK_LOOK_EVERY`] levels, not at every one.
+    depth: u32,
 }
+
+/// How many levels of options apart the evaluator makes sure of its stack: a level's frames
+/// are a few hundred bytes, far inside the room [`deep`] keeps free.
+const STACK_LOOK_EVERY: u32 = 16;
 
 impl<P: PartizanPosition> Default for Evaluator<P> {
     fn default() -> Self {
         Evaluator {
             cache: HashMap::default(),
             valued: 0,
+            depth: 0,
         }
     }
 }
@@ -148,6 +156,23 @@ impl<P: PartizanPosition> Evaluator<P> {
         }
     }
 
+    /// The value of an option, one level deeper, on a stack with room for it.
+    fn option_value<L: Look>(
+        &mut self,
+        store: &mut ValueStore,
+        option: &P,
+        look: &mut L,
+    ) -> Result<GameId, L::Error> {
+        self.depth += 1;
+        let value = if self.depth % STACK_LOOK_EVERY == 0 {
+            deep(|| self.value_looking(store, option, look))
+        } else {
+            self.value_looking(store, option, look)
+        };
+        self.depth -= 1;
+        value
+    }
+
     /// The value of one component, from the cache (its own or its negative's) or from its
     /// options.
     fn component_value<L: Look>(
@@ -166,11 +191,11 @@ impl<P: PartizanPosition> Evaluator<P> {
         }
         let mut lefts = Vec::new();
         for option in component.left_options() {
-            lefts.push(deep(|| self.value_looking(store, &option, look))?);
+            lefts.push(self.option_value(store, &option, look)?);
         }
         let mut rights = Vec::new();
         for option in component.right_options() {
-            rights.push(deep(|| self.value_looking(store, &option, look))?);
+            rights.push(self.option_value(store, &option, look)?);
         }
         let value = store.game(&lefts, &rights);
         if store.is_interrupted() {
