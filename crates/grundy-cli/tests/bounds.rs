@@ -21,7 +21,8 @@ fn grundy() -> Command {
     command
 }
 
-/// `±1 + ±2 + … + ±n`: 150 bytes for n = 40, a canonical form with 2^40 options.
+/// `±1 + ±2 + … + ±n`: 150 bytes for n = 40, a canonical form that, written out, passes the
+/// default limit of 4000 MB.
 fn switches(n: u32) -> String {
     (1..=n)
         .map(|k| format!("±{k}"))

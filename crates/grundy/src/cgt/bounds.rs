@@ -4,9 +4,9 @@
 //! is when a limit passes.
 //!
 //! Short inputs can cost without bound: `±1 + ±2 + … + ±40` is 150 bytes, and its canonical
-//! form holds 2^40 options. So the store counts its work (every new value and every result
-//! it remembers is one step) and every [`Limits::EVERY`] steps looks at the stop and
-//! estimates its bytes. Once a limit has passed, the store is *interrupted*: every
+//! form, written out, passes four gigabytes. So the store counts its work (every new value
+//! and every result it remembers is one step) and every [`Limits::EVERY`] steps looks at the
+//! stop and estimates its bytes. Once a limit has passed, the store is *interrupted*: every
 //! operation answers at once with a placeholder (zero, or `false` for a comparison) and
 //! remembers nothing, so the computation under way unwinds in microseconds without leaving a
 //! wrong answer behind, and `bounded` returns the [`Interrupted`] reason. Everything
