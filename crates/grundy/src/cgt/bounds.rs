@@ -36,6 +36,9 @@ use crate::stop::Stop;
 /// more is refused with that reason instead of exhausting the machine.
 pub const DEFAULT_MEMORY_LIMIT: usize = 4_000_000_000;
 
+/// A receiver of the store's size now and then, with the time since the run began.
+pub type Report = Box<dyn FnMut(&StoreSize, std::time::Duration) + Send>;
+
 /// What bounds a run of the store: when to stop, how many bytes it may hold, and who hears
 /// how far it has come.
 #[derive(Default)]
@@ -46,7 +49,7 @@ pub struct Limits {
     pub memory_limit: Option<usize>,
     /// Told the store's size now and then (at most every [`Limits::EVERY`] steps), with the
     /// time since the run began.
-    pub report: Option<Box<dyn FnMut(&StoreSize, std::time::Duration) + Send>>,
+    pub report: Option<Report>,
 }
 
 impl Limits {
@@ -113,9 +116,10 @@ impl Guard {
         }
     }
 
-    /// Counts one step: true every [`Limits::EVERY`] steps, when a look is due.
-    pub(crate) fn count(&mut self) -> bool {
-        self.steps += 1;
+    /// Counts `steps` steps: true once [`Limits::EVERY`] have been counted since the last
+    /// look, when a look is due.
+    pub(crate) fn count(&mut self, steps: u32) -> bool {
+        self.steps = self.steps.saturating_add(steps);
         if self.steps < Limits::EVERY {
             return false;
         }
