@@ -13,7 +13,7 @@ root=$PWD
 seconds=${FUZZ_SECONDS:-30}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(position moves takebreak_code record_line table_header contest)
+    targets=(position moves takebreak_code record_line table_header contest value_notation partizan_position)
 fi
 # Everything built and every corpus copy goes under the target folder, never into fuzz/.
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$root/target}

@@ -1,9 +1,11 @@
 //! What the fuzz targets share: picking a game from the first byte, cheap solve options,
-//! the bounds that keep every run short, and a scratch folder for the readers that take a
-//! path.
+//! the bounds that keep every run short (a few solves are cheap enough, valuations are
+//! bounded by a deadline and a memory limit), and a scratch folder for the readers that take
+//! a path.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 use grundy::games::bidding::Bidding;
 use grundy::games::cuboid::{file, CuboidTable};
@@ -11,11 +13,56 @@ use grundy::games::takebreak::play::TakeBreakRules;
 use grundy::play::Rules;
 use grundy::registry::{self, Game};
 use grundy::report::SolveOptions;
+use grundy::stop::Stop;
 
 /// The game the first byte picks (modulo the number of games) and the rest of the input.
 pub fn pick_game(data: &[u8]) -> Option<(Game, &[u8])> {
     let (&first, rest) = data.split_first()?;
     let games = registry::all();
+    Some((games[usize::from(first) % games.len()], rest))
+}
+
+/// How long a bounded valuation may run (a value read from notation, a partizan position
+/// solved) before it is interrupted: the stop is looked at every few thousand steps, so a
+/// run ends a few milliseconds after it, far inside libFuzzer's timeout.
+pub const VALUATION_TIME: Duration = Duration::from_millis(200);
+
+/// The most bytes a bounded valuation's store (and a partizan solve's cache) may be
+/// estimated to hold before it is interrupted.
+pub const VALUATION_MEMORY: usize = 64_000_000;
+
+/// The stop of a bounded valuation that starts now: [`VALUATION_TIME`] from now.
+pub fn valuation_stop() -> Stop {
+    Stop::until(Instant::now() + VALUATION_TIME)
+}
+
+/// The games valued by the partizan solver: partizan (not impartial) and solved rather than
+/// searched, as the registry describes each entry (Domineering, Hackenbush, Toads and
+/// Frogs, Clobber today).
+pub fn valued_games() -> &'static [Game] {
+    static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        registry::all()
+            .iter()
+            .copied()
+            .filter(|game| is_valued(*game))
+            .collect()
+    })
+}
+
+/// Whether `game` is valued by the partizan solver (see [`valued_games`]).
+pub fn is_valued(game: Game) -> bool {
+    !game.is_impartial() && !game.is_searched()
+}
+
+/// The valued game the first byte picks (modulo the number of valued games) and the rest
+/// of the input.
+pub fn pick_valued_game(data: &[u8]) -> Option<(Game, &[u8])> {
+    let (&first, rest) = data.split_first()?;
+    let games = valued_games();
+    if games.is_empty() {
+        return None;
+    }
     Some((games[usize::from(first) % games.len()], rest))
 }
 
@@ -91,7 +138,7 @@ pub const PARTIZAN_MAX_MOVES: u128 = 8;
 /// partizan game only when no game from the position can last more than
 /// [`PARTIZAN_MAX_MOVES`] moves (its value then takes milliseconds).
 pub fn cheap_to_solve(game: Game, text: &str) -> bool {
-    if !game.is_impartial() && !game.is_searched() {
+    if is_valued(game) {
         return game.start(text).is_ok_and(|state| {
             game.longest_game(state.as_ref())
                 .is_some_and(|moves| moves <= PARTIZAN_MAX_MOVES)

@@ -117,9 +117,10 @@ impl Guard {
         }
     }
 
-    /// Counts one step: true every [`Limits::EVERY`] steps, when a look is due.
-    pub(crate) fn count(&mut self) -> bool {
-        self.steps += 1;
+    /// Counts `steps` steps: true once [`Limits::EVERY`] have been counted since the last
+    /// look, when a look is due.
+    pub(crate) fn count(&mut self, steps: u32) -> bool {
+        self.steps = self.steps.saturating_add(steps);
         if self.steps < Limits::EVERY {
             return false;
         }

@@ -22,9 +22,10 @@
 //!   other nus, then games compared by their sorted Left options and then their Right ones.
 
 use std::cmp::Ordering;
+use std::rc::Rc;
 
 use super::dyadic::Dyadic;
-use super::store::{deep, GameId, ValueStore};
+use super::store::{deep, GameId, IdMap, ValueStore};
 
 /// The widest bar written; a game that would need it is closed in braces.
 const MAX_BARS: usize = 4;
@@ -33,6 +34,20 @@ const MAX_BARS: usize = 4;
 /// punctuation (braces, bars, a comma) and, with the copies that join the two sides, twice
 /// that held while the text is put together.
 const PRINTED_BYTES_PER_GAME: usize = 16;
+
+/// What each list of options kept in print order is counted as against a bounded run's
+/// memory limit: its allocation and its entry in the map, and each option's id.
+const SORTED_BYTES: usize = 48;
+/// See [`SORTED_BYTES`].
+const SORTED_BYTES_PER_OPTION: usize = 4;
+
+/// The options of each game met while printing one value, in print order (`true` for the
+/// Left options). Games are ordered by their sorted options, so without it the options of a
+/// game deep in the tree would be sorted again for every comparison above it, a number of
+/// sorts exponential in the depth: the value of the Hackenbush picture
+/// `GGRRBRBRBRGGGGGGGGGGGGGRBRBRBRGGGG+GGBG` (140 values) had not printed its first 1 MB
+/// in 30 s, and prints 64 MB in a quarter of a second with it.
+type SortedOptions = IdMap<(GameId, bool), Rc<[GameId]>>;
 
 impl ValueStore {
     /// The canonical form of `g` in CGSuite notation (see [`crate::cgt::print`] for the
@@ -48,7 +63,7 @@ impl ValueStore {
     /// ```
     pub fn display(&mut self, g: GameId) -> String {
         let mut out = String::new();
-        self.write_game(g, true, false, &mut out);
+        self.write_game(g, true, false, &mut out, &mut SortedOptions::default());
         out
     }
 
@@ -60,6 +75,7 @@ impl ValueStore {
         force_braces: bool,
         force_parens: bool,
         out: &mut String,
+        sorted: &mut SortedOptions,
     ) -> usize {
         if let Some(nus) = self.as_nus(g) {
             let plain =
@@ -84,8 +100,8 @@ impl ValueStore {
         if self.is_interrupted() {
             return 0;
         }
-        let lefts = self.sorted_options(g, true);
-        let rights = self.sorted_options(g, false);
+        let lefts = self.sorted_options(g, true, sorted);
+        let rights = self.sorted_options(g, false, sorted);
         if self.is_own_negative(&lefts, &rights) {
             out.push('±');
             if lefts.len() > 1 {
@@ -95,7 +111,7 @@ impl ValueStore {
                 if i > 0 {
                     out.push(',');
                 }
-                deep(|| self.write_game(option, true, lefts.len() == 1, out));
+                deep(|| self.write_game(option, true, lefts.len() == 1, out, sorted));
             }
             if lefts.len() > 1 {
                 out.push('}');
@@ -111,7 +127,7 @@ impl ValueStore {
             }
             out.push_str(name);
             out.push('(');
-            deep(|| self.write_game(subscript, true, false, out));
+            deep(|| self.write_game(subscript, true, false, out, sorted));
             out.push(')');
             if force_parens {
                 out.push(')');
@@ -119,9 +135,9 @@ impl ValueStore {
             return 0;
         }
         let mut left_text = String::new();
-        let left_bars = self.write_side(&lefts, &mut left_text);
+        let left_bars = self.write_side(&lefts, &mut left_text, sorted);
         let mut right_text = String::new();
-        let right_bars = self.write_side(&rights, &mut right_text);
+        let right_bars = self.write_side(&rights, &mut right_text, sorted);
         let bars = left_bars.max(right_bars);
         let closed = force_braces || bars == MAX_BARS;
         if closed {
@@ -139,13 +155,18 @@ impl ValueStore {
     }
 
     /// Writes one side's options, comma-separated; returns the bar the side needs.
-    fn write_side(&mut self, options: &[GameId], out: &mut String) -> usize {
+    fn write_side(
+        &mut self,
+        options: &[GameId],
+        out: &mut String,
+        sorted: &mut SortedOptions,
+    ) -> usize {
         let mut bars = 1;
         for (i, &option) in options.iter().enumerate() {
             if i > 0 {
                 out.push(',');
             }
-            let width = deep(|| self.write_game(option, options.len() > 1, false, out));
+            let width = deep(|| self.write_game(option, options.len() > 1, false, out, sorted));
             bars = bars.max(width + 1);
         }
         bars
@@ -200,8 +221,19 @@ impl ValueStore {
         None
     }
 
-    /// The Left (or Right) options of `g` in CGSuite's deterministic order.
-    fn sorted_options(&mut self, g: GameId, left: bool) -> Vec<GameId> {
+    /// The Left (or Right) options of `g` in CGSuite's deterministic order, sorted once per
+    /// printing (`sorted` keeps them). Once a bounded run is interrupted the order is a
+    /// placeholder, like every answer of the run: the comparisons are not store operations
+    /// that answer at once, and would go on sorting after the limit has passed.
+    fn sorted_options(
+        &mut self,
+        g: GameId,
+        left: bool,
+        sorted: &mut SortedOptions,
+    ) -> Rc<[GameId]> {
+        if let Some(options) = sorted.get(&(g, left)) {
+            return options.clone();
+        }
         let mut options = if left {
             self.left_options(g)
         } else {
@@ -210,10 +242,18 @@ impl ValueStore {
         // Insertion sort: option lists are short and the comparison needs the store.
         for i in 1..options.len() {
             let mut j = i;
-            while j > 0 && self.print_order(options[j], options[j - 1]) == Ordering::Less {
+            while j > 0
+                && !self.is_interrupted()
+                && self.print_order(options[j], options[j - 1], sorted) == Ordering::Less
+            {
                 options.swap(j, j - 1);
                 j -= 1;
             }
+        }
+        let options: Rc<[GameId]> = options.into();
+        if !self.is_interrupted() {
+            self.charge(SORTED_BYTES + SORTED_BYTES_PER_OPTION * options.len());
+            sorted.insert((g, left), options.clone());
         }
         options
     }
@@ -221,8 +261,8 @@ impl ValueStore {
     /// CGSuite's deterministic order of games: numbers by size, then nimbers, then other
     /// nus (by number, ups, nimber), then other games by their sorted Left options and then
     /// their sorted Right options, a shorter list first when one is a prefix of the other.
-    fn print_order(&mut self, g: GameId, h: GameId) -> Ordering {
-        if g == h {
+    fn print_order(&mut self, g: GameId, h: GameId, sorted: &mut SortedOptions) -> Ordering {
+        if g == h || self.is_interrupted() {
             return Ordering::Equal;
         }
         let rank = |store: &Self, x: GameId| match store.as_nus(x) {
@@ -238,12 +278,13 @@ impl ValueStore {
         match (self.as_nus(g), self.as_nus(h)) {
             (Some(a), Some(b)) => (a.number, a.ups, a.nimber).cmp(&(b.number, b.ups, b.nimber)),
             _ => {
-                let (gl, hl) = (self.sorted_options(g, true), self.sorted_options(h, true));
-                match self.compare_lists(&gl, &hl) {
+                let gl = self.sorted_options(g, true, sorted);
+                let hl = self.sorted_options(h, true, sorted);
+                match self.compare_lists(&gl, &hl, sorted) {
                     Ordering::Equal => {
-                        let gr = self.sorted_options(g, false);
-                        let hr = self.sorted_options(h, false);
-                        self.compare_lists(&gr, &hr)
+                        let gr = self.sorted_options(g, false, sorted);
+                        let hr = self.sorted_options(h, false, sorted);
+                        self.compare_lists(&gr, &hr, sorted)
                     }
                     other => other,
                 }
@@ -251,9 +292,14 @@ impl ValueStore {
         }
     }
 
-    fn compare_lists(&mut self, a: &[GameId], b: &[GameId]) -> Ordering {
+    fn compare_lists(
+        &mut self,
+        a: &[GameId],
+        b: &[GameId],
+        sorted: &mut SortedOptions,
+    ) -> Ordering {
         for (&x, &y) in a.iter().zip(b) {
-            match self.print_order(x, y) {
+            match deep(|| self.print_order(x, y, sorted)) {
                 Ordering::Equal => {}
                 other => return other,
             }

@@ -363,8 +363,14 @@ impl ValueStore {
     /// Counts one step of work (a new value, a remembered result) for the bounded run under
     /// way, and looks at its limits when a look is due.
     pub(crate) fn step(&mut self) {
+        self.steps(1);
+    }
+
+    /// Counts `n` steps of work for the bounded run under way (see [`step`](Self::step)).
+    fn steps(&mut self, n: usize) {
+        let n = u32::try_from(n).unwrap_or(u32::MAX);
         let due = match self.guard.as_mut() {
-            Some(guard) if guard.reason.is_none() => guard.count(),
+            Some(guard) if guard.reason.is_none() => guard.count(n),
             _ => false,
         };
         if !due {
@@ -507,6 +513,11 @@ impl ValueStore {
     fn undominated(&mut self, options: &[GameId], left: bool) -> Vec<GameId> {
         let mut kept = Vec::with_capacity(options.len());
         for (i, &a) in options.iter().enumerate() {
+            // Once interrupted, a placeholder: comparing thousands of options two by two
+            // would go on for seconds, each comparison answered at once.
+            if self.interrupted {
+                return kept;
+            }
             let dominated = options
                 .iter()
                 .enumerate()
@@ -540,6 +551,9 @@ impl ValueStore {
     /// `x <= {lefts | rights}`: no Left option of `x` is `>=` the game and no Right option
     /// of the game is `<= x`.
     fn le_id_lists(&mut self, x: GameId, lefts: &[GameId], rights: &[GameId]) -> bool {
+        if self.interrupted {
+            return false;
+        }
         if rights.iter().any(|&r| self.le(r, x)) {
             return false;
         }
@@ -551,6 +565,9 @@ impl ValueStore {
 
     /// `{lefts | rights} <= y`.
     fn le_lists_id(&mut self, lefts: &[GameId], rights: &[GameId], y: GameId) -> bool {
+        if self.interrupted {
+            return false;
+        }
         if lefts.iter().any(|&l| self.le(y, l)) {
             return false;
         }
@@ -764,18 +781,26 @@ impl ValueStore {
 
     // ----- reading ------------------------------------------------------------------
 
+    /// The options of `g`. Each option read is a step of a bounded run, since the caller
+    /// goes through them: the stops, thermograph or birthday of `*50000` reads the options
+    /// of each of its 50 000 options, billions of reads of remembered results that count no
+    /// other step, and would otherwise run for seconds between two looks at the limits.
     fn options_rc(&mut self, g: GameId) -> (Options, Options) {
-        if let Some((l, r)) = &self.nodes[g.index()].options {
-            return (l.clone(), r.clone());
-        }
-        let nus = self.nodes[g.index()].nus.clone().unwrap_or_default();
-        let (mut l, mut r) = self.nus_options(nus);
-        l.sort_unstable();
-        r.sort_unstable();
-        let options: (Options, Options) = (l.into(), r.into());
-        if !self.interrupted {
-            self.nodes[g.index()].options = Some(options.clone());
-        }
+        let options = match &self.nodes[g.index()].options {
+            Some((l, r)) => (l.clone(), r.clone()),
+            None => {
+                let nus = self.nodes[g.index()].nus.clone().unwrap_or_default();
+                let (mut l, mut r) = self.nus_options(nus);
+                l.sort_unstable();
+                r.sort_unstable();
+                let options: (Options, Options) = (l.into(), r.into());
+                if !self.interrupted {
+                    self.nodes[g.index()].options = Some(options.clone());
+                }
+                options
+            }
+        };
+        self.steps(options.0.len() + options.1.len());
         options
     }
 
