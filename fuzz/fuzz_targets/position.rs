@@ -11,15 +11,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let text = String::from_utf8_lossy(rest);
-    if let Ok(state) = game.start(&text) {
-        let position = state.position();
-        let again = game
-            .start(&position)
-            .unwrap_or_else(|error| panic!("{game}: {position:?} from {text:?}: {error}"));
-        assert_eq!(again.position(), position, "{game}: from {text:?}");
-        let _ = state.status();
-        let _ = state.legal_moves(4);
-    }
+    grundy_fuzz::check_round_trip(game, &text);
     if grundy_fuzz::cheap_to_solve(game, &text) {
         let _ = game.solve(&text, &grundy_fuzz::options(game));
     }

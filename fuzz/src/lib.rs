@@ -160,3 +160,18 @@ pub fn cheap_to_solve(game: Game, text: &str) -> bool {
         _ => true,
     }
 }
+
+/// Starts `text` as a position of `game`: that must never panic, and a position that
+/// starts must print a position that starts again to the same position (with its status
+/// and first moves read without panic).
+pub fn check_round_trip(game: Game, text: &str) {
+    if let Ok(state) = game.start(text) {
+        let position = state.position();
+        let again = game
+            .start(&position)
+            .unwrap_or_else(|error| panic!("{game}: {position:?} from {text:?}: {error}"));
+        assert_eq!(again.position(), position, "{game}: from {text:?}");
+        let _ = state.status();
+        let _ = state.legal_moves(4);
+    }
+}

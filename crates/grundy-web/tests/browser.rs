@@ -133,14 +133,19 @@ async fn board_attr(client: &Client, name: &str) -> String {
         .unwrap_or_default()
 }
 
-async fn error_text(client: &Client) -> String {
+/// The text of the element `css` selects.
+async fn text_of(client: &Client, css: &str) -> String {
     client
-        .find(Locator::Css("#error"))
+        .find(Locator::Css(css))
         .await
         .unwrap()
         .text()
         .await
         .unwrap()
+}
+
+async fn error_text(client: &Client) -> String {
+    text_of(client, "#error").await
 }
 
 /// The colour the page must give a move of this value.
@@ -177,13 +182,7 @@ async fn check_colours(client: &Client) -> Vec<(String, String)> {
 
 /// The text of the analysis panel.
 async fn panel_text(client: &Client) -> String {
-    client
-        .find(Locator::Css("#analysis"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
+    text_of(client, "#analysis").await
 }
 
 async fn toggle_overlay(client: &Client) {
@@ -655,13 +654,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .await
         .unwrap();
     settle(&client).await;
-    let source = client
-        .find(Locator::Css("#record-info"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let source = text_of(&client, "#record-info").await;
     assert_eq!(source, "upload: 1 games");
     assert_eq!(board_attr(&client, "data-ply").await, "0");
     assert_eq!(board_attr(&client, "data-position").await, "8x5");
@@ -680,13 +673,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .await
         .unwrap();
     settle(&client).await;
-    let info = client
-        .find(Locator::Css("#record-info"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let info = text_of(&client, "#record-info").await;
     assert_eq!(
         info,
         "upload: 2 games; 2 unreadable lines skipped (lines 2, 3)"
