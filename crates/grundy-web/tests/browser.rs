@@ -679,6 +679,8 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         "upload: 2 games; 2 unreadable lines skipped (lines 2, 3)"
     );
     assert_eq!(board_attr(&client, "data-position").await, "8x5");
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(output_dir().join("replay-damaged.png"), png).unwrap();
 
     client.close().await.unwrap();
 }
