@@ -78,6 +78,14 @@ impl From<SequenceError> for CliError {
 }
 
 impl CliError {
+    /// A stopped computation: the time limit that stopped it, named, when one was given.
+    pub fn stopped(stopped: Stopped, time_limit: Option<std::time::Duration>) -> Self {
+        match time_limit {
+            Some(limit) => CliError::TimeLimit(limit),
+            None => CliError::Stopped(stopped),
+        }
+    }
+
     /// The error of `action` on the file at `path` that the user named, for `map_err`.
     pub fn file(path: &Path, action: &'static str) -> impl FnOnce(std::io::Error) -> Self {
         let path = path.to_path_buf();

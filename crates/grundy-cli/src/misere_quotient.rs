@@ -12,7 +12,6 @@ use grundy::misere::{
     element_of_counts, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
     Element, Periodic, Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
 };
-use grundy::stop::Stop;
 use grundy::Outcome;
 
 use crate::error::CliError;
@@ -92,10 +91,7 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         )));
     }
     let sum = args.sum.as_deref().map(parse_sum).transpose()?;
-    let stop = match args.time_limit {
-        Some(limit) => Stop::until(Instant::now() + limit),
-        None => Stop::never(),
-    };
+    let stop = crate::solve::stop_at(args.time_limit);
     let started = Instant::now();
     let mut last_shown: Option<Instant> = None;
     let bound = args.heaps;
@@ -124,10 +120,7 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         .map_or(DEFAULT_MEMORY_LIMIT, crate::solve::megabytes);
     let quotient = misere_quotient_within(&rules, args.heaps, &mut progress, &stop, memory_limit)
         .map_err(|error| match error {
-        QuotientError::Stopped(stopped) => match args.time_limit {
-            Some(limit) => CliError::TimeLimit(limit),
-            None => CliError::Stopped(stopped),
-        },
+        QuotientError::Stopped(stopped) => CliError::stopped(stopped, args.time_limit),
         over @ QuotientError::OverMemory { .. } => CliError::TooLarge(over.to_string()),
         QuotientError::TooManyHeaps(_) | QuotientError::TooLarge { .. } => {
             CliError::Usage(error.to_string())

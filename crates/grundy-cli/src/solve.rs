@@ -72,6 +72,14 @@ pub struct SolveArgs {
     pub misere: bool,
 }
 
+/// The stop of a command's `--time-limit`: its deadline from now, or never.
+pub(crate) fn stop_at(time_limit: Option<Duration>) -> Stop {
+    match time_limit {
+        Some(limit) => Stop::until(Instant::now() + limit),
+        None => Stop::never(),
+    }
+}
+
 /// A `--memory-limit` in megabytes, as bytes.
 pub(crate) fn megabytes(megabytes: u64) -> usize {
     usize::try_from(megabytes.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
@@ -109,10 +117,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         position
     };
     let observer = Terminal::new();
-    let stop = match args.time_limit {
-        Some(limit) => Stop::until(Instant::now() + limit),
-        None => Stop::never(),
-    };
+    let stop = stop_at(args.time_limit);
     let options = SolveOptions {
         moves: args.moves,
         movetime: args.movetime.map(Duration::from_millis),
@@ -128,7 +133,9 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let report = game.solve(&position, &options);
     observer.finish();
     let report = report.map_err(|error| match (error, args.time_limit) {
-        (grundy::report::SolveError::Stopped(_), Some(limit)) => CliError::TimeLimit(limit),
+        (grundy::report::SolveError::Stopped(stopped), time_limit) => {
+            CliError::stopped(stopped, time_limit)
+        }
         (error, _) => CliError::from(error).table_named(args.table.is_some()),
     })?;
     Ok(if args.json {

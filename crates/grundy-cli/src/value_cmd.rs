@@ -5,13 +5,12 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Args;
 use grundy::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 use grundy::cgt::{Interrupted, Limits, Summary, ValueStore, WallPoint};
 use grundy::report::Observer;
-use grundy::stop::Stop;
 
 use crate::error::CliError;
 use crate::observer::Terminal;
@@ -44,10 +43,7 @@ pub struct ValueArgs {
 /// Runs `grundy value`.
 pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     let mut store = ValueStore::new();
-    let stop = match args.time_limit {
-        Some(limit) => Stop::until(Instant::now() + limit),
-        None => Stop::never(),
-    };
+    let stop = crate::solve::stop_at(args.time_limit);
     let memory_limit = args
         .memory_limit
         .map_or(DEFAULT_MEMORY_LIMIT, crate::solve::megabytes);
@@ -74,8 +70,8 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     terminal.finish();
     let (summary, picture) = match answer {
         Ok(answer) => answer.map_err(grundy::ParseError::from)?,
-        Err(Interrupted::Stopped(_)) => {
-            return Err(CliError::TimeLimit(args.time_limit.unwrap_or_default()))
+        Err(Interrupted::Stopped(stopped)) => {
+            return Err(CliError::stopped(stopped, args.time_limit))
         }
         Err(too_large) => {
             return Err(CliError::TooLarge(format!(

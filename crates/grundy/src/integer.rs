@@ -20,7 +20,7 @@ use std::ops::{Add, Mul, Neg, Sub};
 use std::str::FromStr;
 
 use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{Signed, ToPrimitive};
 
 /// An exact integer: an `i64` while it fits, a big integer beyond. Equal values have equal
 /// representations (a value that fits an `i64` is never held big), so the derived `Eq` and
@@ -60,14 +60,6 @@ impl Integer {
         }
     }
 
-    /// The value as an `i128`, when it fits one.
-    pub fn to_i128(&self) -> Option<i128> {
-        match &self.0 {
-            Repr::Small(n) => Some(i128::from(*n)),
-            Repr::Big(big) => big.to_i128(),
-        }
-    }
-
     /// The value as a `u64`, when it fits one.
     pub fn to_u64(&self) -> Option<u64> {
         match &self.0 {
@@ -99,14 +91,6 @@ impl Integer {
     /// Whether this is zero.
     pub fn is_zero(&self) -> bool {
         matches!(self.0, Repr::Small(0))
-    }
-
-    /// Whether this is odd.
-    pub fn is_odd(&self) -> bool {
-        match &self.0 {
-            Repr::Small(n) => n & 1 == 1,
-            Repr::Big(big) => big.bit(0),
-        }
     }
 
     /// The sign: -1, 0 or 1.
@@ -383,22 +367,6 @@ impl serde::Serialize for Integer {
             Repr::Small(n) => serializer.serialize_i64(*n),
             Repr::Big(big) => serializer.collect_str(big),
         }
-    }
-}
-
-impl Zero for Integer {
-    fn zero() -> Self {
-        Integer::ZERO
-    }
-    fn is_zero(&self) -> bool {
-        Integer::is_zero(self)
-    }
-}
-
-impl Add<Integer> for &Integer {
-    type Output = Integer;
-    fn add(self, other: Integer) -> Integer {
-        self + &other
     }
 }
 

@@ -61,13 +61,6 @@ pub enum Interrupted {
     },
 }
 
-impl Interrupted {
-    /// Whether a memory limit (not the stop) ended the work.
-    pub fn is_over_memory(&self) -> bool {
-        !matches!(self, Interrupted::Stopped(_))
-    }
-}
-
 /// What a watched valuation looks at every [`Watch::EVERY`] new components: the stop, the
 /// memory limit, and who hears about progress.
 pub struct Watch<'a> {
