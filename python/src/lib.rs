@@ -19,6 +19,7 @@ mod limits;
 mod state;
 mod strategy;
 mod takebreak;
+mod user;
 mod value;
 
 use pyo3::prelude::*;
@@ -32,6 +33,15 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<strategy::Strategy>()?;
     module.add_class::<takebreak::Sequence>()?;
     module.add_class::<value::Value>()?;
+    module.add_class::<user::cache::Cache>()?;
+    module.add_class::<user::api::Solution>()?;
+    module.add_function(wrap_pyfunction!(user::api::value, module)?)?;
+    module.add_function(wrap_pyfunction!(user::api::outcome, module)?)?;
+    module.add_function(wrap_pyfunction!(user::api::solve, module)?)?;
+    module.add(
+        "cache",
+        user::cache::Cache::shared(module.py())?.clone_ref(module.py()),
+    )?;
     module.add_function(wrap_pyfunction!(game::all_games, module)?)?;
     module.add_function(wrap_pyfunction!(game::start, module)?)?;
     module.add_function(wrap_pyfunction!(cuboid_table::cuboid_table, module)?)?;

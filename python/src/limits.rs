@@ -129,15 +129,25 @@ impl CallLimits {
         })
     }
 
+    /// The time limit in seconds, when given.
+    pub fn seconds(&self) -> Option<f64> {
+        self.seconds
+    }
+
+    /// The memory limit in megabytes, when given.
+    pub fn megabytes(&self) -> Option<u64> {
+        self.megabytes
+    }
+
     /// The memory limit in bytes.
-    fn memory_bytes(&self) -> usize {
+    pub fn memory_bytes(&self) -> usize {
         self.megabytes.map_or(DEFAULT_MEMORY_LIMIT, |megabytes| {
             usize::try_from(megabytes.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
         })
     }
 
     /// A raisable stop that also comes at the deadline.
-    fn stop(&self) -> Stop {
+    pub fn stop(&self) -> Stop {
         match self.deadline {
             Some(deadline) => Stop::until(deadline),
             None => Stop::new(),
@@ -145,13 +155,13 @@ impl CallLimits {
     }
 
     /// Whether the time limit has passed.
-    fn timed_out(&self) -> bool {
+    pub fn timed_out(&self) -> bool {
         self.deadline
             .is_some_and(|deadline| Instant::now() >= deadline)
     }
 
     /// The Python error for `failure`.
-    fn error(&self, failure: Failure) -> PyErr {
+    pub fn error(&self, failure: Failure) -> PyErr {
         match failure {
             Failure::Stopped => match self.seconds {
                 Some(seconds) => PyTimeoutError::new_err(format!(

@@ -35,7 +35,7 @@ pub struct Value {
 
 impl Value {
     /// The value of an id of the shared store.
-    fn of(id: GameId) -> Value {
+    pub(crate) fn of(id: GameId) -> Value {
         Value {
             inner: CgtValue::from_id(id),
         }

@@ -32,8 +32,9 @@ const STACK_RED_ZONE: usize = 128 * 1024;
 const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 /// Runs `f` on a stack with room for it: the recursion of canonical forms is as deep as
-/// the game tree, which a short input makes far deeper than a thread's stack.
-pub(crate) fn deep<R>(f: impl FnOnce() -> R) -> R {
+/// the game tree, which a short input makes far deeper than a thread's stack. Public for
+/// recursions over a user's game (the Python package's), which run as deep as its tree.
+pub fn deep<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, f)
 }
 

@@ -1,0 +1,47 @@
+//! Nim values of a user's impartial game: the mex of the options' values, a sum's value
+//! the nim-sum of its components'.
+
+use pyo3::intern;
+use pyo3::prelude::*;
+
+use super::walk::Walk;
+
+impl<'py> Walk<'_, 'py> {
+    /// The nim value of `position` (met as an option of `parent`).
+    pub fn nim_value(
+        &mut self,
+        position: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<u64> {
+        let mut total = 0;
+        for part in self.parts(position)? {
+            total ^= self.nim_component(&part, parent)?;
+        }
+        Ok(total)
+    }
+
+    /// The nim value of one component, from the cache or from its options.
+    fn nim_component(
+        &mut self,
+        component: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<u64> {
+        let py = self.py();
+        let options_method = intern!(py, "options");
+        let key = self.run.key(component, parent, options_method)?;
+        if let Some(value) = self.tables.nim.get(&key)? {
+            return Ok(value);
+        }
+        self.enter(&key)?;
+        let options = self.run.list(component, options_method)?;
+        let mut values = Vec::with_capacity(options.len());
+        for option in &options {
+            values.push(self.deeper(|walk| walk.nim_value(option, Some(component)))?);
+        }
+        self.leave(&key);
+        let value = grundy::nim::mex(values);
+        self.tables.nim.insert(&key, value);
+        self.counted(&key)?;
+        Ok(value)
+    }
+}

@@ -1,0 +1,20 @@
+//! Your own game: a Python class whose positions list their options, valued, solved and
+//! played by the library's engines.
+//!
+//! A position is any Python object with `options()` (an impartial game) or
+//! `left_options()` and `right_options()` (a partizan game), hashable and comparable with
+//! `==`, with its notation as `str()`, and optionally `components()`, the parts of a sum.
+//! The walk ([`walk`]) calls those methods, keeps what it learns by position in a
+//! [`cache::Cache`] ([`table`]), catches loops, and runs under the call's limits and
+//! Ctrl-C ([`run`]); nim values ([`impartial`]) and canonical values ([`partizan`], in
+//! the shared store of `grundy.Value`) go by components, play-outs ([`search`]: who wins,
+//! remoteness, normal or misère) by whole positions.
+
+pub mod api;
+pub mod cache;
+pub mod impartial;
+pub mod partizan;
+pub mod run;
+pub mod search;
+pub mod table;
+pub mod walk;

@@ -1,0 +1,68 @@
+//! Canonical values of a user's partizan game, in the shared store of `grundy.Value`: a
+//! component is `{left options | right options}`, a sum the sum of its components.
+
+use grundy::cgt::{GameId, Limits, Value as CgtValue, ValueStore};
+use pyo3::intern;
+use pyo3::prelude::*;
+
+use super::walk::Walk;
+use crate::limits::Failure;
+
+impl<'py> Walk<'_, 'py> {
+    /// The canonical value of `position` (met as an option of `parent`).
+    pub fn value(
+        &mut self,
+        position: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<GameId> {
+        let parts = self.parts(position)?;
+        let mut values = Vec::with_capacity(parts.len());
+        for part in &parts {
+            values.push(self.component_value(part, parent)?);
+        }
+        match values.as_slice() {
+            [only] => Ok(*only),
+            _ => self.in_store(move |store| {
+                let zero = store.zero();
+                values
+                    .iter()
+                    .fold(zero, |total, &value| store.add(total, value))
+            }),
+        }
+    }
+
+    /// The value of one component, from the cache or from its options.
+    fn component_value(
+        &mut self,
+        component: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<GameId> {
+        let py = self.py();
+        let (left, right) = (intern!(py, "left_options"), intern!(py, "right_options"));
+        let key = self.run.key(component, parent, left)?;
+        if let Some(value) = self.tables.values.get(&key)? {
+            return Ok(value);
+        }
+        self.enter(&key)?;
+        let mut sides = [Vec::new(), Vec::new()];
+        for (method, values) in [left, right].into_iter().zip(&mut sides) {
+            for option in self.run.list(component, method)? {
+                values.push(self.deeper(|walk| walk.value(&option, Some(component)))?);
+            }
+        }
+        self.leave(&key);
+        let [lefts, rights] = sides;
+        let value = self.in_store(move |store| store.game(&lefts, &rights))?;
+        self.tables.values.insert(&key, value);
+        self.counted(&key)?;
+        Ok(value)
+    }
+
+    /// Runs `work` on the shared store under the run's time and memory limits.
+    pub fn in_store<R>(&mut self, work: impl FnOnce(&mut ValueStore) -> R) -> PyResult<R> {
+        let limits = self.run.limits();
+        let bounds = Limits::new(limits.stop(), Some(limits.memory_bytes()));
+        CgtValue::with_store(|store| store.bounded(bounds, work))
+            .map_err(|interrupted| self.run.limits().error(Failure::from(interrupted)))
+    }
+}

@@ -1,0 +1,372 @@
+//! One computation over a user's game: its calls into the user's methods (timed, with any
+//! error passed on naming the position), and its limits (time, memory, Ctrl-C) and
+//! progress, looked at every [`LOOK_EVERY`] new positions.
+//!
+//! The computation runs on the calling thread, holding the interpreter: it calls Python for
+//! every position. So it asks Python itself for signals (at most every [`SIGNALS_EVERY`]),
+//! and Ctrl-C or Jupyter's interrupt stops it at once with `KeyboardInterrupt`.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use grundy::cgt::Value as CgtValue;
+use pyo3::exceptions::{PyMemoryError, PyTimeoutError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+use super::table::Key;
+use crate::limits::{CallLimits, DEFAULT_MEGABYTES};
+
+/// How many new positions apart the limits are looked at.
+const LOOK_EVERY: u32 = 64;
+
+/// How often Python is asked for signals (Ctrl-C).
+const SIGNALS_EVERY: Duration = Duration::from_millis(20);
+
+/// How long a computation runs before it reports progress, and how often after that.
+const PROGRESS_EVERY: Duration = Duration::from_secs(1);
+
+/// The bytes a cached position costs besides the object itself: its entry, its bucket and
+/// the table's slack.
+const ENTRY_BYTES: usize = 96;
+
+/// How many new positions of a run have their hash checked against their notation.
+const HASH_CHECKS: usize = 1_000;
+
+/// The longest description of a position in a message.
+const LONGEST_DESCRIPTION: usize = 200;
+
+/// Whether a computation reports progress on stderr.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// Once it has run for a second (the default).
+    Auto,
+    /// Never.
+    Off,
+}
+
+/// One computation under way.
+pub struct Run<'py> {
+    /// The interpreter.
+    pub py: Python<'py>,
+    /// The call's limits.
+    limits: CallLimits,
+    /// What the computation does, for progress and errors (`valuing`).
+    task: &'static str,
+    started: Instant,
+    last_signals: Instant,
+    last_report: Option<Instant>,
+    progress: Progress,
+    since_look: u32,
+    /// Positions computed (not found in the cache) in this run.
+    pub new_positions: u64,
+    /// Time spent inside the user's methods.
+    pub user_time: Duration,
+    /// The estimated bytes of one cached position, measured on the first one.
+    object_bytes: Option<usize>,
+    /// The notations of the first new positions, to catch a hash inconsistent with `==`.
+    notations: HashMap<String, (Py<PyAny>, isize)>,
+}
+
+impl<'py> Run<'py> {
+    /// A computation of `task` under `limits`.
+    pub fn new(
+        py: Python<'py>,
+        limits: CallLimits,
+        progress: Progress,
+        task: &'static str,
+    ) -> Run<'py> {
+        let now = Instant::now();
+        Run {
+            py,
+            limits,
+            task,
+            started: now,
+            last_signals: now,
+            last_report: None,
+            progress,
+            since_look: 0,
+            new_positions: 0,
+            user_time: Duration::ZERO,
+            object_bytes: None,
+            notations: HashMap::new(),
+        }
+    }
+
+    /// The time since the computation began.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// The memory limit in bytes.
+    pub fn memory_bytes(&self) -> usize {
+        self.limits.memory_bytes()
+    }
+
+    /// The call's limits.
+    pub fn limits(&self) -> &CallLimits {
+        &self.limits
+    }
+
+    /// Calls `object.method()` and lists what it gives: the positions it moves to (or the
+    /// parts of a sum). An exception of the method is passed on with a note naming the
+    /// position; a result that is not iterable is a `TypeError`.
+    pub fn list(
+        &mut self,
+        object: &Bound<'py, PyAny>,
+        method: &Bound<'py, PyString>,
+    ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let began = Instant::now();
+        let listed = (|| {
+            let result = object.call_method0(method).map_err(|error| {
+                self.noted(
+                    error,
+                    format!("raised by {method}() of {}", describe(object)),
+                )
+            })?;
+            let iterator = result.try_iter().map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "{method}() of {} gave {}, not a list of positions",
+                    describe(object),
+                    describe_type(&result)
+                ))
+            })?;
+            let mut items = Vec::new();
+            for item in iterator {
+                items.push(item.map_err(|error| {
+                    self.noted(
+                        error,
+                        format!("raised while listing {method}() of {}", describe(object)),
+                    )
+                })?);
+            }
+            Ok(items)
+        })();
+        self.user_time += began.elapsed();
+        listed
+    }
+
+    /// The key of `object`, met as an option of `parent` (or as the position asked about):
+    /// its hash, through the user's `__hash__`. An unhashable position or one without
+    /// `method` is a `TypeError` naming it and where it came from.
+    pub fn key(
+        &mut self,
+        object: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+        method: &Bound<'py, PyString>,
+    ) -> PyResult<Key<'py>> {
+        let began = Instant::now();
+        let hash = object.hash();
+        self.user_time += began.elapsed();
+        let where_from = || match parent {
+            Some(parent) => format!(" (an option of {})", describe(parent)),
+            None => String::new(),
+        };
+        let hash = hash.map_err(|error| {
+            PyTypeError::new_err(format!(
+                "position {}{} is not hashable: grundy keeps positions by hash \
+                 (define __hash__ consistent with __eq__): {error}",
+                describe(object),
+                where_from()
+            ))
+        })?;
+        if !object.hasattr(method)? {
+            return Err(PyTypeError::new_err(format!(
+                "{}{} is a {}, not a position of the game: it has no {method}() method",
+                describe(object),
+                where_from(),
+                describe_type(object)
+            )));
+        }
+        Ok(Key {
+            object: object.clone(),
+            hash,
+        })
+    }
+
+    /// Counts a new position (`key`, not found in the cache, which now holds `cached`
+    /// positions) and, every [`LOOK_EVERY`], looks at the limits and reports progress.
+    /// Checks the first new positions' hashes against their notation.
+    pub fn counted(&mut self, key: &Key<'py>, cached: usize) -> PyResult<()> {
+        self.new_positions += 1;
+        if self.object_bytes.is_none() {
+            self.object_bytes = Some(object_bytes(&key.object));
+        }
+        if self.notations.len() < HASH_CHECKS {
+            self.check_hash(key)?;
+        }
+        self.since_look += 1;
+        if self.since_look >= LOOK_EVERY {
+            self.since_look = 0;
+            self.look(cached)?;
+        }
+        Ok(())
+    }
+
+    /// Two positions with the same notation that are `==` must hash equal.
+    fn check_hash(&mut self, key: &Key<'py>) -> PyResult<()> {
+        let began = Instant::now();
+        let notation = key.object.str().map(|text| text.to_string());
+        self.user_time += began.elapsed();
+        let Ok(notation) = notation else {
+            return Ok(());
+        };
+        match self.notations.get(&notation) {
+            Some((other, hash)) if *hash != key.hash => {
+                let other = other.bind(self.py);
+                if key.object.eq(other)? {
+                    return Err(PyValueError::new_err(format!(
+                        "__hash__ is inconsistent with ==: two positions {notation} are equal \
+                         but hash to {} and {}; equal positions must hash equal",
+                        hash, key.hash
+                    )));
+                }
+            }
+            Some(_) => {}
+            None => {
+                self.notations
+                    .insert(notation, (key.object.clone().unbind(), key.hash));
+            }
+        }
+        Ok(())
+    }
+
+    /// Looks at Ctrl-C, the time limit and the memory limit, and reports progress when due.
+    pub fn look(&mut self, cached: usize) -> PyResult<()> {
+        let now = Instant::now();
+        if now.duration_since(self.last_signals) >= SIGNALS_EVERY {
+            self.last_signals = now;
+            self.py.check_signals()?;
+        }
+        if let Some(seconds) = self.limits.seconds() {
+            if self.limits.timed_out() {
+                return Err(PyTimeoutError::new_err(format!(
+                    "{} passed its time limit of {seconds} s (time_limit={seconds}) after \
+                     {} new positions",
+                    self.task, self.new_positions
+                )));
+            }
+        }
+        let bytes = self.cache_bytes(cached);
+        if bytes > self.memory_bytes() {
+            return Err(self.over_memory(cached, bytes));
+        }
+        let due = match self.last_report {
+            None => now.duration_since(self.started) >= PROGRESS_EVERY,
+            Some(last) => now.duration_since(last) >= PROGRESS_EVERY,
+        };
+        if due && self.progress == Progress::Auto {
+            self.last_report = Some(now);
+            let store = CgtValue::with_store(|store| store.size().bytes);
+            self.report(&format!(
+                "\rgrundy: {} — {} new positions, {} cached, {:.0} MB, {:.1} s",
+                self.task,
+                self.new_positions,
+                cached,
+                (bytes + store) as f64 / 1e6,
+                self.elapsed().as_secs_f64()
+            ));
+        }
+        Ok(())
+    }
+
+    /// The estimated bytes of a cache of `cached` positions.
+    pub fn cache_bytes(&self, cached: usize) -> usize {
+        cached.saturating_mul(ENTRY_BYTES + self.object_bytes.unwrap_or(0))
+    }
+
+    /// The `MemoryError` of a cache of `cached` positions estimated at `bytes`.
+    fn over_memory(&self, cached: usize, bytes: usize) -> PyErr {
+        let limit = match self.limits.megabytes() {
+            Some(megabytes) => format!("memory_limit={megabytes}"),
+            None => format!("the default memory_limit of {DEFAULT_MEGABYTES} MB"),
+        };
+        PyMemoryError::new_err(format!(
+            "{} needs more memory than allowed: the cache holds {cached} positions, about \
+             {} MB, past {limit}; give a larger memory_limit, or a game whose components() \
+             split it into smaller parts",
+            self.task,
+            bytes / 1_000_000
+        ))
+    }
+
+    /// Ends the run's progress line, if one was written.
+    pub fn finish(&mut self) {
+        if self.last_report.is_some() {
+            self.report(&format!(
+                "\rgrundy: {} — done: {} new positions in {:.1} s\n",
+                self.task,
+                self.new_positions,
+                self.elapsed().as_secs_f64()
+            ));
+        }
+    }
+
+    /// Writes `text` to Python's `sys.stderr` (which Jupyter shows under the cell).
+    fn report(&self, text: &str) {
+        let written = self
+            .py
+            .import("sys")
+            .and_then(|sys| sys.getattr("stderr"))
+            .and_then(|stderr| {
+                stderr.call_method1("write", (text,))?;
+                stderr.call_method0("flush")
+            });
+        // A closed stderr loses the progress line, never the computation.
+        drop(written);
+    }
+
+    /// `error` with a note (Python 3.11 and later) saying where grundy met it; the
+    /// exception itself, its type and traceback are the user's.
+    pub fn noted(&self, error: PyErr, note: String) -> PyErr {
+        let value = error.value(self.py);
+        if value.hasattr("add_note").unwrap_or(false) {
+            drop(value.call_method1("add_note", (format!("grundy: {note}"),)));
+        }
+        error
+    }
+}
+
+/// A position for a message: its `str()` (its notation), cut at
+/// [`LONGEST_DESCRIPTION`] characters, or its type when `str()` fails.
+pub fn describe(object: &Bound<'_, PyAny>) -> String {
+    match object.str() {
+        Ok(text) => {
+            let text = text.to_string();
+            if text.chars().count() > LONGEST_DESCRIPTION {
+                let cut: String = text.chars().take(LONGEST_DESCRIPTION).collect();
+                format!("{cut}…")
+            } else {
+                text
+            }
+        }
+        Err(_) => format!("a {}", describe_type(object)),
+    }
+}
+
+/// The name of `object`'s type, for messages.
+pub fn describe_type(object: &Bound<'_, PyAny>) -> String {
+    object
+        .get_type()
+        .name()
+        .map(|name| name.to_string())
+        .unwrap_or_else(|_| "object".to_owned())
+}
+
+/// The shallow size of `object` and its attribute dictionary (`sys.getsizeof`), the
+/// estimate of what a cached position costs; 0 when Python cannot say.
+fn object_bytes(object: &Bound<'_, PyAny>) -> usize {
+    let size = |item: &Bound<'_, PyAny>| -> usize {
+        item.py()
+            .import("sys")
+            .and_then(|sys| sys.call_method1("getsizeof", (item,)))
+            .and_then(|size| size.extract::<usize>())
+            .unwrap_or(0)
+    };
+    let own = size(object);
+    let attributes = object
+        .getattr("__dict__")
+        .map(|dict| size(&dict))
+        .unwrap_or(0);
+    own + attributes
+}

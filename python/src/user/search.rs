@@ -1,0 +1,88 @@
+//! Play-outs of a user's game under normal or misère play: whether the player to move
+//! wins, and the remoteness (how many moves the game lasts when the winner hurries and the
+//! loser holds out). A play-out walks whole positions (a sum's remoteness is not its
+//! parts'), so it is slower than a value on games with components.
+
+use pyo3::prelude::*;
+
+use super::walk::{Mover, Walk};
+
+/// The play-out of a position: whether the player to move wins, and in how many moves.
+pub type PlayOut = (bool, u64);
+
+impl<'py> Walk<'_, 'py> {
+    /// The play-out of `position` with `mover` to move (met as an option of `parent`).
+    pub fn play_out(
+        &mut self,
+        position: &Bound<'py, PyAny>,
+        mover: Mover,
+        misere: bool,
+        parent: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<PlayOut> {
+        let py = self.py();
+        let method = mover.method(py);
+        let key = self.run.key(position, parent, method)?;
+        let table = mover.index(misere);
+        if let Some(known) = self.tables.play_outs[table].get(&key)? {
+            return Ok(known);
+        }
+        self.enter(&key)?;
+        let options = self.run.list(position, method)?;
+        let answer = self.best_of(&options, position, mover, misere)?;
+        self.leave(&key);
+        self.tables.play_outs[table].insert(&key, answer);
+        self.counted(&key)?;
+        Ok(answer)
+    }
+
+    /// The play-outs of `options` (the moves of `mover` from `position`), each after the
+    /// move.
+    pub fn option_play_outs(
+        &mut self,
+        options: &[Bound<'py, PyAny>],
+        position: &Bound<'py, PyAny>,
+        mover: Mover,
+        misere: bool,
+    ) -> PyResult<Vec<PlayOut>> {
+        options
+            .iter()
+            .map(|option| {
+                self.deeper(|walk| walk.play_out(option, mover.other(), misere, Some(position)))
+            })
+            .collect()
+    }
+
+    /// The play-out of a position whose mover has `options`: the winner takes the quickest
+    /// win, the loser the slowest loss. Without a move the mover loses (normal play) or wins
+    /// (misère play) at once.
+    fn best_of(
+        &mut self,
+        options: &[Bound<'py, PyAny>],
+        position: &Bound<'py, PyAny>,
+        mover: Mover,
+        misere: bool,
+    ) -> PyResult<PlayOut> {
+        if options.is_empty() {
+            return Ok((misere, 0));
+        }
+        let after = self.option_play_outs(options, position, mover, misere)?;
+        Ok(best(&after))
+    }
+}
+
+/// The play-out of a position from those of its options (each non-empty list; the game
+/// is at most as long as the number of positions, so `+ 1` never wraps).
+pub fn best(after: &[PlayOut]) -> PlayOut {
+    let quickest_win = after
+        .iter()
+        .filter(|(opponent_wins, _)| !opponent_wins)
+        .map(|(_, moves)| moves + 1)
+        .min();
+    match quickest_win {
+        Some(moves) => (true, moves),
+        None => (
+            false,
+            after.iter().map(|(_, moves)| moves + 1).max().unwrap_or(0),
+        ),
+    }
+}
