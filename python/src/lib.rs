@@ -35,6 +35,9 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<value::Value>()?;
     module.add_class::<user::cache::Cache>()?;
     module.add_class::<user::api::Solution>()?;
+    module.add_class::<user::heap::HeapRuleset>()?;
+    module.add_class::<user::heap::HeapPosition>()?;
+    module.add_class::<user::heap::PartizanHeapPosition>()?;
     module.add_function(wrap_pyfunction!(user::api::value, module)?)?;
     module.add_function(wrap_pyfunction!(user::api::outcome, module)?)?;
     module.add_function(wrap_pyfunction!(user::api::solve, module)?)?;

@@ -14,10 +14,12 @@ use crate::errors::value_error;
 
 /// The nim sequence G(0), …, G(to) of a heap game, and what is proved of its period.
 ///
-/// `values` is a `numpy.uint32` array of length `to + 1`. `period` and `preperiod` are set
-/// only when the periodicity theorem proves that the sequence repeats forever;
-/// `periodicity` says which case holds: `"proved"`, `"not_found"` (the theorem applies but
-/// the values computed prove no period) or `"no_theorem"` (Grundy's game, all-but games).
+/// `values` is a `numpy.uint32` array of length `to + 1`. For a rules code, `period` and
+/// `preperiod` are set only when the periodicity theorem proves that the sequence repeats
+/// forever; `periodicity` says which case holds: `"proved"`, `"not_found"` (the theorem
+/// applies but the values computed prove no period) or `"no_theorem"` (Grundy's game,
+/// all-but games). For a :class:`HeapRuleset` it is `"seen"` (the values computed repeat
+/// with `period` from `preperiod`, which proves nothing) or `"none_seen"`.
 #[pyclass(module = "grundy", frozen)]
 pub struct Sequence {
     /// The rules in canonical notation (`0.137`, `S(1,3,4)`, `grundy`).
@@ -26,15 +28,34 @@ pub struct Sequence {
     /// G(0), …, G(to) as a `numpy.uint32` array.
     #[pyo3(get)]
     values: Py<PyArray1<u32>>,
-    /// `"proved"`, `"not_found"` or `"no_theorem"`.
+    /// `"proved"`, `"not_found"` or `"no_theorem"` (a rules code); `"seen"` or
+    /// `"none_seen"` (a `HeapRuleset`).
     #[pyo3(get)]
     periodicity: &'static str,
-    /// The least period, when proved.
+    /// The least period, when proved (or seen, for a `HeapRuleset`).
     #[pyo3(get)]
     period: Option<usize>,
-    /// The first heap from which the sequence repeats, when proved.
+    /// The first heap from which the sequence repeats, when proved (or seen).
     #[pyo3(get)]
     preperiod: Option<usize>,
+}
+
+impl Sequence {
+    /// The sequence of a user's ruleset, `name`, with the period `(preperiod, period)` seen
+    /// in the values computed (not proved).
+    pub fn seen(name: String, values: Py<PyArray1<u32>>, period: Option<(usize, usize)>) -> Self {
+        Sequence {
+            rules: name,
+            values,
+            periodicity: if period.is_some() {
+                "seen"
+            } else {
+                "none_seen"
+            },
+            period: period.map(|(_, period)| period),
+            preperiod: period.map(|(preperiod, _)| preperiod),
+        }
+    }
 }
 
 #[pymethods]
@@ -42,8 +63,13 @@ impl Sequence {
     fn __repr__(&self) -> String {
         match (self.period, self.preperiod) {
             (Some(period), Some(preperiod)) => format!(
-                "Sequence({}, period {period}, pre-period {preperiod})",
-                self.rules
+                "Sequence({}, period {period}, pre-period {preperiod}{})",
+                self.rules,
+                if self.periodicity == "seen" {
+                    ", seen, not proved"
+                } else {
+                    ""
+                }
             ),
             _ => format!("Sequence({}, {})", self.rules, self.periodicity),
         }

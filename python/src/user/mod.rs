@@ -12,6 +12,7 @@
 
 pub mod api;
 pub mod cache;
+pub mod heap;
 pub mod impartial;
 pub mod partizan;
 pub mod run;

@@ -146,6 +146,20 @@ impl<'py> Run<'py> {
         listed
     }
 
+    /// Calls `function(argument)`, timed as the user's; an exception is passed on with a
+    /// note saying what grundy asked (`what`).
+    pub fn call(
+        &mut self,
+        function: &Bound<'py, PyAny>,
+        argument: u64,
+        what: impl FnOnce() -> String,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let began = Instant::now();
+        let answer = function.call1((argument,));
+        self.user_time += began.elapsed();
+        answer.map_err(|error| self.noted(error, what()))
+    }
+
     /// The key of `object`, met as an option of `parent` (or as the position asked about):
     /// its hash, through the user's `__hash__`. An unhashable position or one without
     /// `method` is a `TypeError` naming it and where it came from.
@@ -163,6 +177,10 @@ impl<'py> Run<'py> {
             None => String::new(),
         };
         let hash = hash.map_err(|error| {
+            if !error.is_instance_of::<PyTypeError>(self.py) {
+                // Ctrl-C arrives in whatever Python runs, and a raising __hash__ is the user's.
+                return self.noted(error, format!("raised by __hash__ of {}", describe(object)));
+            }
             PyTypeError::new_err(format!(
                 "position {}{} is not hashable: grundy keeps positions by hash \
                  (define __hash__ consistent with __eq__): {error}",
@@ -316,11 +334,16 @@ impl<'py> Run<'py> {
         drop(written);
     }
 
-    /// `error` with a note (Python 3.11 and later) saying where grundy met it; the
-    /// exception itself, its type and traceback are the user's.
+    /// `error` with a note (Python 3.11 and later) saying where grundy met it, unless it
+    /// has one already (from a method deeper down); the exception itself, its type and
+    /// traceback are the user's.
     pub fn noted(&self, error: PyErr, note: String) -> PyErr {
         let value = error.value(self.py);
-        if value.hasattr("add_note").unwrap_or(false) {
+        let noted_before = value
+            .getattr("__notes__")
+            .and_then(|notes| notes.str())
+            .is_ok_and(|notes| notes.to_string().contains("grundy: "));
+        if !noted_before && value.hasattr("add_note").unwrap_or(false) {
             drop(value.call_method1("add_note", (format!("grundy: {note}"),)));
         }
         error

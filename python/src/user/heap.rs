@@ -1,0 +1,582 @@
+//! `grundy.HeapRuleset`: a heap game given by a function, as CGSuite's `HeapRuleset`: the
+//! options of a heap of `n` are lists of heaps (`[[a, b], …]`: the move leaves heaps of `a`
+//! and `b`). An impartial ruleset takes one function, a partizan one a function for Left
+//! and one for Right.
+//!
+//! A position of a ruleset (`ruleset(5, 7)`) is a user's position like any other (it has
+//! `options()` or `left_options()`/`right_options()`, and its heaps as `components()`),
+//! so `grundy.value`, `grundy.outcome` and `grundy.solve` take it; the ruleset adds what an
+//! octal code has: the nim sequence with the period seen, the values of single heaps.
+
+use std::hash::{Hash, Hasher};
+
+use numpy::IntoPyArray;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use super::run::{describe_type, Progress, Run};
+use crate::limits::CallLimits;
+use crate::takebreak::Sequence;
+use crate::value::Value;
+
+/// Whose options a function gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// Both players' (an impartial ruleset).
+    Both,
+    /// Left's.
+    Left,
+    /// Right's.
+    Right,
+}
+
+/// A heap game given by its options: ``HeapRuleset(lambda n: [[a, b], …])`` for an
+/// impartial game, ``HeapRuleset(left=…, right=…)`` for a partizan one. Each function takes
+/// a heap size ``n`` and lists the moves from a heap of ``n``, each as the list of heaps it
+/// leaves (``[]`` removes the heap; zeros are dropped; every heap left must be smaller than
+/// ``n``).
+///
+/// Calling the ruleset makes a position, a sum of heaps: ``kayles(5, 7)``. Positions work
+/// with :func:`value`, :func:`outcome` (also ``misere=True``) and :func:`solve`; the
+/// ruleset itself gives the nim sequence (:meth:`sequence`) and single-heap values
+/// (:meth:`values`).
+#[pyclass(module = "grundy", frozen)]
+pub struct HeapRuleset {
+    /// The impartial options, or Left's and Right's.
+    functions: Functions,
+    /// The ruleset's name.
+    #[pyo3(get)]
+    name: String,
+}
+
+/// The functions that list options.
+enum Functions {
+    /// One function for both players.
+    Impartial(Py<PyAny>),
+    /// Left's and Right's.
+    Partizan(Py<PyAny>, Py<PyAny>),
+}
+
+impl HeapRuleset {
+    /// Whether the ruleset is partizan.
+    fn partizan(&self) -> bool {
+        matches!(self.functions, Functions::Partizan(..))
+    }
+
+    /// The moves of `side` from a heap of `heap`, each as the heaps it leaves (sorted,
+    /// zeros dropped), checked: a list of lists of whole numbers, each smaller than `heap`.
+    fn heap_options(&self, run: &mut Run<'_>, side: Side, heap: u64) -> PyResult<Vec<Vec<u64>>> {
+        let py = run.py;
+        let function = match (&self.functions, side) {
+            (Functions::Impartial(function), _) => function,
+            (Functions::Partizan(left, _), Side::Left | Side::Both) => left,
+            (Functions::Partizan(_, right), Side::Right) => right,
+        };
+        let who = match side {
+            Side::Both => "",
+            Side::Left => "Left's ",
+            Side::Right => "Right's ",
+        };
+        let name = &self.name;
+        let listed = run.call(function.bind(py), heap, || {
+            format!("raised by {name}'s {who}options of a heap of {heap}")
+        })?;
+        let not_a_list = |what: &Bound<'_, PyAny>| {
+            PyTypeError::new_err(format!(
+                "{name}'s {who}options of a heap of {heap} must be a list of lists of heaps; \
+                 got a {}",
+                describe_type(what)
+            ))
+        };
+        let mut options = Vec::new();
+        for option in listed.try_iter().map_err(|_| not_a_list(&listed))? {
+            let option = option?;
+            let mut parts = Vec::new();
+            for part in option.try_iter().map_err(|_| not_a_list(&option))? {
+                let part = part?;
+                let size: i128 = part.extract().map_err(|_| {
+                    PyTypeError::new_err(format!(
+                        "{name}'s {who}options of a heap of {heap} include {}: a heap is a \
+                         whole number, not a {}",
+                        option
+                            .repr()
+                            .map(|text| text.to_string())
+                            .unwrap_or_default(),
+                        describe_type(&part)
+                    ))
+                })?;
+                if size < 0 || size >= i128::from(heap) {
+                    return Err(PyValueError::new_err(format!(
+                        "{name}'s {who}options of a heap of {heap} include {}: every heap a \
+                         move leaves is from 0 to {} (smaller than the heap moved in)",
+                        option
+                            .repr()
+                            .map(|text| text.to_string())
+                            .unwrap_or_default(),
+                        heap.saturating_sub(1)
+                    )));
+                }
+                if size > 0 {
+                    // In range: 0 < size < heap.
+                    parts.push(u64::try_from(size).unwrap_or(heap));
+                }
+            }
+            parts.sort_unstable();
+            options.push(parts);
+        }
+        Ok(options)
+    }
+
+    /// The positions one move of `side` leads to from `heaps`.
+    fn position_options(
+        slf: &Bound<'_, HeapRuleset>,
+        run: &mut Run<'_>,
+        side: Side,
+        heaps: &[u64],
+    ) -> PyResult<Vec<Vec<u64>>> {
+        let ruleset = slf.get();
+        let mut options = Vec::new();
+        for (index, &heap) in heaps.iter().enumerate() {
+            if index > 0 && heaps[index - 1] == heap {
+                continue; // the same moves as from the equal heap before
+            }
+            for parts in ruleset.heap_options(run, side, heap)? {
+                let mut after: Vec<u64> = heaps[..index]
+                    .iter()
+                    .chain(&heaps[index + 1..])
+                    .copied()
+                    .chain(parts)
+                    .collect();
+                after.sort_unstable();
+                options.push(after);
+            }
+        }
+        Ok(options)
+    }
+
+    /// A run for a ruleset's own computations (the options of a position, a sequence).
+    fn run<'py>(
+        py: Python<'py>,
+        limits: CallLimits,
+        progress: bool,
+        task: &'static str,
+    ) -> Run<'py> {
+        let progress = if progress {
+            Progress::Auto
+        } else {
+            Progress::Off
+        };
+        Run::new(py, limits, progress, task)
+    }
+}
+
+#[pymethods]
+impl HeapRuleset {
+    #[new]
+    #[pyo3(signature = (options=None, *, left=None, right=None, name=None))]
+    fn new(
+        options: Option<Bound<'_, PyAny>>,
+        left: Option<Bound<'_, PyAny>>,
+        right: Option<Bound<'_, PyAny>>,
+        name: Option<String>,
+    ) -> PyResult<Self> {
+        let callable = |function: Bound<'_, PyAny>, what: &str| {
+            if function.is_callable() {
+                Ok(function.unbind())
+            } else {
+                Err(PyTypeError::new_err(format!(
+                    "{what} must be a function of a heap size, got a {}",
+                    describe_type(&function)
+                )))
+            }
+        };
+        let functions = match (options, left, right) {
+            (Some(options), None, None) => Functions::Impartial(callable(options, "options")?),
+            (None, Some(left), Some(right)) => {
+                Functions::Partizan(callable(left, "left")?, callable(right, "right")?)
+            }
+            _ => {
+                return Err(PyTypeError::new_err(
+                    "a HeapRuleset takes one function of a heap size (impartial) or left= and \
+                     right= (partizan)",
+                ))
+            }
+        };
+        Ok(HeapRuleset {
+            functions,
+            name: name.unwrap_or_else(|| "HeapRuleset".to_owned()),
+        })
+    }
+
+    /// Whether Left and Right have different options.
+    #[getter]
+    fn is_partizan(&self) -> bool {
+        self.partizan()
+    }
+
+    /// The position made of heaps of these sizes: ``kayles(5, 7)``.
+    #[pyo3(signature = (*heaps))]
+    fn __call__(slf: &Bound<'_, Self>, heaps: &Bound<'_, PyTuple>) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        let mut sizes = Vec::with_capacity(heaps.len());
+        for heap in heaps.iter() {
+            let size: u64 = heap.extract().map_err(|_| {
+                PyValueError::new_err(format!(
+                    "a heap is a whole number from 0, got {}",
+                    heap.repr().map(|text| text.to_string()).unwrap_or_default()
+                ))
+            })?;
+            if size > 0 {
+                sizes.push(size);
+            }
+        }
+        sizes.sort_unstable();
+        let heaps = Heaps {
+            ruleset: slf.clone().unbind(),
+            heaps: sizes,
+        };
+        Ok(if slf.get().partizan() {
+            Py::new(py, PartizanHeapPosition { heaps })?.into_any()
+        } else {
+            Py::new(py, HeapPosition { heaps })?.into_any()
+        })
+    }
+
+    /// The options of a heap of ``heap`` as the function gives them, checked (each a list
+    /// of the heaps left, smallest first, zeros dropped). ``side`` is ``"left"`` or
+    /// ``"right"`` for a partizan ruleset.
+    #[pyo3(signature = (heap, side=None))]
+    fn options(&self, py: Python<'_>, heap: u64, side: Option<&str>) -> PyResult<Vec<Vec<u64>>> {
+        let side = match (self.partizan(), side) {
+            (false, None) => Side::Both,
+            (true, Some("left")) => Side::Left,
+            (true, Some("right")) => Side::Right,
+            (false, Some(_)) => {
+                return Err(PyValueError::new_err(
+                    "an impartial ruleset has one list of options: leave out side",
+                ))
+            }
+            (true, _) => {
+                return Err(PyValueError::new_err(
+                    "a partizan ruleset needs side=\"left\" or side=\"right\"",
+                ))
+            }
+        };
+        let mut run = HeapRuleset::run(py, CallLimits::default_memory(), false, "listing options");
+        self.heap_options(&mut run, side, heap)
+    }
+
+    /// The nim sequence G(0), …, G(to) of an impartial ruleset, as a :class:`Sequence`
+    /// whose ``periodicity`` is ``"seen"`` when the values computed repeat with a period
+    /// (``period`` and ``preperiod`` set: seen, not proved) and ``"none_seen"`` otherwise.
+    /// Takes ``time_limit`` (``TimeoutError``) and ``progress``; Ctrl-C stops it.
+    #[pyo3(signature = (to, *, time_limit=None, progress=true))]
+    fn sequence(
+        &self,
+        py: Python<'_>,
+        to: u64,
+        time_limit: Option<&Bound<'_, PyAny>>,
+        progress: bool,
+    ) -> PyResult<Sequence> {
+        if self.partizan() {
+            return Err(PyValueError::new_err(
+                "a partizan ruleset has values, not a nim sequence: use values()",
+            ));
+        }
+        let limits = CallLimits::read(time_limit, None)?;
+        let mut run = HeapRuleset::run(py, limits, progress, "computing the nim sequence");
+        let length = usize::try_from(to)
+            .ok()
+            .and_then(|to| to.checked_add(1))
+            .ok_or_else(|| PyValueError::new_err(format!("to = {to} is too large")))?;
+        let mut values: Vec<u32> = Vec::new();
+        values
+            .try_reserve_exact(length)
+            .map_err(|_| PyValueError::new_err(format!("to = {to} is too large")))?;
+        let mut seen = Vec::new();
+        for heap in 0..=to {
+            seen.clear();
+            for parts in self.heap_options(&mut run, Side::Both, heap)? {
+                // Every part is smaller than the heap, so its value is known.
+                seen.push(
+                    parts
+                        .iter()
+                        .map(|&part| values[part as usize])
+                        .fold(0, |sum, value| sum ^ value),
+                );
+            }
+            let mex = grundy::nim::mex(seen.iter().map(|&value| u64::from(value)));
+            values.push(u32::try_from(mex).map_err(|_| {
+                PyValueError::new_err(format!(
+                    "the nim value of a heap of {heap} is {mex}, beyond the sequence's 32 bits"
+                ))
+            })?);
+            if heap % 64 == 63 {
+                run.look(0)?;
+            }
+        }
+        run.finish();
+        let period = seen_period(&values);
+        Ok(Sequence::seen(
+            self.name.clone(),
+            values.into_pyarray(py).unbind(),
+            period,
+        ))
+    }
+
+    /// The values of single heaps 0 to ``to``, as ``grundy.Value``s (nimbers for an
+    /// impartial ruleset). Takes the keyword arguments of :func:`value`.
+    #[pyo3(signature = (to, *, cache=None, time_limit=None, memory_limit=None, progress=true))]
+    fn values<'py>(
+        slf: &Bound<'py, Self>,
+        to: u64,
+        cache: Option<&Bound<'py, super::cache::Cache>>,
+        time_limit: Option<&Bound<'py, PyAny>>,
+        memory_limit: Option<&Bound<'py, PyAny>>,
+        progress: bool,
+    ) -> PyResult<Vec<Value>> {
+        let py = slf.py();
+        let mut values = Vec::new();
+        for heap in 0..=to {
+            let position = HeapRuleset::__call__(slf, &PyTuple::new(py, [heap])?)?;
+            values.push(super::api::value(
+                py,
+                position.bind(py),
+                cache,
+                time_limit,
+                memory_limit,
+                progress,
+            )?);
+        }
+        Ok(values)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "grundy.HeapRuleset({}, {})",
+            self.name,
+            if self.partizan() {
+                "partizan"
+            } else {
+                "impartial"
+            }
+        )
+    }
+}
+
+/// The period seen in `values`, `(preperiod, period)`: the shortest period that the last
+/// half of the values repeat at least twice, from the earliest heap it holds. Seen, not
+/// proved: a sequence may repeat for a while and then change.
+fn seen_period(values: &[u32]) -> Option<(usize, usize)> {
+    let length = values.len();
+    (1..=length / 4).find_map(|period| {
+        let holds = |heap: usize| values[heap] == values[heap - period];
+        if !(length / 2..length).all(holds) {
+            return None;
+        }
+        // The repetition holds from `first` on; walk back while it still holds.
+        let mut first = length / 2;
+        while first > period && holds(first - 1) {
+            first -= 1;
+        }
+        Some((first - period, period))
+    })
+}
+
+/// The heaps of a position and the ruleset they follow.
+struct Heaps {
+    ruleset: Py<HeapRuleset>,
+    /// The heaps, smallest first, without zeros.
+    heaps: Vec<u64>,
+}
+
+impl Heaps {
+    /// The positions one move of `side` leads to.
+    fn options(&self, py: Python<'_>, side: Side, partizan: bool) -> PyResult<Vec<Py<PyAny>>> {
+        let ruleset = self.ruleset.bind(py);
+        let mut run = HeapRuleset::run(py, CallLimits::default_memory(), false, "listing options");
+        HeapRuleset::position_options(ruleset, &mut run, side, &self.heaps)?
+            .into_iter()
+            .map(|heaps| self.with(py, heaps, partizan))
+            .collect()
+    }
+
+    /// Each heap on its own (the position itself when it has one heap or none).
+    fn components(&self, py: Python<'_>, partizan: bool) -> PyResult<Vec<Py<PyAny>>> {
+        if self.heaps.len() <= 1 {
+            return Ok(vec![self.with(py, self.heaps.clone(), partizan)?]);
+        }
+        self.heaps
+            .iter()
+            .map(|&heap| self.with(py, vec![heap], partizan))
+            .collect()
+    }
+
+    /// A position of the same ruleset with `heaps`.
+    fn with(&self, py: Python<'_>, heaps: Vec<u64>, partizan: bool) -> PyResult<Py<PyAny>> {
+        let heaps = Heaps {
+            ruleset: self.ruleset.clone_ref(py),
+            heaps,
+        };
+        Ok(if partizan {
+            Py::new(py, PartizanHeapPosition { heaps })?.into_any()
+        } else {
+            Py::new(py, HeapPosition { heaps })?.into_any()
+        })
+    }
+
+    /// `5+7`, `0` for no heap.
+    fn notation(&self) -> String {
+        if self.heaps.is_empty() {
+            return "0".to_owned();
+        }
+        self.heaps
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+
+    fn hash(&self) -> u64 {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (self.ruleset.as_ptr() as usize).hash(&mut hasher);
+        self.heaps.hash(&mut hasher);
+        hasher.finish()
+    }
+
+    fn equals(&self, other: &Heaps) -> bool {
+        self.ruleset.is(&other.ruleset) && self.heaps == other.heaps
+    }
+
+    fn repr(&self, py: Python<'_>) -> String {
+        format!("{}({})", self.ruleset.get().name, {
+            let _ = py;
+            self.heaps
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    }
+}
+
+/// A sum of heaps of an impartial :class:`HeapRuleset`: ``kayles(5, 7)``.
+#[pyclass(module = "grundy", frozen)]
+pub struct HeapPosition {
+    heaps: Heaps,
+}
+
+#[pymethods]
+impl HeapPosition {
+    /// The heaps, smallest first.
+    #[getter]
+    fn heaps(&self) -> Vec<u64> {
+        self.heaps.heaps.clone()
+    }
+
+    /// The ruleset.
+    #[getter]
+    fn ruleset(&self, py: Python<'_>) -> Py<HeapRuleset> {
+        self.heaps.ruleset.clone_ref(py)
+    }
+
+    /// The positions one move leads to.
+    fn options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        self.heaps.options(py, Side::Both, false)
+    }
+
+    /// Each heap as a position of its own.
+    fn components(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        self.heaps.components(py, false)
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.heaps.hash()
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<HeapPosition>()
+            .is_ok_and(|other| self.heaps.equals(&other.get().heaps))
+    }
+
+    fn __str__(&self) -> String {
+        self.heaps.notation()
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        self.heaps.repr(py)
+    }
+}
+
+/// A sum of heaps of a partizan :class:`HeapRuleset`.
+#[pyclass(module = "grundy", frozen)]
+pub struct PartizanHeapPosition {
+    heaps: Heaps,
+}
+
+#[pymethods]
+impl PartizanHeapPosition {
+    /// The heaps, smallest first.
+    #[getter]
+    fn heaps(&self) -> Vec<u64> {
+        self.heaps.heaps.clone()
+    }
+
+    /// The ruleset.
+    #[getter]
+    fn ruleset(&self, py: Python<'_>) -> Py<HeapRuleset> {
+        self.heaps.ruleset.clone_ref(py)
+    }
+
+    /// The positions one move of Left leads to.
+    fn left_options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        self.heaps.options(py, Side::Left, true)
+    }
+
+    /// The positions one move of Right leads to.
+    fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        self.heaps.options(py, Side::Right, true)
+    }
+
+    /// Each heap as a position of its own.
+    fn components(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        self.heaps.components(py, true)
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.heaps.hash()
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PartizanHeapPosition>()
+            .is_ok_and(|other| self.heaps.equals(&other.get().heaps))
+    }
+
+    fn __str__(&self) -> String {
+        self.heaps.notation()
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        self.heaps.repr(py)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::seen_period;
+
+    #[test]
+    fn the_period_seen_starts_where_the_repetition_starts() {
+        // 5, 5, then 0 1 2 repeating.
+        let mut values = vec![5, 5];
+        values.extend((0..30).map(|heap| heap % 3));
+        assert_eq!(seen_period(&values), Some((2, 3)));
+        let pure: Vec<u32> = (0..40).map(|heap| heap % 4).collect();
+        assert_eq!(seen_period(&pure), Some((0, 4)));
+        let growing: Vec<u32> = (0..40).collect();
+        assert_eq!(seen_period(&growing), None);
+    }
+}
