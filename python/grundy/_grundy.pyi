@@ -1,7 +1,7 @@
 """Type stubs of the native module grundy._grundy (re-exported by ``grundy``)."""
 
 from fractions import Fraction
-from typing import Optional, Union
+from typing import Any, Callable, Iterable, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -180,13 +180,14 @@ class Sequence:
         """G(0), ..., G(to)."""
     @property
     def periodicity(self) -> str:
-        """``"proved"``, ``"not_found"`` or ``"no_theorem"``."""
+        """``"proved"``, ``"not_found"`` or ``"no_theorem"`` (a rules code); ``"seen"`` or
+        ``"none_seen"`` (a ``HeapRuleset``: seen is not proved)."""
     @property
     def period(self) -> Optional[int]:
-        """The least period, when proved."""
+        """The least period, when proved (or seen, for a ``HeapRuleset``)."""
     @property
     def preperiod(self) -> Optional[int]:
-        """The first heap from which the sequence repeats, when proved."""
+        """The first heap from which the sequence repeats, when proved (or seen)."""
 
 def sequence(rules: str, to: int) -> Sequence:
     """The nim sequence of ``rules`` (``0.137``, ``S(1,3,4)``, ``grundy``...) for heaps 0 to ``to``."""
@@ -251,6 +252,161 @@ def value_of(
     """The value of a position of a partizan game (``value_of("domineering", "2x2")``);
     ``TimeoutError`` past ``time_limit`` seconds, ``MemoryError`` past ``memory_limit``
     megabytes (default 4000), ``KeyboardInterrupt`` on Ctrl-C."""
+
+# --- your own game ---------------------------------------------------------------------
+
+Position = Any
+"""A position of your own game: an object with ``options()`` (impartial) or
+``left_options()`` and ``right_options()`` (partizan), hashable, compared with ``==``, its
+notation as ``str()``, and optionally ``components()``."""
+
+class Cache:
+    """What grundy remembers of your games' positions across calls (nim values, canonical
+    values, play-outs), which you can hold, clear and bound in memory."""
+
+    def __init__(self, *, memory_limit: Optional[int] = None) -> None: ...
+    def clear(self) -> None:
+        """Forgets every position."""
+    def __len__(self) -> int: ...
+    @property
+    def memory_limit(self) -> Optional[int]:
+        """The memory limit in megabytes (``None``: the default of 4000)."""
+    @memory_limit.setter
+    def memory_limit(self, megabytes: Optional[int]) -> None: ...
+    @property
+    def bytes(self) -> int:
+        """The estimated size of the cache in bytes."""
+    @property
+    def last_run(self) -> Optional[dict[str, float]]:
+        """The last computation: ``positions``, ``seconds`` and ``user_seconds`` (inside
+        the game's own methods)."""
+
+cache: Cache
+
+class Solution:
+    """How a position of your own game is won: ``solve()`` gives it."""
+
+    @property
+    def position(self) -> Position:
+        """The position solved."""
+    @property
+    def to_move(self) -> Optional[str]:
+        """``None`` for an impartial game, else ``"left"`` or ``"right"``."""
+    @property
+    def misere(self) -> bool:
+        """Whether misère play was asked for."""
+    @property
+    def to_move_wins(self) -> bool:
+        """Whether the player to move wins."""
+    @property
+    def winning_moves(self) -> list[Position]:
+        """Every winning move, as the game's own option objects."""
+    @property
+    def remoteness(self) -> int:
+        """How many moves the game lasts with perfect play on both sides."""
+    @property
+    def moves(self) -> list[tuple[Position, bool, int]]:
+        """Every move: ``(option, mover_wins, remoteness)``, the move itself counted."""
+
+def value(
+    game: Position,
+    *,
+    cache: Optional[Cache] = None,
+    time_limit: Optional[float] = None,
+    memory_limit: Optional[int] = None,
+    progress: bool = True,
+) -> Value:
+    """The value of a position of your own game: ``*n`` for an impartial game, the
+    canonical value for a partizan one."""
+
+def outcome(
+    game: Position,
+    misere: bool = False,
+    *,
+    cache: Optional[Cache] = None,
+    time_limit: Optional[float] = None,
+    memory_limit: Optional[int] = None,
+    progress: bool = True,
+) -> str:
+    """``"L"``, ``"R"``, ``"N"`` or ``"P"``, under normal or misère play."""
+
+def solve(
+    game: Position,
+    *,
+    to_move: Optional[str] = None,
+    misere: bool = False,
+    cache: Optional[Cache] = None,
+    time_limit: Optional[float] = None,
+    memory_limit: Optional[int] = None,
+    progress: bool = True,
+) -> Solution:
+    """Whether the player to move wins, every winning move and the exact remoteness."""
+
+class HeapRuleset:
+    """A heap game given by its options: ``HeapRuleset(lambda n: [[a, b], ...])`` or
+    ``HeapRuleset(left=..., right=...)``."""
+
+    def __init__(
+        self,
+        options: Optional[Callable[[int], Iterable[Iterable[int]]]] = None,
+        *,
+        left: Optional[Callable[[int], Iterable[Iterable[int]]]] = None,
+        right: Optional[Callable[[int], Iterable[Iterable[int]]]] = None,
+        name: Optional[str] = None,
+    ) -> None: ...
+    @property
+    def name(self) -> str:
+        """The ruleset's name."""
+    @property
+    def is_partizan(self) -> bool:
+        """Whether Left and Right have different options."""
+    def __call__(self, *heaps: int) -> Union[HeapPosition, PartizanHeapPosition]: ...
+    def options(self, heap: int, side: Optional[str] = None) -> list[list[int]]:
+        """The options of a heap, checked."""
+    def sequence(
+        self, to: int, *, time_limit: Optional[float] = None, progress: bool = True
+    ) -> Sequence:
+        """The nim sequence with the period seen (not proved)."""
+    def values(
+        self,
+        to: int,
+        *,
+        cache: Optional[Cache] = None,
+        time_limit: Optional[float] = None,
+        memory_limit: Optional[int] = None,
+        progress: bool = True,
+    ) -> list[Value]:
+        """The values of single heaps 0 to ``to``."""
+
+class HeapPosition:
+    """A sum of heaps of an impartial ``HeapRuleset``."""
+
+    @property
+    def heaps(self) -> list[int]:
+        """The heaps, smallest first."""
+    @property
+    def ruleset(self) -> HeapRuleset:
+        """The ruleset."""
+    def options(self) -> list[HeapPosition]:
+        """The positions one move leads to."""
+    def components(self) -> list[HeapPosition]:
+        """Each heap as a position of its own."""
+
+class PartizanHeapPosition:
+    """A sum of heaps of a partizan ``HeapRuleset``."""
+
+    @property
+    def heaps(self) -> list[int]:
+        """The heaps, smallest first."""
+    @property
+    def ruleset(self) -> HeapRuleset:
+        """The ruleset."""
+    def left_options(self) -> list[PartizanHeapPosition]:
+        """The positions one move of Left leads to."""
+    def right_options(self) -> list[PartizanHeapPosition]:
+        """The positions one move of Right leads to."""
+    def components(self) -> list[PartizanHeapPosition]:
+        """Each heap as a position of its own."""
 
 def _restore(game: str, start: str, moves: list[str]) -> State:
     """The state of ``game`` after ``moves`` from ``start`` (for pickling)."""
