@@ -9,12 +9,19 @@ import numpy.typing as npt
 MAX_LISTED_MOVES: int
 
 class Game:
-    """One of grundy's games: its name, what it is, and where it usually starts."""
+    """One of grundy's games, or a game of your own (``define_game``): its name, what it
+    is, and where it usually starts."""
 
     def __init__(self, name: str) -> None: ...
     @property
     def name(self) -> str:
         """The game's name, as the command line writes it (``pousse-waterloo``)."""
+    @property
+    def title(self) -> str:
+        """The game's name for a person, capitalised as in prose (``Pousse``)."""
+    @property
+    def is_builtin(self) -> bool:
+        """True for grundy's own games, False for a game defined in Python."""
     @property
     def summary(self) -> str:
         """One line that says what the game is."""
@@ -27,9 +34,10 @@ class Game:
     @property
     def is_impartial(self) -> bool:
         """True for the impartial games, which have a misère version."""
-    def start(self, position: Optional[str] = None, *, misere: bool = False) -> State:
-        """A new game from ``position`` in the game's notation; under misère play (the
-        last mover loses) when ``misere`` is true."""
+    def start(self, position: Optional[Any] = None, *, misere: bool = False) -> State:
+        """A new game from ``position`` in the game's notation (for a game of your own
+        also a position object); under misère play (the last mover loses) when
+        ``misere`` is true."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
@@ -136,7 +144,11 @@ class Analysis:
         """True when ``remoteness`` is proven."""
     @property
     def comment(self) -> Optional[str]:
-        """A game-specific note (Pousse's score and principal variation)."""
+        """A game-specific note (Pousse's score and principal variation; for a game of
+        your own, why the result is unknown)."""
+    @property
+    def value(self) -> Optional[str]:
+        """A partizan game's canonical value in CGSuite's notation, when given."""
     def __eq__(self, other: object) -> bool: ...
 
 class Strategy:
@@ -161,10 +173,39 @@ def games() -> list[Game]:
     """Every game grundy knows, in the library's order."""
 
 def start(
-    game: Union[str, Game], position: Optional[str] = None, *, misere: bool = False
+    game: Union[str, Game], position: Optional[Any] = None, *, misere: bool = False
 ) -> State:
-    """A new game of ``game`` from ``position`` (the game's default when None); under
-    misère play (the last mover loses) when ``misere`` is true."""
+    """A new game of ``game`` from ``position`` (the game's default when None; for a game
+    of your own also a position object); under misère play (the last mover loses) when
+    ``misere`` is true."""
+
+def define_game(
+    start: Any,
+    *,
+    name: str,
+    title: Optional[str] = None,
+    summary: Optional[str] = None,
+    first: str = "left",
+    positions: Optional[Iterable[Any]] = None,
+) -> Game:
+    """Makes your own game (``start`` its default start position, an object with
+    ``options()`` or ``left_options()`` and ``right_options()``) a ``Game`` that every
+    front end plays: ``Game(name)``, ``games()``, ``start``, ``Strategy``,
+    ``play_match``, ``grundy.openspiel.register``. ``ValueError`` for a bad or built-in
+    name."""
+
+def play_match(
+    game: Union[str, Game],
+    first: Union[str, Strategy],
+    second: Union[str, Strategy],
+    *,
+    position: Optional[Any] = None,
+    seed: int = 0,
+    max_moves: int = 1000000,
+    movetime: Optional[float] = None,
+) -> dict[str, Any]:
+    """One game between two strategies through grundy's referee; the record as a dict
+    (``moves``, ``winner`` 0/1/None, ``termination``, ``detail``, ``result``, …)."""
 
 def cuboid_table(max_side: int) -> npt.NDArray[np.uint32]:
     """The Grundy value of every cuboid with sides up to ``max_side`` (at most 128)."""

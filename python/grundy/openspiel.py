@@ -43,6 +43,18 @@ take-and-break game, the number of tokens in Nim. Start positions whose bound is
 unknown) are refused.
 ``max_game_length`` is the rules' bound (``grundy.State.longest_game``) or the move
 limit, whichever is smaller.
+
+Your own game. ``register(MyGame, name="kayles", start=MyGame(...))`` makes a game of your
+own class an OpenSpiel game (``grundy_kayles``) and returns its OpenSpiel name; it defines
+the game with ``grundy.define_game`` first unless ``MyGame`` is already a ``grundy.Game``
+(or a game's name). OpenSpiel needs a bound on the distinct actions before play: by
+default grundy walks every position reachable from the start by moves of either player
+(keeping each once, bounded by the default memory limit: ``MemoryError`` past it) and
+takes the most options any of them has, and the longest sequence of moves as
+``max_game_length``. For a game too large to walk, give ``max_actions=N``: no walk, and a
+position with more than ``N`` legal moves raises ``ValueError`` when OpenSpiel asks for its
+actions; the game length is then the move limit (``max_moves``, by default
+``DEFAULT_MAX_MOVES`` plies, after which the game is a draw).
 """
 
 from __future__ import annotations
@@ -65,16 +77,69 @@ def short_name(game: grundy.Game | str) -> str:
     return _PREFIX + name.replace("-", "_")
 
 
-def register() -> list[str]:
-    """Registers every grundy game with OpenSpiel (once; later calls do nothing) and
-    returns their OpenSpiel names."""
-    for game in grundy.games():
-        name = short_name(game)
-        if name not in _registered:
-            game_class = _game_class(game)
-            pyspiel.register_game(game_class.game_type, game_class)
-            _registered[name] = game_class
-    return [short_name(game) for game in grundy.games()]
+def register(
+    game: object = None,
+    *,
+    name: str | None = None,
+    start: object = None,
+    max_actions: int | None = None,
+    **define_options,
+):
+    """Without arguments: registers every built-in grundy game with OpenSpiel (once; later
+    calls do nothing) and returns their OpenSpiel names.
+
+    With a game: registers it and returns its OpenSpiel name (``grundy_<name>``). ``game``
+    is a ``grundy.Game`` or a game's name, or your own game: its class with ``start`` (the
+    default start position) and ``name`` (by default the class's name in lower case), or
+    a start position itself; ``define_options`` (``title``, ``summary``, ``first``,
+    ``positions``) go to ``grundy.define_game``. ``max_actions`` bounds the legal moves of
+    every position instead of the walk over the positions reachable from the start (see
+    the module's documentation); it is kept for later registrations of the game.
+    """
+    if game is None and start is None:
+        if name is not None or max_actions is not None or define_options:
+            raise TypeError("register() without a game takes no options; pass the game")
+        builtin = [game for game in grundy.games() if game.is_builtin]
+        for game in builtin:
+            if short_name(game) not in _registered:
+                _register(game, None)
+        return [short_name(game) for game in builtin]
+    grundy_game = _as_game(game, name, start, define_options)
+    if max_actions is not None and (not isinstance(max_actions, int) or max_actions < 1):
+        raise ValueError(f"max_actions is a number of moves of at least 1, got {max_actions!r}")
+    _register(grundy_game, max_actions)
+    return short_name(grundy_game)
+
+
+def _as_game(game, name, start, define_options) -> grundy.Game:
+    """The grundy game that ``register`` was given, defined first when it is a class or a
+    position of your own."""
+    if isinstance(game, grundy.Game):
+        return game
+    if isinstance(game, str):
+        return grundy.Game(game)
+    if start is None:
+        if isinstance(game, type):
+            raise TypeError(
+                f"register({game.__name__}) needs start=, the position the game starts from"
+            )
+        start = game
+    elif game is not None and isinstance(game, type) and not isinstance(start, game):
+        raise TypeError(
+            f"start={start!r} is not a position of {game.__name__} (it is a "
+            f"{type(start).__name__})"
+        )
+    if name is None:
+        kind = game if isinstance(game, type) else type(start)
+        name = kind.__name__.lower()
+    return grundy.define_game(start, name=name, **define_options)
+
+
+def _register(game: grundy.Game, max_actions: int | None) -> None:
+    """Registers ``game`` with OpenSpiel (again, when defined again)."""
+    game_class = _game_class(game, max_actions)
+    pyspiel.register_game(game_class.game_type, game_class)
+    _registered[short_name(game)] = game_class
 
 
 def load(
@@ -126,12 +191,12 @@ def _game_type(game: grundy.Game) -> pyspiel.GameType:
     )
 
 
-def _game_class(game: grundy.Game) -> type:
+def _game_class(game: grundy.Game, max_actions: int | None) -> type:
     """A ``GrundyGame`` subclass bound to ``game``, as OpenSpiel's factory for it."""
     return type(
-        f"Grundy{game.name.title().replace('-', '')}Game",
+        f"Grundy{game.name.title().replace('-', '').replace('_', '')}Game",
         (GrundyGame,),
-        {"grundy_game": game, "game_type": _game_type(game)},
+        {"grundy_game": game, "game_type": _game_type(game), "max_actions": max_actions},
     )
 
 
@@ -140,6 +205,8 @@ class GrundyGame(pyspiel.Game):
 
     grundy_game: grundy.Game
     game_type: pyspiel.GameType
+    #: The bound on legal moves given to ``register``, or None to ask the game.
+    max_actions: int | None = None
 
     def __init__(self, params: dict | None = None):
         params = dict(params or {})
@@ -155,13 +222,16 @@ class GrundyGame(pyspiel.Game):
         if max_moves < 0:
             raise ValueError(f"max_moves is a number of moves of at least 0, got {max_moves}")
         start = self.grundy_game.start(position, misere=misere)
-        most_moves = start.most_moves()
+        if self.max_actions is not None:
+            most_moves, longest = self.max_actions, None
+        else:
+            most_moves = start.most_moves()
+            longest = start.longest_game()
         if most_moves is None or most_moves > grundy.MAX_LISTED_MOVES:
             raise ValueError(
                 f"{position} has {most_moves} legal moves: too many for an OpenSpiel action "
                 f"space (at most {grundy.MAX_LISTED_MOVES})"
             )
-        longest = start.longest_game()
         if max_moves == 0 and longest is None:
             max_moves = DEFAULT_MAX_MOVES
         length = longest if max_moves == 0 else min(max_moves, longest or max_moves)
@@ -181,6 +251,7 @@ class GrundyGame(pyspiel.Game):
         )
         self.start = start
         self.max_moves = max_moves if max_moves > 0 else None
+        self.most_moves = int(most_moves)
 
     def new_initial_state(self) -> "GrundyState":
         """The start position."""
@@ -203,10 +274,17 @@ class GrundyState(pyspiel.State):
         self._max_moves = max_moves
         self._plies = 0
         self._moves: list[str] | None = None
+        self._most_moves = game.most_moves
 
     def _legal_moves(self) -> list[str]:
         if self._moves is None:
             self._moves = [] if self._over() else self.grundy_state.legal_moves()
+            bound = self._most_moves
+            if len(self._moves) > bound:
+                raise ValueError(
+                    f"{self.grundy_state.position} has {len(self._moves)} legal moves, more "
+                    f"than the {bound} actions of the game (max_actions={bound})"
+                )
         return self._moves
 
     def _over(self) -> bool:

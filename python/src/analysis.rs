@@ -35,9 +35,14 @@ pub struct Analysis {
     /// True when `remoteness` is proven, False when it is the game's heuristic.
     #[pyo3(get)]
     pub remoteness_exact: bool,
-    /// A game-specific note (Pousse's score and principal variation).
+    /// A game-specific note (Pousse's score and principal variation; for a game of your
+    /// own, why the result is unknown).
     #[pyo3(get)]
     pub comment: Option<String>,
+    /// A partizan game's canonical value in CGSuite's notation (`{1|-1}`, `^*`), when the
+    /// game's solver gives one.
+    #[pyo3(get)]
+    pub value: Option<String>,
     line: String,
 }
 
@@ -58,6 +63,7 @@ impl Analysis {
             remoteness: report.remoteness,
             remoteness_exact: report.remoteness_exact,
             comment: report.comment.clone(),
+            value: report.value.clone(),
             line: report.to_string(),
         }
     }

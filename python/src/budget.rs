@@ -6,6 +6,7 @@ use grundy::play::Budget;
 use pyo3::PyResult;
 
 use crate::errors::value_error;
+use crate::games::GameKind;
 
 /// The most threads a search may be given.
 const MAX_THREADS: usize = 256;
@@ -46,4 +47,19 @@ pub fn budget(movetime: Option<f64>, depth: Option<u32>, threads: usize) -> PyRe
         threads,
         ..default
     })
+}
+
+/// [`budget`] for a call on `game`: a game of your own is solved exactly by its play-out,
+/// so without `movetime` and `depth` it has no time limit (not the default second).
+pub fn budget_for(
+    game: GameKind,
+    movetime: Option<f64>,
+    depth: Option<u32>,
+    threads: usize,
+) -> PyResult<Budget> {
+    let mut answer = budget(movetime, depth, threads)?;
+    if game.user().is_some() && movetime.is_none() {
+        answer.movetime = None;
+    }
+    Ok(answer)
 }

@@ -1,12 +1,15 @@
 //! `grundy.Game`, `grundy.games()` and `grundy.start()`.
 
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 
 use crate::errors::value_error;
 use crate::games;
 use crate::state::State;
+use crate::user::run::{describe, describe_type};
 
-/// One of grundy's games: its name, what it is, and where it usually starts.
+/// One of grundy's games, or a game of your own (`define_game`): its name, what it is, and
+/// where it usually starts.
 ///
 /// `Game("cuboid")` finds a game by name (any letter case); an unknown name raises
 /// `ValueError` listing the games.
@@ -37,6 +40,18 @@ impl Game {
         self.game.name()
     }
 
+    /// The game's name for a person, capitalised as in prose (`Pousse`).
+    #[getter]
+    fn title(&self) -> &'static str {
+        self.game.title()
+    }
+
+    /// True for grundy's own games, False for a game defined in Python (`define_game`).
+    #[getter]
+    fn is_builtin(&self) -> bool {
+        self.game.user().is_none()
+    }
+
     /// One line that says what the game is.
     #[getter]
     fn summary(&self) -> &'static str {
@@ -62,15 +77,13 @@ impl Game {
         self.game.is_impartial()
     }
 
-    /// A new game from `position` in the game's notation (the default position when None);
-    /// under misère play, where the last mover loses, when `misere` is true (impartial games
-    /// only: the same as ending the position in `@misere`).
+    /// A new game from `position` in the game's notation (the default position when None;
+    /// for a game of your own also a position object); under misère play, where the last
+    /// mover loses, when `misere` is true (impartial games only: the same as ending the
+    /// position in `@misere`).
     #[pyo3(signature = (position=None, *, misere=false))]
-    fn start(&self, position: Option<&str>, misere: bool) -> PyResult<State> {
-        State::start(
-            self.game,
-            &with_rules(position.unwrap_or(self.game.default_position()), misere),
-        )
+    fn start(&self, position: Option<PositionArg>, misere: bool) -> PyResult<State> {
+        start_game(self.game, position, misere)
     }
 
     fn __repr__(&self) -> String {
@@ -114,17 +127,65 @@ impl GameArg {
     }
 }
 
-/// A new game of `game` (a name or a `Game`) from `position` in the game's notation, or from
-/// the game's default position when `position` is None; under misère play when `misere` is
-/// true (impartial games only).
+/// A position given to `start`: its notation, or a position object of a game of your own.
+#[derive(FromPyObject)]
+pub enum PositionArg {
+    /// The notation.
+    Text(String),
+    /// A position of a game defined in Python.
+    Object(Py<PyAny>),
+}
+
+impl PositionArg {
+    /// The notation of the position in `game`; a position object is kept by the game, so
+    /// that its notation reads back as the object itself.
+    pub fn notation(&self, py: Python<'_>, game: games::GameKind) -> PyResult<String> {
+        let object = match self {
+            PositionArg::Text(text) => return Ok(text.clone()),
+            PositionArg::Object(object) => object.bind(py),
+        };
+        let Some(entry) = game.user() else {
+            return Err(PyTypeError::new_err(format!(
+                "a position of {} is written in its notation, a str; got a {}",
+                game.name(),
+                describe_type(object)
+            )));
+        };
+        if !entry.is_position(object)? {
+            return Err(PyTypeError::new_err(format!(
+                "{} (a {}) is not a position of {}: its positions are {} objects",
+                describe(object),
+                describe_type(object),
+                game.name(),
+                entry.class_name()
+            )));
+        }
+        let notation = object.str()?.to_string();
+        entry.remember(py, &notation, object, true);
+        Ok(notation)
+    }
+}
+
+/// A new game of `game` (a name or a `Game`) from `position` in the game's notation (for a
+/// game of your own also a position object), or from the game's default position when
+/// `position` is None; under misère play when `misere` is true (impartial games only).
 #[pyfunction]
 #[pyo3(signature = (game, position=None, *, misere=false))]
-pub fn start(game: GameArg, position: Option<&str>, misere: bool) -> PyResult<State> {
-    let game = game.resolve()?;
-    State::start(
-        game,
-        &with_rules(position.unwrap_or(game.default_position()), misere),
-    )
+pub fn start(game: GameArg, position: Option<PositionArg>, misere: bool) -> PyResult<State> {
+    start_game(game.resolve()?, position, misere)
+}
+
+/// `game` from `position` (its default when None), misère when asked.
+fn start_game(
+    game: games::GameKind,
+    position: Option<PositionArg>,
+    misere: bool,
+) -> PyResult<State> {
+    let position = match position {
+        Some(position) => Python::attach(|py| position.notation(py, game))?,
+        None => game.default_position().to_owned(),
+    };
+    State::start(game, &with_rules(&position, misere))
 }
 
 /// `position`, with the misère rules term when `misere` is true.

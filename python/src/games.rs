@@ -3,39 +3,116 @@
 //! The rest of the crate never names a game: it asks this module for the list of games, a
 //! game by name, a game in progress from a position, and the few facts the OpenSpiel adapter
 //! needs (how many moves a position can have, how long a game can last). The games
-//! themselves come from the library's registry.
+//! themselves come from the library's registry, followed by the games defined in Python
+//! (`grundy.define_game`, [`define`]), which every front end then plays alike.
+
+use std::sync::{Mutex, PoisonError};
 
 use grundy::play::GameState;
 use grundy::registry::{self, Game as Entry};
 use grundy::strategy::StrategySpec;
 use grundy::ParseError;
 
-/// One of the library's games, as the bindings hold it (the Python class `Game` wraps one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+use crate::user::entry::UserEntry;
+
+/// One of the library's games or a game defined in Python, as the bindings hold it (the
+/// Python class `Game` wraps one). Two games are equal when their names are.
+#[derive(Debug, Clone, Copy)]
 pub struct GameKind {
     kind: Entry,
+    /// The entry of a game defined in Python.
+    user: Option<&'static UserEntry>,
 }
 
-/// Every game, in the library's order.
+impl PartialEq for GameKind {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind == other.kind
+    }
+}
+
+impl Eq for GameKind {}
+
+impl std::hash::Hash for GameKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.kind.hash(state);
+    }
+}
+
+/// The games defined in Python, in the order they were defined (a game defined again under
+/// its name takes the old one's place).
+static USER_GAMES: Mutex<Vec<&'static UserEntry>> = Mutex::new(Vec::new());
+
+/// The games defined in Python.
+fn user_games() -> Vec<&'static UserEntry> {
+    USER_GAMES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+}
+
+/// Every game: the library's, in its order, then the games defined in Python.
 pub fn all() -> Vec<GameKind> {
     registry::all()
         .iter()
-        .map(|&kind| GameKind { kind })
+        .map(|&kind| GameKind { kind, user: None })
+        .chain(user_games().into_iter().map(GameKind::of_user))
         .collect()
 }
 
 /// The game called `name` or one of its aliases (any letter case), or the library's error
 /// listing the games.
 pub fn find(name: &str) -> Result<GameKind, ParseError> {
-    Ok(GameKind {
-        kind: registry::find(name)?,
-    })
+    if let Ok(kind) = registry::find(name) {
+        return Ok(GameKind { kind, user: None });
+    }
+    let wanted = name.trim().to_ascii_lowercase();
+    user_games()
+        .into_iter()
+        .find(|entry| entry.name == wanted)
+        .map(GameKind::of_user)
+        .ok_or_else(|| {
+            let names: Vec<&str> = all().iter().map(|game| game.name()).collect();
+            ParseError::at_token(
+                format!("unknown game; the games are {}", names.join(", ")),
+                name,
+            )
+        })
+}
+
+/// Adds a game defined in Python under its name, in place of a game defined before under
+/// the same name; an error when the name is a built-in game's (or one of its aliases).
+pub fn define(entry: &'static UserEntry) -> Result<GameKind, String> {
+    if let Ok(builtin) = registry::find(entry.name) {
+        return Err(format!(
+            "{:?} is the name of grundy's game {}; give your game another name",
+            entry.name,
+            builtin.name()
+        ));
+    }
+    let mut games = USER_GAMES.lock().unwrap_or_else(PoisonError::into_inner);
+    match games.iter_mut().find(|known| known.name == entry.name) {
+        Some(known) => *known = entry,
+        None => games.push(entry),
+    }
+    Ok(GameKind::of_user(entry))
 }
 
 impl GameKind {
+    fn of_user(entry: &'static UserEntry) -> GameKind {
+        GameKind {
+            kind: entry.handle(),
+            user: Some(entry),
+        }
+    }
+
     /// The game's name, as the command line writes it.
     pub fn name(self) -> &'static str {
         self.kind.name()
+    }
+
+    /// The game's name for a person (`Pousse`).
+    pub fn title(self) -> &'static str {
+        self.kind.title()
     }
 
     /// One line that says what the game is.
@@ -51,6 +128,16 @@ impl GameKind {
     /// True for the impartial games, which have a misère version.
     pub fn is_impartial(self) -> bool {
         self.kind.is_impartial()
+    }
+
+    /// The entry of a game defined in Python; `None` for the library's games.
+    pub fn user(self) -> Option<&'static UserEntry> {
+        self.user
+    }
+
+    /// The library's handle of the game, for the library's front ends (the referee).
+    pub fn handle(self) -> Entry {
+        self.kind
     }
 
     /// Small, varied positions that tests of every game start from (the registry's).
@@ -70,7 +157,8 @@ impl GameKind {
     }
 
     /// The most legal moves any position reachable from `state` has, when the library can
-    /// bound them (the registry entry says why the bound holds).
+    /// bound them (the registry entry says why the bound holds; a game defined in Python
+    /// walks its positions).
     pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
         self.kind.most_moves(state)
     }
@@ -98,6 +186,7 @@ mod tests {
         let games = all();
         let names: Vec<&str> = games.iter().map(|game| game.name()).collect();
         assert_eq!(names, grundy::registry::names());
+        assert!(games.iter().all(|game| game.user().is_none()));
         for game in games {
             let state = game.start(game.default_position()).unwrap();
             assert_eq!(state.position(), game.default_position());

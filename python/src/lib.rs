@@ -7,9 +7,12 @@
 //! calls (solving, searching, building tables, long move lists) release the interpreter;
 //! valuations of partizan values are also bounded by a time and a memory limit and end on
 //! Ctrl-C (module `limits`).
-//! Which games exist is asked of one module, [`games`].
+//! Which games exist is asked of one module, [`games`]; a game defined in Python
+//! (`grundy.define_game`, module `user`) joins the library's there, and every front end
+//! (states, strategies, `play_match` through the library's referee, OpenSpiel) plays it.
 
 mod analysis;
+mod arena;
 mod budget;
 mod cuboid_table;
 mod errors;
@@ -38,6 +41,8 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<user::heap::HeapRuleset>()?;
     module.add_class::<user::heap::HeapPosition>()?;
     module.add_class::<user::heap::PartizanHeapPosition>()?;
+    module.add_function(wrap_pyfunction!(user::define::define_game, module)?)?;
+    module.add_function(wrap_pyfunction!(arena::play_match, module)?)?;
     module.add_function(wrap_pyfunction!(user::api::value, module)?)?;
     module.add_function(wrap_pyfunction!(user::api::outcome, module)?)?;
     module.add_function(wrap_pyfunction!(user::api::solve, module)?)?;

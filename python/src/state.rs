@@ -15,10 +15,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::Analysis;
-use crate::budget::budget;
+use crate::budget::budget_for;
 use crate::errors::value_error;
 use crate::game::Game;
 use crate::games;
+use crate::user::failure::{catching, catching_result};
 
 /// What a pickled state is rebuilt from: the game's name, the start position, the moves.
 type Recipe = (&'static str, String, Vec<String>);
@@ -57,9 +58,10 @@ fn unpoison<'a>(result: Result<Locked<'a>, PoisonError<Locked<'a>>>) -> Locked<'
 }
 
 impl State {
-    /// A new game of `game` from `position`, or a `ValueError` with the library's message.
+    /// A new game of `game` from `position`, or a `ValueError` with the library's message
+    /// (or the exception a game of your own raised reading it).
     pub fn start(game: games::GameKind, position: &str) -> PyResult<Self> {
-        let state = game.start(position).map_err(value_error)?;
+        let state = catching_result(|| game.start(position).map_err(value_error))?;
         Ok(State::wrap(game, state))
     }
 
@@ -76,26 +78,30 @@ impl State {
         self.game
     }
 
-    /// Runs `f` on the game, holding the interpreter (for quick questions).
-    pub fn with<T>(&self, py: Python<'_>, f: impl FnOnce(&mut dyn GameState) -> T) -> T {
+    /// Runs `f` on the game, holding the interpreter (for quick questions). An exception
+    /// a game of your own raised during it is the answer (see `user::failure`).
+    pub fn with<T>(&self, py: Python<'_>, f: impl FnOnce(&mut dyn GameState) -> T) -> PyResult<T> {
         let mut guard = unpoison(self.inner.lock_py_attached(py));
-        f(guard.as_mut())
+        catching(|| f(guard.as_mut()))
     }
 
     /// Runs `f` on the game with the interpreter released, so other Python threads run
-    /// meanwhile (for searches, solves and long move lists).
+    /// meanwhile (for searches, solves and long move lists); a game of your own takes the
+    /// interpreter back for each call of its methods. An exception it raised is the answer.
     pub fn with_detached<T: Send>(
         &self,
         py: Python<'_>,
         f: impl FnOnce(&mut dyn GameState) -> T + Send,
-    ) -> T {
-        py.detach(|| {
-            let mut guard = unpoison(self.inner.lock());
-            f(guard.as_mut())
+    ) -> PyResult<T> {
+        catching(|| {
+            py.detach(|| {
+                let mut guard = unpoison(self.inner.lock());
+                f(guard.as_mut())
+            })
         })
     }
 
-    fn copy_game(&self, py: Python<'_>) -> Box<dyn GameState> {
+    fn copy_game(&self, py: Python<'_>) -> PyResult<Box<dyn GameState>> {
         self.with(py, |state| state.clone_box())
     }
 }
@@ -122,32 +128,32 @@ impl State {
 
     /// The position the game started from, in notation.
     #[getter]
-    fn start_position(&self, py: Python<'_>) -> String {
+    fn start_position(&self, py: Python<'_>) -> PyResult<String> {
         self.with(py, |state| state.start_position())
     }
 
     /// The moves played since the start position, in canonical notation.
     #[getter]
-    fn history(&self, py: Python<'_>) -> Vec<String> {
+    fn history(&self, py: Python<'_>) -> PyResult<Vec<String>> {
         self.with(py, |state| state.history())
     }
 
     /// The player to move: 0 for the player who moved first from the start, 1 for the
     /// other (also when the game is over: the player who would move next).
     #[getter]
-    fn to_move(&self, py: Python<'_>) -> u8 {
+    fn to_move(&self, py: Python<'_>) -> PyResult<u8> {
         self.with(py, |state| state.side_to_move().index() as u8)
     }
 
     /// True when the game is over.
     #[getter]
-    fn is_over(&self, py: Python<'_>) -> bool {
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
         self.with(py, |state| state.status() != Status::Ongoing)
     }
 
     /// The player who has won (0 or 1), None while the game goes on.
     #[getter]
-    fn winner(&self, py: Python<'_>) -> Option<u8> {
+    fn winner(&self, py: Python<'_>) -> PyResult<Option<u8>> {
         self.with(py, |state| match state.status() {
             Status::Ongoing => None,
             Status::Won { winner } => Some(winner.index() as u8),
@@ -166,18 +172,18 @@ impl State {
                 )))
             }
         };
-        Ok(self.with(py, |state| state.side_name(side)))
+        self.with(py, |state| state.side_name(side))
     }
 
     /// The number of legal moves, None when the game cannot count them cheaply.
-    fn move_count(&self, py: Python<'_>) -> Option<u128> {
+    fn move_count(&self, py: Python<'_>) -> PyResult<Option<u128>> {
         self.with(py, |state| state.legal_moves(0).total)
     }
 
     /// The most legal moves any position reachable from this one has, when the game can
     /// bound them (the game's registry entry says why the bound holds; the OpenSpiel
     /// adapter sizes its action space with it).
-    fn most_moves(&self, py: Python<'_>) -> Option<u128> {
+    fn most_moves(&self, py: Python<'_>) -> PyResult<Option<u128>> {
         self.with(py, |state| self.game.most_moves(state))
     }
 
@@ -185,7 +191,7 @@ impl State {
     /// give none (Pousse): one move per legal move for the rectangle, cuboid and paper
     /// games, `r · (⌊log2 r⌋ + 2)` for the bidding game with `r` stones of room,
     /// `3 · tokens − heaps` for a take-and-break game.
-    fn longest_game(&self, py: Python<'_>) -> Option<u128> {
+    fn longest_game(&self, py: Python<'_>) -> PyResult<Option<u128>> {
         self.with(py, |state| self.game.longest_game(state))
     }
 
@@ -195,7 +201,7 @@ impl State {
     #[pyo3(signature = (limit=None))]
     fn legal_moves(&self, py: Python<'_>, limit: Option<usize>) -> PyResult<Vec<String>> {
         let asked = limit.unwrap_or(MAX_LISTED_MOVES + 1);
-        let list = self.with_detached(py, |state| state.legal_moves(asked));
+        let list = self.with_detached(py, |state| state.legal_moves(asked))?;
         if limit.is_none() && !list.complete {
             let count = list.total.map_or_else(
                 || "more than 1048576".to_string(),
@@ -213,14 +219,14 @@ impl State {
     /// unreadable or illegal move, or a move after the end, raises `ValueError` saying why.
     #[pyo3(name = "play")]
     fn play_move(&self, py: Python<'_>, r#move: &str) -> PyResult<State> {
-        let mut next = self.copy_game(py);
-        next.play(r#move).map_err(value_error)?;
+        let mut next = self.copy_game(py)?;
+        catching_result(|| next.play(r#move).map_err(value_error))?;
         Ok(State::wrap(self.game, next))
     }
 
     /// The state before the last move; `ValueError` at the start position.
     fn undo(&self, py: Python<'_>) -> PyResult<State> {
-        let mut previous = self.copy_game(py);
+        let mut previous = self.copy_game(py)?;
         match previous.undo() {
             Some(_) => Ok(State::wrap(self.game, previous)),
             None => Err(value_error(
@@ -232,7 +238,7 @@ impl State {
     /// A legal move drawn at random (as uniformly as the game can cheaply manage), None
     /// when the game is over. The same `seed` gives the same move.
     #[pyo3(signature = (seed=None))]
-    fn random_move(&self, py: Python<'_>, seed: Option<u64>) -> Option<String> {
+    fn random_move(&self, py: Python<'_>, seed: Option<u64>) -> PyResult<Option<String>> {
         let mut rng = match seed {
             Some(seed) => ChaCha8Rng::seed_from_u64(seed),
             None => ChaCha8Rng::from_entropy(),
@@ -252,9 +258,9 @@ impl State {
         depth: Option<u32>,
         threads: usize,
     ) -> PyResult<Analysis> {
-        let budget = budget(movetime, depth, threads)?;
+        let budget = budget_for(self.game, movetime, depth, threads)?;
         let (report, side) =
-            self.with_detached(py, |state| (state.analyse(&budget), state.side_to_move()));
+            self.with_detached(py, |state| (state.analyse(&budget), state.side_to_move()))?;
         Ok(Analysis::new(&report, side))
     }
 
@@ -268,25 +274,25 @@ impl State {
         depth: Option<u32>,
         threads: usize,
     ) -> PyResult<Option<String>> {
-        let budget = budget(movetime, depth, threads)?;
-        Ok(self.with_detached(py, |state| state.perfect_move(&budget)))
+        let budget = budget_for(self.game, movetime, depth, threads)?;
+        self.with_detached(py, |state| state.perfect_move(&budget))
     }
 
     /// A picture of the position for a person (several lines).
-    fn draw(&self, py: Python<'_>) -> String {
+    fn draw(&self, py: Python<'_>) -> PyResult<String> {
         self.with(py, |state| state.draw())
     }
 
     /// The position drawn as an SVG document (Domineering, Hackenbush, Toads and Frogs and
     /// Clobber); None for the games without a drawing.
-    fn svg(&self, py: Python<'_>) -> Option<String> {
+    fn svg(&self, py: Python<'_>) -> PyResult<Option<String>> {
         let game = self.game;
         self.with(py, |state| game.picture_svg(&*state))
     }
 
     /// Jupyter shows the position as its SVG drawing when there is one (None makes Jupyter
     /// fall back to the text).
-    fn _repr_svg_(&self, py: Python<'_>) -> Option<String> {
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<Option<String>> {
         self.svg(py)
     }
 
@@ -304,7 +310,7 @@ impl State {
     /// the same history.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Recipe)> {
         let restore = py.import("grundy._grundy")?.getattr("_restore")?;
-        let (start, history) = self.with(py, |state| (state.start_position(), state.history()));
+        let (start, history) = self.with(py, |state| (state.start_position(), state.history()))?;
         Ok((restore, (self.game.name(), start, history)))
     }
 
@@ -322,10 +328,13 @@ impl State {
 #[pyo3(name = "_restore")]
 pub fn restore(game: &str, start: &str, moves: Vec<String>) -> PyResult<State> {
     let game = games::find(game).map_err(value_error)?;
-    let mut state = game.start(start).map_err(value_error)?;
-    for mv in &moves {
-        state.play(mv).map_err(value_error)?;
-    }
+    let state = catching_result(|| {
+        let mut state = game.start(start).map_err(value_error)?;
+        for mv in &moves {
+            state.play(mv).map_err(value_error)?;
+        }
+        Ok(state)
+    })?;
     Ok(State::wrap(game, state))
 }
 
@@ -341,12 +350,12 @@ pub fn bench_solve(
     depth: Option<u32>,
     threads: usize,
 ) -> PyResult<f64> {
-    let budget = budget(movetime, depth, threads)?;
-    Ok(state.with_detached(py, |game| {
+    let budget = budget_for(state.game, movetime, depth, threads)?;
+    state.with_detached(py, |game| {
         let started = std::time::Instant::now();
         for _ in 0..calls {
             std::hint::black_box(game.analyse(std::hint::black_box(&budget)));
         }
         started.elapsed().as_secs_f64()
-    }))
+    })
 }

@@ -5,7 +5,7 @@ use std::sync::{Mutex, PoisonError};
 use grundy::strategy::{Strategy as Player, StrategySpec};
 use pyo3::prelude::*;
 
-use crate::budget::budget;
+use crate::budget::budget_for;
 use crate::errors::value_error;
 use crate::state::State;
 
@@ -19,6 +19,13 @@ use crate::state::State;
 pub struct Strategy {
     spec: StrategySpec,
     player: Mutex<Box<dyn Player>>,
+}
+
+impl Strategy {
+    /// The strategy as written (for a match, which builds its players from it).
+    pub fn spec(&self) -> &StrategySpec {
+        &self.spec
+    }
 }
 
 #[pymethods]
@@ -40,7 +47,9 @@ impl Strategy {
     /// The move this player makes in `state`, None when the game is over. `movetime`
     /// (seconds), `depth` and `threads` bound the Pousse searches as in `State.solve`.
     /// Other Python threads run during the call. `ValueError` when the strategy cannot
-    /// play the game (a Pousse sparring partner on another game).
+    /// play the game (a Pousse sparring partner on another game). In a game of your own
+    /// the exception a method of the game raised (or `TimeoutError` past `movetime`) is
+    /// raised here.
     #[pyo3(signature = (state, *, movetime=None, depth=None, threads=1))]
     fn choose(
         &self,
@@ -54,11 +63,11 @@ impl Strategy {
             .game_handle()
             .check_strategy(&self.spec)
             .map_err(value_error)?;
-        let budget = budget(movetime, depth, threads)?;
-        Ok(state.with_detached(py, |game| {
+        let budget = budget_for(state.game_handle(), movetime, depth, threads)?;
+        state.with_detached(py, |game| {
             let mut player = self.player.lock().unwrap_or_else(PoisonError::into_inner);
             player.choose(game, &budget)
-        }))
+        })
     }
 
     fn __repr__(&self) -> String {

@@ -40,6 +40,12 @@ impl Cache {
         }
     }
 
+    /// A cache of its own, without a memory limit of its own (for a computation that finds
+    /// the shared one in use).
+    pub fn private() -> Cache {
+        Cache::empty(None)
+    }
+
     /// The tables, for a computation.
     pub fn tables(&mut self) -> &mut Tables {
         &mut self.tables
@@ -53,9 +59,8 @@ impl Cache {
     /// Records a computation that ended: its counts and the estimated bytes of an entry.
     pub fn record(&mut self, positions: u64, seconds: Duration, user: Duration, bytes: usize) {
         self.last_run = Some((positions, seconds, user));
-        let entries = self.tables.len();
-        if entries > 0 {
-            self.entry_bytes = bytes / entries;
+        if let Some(entry_bytes) = bytes.checked_div(self.tables.len()) {
+            self.entry_bytes = entry_bytes;
         }
     }
 

@@ -9,13 +9,25 @@
 //! Ctrl-C ([`run`]); nim values ([`impartial`]) and canonical values ([`partizan`], in
 //! the shared store of `grundy.Value`) go by components, play-outs ([`search`]: who wins,
 //! remoteness, normal or misère) by whole positions.
+//!
+//! `grundy.define_game` ([`define`]) makes such a class a game of the library's registry
+//! ([`entry`]), played by every front end through a game in progress whose positions are
+//! the user's objects ([`state`]), solved by play-outs ([`solver`]) and bounded for
+//! OpenSpiel ([`bounds`]); an exception of the user's methods inside those calls goes back
+//! to the Python caller ([`failure`]).
 
 pub mod api;
+pub mod bounds;
 pub mod cache;
+pub mod define;
+pub mod entry;
+pub mod failure;
 pub mod heap;
 pub mod impartial;
 pub mod partizan;
 pub mod run;
 pub mod search;
+pub mod solver;
+pub mod state;
 pub mod table;
 pub mod walk;

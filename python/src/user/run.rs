@@ -10,12 +10,13 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use grundy::cgt::Value as CgtValue;
+use grundy::stop::Stop;
 use pyo3::exceptions::{PyMemoryError, PyTimeoutError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
 use super::table::Key;
-use crate::limits::{CallLimits, DEFAULT_MEGABYTES};
+use crate::limits::{CallLimits, Failure, DEFAULT_MEGABYTES};
 
 /// How many new positions apart the limits are looked at.
 const LOOK_EVERY: u32 = 64;
@@ -66,6 +67,8 @@ pub struct Run<'py> {
     object_bytes: Option<usize>,
     /// The notations of the first new positions, to catch a hash inconsistent with `==`.
     notations: HashMap<String, (Py<PyAny>, isize)>,
+    /// A stop from outside (a front end's budget), looked at with the limits.
+    stop: Stop,
 }
 
 impl<'py> Run<'py> {
@@ -90,7 +93,14 @@ impl<'py> Run<'py> {
             user_time: Duration::ZERO,
             object_bytes: None,
             notations: HashMap::new(),
+            stop: Stop::never(),
         }
+    }
+
+    /// Makes the run end with the limits' error for a stop once `stop` is raised (a web
+    /// request given up, a budget's deadline).
+    pub fn stop_when(&mut self, stop: Stop) {
+        self.stop = stop;
     }
 
     /// The time since the computation began.
@@ -264,6 +274,9 @@ impl<'py> Run<'py> {
                     self.task, self.new_positions
                 )));
             }
+        }
+        if self.stop.is_raised() {
+            return Err(self.limits.error(Failure::Stopped));
         }
         let bytes = self.cache_bytes(cached);
         if bytes > self.memory_bytes() {

@@ -186,7 +186,7 @@ impl<'a, 'py> Walk<'a, 'py> {
     /// Runs `step` one level deeper, on a stack with room for it.
     pub fn deeper<R>(&mut self, step: impl FnOnce(&mut Self) -> R) -> R {
         self.depth += 1;
-        let answer = if self.depth % STACK_LOOK_EVERY == 0 {
+        let answer = if self.depth.is_multiple_of(STACK_LOOK_EVERY) {
             grundy::cgt::store::deep(|| step(self))
         } else {
             step(self)

@@ -1,0 +1,429 @@
+//! A user's game as a line of the library's registry: a [`GameEntry`] whose positions are
+//! the user's Python objects, so that every front end that takes a
+//! [`grundy::registry::Game`] (states, strategies, the referee, OpenSpiel, a web server)
+//! plays it.
+//!
+//! What the entry says of itself ([`grundy.define_game`](super::define)): the name and
+//! title given, a summary (given, or the first line of the class's docstring), its notation
+//! in words, and its start positions (the default position first). The strings are leaked:
+//! an entry lives as long as the process, as the registry's do, and a user defines a handful.
+//!
+//! **Positions in writing.** A position's notation is its `str()`. The library's front ends
+//! hand positions around as text (a record's start position, a pickled state, a web page),
+//! so the entry reads text back: from the positions it has met, kept by notation (the start
+//! positions, every position given to `grundy.start`, and every option a game in progress
+//! listed; at most [`MAX_KNOWN`], the start positions always), then through the class's
+//! classmethod `parse(text)` when it has one. Any other text is a [`ParseError`] naming it
+//! and saying how to make it readable. In a partizan game a position may end in `@L` or `@R`
+//! (also `@left`, `@right`), the library's way of naming the player to move; without it the
+//! game's first player moves (Left unless the game was defined with `first="right"`).
+//!
+//! **Threads.** The entry holds Python objects only as `Py` handles, behind locks taken with
+//! the interpreter attached ([`MutexExt::lock_py_attached`]), and every call into Python
+//! goes through [`Python::attach`]: a web server may start games and ask questions from its
+//! own threads.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
+
+use grundy::impartial::Outcome;
+use grundy::play::{Budget, GameState};
+use grundy::registry::{Game, GameEntry};
+use grundy::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
+use grundy::ParseError;
+use pyo3::exceptions::{PyMemoryError, PyTimeoutError};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::sync::MutexExt;
+
+use super::api::Kind;
+use super::failure::{noted, report};
+use super::run::describe;
+use super::state::UserState;
+use super::walk::Mover;
+
+/// The most positions an entry keeps by notation besides its start positions: beyond it,
+/// positions met in play are not kept (a class with `parse` still reads them).
+pub const MAX_KNOWN: usize = 1 << 20;
+
+/// A user's game: what the registry asks of it, and the positions it has met.
+pub struct UserEntry {
+    /// The name (lower case; what `grundy.Game(name)` finds).
+    pub name: &'static str,
+    title: &'static str,
+    summary: &'static str,
+    notation: &'static str,
+    /// The start positions' notations, the default position first.
+    starts: &'static [&'static str],
+    /// Impartial (`options()`) or partizan (`left_options()`, `right_options()`).
+    pub kind: Kind,
+    /// Who moves first from a position that names no player: [`Mover::Either`] in an
+    /// impartial game, else Left or Right.
+    pub first: Mover,
+    /// The class of the default position, whose `parse` reads positions.
+    class: Py<PyAny>,
+    /// The class's name, for messages.
+    class_name: &'static str,
+    /// Positions met, by notation.
+    known: Mutex<HashMap<String, Py<PyAny>>>,
+    /// The bounds of [`super::bounds`] already computed, by notation of the position.
+    pub bounds: Mutex<HashMap<String, (u128, u128)>>,
+    /// The entry itself, for the game states it starts (set once, when it is leaked).
+    this: OnceLock<&'static UserEntry>,
+}
+
+/// What [`UserEntry::new`] needs: everything but the positions met.
+pub struct Description {
+    /// The name, already checked.
+    pub name: String,
+    /// The title.
+    pub title: String,
+    /// The summary.
+    pub summary: String,
+    /// The notation in words.
+    pub notation: String,
+    /// The kind of game.
+    pub kind: Kind,
+    /// Who moves first.
+    pub first: Mover,
+    /// The class of the default position, and its name.
+    pub class: (Py<PyAny>, String),
+}
+
+/// A string that lives as long as the process.
+fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+/// A lock that a panic elsewhere leaves usable (the maps stay consistent: every change is
+/// one insertion).
+fn unpoison<'a, T>(
+    result: Result<MutexGuard<'a, T>, PoisonError<MutexGuard<'a, T>>>,
+) -> MutexGuard<'a, T> {
+    result.unwrap_or_else(PoisonError::into_inner)
+}
+
+impl UserEntry {
+    /// A new entry, leaked, whose start positions are `starts` (the default first), each
+    /// with its notation.
+    pub fn leak_new(
+        description: Description,
+        starts: &[(String, Bound<'_, PyAny>)],
+    ) -> &'static UserEntry {
+        let notations: Vec<&'static str> = starts
+            .iter()
+            .map(|(notation, _)| leak(notation.clone()))
+            .collect();
+        let known: HashMap<String, Py<PyAny>> = starts
+            .iter()
+            .map(|(notation, position)| (notation.clone(), position.clone().unbind()))
+            .collect();
+        let entry: &'static UserEntry = Box::leak(Box::new(UserEntry {
+            name: leak(description.name),
+            title: leak(description.title),
+            summary: leak(description.summary),
+            notation: leak(description.notation),
+            starts: Box::leak(notations.into_boxed_slice()),
+            kind: description.kind,
+            first: description.first,
+            class: description.class.0,
+            class_name: leak(description.class.1),
+            known: Mutex::new(known),
+            bounds: Mutex::new(HashMap::new()),
+            this: OnceLock::new(),
+        }));
+        let _ = entry.this.set(entry);
+        entry
+    }
+
+    /// The registry's handle of this entry.
+    pub fn handle(&'static self) -> Game {
+        Game::new(self)
+    }
+
+    /// The class's name.
+    pub fn class_name(&self) -> &'static str {
+        self.class_name
+    }
+
+    /// Keeps `position` under `notation` unless a position is kept there already or the
+    /// entry keeps [`MAX_KNOWN`] positions; `replace` keeps it in any case (a position a
+    /// person gave).
+    pub fn remember(
+        &self,
+        py: Python<'_>,
+        notation: &str,
+        position: &Bound<'_, PyAny>,
+        replace: bool,
+    ) {
+        let replaced = {
+            let mut known = unpoison(self.known.lock_py_attached(py));
+            if replace
+                || (known.len() < MAX_KNOWN + self.starts.len() && !known.contains_key(notation))
+            {
+                known.insert(notation.to_owned(), position.clone().unbind())
+            } else {
+                None
+            }
+        };
+        // A replaced position is let go after the lock (its __del__ may run Python).
+        drop(replaced);
+    }
+
+    /// The position kept under `notation`.
+    fn known(&self, py: Python<'_>, notation: &str) -> Option<Py<PyAny>> {
+        let known = unpoison(self.known.lock_py_attached(py));
+        known.get(notation).map(|position| position.clone_ref(py))
+    }
+
+    /// Whether `position` is a position of this kind of game (it has `options()`, or
+    /// `left_options()`).
+    pub fn is_position(&self, position: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let py = position.py();
+        let method = match self.kind {
+            Kind::Impartial => intern!(py, "options"),
+            Kind::Partizan => intern!(py, "left_options"),
+        };
+        position.hasattr(method)
+    }
+
+    /// Reads a position from `text`: the position and who moves in it. Python's errors
+    /// (of `parse`, `str()`) are reported ([`report`]) and make a [`ParseError`] too.
+    pub fn read(&self, py: Python<'_>, text: &str) -> Result<(Py<PyAny>, Mover), ParseError> {
+        let trimmed = text.trim();
+        for candidate in [text, trimmed] {
+            if let Some(position) = self.known(py, candidate) {
+                return Ok((position, self.first));
+            }
+        }
+        if self.kind == Kind::Partizan {
+            if let Some((bare, mover)) = split_turn(trimmed) {
+                if let Some(position) = self.known(py, bare) {
+                    return Ok((position, mover));
+                }
+                if let Some(position) = self.parse(py, bare)? {
+                    return Ok((position, mover));
+                }
+            }
+        }
+        match self.parse(py, trimmed)? {
+            Some(position) => Ok((position, self.first)),
+            None => Err(ParseError::at_token(
+                format!(
+                    "not a position of {} that grundy has met: a position is read back from its \
+                     notation (its str()) once it was a start position, given to grundy.start, \
+                     or an option listed in play; give the position object itself, or define a \
+                     classmethod parse(text) on {}",
+                    self.name, self.class_name
+                ),
+                text,
+            )),
+        }
+    }
+
+    /// `text` read by the class's `parse`, when it has one; the position is kept.
+    fn parse(&self, py: Python<'_>, text: &str) -> Result<Option<Py<PyAny>>, ParseError> {
+        let class = self.class.bind(py);
+        let failed = |error: PyErr, what: &str| {
+            let message = format!("{}.parse({text:?}) {what}: {error}", self.class_name);
+            let error = noted(
+                py,
+                error,
+                &format!("{what} in parse({text:?}) of {}", self.class_name),
+            );
+            report(py, error, &format!("reading the position {text:?}"));
+            ParseError::at_token(message, text)
+        };
+        if !class.hasattr(intern!(py, "parse")).unwrap_or(false) {
+            return Ok(None);
+        }
+        let position = class
+            .call_method1(intern!(py, "parse"), (text,))
+            .map_err(|error| failed(error, "raised"))?;
+        if !self
+            .is_position(&position)
+            .map_err(|error| failed(error, "raised"))?
+        {
+            return Err(ParseError::at_token(
+                format!(
+                    "{}.parse({text:?}) gave {}, not a position of {}",
+                    self.class_name,
+                    describe(&position),
+                    self.name
+                ),
+                text,
+            ));
+        }
+        let notation = position
+            .str()
+            .map_err(|error| failed(error, "gave a position whose str() raised"))?
+            .to_string();
+        self.remember(py, &notation, &position, false);
+        Ok(Some(position.unbind()))
+    }
+
+    /// The position `text` written with the player to move: `@R` (or `@L`) when that
+    /// player is not the one who moves first by default.
+    pub fn with_turn(&self, notation: &str, mover: Mover) -> String {
+        if mover == self.first || mover == Mover::Either {
+            notation.to_owned()
+        } else if mover == Mover::Right {
+            format!("{notation}@R")
+        } else {
+            format!("{notation}@L")
+        }
+    }
+
+    /// A game in progress from `text`.
+    fn start_state(&'static self, text: &str) -> Result<UserState, ParseError> {
+        Python::attach(|py| {
+            let (position, mover) = self.read(py, text)?;
+            UserState::new(py, self, position, mover).map_err(|error| {
+                let message = error.to_string();
+                report(py, error, &format!("starting from {text:?}"));
+                ParseError::at_token(message, text)
+            })
+        })
+    }
+
+    /// The entry itself, with the lifetime of the process.
+    fn this(&self) -> Result<&'static UserEntry, ParseError> {
+        self.this
+            .get()
+            .copied()
+            .ok_or_else(|| ParseError::new(format!("{} is not defined yet", self.name)))
+    }
+}
+
+/// Splits a partizan position's `@L`, `@R`, `@left` or `@right` (any case) off `text`.
+fn split_turn(text: &str) -> Option<(&str, Mover)> {
+    let (bare, side) = text.rsplit_once('@')?;
+    let mover = match side.trim().to_ascii_lowercase().as_str() {
+        "l" | "left" => Mover::Left,
+        "r" | "right" => Mover::Right,
+        _ => return None,
+    };
+    Some((bare.trim_end(), mover))
+}
+
+impl std::fmt::Debug for UserEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "UserEntry({})", self.name)
+    }
+}
+
+impl GameEntry for UserEntry {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn title(&self) -> &'static str {
+        self.title
+    }
+
+    fn summary(&self) -> &'static str {
+        self.summary
+    }
+
+    fn notation(&self) -> &'static str {
+        self.notation
+    }
+
+    fn example(&self) -> &'static str {
+        self.default_position()
+    }
+
+    fn default_position(&self) -> &'static str {
+        self.starts.first().copied().unwrap_or("")
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        self.starts
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        self.starts
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.kind == Kind::Impartial
+    }
+
+    /// A user's game is solved exactly by playing it out, never searched.
+    fn is_searched(&self) -> bool {
+        false
+    }
+
+    /// The position's own `_repr_svg_()`, when its class has one.
+    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
+        UserState::of(state)?.picture_svg()
+    }
+
+    /// The most options of any position reachable from the state's by moves of either
+    /// player, by a walk over them all (see [`super::bounds`]).
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        UserState::of(state)?.bounds().map(|(most, _)| most)
+    }
+
+    /// The longest sequence of moves of either player from the state's position.
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        UserState::of(state)?.bounds().map(|(_, longest)| longest)
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        Ok(Box::new(self.this()?.start_state(position)?))
+    }
+
+    /// The play-out of the position (`options.movetime` bounds it, `options.stop` stops it),
+    /// as a solved report; a partizan game's value and player to move are notes.
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        let state = self.this()?.start_state(position)?;
+        let budget = Budget {
+            movetime: options.movetime,
+            stop: options.stop.clone(),
+            ..Budget::default()
+        };
+        let solved = state.solution(&budget, true).map_err(|error| {
+            Python::attach(|py| {
+                let message = error.to_string();
+                let answer = if error.is_instance_of::<PyTimeoutError>(py) {
+                    SolveError::Stopped(grundy::stop::Stopped)
+                } else if error.is_instance_of::<PyMemoryError>(py) {
+                    SolveError::TooLarge(message)
+                } else {
+                    SolveError::Unsupported(message)
+                };
+                report(py, error, &format!("solving {position}"));
+                answer
+            })
+        })?;
+        let mut winning = solved.winning_moves();
+        let count = winning.len();
+        winning.truncate(options.moves);
+        let mut notes = Vec::new();
+        if let Some(value) = &solved.value_text {
+            notes.push(format!("value {value}"));
+        }
+        if self.kind == Kind::Partizan {
+            notes.push(format!("{} to move", state.mover_name()));
+        }
+        Ok(Report::Solved(SolvedReport {
+            game: self.name.to_owned(),
+            position: state.position(),
+            outcome: if solved.wins {
+                Outcome::Win
+            } else {
+                Outcome::Loss
+            },
+            grundy: solved.nim_value,
+            winning_moves: winning,
+            winning_move_count: count.to_string(),
+            best_move: solved.perfect_move().map(str::to_owned),
+            remoteness: Some(Remoteness {
+                moves: solved.remoteness,
+                kind: RemotenessKind::Exact,
+            }),
+            notes,
+        }))
+    }
+}

@@ -1,0 +1,126 @@
+//! Where an exception of a user's game goes when the library meets it inside a front end's
+//! call.
+//!
+//! The library's game interface ([`grundy::play::GameState`]) has no room for a Python
+//! exception: `status`, `legal_moves` and `perfect_move` answer plainly. So the adapter of a
+//! user's game ([`super::state`]) hands every exception of the user's methods (and
+//! `KeyboardInterrupt`, `TimeoutError`, `MemoryError` of a search) to [`report`], and goes
+//! on with a plain answer: no moves, an unknown analysis, the first legal move. Where the
+//! report goes depends on who asked:
+//!
+//! - A call from Python (`grundy.State`, `grundy.Strategy`, `grundy.play_match`, `Game.start`)
+//!   runs inside [`catching`] on its own thread: the first exception is kept, and the call
+//!   raises it when the library returns, with the user's type and traceback (and grundy's
+//!   note naming the position). Once one is kept, [`failed`] is true until the call ends and
+//!   the adapter answers at once without calling Python again (no moves: the game is over),
+//!   so a referee or a strategy loop ends quickly.
+//! - A call from Rust alone (a web server's thread) has no such scope: the exception is
+//!   printed on Python's `sys.stderr` with its traceback, and the plain answer stands.
+//!
+//! The scope is per thread, and nests: a user's method that itself asks a front end about a
+//! game gets its own.
+
+use std::cell::RefCell;
+
+use pyo3::prelude::*;
+
+thread_local! {
+    /// The open scopes of this thread, innermost last: the first exception of each.
+    static SCOPES: RefCell<Vec<Option<PyErr>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Closes the scope it opened when dropped, also when the work panics.
+struct Scope {
+    depth: usize,
+}
+
+impl Scope {
+    fn open() -> Scope {
+        let depth = SCOPES.with_borrow_mut(|scopes| {
+            scopes.push(None);
+            scopes.len()
+        });
+        Scope { depth }
+    }
+
+    /// Closes the scope and gives its exception.
+    fn close(self) -> Option<PyErr> {
+        let error = SCOPES.with_borrow_mut(|scopes| {
+            scopes.truncate(self.depth);
+            scopes.pop().flatten()
+        });
+        std::mem::forget(self);
+        error
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        SCOPES.with_borrow_mut(|scopes| scopes.truncate(self.depth - 1));
+    }
+}
+
+/// Runs `work` (a call of a front end into the library) in a scope of its own: the first
+/// exception of a user's game met during it is the call's error.
+pub fn catching<T>(work: impl FnOnce() -> T) -> PyResult<T> {
+    let scope = Scope::open();
+    let answer = work();
+    match scope.close() {
+        Some(error) => Err(error),
+        None => Ok(answer),
+    }
+}
+
+/// [`catching`] for work that can fail by itself: the user's exception comes first, as it
+/// is usually the cause.
+pub fn catching_result<T>(work: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
+    catching(work).and_then(|answer| answer)
+}
+
+/// Hands on `error`, met while the library asked a user's game `what` (`listing the moves
+/// of …`): to the innermost scope of this thread (the first one only), or, outside any
+/// scope, to Python's `sys.stderr` with its traceback.
+pub fn report(py: Python<'_>, error: PyErr, what: &str) {
+    let kept = SCOPES.with_borrow_mut(|scopes| match scopes.last_mut() {
+        Some(slot) => {
+            if slot.is_none() {
+                *slot = Some(error.clone_ref(py));
+            }
+            true
+        }
+        None => false,
+    });
+    if kept {
+        return;
+    }
+    let written = py
+        .import("sys")
+        .and_then(|sys| sys.getattr("stderr"))
+        .and_then(|stderr| {
+            stderr.call_method1(
+                "write",
+                (format!(
+                    "grundy: your game raised while {what}; the game goes on without it:\n"
+                ),),
+            )
+        });
+    // A closed stderr loses the message, never the game.
+    drop(written);
+    error.display(py);
+}
+
+/// True when the innermost scope of this thread has kept an exception: the call will raise
+/// it, and the adapter need not ask the user's game anything more.
+pub fn failed() -> bool {
+    SCOPES.with_borrow(|scopes| matches!(scopes.last(), Some(Some(_))))
+}
+
+/// `error` with grundy's note (Python 3.11 and later) saying where it was met, as the walk
+/// notes the exceptions of the methods it calls.
+pub fn noted(py: Python<'_>, error: PyErr, note: &str) -> PyErr {
+    let value = error.value(py);
+    if value.hasattr("add_note").unwrap_or(false) {
+        drop(value.call_method1("add_note", (format!("grundy: {note}"),)));
+    }
+    error
+}
