@@ -7,8 +7,10 @@ from open_spiel.python.algorithms import minimax
 import grundy
 import grundy.openspiel as gos
 
-IMPARTIAL = [game for game in grundy.games() if game.is_impartial]
-PARTIZAN = [game for game in grundy.games() if not game.is_impartial]
+# The built-in games (not the games other tests define).
+BUILTIN = [game for game in grundy.games() if game.is_builtin]
+IMPARTIAL = [game for game in BUILTIN if game.is_impartial]
+PARTIZAN = [game for game in BUILTIN if not game.is_impartial]
 
 
 def test_the_keyword_is_the_rules_term():
