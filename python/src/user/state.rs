@@ -478,3 +478,95 @@ impl UserState {
         &self.node
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::user::entry::Description;
+    use pyo3::types::PyModule;
+
+    /// A countdown: take 1 or 2; `options()` raises at `fuse`.
+    const COUNTDOWN: &std::ffi::CStr = cr#"
+class Countdown:
+    def __init__(self, n, fuse):
+        self.n, self.fuse = n, fuse
+    def options(self):
+        if self.n == self.fuse:
+            raise RuntimeError("boom")
+        return [Countdown(self.n - k, self.fuse) for k in (1, 2) if k <= self.n]
+    def __eq__(self, other):
+        return (self.n, self.fuse) == (other.n, other.fuse)
+    def __hash__(self):
+        return hash((self.n, self.fuse))
+    def __str__(self):
+        return str(self.n)
+"#;
+
+    /// The countdown from 5 as a game called `name`.
+    fn countdown(name: &str, fuse: i64) -> Game {
+        Python::attach(|py| {
+            let module = PyModule::from_code(py, COUNTDOWN, c"countdown.py", c"countdown").unwrap();
+            let class = module.getattr("Countdown").unwrap();
+            let start = class.call1((5, fuse)).unwrap();
+            let entry = UserEntry::leak_new(
+                Description {
+                    name: name.to_owned(),
+                    title: "Countdown".to_owned(),
+                    summary: "Take 1 or 2".to_owned(),
+                    notation: "the counters left".to_owned(),
+                    kind: Kind::Impartial,
+                    first: Mover::Either,
+                    class: (class.unbind(), "Countdown".to_owned()),
+                },
+                &[("5".to_owned(), start)],
+            );
+            entry.handle()
+        })
+    }
+
+    /// A web server's thread: no Python caller, no interpreter held. The game plays, and
+    /// an exception of the game gives the plain answers (and goes to stderr).
+    #[test]
+    fn a_rust_thread_plays_and_gets_plain_answers_when_the_game_raises() {
+        Python::initialize();
+        let good = countdown("countdown", -1);
+        let bad = countdown("countdown-bad", 3);
+        std::thread::spawn(move || {
+            let budget = Budget::default();
+            let mut state = good.start("5").unwrap();
+            assert_eq!(state.kind(), good);
+            assert_eq!(state.legal_moves(10).moves, ["4", "3"]);
+            let analysis = state.analyse(&budget);
+            assert_eq!(analysis.to_move_wins, Some(true));
+            assert_eq!(analysis.grundy_value, Some(2));
+            assert_eq!(analysis.remoteness, Some(3));
+            assert_eq!(state.perfect_move(&budget).as_deref(), Some("3"));
+            assert_eq!(state.play("3").unwrap(), "3");
+            let copy = state.clone_box();
+            assert_eq!(state.undo().as_deref(), Some("3"));
+            assert_eq!(copy.history(), ["3"]);
+            assert_eq!(good.start(&copy.position()).unwrap().position(), "3");
+            assert!(good.start("17").is_err());
+
+            let mut broken = bad.start("5").unwrap();
+            let analysis = broken.analyse(&budget);
+            assert_eq!(analysis.to_move_wins, None);
+            assert!(analysis.comment.unwrap().contains("boom"));
+            // The search fails; the first legal move stands in.
+            assert_eq!(broken.perfect_move(&budget).as_deref(), Some("4"));
+            broken.play("4").unwrap();
+            broken.play("3").unwrap();
+            // Listing the moves raises: none are legal, and the player to move has lost.
+            assert!(broken.legal_moves(10).moves.is_empty());
+            assert_eq!(
+                broken.status(),
+                Status::Won {
+                    winner: Side::Second
+                }
+            );
+        })
+        .join()
+        .unwrap();
+    }
+}
