@@ -24,6 +24,13 @@ Valuations take ``time_limit`` (seconds) and ``memory_limit`` (megabytes) and ra
 ``TimeoutError`` or ``MemoryError`` past them, and ``KeyboardInterrupt`` on Ctrl-C.
 
 ``grundy.openspiel.register()`` makes every game an OpenSpiel game (needs ``open_spiel``).
+
+Your own game: ``grundy.value``, ``outcome`` and ``solve`` take a position of a class with
+``options()`` (or ``left_options()`` and ``right_options()``), and
+``grundy.define_game(MyGame(...), name="mine")`` makes the class a ``Game`` that
+``start``, ``Strategy``, ``play_match`` (one refereed game between two strategies) and
+``grundy.openspiel.register(MyGame, name=..., start=...)`` play as they play a built-in
+game.
 """
 
 from ._grundy import (
