@@ -9,7 +9,8 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use grundy::cgt::Value as CgtValue;
+use grundy::cgt::{Limits, Value as CgtValue};
+use grundy::stop::Stop;
 use pyo3::exceptions::{PyMemoryError, PyTimeoutError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -51,6 +52,8 @@ pub struct Run<'py> {
     pub py: Python<'py>,
     /// The call's limits.
     limits: CallLimits,
+    /// The stop of the call's time limit, for the store's work.
+    stop: Stop,
     /// What the computation does, for progress and errors (`valuing`).
     task: &'static str,
     started: Instant,
@@ -79,6 +82,7 @@ impl<'py> Run<'py> {
         let now = Instant::now();
         Run {
             py,
+            stop: limits.stop(),
             limits,
             task,
             started: now,
@@ -106,6 +110,11 @@ impl<'py> Run<'py> {
     /// The call's limits.
     pub fn limits(&self) -> &CallLimits {
         &self.limits
+    }
+
+    /// The limits of the store's work for this run: its time limit and memory limit.
+    pub fn store_limits(&self) -> Limits {
+        Limits::new(self.stop.clone(), Some(self.limits.memory_bytes()))
     }
 
     /// Calls `object.method()` and lists what it gives: the positions it moves to (or the
@@ -161,21 +170,16 @@ impl<'py> Run<'py> {
     }
 
     /// The key of `object`, met as an option of `parent` (or as the position asked about):
-    /// its hash, through the user's `__hash__`. An unhashable position or one without
-    /// `method` is a `TypeError` naming it and where it came from.
+    /// its hash, through the user's `__hash__`. An unhashable position is a `TypeError`
+    /// naming it and where it came from.
     pub fn key(
         &mut self,
         object: &Bound<'py, PyAny>,
         parent: Option<&Bound<'py, PyAny>>,
-        method: &Bound<'py, PyString>,
     ) -> PyResult<Key<'py>> {
         let began = Instant::now();
         let hash = object.hash();
         self.user_time += began.elapsed();
-        let where_from = || match parent {
-            Some(parent) => format!(" (an option of {})", describe(parent)),
-            None => String::new(),
-        };
         let hash = hash.map_err(|error| {
             if !error.is_instance_of::<PyTypeError>(self.py) {
                 // Ctrl-C arrives in whatever Python runs, and a raising __hash__ is the user's.
@@ -185,21 +189,32 @@ impl<'py> Run<'py> {
                 "position {}{} is not hashable: grundy keeps positions by hash \
                  (define __hash__ consistent with __eq__): {error}",
                 describe(object),
-                where_from()
+                where_from(parent)
             ))
         })?;
-        if !object.hasattr(method)? {
-            return Err(PyTypeError::new_err(format!(
-                "{}{} is a {}, not a position of the game: it has no {method}() method",
-                describe(object),
-                where_from(),
-                describe_type(object)
-            )));
-        }
         Ok(Key {
             object: object.clone(),
             hash,
         })
+    }
+
+    /// A `TypeError` unless `object` (met as an option of `parent`) has `method`: asked
+    /// of a position not found in the cache, before its method is called.
+    pub fn check_position(
+        &self,
+        object: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+        method: &Bound<'py, PyString>,
+    ) -> PyResult<()> {
+        if object.hasattr(method)? {
+            return Ok(());
+        }
+        Err(PyTypeError::new_err(format!(
+            "{}{} is a {}, not a position of the game: it has no {method}() method",
+            describe(object),
+            where_from(parent),
+            describe_type(object)
+        )))
     }
 
     /// Counts a new position (`key`, not found in the cache, which now holds `cached`
@@ -347,6 +362,15 @@ impl<'py> Run<'py> {
             drop(value.call_method1("add_note", (format!("grundy: {note}"),)));
         }
         error
+    }
+}
+
+/// Where a position came from, for messages: ` (an option of …)`, or nothing for the
+/// position asked about.
+fn where_from(parent: Option<&Bound<'_, PyAny>>) -> String {
+    match parent {
+        Some(parent) => format!(" (an option of {})", describe(parent)),
+        None => String::new(),
     }
 }
 
