@@ -273,7 +273,7 @@ pub fn solve<'py>(
         "solving",
         |walk| -> PyResult<(Vec<Bound<'py, PyAny>>, Vec<PlayOut>)> {
             let options = walk.run.list(game, mover.method(py))?;
-            let key = walk.run.key(game, None, mover.method(py))?;
+            let key = walk.run.key(game, None)?;
             walk.enter(&key)?;
             let after = walk.option_play_outs(&options, game, mover, misere)?;
             walk.leave(&key);

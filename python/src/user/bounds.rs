@@ -100,9 +100,12 @@ fn bound<'py>(
     position: &Bound<'py, PyAny>,
     parent: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bounds> {
-    let key = walk.run.key(position, parent, &methods[0])?;
-    if let Some(known) = seen.get(&key)? {
+    let key = walk.run.key(position, parent)?;
+    if let Some(known) = seen.get(&key, &mut walk.run.user_time)? {
         return Ok(known);
+    }
+    for method in methods {
+        walk.run.check_position(position, parent, method)?;
     }
     walk.enter(&key)?;
     let (mut most, mut longest) = (0u128, 0u128);

@@ -59,8 +59,8 @@ impl Cache {
     /// Records a computation that ended: its counts and the estimated bytes of an entry.
     pub fn record(&mut self, positions: u64, seconds: Duration, user: Duration, bytes: usize) {
         self.last_run = Some((positions, seconds, user));
-        if let Some(entry_bytes) = bytes.checked_div(self.tables.len()) {
-            self.entry_bytes = entry_bytes;
+        if let Some(per_entry) = bytes.checked_div(self.tables.len()) {
+            self.entry_bytes = per_entry;
         }
     }
 

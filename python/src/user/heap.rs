@@ -13,7 +13,7 @@ use std::hash::{Hash, Hasher};
 use numpy::IntoPyArray;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyList, PyTuple};
 
 use super::run::{describe_type, Progress, Run};
 use crate::limits::CallLimits;
@@ -67,6 +67,21 @@ impl HeapRuleset {
     /// The moves of `side` from a heap of `heap`, each as the heaps it leaves (sorted,
     /// zeros dropped), checked: a list of lists of whole numbers, each smaller than `heap`.
     fn heap_options(&self, run: &mut Run<'_>, side: Side, heap: u64) -> PyResult<Vec<Vec<u64>>> {
+        let mut options = Vec::new();
+        self.for_each_heap_option(run, side, heap, &mut |parts| options.push(parts.to_vec()))?;
+        Ok(options)
+    }
+
+    /// Calls `visit` with each move of `side` from a heap of `heap`, as
+    /// [`HeapRuleset::heap_options`] lists them, without keeping them (a sequence to heap
+    /// 10 000 of Kayles meets fifty million options).
+    fn for_each_heap_option(
+        &self,
+        run: &mut Run<'_>,
+        side: Side,
+        heap: u64,
+        visit: &mut dyn FnMut(&[u64]),
+    ) -> PyResult<()> {
         let py = run.py;
         let function = match (&self.functions, side) {
             (Functions::Impartial(function), _) => function,
@@ -89,43 +104,67 @@ impl HeapRuleset {
                 describe_type(what)
             ))
         };
-        let mut options = Vec::new();
-        for option in listed.try_iter().map_err(|_| not_a_list(&listed))? {
-            let option = option?;
-            let mut parts = Vec::new();
-            for part in option.try_iter().map_err(|_| not_a_list(&option))? {
-                let part = part?;
-                let size: i128 = part.extract().map_err(|_| {
-                    PyTypeError::new_err(format!(
-                        "{name}'s {who}options of a heap of {heap} include {}: a heap is a \
-                         whole number, not a {}",
-                        option
-                            .repr()
-                            .map(|text| text.to_string())
-                            .unwrap_or_default(),
-                        describe_type(&part)
-                    ))
-                })?;
-                if size < 0 || size >= i128::from(heap) {
-                    return Err(PyValueError::new_err(format!(
-                        "{name}'s {who}options of a heap of {heap} include {}: every heap a \
-                         move leaves is from 0 to {} (smaller than the heap moved in)",
-                        option
-                            .repr()
-                            .map(|text| text.to_string())
-                            .unwrap_or_default(),
-                        heap.saturating_sub(1)
-                    )));
+        let bad_part = |option: &Bound<'_, PyAny>, part: &Bound<'_, PyAny>| {
+            let shown = option
+                .repr()
+                .map(|text| text.to_string())
+                .unwrap_or_default();
+            match part.extract::<i128>() {
+                Ok(_) => PyValueError::new_err(format!(
+                    "{name}'s {who}options of a heap of {heap} include {shown}: every heap a \
+                     move leaves is from 0 to {} (smaller than the heap moved in)",
+                    heap.saturating_sub(1)
+                )),
+                Err(_) => PyTypeError::new_err(format!(
+                    "{name}'s {who}options of a heap of {heap} include {shown}: a heap is a \
+                     whole number, not a {}",
+                    describe_type(part)
+                )),
+            }
+        };
+        let mut parts: Vec<u64> = Vec::new();
+        let mut read = |option: Bound<'_, PyAny>| -> PyResult<()> {
+            parts.clear();
+            let mut take = |part: Bound<'_, PyAny>| -> PyResult<()> {
+                match part.extract::<u64>() {
+                    Ok(0) => Ok(()),
+                    Ok(size) if size < heap => {
+                        parts.push(size);
+                        Ok(())
+                    }
+                    _ => Err(bad_part(&option, &part)),
                 }
-                if size > 0 {
-                    // In range: 0 < size < heap.
-                    parts.push(u64::try_from(size).unwrap_or(heap));
+            };
+            // Lists and tuples are read directly; any other iterable through iteration.
+            if let Ok(list) = option.cast::<PyList>() {
+                for part in list.iter() {
+                    take(part)?;
+                }
+            } else if let Ok(tuple) = option.cast::<PyTuple>() {
+                for part in tuple.iter() {
+                    take(part)?;
+                }
+            } else {
+                for part in option.try_iter().map_err(|_| not_a_list(&option))? {
+                    take(part?)?;
                 }
             }
-            parts.sort_unstable();
-            options.push(parts);
+            if parts.len() > 1 {
+                parts.sort_unstable();
+            }
+            visit(&parts);
+            Ok(())
+        };
+        if let Ok(list) = listed.cast::<PyList>() {
+            for option in list.iter() {
+                read(option)?;
+            }
+        } else {
+            for option in listed.try_iter().map_err(|_| not_a_list(&listed))? {
+                read(option?)?;
+            }
         }
-        Ok(options)
+        Ok(())
     }
 
     /// The positions one move of `side` leads to from `heaps`.
@@ -297,7 +336,7 @@ impl HeapRuleset {
         let mut seen = Vec::new();
         for heap in 0..=to {
             seen.clear();
-            for parts in self.heap_options(&mut run, Side::Both, heap)? {
+            self.for_each_heap_option(&mut run, Side::Both, heap, &mut |parts| {
                 // Every part is smaller than the heap, so its value is known.
                 seen.push(
                     parts
@@ -305,7 +344,7 @@ impl HeapRuleset {
                         .map(|&part| values[part as usize])
                         .fold(0, |sum, value| sum ^ value),
                 );
-            }
+            })?;
             let mex = grundy::nim::mex(seen.iter().map(|&value| u64::from(value)));
             values.push(u32::try_from(mex).map_err(|_| {
                 PyValueError::new_err(format!(

@@ -28,10 +28,11 @@ impl<'py> Walk<'_, 'py> {
     ) -> PyResult<u64> {
         let py = self.py();
         let options_method = intern!(py, "options");
-        let key = self.run.key(component, parent, options_method)?;
-        if let Some(value) = self.tables.nim.get(&key)? {
+        let key = self.run.key(component, parent)?;
+        if let Some(value) = self.tables.nim.get(&key, &mut self.run.user_time)? {
             return Ok(value);
         }
+        self.run.check_position(component, parent, options_method)?;
         self.enter(&key)?;
         let options = self.run.list(component, options_method)?;
         let mut values = Vec::with_capacity(options.len());

@@ -1,7 +1,7 @@
 //! Canonical values of a user's partizan game, in the shared store of `grundy.Value`: a
 //! component is `{left options | right options}`, a sum the sum of its components.
 
-use grundy::cgt::{GameId, Limits, Value as CgtValue, ValueStore};
+use grundy::cgt::{GameId, Value as CgtValue, ValueStore};
 use pyo3::intern;
 use pyo3::prelude::*;
 
@@ -39,10 +39,11 @@ impl<'py> Walk<'_, 'py> {
     ) -> PyResult<GameId> {
         let py = self.py();
         let (left, right) = (intern!(py, "left_options"), intern!(py, "right_options"));
-        let key = self.run.key(component, parent, left)?;
-        if let Some(value) = self.tables.values.get(&key)? {
+        let key = self.run.key(component, parent)?;
+        if let Some(value) = self.tables.values.get(&key, &mut self.run.user_time)? {
             return Ok(value);
         }
+        self.run.check_position(component, parent, left)?;
         self.enter(&key)?;
         let mut sides = [Vec::new(), Vec::new()];
         for (method, values) in [left, right].into_iter().zip(&mut sides) {
@@ -60,8 +61,7 @@ impl<'py> Walk<'_, 'py> {
 
     /// Runs `work` on the shared store under the run's time and memory limits.
     pub fn in_store<R>(&mut self, work: impl FnOnce(&mut ValueStore) -> R) -> PyResult<R> {
-        let limits = self.run.limits();
-        let bounds = Limits::new(limits.stop(), Some(limits.memory_bytes()));
+        let bounds = self.run.store_limits();
         CgtValue::with_store(|store| store.bounded(bounds, work))
             .map_err(|interrupted| self.run.limits().error(Failure::from(interrupted)))
     }

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use grundy::cgt::Value as CgtValue;
+use grundy::cgt::{Limits, Value as CgtValue};
 use grundy::stop::Stop;
 use pyo3::exceptions::{PyMemoryError, PyTimeoutError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -52,6 +52,8 @@ pub struct Run<'py> {
     pub py: Python<'py>,
     /// The call's limits.
     limits: CallLimits,
+    /// The stop of the call's time limit, for the store's work.
+    stop: Stop,
     /// What the computation does, for progress and errors (`valuing`).
     task: &'static str,
     started: Instant,
@@ -67,8 +69,9 @@ pub struct Run<'py> {
     object_bytes: Option<usize>,
     /// The notations of the first new positions, to catch a hash inconsistent with `==`.
     notations: HashMap<String, (Py<PyAny>, isize)>,
-    /// A stop from outside (a front end's budget), looked at with the limits.
-    stop: Stop,
+    /// A stop from outside (a front end's budget: a web request given up), looked at with
+    /// the limits.
+    outside: Stop,
 }
 
 impl<'py> Run<'py> {
@@ -82,6 +85,7 @@ impl<'py> Run<'py> {
         let now = Instant::now();
         Run {
             py,
+            stop: limits.stop(),
             limits,
             task,
             started: now,
@@ -93,14 +97,14 @@ impl<'py> Run<'py> {
             user_time: Duration::ZERO,
             object_bytes: None,
             notations: HashMap::new(),
-            stop: Stop::never(),
+            outside: Stop::never(),
         }
     }
 
     /// Makes the run end with the limits' error for a stop once `stop` is raised (a web
-    /// request given up, a budget's deadline).
+    /// request given up, a budget's deadline), looked at with the limits.
     pub fn stop_when(&mut self, stop: Stop) {
-        self.stop = stop;
+        self.outside = stop;
     }
 
     /// The time since the computation began.
@@ -116,6 +120,11 @@ impl<'py> Run<'py> {
     /// The call's limits.
     pub fn limits(&self) -> &CallLimits {
         &self.limits
+    }
+
+    /// The limits of the store's work for this run: its time limit and memory limit.
+    pub fn store_limits(&self) -> Limits {
+        Limits::new(self.stop.clone(), Some(self.limits.memory_bytes()))
     }
 
     /// Calls `object.method()` and lists what it gives: the positions it moves to (or the
@@ -171,21 +180,16 @@ impl<'py> Run<'py> {
     }
 
     /// The key of `object`, met as an option of `parent` (or as the position asked about):
-    /// its hash, through the user's `__hash__`. An unhashable position or one without
-    /// `method` is a `TypeError` naming it and where it came from.
+    /// its hash, through the user's `__hash__`. An unhashable position is a `TypeError`
+    /// naming it and where it came from.
     pub fn key(
         &mut self,
         object: &Bound<'py, PyAny>,
         parent: Option<&Bound<'py, PyAny>>,
-        method: &Bound<'py, PyString>,
     ) -> PyResult<Key<'py>> {
         let began = Instant::now();
         let hash = object.hash();
         self.user_time += began.elapsed();
-        let where_from = || match parent {
-            Some(parent) => format!(" (an option of {})", describe(parent)),
-            None => String::new(),
-        };
         let hash = hash.map_err(|error| {
             if !error.is_instance_of::<PyTypeError>(self.py) {
                 // Ctrl-C arrives in whatever Python runs, and a raising __hash__ is the user's.
@@ -195,21 +199,32 @@ impl<'py> Run<'py> {
                 "position {}{} is not hashable: grundy keeps positions by hash \
                  (define __hash__ consistent with __eq__): {error}",
                 describe(object),
-                where_from()
+                where_from(parent)
             ))
         })?;
-        if !object.hasattr(method)? {
-            return Err(PyTypeError::new_err(format!(
-                "{}{} is a {}, not a position of the game: it has no {method}() method",
-                describe(object),
-                where_from(),
-                describe_type(object)
-            )));
-        }
         Ok(Key {
             object: object.clone(),
             hash,
         })
+    }
+
+    /// A `TypeError` unless `object` (met as an option of `parent`) has `method`: asked
+    /// of a position not found in the cache, before its method is called.
+    pub fn check_position(
+        &self,
+        object: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+        method: &Bound<'py, PyString>,
+    ) -> PyResult<()> {
+        if object.hasattr(method)? {
+            return Ok(());
+        }
+        Err(PyTypeError::new_err(format!(
+            "{}{} is a {}, not a position of the game: it has no {method}() method",
+            describe(object),
+            where_from(parent),
+            describe_type(object)
+        )))
     }
 
     /// Counts a new position (`key`, not found in the cache, which now holds `cached`
@@ -275,7 +290,7 @@ impl<'py> Run<'py> {
                 )));
             }
         }
-        if self.stop.is_raised() {
+        if self.outside.is_raised() {
             return Err(self.limits.error(Failure::Stopped));
         }
         let bytes = self.cache_bytes(cached);
@@ -360,6 +375,15 @@ impl<'py> Run<'py> {
             drop(value.call_method1("add_note", (format!("grundy: {note}"),)));
         }
         error
+    }
+}
+
+/// Where a position came from, for messages: ` (an option of …)`, or nothing for the
+/// position asked about.
+fn where_from(parent: Option<&Bound<'_, PyAny>>) -> String {
+    match parent {
+        Some(parent) => format!(" (an option of {})", describe(parent)),
+        None => String::new(),
     }
 }
 

@@ -21,11 +21,12 @@ impl<'py> Walk<'_, 'py> {
     ) -> PyResult<PlayOut> {
         let py = self.py();
         let method = mover.method(py);
-        let key = self.run.key(position, parent, method)?;
+        let key = self.run.key(position, parent)?;
         let table = mover.index(misere);
-        if let Some(known) = self.tables.play_outs[table].get(&key)? {
+        if let Some(known) = self.tables.play_outs[table].get(&key, &mut self.run.user_time)? {
             return Ok(known);
         }
+        self.run.check_position(position, parent, method)?;
         self.enter(&key)?;
         let options = self.run.list(position, method)?;
         let answer = self.best_of(&options, position, mover, misere)?;

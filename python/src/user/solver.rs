@@ -125,7 +125,8 @@ impl UserState {
             let mover = node.mover;
             let (after, nim_value, value_text) = searching(py, budget, |walk| {
                 let method = mover.method(py);
-                let key = walk.run.key(position, None, method)?;
+                let key = walk.run.key(position, None)?;
+                walk.run.check_position(position, None, method)?;
                 walk.enter(&key)?;
                 let after = walk.option_play_outs(&options, position, mover, false)?;
                 walk.leave(&key);

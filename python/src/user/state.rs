@@ -184,7 +184,8 @@ impl UserState {
         let names = position.hasattr(intern!(py, "move_name"))?;
         let mut choices: Vec<Choice> = Vec::with_capacity(options.len());
         for option in options {
-            run.key(&option, Some(position), next)?;
+            run.key(&option, Some(position))?;
+            run.check_position(&option, Some(position), next)?;
             let notation = option
                 .str()
                 .map_err(|error| {

@@ -6,6 +6,7 @@
 //! by identity (free), then with `==` (a call into Python), passing any error on.
 
 use std::collections::HashMap;
+use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 
@@ -48,13 +49,20 @@ impl<V: Clone> Table<V> {
         self.len = 0;
     }
 
-    /// The value kept for a position equal to `key`, if any.
-    pub fn get(&self, key: &Key<'_>) -> PyResult<Option<V>> {
+    /// The value kept for a position equal to `key`, if any; the time spent in the
+    /// user's `__eq__` is added to `user_time`.
+    pub fn get(&self, key: &Key<'_>, user_time: &mut Duration) -> PyResult<Option<V>> {
         let Some(bucket) = self.buckets.get(&key.hash) else {
             return Ok(None);
         };
         for (object, value) in bucket {
-            if key.object.is(object) || key.object.eq(object)? {
+            if key.object.is(object) {
+                return Ok(Some(value.clone()));
+            }
+            let began = Instant::now();
+            let equal = key.object.eq(object);
+            *user_time += began.elapsed();
+            if equal? {
                 return Ok(Some(value.clone()));
             }
         }

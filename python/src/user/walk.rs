@@ -145,7 +145,7 @@ impl<'a, 'py> Walk<'a, 'py> {
     /// Steps onto `key` on the path from the root: a `ValueError` showing the loop when an
     /// equal position is already on it.
     pub fn enter(&mut self, key: &Key<'py>) -> PyResult<()> {
-        if self.path.get(key)?.is_some() {
+        if self.path.get(key, &mut self.run.user_time)?.is_some() {
             return Err(self.loop_error(key));
         }
         self.path.insert(key, ());
