@@ -142,8 +142,8 @@ impl Geometry {
         match direction {
             Direction::Right => from & (to >> 1) & self.has_right(),
             Direction::Left => from & (to << 1) & (self.has_right() << 1),
-            Direction::Down => from & (to >> width),
-            Direction::Up => from & (to << width),
+            Direction::Down => from & row_up(to, width),
+            Direction::Up => from & row_down(to, width),
         }
     }
 
@@ -175,7 +175,7 @@ impl Geometry {
 
     /// The cells `i` of `mask` whose neighbour below is also in `mask`.
     pub fn down_pairs(&self, mask: u64) -> u64 {
-        mask & (mask >> self.width())
+        mask & row_up(mask, self.width())
     }
 
     /// The cells sharing a side with a cell of `mask` (on the grid).
@@ -183,8 +183,8 @@ impl Geometry {
         let width = self.width();
         let right = (mask & self.has_right()) << 1;
         let left = (mask >> 1) & self.has_right();
-        let down = mask << width;
-        let up = mask >> width;
+        let down = row_down(mask, width);
+        let up = row_up(mask, width);
         (right | left | down | up) & self.all()
     }
 
@@ -374,6 +374,23 @@ pub fn parse_rows(text: &str, allowed: &[char], what: &str) -> Result<Rows, Pars
     Ok(Rows { geometry, cells })
 }
 
+/// `mask` moved one row down (`width` bits up): nothing is left of a one-row grid of 64
+/// cells, where a plain shift by 64 would overflow.
+fn row_down(mask: u64, width: usize) -> u64 {
+    u32::try_from(width)
+        .ok()
+        .and_then(|width| mask.checked_shl(width))
+        .unwrap_or(0)
+}
+
+/// `mask` moved one row up (`width` bits down), as [`row_down`].
+fn row_up(mask: u64, width: usize) -> u64 {
+    u32::try_from(width)
+        .ok()
+        .and_then(|width| mask.checked_shr(width))
+        .unwrap_or(0)
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -388,6 +405,19 @@ mod tests {
         assert!(Geometry::new(0, 3).is_none());
         assert!(Geometry::new(usize::MAX, 2).is_none());
         assert_eq!(Geometry::new(8, 8).unwrap().all(), u64::MAX);
+    }
+
+    #[test]
+    fn a_row_of_64_cells_has_no_cell_above_or_below() {
+        let row = Geometry::new(64, 1).unwrap();
+        let all = row.all();
+        assert_eq!(row.down_pairs(all), 0);
+        assert_eq!(row.facing(all, all, Direction::Down), 0);
+        assert_eq!(row.facing(all, all, Direction::Up), 0);
+        // Neighbours along the row only: both ends have one, every other cell two.
+        assert_eq!(row.neighbours(1), 2);
+        assert_eq!(row.neighbours(1 << 63), 1 << 62);
+        assert_eq!(row.right_pairs(all).count_ones(), 63);
     }
 
     #[test]
