@@ -11,30 +11,35 @@
 //! takes the GIL in that function only to check for a pending signal (Ctrl-C).
 //!
 //! ```no_run
-//! use std::sync::atomic::{AtomicBool, Ordering};
+//! use std::sync::Mutex;
 //! use grundy::stop::Stop;
 //! use grundy_web::{ServeOptions, Server};
 //!
 //! # fn extra_games() -> Vec<grundy::registry::Game> { Vec::new() }
-//! let options = ServeOptions {
-//!     addr: "127.0.0.1:0".parse().unwrap(),
+//! # fn check_signals() -> Result<(), String> { Ok(()) }
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let server = Server::bind(ServeOptions {
+//!     addr: "127.0.0.1:0".parse()?,
 //!     extra_games: extra_games(),
 //!     ..ServeOptions::default()
-//! };
-//! let server = Server::bind(options).unwrap(); // a name taken by a built-in game: an error
+//! })?; // a name taken by a built-in game is an error here
 //! println!("http://{}/", server.address());
 //! let stop = Stop::new(); // a clone raised on another thread stops the server too
-//! let interrupted = AtomicBool::new(false);
-//! // Python: inside `allow_threads`; the function takes the GIL to call
-//! // `PyErr_CheckSignals` and keeps the error it returns.
-//! let pending_signal = || false;
-//! server
-//!     .run_until_polling(&stop, || {
-//!         let stop_now = pending_signal();
-//!         interrupted.store(stop_now, Ordering::Relaxed);
-//!         stop_now
-//!     })
-//!     .unwrap();
+//! let interrupted = Mutex::new(None);
+//! // Python: this call inside `allow_threads`, and `check_signals` takes the GIL and calls
+//! // `PyErr_CheckSignals`.
+//! server.run_until_polling(&stop, || match check_signals() {
+//!     Ok(()) => false,
+//!     Err(error) => {
+//!         *interrupted.lock().unwrap() = Some(error);
+//!         true
+//!     }
+//! })?;
+//! if let Some(error) = interrupted.into_inner().unwrap() {
+//!     return Err(error.into()); // Python: raise the KeyboardInterrupt
+//! }
+//! # Ok(())
+//! # }
 //! ```
 
 use std::net::SocketAddr;
@@ -122,7 +127,10 @@ pub struct Server {
 
 impl Server {
     /// Checks `options`, starts the server's threads and binds its address. Nothing is
-    /// served until [`Server::run_until`]; connections made before wait for it.
+    /// served until [`Server::run_until`]; connections made before wait for it. Call it,
+    /// and run the server, outside any async runtime: the server has its own (a program
+    /// with a runtime of its own uses [`crate::router`] and
+    /// [`crate::server::serve_until`]).
     pub fn bind(options: ServeOptions) -> Result<Server, StartError> {
         let games = Catalogue::with_extra_games(options.extra_games)?;
         if let Some(dir) = &options.records {
