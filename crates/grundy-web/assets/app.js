@@ -265,8 +265,11 @@ function recordInfo(record) {
     info += `; ${record.skipped} unreadable line${record.skipped === 1 ? "" : "s"} skipped (line${record.skipped === 1 ? "" : "s"} ${lines.join(", ")}${more})`;
   }
   if (record.stopped_at) info += `; only the first ${record.games.length} games are read (the rest from line ${record.stopped_at} on)`;
+  if (record.unknown_games && record.unknown_games.length) info += `; games of ${record.unknown_games.join(", ")} cannot be replayed here (this server does not serve ${record.unknown_games.length === 1 ? "it" : "them"})`;
   return info;
 }
+// True when this server serves the game called `name`.
+function served(name) { return state.games.some((g) => g.name === name); }
 function showRecord(record) {
   state.record = record;
   const select = $("record-game");
@@ -276,14 +279,21 @@ function showRecord(record) {
     option.value = String(index);
     const winner = game.result.winner ? `${game.result.winner} wins` : "no winner";
     option.textContent = `${index + 1}: ${game.game} ${game.position}, ${game.players[0]} v ${game.players[1]}, ${winner}`;
+    if (!served(game.game)) option.textContent += " (not served here)";
     select.appendChild(option);
   });
   $("record-info").textContent = recordInfo(record);
   $("record-info").title = record.unreadable.join("\n");
-  openRecordGame(0);
+  const first = record.games.findIndex((game) => served(game.game));
+  select.value = String(Math.max(0, first));
+  openRecordGame(Math.max(0, first));
 }
 function openRecordGame(index) {
   const game = state.record.games[index];
+  if (!served(game.game)) {
+    showError(`game ${index + 1} of the record is of "${game.game}", which this server does not serve`);
+    return;
+  }
   state.overlay = true;
   $("overlay").checked = true;
   $("mode").value = "two";

@@ -1,5 +1,6 @@
 //! The handlers of the JSON API (documented in `docs/web.md`).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Bytes;
@@ -12,8 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::analysis::{self, MoveValue, PositionValue};
 use crate::error::ApiError;
-use crate::games;
 use crate::records::{self, RecordFile};
+use crate::server::ServerConfig;
 use crate::session::{check_sizes, GameLine, GameView, Session};
 use crate::AppState;
 
@@ -45,10 +46,12 @@ pub struct GameInfo {
     pub board: Option<String>,
 }
 
-/// `GET /api/games`: every game.
-pub async fn list_games() -> Json<Vec<GameInfo>> {
+/// `GET /api/games`: every game the server serves, in the order of the menu.
+pub async fn list_games(State(state): State<AppState>) -> Json<Vec<GameInfo>> {
     Json(
-        games::list()
+        state
+            .games
+            .entries()
             .iter()
             .map(|entry| GameInfo {
                 name: entry.name().to_string(),
@@ -71,10 +74,11 @@ pub async fn position(
 ) -> Result<Json<GameView>, ApiError> {
     let Json(line) = body?;
     check_sizes(&line)?;
+    let games = Arc::clone(&state.games);
     let view = state
         .pool
         .run(state.config.replay_limit, move |cancel| {
-            Ok(Session::replay(&line, cancel)?.view())
+            Ok(Session::replay(&games, &line, cancel)?.view())
         })
         .await?;
     Ok(Json(view))
@@ -99,10 +103,11 @@ pub async fn play(
     let Json(value) = body?;
     let request: PlayRequest = from_value(value)?;
     check_sizes(&request.line)?;
+    let games = Arc::clone(&state.games);
     let view = state
         .pool
         .run(state.config.replay_limit, move |cancel| {
-            let mut session = Session::replay(&request.line, cancel)?;
+            let mut session = Session::replay(&games, &request.line, cancel)?;
             session.game.play(&request.mv).map_err(|error| {
                 ApiError::illegal(format!(
                     "the move \"{}\" cannot be played: {error}",
@@ -165,11 +170,12 @@ pub async fn analyse(
     let request: AnalysisRequest = from_value(value)?;
     check_sizes(&request.line)?;
     let movetime = movetime(request.movetime_ms)?;
-    let limit = movetime + state.config.replay_limit + state.config.search_slack * 2;
+    let limit = analysis_limit(&state.config, movetime);
+    let games = Arc::clone(&state.games);
     let reply = state
         .pool
         .run(limit, move |cancel| {
-            let mut session = Session::replay(&request.line, cancel)?;
+            let mut session = Session::replay(&games, &request.line, cancel)?;
             let searched = session.entry.searched();
             let budget = Budget {
                 movetime: Some(movetime),
@@ -268,12 +274,13 @@ pub async fn strategy(
         .map_err(|error| ApiError::bad_request(format!("bad strategy: {error}")))?;
     check_sizes(&request.line)?;
     let movetime = movetime(request.movetime_ms)?;
+    let games = Arc::clone(&state.games);
     let reply = state
         .pool
         .run(
             movetime + state.config.replay_limit + state.config.search_slack,
             move |cancel| {
-                let mut session = Session::replay(&request.line, cancel)?;
+                let mut session = Session::replay(&games, &request.line, cancel)?;
                 if session.game.status() != grundy::play::Status::Ongoing {
                     return Err(ApiError::illegal("the game is over; no move can be played"));
                 }
@@ -351,16 +358,26 @@ pub async fn open_record(
     Ok(Json(records::read(
         &query.path,
         std::io::BufReader::new(limited),
+        &state.games,
     )?))
 }
 
 /// `POST /api/records/upload`: a record sent as the body (JSON Lines), read as the file of
 /// `GET /api/record` is: a line that is not UTF-8 or not a game is skipped and counted.
 pub async fn upload_record(
+    State(state): State<AppState>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<RecordFile>, ApiError> {
     let body = body?;
-    Ok(Json(records::read("upload", body.as_ref())?))
+    Ok(Json(records::read("upload", body.as_ref(), &state.games)?))
+}
+
+/// The time limit of an analysis whose search time (Pousse) is `movetime`, queueing
+/// included: the search time, the replay's limit and twice the search slack (the moves
+/// after the position are valued too). The analysis of a position is answered only when it
+/// ends within it: past it, the reply is 503 and the job is stopped.
+pub fn analysis_limit(config: &ServerConfig, movetime: Duration) -> Duration {
+    movetime + config.replay_limit + config.search_slack * 2
 }
 
 /// `movetime_ms` checked: 1 to [`MAX_MOVETIME_MS`], [`DEFAULT_MOVETIME_MS`] when absent.

@@ -98,6 +98,15 @@ impl Cancel {
     }
 }
 
+/// Raises a job's token when dropped.
+struct CancelOnDrop(Cancel);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
 impl BlockingPool {
     /// A pool letting `permits` jobs run at once.
     pub fn new(permits: usize) -> Self {
@@ -120,13 +129,17 @@ impl BlockingPool {
     /// Runs `job` on a blocking thread and waits for it at most `limit` (queueing time
     /// included). A job past its limit is answered with 503 and its [`Cancel`] token is
     /// raised; it keeps its slot until it returns. A job that panics is answered with 503
-    /// too, naming the failure, so no request ever ends in a 500.
+    /// too, naming the failure, so no request ever ends in a 500. When the request gives up
+    /// on the job (the returned future is dropped: the server shuts down, say), the token is
+    /// raised too.
     pub async fn run<T, F>(&self, limit: Duration, job: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         F: FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
     {
         let cancel = Cancel::until(Instant::now() + limit);
+        // Raised however this future ends: a job still running then has nobody to answer.
+        let _given_up = CancelOnDrop(cancel.clone());
         let permits = Arc::clone(&self.permits);
         let counts = Arc::clone(&self.counts);
         let token = cancel.clone();

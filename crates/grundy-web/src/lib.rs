@@ -5,11 +5,16 @@
 //! game's name, start position and moves, and is replayed through the same rules code as the
 //! command line. Analysis and searches run on blocking threads with their own time limits, so
 //! a long Pousse search never holds up other clients.
+//!
+//! The games served are the library's registry and, for an embedder, games of its own
+//! ([`games::Catalogue`]). [`Server`] runs the page on threads of its own until told to
+//! stop, for a program (the Python package) that serves games its user wrote.
 
 pub mod analysis;
 pub mod api;
 mod assets;
 pub mod blocking;
+pub mod embed;
 pub mod error;
 pub mod games;
 pub mod records;
@@ -27,7 +32,9 @@ use axum::routing::{get, post};
 use axum::Router;
 
 use crate::blocking::BlockingPool;
+pub use crate::embed::{ServeOptions, Server, StartError};
 use crate::error::ApiError;
+use crate::games::Catalogue;
 pub use crate::server::ServerConfig;
 
 /// The largest request body accepted, in bytes (a record upload included).
@@ -48,20 +55,31 @@ pub struct AppState {
     pub pool: BlockingPool,
     /// The server's limits.
     pub config: Arc<ServerConfig>,
+    /// The games served: every handler looks games up here.
+    pub games: Arc<Catalogue>,
 }
 
 impl AppState {
-    /// A state reading records under `records` (none when `None`), with the default limits.
+    /// A state reading records under `records` (none when `None`), with the default limits,
+    /// serving the registry's games.
     pub fn new(records: Option<PathBuf>) -> Self {
         Self::with_config(records, ServerConfig::default())
     }
 
-    /// A state reading records under `records`, with the limits of `config`.
+    /// A state reading records under `records`, with the limits of `config`, serving the
+    /// registry's games.
     pub fn with_config(records: Option<PathBuf>, config: ServerConfig) -> Self {
+        Self::with_games(records, config, Catalogue::builtin())
+    }
+
+    /// A state reading records under `records`, with the limits of `config`, serving
+    /// `games` (see [`Catalogue::with_extra_games`]).
+    pub fn with_games(records: Option<PathBuf>, config: ServerConfig, games: Catalogue) -> Self {
         AppState {
             records: records.map(Arc::new),
             pool: BlockingPool::new(config.blocking_jobs),
             config: Arc::new(config),
+            games: Arc::new(games),
         }
     }
 }
@@ -94,8 +112,9 @@ pub fn router(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// Serves the application on `addr` with the default limits until the process ends. Prints
-/// the address it listens on (useful with port 0).
+/// Serves the application on `addr` with the default limits and the registry's games until
+/// the process ends. Prints the address it listens on (useful with port 0). An embedder
+/// that serves games of its own, or needs to stop the server, uses [`Server`].
 pub async fn serve(addr: SocketAddr, records: Option<PathBuf>) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     eprintln!("grundy serve: http://{}/", listener.local_addr()?);

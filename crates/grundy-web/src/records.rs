@@ -9,6 +9,8 @@ use grundy_arena::record::{read_games, GameRecord};
 use serde::Serialize;
 
 use crate::error::ApiError;
+use crate::games::Catalogue;
+use crate::session::shortened;
 
 /// The most games one record may hold for the page.
 pub const MAX_GAMES: usize = 5_000;
@@ -27,13 +29,21 @@ pub struct RecordFile {
     pub unreadable: Vec<String>,
     /// Set when the record holds more than [`MAX_GAMES`] games: the line reading stopped at.
     pub stopped_at: Option<usize>,
+    /// The games the record names that this server does not serve, each once, in the order
+    /// they first appear: their games are listed but cannot be replayed here.
+    pub unknown_games: Vec<String>,
 }
 
 /// Reads a record's JSON Lines with the command line's reader
 /// ([`grundy_arena::record::read_games`]): every line a [`GameRecord`], read as bytes, so
 /// that a line that is not UTF-8, not JSON or not a game is skipped, counted and (the first
-/// few) named, and costs nothing else. A record with no game at all is an error.
-pub fn read(source: &str, reader: impl BufRead) -> Result<RecordFile, ApiError> {
+/// few) named, and costs nothing else. A record with no game at all is an error (400).
+///
+/// Each game's name is looked up in `games`, the games the server serves: a game named by
+/// an alias or in another letter case gets the game's own name, and the names not served
+/// are listed in [`RecordFile::unknown_games`]. A record none of whose games is served is
+/// an error (404) naming its games and the games served.
+pub fn read(source: &str, reader: impl BufRead, games: &Catalogue) -> Result<RecordFile, ApiError> {
     let read = read_games(reader, MAX_GAMES)
         .map_err(|error| ApiError::bad_request(format!("{source} cannot be read: {error}")))?;
     let unreadable: Vec<String> = read.first_skipped.iter().map(ToString::to_string).collect();
@@ -45,12 +55,40 @@ pub fn read(source: &str, reader: impl BufRead) -> Result<RecordFile, ApiError> 
             "{source} holds no game record ({why})"
         )));
     }
+    let mut records = read.games;
+    let mut unknown_games: Vec<String> = Vec::new();
+    for record in &mut records {
+        match games.find(&record.game) {
+            Some(entry) => entry.name().clone_into(&mut record.game),
+            None if !unknown_games.contains(&record.game) => {
+                unknown_games.push(record.game.clone())
+            }
+            None => {}
+        }
+    }
+    // The record holds a game (checked above): none served when every one is unknown.
+    if records
+        .iter()
+        .all(|record| unknown_games.contains(&record.game))
+    {
+        let named: Vec<String> = unknown_games
+            .iter()
+            .take(5)
+            .map(|name| format!("\"{}\"", shortened(name)))
+            .collect();
+        return Err(ApiError::not_found(format!(
+            "{source} holds no game this server serves (its games are of {}); the games are {}",
+            named.join(", "),
+            games.names().join(", ")
+        )));
+    }
     Ok(RecordFile {
         source: source.to_string(),
-        games: read.games,
+        games: records,
         skipped: read.skipped,
         unreadable,
         stopped_at: read.stopped_at,
+        unknown_games,
     })
 }
 
@@ -145,13 +183,14 @@ mod tests {
 
     #[test]
     fn a_record_without_games_is_refused_naming_its_first_bad_line() {
-        let error = read("upload", b"not json\n".as_slice()).unwrap_err();
+        let games = Catalogue::builtin();
+        let error = read("upload", b"not json\n".as_slice(), &games).unwrap_err();
         assert!(
             error.message.contains("line 1: not JSON"),
             "{}",
             error.message
         );
-        assert!(read("upload", b"\n\n".as_slice())
+        assert!(read("upload", b"\n\n".as_slice(), &games)
             .unwrap_err()
             .message
             .contains("empty"));

@@ -9,6 +9,7 @@
 //! - At most [`ServerConfig::max_connections`] connections are served at once; a connection
 //!   beyond the cap is answered 503 at once and closed.
 
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -66,9 +67,27 @@ pub async fn serve_with(
     app: Router,
     config: ServerConfig,
 ) -> std::io::Result<()> {
+    serve_until(listener, app, config, std::future::pending()).await
+}
+
+/// Serves `app` on `listener` under the limits of `config` until `shutdown` completes; then
+/// accepts no more connections and returns, closing the listener. The connections being
+/// served go on as tasks of the runtime (shutting the runtime down ends them, see
+/// [`crate::Server`]).
+pub async fn serve_until(
+    listener: TcpListener,
+    app: Router,
+    config: ServerConfig,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()> {
     let slots = Arc::new(Semaphore::new(config.max_connections.max(1)));
+    let mut shutdown = std::pin::pin!(shutdown);
     loop {
-        let (mut stream, peer) = match listener.accept().await {
+        let accepted = tokio::select! {
+            () = &mut shutdown => return Ok(()),
+            accepted = listener.accept() => accepted,
+        };
+        let (mut stream, peer) = match accepted {
             Ok(accepted) => accepted,
             Err(error) => {
                 // Out of file descriptors, say: wait a little rather than spin.

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::blocking::Cancel;
 use crate::error::ApiError;
-use crate::games::{self, GameEntry};
+use crate::games::{Catalogue, GameEntry};
 
 /// The most moves a request may replay (a rectangle game of huge sides is long, but a person
 /// clicking never gets near this).
@@ -42,13 +42,18 @@ pub struct Session {
 }
 
 impl Session {
-    /// Starts the game and plays the moves; the error names the game, the position or the
+    /// Starts the game (one of `games`) and plays the moves; the error names the game (404
+    /// for a game the server does not serve), the position or the
     /// move (by its number from 1) at fault, or the cap the line is over (413): the moves
     /// ([`MAX_MOVES`]), the position's text ([`MAX_POSITION_BYTES`]) and the game's own
     /// caps on the start position and the position reached. The replay stops when `cancel`
     /// is raised. Call it on the blocking pool: a long line takes time.
-    pub fn replay(line: &GameLine, cancel: &Cancel) -> Result<Session, ApiError> {
-        let entry = find(&line.game)?;
+    pub fn replay(
+        games: &Catalogue,
+        line: &GameLine,
+        cancel: &Cancel,
+    ) -> Result<Session, ApiError> {
+        let entry = find(games, &line.game)?;
         check_sizes(line)?;
         let position = line
             .position
@@ -101,14 +106,13 @@ impl Session {
     }
 }
 
-/// The game named in a request, or 404 listing the games.
-pub fn find(name: &str) -> Result<GameEntry, ApiError> {
-    games::find(name).ok_or_else(|| {
-        let names: Vec<&str> = games::list().iter().map(GameEntry::name).collect();
+/// The game named in a request, or 404 listing the games the server serves.
+pub fn find(games: &Catalogue, name: &str) -> Result<GameEntry, ApiError> {
+    games.find(name).ok_or_else(|| {
         ApiError::not_found(format!(
             "unknown game \"{}\"; the games are {}",
             shortened(name),
-            names.join(", ")
+            games.names().join(", ")
         ))
     })
 }
@@ -152,7 +156,7 @@ fn served(entry: &GameEntry, game: &dyn GameState, which: &str) -> Result<(), Ap
 }
 
 /// `text` cut to 80 characters for an error message.
-fn shortened(text: &str) -> String {
+pub(crate) fn shortened(text: &str) -> String {
     match text.char_indices().nth(80) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
         None => text.to_string(),

@@ -1,11 +1,17 @@
 //! The page in a real headless Chromium driven over WebDriver: a full game of each seed game
 //! against the engine by clicking on the board, the overlay's colours, undo and redo from the
-//! keyboard, a record stepped through move by move, and a screenshot of each game.
+//! keyboard, a record stepped through move by move, and a screenshot of each game. The
+//! server serves an extra game beside the registry's (sticks, as an embedder adds one),
+//! played in the generic view like the games that name no kind of board.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/install-browser.sh` installs them);
 //! without `/usr/bin/chromedriver` the test fails, it is never skipped.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+// Only sticks itself is played here; the slow variant is for `extra_games.rs`.
+#[allow(dead_code)]
+mod sticks;
 
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -20,7 +26,8 @@ use grundy::report::{Report, SolveOptions};
 use grundy::strategy::StrategySpec;
 use grundy_arena::record::{GameRecord, MoveRecord};
 use grundy_arena::result::{GameResult, Termination};
-use grundy_web::{router, AppState};
+use grundy_web::games::Catalogue;
+use grundy_web::{router, AppState, ServerConfig};
 use serde_json::{json, Value};
 
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -75,7 +82,10 @@ fn start_chromedriver() -> (Driver, u16) {
 async fn start_server(records: &Path) -> SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let app = router(AppState::new(Some(records.to_path_buf())));
+    // The registry's games and an extra game, as an embedder serves them.
+    let games = Catalogue::with_extra_games([sticks::sticks()]).unwrap();
+    let state = AppState::with_games(Some(records.to_path_buf()), ServerConfig::default(), games);
+    let app = router(state);
     tokio::spawn(async move { axum::serve(listener, app).await });
     addr
 }
@@ -467,12 +477,31 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         assert!(output_dir().join(format!("{game}.png")).exists());
     }
     // The generic view plays every solved game too (impartial or partizan): a game that
-    // names no kind of board needs no JavaScript of its own.
-    for game in registry::all().iter().filter(|game| !game.is_searched()) {
+    // names no kind of board needs no JavaScript of its own, a game the embedder added
+    // (sticks) included.
+    let served = registry::all().iter().copied().chain([sticks::sticks()]);
+    for game in served.filter(|game| !game.is_searched()) {
         let position = game.test_positions()[0];
-        let plies = play_in_the_text_view(&client, &base, *game, position).await;
+        let plies = play_in_the_text_view(&client, &base, game, position).await;
         assert!(plies >= 1, "{game}");
     }
+    // The extra game is in the menu, and gets the generic view without asking for it.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!("{base}/#game=sticks&position=5&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let menu: Value = client
+        .execute(
+            "return [...document.querySelectorAll('#game option')].map((o) => o.value);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(menu.as_array().unwrap().last().unwrap(), "sticks");
+    let picture = text_of(&client, "#board pre").await;
+    assert_eq!(picture.trim(), "||||| (5 sticks)");
     // A partizan game's panel shows its value, each component's value and the thermograph.
     client.goto("about:blank").await.unwrap();
     client
@@ -681,6 +710,42 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     assert_eq!(board_attr(&client, "data-position").await, "8x5");
     let png = client.screenshot().await.unwrap();
     std::fs::write(output_dir().join("replay-damaged.png"), png).unwrap();
+
+    // A record of a game this server does not serve beside one it does: the page says so,
+    // opens the game it serves, and refuses to open the other with a message.
+    let foreign = String::from_utf8(game_line.clone()).unwrap().replacen(
+        "\"game\":\"rectangle\"",
+        "\"game\":\"chess\"",
+        1,
+    );
+    let mixed_path = damaged.path().join("mixed.jsonl");
+    let mut mixed = foreign.into_bytes();
+    mixed.extend_from_slice(&game_line);
+    std::fs::write(&mixed_path, &mixed).unwrap();
+    upload
+        .send_keys(mixed_path.to_str().unwrap())
+        .await
+        .unwrap();
+    settle(&client).await;
+    let info = text_of(&client, "#record-info").await;
+    assert_eq!(
+        info,
+        "upload: 2 games; games of chess cannot be replayed here (this server does not serve it)"
+    );
+    assert_eq!(board_attr(&client, "data-position").await, "8x5");
+    client
+        .find(Locator::Css("#record-game"))
+        .await
+        .unwrap()
+        .select_by_value("0")
+        .await
+        .unwrap();
+    settle(&client).await;
+    let error = text_of(&client, "#error").await;
+    assert_eq!(
+        error,
+        "game 1 of the record is of \"chess\", which this server does not serve"
+    );
 
     client.close().await.unwrap();
 }
