@@ -30,7 +30,7 @@ Your own game: ``grundy.value``, ``outcome`` and ``solve`` take a position of a 
 ``grundy.define_game(MyGame(...), name="mine")`` makes the class a ``Game`` that
 ``start``, ``Strategy``, ``play_match`` (one refereed game between two strategies) and
 ``grundy.openspiel.register(MyGame, name=..., start=...)`` play as they play a built-in
-game.
+game, and ``grundy.serve()`` serves the web page with it (the generic view).
 """
 
 from ._grundy import (
@@ -46,6 +46,7 @@ from ._grundy import (
     State,
     Strategy,
     Value,
+    WebServer,
     cache,
     cuboid_table,
     define_game,
@@ -53,6 +54,7 @@ from ._grundy import (
     outcome,
     play_match,
     sequence,
+    serve,
     solve,
     start,
     value,
@@ -72,6 +74,7 @@ __all__ = [
     "State",
     "Strategy",
     "Value",
+    "WebServer",
     "cache",
     "cuboid_table",
     "define_game",
@@ -79,6 +82,7 @@ __all__ = [
     "outcome",
     "play_match",
     "sequence",
+    "serve",
     "solve",
     "start",
     "value",

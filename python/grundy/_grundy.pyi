@@ -449,6 +449,30 @@ class PartizanHeapPosition:
     def components(self) -> list[PartizanHeapPosition]:
         """Each heap as a position of its own."""
 
+class WebServer:
+    """A page served in the background: ``grundy.serve(..., block=False)`` gives it."""
+
+    @property
+    def url(self) -> str:
+        """The page's address, ``http://127.0.0.1:8080/``."""
+    @property
+    def running(self) -> bool:
+        """Whether the server still serves."""
+    def stop(self) -> None:
+        """Stops the server and waits for it to close."""
+    def __enter__(self) -> WebServer: ...
+    def __exit__(self, *args: object) -> bool: ...
+
+def serve(
+    games: Optional[list[Union[Game, str]]] = None,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8080,
+    records: Optional[str] = None,
+    block: bool = True,
+) -> Optional[WebServer]:
+    """Serves grundy's web page with your own games beside the built-in ones."""
+
 def _restore(game: str, start: str, moves: list[str]) -> State:
     """The state of ``game`` after ``moves`` from ``start`` (for pickling)."""
 

@@ -19,6 +19,7 @@ mod errors;
 mod game;
 pub mod games;
 mod limits;
+mod serve;
 mod state;
 mod strategy;
 mod takebreak;
@@ -37,6 +38,8 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<takebreak::Sequence>()?;
     module.add_class::<value::Value>()?;
     module.add_class::<user::cache::Cache>()?;
+    module.add_class::<serve::WebServer>()?;
+    module.add_function(wrap_pyfunction!(serve::serve, module)?)?;
     module.add_class::<user::api::Solution>()?;
     module.add_class::<user::heap::HeapRuleset>()?;
     module.add_class::<user::heap::HeapPosition>()?;
