@@ -5,8 +5,9 @@
 //! needs (how many moves a position can have, how long a game can last). The games
 //! themselves come from the library's registry.
 
+use grundy::entry::Game as Entry;
 use grundy::play::GameState;
-use grundy::registry::{self, Game as Entry};
+use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::ParseError;
 

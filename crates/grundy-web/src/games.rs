@@ -2,8 +2,9 @@
 //! lookup by name, both from the library's registry. Everything else in this crate goes
 //! through [`list`] and [`find`].
 
+use grundy::entry::{BoardKind, Game, OverCap};
 use grundy::play::GameState;
-use grundy::registry::{self, BoardKind, Game, OverCap};
+use grundy::registry;
 use grundy::ParseError;
 
 /// What the page needs to know of a game before playing it.

@@ -22,6 +22,7 @@
 
 pub mod cgt;
 pub mod checksum;
+pub mod entry;
 pub mod error;
 pub mod games;
 pub mod impartial;

@@ -4,12 +4,13 @@
 
 #![allow(clippy::unwrap_used)]
 
+use grundy::entry::Game;
 use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
 use grundy::games::paper::{Paper, PaperGame};
 use grundy::games::rectangle::{Rectangle, RectangleGame};
 use grundy::play::{Budget, Side, Status};
-use grundy::registry::{self, Game};
+use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::Solver;
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! A misère game in progress: any impartial game's [`GameState`] with the end turned round.
 //! The referee, the engine protocol, the terminal player, the web page and the strategies
-//! play it as they play any game; [`Game::start`](crate::registry::Game::start) makes one
-//! from a position ending in `@misere`.
+//! play it as they play any game; [`Game::start`](crate::entry::Game::start) makes one
+//! (through [`super::start`]) from a position ending in `@misere`.
 //!
 //! Its analysis comes from the exact misère search ([`super::search`]), which it keeps
 //! between moves; beyond the search's limit, from theory where there is some
@@ -17,8 +17,8 @@ use super::search::{
 };
 use super::theory::by_theory;
 use super::with_misere_term;
+use crate::entry::Game;
 use crate::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
-use crate::registry::Game;
 
 /// A game under misère play: `inner` follows the normal rules; this turns its end round.
 #[derive(Debug)]
@@ -225,6 +225,11 @@ impl GameState for MisereGame {
 
     fn clone_box(&self) -> Box<dyn GameState> {
         Box::new(MisereGame::new(self.inner.clone_box()))
+    }
+
+    /// The game inside: the moves are the same, only the end is turned round.
+    fn usual_rules(&self) -> Option<&dyn GameState> {
+        Some(self.inner())
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -6,8 +6,8 @@ use std::fmt;
 use rand::RngCore;
 
 use super::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::registry::Game;
 
 /// A winner named relative to the player to move in a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -302,6 +302,31 @@ impl<R: Rules> GameState for Played<R> {
     fn as_any(&self) -> &dyn Any {
         self
     }
+}
+
+/// Runs `f` on the current position of `state`, a game of the typed rules `R`: the typed
+/// position itself when `state` (or the usual game behind it, [`GameState::usual_rules`])
+/// is a [`Played`] of `R`, else the position read back from its notation; `None` when
+/// neither works.
+pub fn with_position<R: Rules, T>(
+    state: &dyn GameState,
+    f: impl FnOnce(&R::Position) -> T,
+) -> Option<T> {
+    if let Some(usual) = state.usual_rules() {
+        return with_position::<R, T>(usual, f);
+    }
+    if let Some(played) = state.as_any().downcast_ref::<Played<R>>() {
+        return Some(f(played.current()));
+    }
+    R::parse_position(&state.position())
+        .ok()
+        .map(|position| f(&position))
+}
+
+/// Starts a game of the typed rules `R` from `position`: the one line most entries'
+/// [`start`](crate::entry::GameEntry::start) is.
+pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
+    Ok(Box::new(Played::<R>::start(position)?))
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use crate::games::partizan::entry::{components, solve, start, with_game};
 use crate::games::partizan::solver::PartizanGame;
 use crate::games::partizan::Side;
 use crate::play::GameState;
-use crate::registry::{Game, GameEntry, OverCap};
+use crate::entry::{Game, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest position a shared server values (the number of stones). Boards of up to 12 stones are valued in milliseconds (a full 4 × 4 board, 16 stones, takes 2.4 s) (docs/benchmarks.md).

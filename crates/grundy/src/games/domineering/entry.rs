@@ -6,7 +6,7 @@ use crate::games::partizan::entry::{components, solve, start, with_game};
 use crate::games::partizan::solver::PartizanGame;
 use crate::games::partizan::Side;
 use crate::play::GameState;
-use crate::registry::{Game, GameEntry, OverCap};
+use crate::entry::{Game, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The most empty cells a shared server values: the 5 × 5 board (25 cells) takes a fraction

@@ -6,7 +6,7 @@ use crate::games::partizan::entry::{components, solve, start, with_game};
 use crate::games::partizan::solver::PartizanGame;
 use crate::games::partizan::Side;
 use crate::play::GameState;
-use crate::registry::{Game, GameEntry, OverCap};
+use crate::entry::{Game, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest position a shared server values (the number of edges). Pictures of up to 16 edges are valued within a second (16 green edges in a grid of cycles take 0.5 s) (docs/benchmarks.md).

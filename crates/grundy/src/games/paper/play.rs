@@ -13,7 +13,7 @@ use crate::error::{ParseError, RuleError};
 use crate::games::paper::entry::PaperEntry;
 use crate::games::paper::{Orientation, Paper, Segment, EXACT_REMOTENESS_UNITS};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::registry::Game;
+use crate::entry::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;

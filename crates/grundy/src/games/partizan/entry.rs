@@ -6,7 +6,7 @@ use super::report::{parse_game, solve as solve_position};
 use super::solver::PartizanGame;
 use crate::error::ParseError;
 use crate::play::GameState;
-use crate::registry::{start_played, with_position};
+use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// A game of `G` from `position` (`POSITION`, `POSITION@L` or `POSITION@R`).
