@@ -30,6 +30,7 @@ pub mod integer;
 pub mod misere;
 pub mod misere_play;
 pub mod nim;
+pub mod partizan;
 pub mod play;
 pub mod registry;
 pub mod report;

@@ -6,8 +6,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::games::partizan::cell::Cell;
-use crate::games::partizan::Side;
+use crate::partizan::cell::Cell;
+use crate::partizan::Side;
 
 /// Which way a domino lies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

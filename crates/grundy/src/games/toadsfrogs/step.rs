@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::games::partizan::Side;
+use crate::partizan::Side;
 
 /// A move from one cell to another (0-based inside, 1-based in the notation). Whether a
 /// piece may make it is a question for the row ([`super::ToadsFrogs::play`]).

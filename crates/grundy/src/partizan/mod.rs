@@ -17,13 +17,17 @@ pub mod play;
 pub mod report;
 pub mod solver;
 pub mod sum;
+#[cfg(test)]
+pub(crate) mod toy;
 pub mod turn;
 
 use std::fmt;
 use std::fmt::Debug;
 
 pub use crate::cgt::PartizanPosition;
+pub use entry::PartizanEntry;
 pub use oracle::{Oracle, OutcomeClass};
+pub use solver::PartizanGame;
 pub use sum::{check_outcome_of_components, Sum};
 
 /// One of the two players of a partizan game.

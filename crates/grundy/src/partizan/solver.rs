@@ -271,14 +271,27 @@ impl<G: PartizanGame> PartizanSolver<G> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::domineering::Domineering;
-    use crate::games::partizan::oracle;
+    use crate::partizan::oracle;
+    use crate::partizan::toy::Stalks;
+
+    /// Numbers, nimbers and their sums: every outcome class.
+    const POSITIONS: [&str; 9] = [
+        "0",
+        "L",
+        "R",
+        "E",
+        "LR",
+        "LR+R",
+        "E+E",
+        "LRE+RL+E",
+        "LLE+RRE+ELR",
+    ];
 
     #[test]
     fn values_decide_who_wins_as_the_brute_force_does() {
-        let mut solver = PartizanSolver::<Domineering>::default();
-        for text in ["2x2", "3x2", "2x3", "3x3", "4x2", "..#/.../...", "4x3"] {
-            let position: Domineering = text.parse().unwrap();
+        let mut solver = PartizanSolver::<Stalks>::default();
+        for text in POSITIONS {
+            let position: Stalks = text.parse().unwrap();
             for side in [Side::Left, Side::Right] {
                 let brute = match side {
                     Side::Left => oracle::left_wins_moving_first(&position),
@@ -291,27 +304,36 @@ mod tests {
 
     #[test]
     fn winning_moves_lead_to_lost_positions() {
-        let mut solver = PartizanSolver::<Domineering>::default();
-        let position: Domineering = "3x3".parse().unwrap();
-        for side in [Side::Left, Side::Right] {
-            for candidate in solver.move_values(&position, side) {
-                let after = position.play(side, &candidate.mv).unwrap();
-                let opponent_wins = solver.wins(&after, side.opponent());
-                assert_eq!(candidate.wins, !opponent_wins, "{} {side}", candidate.mv);
+        let mut solver = PartizanSolver::<Stalks>::default();
+        for text in POSITIONS {
+            let position: Stalks = text.parse().unwrap();
+            for side in [Side::Left, Side::Right] {
+                for candidate in solver.move_values(&position, side) {
+                    let after = position.play(side, &candidate.mv).unwrap();
+                    let opponent_wins = solver.wins(&after, side.opponent());
+                    assert_eq!(candidate.wins, !opponent_wins, "{} {side}", candidate.mv);
+                }
             }
         }
     }
 
     #[test]
-    fn remoteness_counts_the_moves_of_a_strip() {
-        // A 1-wide column of 5 cells: Left places vertical dominoes, at most two; Right has
-        // no move. Left to move wins in 1 (a domino at the end leaves 3 cells, one more
-        // domino... Right to move there has none at once).
-        let mut solver = PartizanSolver::<Domineering>::default();
-        let strip: Domineering = "1x5".parse().unwrap();
-        assert_eq!(solver.remoteness(&strip, Side::Right), Some(0));
-        assert_eq!(solver.remoteness(&strip, Side::Left), Some(1));
-        assert!(solver.choose(&strip, Side::Right, false).is_none());
-        assert!(solver.choose(&strip, Side::Left, false).is_some());
+    fn remoteness_counts_the_moves_of_a_stalk() {
+        // One stalk of five Left edges: Right has no move; whatever Left chops leaves Right
+        // none, a win in 1.
+        let mut solver = PartizanSolver::<Stalks>::default();
+        let stalk: Stalks = "LLLLL".parse().unwrap();
+        assert_eq!(solver.remoteness(&stalk, Side::Right), Some(0));
+        assert_eq!(solver.remoteness(&stalk, Side::Left), Some(1));
+        assert!(solver.choose(&stalk, Side::Right, false).is_none());
+        assert!(solver.choose(&stalk, Side::Left, false).is_some());
+        // `LL+R`, Left to move: chopping the lowest edge loses (Right chops, Left has no
+        // move); the top one wins in 3 (Left, Right, Left).
+        let sum: Stalks = "LL+R".parse().unwrap();
+        assert_eq!(solver.remoteness(&sum, Side::Left), Some(3));
+        assert_eq!(
+            solver.choose(&sum, Side::Left, false).unwrap().to_string(),
+            "1.2"
+        );
     }
 }
