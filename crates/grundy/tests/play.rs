@@ -314,3 +314,27 @@ proptest! {
         }
     }
 }
+
+/// Undo goes back through every position of a line longer than several of the checkpoints
+/// `Played` keeps (one every 32 moves).
+#[test]
+fn undo_retraces_a_long_line() {
+    let mut game = game("rectangle").start("200x150").unwrap();
+    let mut seen = vec![(game.position(), game.side_to_move())];
+    while let Some(mv) = game.legal_moves(1).moves.first().cloned() {
+        game.play(&mv).unwrap();
+        seen.push((game.position(), game.side_to_move()));
+    }
+    assert!(seen.len() > 3 * 32, "{}", seen.len());
+    let mut copy = game.clone_box();
+    while let Some((position, side)) = seen.pop() {
+        assert_eq!((game.position(), game.side_to_move()), (position, side));
+        assert_eq!(game.history().len(), seen.len());
+        game.undo();
+    }
+    assert!(game.undo().is_none());
+    assert_eq!(game.position(), "200x150");
+    // A copy undoes on its own.
+    copy.undo();
+    assert_ne!(copy.position(), "200x150");
+}

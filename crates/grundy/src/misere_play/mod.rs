@@ -113,7 +113,6 @@ pub fn start(game: Game, position: &str) -> Result<Box<dyn GameState>, ParseErro
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::registry;
 
     #[test]
     fn the_term_is_read_in_any_case_and_only_at_the_end() {
@@ -124,16 +123,5 @@ mod tests {
         assert_eq!(split_misere("é"), ("é", false));
         assert_eq!(with_misere_term("3@misere"), "3@misere");
         assert_eq!(with_misere_term("3"), "3@misere");
-    }
-
-    #[test]
-    fn only_impartial_games_accept_misere_play() {
-        for game in registry::all() {
-            let checked = check_misere(*game);
-            assert_eq!(checked.is_ok(), game.is_impartial(), "{game}");
-            if let Err(error) = checked {
-                assert!(error.to_string().contains(game.name()), "{error}");
-            }
-        }
     }
 }

@@ -328,35 +328,3 @@ pub fn with_position<R: Rules, T>(
 pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
     Ok(Box::new(Played::<R>::start(position)?))
 }
-
-#[cfg(test)]
-#[allow(clippy::unwrap_used)]
-mod tests {
-    use super::*;
-
-    /// Undo goes back through every position of a line longer than several checkpoints.
-    #[test]
-    fn undo_retraces_a_long_line() {
-        let mut game = crate::registry::find("rectangle")
-            .unwrap()
-            .start("200x150")
-            .unwrap();
-        let mut seen = vec![(game.position(), game.side_to_move())];
-        while let Some(mv) = game.legal_moves(1).moves.first().cloned() {
-            game.play(&mv).unwrap();
-            seen.push((game.position(), game.side_to_move()));
-        }
-        assert!(seen.len() > 3 * CHECKPOINT_EVERY, "{}", seen.len());
-        let mut copy = game.clone_box();
-        while let Some((position, side)) = seen.pop() {
-            assert_eq!((game.position(), game.side_to_move()), (position, side));
-            assert_eq!(game.history().len(), seen.len());
-            game.undo();
-        }
-        assert!(game.undo().is_none());
-        assert_eq!(game.position(), "200x150");
-        // A copy undoes on its own.
-        copy.undo();
-        assert_ne!(copy.position(), "200x150");
-    }
-}
