@@ -1,7 +1,8 @@
 //! The play adapter every partizan game shares: [`PartizanRules<G>`] turns a
 //! [`PartizanGame`] into the typed [`Rules`] of the referee, the engine protocol, the
-//! terminal player and the strategies. A game folder implements [`PartizanGame`] and starts
-//! games with `start_played::<PartizanRules<Self>>`.
+//! terminal player and the strategies. A game folder implements [`PartizanGame`]; the
+//! shared entry ([`super::entry`]) starts its games with
+//! `start_played::<PartizanRules<G>>`.
 
 use std::marker::PhantomData;
 

@@ -45,15 +45,20 @@ pub const REMOTENESS_NODES: usize = 200_000;
 /// ([`DEFAULT_MEMORY_LIMIT`](crate::cgt::bounds::DEFAULT_MEMORY_LIMIT)).
 pub const MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 
-/// A partizan game as its folder describes it to the shared adapter: positions with their
-/// options and components (the value engine's trait), notation both ways, and moves.
+/// A partizan game's rules as its folder gives them to the shared adapter, solver and
+/// report: positions with their options and components (the value engine's
+/// [`PartizanPosition`](crate::cgt::PartizanPosition)), notation both ways (`Display` and
+/// `FromStr`, without the `@L`/`@R` suffix, which [`super::turn`] reads), and moves. A game
+/// implements it on its position type, in its `mod.rs` beside the rules (the methods are
+/// the rules, not a forwarding of them).
 pub trait PartizanGame:
     Partizan + fmt::Display + FromStr<Err = ParseError> + Send + Sync + 'static
 {
     /// A move, in the game's notation.
     type Move: Clone + fmt::Debug + fmt::Display + FromStr<Err = ParseError> + PartialEq + Send;
 
-    /// The game's registry entry.
+    /// The game's registry entry (`Game::new(&<Game>Entry)`, the unit type that implements
+    /// [`PartizanEntry`](super::PartizanEntry)), which a game in progress names as its kind.
     const GAME: Game;
 
     /// Every legal move of `side`, in a fixed order.

@@ -5,7 +5,9 @@ use super::Clobber;
 use crate::entry::OverCap;
 use crate::partizan::{PartizanEntry, Side};
 
-/// The largest position a shared server values (the number of stones). Boards of up to 12 stones are valued in milliseconds (a full 4 × 4 board, 16 stones, takes 2.4 s) (docs/benchmarks.md).
+/// The largest position a shared server values (the number of stones). Boards of up to 12
+/// stones are valued in milliseconds (a full 4 × 4 board, 16 stones, takes 2.4 s)
+/// (docs/benchmarks.md).
 pub const SERVED_MAX: u32 = 12;
 
 /// Clobber.

@@ -19,7 +19,7 @@
 //!
 //! ```
 //! use grundy::games::clobber::{Capture, Clobber};
-//! use grundy::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let board: Clobber = "xxo".parse().unwrap();
 //! assert_eq!(board.moves(Side::Left), ["b1-c1".parse::<Capture>().unwrap()]);

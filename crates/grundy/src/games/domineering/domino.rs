@@ -37,7 +37,7 @@ impl Orientation {
 }
 
 /// A domino: its top (vertical) or left (horizontal) cell and its orientation. Whether it
-/// fits is a question for the board ([`super::Domineering::play`]).
+/// fits is a question for the board ([`play`](crate::partizan::PartizanGame::play)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Domino {
     /// The top or left cell.

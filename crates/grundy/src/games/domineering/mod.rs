@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use grundy::games::domineering::{Domineering, Domino};
-//! use grundy::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let board: Domineering = "3x2".parse().unwrap();
 //! assert_eq!(board.to_string(), "3x2");

@@ -5,7 +5,9 @@ use super::Hackenbush;
 use crate::entry::OverCap;
 use crate::partizan::PartizanEntry;
 
-/// The largest position a shared server values (the number of edges). Pictures of up to 16 edges are valued within a second (16 green edges in a grid of cycles take 0.5 s) (docs/benchmarks.md).
+/// The largest position a shared server values (the number of edges). Pictures of up to 16
+/// edges are valued within a second (16 green edges in a grid of cycles take 0.5 s)
+/// (docs/benchmarks.md).
 pub const SERVED_MAX: u32 = 16;
 
 /// Red-Blue-Green Hackenbush.

@@ -25,7 +25,7 @@
 //!
 //! ```
 //! use grundy::games::hackenbush::{Chop, Hackenbush};
-//! use grundy::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let picture: Hackenbush = "BR+G".parse().unwrap();
 //! assert_eq!(picture.moves(Side::Left), ["1".parse::<Chop>().unwrap(), "3".parse().unwrap()]);

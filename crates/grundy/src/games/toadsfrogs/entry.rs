@@ -5,7 +5,8 @@ use super::ToadsFrogs;
 use crate::entry::OverCap;
 use crate::partizan::PartizanEntry;
 
-/// The largest position a shared server values (the number of cells). Rows of up to 14 cells are valued within half a second (16 take 1.4 s) (docs/benchmarks.md).
+/// The largest position a shared server values (the number of cells). Rows of up to 14
+/// cells are valued within half a second (16 take 1.4 s) (docs/benchmarks.md).
 pub const SERVED_MAX: u32 = 14;
 
 /// Toads and Frogs.

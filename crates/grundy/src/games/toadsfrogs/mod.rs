@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use grundy::games::toadsfrogs::{Step, ToadsFrogs};
-//! use grundy::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let row: ToadsFrogs = "T.F".parse().unwrap();
 //! assert_eq!(row.moves(Side::Left), ["1-2".parse::<Step>().unwrap()]);

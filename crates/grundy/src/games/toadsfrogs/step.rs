@@ -10,7 +10,8 @@ use crate::error::ParseError;
 use crate::partizan::Side;
 
 /// A move from one cell to another (0-based inside, 1-based in the notation). Whether a
-/// piece may make it is a question for the row ([`super::ToadsFrogs::play`]).
+/// piece may make it is a question for the row
+/// ([`play`](crate::partizan::PartizanGame::play)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Step {
     /// The 0-based cell the piece leaves.
