@@ -212,3 +212,48 @@ impl PartizanEntry for StalksEntry {
         OverCap::check("the number of edges", edges as u64, 12u64)
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::partizan::oracle::{outcome, OutcomeClass};
+    use crate::partizan::{
+        check_components, check_options_partition, check_outcome_of_components, Partizan,
+    };
+
+    /// The toy passes the checks every partizan game's tests make, and its outcomes are
+    /// Hackenbush's.
+    #[test]
+    fn the_toy_is_a_partizan_game_like_the_others() {
+        for text in ["0", "L", "LR+R", "E+E", "LRE+RL+E", "LLE+RRE+ELR+E"] {
+            let position: Stalks = text.parse().unwrap();
+            assert_eq!(position.to_string(), text);
+            check_components(&position).unwrap();
+            check_options_partition(&position).unwrap();
+            check_outcome_of_components(&position).unwrap();
+            for side in [Side::Left, Side::Right] {
+                let after: Vec<Stalks> = position
+                    .moves(side)
+                    .iter()
+                    .map(|chop| position.play(side, &chop.to_string().parse().unwrap()))
+                    .collect::<Result<_, _>>()
+                    .unwrap();
+                assert_eq!(after, position.options(side), "{text} {side}");
+            }
+        }
+        assert_eq!(outcome(&"E".parse::<Stalks>().unwrap()), OutcomeClass::Next);
+        assert_eq!(
+            outcome(&"LR+R".parse::<Stalks>().unwrap()),
+            OutcomeClass::Right
+        );
+        assert_eq!(
+            outcome(&"E+E".parse::<Stalks>().unwrap()),
+            OutcomeClass::Previous
+        );
+        let stalks: Stalks = "LR".parse().unwrap();
+        assert!(stalks.play(Side::Right, &"1.1".parse().unwrap()).is_err());
+        assert!(stalks.play(Side::Left, &"2.1".parse().unwrap()).is_err());
+        assert!("LX".parse::<Stalks>().is_err());
+    }
+}
