@@ -13,7 +13,9 @@
 //!
 //! Why a blanket implementation rather than a wrapper type: a partizan game's entry is a
 //! unit type like every other entry, listed in `games/mod.rs` the same way, and reads like
-//! the others, minus what every partizan game shares.
+//! the others, minus what every partizan game shares. Its methods keep [`GameEntry`]'s
+//! names, so where both traits are in scope call them through a
+//! [`Game`](crate::entry::Game) handle (as front ends do) or with the trait named.
 
 use super::play::PartizanRules;
 use super::report::{parse_game, solve as solve_position};
