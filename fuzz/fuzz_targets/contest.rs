@@ -4,7 +4,8 @@
 //! cut at 256 bytes so that a batch stays small.
 #![no_main]
 
-use grundy::registry::{self, Game};
+use grundy::entry::Game;
+use grundy::registry;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

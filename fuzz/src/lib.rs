@@ -11,7 +11,8 @@ use grundy::games::bidding::Bidding;
 use grundy::games::cuboid::{file, CuboidTable};
 use grundy::games::takebreak::play::TakeBreakRules;
 use grundy::play::Rules;
-use grundy::registry::{self, Game};
+use grundy::entry::Game;
+use grundy::registry;
 use grundy::report::SolveOptions;
 use grundy::stop::Stop;
 

@@ -8,8 +8,9 @@
 
 use std::sync::{Mutex, PoisonError};
 
+use grundy::entry::Game as Entry;
 use grundy::play::GameState;
-use grundy::registry::{self, Game as Entry};
+use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::ParseError;
 

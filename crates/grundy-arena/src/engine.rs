@@ -25,7 +25,8 @@
 //! a controller that never sends `time_left` is still respected.
 //!
 //! ```
-//! use grundy::registry::{self, Game};
+//! use grundy::entry::Game;
+//! use grundy::registry;
 //! use grundy::strategy::StrategySpec;
 //! use grundy_arena::engine::Engine;
 //! use grundy_arena::protocol::Command;
@@ -40,8 +41,9 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
+use grundy::entry::Game;
 use grundy::play::{Budget, GameState, MoveError, Side, Status};
-use grundy::registry::{self, Game};
+use grundy::registry;
 use grundy::strategy::{Strategy, StrategySpec};
 
 use crate::protocol::{Answer, Command, MAX_LINE_BYTES, PROTOCOL_VERSION};

@@ -3,7 +3,8 @@
 //! `#` are ignored (no game's notation uses `#`).
 //!
 //! ```
-//! use grundy::registry::{self, Game};
+//! use grundy::entry::Game;
+//! use grundy::registry;
 //! use grundy_arena::openings::parse_openings;
 //!
 //! let suite = "# Pousse 6 x 6\n6:L1,T3\n\n6:B2,R5,L4  # three moves\n";
@@ -15,8 +16,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use grundy::entry::Game;
 use grundy::play::Status;
-use grundy::registry::Game;
 
 /// A line of a suite that is not a playable position.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use crate::player::{Clock, Fault, Finish, GameStart, Limits, Player};
 use crate::record::{GameRecord, MoveRecord};
 use crate::result::{GameResult, Termination};
+use grundy::entry::Game;
 use grundy::play::{Side, Status};
-use grundy::registry::Game;
 
 /// The result of a game that `side` lost by `fault` (or that the referee's side voided).
 fn fault_result(side: Side, fault: Fault) -> GameResult {

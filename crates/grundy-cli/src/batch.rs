@@ -25,7 +25,11 @@ pub fn run(args: &BatchArgs) -> Result<String, CliError> {
     let game = registry::find(&args.problem)?;
     if game.contest().is_none() {
         // Refused before reading: nothing on standard input is wanted.
-        return Ok(game.answer_contest(&[], &SolveOptions::default())?);
+        return Ok(registry::answer_contest(
+            game,
+            &[],
+            &SolveOptions::default(),
+        )?);
     }
     let mut input = Vec::new();
     std::io::stdin().lock().read_to_end(&mut input)?;
@@ -36,7 +40,7 @@ pub fn run(args: &BatchArgs) -> Result<String, CliError> {
         observer: Some(&observer),
         ..SolveOptions::default()
     };
-    let output = game.answer_contest(&input, &options);
+    let output = registry::answer_contest(game, &input, &options);
     observer.finish();
     output.map_err(|error| CliError::from(error).table_named(args.cuboid_table.table.is_some()))
 }

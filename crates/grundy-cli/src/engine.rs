@@ -7,7 +7,8 @@
 use std::io::{self, BufReader};
 
 use clap::Args;
-use grundy::registry::{self, Game};
+use grundy::entry::Game;
+use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy_arena::contender::MAX_THREADS;
 use grundy_arena::engine::{serve, Engine};

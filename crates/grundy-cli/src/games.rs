@@ -4,7 +4,8 @@
 use std::fmt::Write as _;
 
 use clap::Args;
-use grundy::registry::{self, Game};
+use grundy::entry::Game;
+use grundy::registry;
 use serde::Serialize;
 
 /// Arguments of `grundy games`.

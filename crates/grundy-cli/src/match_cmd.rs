@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
-use grundy::registry::{self, Game};
+use grundy::entry::Game;
+use grundy::registry;
 use grundy_arena::contender::Contender;
 use grundy_arena::openings::parse_openings;
 use grundy_arena::player::{Clock, Limits};

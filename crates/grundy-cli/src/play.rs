@@ -7,8 +7,9 @@
 use std::io::{self, BufRead, BufReader, Write};
 
 use clap::Args;
+use grundy::entry::Game;
 use grundy::play::{Budget, GameState, MoveError, Side, Status};
-use grundy::registry::{self, Game};
+use grundy::registry;
 use grundy::strategy::{Strategy, StrategySpec};
 use grundy_arena::engine::{read_line, Line};
 use grundy_arena::protocol::MAX_LINE_BYTES;

@@ -79,7 +79,8 @@ pub async fn file(Path(name): Path<String>) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grundy::registry::{self, BoardKind};
+    use grundy::entry::BoardKind;
+    use grundy::registry;
 
     #[test]
     fn every_board_kind_has_a_renderer_that_the_page_loads() {

@@ -6,8 +6,9 @@
 
 use std::collections::HashMap;
 
+use grundy::entry::{BoardKind, Game, OverCap};
 use grundy::play::GameState;
-use grundy::registry::{self, BoardKind, Game, OverCap};
+use grundy::registry;
 use grundy::ParseError;
 
 /// What the page needs to know of a game before playing it.

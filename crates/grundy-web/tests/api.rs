@@ -444,7 +444,7 @@ async fn the_page_and_its_files_are_served() {
     let (status, page) = get(AppState::new(None), "/").await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.as_str().unwrap().contains("<svg") || page.as_str().unwrap().contains("app.js"));
-    let kinds = grundy::registry::BoardKind::ALL.map(|kind| format!("render-{}.js", kind.name()));
+    let kinds = grundy::entry::BoardKind::ALL.map(|kind| format!("render-{}.js", kind.name()));
     let renderers = kinds.iter().map(String::as_str);
     for name in ["app.js", "style.css"].into_iter().chain(renderers) {
         let (status, _) = get(AppState::new(None), &format!("/assets/{name}")).await;

@@ -20,8 +20,9 @@ use std::time::{Duration, Instant};
 
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
+use grundy::entry::Game;
 use grundy::play::{Budget, Status};
-use grundy::registry::{self, Game};
+use grundy::registry;
 use grundy::report::{Report, SolveOptions};
 use grundy::strategy::StrategySpec;
 use grundy_arena::record::{GameRecord, MoveRecord};

@@ -22,6 +22,7 @@
 
 pub mod cgt;
 pub mod checksum;
+pub mod entry;
 pub mod error;
 pub mod games;
 pub mod impartial;
@@ -29,6 +30,7 @@ pub mod integer;
 pub mod misere;
 pub mod misere_play;
 pub mod nim;
+pub mod partizan;
 pub mod play;
 pub mod registry;
 pub mod report;

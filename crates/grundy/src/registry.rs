@@ -1,27 +1,19 @@
 //! The one list of games: what every front end (the command line, the referee, the engine
-//! protocol, the web page, the Python package) asks of a game, by name.
+//! protocol, the web page, the Python package) asks for a game by name, and whatever needs
+//! every game at once.
 //!
 //! Each game describes itself once, in its folder `games/<game>/entry.rs`, by implementing
-//! [`GameEntry`]: its name and aliases, a one-line summary, its notation with an example,
-//! its default position, how to start a game ([`GameEntry::start`], which gives the
-//! object-safe [`GameState`]), how to solve a position ([`GameEntry::solve`], a structured
-//! [`Report`]), which game-specific strategies it accepts besides the generic ones, its
-//! contest batch format if it has one, and what front ends need beyond the rules: start
-//! positions for a menu, the [`BoardKind`] the web page draws, sample positions for the tests
-//! of every game. [`all`] lists the entries (the `games!` list in `games/mod.rs`, one line per
-//! folder, is the only list of games) and [`find`] looks one up by name or alias; a front end
-//! holds a [`Game`], a copyable handle to an entry, and never matches on games.
+//! [`GameEntry`] (see [`crate::entry`]). [`all`] lists the entries (the `games!` list in
+//! `games/mod.rs`, one line per folder, is the only list of games) and [`find`] looks one up
+//! by name or alias; a front end holds a [`Game`], a copyable handle to an entry, and never
+//! matches on games.
 //!
-//! A *family* is one entry for many games whose rules are written in the position text
-//! (a take-and-break code before the heaps, say `0.137:5+7+12`): [`GameEntry::start`] and
-//! [`GameEntry::solve`] read the rules and the position together, so a family needs no more
-//! than a game does. `docs/adding-a-game.md` walks through adding either.
-//!
-//! Why a trait with default methods rather than a struct of function pointers: an entry
-//! overrides only what it has (a contest format, extra strategies, a warm-up), a generic
-//! entry serves several rule sets (`pousse` and `pousse-waterloo` are one type with two rule
-//! parameters), and a family's entry may carry data; a `&'static dyn GameEntry` is still as
-//! cheap to copy and as constant as a table of pointers.
+//! This is the one module above the games: nothing below it asks which games there are. So
+//! what needs them all lives here: reading a game's name (`FromStr` for [`Game`]), reading a
+//! strategy by name (`FromStr` for [`StrategySpec`], which looks up every game's own
+//! strategy kinds, and [`strategy_names`]), and [`answer_contest`], whose refusal names the
+//! games that have a contest format. The entry's types are re-exported here for front ends,
+//! which read the list and hold its games.
 //!
 //! ```
 //! use grundy::play::{Side, Status};
@@ -49,16 +41,14 @@
 //! assert!(matches!(report, Report::Solved(ref solved) if solved.grundy == Some(2)));
 //! ```
 
-use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::ops::Deref;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::play::{GameState, Rules};
+use crate::report::{SolveError, SolveOptions};
+use crate::strategy::{OfferedKind, StrategySpec};
 
-use crate::report::{Report, SolveError, SolveOptions};
-use crate::strategy::{Strategy, StrategyKind, StrategySpec};
+#[doc(no_inline)]
+pub use crate::entry::{BoardKind, Game, GameEntry, OverCap};
 
 /// Every game and family, in the order help texts list them.
 pub fn all() -> &'static [Game] {
@@ -86,366 +76,6 @@ pub fn names() -> Vec<&'static str> {
     all().iter().map(|game| game.name()).collect()
 }
 
-/// One game (or family of games) as the rest of the program sees it. Implement it once per
-/// game in `games/<game>/entry.rs` and add the folder with its entry to the `games!` list of
-/// `games/mod.rs`.
-pub trait GameEntry: Send + Sync {
-    /// The name on the command line, in the protocol and in records (lower case).
-    fn name(&self) -> &'static str;
-
-    /// Other names the game answers to (`rec` for the rectangle game).
-    fn aliases(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// The game's name for a person, capitalised as in prose (`Pousse`).
-    fn title(&self) -> &'static str;
-
-    /// One line: what the game is and where it comes from.
-    fn summary(&self) -> &'static str;
-
-    /// How positions and moves are written (one or two lines; `docs/notation.md` has the
-    /// whole story).
-    fn notation(&self) -> &'static str;
-
-    /// A position in the notation that a person can try.
-    fn example(&self) -> &'static str;
-
-    /// A position to start from when none is given: the contest's first sample or the
-    /// game's usual board, so `grundy match rectangle …` works without a position.
-    fn default_position(&self) -> &'static str;
-
-    /// Start positions of sensible sizes for a menu (the web page's), smallest first; empty
-    /// by default, when a menu offers the default position and the example.
-    fn start_positions(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// Start positions for the tests that run every game (random play-outs, notation round
-    /// trips, every front end): small enough to play out, varied enough to reach every rule.
-    /// Empty by default, when the tests use the default position and the example.
-    fn sample_positions(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// The kind of board the web page draws for this game; `None` (the default) for the
-    /// generic view: the game's text picture and the list of moves with their values.
-    fn board_kind(&self) -> Option<BoardKind> {
-        None
-    }
-
-    /// The position of `state` drawn as an SVG document (for notebooks); `None` (the
-    /// default) for a game without a drawing.
-    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        let _ = state;
-        None
-    }
-
-    /// True for a family: one entry for many games whose rules are part of the position.
-    fn is_family(&self) -> bool {
-        false
-    }
-
-    /// True for impartial games, whose positions have a Grundy value; false for partizan
-    /// games (a canonical value, or a search for Pousse).
-    fn is_impartial(&self) -> bool {
-        true
-    }
-
-    /// True for games whose best move comes from a timed search rather than a solver
-    /// (Pousse); by default every game that is not impartial.
-    fn is_searched(&self) -> bool {
-        !self.is_impartial()
-    }
-
-    /// The independent parts of a position that is a sum of games (each cuboid of a cuboid
-    /// position), each in the game's notation, for front ends that show them one by one;
-    /// empty by default.
-    fn components(&self, position: &str) -> Vec<String> {
-        let _ = position;
-        Vec::new()
-    }
-
-    /// The most legal moves any position reachable from `state` can have, when the rules
-    /// give a bound (the OpenSpiel adapter of the Python package needs one); `None` by
-    /// default.
-    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        let _ = state;
-        None
-    }
-
-    /// A bound on the number of moves left in any game from `state`, when the rules give
-    /// one worth stating; `None` by default (and for games that may go on forever).
-    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        let _ = state;
-        None
-    }
-
-    /// True when a game may go on forever (Waterloo Pousse has no repetition rule), so that
-    /// play-outs need a cap on their length; false by default.
-    fn may_not_end(&self) -> bool {
-        false
-    }
-
-    /// Whether a shared server (the web page) serves `state`: the game's caps on the work a
-    /// position implies (heaps and their sizes, sides, board size, the pile's limit), chosen
-    /// so that replaying, analysing and valuing every move of a position within the caps
-    /// takes well under a second. The error names the quantity and its cap. Every position
-    /// is served by default; the command line does not ask.
-    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        let _ = state;
-        Ok(())
-    }
-
-    /// A new game from `position` in the game's notation.
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
-
-    /// The analysis of `position`: who wins and how, as far as the game's solver knows.
-    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError>;
-
-    /// The game-specific strategies this game accepts besides the generic ones (Pousse: the
-    /// sparring partners `alphabeta` and `mcts`).
-    fn own_strategies(&self) -> &'static [&'static dyn StrategyKind] {
-        &[]
-    }
-
-    /// Prepares a game that a built-in engine is about to play, so that tables are
-    /// allocated before the first move's clock starts. Nothing by default.
-    fn warm_up(&self, game: &mut dyn GameState) {
-        let _ = game;
-    }
-
-    /// The contest whose batch format this game answers (`grundy batch <game>`), in one
-    /// line, or `None`.
-    fn contest(&self) -> Option<&'static str> {
-        None
-    }
-
-    /// Answers a contest input in exactly the contest's output format.
-    fn answer_contest(&self, input: &[u8], options: &SolveOptions) -> Result<String, SolveError> {
-        let _ = (input, options);
-        Err(SolveError::Unsupported(format!(
-            "{} has no contest batch format; the games with one are {}",
-            self.name(),
-            all()
-                .iter()
-                .filter(|game| game.contest().is_some())
-                .map(|game| game.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )))
-    }
-}
-
-/// A position over one of a game's caps for a shared server ([`GameEntry::check_served`]):
-/// what is too large, how large it is and the cap.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OverCap {
-    /// The quantity, in words (`the largest heap`, `the board's side`).
-    pub what: &'static str,
-    /// Its value in the position.
-    pub value: u128,
-    /// The largest value served.
-    pub cap: u128,
-}
-
-impl OverCap {
-    /// `Err` naming `what` when `value` is over `cap`.
-    pub fn check(
-        what: &'static str,
-        value: impl Into<u128>,
-        cap: impl Into<u128>,
-    ) -> Result<(), OverCap> {
-        let (value, cap) = (value.into(), cap.into());
-        if value > cap {
-            Err(OverCap { what, value, cap })
-        } else {
-            Ok(())
-        }
-    }
-}
-
-impl fmt::Display for OverCap {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} is {}, over the server's cap of {}",
-            self.what, self.value, self.cap
-        )
-    }
-}
-
-impl std::error::Error for OverCap {}
-
-/// The kinds of board the web page can draw. A renderer draws every game of its kind from
-/// the position's notation (and, for grids, [`GameState::board`]), so a game of a kind the
-/// page knows needs no drawing code of its own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BoardKind {
-    /// A `WxH` rectangle whose moves cut it along a grid line (`v3`, `h2`).
-    Cuts,
-    /// A `WxH` sheet on a grid with the cuts made so far (`WxH:xb,yb,xe,ye;…`), whose moves
-    /// cut along unit segments.
-    GridCuts,
-    /// Boxes joined by `+` (`2x2x2+3x4x5`), each drawn in layers of unit cubes.
-    Boxes,
-    /// A pile and a stake (`n/pile/stake`) raised by `pass`, `double` and `triple`.
-    PileAndStake,
-    /// A square grid of `X`, `O` and `.` whose moves push a marker in from a side (`L3`).
-    PushGrid,
-    /// Heaps joined by `+`, after an optional `RULES:` prefix, whose moves are `HEAP->REST`.
-    Heaps,
-}
-
-impl BoardKind {
-    /// Every kind, for the page's tests: each has a renderer.
-    pub const ALL: [BoardKind; 6] = [
-        BoardKind::Cuts,
-        BoardKind::GridCuts,
-        BoardKind::Boxes,
-        BoardKind::PileAndStake,
-        BoardKind::PushGrid,
-        BoardKind::Heaps,
-    ];
-
-    /// The renderer's name on the page (`push-grid`).
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardKind::Cuts => "cuts",
-            BoardKind::GridCuts => "grid-cuts",
-            BoardKind::Boxes => "boxes",
-            BoardKind::PileAndStake => "pile-stake",
-            BoardKind::PushGrid => "push-grid",
-            BoardKind::Heaps => "heaps",
-        }
-    }
-}
-
-/// A handle to one registry entry: copyable, compared and hashed by name, printed as its
-/// name, read from a name or alias.
-#[derive(Clone, Copy)]
-pub struct Game(&'static dyn GameEntry);
-
-impl Game {
-    /// The handle of an entry (for entries outside the list, such as test games).
-    pub const fn new(entry: &'static dyn GameEntry) -> Self {
-        Game(entry)
-    }
-
-    /// The entry itself.
-    pub fn entry(self) -> &'static dyn GameEntry {
-        self.0
-    }
-
-    /// A player following `spec` in this game; `seed` fixes every random choice. An error
-    /// when the strategy belongs to another game.
-    pub fn strategy(self, spec: &StrategySpec, seed: u64) -> Result<Box<dyn Strategy>, ParseError> {
-        spec.check_game(self)?;
-        Ok(spec.build(seed))
-    }
-
-    /// A new game from `position` in the game's notation, under misère play when the
-    /// position ends in the rules term `@misere` (impartial games only; see
-    /// [`crate::misere_play`]). Every front end starts games here.
-    pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        let (bare, misere) = crate::misere_play::split_misere(position);
-        if !misere {
-            return self.0.start(position);
-        }
-        crate::misere_play::check_misere(self)?;
-        Ok(Box::new(crate::misere_play::state::MisereGame::new(
-            self.0.start(bare)?,
-        )))
-    }
-
-    /// The analysis of `position`, under misère play when it ends in `@misere` (see
-    /// [`Game::start`]).
-    pub fn solve(self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        let (bare, misere) = crate::misere_play::split_misere(position);
-        if misere {
-            crate::misere_play::solve::solve(self, bare, options)
-        } else {
-            self.0.solve(position, options)
-        }
-    }
-
-    /// [`GameEntry::most_moves`] of `state`, a misère game included (its bound is the usual
-    /// rules' bound: the moves are the same).
-    pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
-        self.0.most_moves(usual_rules(state))
-    }
-
-    /// [`GameEntry::longest_game`] of `state`, a misère game included.
-    pub fn longest_game(self, state: &dyn GameState) -> Option<u128> {
-        self.0.longest_game(usual_rules(state))
-    }
-
-    /// [`GameEntry::check_served`] of `state`, a misère game included.
-    pub fn check_served(self, state: &dyn GameState) -> Result<(), OverCap> {
-        self.0.check_served(usual_rules(state))
-    }
-
-    /// The positions tests of every game start from: the entry's
-    /// [`sample_positions`](GameEntry::sample_positions), else its default position and its
-    /// example.
-    pub fn test_positions(self) -> Vec<&'static str> {
-        let samples = self.sample_positions();
-        if !samples.is_empty() {
-            return samples.to_vec();
-        }
-        let mut positions = vec![self.default_position()];
-        if self.example() != self.default_position() {
-            positions.push(self.example());
-        }
-        positions
-    }
-
-    /// True when `spec` can play this game: a generic strategy, or one of its own.
-    pub fn accepts(self, spec: &StrategySpec) -> bool {
-        match spec {
-            StrategySpec::Own(own) => self
-                .own_strategies()
-                .iter()
-                .any(|kind| kind.name() == own.name()),
-            _ => true,
-        }
-    }
-}
-
-impl Deref for Game {
-    type Target = dyn GameEntry;
-
-    fn deref(&self) -> &Self::Target {
-        self.0
-    }
-}
-
-impl PartialEq for Game {
-    fn eq(&self, other: &Self) -> bool {
-        self.name() == other.name()
-    }
-}
-
-impl Eq for Game {}
-
-impl Hash for Game {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.name().hash(state);
-    }
-}
-
-impl fmt::Debug for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Game({})", self.name())
-    }
-}
-
-impl fmt::Display for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 impl FromStr for Game {
     type Err = ParseError;
 
@@ -455,42 +85,56 @@ impl FromStr for Game {
     }
 }
 
-/// `state` under its usual rules: the game inside a misère game, else `state` itself.
-fn usual_rules(state: &dyn GameState) -> &dyn GameState {
-    match state
-        .as_any()
-        .downcast_ref::<crate::misere_play::state::MisereGame>()
-    {
-        Some(misere) => misere.inner(),
-        None => state,
+/// Every game-specific strategy kind of the list with the title of the first game that
+/// lists it, each once.
+pub fn offered_strategies() -> Vec<OfferedKind> {
+    let mut kinds: Vec<OfferedKind> = Vec::new();
+    for game in all() {
+        for &kind in game.own_strategies() {
+            if !kinds.iter().any(|(known, _)| known.name() == kind.name()) {
+                kinds.push((kind, game.title()));
+            }
+        }
+    }
+    kinds
+}
+
+/// Every strategy name, for help texts: the generic ones, then each game's own.
+pub fn strategy_names() -> Vec<&'static str> {
+    StrategySpec::names_with(&offered_strategies())
+}
+
+impl FromStr for StrategySpec {
+    type Err = ParseError;
+
+    /// Reads `perfect`, `stubborn`, `random`, `noisy`, `noisy:0.25`, `scripted:a,b,c`, or a
+    /// game's own strategy by its kind (`alphabeta:depth=6`, `mcts:playouts=20000`): see
+    /// [`StrategySpec::read`].
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        StrategySpec::read(text, &offered_strategies())
     }
 }
 
-/// Runs `f` on the current position of `state`, a game of the typed rules `R`: the typed
-/// position itself when `state` is a [`crate::play::Played`] of `R`, else the position read
-/// back from its notation; `None` when neither works.
-pub fn with_position<R: Rules, T>(
-    state: &dyn GameState,
-    f: impl FnOnce(&R::Position) -> T,
-) -> Option<T> {
-    if let Some(played) = state.as_any().downcast_ref::<crate::play::Played<R>>() {
-        return Some(f(played.current()));
+/// What `grundy batch <game>` answers: the game's answer to a contest input, or, for a game
+/// without a contest format, an error that names the games with one.
+pub fn answer_contest(
+    game: Game,
+    input: &[u8],
+    options: &SolveOptions,
+) -> Result<String, SolveError> {
+    if game.contest().is_some() {
+        return game.answer_contest(input, options);
     }
-    if let Some(misere) = state
-        .as_any()
-        .downcast_ref::<crate::misere_play::state::MisereGame>()
-    {
-        return with_position::<R, T>(misere.inner(), f);
-    }
-    R::parse_position(crate::misere_play::split_misere(&state.position()).0)
-        .ok()
-        .map(|position| f(&position))
-}
-
-/// Starts a game of the typed rules `R` from `position`: the one line most entries'
-/// [`GameEntry::start`] is.
-pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
-    Ok(Box::new(crate::play::Played::<R>::start(position)?))
+    Err(SolveError::Unsupported(format!(
+        "{} has no contest batch format; the games with one are {}",
+        game.name(),
+        all()
+            .iter()
+            .filter(|game| game.contest().is_some())
+            .map(|game| game.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )))
 }
 
 #[cfg(test)]
@@ -597,9 +241,7 @@ mod tests {
 
     #[test]
     fn games_without_a_contest_say_which_have_one() {
-        let error = find("rectangle")
-            .unwrap()
-            .answer_contest(b"", &SolveOptions::default())
+        let error = answer_contest(find("rectangle").unwrap(), b"", &SolveOptions::default())
             .unwrap_err()
             .to_string();
         assert!(error.contains("cuboid, paper, pousse"), "{error}");

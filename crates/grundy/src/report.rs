@@ -267,7 +267,7 @@ pub struct SolveOptions<'a> {
     pub observer: Option<&'a dyn Observer>,
     /// Valued (partizan) games: the most bytes the valuation's component cache and value
     /// store may be estimated to hold before the position is refused as too large (default
-    /// [`MEMORY_LIMIT`](crate::games::partizan::solver::MEMORY_LIMIT)).
+    /// [`MEMORY_LIMIT`](crate::partizan::solver::MEMORY_LIMIT)).
     pub memory_limit: Option<usize>,
     /// When to give up: long computations (table builds, sequences, searches) look at it
     /// between steps and end with [`SolveError::Stopped`]. Never, by default.

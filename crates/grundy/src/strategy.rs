@@ -27,14 +27,13 @@
 //! ```
 
 use std::fmt;
-use std::str::FromStr;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::entry::Game;
 use crate::error::ParseError;
 use crate::play::{Budget, GameState};
-use crate::registry::{self, Game};
 
 /// A way of choosing moves. Each player owns its strategy (and, in the arena, its own copy of
 /// the game), so solver caches and random generators are never shared between players.
@@ -74,7 +73,7 @@ pub enum StrategySpec {
 
 /// A kind of strategy that one game (or a few) adds to the generic ones: its name, how its
 /// argument is written, and how to build a player. A game's registry entry lists its kinds
-/// ([`GameEntry::own_strategies`](crate::registry::GameEntry::own_strategies)), and
+/// ([`GameEntry::own_strategies`](crate::entry::GameEntry::own_strategies)), and
 /// [`StrategySpec`] reads any of them by name.
 pub trait StrategyKind: Send + Sync {
     /// The name on the command line (`alphabeta`), lower case.
@@ -138,19 +137,9 @@ impl fmt::Display for OwnStrategy {
     }
 }
 
-/// Every game-specific strategy kind of the registry with the title of the first game that
-/// lists it, each once.
-fn own_kinds() -> Vec<(&'static dyn StrategyKind, &'static str)> {
-    let mut kinds: Vec<(&'static dyn StrategyKind, &'static str)> = Vec::new();
-    for game in registry::all() {
-        for &kind in game.own_strategies() {
-            if !kinds.iter().any(|(known, _)| known.name() == kind.name()) {
-                kinds.push((kind, game.title()));
-            }
-        }
-    }
-    kinds
-}
+/// A game-specific strategy kind with the title of the game that offers it (`Pousse`), as
+/// [`StrategySpec::read`] looks kinds up by name.
+pub type OfferedKind = (&'static dyn StrategyKind, &'static str);
 
 /// The ε of `noisy` when none is given: the POI judge's near-optimal library erred about one
 /// move in ten.
@@ -166,9 +155,10 @@ impl StrategySpec {
         "scripted:m1,m2,…",
     ];
 
-    /// Every strategy name, for help texts: the generic ones, then each game's own.
-    pub fn names() -> Vec<&'static str> {
-        let own = own_kinds().into_iter().map(|(kind, _)| kind.usage());
+    /// Every strategy name, for help texts: the generic ones, then the usage of each kind of
+    /// `offered` ([`crate::registry::strategy_names`] passes every game's own).
+    pub fn names_with(offered: &[OfferedKind]) -> Vec<&'static str> {
+        let own = offered.iter().map(|(kind, _)| kind.usage());
         Self::GENERIC_NAMES.into_iter().chain(own).collect()
     }
 
@@ -195,7 +185,7 @@ impl StrategySpec {
 
     /// An error unless this strategy can play `game`: a game-specific strategy (the Pousse
     /// sparring partners) plays only the games whose registry entry accepts it
-    /// ([`GameEntry::own_strategies`](crate::registry::GameEntry::own_strategies)). The
+    /// ([`GameEntry::own_strategies`](crate::entry::GameEntry::own_strategies)). The
     /// error names the strategy.
     pub fn check_game(&self, game: Game) -> Result<(), ParseError> {
         match self.only_for() {
@@ -246,12 +236,15 @@ impl fmt::Display for StrategySpec {
     }
 }
 
-impl FromStr for StrategySpec {
-    type Err = ParseError;
-
+impl StrategySpec {
     /// Reads `perfect`, `stubborn`, `random`, `noisy`, `noisy:0.25`, `scripted:a,b,c`, or a
-    /// game's own strategy by its kind (`alphabeta:depth=6`, `mcts:playouts=20000`).
-    fn from_str(text: &str) -> Result<Self, ParseError> {
+    /// game-specific strategy of one of the kinds `offered` (`alphabeta:depth=6`,
+    /// `mcts:playouts=20000`).
+    ///
+    /// `FromStr` (`"mcts".parse::<StrategySpec>()`) offers every game's own kinds; it is
+    /// implemented beside the list of games ([`crate::registry`]), the one module that
+    /// knows them all, so that this module asks no list which games there are.
+    pub fn read(text: &str, offered: &[OfferedKind]) -> Result<Self, ParseError> {
         let (name, argument) = match text.split_once(':') {
             Some((name, argument)) => (name, Some(argument)),
             None => (text, None),
@@ -296,13 +289,11 @@ impl FromStr for StrategySpec {
                 Err(fail(format!("the strategy {name} takes no argument")))
             }
             (other, argument) => {
-                let Some((kind, owner)) = own_kinds()
-                    .into_iter()
-                    .find(|(kind, _)| kind.name() == other)
+                let Some(&(kind, owner)) = offered.iter().find(|(kind, _)| kind.name() == other)
                 else {
                     return Err(fail(format!(
                         "unknown strategy; the strategies are {}",
-                        StrategySpec::names().join(", ")
+                        StrategySpec::names_with(offered).join(", ")
                     )));
                 };
                 let argument = kind.read_argument(argument).map_err(fail)?;
@@ -420,92 +411,52 @@ impl Strategy for Scripted {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::play::Status;
-    use crate::registry::{find, Game};
 
-    fn game(name: &str) -> Game {
-        find(name).unwrap()
+    /// A kind of strategy no game offers, for reading specs without the list of games.
+    struct Echo;
+
+    impl StrategyKind for Echo {
+        fn name(&self) -> &'static str {
+            "echo"
+        }
+
+        fn usage(&self) -> &'static str {
+            "echo[:word]"
+        }
+
+        fn read_argument(&self, argument: Option<&str>) -> Result<Option<String>, String> {
+            Ok(argument.map(str::to_lowercase))
+        }
+
+        fn build(&self, _: Option<&str>, _: u64) -> Box<dyn Strategy> {
+            Box::new(Perfect)
+        }
     }
 
     #[test]
-    fn specs_round_trip() {
-        for text in [
-            "perfect",
-            "stubborn",
-            "random",
-            "noisy:0.25",
-            "scripted:v1,h1",
-            "alphabeta",
-            "alphabeta:depth=6",
-            "mcts",
-            "mcts:playouts=20000",
-        ] {
-            let spec: StrategySpec = text.parse().unwrap();
-            assert_eq!(spec.to_string(), text);
-        }
+    fn specs_read_the_offered_kinds_and_no_others() {
+        let offered: [OfferedKind; 1] = [(&Echo, "Toy")];
+        let spec = StrategySpec::read("Echo:ABC", &offered).unwrap();
+        assert_eq!(spec.to_string(), "echo:abc");
+        assert_eq!(spec.only_for(), Some("Toy"));
+        assert_eq!(spec.base_name(), "echo");
         assert_eq!(
-            "noisy".parse::<StrategySpec>().unwrap(),
-            StrategySpec::Noisy { epsilon: 0.1 }
+            StrategySpec::names_with(&offered).last(),
+            Some(&"echo[:word]")
         );
-        for bad in [
-            "",
-            "best",
-            "noisy:2",
-            "noisy:x",
-            "scripted",
-            "scripted:",
-            "random:1",
-            "alphabeta:6",
-            "alphabeta:depth=0",
-            "alphabeta:depth=61",
-            "alphabeta:playouts=6",
-            "mcts:playouts=0",
-            "mcts:playouts=-3",
-            "mcts:depth=4",
-            "mcts:",
-        ] {
-            let error = bad.parse::<StrategySpec>().unwrap_err();
-            assert!(!error.to_string().is_empty());
-            assert_eq!(error.location.token.as_deref(), Some(bad));
-        }
+        let error = StrategySpec::read("echo", &[]).unwrap_err();
+        assert_eq!(error.location.token.as_deref(), Some("echo"));
+        assert!(
+            error
+                .to_string()
+                .contains("the strategies are perfect, stubborn, random, noisy[:ε], scripted"),
+            "{error}"
+        );
         assert_eq!(
-            "AlphaBeta:Depth=3"
-                .parse::<StrategySpec>()
-                .unwrap()
-                .to_string(),
-            "alphabeta:depth=3"
+            StrategySpec::read("noisy", &[]).unwrap(),
+            StrategySpec::Noisy {
+                epsilon: DEFAULT_EPSILON
+            }
         );
-    }
-
-    fn play_out(spec: &str, seed: u64, start: &str) -> Vec<String> {
-        let mut game = game("rectangle").start(start).unwrap();
-        let mut strategy = spec.parse::<StrategySpec>().unwrap().build(seed);
-        while game.status() == Status::Ongoing {
-            let mv = strategy.choose(game.as_mut(), &Budget::default()).unwrap();
-            game.play(&mv).unwrap();
-        }
-        game.history()
-    }
-
-    #[test]
-    fn seeded_strategies_replay_exactly() {
-        for spec in ["random", "noisy:0.5"] {
-            assert_eq!(play_out(spec, 9, "60x50"), play_out(spec, 9, "60x50"));
-            assert_ne!(play_out(spec, 9, "60x50"), play_out(spec, 10, "60x50"));
-        }
-    }
-
-    #[test]
-    fn scripted_cycles_and_skips_illegal_moves() {
-        // v1 is legal until the width is 1; then h1 only.
-        let moves = play_out("scripted:v1,v9,h1", 0, "3x3");
-        assert_eq!(moves, ["v1", "h1", "v1", "h1"]);
-    }
-
-    #[test]
-    fn stubborn_games_last_longer_than_perfect_ones() {
-        let perfect = play_out("perfect", 0, "640x307").len();
-        let stubborn = play_out("stubborn", 0, "640x307").len();
-        assert!(stubborn >= perfect, "{stubborn} < {perfect}");
     }
 }

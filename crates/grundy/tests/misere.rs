@@ -5,12 +5,13 @@
 
 #![allow(clippy::unwrap_used)]
 
+use grundy::entry::Game;
 use grundy::games::takebreak::HeapRules;
 use grundy::misere_play::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch};
 use grundy::misere_play::nim;
 use grundy::misere_play::search::{MisereSearch, MisereValue, DEFAULT_LIMIT};
 use grundy::play::{GameState, Status};
-use grundy::registry::{self, Game};
+use grundy::registry;
 use grundy::report::{Report, SolveOptions};
 use grundy::stop::Stop;
 use grundy::Outcome;

@@ -4,12 +4,13 @@
 
 #![allow(clippy::unwrap_used)]
 
+use grundy::entry::Game;
 use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
 use grundy::games::paper::{Paper, PaperGame};
 use grundy::games::rectangle::{Rectangle, RectangleGame};
 use grundy::play::{Budget, Side, Status};
-use grundy::registry::{self, Game};
+use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::Solver;
 use proptest::prelude::*;
@@ -312,4 +313,28 @@ proptest! {
             let _ = kind.start(text);
         }
     }
+}
+
+/// Undo goes back through every position of a line longer than several of the checkpoints
+/// `Played` keeps (one every 32 moves).
+#[test]
+fn undo_retraces_a_long_line() {
+    let mut game = game("rectangle").start("200x150").unwrap();
+    let mut seen = vec![(game.position(), game.side_to_move())];
+    while let Some(mv) = game.legal_moves(1).moves.first().cloned() {
+        game.play(&mv).unwrap();
+        seen.push((game.position(), game.side_to_move()));
+    }
+    assert!(seen.len() > 3 * 32, "{}", seen.len());
+    let mut copy = game.clone_box();
+    while let Some((position, side)) = seen.pop() {
+        assert_eq!((game.position(), game.side_to_move()), (position, side));
+        assert_eq!(game.history().len(), seen.len());
+        game.undo();
+    }
+    assert!(game.undo().is_none());
+    assert_eq!(game.position(), "200x150");
+    // A copy undoes on its own.
+    copy.undo();
+    assert_ne!(copy.position(), "200x150");
 }

@@ -3,6 +3,7 @@
 //! run plays the same games.
 #![allow(clippy::unwrap_used)]
 
+use grundy::entry::Game;
 use grundy::play::{Budget, Side, Status};
 use grundy::registry;
 use grundy::strategy::StrategySpec;
@@ -79,4 +80,56 @@ fn mcts_is_stronger_with_more_playouts() {
     let won = wins("mcts:playouts=2000", "mcts:playouts=50", &OPENINGS, 1);
     eprintln!("2000 playouts won {won} of 20 against 50");
     assert!(won >= 15, "2000 playouts won {won} of 20 against 50");
+}
+
+/// The registry's game of this name.
+fn game(name: &str) -> Game {
+    registry::find(name).unwrap()
+}
+
+#[test]
+fn sparring_partners_play_pousse_only() {
+    for text in ["alphabeta", "mcts:playouts=10"] {
+        let spec: StrategySpec = text.parse().unwrap();
+        assert!(spec.check_game(game("pousse")).is_ok());
+        assert!(spec.check_game(game("pousse-waterloo")).is_ok());
+        let error = spec.check_game(game("rectangle")).unwrap_err().to_string();
+        let name = text.split(':').next().unwrap();
+        assert!(
+            error.contains(&format!("{name} is a Pousse strategy")),
+            "{error}"
+        );
+        // Asked anyway, they give no move instead of panicking.
+        let mut game = game("rectangle").start("4x3").unwrap();
+        assert_eq!(
+            spec.build(1).choose(game.as_mut(), &Budget::default()),
+            None
+        );
+    }
+    assert!(StrategySpec::Perfect.check_game(game("paper")).is_ok());
+}
+
+#[test]
+fn sparring_partners_win_at_once_when_they_can() {
+    for text in ["alphabeta:depth=2", "mcts:playouts=50", "alphabeta", "mcts"] {
+        let mut game = game("pousse").start("..../XXX./..../O.O.:X").unwrap();
+        let budget = Budget {
+            movetime: Some(std::time::Duration::from_millis(50)),
+            ..Budget::default()
+        };
+        let mv = text
+            .parse::<StrategySpec>()
+            .unwrap()
+            .build(3)
+            .choose(game.as_mut(), &budget)
+            .unwrap();
+        game.play(&mv).unwrap();
+        assert_eq!(
+            game.status(),
+            Status::Won {
+                winner: Side::First
+            },
+            "{text} played {mv}"
+        );
+    }
 }

@@ -2,8 +2,10 @@
 //! that agrees with the generic one in [`crate::impartial`], the play adapter and the
 //! registry entry), and the registry's list of them: one line per folder.
 //!
-//! The partizan games share their play adapter, solver and report through [`partizan`]; each
-//! folder gives its rules and its entry.
+//! Only games live here. What several games share and no game owns sits below, with the
+//! traits: the partizan games' play adapter, solver, report and generic entry in
+//! [`crate::partizan`], misère play in [`crate::misere_play`]. A folder imports no other
+//! game's folder (`crates/grundy/tests/layers.rs` checks it).
 
 /// Declares each game's folder as a module and lists its registry entries, in the order
 /// help texts list the games. A line is `folder => [entry, …]`: most folders have one entry,
@@ -13,8 +15,8 @@ macro_rules! games {
         $(pub mod $folder;)+
 
         /// Every game's registry entry, in the order help texts list them.
-        pub(crate) static GAMES: &[crate::registry::Game] =
-            &[$($(crate::registry::Game::new(&$entry)),+),+];
+        pub(crate) static GAMES: &[crate::entry::Game] =
+            &[$($(crate::entry::Game::new(&$entry)),+),+];
     };
 }
 
@@ -34,6 +36,3 @@ games! {
     toadsfrogs => [toadsfrogs::entry::ToadsFrogsEntry],
     clobber => [clobber::entry::ClobberEntry],
 }
-
-/// What the partizan games share: the play adapter, the solver and the report.
-pub mod partizan;

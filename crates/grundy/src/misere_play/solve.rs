@@ -4,8 +4,8 @@
 use super::search::{perfect_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT};
 use super::theory::{by_theory, search_certainly_too_large, NoTheory};
 use super::with_misere_term;
+use crate::entry::Game;
 use crate::impartial::Outcome;
-use crate::registry::Game;
 use crate::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
 
 /// The error of a search that theory could not stand in for: a passed memory limit is

@@ -1,7 +1,7 @@
 //! A misère game in progress: any impartial game's [`GameState`] with the end turned round.
 //! The referee, the engine protocol, the terminal player, the web page and the strategies
-//! play it as they play any game; [`Game::start`](crate::registry::Game::start) makes one
-//! from a position ending in `@misere`.
+//! play it as they play any game; [`Game::start`](crate::entry::Game::start) makes one
+//! (through [`super::start`]) from a position ending in `@misere`.
 //!
 //! Its analysis comes from the exact misère search ([`super::search`]), which it keeps
 //! between moves; beyond the search's limit, from theory where there is some
@@ -17,8 +17,8 @@ use super::search::{
 };
 use super::theory::by_theory;
 use super::with_misere_term;
+use crate::entry::Game;
 use crate::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
-use crate::registry::Game;
 
 /// A game under misère play: `inner` follows the normal rules; this turns its end round.
 #[derive(Debug)]
@@ -227,63 +227,12 @@ impl GameState for MisereGame {
         Box::new(MisereGame::new(self.inner.clone_box()))
     }
 
+    /// The game inside: the moves are the same, only the end is turned round.
+    fn usual_rules(&self) -> Option<&dyn GameState> {
+        Some(self.inner())
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
-    }
-}
-
-#[cfg(test)]
-#[allow(clippy::unwrap_used)]
-mod tests {
-    use super::*;
-    use crate::registry;
-
-    #[test]
-    fn the_last_mover_loses_and_perfect_play_wins() {
-        let nim = registry::find("nim").unwrap();
-        let mut game = nim.start("1+1+2@misere").unwrap();
-        assert_eq!(game.position(), "1+1+2@misere");
-        let budget = Budget::default();
-        let analysis = game.analyse(&budget);
-        assert_eq!(analysis.to_move_wins, Some(true));
-        // Leave an odd number of single tokens: 2->1.
-        assert_eq!(game.perfect_move(&budget).as_deref(), Some("2->1"));
-        game.play("2->1").unwrap();
-        game.play("1->0").unwrap();
-        game.play("1->0").unwrap();
-        assert_eq!(game.status(), Status::Ongoing);
-        game.play("1->0").unwrap();
-        // The second player took the last token and lost.
-        assert_eq!(
-            game.status(),
-            Status::Won {
-                winner: Side::First
-            }
-        );
-        assert_eq!(game.start_position(), "1+1+2@misere");
-    }
-
-    #[test]
-    fn the_bounds_are_the_usual_rules_bounds() {
-        for game in registry::all().iter().filter(|game| game.is_impartial()) {
-            for position in game.test_positions() {
-                let usual = game.start(position).unwrap();
-                let misere = game.start(&format!("{position}@misere")).unwrap();
-                assert_eq!(
-                    game.most_moves(misere.as_ref()),
-                    game.most_moves(usual.as_ref()),
-                    "{game} {position}"
-                );
-                assert_eq!(
-                    game.longest_game(misere.as_ref()),
-                    game.longest_game(usual.as_ref()),
-                    "{game} {position}"
-                );
-                assert_eq!(
-                    game.check_served(misere.as_ref()),
-                    game.check_served(usual.as_ref())
-                );
-            }
-        }
     }
 }

@@ -31,11 +31,11 @@ use std::time::Duration;
 
 use rand::RngCore;
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::registry::Game;
 use crate::stop::Stop;
 
-pub use played::{Played, Relative, Rules};
+pub use played::{start_played, with_position, Played, Relative, Rules};
 
 /// A seat at the table: the player who moves first from the start position, or the other.
 ///
@@ -231,7 +231,7 @@ pub trait GameState: Send + fmt::Debug {
     fn kind(&self) -> Game;
 
     /// The current position in the game's notation; the entry's
-    /// [`start`](crate::registry::GameEntry::start) reads it back.
+    /// [`start`](crate::entry::GameEntry::start) reads it back.
     fn position(&self) -> String;
 
     /// A key that positions with the same future share, for memos (see
@@ -291,6 +291,14 @@ pub trait GameState: Send + fmt::Debug {
 
     /// A copy of this game with its history, as a new box.
     fn clone_box(&self) -> Box<dyn GameState>;
+
+    /// The game under its usual rules when this one changes them (a misère game's game, in
+    /// which the last mover wins), for what does not depend on who wins at the end: bounds
+    /// on the moves, a server's caps, the typed position ([`with_position`]). `None` (the
+    /// default) for a game played by its usual rules, which is its own usual game.
+    fn usual_rules(&self) -> Option<&dyn GameState> {
+        None
+    }
 
     /// The concrete type, for code that needs a game's own API.
     fn as_any(&self) -> &dyn Any;

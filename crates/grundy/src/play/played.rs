@@ -6,8 +6,8 @@ use std::fmt;
 use rand::RngCore;
 
 use super::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::registry::Game;
 
 /// A winner named relative to the player to move in a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -304,34 +304,27 @@ impl<R: Rules> GameState for Played<R> {
     }
 }
 
-#[cfg(test)]
-#[allow(clippy::unwrap_used)]
-mod tests {
-    use super::*;
-
-    /// Undo goes back through every position of a line longer than several checkpoints.
-    #[test]
-    fn undo_retraces_a_long_line() {
-        let mut game = crate::registry::find("rectangle")
-            .unwrap()
-            .start("200x150")
-            .unwrap();
-        let mut seen = vec![(game.position(), game.side_to_move())];
-        while let Some(mv) = game.legal_moves(1).moves.first().cloned() {
-            game.play(&mv).unwrap();
-            seen.push((game.position(), game.side_to_move()));
-        }
-        assert!(seen.len() > 3 * CHECKPOINT_EVERY, "{}", seen.len());
-        let mut copy = game.clone_box();
-        while let Some((position, side)) = seen.pop() {
-            assert_eq!((game.position(), game.side_to_move()), (position, side));
-            assert_eq!(game.history().len(), seen.len());
-            game.undo();
-        }
-        assert!(game.undo().is_none());
-        assert_eq!(game.position(), "200x150");
-        // A copy undoes on its own.
-        copy.undo();
-        assert_ne!(copy.position(), "200x150");
+/// Runs `f` on the current position of `state`, a game of the typed rules `R`: the typed
+/// position itself when `state` (or the usual game behind it, [`GameState::usual_rules`])
+/// is a [`Played`] of `R`, else the position read back from its notation; `None` when
+/// neither works.
+pub fn with_position<R: Rules, T>(
+    state: &dyn GameState,
+    f: impl FnOnce(&R::Position) -> T,
+) -> Option<T> {
+    if let Some(usual) = state.usual_rules() {
+        return with_position::<R, T>(usual, f);
     }
+    if let Some(played) = state.as_any().downcast_ref::<Played<R>>() {
+        return Some(f(played.current()));
+    }
+    R::parse_position(&state.position())
+        .ok()
+        .map(|position| f(&position))
+}
+
+/// Starts a game of the typed rules `R` from `position`: the one line most entries'
+/// [`start`](crate::entry::GameEntry::start) is.
+pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
+    Ok(Box::new(Played::<R>::start(position)?))
 }

@@ -5,7 +5,8 @@ use crate::games::bidding::analysis::analyse;
 use crate::games::bidding::play::{BiddingPosition, BiddingRules};
 use crate::play::GameState;
 use crate::play::Rules;
-use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest pile limit `n` a shared server analyses ([`GameEntry::check_served`]).

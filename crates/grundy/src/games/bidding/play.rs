@@ -21,7 +21,7 @@ use crate::games::bidding::entry::BiddingEntry;
 use crate::games::bidding::{Bidding, BiddingTable, Move};
 use crate::impartial::Outcome;
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
-use crate::registry::Game;
+use crate::entry::Game;
 use crate::stop::{Stop, Stopped};
 
 /// A position of the bidding game as played, the final forced pass included.

@@ -5,10 +5,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::games::partizan::cell::Cell;
+use crate::partizan::cell::Cell;
 
 /// A stone moving from one cell onto an orthogonally adjacent one. Whether the stones are
-/// there is a question for the board ([`super::Clobber::play`]).
+/// there is a question for the board ([`play`](crate::partizan::PartizanGame::play)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Capture {
     /// The cell of the moving stone.

@@ -1,46 +1,24 @@
-//! Clobber's line in the registry, and its rules for the shared partizan adapter.
+//! Clobber's line in the registry: what differs from the other partizan games (the rest is
+//! [`PartizanEntry`]'s blanket implementation).
 
-use super::{Capture, Clobber};
-use crate::error::{ParseError, RuleError};
-use crate::games::partizan::entry::{components, solve, start, with_game};
-use crate::games::partizan::solver::PartizanGame;
-use crate::games::partizan::Side;
-use crate::play::GameState;
-use crate::registry::{Game, GameEntry, OverCap};
-use crate::report::{Report, SolveError, SolveOptions};
+use super::Clobber;
+use crate::entry::OverCap;
+use crate::partizan::{PartizanEntry, Side};
 
-/// The largest position a shared server values (the number of stones). Boards of up to 12 stones are valued in milliseconds (a full 4 × 4 board, 16 stones, takes 2.4 s) (docs/benchmarks.md).
+/// The largest position a shared server values (the number of stones). Boards of up to 12
+/// stones are valued in milliseconds (a full 4 × 4 board, 16 stones, takes 2.4 s)
+/// (docs/benchmarks.md).
 pub const SERVED_MAX: u32 = 12;
-
-impl PartizanGame for Clobber {
-    type Move = Capture;
-
-    const GAME: Game = Game::new(&ClobberEntry);
-
-    fn moves(&self, side: Side) -> Vec<Capture> {
-        Clobber::moves(self, side)
-    }
-
-    fn play(&self, side: Side, mv: &Capture) -> Result<Self, RuleError> {
-        Clobber::play(self, side, mv)
-    }
-
-    fn draw(&self) -> String {
-        Clobber::draw(self)
-    }
-}
 
 /// Clobber.
 #[derive(Debug, Clone, Copy)]
 pub struct ClobberEntry;
 
-impl GameEntry for ClobberEntry {
+impl PartizanEntry for ClobberEntry {
+    type Game = Clobber;
+
     fn name(&self) -> &'static str {
         "clobber"
-    }
-
-    fn aliases(&self) -> &'static [&'static str] {
-        &[]
     }
 
     fn title(&self) -> &'static str {
@@ -72,44 +50,27 @@ impl GameEntry for ClobberEntry {
         &["xo", "xox", "xxo", "xo.ox", "xo/ox", "xox/o.o@R"]
     }
 
-    fn is_impartial(&self) -> bool {
-        false
-    }
-
-    fn is_searched(&self) -> bool {
-        false
-    }
-
-    fn components(&self, position: &str) -> Vec<String> {
-        components::<Clobber>(position)
-    }
-
     /// A stone has at most four neighbours to clobber.
-    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<Clobber, _>(state, |game| 4 * u128::from((game.stones(Side::Left) | game.stones(Side::Right)).count_ones()))
+    fn most_moves(&self, game: &Clobber) -> Option<u128> {
+        Some(4 * u128::from(stones(game)))
     }
 
     /// Every move removes a stone.
-    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<Clobber, _>(state, |game| u128::from((game.stones(Side::Left) | game.stones(Side::Right)).count_ones()))
+    fn longest_game(&self, game: &Clobber) -> Option<u128> {
+        Some(u128::from(stones(game)))
     }
 
-    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        let size = with_game::<Clobber, _>(state, |game| (game.stones(Side::Left) | game.stones(Side::Right)).count_ones()).unwrap_or(0);
-        OverCap::check("the number of stones", size, SERVED_MAX)
+    fn check_served(&self, game: &Clobber) -> Result<(), OverCap> {
+        OverCap::check("the number of stones", stones(game), SERVED_MAX)
     }
 
     /// The board drawn by [`Clobber::svg`].
-    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        with_game::<Clobber, _>(state, Clobber::svg)
+    fn picture_svg(&self, game: &Clobber) -> Option<String> {
+        Some(game.svg())
     }
+}
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start::<Clobber>(position)
-    }
-
-    /// Reads `moves` of the options.
-    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        solve::<Clobber>(position, options)
-    }
+/// The stones on the board, of either player.
+fn stones(game: &Clobber) -> u32 {
+    (game.stones(Side::Left) | game.stones(Side::Right)).count_ones()
 }

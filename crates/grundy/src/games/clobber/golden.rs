@@ -3,7 +3,7 @@
 //! Wolfe, "An introduction to Clobber", INTEGERS 5(2), 2005); the play-outs are the proofs.
 
 use super::{left_wins_moving_first, right_wins_moving_first, Clobber};
-use crate::games::partizan::oracle::{outcome, OutcomeClass};
+use crate::partizan::oracle::{outcome, OutcomeClass};
 
 /// Parses a board the tests write.
 fn board(text: &str) -> Clobber {

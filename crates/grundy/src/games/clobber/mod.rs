@@ -19,7 +19,7 @@
 //!
 //! ```
 //! use grundy::games::clobber::{Capture, Clobber};
-//! use grundy::games::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let board: Clobber = "xxo".parse().unwrap();
 //! assert_eq!(board.moves(Side::Left), ["b1-c1".parse::<Capture>().unwrap()]);
@@ -46,13 +46,14 @@ use std::str::FromStr;
 
 pub use capture::Capture;
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::games::partizan::cell::{column_name, Cell};
-use crate::games::partizan::grid::{bits, parse_rows, Direction, Geometry};
-use crate::games::partizan::{oracle, PartizanPosition, Side};
+use crate::partizan::cell::{column_name, Cell};
+use crate::partizan::grid::{bits, parse_rows, Direction, Geometry};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// A Clobber position: the board's shape and one bit per cell for Left's (`x`) and for
-/// Right's (`o`) stones (see [`crate::games::partizan::grid`]), so at most 64 cells. Bits
+/// Right's (`o`) stones (see [`crate::partizan::grid`]), so at most 64 cells. Bits
 /// outside the board are always 0, so derived equality and hashing are the position's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Clobber {
@@ -136,53 +137,6 @@ impl Clobber {
         next
     }
 
-    /// Every move of `side`, in order of the moving stone's cell, then the target's.
-    pub fn moves(&self, side: Side) -> Vec<Capture> {
-        let cell = |index| {
-            let (column, row) = self.geometry.cell_of(index);
-            Cell::new(column, row)
-        };
-        let mut moves: Vec<(usize, usize)> = self.captures(side).collect();
-        moves.sort_unstable();
-        moves
-            .into_iter()
-            .map(|(from, to)| Capture::new(cell(from), cell(to)))
-            .collect()
-    }
-
-    /// The board after `capture`, or why `side` may not make it.
-    pub fn play(&self, side: Side, capture: &Capture) -> Result<Self, RuleError> {
-        for cell in [capture.from, capture.to] {
-            if !self.geometry.contains(cell.column, cell.row) {
-                return Err(RuleError::new(
-                    capture,
-                    format!(
-                        "{cell} is off the {}x{} board",
-                        self.geometry.width(),
-                        self.geometry.height()
-                    ),
-                ));
-            }
-        }
-        if !capture.from.is_adjacent(&capture.to) {
-            return Err(RuleError::new(capture, "the two cells do not share a side"));
-        }
-        if self.stone(capture.from) != Some(side) {
-            return Err(RuleError::new(
-                capture,
-                format!("{} holds no stone of {side}'s", capture.from),
-            ));
-        }
-        if self.stone(capture.to) != Some(side.opponent()) {
-            return Err(RuleError::new(
-                capture,
-                format!("{} holds no stone of {}'s", capture.to, side.opponent()),
-            ));
-        }
-        let index = |cell: Cell| cell.row * self.geometry.width() + cell.column;
-        Ok(self.captured(side, index(capture.from), index(capture.to)))
-    }
-
     /// The positions after each move of Left.
     pub fn left_options(&self) -> Vec<Self> {
         self.captures(Side::Left)
@@ -200,26 +154,6 @@ impl Clobber {
     /// The groups of stones with both colours, normalised (see the module documentation).
     pub fn components(&self) -> Vec<Self> {
         components::components(self)
-    }
-
-    /// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o`
-    /// and `.` for the cells.
-    pub fn draw(&self) -> String {
-        let (width, height) = (self.geometry.width(), self.geometry.height());
-        let label = height.to_string().len();
-        let mut picture = " ".repeat(label + 1);
-        let header: Vec<String> = (0..width).map(column_name).collect();
-        picture.push_str(&header.join(" "));
-        picture.push('\n');
-        for row in 0..height {
-            picture.push_str(&format!("{:>label$} ", row + 1));
-            let cells: Vec<&str> = (0..width)
-                .map(|column| symbol(self.stone(Cell::new(column, row))))
-                .collect();
-            picture.push_str(&cells.join(" "));
-            picture.push('\n');
-        }
-        picture
     }
 }
 
@@ -283,6 +217,79 @@ impl PartizanPosition for Clobber {
     }
 }
 
+impl PartizanGame for Clobber {
+    type Move = Capture;
+
+    const GAME: Game = Game::new(&entry::ClobberEntry);
+
+    /// Every move of `side`, in order of the moving stone's cell, then the target's.
+    fn moves(&self, side: Side) -> Vec<Capture> {
+        let cell = |index| {
+            let (column, row) = self.geometry.cell_of(index);
+            Cell::new(column, row)
+        };
+        let mut moves: Vec<(usize, usize)> = self.captures(side).collect();
+        moves.sort_unstable();
+        moves
+            .into_iter()
+            .map(|(from, to)| Capture::new(cell(from), cell(to)))
+            .collect()
+    }
+
+    /// The board after `capture`, or why `side` may not make it.
+    fn play(&self, side: Side, capture: &Capture) -> Result<Self, RuleError> {
+        for cell in [capture.from, capture.to] {
+            if !self.geometry.contains(cell.column, cell.row) {
+                return Err(RuleError::new(
+                    capture,
+                    format!(
+                        "{cell} is off the {}x{} board",
+                        self.geometry.width(),
+                        self.geometry.height()
+                    ),
+                ));
+            }
+        }
+        if !capture.from.is_adjacent(&capture.to) {
+            return Err(RuleError::new(capture, "the two cells do not share a side"));
+        }
+        if self.stone(capture.from) != Some(side) {
+            return Err(RuleError::new(
+                capture,
+                format!("{} holds no stone of {side}'s", capture.from),
+            ));
+        }
+        if self.stone(capture.to) != Some(side.opponent()) {
+            return Err(RuleError::new(
+                capture,
+                format!("{} holds no stone of {}'s", capture.to, side.opponent()),
+            ));
+        }
+        let index = |cell: Cell| cell.row * self.geometry.width() + cell.column;
+        Ok(self.captured(side, index(capture.from), index(capture.to)))
+    }
+
+    /// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o`
+    /// and `.` for the cells.
+    fn draw(&self) -> String {
+        let (width, height) = (self.geometry.width(), self.geometry.height());
+        let label = height.to_string().len();
+        let mut picture = " ".repeat(label + 1);
+        let header: Vec<String> = (0..width).map(column_name).collect();
+        picture.push_str(&header.join(" "));
+        picture.push('\n');
+        for row in 0..height {
+            picture.push_str(&format!("{:>label$} ", row + 1));
+            let cells: Vec<&str> = (0..width)
+                .map(|column| symbol(self.stone(Cell::new(column, row))))
+                .collect();
+            picture.push_str(&cells.join(" "));
+            picture.push('\n');
+        }
+        picture
+    }
+}
+
 /// Whether Left (`x`) wins `position` moving first, by memoised brute force (a test
 /// oracle).
 pub fn left_wins_moving_first(position: &Clobber) -> bool {
@@ -299,8 +306,8 @@ pub fn right_wins_moving_first(position: &Clobber) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::Partizan;
-    use crate::games::partizan::{
+    use crate::partizan::Partizan;
+    use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };
     use proptest::prelude::*;

@@ -1,8 +1,8 @@
 //! Clobber as an SVG picture: the board with Left's `x` stones blue and Right's `o` red.
 
 use super::Clobber;
-use crate::games::partizan::cell::Cell;
-use crate::games::partizan::picture::{grid, Coordinates, Mark};
+use crate::partizan::cell::Cell;
+use crate::partizan::picture::{grid, Coordinates, Mark};
 
 impl Clobber {
     /// The board as an SVG document: one square per cell, a blue stone for each `x` (Left)

@@ -5,7 +5,8 @@ use crate::games::cuboid::analysis::{analyse, answer_contest};
 use crate::games::cuboid::play::CuboidRules;
 use crate::play::GameState;
 use crate::games::cuboid::table::CONTEST_MAX_SIDE;
-use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The most cuboids of a position a shared server analyses ([`GameEntry::check_served`]).

@@ -16,7 +16,7 @@ use crate::games::cuboid::{
 };
 use crate::impartial::{Outcome, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::registry::Game;
+use crate::entry::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;

@@ -6,8 +6,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::games::partizan::cell::Cell;
-use crate::games::partizan::Side;
+use crate::partizan::cell::Cell;
+use crate::partizan::Side;
 
 /// Which way a domino lies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -37,7 +37,7 @@ impl Orientation {
 }
 
 /// A domino: its top (vertical) or left (horizontal) cell and its orientation. Whether it
-/// fits is a question for the board ([`super::Domineering::play`]).
+/// fits is a question for the board ([`play`](crate::partizan::PartizanGame::play)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Domino {
     /// The top or left cell.

@@ -1,41 +1,21 @@
-//! Domineering's line in the registry, and its rules for the shared partizan adapter.
+//! Domineering's line in the registry: what differs from the other partizan games (the rest is
+//! [`PartizanEntry`]'s blanket implementation).
 
-use super::{Domineering, Domino};
-use crate::error::{ParseError, RuleError};
-use crate::games::partizan::entry::{components, solve, start, with_game};
-use crate::games::partizan::solver::PartizanGame;
-use crate::games::partizan::Side;
-use crate::play::GameState;
-use crate::registry::{Game, GameEntry, OverCap};
-use crate::report::{Report, SolveError, SolveOptions};
+use super::Domineering;
+use crate::entry::OverCap;
+use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: the 5 × 5 board (25 cells) takes a fraction
 /// of a second to value (docs/benchmarks.md), 6 × 5 more than a second.
 pub const SERVED_MAX_EMPTY: u32 = 25;
 
-impl PartizanGame for Domineering {
-    type Move = Domino;
-
-    const GAME: Game = Game::new(&DomineeringEntry);
-
-    fn moves(&self, side: Side) -> Vec<Domino> {
-        Domineering::moves(self, side)
-    }
-
-    fn play(&self, side: Side, mv: &Domino) -> Result<Self, RuleError> {
-        Domineering::play(self, side, mv)
-    }
-
-    fn draw(&self) -> String {
-        Domineering::draw(self)
-    }
-}
-
 /// Domineering: Left places vertical dominoes, Right horizontal ones.
 #[derive(Debug, Clone, Copy)]
 pub struct DomineeringEntry;
 
-impl GameEntry for DomineeringEntry {
+impl PartizanEntry for DomineeringEntry {
+    type Game = Domineering;
+
     fn name(&self) -> &'static str {
         "domineering"
     }
@@ -71,50 +51,24 @@ impl GameEntry for DomineeringEntry {
         &["2x2", "3x3", "3x2@R", "4x3", "..#/.../..#", "#..#/..../#..#"]
     }
 
-    fn is_impartial(&self) -> bool {
-        false
-    }
-
-    fn is_searched(&self) -> bool {
-        false
-    }
-
-    fn components(&self, position: &str) -> Vec<String> {
-        components::<Domineering>(position)
-    }
-
     /// Each empty cell is the top cell of at most one vertical domino and the left cell of
     /// at most one horizontal one, and cells only fill.
-    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<Domineering, _>(state, |board| {
-            u128::from(board.empty_cells().count_ones())
-        })
+    fn most_moves(&self, board: &Domineering) -> Option<u128> {
+        Some(u128::from(board.empty_cells().count_ones()))
     }
 
     /// Every move covers two empty cells.
-    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<Domineering, _>(state, |board| {
-            u128::from(board.empty_cells().count_ones() / 2)
-        })
+    fn longest_game(&self, board: &Domineering) -> Option<u128> {
+        Some(u128::from(board.empty_cells().count_ones() / 2))
     }
 
-    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        let empty = with_game::<Domineering, _>(state, |board| board.empty_cells().count_ones())
-            .unwrap_or(0);
+    fn check_served(&self, board: &Domineering) -> Result<(), OverCap> {
+        let empty = board.empty_cells().count_ones();
         OverCap::check("the number of empty cells", empty, SERVED_MAX_EMPTY)
     }
 
     /// The board drawn by [`Domineering::svg`].
-    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        with_game::<Domineering, _>(state, Domineering::svg)
-    }
-
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start::<Domineering>(position)
-    }
-
-    /// Reads `moves` of the options.
-    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        solve::<Domineering>(position, options)
+    fn picture_svg(&self, board: &Domineering) -> Option<String> {
+        Some(board.svg())
     }
 }

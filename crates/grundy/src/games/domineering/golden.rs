@@ -1,8 +1,8 @@
 //! Known results, checked with the plain win/loss oracle.
 
 use super::{left_wins_moving_first, right_wins_moving_first, Domineering};
-use crate::games::partizan::oracle::{outcome, OutcomeClass};
-use crate::games::partizan::Oracle;
+use crate::partizan::oracle::{outcome, OutcomeClass};
+use crate::partizan::Oracle;
 
 /// Parses a board the tests write.
 fn board(text: &str) -> Domineering {

@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use grundy::games::domineering::{Domineering, Domino};
-//! use grundy::games::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let board: Domineering = "3x2".parse().unwrap();
 //! assert_eq!(board.to_string(), "3x2");
@@ -57,13 +57,14 @@ use std::str::FromStr;
 
 pub use domino::{Domino, Orientation};
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::games::partizan::cell::{column_name, Cell};
-use crate::games::partizan::grid::{bits, parse_rows, Geometry, MAX_CELLS};
-use crate::games::partizan::{oracle, PartizanPosition, Side};
+use crate::partizan::cell::{column_name, Cell};
+use crate::partizan::grid::{bits, parse_rows, Geometry, MAX_CELLS};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// A Domineering position: the board's shape and the set of empty cells, one bit per cell
-/// (see [`crate::games::partizan::grid`]), so at most 64 cells. Bits outside the board are
+/// (see [`crate::partizan::grid`]), so at most 64 cells. Bits outside the board are
 /// always 0, so derived equality and hashing are the position's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Domineering {
@@ -132,47 +133,6 @@ impl Domineering {
         self.geometry.right_pairs(self.empty)
     }
 
-    /// Every domino `side` may place, in the order of their top-left cells (row by row).
-    pub fn moves(&self, side: Side) -> Vec<Domino> {
-        let orientation = Orientation::of(side);
-        let fits = match orientation {
-            Orientation::Vertical => self.vertical_fits(),
-            Orientation::Horizontal => self.horizontal_fits(),
-        };
-        bits(fits)
-            .map(|index| {
-                let (column, row) = self.geometry.cell_of(index);
-                Domino::new(Cell::new(column, row), orientation)
-            })
-            .collect()
-    }
-
-    /// The board with both cells of `domino` covered, or why `side` may not place it.
-    pub fn play(&self, side: Side, domino: &Domino) -> Result<Self, RuleError> {
-        if domino.side() != side {
-            let way = match side {
-                Side::Left => "vertical",
-                Side::Right => "horizontal",
-            };
-            return Err(RuleError::new(
-                domino,
-                format!("{side} places {way} dominoes"),
-            ));
-        }
-        for cell in [domino.cell, domino.second()] {
-            if !self.geometry.contains(cell.column, cell.row) {
-                return Err(RuleError::new(
-                    domino,
-                    format!("{cell} is off the {}x{} board", self.width(), self.height()),
-                ));
-            }
-            if !self.is_empty(cell) {
-                return Err(RuleError::new(domino, format!("{cell} is not empty")));
-            }
-        }
-        Ok(self.covered(domino.cell, domino.orientation))
-    }
-
     /// The board with the domino whose top-left cell is `cell` covered (the caller checked
     /// that it fits).
     fn covered(&self, cell: Cell, orientation: Orientation) -> Self {
@@ -212,31 +172,6 @@ impl Domineering {
     /// reflections (see the module documentation).
     pub fn components(&self) -> Vec<Self> {
         components::components(self)
-    }
-
-    /// A picture for a terminal: column letters on top, row numbers on the left, `.` for an
-    /// empty cell and `#` for a covered one.
-    pub fn draw(&self) -> String {
-        let label = self.height().to_string().len();
-        let mut picture = " ".repeat(label + 1);
-        let header: Vec<String> = (0..self.width()).map(column_name).collect();
-        picture.push_str(&header.join(" "));
-        picture.push('\n');
-        for row in 0..self.height() {
-            picture.push_str(&format!("{:>label$} ", row + 1));
-            let cells: Vec<&str> = (0..self.width())
-                .map(|column| {
-                    if self.is_empty(Cell::new(column, row)) {
-                        "."
-                    } else {
-                        "#"
-                    }
-                })
-                .collect();
-            picture.push_str(&cells.join(" "));
-            picture.push('\n');
-        }
-        picture
     }
 }
 
@@ -321,6 +256,78 @@ impl PartizanPosition for Domineering {
     }
 }
 
+impl PartizanGame for Domineering {
+    type Move = Domino;
+
+    const GAME: Game = Game::new(&entry::DomineeringEntry);
+
+    /// Every domino `side` may place, in the order of their top-left cells (row by row).
+    fn moves(&self, side: Side) -> Vec<Domino> {
+        let orientation = Orientation::of(side);
+        let fits = match orientation {
+            Orientation::Vertical => self.vertical_fits(),
+            Orientation::Horizontal => self.horizontal_fits(),
+        };
+        bits(fits)
+            .map(|index| {
+                let (column, row) = self.geometry.cell_of(index);
+                Domino::new(Cell::new(column, row), orientation)
+            })
+            .collect()
+    }
+
+    /// The board with both cells of `domino` covered, or why `side` may not place it.
+    fn play(&self, side: Side, domino: &Domino) -> Result<Self, RuleError> {
+        if domino.side() != side {
+            let way = match side {
+                Side::Left => "vertical",
+                Side::Right => "horizontal",
+            };
+            return Err(RuleError::new(
+                domino,
+                format!("{side} places {way} dominoes"),
+            ));
+        }
+        for cell in [domino.cell, domino.second()] {
+            if !self.geometry.contains(cell.column, cell.row) {
+                return Err(RuleError::new(
+                    domino,
+                    format!("{cell} is off the {}x{} board", self.width(), self.height()),
+                ));
+            }
+            if !self.is_empty(cell) {
+                return Err(RuleError::new(domino, format!("{cell} is not empty")));
+            }
+        }
+        Ok(self.covered(domino.cell, domino.orientation))
+    }
+
+    /// A picture for a terminal: column letters on top, row numbers on the left, `.` for an
+    /// empty cell and `#` for a covered one.
+    fn draw(&self) -> String {
+        let label = self.height().to_string().len();
+        let mut picture = " ".repeat(label + 1);
+        let header: Vec<String> = (0..self.width()).map(column_name).collect();
+        picture.push_str(&header.join(" "));
+        picture.push('\n');
+        for row in 0..self.height() {
+            picture.push_str(&format!("{:>label$} ", row + 1));
+            let cells: Vec<&str> = (0..self.width())
+                .map(|column| {
+                    if self.is_empty(Cell::new(column, row)) {
+                        "."
+                    } else {
+                        "#"
+                    }
+                })
+                .collect();
+            picture.push_str(&cells.join(" "));
+            picture.push('\n');
+        }
+        picture
+    }
+}
+
 /// Whether Left wins `position` moving first, by memoised brute force (a test oracle).
 pub fn left_wins_moving_first(position: &Domineering) -> bool {
     oracle::left_wins_moving_first(position)
@@ -335,8 +342,8 @@ pub fn right_wins_moving_first(position: &Domineering) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::Partizan;
-    use crate::games::partizan::{
+    use crate::partizan::Partizan;
+    use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };
     use proptest::prelude::*;

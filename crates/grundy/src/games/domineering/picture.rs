@@ -1,8 +1,8 @@
 //! Domineering as an SVG picture: the board with its blocked cells dark.
 
 use super::Domineering;
-use crate::games::partizan::cell::Cell;
-use crate::games::partizan::picture::{grid, Coordinates, Mark};
+use crate::partizan::cell::Cell;
+use crate::partizan::picture::{grid, Coordinates, Mark};
 
 impl Domineering {
     /// The board as an SVG document: one square per cell, blocked (or filled) cells dark,

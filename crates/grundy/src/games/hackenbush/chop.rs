@@ -7,7 +7,8 @@ use std::str::FromStr;
 use crate::error::ParseError;
 
 /// Deleting edge `edge` (0-based inside, 1-based in the notation). Whether the edge exists
-/// and is the mover's is a question for the picture ([`super::Hackenbush::play`]).
+/// and is the mover's is a question for the picture
+/// ([`play`](crate::partizan::PartizanGame::play)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Chop {
     /// The 0-based index of the edge in the picture's list.

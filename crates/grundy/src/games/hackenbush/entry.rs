@@ -1,40 +1,22 @@
-//! Red-Blue-Green Hackenbush's line in the registry, and its rules for the shared partizan adapter.
+//! Red-Blue-Green Hackenbush's line in the registry: what differs from the other partizan
+//! games (the rest is [`PartizanEntry`]'s blanket implementation).
 
-use super::{Chop, Hackenbush};
-use crate::error::{ParseError, RuleError};
-use crate::games::partizan::entry::{components, solve, start, with_game};
-use crate::games::partizan::solver::PartizanGame;
-use crate::games::partizan::Side;
-use crate::play::GameState;
-use crate::registry::{Game, GameEntry, OverCap};
-use crate::report::{Report, SolveError, SolveOptions};
+use super::Hackenbush;
+use crate::entry::OverCap;
+use crate::partizan::PartizanEntry;
 
-/// The largest position a shared server values (the number of edges). Pictures of up to 16 edges are valued within a second (16 green edges in a grid of cycles take 0.5 s) (docs/benchmarks.md).
+/// The largest position a shared server values (the number of edges). Pictures of up to 16
+/// edges are valued within a second (16 green edges in a grid of cycles take 0.5 s)
+/// (docs/benchmarks.md).
 pub const SERVED_MAX: u32 = 16;
-
-impl PartizanGame for Hackenbush {
-    type Move = Chop;
-
-    const GAME: Game = Game::new(&HackenbushEntry);
-
-    fn moves(&self, side: Side) -> Vec<Chop> {
-        Hackenbush::moves(self, side)
-    }
-
-    fn play(&self, side: Side, mv: &Chop) -> Result<Self, RuleError> {
-        Hackenbush::play(self, side, mv)
-    }
-
-    fn draw(&self) -> String {
-        Hackenbush::draw(self)
-    }
-}
 
 /// Red-Blue-Green Hackenbush.
 #[derive(Debug, Clone, Copy)]
 pub struct HackenbushEntry;
 
-impl GameEntry for HackenbushEntry {
+impl PartizanEntry for HackenbushEntry {
+    type Game = Hackenbush;
+
     fn name(&self) -> &'static str {
         "hackenbush"
     }
@@ -72,44 +54,22 @@ impl GameEntry for HackenbushEntry {
         &["B", "BR", "BR+R", "G+GG", "BBR+GG", "0-1:B,1-2:R,1-3:G,2-3:B@R"]
     }
 
-    fn is_impartial(&self) -> bool {
-        false
-    }
-
-    fn is_searched(&self) -> bool {
-        false
-    }
-
-    fn components(&self, position: &str) -> Vec<String> {
-        components::<Hackenbush>(position)
-    }
-
     /// Each move deletes one edge.
-    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<Hackenbush, _>(state, |game| game.edges().len() as u128)
+    fn most_moves(&self, game: &Hackenbush) -> Option<u128> {
+        Some(game.edges().len() as u128)
     }
 
     /// Each move deletes at least one edge.
-    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<Hackenbush, _>(state, |game| game.edges().len() as u128)
+    fn longest_game(&self, game: &Hackenbush) -> Option<u128> {
+        Some(game.edges().len() as u128)
     }
 
-    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        let size = with_game::<Hackenbush, _>(state, |game| game.edges().len() as u32).unwrap_or(0);
-        OverCap::check("the number of edges", size, SERVED_MAX)
+    fn check_served(&self, game: &Hackenbush) -> Result<(), OverCap> {
+        OverCap::check("the number of edges", game.edges().len() as u32, SERVED_MAX)
     }
 
-    /// The board drawn by [`Hackenbush::svg`].
-    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        with_game::<Hackenbush, _>(state, Hackenbush::svg)
-    }
-
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start::<Hackenbush>(position)
-    }
-
-    /// Reads `moves` of the options.
-    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        solve::<Hackenbush>(position, options)
+    /// The picture drawn by [`Hackenbush::svg`].
+    fn picture_svg(&self, game: &Hackenbush) -> Option<String> {
+        Some(game.svg())
     }
 }

@@ -2,7 +2,7 @@
 //! with the plain win/loss oracle.
 
 use super::{left_wins_moving_first, right_wins_moving_first, Hackenbush};
-use crate::games::partizan::oracle::{outcome, OutcomeClass};
+use crate::partizan::oracle::{outcome, OutcomeClass};
 
 /// Parses a picture the tests write.
 fn picture(text: &str) -> Hackenbush {

@@ -25,7 +25,7 @@
 //!
 //! ```
 //! use grundy::games::hackenbush::{Chop, Hackenbush};
-//! use grundy::games::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let picture: Hackenbush = "BR+G".parse().unwrap();
 //! assert_eq!(picture.moves(Side::Left), ["1".parse::<Chop>().unwrap(), "3".parse().unwrap()]);
@@ -54,8 +54,9 @@ use std::fmt;
 
 pub use chop::Chop;
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::games::partizan::{oracle, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// The most edges a picture may have.
 pub const MAX_EDGES: usize = 255;
@@ -221,29 +222,6 @@ impl Hackenbush {
         Some(stalks)
     }
 
-    /// Every move of `side`: the edges of its colour and the Green ones.
-    pub fn moves(&self, side: Side) -> Vec<Chop> {
-        (0..self.edges.len())
-            .filter(|&index| self.edges[index].colour.allows(side))
-            .map(Chop::new)
-            .collect()
-    }
-
-    /// The picture after `chop`, or why `side` may not make it.
-    pub fn play(&self, side: Side, chop: &Chop) -> Result<Self, RuleError> {
-        let edge = self
-            .edges
-            .get(chop.edge)
-            .ok_or_else(|| RuleError::new(chop, format!("there are {} edges", self.edges.len())))?;
-        if !edge.colour.allows(side) {
-            return Err(RuleError::new(
-                chop,
-                format!("edge {edge} is not {side}'s to cut"),
-            ));
-        }
-        Ok(self.without(chop.edge))
-    }
-
     /// The picture without edge `index` and without what then hangs in the air.
     fn without(&self, index: usize) -> Self {
         let mut edges = self.edges.clone();
@@ -275,55 +253,6 @@ impl Hackenbush {
     /// The components, renumbered (see the module documentation).
     pub fn components(&self) -> Vec<Self> {
         components::components(self)
-    }
-
-    /// A picture for a terminal: stalks drawn upright on a ground line, any other graph as
-    /// its numbered edges.
-    pub fn draw(&self) -> String {
-        match self.stalks() {
-            Some(stalks) if !stalks.is_empty() => {
-                let height = stalks.iter().map(Vec::len).max().unwrap_or(0);
-                let mut picture = String::new();
-                for level in (0..height).rev() {
-                    let row: Vec<String> = stalks
-                        .iter()
-                        .map(|stalk| stalk.get(level).map_or(' ', |c| c.letter()).to_string())
-                        .collect();
-                    picture.push_str(row.join(" ").trim_end());
-                    picture.push('\n');
-                }
-                picture.push_str(&"=".repeat(2 * stalks.len() - 1));
-                picture.push('\n');
-                picture
-            }
-            Some(_) => "(no edges)\n".to_string(),
-            None => {
-                let name = |node: u8| {
-                    if node == 0 {
-                        "ground".to_string()
-                    } else {
-                        node.to_string()
-                    }
-                };
-                self.edges
-                    .iter()
-                    .enumerate()
-                    .map(|(index, edge)| {
-                        let colour = match edge.colour {
-                            Colour::Blue => "blue",
-                            Colour::Green => "green",
-                            Colour::Red => "red",
-                        };
-                        format!(
-                            "{:>3}: {} - {} {colour}\n",
-                            index + 1,
-                            name(edge.a),
-                            name(edge.b)
-                        )
-                    })
-                    .collect()
-            }
-        }
     }
 }
 
@@ -386,6 +315,84 @@ impl PartizanPosition for Hackenbush {
     }
 }
 
+impl PartizanGame for Hackenbush {
+    type Move = Chop;
+
+    const GAME: Game = Game::new(&entry::HackenbushEntry);
+
+    /// Every move of `side`: the edges of its colour and the Green ones.
+    fn moves(&self, side: Side) -> Vec<Chop> {
+        (0..self.edges.len())
+            .filter(|&index| self.edges[index].colour.allows(side))
+            .map(Chop::new)
+            .collect()
+    }
+
+    /// The picture after `chop`, or why `side` may not make it.
+    fn play(&self, side: Side, chop: &Chop) -> Result<Self, RuleError> {
+        let edge = self
+            .edges
+            .get(chop.edge)
+            .ok_or_else(|| RuleError::new(chop, format!("there are {} edges", self.edges.len())))?;
+        if !edge.colour.allows(side) {
+            return Err(RuleError::new(
+                chop,
+                format!("edge {edge} is not {side}'s to cut"),
+            ));
+        }
+        Ok(self.without(chop.edge))
+    }
+
+    /// A picture for a terminal: stalks drawn upright on a ground line, any other graph as
+    /// its numbered edges.
+    fn draw(&self) -> String {
+        match self.stalks() {
+            Some(stalks) if !stalks.is_empty() => {
+                let height = stalks.iter().map(Vec::len).max().unwrap_or(0);
+                let mut picture = String::new();
+                for level in (0..height).rev() {
+                    let row: Vec<String> = stalks
+                        .iter()
+                        .map(|stalk| stalk.get(level).map_or(' ', |c| c.letter()).to_string())
+                        .collect();
+                    picture.push_str(row.join(" ").trim_end());
+                    picture.push('\n');
+                }
+                picture.push_str(&"=".repeat(2 * stalks.len() - 1));
+                picture.push('\n');
+                picture
+            }
+            Some(_) => "(no edges)\n".to_string(),
+            None => {
+                let name = |node: u8| {
+                    if node == 0 {
+                        "ground".to_string()
+                    } else {
+                        node.to_string()
+                    }
+                };
+                self.edges
+                    .iter()
+                    .enumerate()
+                    .map(|(index, edge)| {
+                        let colour = match edge.colour {
+                            Colour::Blue => "blue",
+                            Colour::Green => "green",
+                            Colour::Red => "red",
+                        };
+                        format!(
+                            "{:>3}: {} - {} {colour}\n",
+                            index + 1,
+                            name(edge.a),
+                            name(edge.b)
+                        )
+                    })
+                    .collect()
+            }
+        }
+    }
+}
+
 /// Whether Left (Blue) wins `picture` moving first, by memoised brute force (a test oracle).
 pub fn left_wins_moving_first(picture: &Hackenbush) -> bool {
     oracle::left_wins_moving_first(picture)
@@ -400,8 +407,8 @@ pub fn right_wins_moving_first(picture: &Hackenbush) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::Partizan;
-    use crate::games::partizan::{
+    use crate::partizan::Partizan;
+    use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };
     use proptest::prelude::*;

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::fmt::Write as _;
 
 use super::{Colour, Hackenbush};
-use crate::games::partizan::picture::{
+use crate::partizan::picture::{
     document, EITHER_COLOUR, LEFT_COLOUR, MARGIN, RIGHT_COLOUR,
 };
 

@@ -4,7 +4,8 @@ use crate::error::ParseError;
 use crate::games::nim::analysis::analyse;
 use crate::games::nim::play::NimRules;
 use crate::play::{GameState, Rules};
-use crate::registry::{start_played, BoardKind, GameEntry};
+use crate::entry::{BoardKind, GameEntry};
+use crate::play::start_played;
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest bound on the legal moves [`GameEntry::most_moves`] states; beyond it, none

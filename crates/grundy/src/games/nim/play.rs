@@ -15,7 +15,7 @@ use crate::games::nim::solve::{
 use crate::games::nim::{Nim, NimGame, NimMove};
 use crate::impartial::{Outcome, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::registry::Game;
+use crate::entry::Game;
 
 /// The rules of Nim for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]

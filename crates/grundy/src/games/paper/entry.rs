@@ -5,7 +5,8 @@ use crate::games::paper::analysis::analyse;
 use crate::games::paper::contest;
 use crate::games::paper::play::PaperRules;
 use crate::play::GameState;
-use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The most cut grid lines of a sheet a shared server analyses

@@ -13,7 +13,7 @@ use crate::error::{ParseError, RuleError};
 use crate::games::paper::entry::PaperEntry;
 use crate::games::paper::{Orientation, Paper, Segment, EXACT_REMOTENESS_UNITS};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::registry::Game;
+use crate::entry::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
@@ -438,7 +438,7 @@ mod tests {
             assert_eq!(list.total, None, "{text}");
             assert!(!list.complete && list.moves.len() == 3, "{text}");
         }
-        let game = crate::registry::find("paper").unwrap();
+        let game = PaperRules::GAME;
         let state = game.start("1000000000000000x1000000000:0,5,100,5").unwrap();
         assert_eq!(state.legal_moves(2).total, None);
         let list = PaperRules::legal_moves(&"1000000000x1000000000".parse().unwrap(), 1);
@@ -449,7 +449,7 @@ mod tests {
     fn the_largest_sheet_starts_and_plays() {
         // Its uncut units, about 2^129, overflowed a u128 when the game asked whether it
         // was over.
-        let game = crate::registry::find("paper").unwrap();
+        let game = PaperRules::GAME;
         let text = "18446744073709551615x18446744073709551615";
         let mut state = game.start(text).unwrap();
         assert_eq!(state.status(), Status::Ongoing);

@@ -8,7 +8,8 @@ use crate::games::pousse::play::{PousseRuleSet, PousseRules};
 use crate::games::pousse::RuleSet;
 use crate::games::pousse::{contest, sparring};
 use crate::play::{Budget, GameState};
-use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 use crate::strategy::StrategyKind;
 

@@ -39,7 +39,7 @@ use crate::games::pousse::{
     BitBoard, Board, Colour, BoardGame, GeneralBoard, Move, RuleSet, PousseStatus,
 };
 use crate::play::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules, Side};
-use crate::registry::Game;
+use crate::entry::Game;
 
 /// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
 const ENGINE_ENTRIES: usize = 1 << 19;

@@ -11,7 +11,7 @@ use crate::games::rectangle::solve::{grundy_value, outcome, winning_moves, winni
 use crate::games::rectangle::{Cut, Direction, Rectangle};
 use crate::impartial::Outcome;
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::registry::Game;
+use crate::entry::Game;
 
 /// The rules of the rectangle game for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]

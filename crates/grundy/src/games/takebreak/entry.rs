@@ -6,7 +6,8 @@ use crate::games::takebreak::analysis::analyse;
 use crate::games::takebreak::options::for_each_option;
 use crate::games::takebreak::play::TakeBreakRules;
 use crate::play::{GameState, Rules};
-use crate::registry::{start_played, with_position, BoardKind, GameEntry, OverCap};
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest bound on the legal moves [`GameEntry::most_moves`] counts up to.

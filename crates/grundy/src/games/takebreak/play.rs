@@ -22,7 +22,7 @@ use crate::error::{ParseError, RuleError};
 use crate::games::takebreak::entry::TakeBreakEntry;
 use crate::impartial::{ImpartialGame, Outcome, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::registry::Game;
+use crate::entry::Game;
 use crate::stop::Stop;
 
 /// A sum of heaps with the rules it is played under.

@@ -1,40 +1,21 @@
-//! Toads and Frogs's line in the registry, and its rules for the shared partizan adapter.
+//! Toads and Frogs's line in the registry: what differs from the other partizan games (the
+//! rest is [`PartizanEntry`]'s blanket implementation).
 
-use super::{Step, ToadsFrogs};
-use crate::error::{ParseError, RuleError};
-use crate::games::partizan::entry::{components, solve, start, with_game};
-use crate::games::partizan::solver::PartizanGame;
-use crate::games::partizan::Side;
-use crate::play::GameState;
-use crate::registry::{Game, GameEntry, OverCap};
-use crate::report::{Report, SolveError, SolveOptions};
+use super::ToadsFrogs;
+use crate::entry::OverCap;
+use crate::partizan::PartizanEntry;
 
-/// The largest position a shared server values (the number of cells). Rows of up to 14 cells are valued within half a second (16 take 1.4 s) (docs/benchmarks.md).
+/// The largest position a shared server values (the number of cells). Rows of up to 14
+/// cells are valued within half a second (16 take 1.4 s) (docs/benchmarks.md).
 pub const SERVED_MAX: u32 = 14;
-
-impl PartizanGame for ToadsFrogs {
-    type Move = Step;
-
-    const GAME: Game = Game::new(&ToadsFrogsEntry);
-
-    fn moves(&self, side: Side) -> Vec<Step> {
-        ToadsFrogs::moves(self, side)
-    }
-
-    fn play(&self, side: Side, mv: &Step) -> Result<Self, RuleError> {
-        ToadsFrogs::play(self, side, mv)
-    }
-
-    fn draw(&self) -> String {
-        ToadsFrogs::draw(self)
-    }
-}
 
 /// Toads and Frogs.
 #[derive(Debug, Clone, Copy)]
 pub struct ToadsFrogsEntry;
 
-impl GameEntry for ToadsFrogsEntry {
+impl PartizanEntry for ToadsFrogsEntry {
+    type Game = ToadsFrogs;
+
     fn name(&self) -> &'static str {
         "toadsfrogs"
     }
@@ -72,44 +53,23 @@ impl GameEntry for ToadsFrogsEntry {
         &["T.F", "TT..FF", "TF.", "T..F@R", "TT.F.F", "T.TF.F"]
     }
 
-    fn is_impartial(&self) -> bool {
-        false
-    }
-
-    fn is_searched(&self) -> bool {
-        false
-    }
-
-    fn components(&self, position: &str) -> Vec<String> {
-        components::<ToadsFrogs>(position)
-    }
-
-    /// A piece has at most one move (a slide or a jump), so a player has at most as many moves as pieces.
-    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<ToadsFrogs, _>(state, |game| u128::from((game.toads() | game.frogs()).count_ones()))
+    /// A piece has at most one move (a slide or a jump), so a player has at most as many
+    /// moves as pieces.
+    fn most_moves(&self, game: &ToadsFrogs) -> Option<u128> {
+        Some(u128::from((game.toads() | game.frogs()).count_ones()))
     }
 
     /// A Toad only moves right and a Frog only left, at least one cell a move.
-    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        with_game::<ToadsFrogs, _>(state, |game| u128::from((game.toads() | game.frogs()).count_ones()) * game.len() as u128)
+    fn longest_game(&self, game: &ToadsFrogs) -> Option<u128> {
+        Some(u128::from((game.toads() | game.frogs()).count_ones()) * game.len() as u128)
     }
 
-    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        let size = with_game::<ToadsFrogs, _>(state, |game| game.len() as u32).unwrap_or(0);
-        OverCap::check("the number of cells", size, SERVED_MAX)
+    fn check_served(&self, game: &ToadsFrogs) -> Result<(), OverCap> {
+        OverCap::check("the number of cells", game.len() as u32, SERVED_MAX)
     }
 
     /// The board drawn by [`ToadsFrogs::svg`].
-    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        with_game::<ToadsFrogs, _>(state, ToadsFrogs::svg)
-    }
-
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start::<ToadsFrogs>(position)
-    }
-
-    /// Reads `moves` of the options.
-    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        solve::<ToadsFrogs>(position, options)
+    fn picture_svg(&self, game: &ToadsFrogs) -> Option<String> {
+        Some(game.svg())
     }
 }

@@ -3,7 +3,7 @@
 //! play-outs in the comments are the proofs.
 
 use super::{left_wins_moving_first, right_wins_moving_first, ToadsFrogs};
-use crate::games::partizan::oracle::{outcome, OutcomeClass};
+use crate::partizan::oracle::{outcome, OutcomeClass};
 
 /// Parses a row the tests write.
 fn row(text: &str) -> ToadsFrogs {

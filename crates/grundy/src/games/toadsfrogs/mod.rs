@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use grundy::games::toadsfrogs::{Step, ToadsFrogs};
-//! use grundy::games::partizan::Side;
+//! use grundy::partizan::{PartizanGame, Side};
 //!
 //! let row: ToadsFrogs = "T.F".parse().unwrap();
 //! assert_eq!(row.moves(Side::Left), ["1-2".parse::<Step>().unwrap()]);
@@ -45,9 +45,10 @@ use std::str::FromStr;
 
 pub use step::Step;
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::games::partizan::grid::bits;
-use crate::games::partizan::{oracle, PartizanPosition, Side};
+use crate::partizan::grid::bits;
+use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// The most cells a row may have: one bit each in a `u64`.
 pub const MAX_CELLS: usize = 64;
@@ -175,52 +176,6 @@ impl ToadsFrogs {
         self.movers().iter().any(|&mask| mask != 0)
     }
 
-    /// Every move of `side`, by the cell moved from.
-    pub fn moves(&self, side: Side) -> Vec<Step> {
-        let [toad_slides, toad_jumps, frog_slides, frog_jumps] = self.movers();
-        let mut moves: Vec<Step> = match side {
-            Side::Left => bits(toad_slides)
-                .map(|i| Step::new(i, i + 1))
-                .chain(bits(toad_jumps).map(|i| Step::new(i, i + 2)))
-                .collect(),
-            Side::Right => bits(frog_slides)
-                .map(|i| Step::new(i, i - 1))
-                .chain(bits(frog_jumps).map(|i| Step::new(i, i - 2)))
-                .collect(),
-        };
-        moves.sort();
-        moves
-    }
-
-    /// The row after `step`, or why `side` may not make it.
-    pub fn play(&self, side: Side, step: &Step) -> Result<Self, RuleError> {
-        if step.side() != side {
-            let way = match side {
-                Side::Left => "Left moves Toads to the right",
-                Side::Right => "Right moves Frogs to the left",
-            };
-            return Err(RuleError::new(step, way));
-        }
-        if !self.moves(side).contains(step) {
-            let reason = match (self.piece(step.from), side) {
-                _ if step.from >= self.len() || step.to >= self.len() => {
-                    format!("the row has {} cells", self.len())
-                }
-                (Some(Piece::Toad), Side::Left) | (Some(Piece::Frog), Side::Right) => {
-                    "a piece moves to the next cell if it is empty, or jumps one piece of the \
-                     other kind into an empty cell"
-                        .to_string()
-                }
-                _ => {
-                    let piece = if side == Side::Left { "Toad" } else { "Frog" };
-                    format!("there is no {piece} on cell {}", step.from + 1)
-                }
-            };
-            return Err(RuleError::new(step, reason));
-        }
-        Ok(self.moved(step))
-    }
-
     /// The row with the piece of `step.from` on `step.to` (the caller checked the move).
     fn moved(&self, step: &Step) -> Self {
         let (from, to) = (1u64 << step.from, 1u64 << step.to);
@@ -257,20 +212,6 @@ impl ToadsFrogs {
     /// The cells no piece will ever leave, one bit each.
     pub fn frozen(&self) -> u64 {
         components::frozen(self)
-    }
-
-    /// A picture for a terminal: the cell numbers above the row, one column of three
-    /// characters per cell.
-    pub fn draw(&self) -> String {
-        let numbers: String = (1..=self.len()).map(|n| format!("{n:>3}")).collect();
-        let cells: String = (0..self.len())
-            .map(|i| match self.piece(i) {
-                Some(Piece::Toad) => "  T",
-                Some(Piece::Frog) => "  F",
-                None => "  .",
-            })
-            .collect();
-        format!("{numbers}\n{cells}\n")
     }
 }
 
@@ -336,6 +277,72 @@ impl PartizanPosition for ToadsFrogs {
     }
 }
 
+impl PartizanGame for ToadsFrogs {
+    type Move = Step;
+
+    const GAME: Game = Game::new(&entry::ToadsFrogsEntry);
+
+    /// Every move of `side`, by the cell moved from.
+    fn moves(&self, side: Side) -> Vec<Step> {
+        let [toad_slides, toad_jumps, frog_slides, frog_jumps] = self.movers();
+        let mut moves: Vec<Step> = match side {
+            Side::Left => bits(toad_slides)
+                .map(|i| Step::new(i, i + 1))
+                .chain(bits(toad_jumps).map(|i| Step::new(i, i + 2)))
+                .collect(),
+            Side::Right => bits(frog_slides)
+                .map(|i| Step::new(i, i - 1))
+                .chain(bits(frog_jumps).map(|i| Step::new(i, i - 2)))
+                .collect(),
+        };
+        moves.sort();
+        moves
+    }
+
+    /// The row after `step`, or why `side` may not make it.
+    fn play(&self, side: Side, step: &Step) -> Result<Self, RuleError> {
+        if step.side() != side {
+            let way = match side {
+                Side::Left => "Left moves Toads to the right",
+                Side::Right => "Right moves Frogs to the left",
+            };
+            return Err(RuleError::new(step, way));
+        }
+        if !self.moves(side).contains(step) {
+            let reason = match (self.piece(step.from), side) {
+                _ if step.from >= self.len() || step.to >= self.len() => {
+                    format!("the row has {} cells", self.len())
+                }
+                (Some(Piece::Toad), Side::Left) | (Some(Piece::Frog), Side::Right) => {
+                    "a piece moves to the next cell if it is empty, or jumps one piece of the \
+                     other kind into an empty cell"
+                        .to_string()
+                }
+                _ => {
+                    let piece = if side == Side::Left { "Toad" } else { "Frog" };
+                    format!("there is no {piece} on cell {}", step.from + 1)
+                }
+            };
+            return Err(RuleError::new(step, reason));
+        }
+        Ok(self.moved(step))
+    }
+
+    /// A picture for a terminal: the cell numbers above the row, one column of three
+    /// characters per cell.
+    fn draw(&self) -> String {
+        let numbers: String = (1..=self.len()).map(|n| format!("{n:>3}")).collect();
+        let cells: String = (0..self.len())
+            .map(|i| match self.piece(i) {
+                Some(Piece::Toad) => "  T",
+                Some(Piece::Frog) => "  F",
+                None => "  .",
+            })
+            .collect();
+        format!("{numbers}\n{cells}\n")
+    }
+}
+
 /// Whether Left (the Toads) wins `row` moving first, by memoised brute force (a test
 /// oracle).
 pub fn left_wins_moving_first(row: &ToadsFrogs) -> bool {
@@ -352,8 +359,8 @@ pub fn right_wins_moving_first(row: &ToadsFrogs) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::partizan::Partizan;
-    use crate::games::partizan::{
+    use crate::partizan::Partizan;
+    use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };
     use proptest::prelude::*;

@@ -2,8 +2,8 @@
 //! (Right's, red `F`).
 
 use super::{Piece, ToadsFrogs};
-use crate::games::partizan::picture::{grid, Coordinates, Mark};
-use crate::games::partizan::Side;
+use crate::partizan::picture::{grid, Coordinates, Mark};
+use crate::partizan::Side;
 
 impl ToadsFrogs {
     /// The row as an SVG document: one square per cell, numbered from 1 below as moves name

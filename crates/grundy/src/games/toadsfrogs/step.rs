@@ -7,10 +7,11 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::games::partizan::Side;
+use crate::partizan::Side;
 
 /// A move from one cell to another (0-based inside, 1-based in the notation). Whether a
-/// piece may make it is a question for the row ([`super::ToadsFrogs::play`]).
+/// piece may make it is a question for the row
+/// ([`play`](crate::partizan::PartizanGame::play)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Step {
     /// The 0-based cell the piece leaves.

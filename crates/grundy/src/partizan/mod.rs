@@ -1,12 +1,22 @@
-//! What the partizan games' folders share: the two players, the interface the value engine
-//! will ask of a position, a plain win/loss solver used as a test oracle, and the names and
-//! text rows of grid cells.
+//! What every partizan game shares and no partizan game owns: the two players, the play
+//! adapter ([`play::PartizanRules`]), the solver ([`solver::PartizanSolver`]), the report of
+//! `grundy solve` ([`report`]), the registry entry ([`entry`]), the `@L`/`@R` suffix
+//! ([`turn`]), grids and their pictures ([`grid`], [`cell`], [`picture`]), and the test
+//! oracles every partizan game's tests use ([`oracle`], [`sum`], [`check_components`],
+//! [`check_options_partition`]).
 //!
-//! In a partizan game Left and Right have different moves. A position lists the positions
-//! each side can move to ([`PartizanPosition::left_options`](crate::cgt::PartizanPosition::left_options),
-//! [`PartizanPosition::right_options`](crate::cgt::PartizanPosition::right_options)) and the independent parts whose disjunctive sum it is
-//! ([`PartizanPosition::components`](crate::cgt::PartizanPosition::components)): the value engine's trait, which each game implements
-//! by forwarding to its inherent methods.
+//! In a partizan game Left and Right have different moves. A game's folder
+//! (`games/<game>/`) implements three traits and gets everything else from here:
+//!
+//! - [`PartizanPosition`] (the value engine's trait, in [`crate::cgt`]): the positions each
+//!   side can move to and the independent parts whose disjunctive sum the position is;
+//! - [`PartizanGame`]: the moves in notation, playing one, and a picture for a terminal;
+//! - [`PartizanEntry`]: its line in the registry, only what differs from the other partizan
+//!   games; one blanket implementation makes it a [`GameEntry`](crate::entry::GameEntry).
+//!
+//! This is not a game, so it does not live in `games/`: it sits with the traits, below the
+//! games, imports none of them, and tests itself on a toy game of its own (stalks of edges,
+//! in its tests). `docs/adding-a-game.md` walks through adding a partizan game.
 
 pub mod cell;
 pub mod entry;
@@ -17,13 +27,17 @@ pub mod play;
 pub mod report;
 pub mod solver;
 pub mod sum;
+#[cfg(test)]
+pub(crate) mod toy;
 pub mod turn;
 
 use std::fmt;
 use std::fmt::Debug;
 
 pub use crate::cgt::PartizanPosition;
+pub use entry::PartizanEntry;
 pub use oracle::{Oracle, OutcomeClass};
+pub use solver::PartizanGame;
 pub use sum::{check_outcome_of_components, Sum};
 
 /// One of the two players of a partizan game.

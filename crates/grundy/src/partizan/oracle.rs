@@ -115,7 +115,7 @@ pub fn outcome<P: Partizan>(position: &P) -> OutcomeClass {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::partizan::PartizanPosition;
+    use crate::partizan::PartizanPosition;
 
     /// A toy game: an integer `n` where Left may subtract 1 from a positive `n` and Right
     /// add 1 to a negative one, so `n` is worth `n`.

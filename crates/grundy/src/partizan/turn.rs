@@ -7,8 +7,8 @@
 //! starts with Left to move, the convention of *Winning Ways*.
 //!
 //! ```
-//! use grundy::games::partizan::turn::split_turn;
-//! use grundy::games::partizan::Side;
+//! use grundy::partizan::turn::split_turn;
+//! use grundy::partizan::Side;
 //! assert_eq!(split_turn("4x5@R").unwrap(), ("4x5", Some(Side::Right)));
 //! assert_eq!(split_turn("TT..FF").unwrap(), ("TT..FF", None));
 //! assert!(split_turn("4x5@up").is_err());
@@ -78,7 +78,7 @@ impl<G: fmt::Display> fmt::Display for Turn<G> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::toadsfrogs::ToadsFrogs;
+    use crate::partizan::toy::Stalks;
 
     #[test]
     fn suffixes_name_the_player_in_any_case() {
@@ -99,11 +99,11 @@ mod tests {
 
     #[test]
     fn right_to_move_reads_back() {
-        let turn: Turn<ToadsFrogs> = "T.F@R".parse().unwrap();
+        let turn: Turn<Stalks> = "LR+E@R".parse().unwrap();
         assert_eq!(turn.to_move, Side::Right);
-        assert_eq!(turn.to_string(), "T.F@R");
-        let turn: Turn<ToadsFrogs> = "T.F".parse().unwrap();
+        assert_eq!(turn.to_string(), "LR+E@R");
+        let turn: Turn<Stalks> = "LR+E".parse().unwrap();
         assert_eq!(turn.to_move, Side::Left);
-        assert_eq!(turn.to_string(), "T.F");
+        assert_eq!(turn.to_string(), "LR+E");
     }
 }

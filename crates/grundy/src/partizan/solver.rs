@@ -33,8 +33,8 @@ use std::str::FromStr;
 
 use super::{Partizan, Side};
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::registry::Game;
 
 /// The most positions the exact remoteness search of one position may visit before the
 /// value-based rule is used instead (about a tenth of a second of search).
@@ -45,15 +45,20 @@ pub const REMOTENESS_NODES: usize = 200_000;
 /// ([`DEFAULT_MEMORY_LIMIT`](crate::cgt::bounds::DEFAULT_MEMORY_LIMIT)).
 pub const MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 
-/// A partizan game as its folder describes it to the shared adapter: positions with their
-/// options and components (the value engine's trait), notation both ways, and moves.
+/// A partizan game's rules as its folder gives them to the shared adapter, solver and
+/// report: positions with their options and components (the value engine's
+/// [`PartizanPosition`](crate::cgt::PartizanPosition)), notation both ways (`Display` and
+/// `FromStr`, without the `@L`/`@R` suffix, which [`super::turn`] reads), and moves. A game
+/// implements it on its position type, in its `mod.rs` beside the rules (the methods are
+/// the rules, not a forwarding of them).
 pub trait PartizanGame:
     Partizan + fmt::Display + FromStr<Err = ParseError> + Send + Sync + 'static
 {
     /// A move, in the game's notation.
     type Move: Clone + fmt::Debug + fmt::Display + FromStr<Err = ParseError> + PartialEq + Send;
 
-    /// The game's registry entry.
+    /// The game's registry entry (`Game::new(&<Game>Entry)`, the unit type that implements
+    /// [`PartizanEntry`](super::PartizanEntry)), which a game in progress names as its kind.
     const GAME: Game;
 
     /// Every legal move of `side`, in a fixed order.
@@ -271,14 +276,27 @@ impl<G: PartizanGame> PartizanSolver<G> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::domineering::Domineering;
-    use crate::games::partizan::oracle;
+    use crate::partizan::oracle;
+    use crate::partizan::toy::Stalks;
+
+    /// Numbers, nimbers and their sums: every outcome class.
+    const POSITIONS: [&str; 9] = [
+        "0",
+        "L",
+        "R",
+        "E",
+        "LR",
+        "LR+R",
+        "E+E",
+        "LRE+RL+E",
+        "LLE+RRE+ELR",
+    ];
 
     #[test]
     fn values_decide_who_wins_as_the_brute_force_does() {
-        let mut solver = PartizanSolver::<Domineering>::default();
-        for text in ["2x2", "3x2", "2x3", "3x3", "4x2", "..#/.../...", "4x3"] {
-            let position: Domineering = text.parse().unwrap();
+        let mut solver = PartizanSolver::<Stalks>::default();
+        for text in POSITIONS {
+            let position: Stalks = text.parse().unwrap();
             for side in [Side::Left, Side::Right] {
                 let brute = match side {
                     Side::Left => oracle::left_wins_moving_first(&position),
@@ -291,27 +309,36 @@ mod tests {
 
     #[test]
     fn winning_moves_lead_to_lost_positions() {
-        let mut solver = PartizanSolver::<Domineering>::default();
-        let position: Domineering = "3x3".parse().unwrap();
-        for side in [Side::Left, Side::Right] {
-            for candidate in solver.move_values(&position, side) {
-                let after = position.play(side, &candidate.mv).unwrap();
-                let opponent_wins = solver.wins(&after, side.opponent());
-                assert_eq!(candidate.wins, !opponent_wins, "{} {side}", candidate.mv);
+        let mut solver = PartizanSolver::<Stalks>::default();
+        for text in POSITIONS {
+            let position: Stalks = text.parse().unwrap();
+            for side in [Side::Left, Side::Right] {
+                for candidate in solver.move_values(&position, side) {
+                    let after = position.play(side, &candidate.mv).unwrap();
+                    let opponent_wins = solver.wins(&after, side.opponent());
+                    assert_eq!(candidate.wins, !opponent_wins, "{} {side}", candidate.mv);
+                }
             }
         }
     }
 
     #[test]
-    fn remoteness_counts_the_moves_of_a_strip() {
-        // A 1-wide column of 5 cells: Left places vertical dominoes, at most two; Right has
-        // no move. Left to move wins in 1 (a domino at the end leaves 3 cells, one more
-        // domino... Right to move there has none at once).
-        let mut solver = PartizanSolver::<Domineering>::default();
-        let strip: Domineering = "1x5".parse().unwrap();
-        assert_eq!(solver.remoteness(&strip, Side::Right), Some(0));
-        assert_eq!(solver.remoteness(&strip, Side::Left), Some(1));
-        assert!(solver.choose(&strip, Side::Right, false).is_none());
-        assert!(solver.choose(&strip, Side::Left, false).is_some());
+    fn remoteness_counts_the_moves_of_a_stalk() {
+        // One stalk of five Left edges: Right has no move; whatever Left chops leaves Right
+        // none, a win in 1.
+        let mut solver = PartizanSolver::<Stalks>::default();
+        let stalk: Stalks = "LLLLL".parse().unwrap();
+        assert_eq!(solver.remoteness(&stalk, Side::Right), Some(0));
+        assert_eq!(solver.remoteness(&stalk, Side::Left), Some(1));
+        assert!(solver.choose(&stalk, Side::Right, false).is_none());
+        assert!(solver.choose(&stalk, Side::Left, false).is_some());
+        // `LL+R`, Left to move: chopping the lowest edge loses (Right chops, Left has no
+        // move); the top one wins in 3 (Left, Right, Left).
+        let sum: Stalks = "LL+R".parse().unwrap();
+        assert_eq!(solver.remoteness(&sum, Side::Left), Some(3));
+        assert_eq!(
+            solver.choose(&sum, Side::Left, false).unwrap().to_string(),
+            "1.2"
+        );
     }
 }

@@ -1,7 +1,8 @@
 //! The play adapter every partizan game shares: [`PartizanRules<G>`] turns a
 //! [`PartizanGame`] into the typed [`Rules`] of the referee, the engine protocol, the
-//! terminal player and the strategies. A game folder implements [`PartizanGame`] and starts
-//! games with `start_played::<PartizanRules<Self>>`.
+//! terminal player and the strategies. A game folder implements [`PartizanGame`]; the
+//! shared entry ([`super::entry`]) starts its games with
+//! `start_played::<PartizanRules<G>>`.
 
 use std::marker::PhantomData;
 
@@ -10,9 +11,9 @@ use rand::{Rng, RngCore};
 use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::Turn;
 use crate::cgt::{Interrupted, Limits, Watch};
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
-use crate::registry::Game;
 
 /// The typed rules of the partizan game `G`, played from a [`Turn`]: Left moves first unless
 /// the position ends in `@R`, then the players alternate, and whoever cannot move loses.

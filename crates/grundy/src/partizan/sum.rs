@@ -61,7 +61,7 @@ pub fn check_outcome_of_components<P: Partizan>(position: &P) -> Result<(), Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::partizan::oracle::{outcome, OutcomeClass};
+    use crate::partizan::oracle::{outcome, OutcomeClass};
 
     /// A Left move or a Right move, once: `{0 | }` or `{ | 0}`, as a number of moves left.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -1,0 +1,261 @@
+//! The registry entry every partizan game shares: a game's entry states only what differs
+//! ([`PartizanEntry`]: its names, notation, positions, bounds, caps and picture) and the
+//! blanket implementation below makes it a [`GameEntry`], with what is the same for every
+//! partizan game: starting a game through the shared play adapter ([`PartizanRules`]),
+//! solving a position into a [`ValuedReport`](crate::report::ValuedReport) through the
+//! shared solver, listing the components, and saying that the game is neither impartial
+//! nor searched (it is valued: every position gets its canonical value).
+//!
+//! The typed hooks ([`PartizanEntry::most_moves`], [`PartizanEntry::check_served`], …) take
+//! the current position of a game in progress; the blanket implementation finds it behind
+//! the object-safe [`GameState`] (with [`with_position`]), so no entry handles a
+//! `GameState` itself.
+//!
+//! Why a blanket implementation rather than a wrapper type: a partizan game's entry is a
+//! unit type like every other entry, listed in `games/mod.rs` the same way, and reads like
+//! the others, minus what every partizan game shares. Its methods keep [`GameEntry`]'s
+//! names, so where both traits are in scope call them through a
+//! [`Game`](crate::entry::Game) handle (as front ends do) or with the trait named.
+
+use super::play::PartizanRules;
+use super::report::{parse_game, solve as solve_position};
+use super::solver::PartizanGame;
+use super::PartizanPosition;
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::error::ParseError;
+use crate::play::{start_played, with_position, GameState};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// What a partizan game's registry entry states (in `games/<game>/entry.rs`): only what
+/// differs from one partizan game to the next. Every implementation is a [`GameEntry`]
+/// (see the module documentation); the methods mean what [`GameEntry`]'s of the same name
+/// mean, with the game's typed position where [`GameEntry`] has a game in progress.
+///
+/// The bounds and the caps have no default: a partizan game's value takes time exponential
+/// in the size of the position, so every game states what a shared server serves, and
+/// OpenSpiel needs the bounds.
+pub trait PartizanEntry: Send + Sync + 'static {
+    /// The game's position type, with its rules.
+    type Game: PartizanGame;
+
+    /// [`GameEntry::name`].
+    fn name(&self) -> &'static str;
+
+    /// [`GameEntry::aliases`]; none by default.
+    fn aliases(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// [`GameEntry::title`].
+    fn title(&self) -> &'static str;
+
+    /// [`GameEntry::summary`].
+    fn summary(&self) -> &'static str;
+
+    /// [`GameEntry::notation`]: the position, `@L` or `@R` for the player to move, and the
+    /// moves.
+    fn notation(&self) -> &'static str;
+
+    /// [`GameEntry::example`].
+    fn example(&self) -> &'static str;
+
+    /// [`GameEntry::default_position`].
+    fn default_position(&self) -> &'static str;
+
+    /// [`GameEntry::start_positions`]; none by default.
+    fn start_positions(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// [`GameEntry::sample_positions`]: won and lost starts for each player (some ending in
+    /// `@R`) and positions of several components. None by default, when the tests use the
+    /// default position and the example.
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// [`GameEntry::board_kind`]; the generic view by default.
+    fn board_kind(&self) -> Option<BoardKind> {
+        None
+    }
+
+    /// [`GameEntry::most_moves`]: the most legal moves of either player in any position
+    /// reachable from `position`.
+    fn most_moves(&self, position: &Self::Game) -> Option<u128>;
+
+    /// [`GameEntry::longest_game`]: the most moves left in any game from `position`.
+    fn longest_game(&self, position: &Self::Game) -> Option<u128>;
+
+    /// [`GameEntry::check_served`]: whether a shared server values `position` (well under a
+    /// second, measured: say how in docs/benchmarks.md).
+    fn check_served(&self, position: &Self::Game) -> Result<(), OverCap>;
+
+    /// [`GameEntry::picture_svg`]: `position` drawn as an SVG document (with
+    /// [`super::picture`]); none by default.
+    fn picture_svg(&self, position: &Self::Game) -> Option<String> {
+        let _ = position;
+        None
+    }
+}
+
+impl<E: PartizanEntry> GameEntry for E {
+    fn name(&self) -> &'static str {
+        PartizanEntry::name(self)
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        PartizanEntry::aliases(self)
+    }
+
+    fn title(&self) -> &'static str {
+        PartizanEntry::title(self)
+    }
+
+    fn summary(&self) -> &'static str {
+        PartizanEntry::summary(self)
+    }
+
+    fn notation(&self) -> &'static str {
+        PartizanEntry::notation(self)
+    }
+
+    fn example(&self) -> &'static str {
+        PartizanEntry::example(self)
+    }
+
+    fn default_position(&self) -> &'static str {
+        PartizanEntry::default_position(self)
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        PartizanEntry::start_positions(self)
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        PartizanEntry::sample_positions(self)
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        PartizanEntry::board_kind(self)
+    }
+
+    /// Every partizan game's picture is its own: `None` when the state is not a game of
+    /// this entry.
+    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
+        with_game::<E::Game, _>(state, |position| PartizanEntry::picture_svg(self, position))
+            .flatten()
+    }
+
+    /// Left and Right have different moves.
+    fn is_impartial(&self) -> bool {
+        false
+    }
+
+    /// Valued, not searched: every position gets its canonical value.
+    fn is_searched(&self) -> bool {
+        false
+    }
+
+    /// The components of `position`, each in notation; empty when it does not read.
+    fn components(&self, position: &str) -> Vec<String> {
+        parse_game::<E::Game>(position)
+            .map(|game| {
+                PartizanPosition::components(&game)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        with_game::<E::Game, _>(state, |position| PartizanEntry::most_moves(self, position))
+            .flatten()
+    }
+
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        with_game::<E::Game, _>(state, |position| {
+            PartizanEntry::longest_game(self, position)
+        })
+        .flatten()
+    }
+
+    /// Served when the entry's caps allow the current position (or when the state is not a
+    /// game of this entry: there is nothing to value).
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        with_game::<E::Game, _>(state, |position| {
+            PartizanEntry::check_served(self, position)
+        })
+        .unwrap_or(Ok(()))
+    }
+
+    /// A game from `POSITION`, `POSITION@L` or `POSITION@R`.
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<PartizanRules<E::Game>>(position)
+    }
+
+    /// The value and what follows from it; reads `moves`, `stop` and `memory_limit` of the
+    /// options.
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Valued(solve_position::<E::Game>(
+            position, options,
+        )?))
+    }
+}
+
+/// `f` of the position of a game of `G` in progress (whoever is to move).
+pub fn with_game<G: PartizanGame, T>(state: &dyn GameState, f: impl FnOnce(&G) -> T) -> Option<T> {
+    with_position::<PartizanRules<G>, _>(state, |turn| f(&turn.position))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use crate::entry::Game;
+    use crate::partizan::toy::StalksEntry;
+    use crate::play::{Side, Status};
+    use crate::report::{Report, SolveOptions};
+
+    const STALKS: Game = Game::new(&StalksEntry);
+
+    #[test]
+    fn the_blanket_entry_starts_plays_and_solves_through_the_shared_adapter() {
+        assert!(!STALKS.is_impartial() && !STALKS.is_searched());
+        let mut state = STALKS.start("LR+E@R").unwrap();
+        assert_eq!(state.kind(), STALKS);
+        assert_eq!(state.side_name(Side::First), "Right");
+        assert_eq!(state.legal_moves(10).moves, ["1.2", "2.1"]);
+        state.play("2.1").unwrap();
+        assert_eq!(state.position(), "LR");
+        state.play("1.1").unwrap();
+        assert_eq!(
+            state.status(),
+            Status::Won {
+                winner: Side::Second
+            }
+        );
+        let Report::Valued(report) = STALKS.solve("LR+E", &SolveOptions::default()).unwrap() else {
+            panic!("a partizan game is valued");
+        };
+        assert_eq!(
+            (report.value.as_str(), report.game.as_str()),
+            ("1/2*", "stalks")
+        );
+        assert_eq!(STALKS.components("LR+E"), ["LR", "E"]);
+        assert!(STALKS.components("LX").is_empty());
+    }
+
+    #[test]
+    fn the_typed_hooks_see_the_current_position() {
+        let mut state = STALKS.start("LLLLLL+RRRRRR+E").unwrap();
+        assert_eq!(STALKS.most_moves(state.as_ref()), Some(13));
+        let over = STALKS.check_served(state.as_ref()).unwrap_err();
+        assert_eq!((over.value, over.cap), (13, 12));
+        state.play("1.1").unwrap();
+        assert_eq!(STALKS.longest_game(state.as_ref()), Some(7));
+        assert!(STALKS.check_served(state.as_ref()).is_ok());
+        assert!(STALKS.picture_svg(state.as_ref()).is_none());
+        // Partizan games have no misère version.
+        assert!(STALKS.start("LR@misere").is_err());
+    }
+}
