@@ -15,7 +15,8 @@ use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use grundy::registry::{self, Game};
+use grundy::entry::Game;
+use grundy::registry;
 use grundy::stop::Stop;
 use grundy_arena::player::{BuiltinPlayer, Clock, Limits};
 use grundy_arena::record::RecordWriter;

@@ -1,7 +1,7 @@
 //! Every position a game's caps admit is one the server finishes: the analysis of the
 //! largest positions each game of the registry serves, partizan games and Pousse included.
 //!
-//! A game's caps ([`grundy::registry::GameEntry::check_served`]) are chosen so that
+//! A game's caps ([`grundy::entry::GameEntry::check_served`]) are chosen so that
 //! replaying a line, analysing the position and valuing every move take well under a
 //! second. How fast is not asserted here: no test of this project asserts a time it
 //! measures. What is asserted is a bound on the work that the server itself enforces: each
@@ -36,7 +36,8 @@ use std::time::Instant;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use grundy::registry::{self, Game};
+use grundy::entry::Game;
+use grundy::registry;
 use grundy_web::session::MAX_MOVES;
 use grundy_web::{router, AppState};
 use http_body_util::BodyExt;

@@ -25,9 +25,9 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
+use grundy::entry::Game;
 use grundy::misere_play::state::MisereGame;
 use grundy::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
-use grundy::registry::Game;
 use grundy::RuleError;
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;

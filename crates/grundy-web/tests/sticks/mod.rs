@@ -5,9 +5,9 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
+use grundy::entry::{Game, GameEntry, OverCap};
 use grundy::error::{ParseError, RuleError};
 use grundy::play::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules};
-use grundy::registry::{self, Game, GameEntry, OverCap};
 use grundy::report::{Report, SolveError, SolveOptions};
 use rand::{Rng, RngCore};
 
@@ -81,7 +81,8 @@ impl GameEntry for SticksEntry {
     }
 
     fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        let sticks = registry::with_position::<SticksRules<false>, _>(state, |n| *n).unwrap_or(0);
+        let sticks =
+            grundy::play::with_position::<SticksRules<false>, _>(state, |n| *n).unwrap_or(0);
         OverCap::check("the pile", sticks, SERVED_MAX_STICKS)
     }
 
