@@ -1,4 +1,4 @@
-//! The misère quotient of a take-and-break game restricted to heaps of at most `n` tokens,
+//! The misère quotient of a heap game restricted to heaps of at most `n` tokens,
 //! built one heap at a time: guess, prove, and correct the guess where the proof fails.
 //!
 //! # The construction
@@ -22,8 +22,7 @@ use std::collections::BinaryHeap;
 
 use super::monoid::{reduce, BipartiteMonoid, Element, Unreduced};
 use super::verify::{verify, Letter, Verdict};
-use crate::games::takebreak::options::for_each_option;
-use crate::games::takebreak::HeapRules;
+use crate::heap::{HeapMove, HeapRuleset, PeriodicityBounds};
 use crate::stop::{Stop, Stopped};
 
 /// The largest quotient built: beyond it the product table (order² entries) and the
@@ -90,15 +89,48 @@ pub enum QuotientError {
         /// The limit.
         limit: usize,
     },
+    /// The heap bound is past the largest heap the rules know
+    /// ([`HeapRuleset::largest_heap`]).
+    #[error(
+        "a heap bound of {bound} is refused: the rules {rules} know heaps up to {largest} only"
+    )]
+    BeyondRules {
+        /// The rules' name.
+        rules: String,
+        /// The bound asked for.
+        bound: u64,
+        /// The largest heap the rules know.
+        largest: u64,
+    },
+    /// The rules broke the contract of [`HeapRuleset::for_each_option`]: a move leaves a
+    /// heap that is not smaller than the heap moved in.
+    #[error(
+        "the rules {rules} give the move {mv}, which leaves a heap not smaller than the heap \
+         moved in"
+    )]
+    BadOption {
+        /// The rules' name.
+        rules: String,
+        /// The move.
+        mv: HeapMove,
+    },
     /// The computation was stopped.
     #[error("{0}")]
     Stopped(#[from] Stopped),
 }
 
 /// The misère quotient of the sums of heaps of at most `bound` tokens.
+///
+/// It keeps of the rules only what is needed after it is built: their name, and what the
+/// periodicity theorem needs of them ([`PeriodicityBounds`]), so that it does not borrow
+/// the rules and can be proved periodic ([`prove_periodicity`](super::prove_periodicity))
+/// on its own.
 #[derive(Debug, Clone)]
 pub struct MisereQuotient {
-    rules: HeapRules,
+    /// The name of the rules ([`HeapRuleset::name`]).
+    rules_name: String,
+    /// What the periodicity theorem needs of the rules, when it applies to them.
+    periodicity_bounds: Option<PeriodicityBounds>,
     monoid: BipartiteMonoid,
     /// `heap_elements[h]`: the element of the heap of `h` tokens (`h = 0..=bound`).
     heap_elements: Vec<Element>,
@@ -109,9 +141,15 @@ pub struct MisereQuotient {
 }
 
 impl MisereQuotient {
-    /// The rules of the game.
-    pub fn rules(&self) -> &HeapRules {
-        &self.rules
+    /// The name of the rules of the game ([`HeapRuleset::name`]).
+    pub fn rules_name(&self) -> &str {
+        &self.rules_name
+    }
+
+    /// What the periodicity theorem needs of the rules, `None` when it does not apply to
+    /// them ([`HeapRuleset::periodicity_bounds`]).
+    pub fn periodicity_bounds(&self) -> Option<PeriodicityBounds> {
+        self.periodicity_bounds
     }
 
     /// The monoid and its P-portion.
@@ -219,24 +257,36 @@ impl Candidate {
     }
 }
 
-/// The elements of the options of each heap, from elements given to every heap.
+/// The elements of the options of each heap, from elements given to every heap; an error
+/// when the rules leave a heap not smaller than the heap moved in.
 fn heap_options(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     heaps: u64,
     element: &dyn Fn(u64) -> usize,
     multiply: &dyn Fn(usize, usize) -> usize,
-) -> Vec<Vec<usize>> {
+) -> Result<Vec<Vec<usize>>, QuotientError> {
     (0..=heaps)
         .map(|heap| {
             let mut images = Vec::new();
+            let mut broken = None;
             if heap > 0 {
-                for_each_option(rules, heap, |_, left| {
+                rules.for_each_option(heap, &mut |left| {
+                    if left.iter().any(|h| *h >= heap) {
+                        broken.get_or_insert_with(|| left.to_vec());
+                        return;
+                    }
                     images.push(left.iter().fold(0, |total, h| multiply(total, element(*h))));
+                });
+            }
+            if let Some(left) = broken {
+                return Err(QuotientError::BadOption {
+                    rules: rules.name(),
+                    mv: HeapMove { heap, left },
                 });
             }
             images.sort_unstable();
             images.dedup();
-            images
+            Ok(images)
         })
         .collect()
 }
@@ -244,14 +294,14 @@ fn heap_options(
 /// Decides the outcome of every element of a guess on the first sum (by size) that reaches
 /// it, then merges indistinguishable elements.
 fn mark_and_reduce(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     guess: &DirectProduct<'_>,
     heap_elements: &[usize],
     stop: &Stop,
 ) -> Result<Candidate, QuotientError> {
     let heaps = (heap_elements.len() - 1) as u64;
     let multiply = |u: usize, v: usize| guess.multiply(u, v);
-    let options = heap_options(rules, heaps, &|h| heap_elements[h as usize], &multiply);
+    let options = heap_options(rules, heaps, &|h| heap_elements[h as usize], &multiply)?;
     let size = guess.size().unwrap_or(usize::MAX);
     let mut marked = vec![false; size];
     let mut is_p = vec![false; size];
@@ -316,14 +366,14 @@ fn mark_and_reduce(
 }
 
 /// The letters the proof adds: one per kind of heap with a move.
-fn letters(rules: &HeapRules, candidate: &Candidate) -> Vec<Letter> {
+fn letters(rules: &dyn HeapRuleset, candidate: &Candidate) -> Result<Vec<Letter>, QuotientError> {
     let heaps = (candidate.heap_elements.len() - 1) as u64;
     let options = heap_options(
         rules,
         heaps,
         &|h| candidate.heap_elements[h as usize] as usize,
         &|u, v| candidate.monoid.multiply(u as Element, v as Element) as usize,
-    );
+    )?;
     let mut found: Vec<Letter> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for heap in 1..=heaps {
@@ -340,7 +390,7 @@ fn letters(rules: &HeapRules, candidate: &Candidate) -> Vec<Letter> {
             found.push(letter);
         }
     }
-    found
+    Ok(found)
 }
 
 /// A new guess in which the heaps of `failure` (some of them) are free again, or `None`
@@ -352,7 +402,7 @@ fn letters(rules: &HeapRules, candidate: &Candidate) -> Vec<Letter> {
 /// the index of its element in the candidate, so that none of the powers the candidate
 /// told apart is merged by the guess.
 fn correct(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     candidate: &Candidate,
     failure: &[u64],
     stop: &Stop,
@@ -437,14 +487,14 @@ fn combinations(items: &[u64], count: usize) -> Vec<Vec<u64>> {
 /// Adds the heap `heap` to a proved quotient of the smaller heaps; the proved quotient and
 /// the states its proof visited.
 fn add_heap(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     proved: Candidate,
     heap: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
     memory_limit: usize,
 ) -> Result<(Candidate, usize), QuotientError> {
-    if !crate::games::takebreak::options::has_option(rules, heap) {
+    if !rules.has_option(heap) {
         let mut heap_elements = proved.heap_elements;
         heap_elements.push(0);
         return Ok((
@@ -477,7 +527,7 @@ fn add_heap(
         }
         match verify(
             &candidate.monoid,
-            &letters(rules, &candidate),
+            &letters(rules, &candidate)?,
             stop,
             memory_limit,
         )? {
@@ -517,18 +567,26 @@ pub struct QuotientProgress {
 /// (a heap whose guess is corrected many times can take minutes); `stop` is looked at
 /// between steps and inside them.
 ///
+/// Any [`HeapRuleset`] will do: a take-and-break code, or a user's ruleset written out as a
+/// [`Tabulated`](crate::heap::Tabulated) table (whose bound must then be within the table).
+///
 /// ```
-/// use grundy::games::takebreak::HeapRules;
+/// use grundy::heap::Tabulated;
 /// use grundy::misere::quotient::misere_quotient;
 /// use grundy::stop::Stop;
 ///
-/// // Misère Kayles on heaps of at most 3 tokens.
-/// let kayles: HeapRules = "0.77".parse().unwrap();
+/// // Misère Kayles on heaps of at most 3 tokens: knock down one pin or two neighbours.
+/// let kayles = Tabulated::new(
+///     "kayles to 3",
+///     vec![vec![], vec![vec![]], vec![vec![1], vec![]], vec![vec![2], vec![1, 1], vec![1]]],
+/// )
+/// .unwrap();
 /// let quotient = misere_quotient(&kayles, 3, &mut |_| {}, &Stop::NEVER).unwrap();
 /// assert_eq!(quotient.orders(), [1, 2, 6, 6]);
+/// assert_eq!(quotient.rules_name(), "kayles to 3");
 /// ```
 pub fn misere_quotient(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     bound: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
@@ -542,7 +600,7 @@ pub const DEFAULT_MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT
 /// [`misere_quotient`] whose proofs give up with [`QuotientError::OverMemory`] once their
 /// states are estimated to hold more than `memory_limit` bytes.
 pub fn misere_quotient_within(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     bound: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
@@ -550,6 +608,15 @@ pub fn misere_quotient_within(
 ) -> Result<MisereQuotient, QuotientError> {
     if bound > MAX_HEAPS {
         return Err(QuotientError::TooManyHeaps(bound));
+    }
+    if let Some(largest) = rules.largest_heap() {
+        if bound > largest {
+            return Err(QuotientError::BeyondRules {
+                rules: rules.name(),
+                bound,
+                largest,
+            });
+        }
     }
     let mut proved = Candidate {
         monoid: BipartiteMonoid::trivial(),
@@ -573,7 +640,8 @@ pub fn misere_quotient_within(
         });
     }
     Ok(MisereQuotient {
-        rules: rules.clone(),
+        rules_name: rules.name(),
+        periodicity_bounds: rules.periodicity_bounds(),
         monoid: proved.monoid,
         heap_elements: proved.heap_elements,
         orders,
