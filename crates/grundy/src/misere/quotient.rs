@@ -6,8 +6,10 @@
 //! Let `Q` be the quotient of every sum of heaps below `n`. Adding the heap `n` (a new
 //! generator `a`), the first guess is `Q × {1, a, a², a³}` with `a⁴ = a²`, each element's
 //! outcome decided by the misère rule — a P-position has a move and every move leads to an
-//! N-position — on the first sum of heaps that reaches it, sums taken by increasing size so
-//! that the options of a sum are decided before it. Indistinguishable elements (`u ~ v`
+//! N-position — on the first sum of heaps that reaches it, sums taken by increasing size (a
+//! measure of heaps that every move decreases, whatever the rules: `2h − 1` for a heap of
+//! `h` in a take-and-break game) so that the options of a sum are decided before it.
+//! Indistinguishable elements (`u ~ v`
 //! when `uz` and `vz` are P-positions for the same `z`) are then merged.
 //!
 //! A guess can be wrong: two sums equal in `Q` may be told apart once the heap `n` exists
@@ -18,7 +20,8 @@
 //! afresh, until the proof succeeds. Only proved quotients are returned.
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::hash_map::Entry;
+use std::collections::{BinaryHeap, HashMap};
 
 use super::monoid::{reduce, BipartiteMonoid, Element, Unreduced};
 use super::verify::{verify, Letter, Verdict};
@@ -114,6 +117,14 @@ pub enum QuotientError {
         /// The move.
         mv: HeapMove,
     },
+    /// The games from a heap are too long to order its sums by: moves may leave heaps that
+    /// last longer together than the heap before them (the measure of [`Measured`]
+    /// passed 2^40).
+    #[error(
+        "the games from a heap of {0} are too long to order its sums by: the rules' moves \
+         leave heaps that together last longer than the heap moved in, past 2^40 moves"
+    )]
+    LongGames(u64),
     /// The computation was stopped.
     #[error("{0}")]
     Stopped(#[from] Stopped),
@@ -178,10 +189,73 @@ impl MisereQuotient {
     }
 }
 
-/// The size that decreases with every move, whatever the rules: each move removes a token
-/// or splits a heap (a heap of `h` tokens counts `2h - 1`).
-fn heap_size(heap: u64) -> u64 {
-    2 * heap - 1
+/// The largest measure of a heap ([`Measured`]): sums of at most a few million heaps then
+/// add up without overflow.
+const MAX_MEASURE: u64 = 1 << 40;
+
+/// The rules, with a measure of each heap added so far that every move decreases, by which
+/// sums are taken smallest first: when a sum's turn comes, all of its options have been
+/// decided.
+///
+/// A heap of `h` measures `max(2h − 1, 1 + m)`, where `m` is the largest total measure of
+/// the heaps an option leaves. In a take-and-break game a move never adds a token, so `m`
+/// is at most `2h − 2` and the measure is `2h − 1`: one per token and one per split. A
+/// ruleset whose moves may leave more tokens than they take (a heap of 3 to 2 + 2) gets
+/// larger measures, up to [`MAX_MEASURE`].
+struct Measured<'r> {
+    rules: &'r dyn HeapRuleset,
+    /// `sizes[h]`: the measure of a heap of `h` (0 for the empty heap).
+    sizes: Vec<u64>,
+}
+
+impl<'r> Measured<'r> {
+    /// The rules, before any heap is measured.
+    fn new(rules: &'r dyn HeapRuleset) -> Self {
+        Measured {
+            rules,
+            sizes: vec![0],
+        }
+    }
+
+    /// Measures the next heap, `heap` (every smaller one is measured); an error when the
+    /// rules leave a heap not smaller than it, or the measure passes [`MAX_MEASURE`].
+    fn measure(&mut self, heap: u64) -> Result<(), QuotientError> {
+        let sizes = &self.sizes;
+        let mut largest: u64 = 0;
+        let mut broken = None;
+        self.rules.for_each_option(heap, &mut |left| {
+            let total = left.iter().try_fold(0u64, |total, part| {
+                sizes
+                    .get(*part as usize)
+                    .map(|size| total.saturating_add(*size))
+            });
+            match total {
+                Some(total) if left.iter().all(|part| *part < heap) => {
+                    largest = largest.max(total);
+                }
+                _ => {
+                    broken.get_or_insert_with(|| left.to_vec());
+                }
+            }
+        });
+        if let Some(left) = broken {
+            return Err(QuotientError::BadOption {
+                rules: self.rules.name(),
+                mv: HeapMove { heap, left },
+            });
+        }
+        let size = (2 * heap - 1).max(largest.saturating_add(1));
+        if size > MAX_MEASURE {
+            return Err(QuotientError::LongGames(heap));
+        }
+        self.sizes.push(size);
+        Ok(())
+    }
+
+    /// The measure of a heap already measured.
+    fn size(&self, heap: u64) -> u64 {
+        self.sizes[heap as usize]
+    }
 }
 
 /// A guess before reduction: a known monoid times cyclic monoids `{1, g, g², …}` with
@@ -294,14 +368,14 @@ fn heap_options(
 /// Decides the outcome of every element of a guess on the first sum (by size) that reaches
 /// it, then merges indistinguishable elements.
 fn mark_and_reduce(
-    rules: &dyn HeapRuleset,
+    game: &Measured<'_>,
     guess: &DirectProduct<'_>,
     heap_elements: &[usize],
     stop: &Stop,
 ) -> Result<Candidate, QuotientError> {
     let heaps = (heap_elements.len() - 1) as u64;
     let multiply = |u: usize, v: usize| guess.multiply(u, v);
-    let options = heap_options(rules, heaps, &|h| heap_elements[h as usize], &multiply)?;
+    let options = heap_options(game.rules, heaps, &|h| heap_elements[h as usize], &multiply)?;
     let size = guess.size().unwrap_or(usize::MAX);
     let mut marked = vec![false; size];
     let mut is_p = vec![false; size];
@@ -337,7 +411,7 @@ fn mark_and_reduce(
             next.extend(options[*heap as usize].iter().map(|s| multiply(u, *s)));
             next.sort_unstable();
             next.dedup();
-            queue.push(Reverse((total + heap_size(*heap), v, next)));
+            queue.push(Reverse((total.saturating_add(game.size(*heap)), v, next)));
         }
     }
     let mut position = vec![usize::MAX; size];
@@ -365,17 +439,18 @@ fn mark_and_reduce(
     })
 }
 
-/// The letters the proof adds: one per kind of heap with a move.
-fn letters(rules: &dyn HeapRuleset, candidate: &Candidate) -> Result<Vec<Letter>, QuotientError> {
+/// The letters the proof adds: one per kind of heap with a move (its heap one of least
+/// measure).
+fn letters(game: &Measured<'_>, candidate: &Candidate) -> Result<Vec<Letter>, QuotientError> {
     let heaps = (candidate.heap_elements.len() - 1) as u64;
     let options = heap_options(
-        rules,
+        game.rules,
         heaps,
         &|h| candidate.heap_elements[h as usize] as usize,
         &|u, v| candidate.monoid.multiply(u as Element, v as Element) as usize,
     )?;
     let mut found: Vec<Letter> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen: HashMap<(Element, Vec<Element>), usize> = HashMap::new();
     for heap in 1..=heaps {
         let images = &options[heap as usize];
         if images.is_empty() {
@@ -383,11 +458,24 @@ fn letters(rules: &dyn HeapRuleset, candidate: &Candidate) -> Result<Vec<Letter>
         }
         let letter = Letter {
             heap,
+            size: game.size(heap),
             element: candidate.heap_elements[heap as usize],
             options: images.iter().map(|u| *u as Element).collect(),
         };
-        if seen.insert((letter.element, letter.options.clone())) {
-            found.push(letter);
+        match seen.entry((letter.element, letter.options.clone())) {
+            Entry::Occupied(kind) => {
+                // The same kind of heap: keep the one of least measure (in a
+                // take-and-break game the smaller heap, met first).
+                let kept = &mut found[*kind.get()];
+                if letter.size < kept.size {
+                    kept.heap = letter.heap;
+                    kept.size = letter.size;
+                }
+            }
+            Entry::Vacant(kind) => {
+                kind.insert(found.len());
+                found.push(letter);
+            }
         }
     }
     Ok(found)
@@ -402,7 +490,7 @@ fn letters(rules: &dyn HeapRuleset, candidate: &Candidate) -> Result<Vec<Letter>
 /// the index of its element in the candidate, so that none of the powers the candidate
 /// told apart is merged by the guess.
 fn correct(
-    rules: &dyn HeapRuleset,
+    game: &Measured<'_>,
     candidate: &Candidate,
     failure: &[u64],
     stop: &Stop,
@@ -450,7 +538,7 @@ fn correct(
                     },
                 )
                 .collect();
-            let corrected = match mark_and_reduce(rules, &guess, &heap_elements, stop) {
+            let corrected = match mark_and_reduce(game, &guess, &heap_elements, stop) {
                 Ok(corrected) => corrected,
                 Err(QuotientError::TooLarge { heap, order }) => {
                     too_large = Some(QuotientError::TooLarge { heap, order });
@@ -487,14 +575,14 @@ fn combinations(items: &[u64], count: usize) -> Vec<Vec<u64>> {
 /// Adds the heap `heap` to a proved quotient of the smaller heaps; the proved quotient and
 /// the states its proof visited.
 fn add_heap(
-    rules: &dyn HeapRuleset,
+    game: &Measured<'_>,
     proved: Candidate,
     heap: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
     memory_limit: usize,
 ) -> Result<(Candidate, usize), QuotientError> {
-    if !rules.has_option(heap) {
+    if !game.rules.has_option(heap) {
         let mut heap_elements = proved.heap_elements;
         heap_elements.push(0);
         return Ok((
@@ -511,7 +599,7 @@ fn add_heap(
     };
     let mut heap_elements: Vec<usize> = proved.heap_elements.iter().map(|x| *x as usize).collect();
     heap_elements.push(guess.generator(0));
-    let mut candidate = mark_and_reduce(rules, &guess, &heap_elements, stop)?;
+    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop)?;
     for corrections in 0..MAX_CORRECTIONS {
         progress(QuotientProgress {
             heap,
@@ -527,7 +615,7 @@ fn add_heap(
         }
         match verify(
             &candidate.monoid,
-            &letters(rules, &candidate)?,
+            &letters(game, &candidate)?,
             stop,
             memory_limit,
         )? {
@@ -541,7 +629,7 @@ fn add_heap(
                 })
             }
             Verdict::Fails(failure) => {
-                candidate = correct(rules, &candidate, &failure, stop)?
+                candidate = correct(game, &candidate, &failure, stop)?
                     .ok_or(QuotientError::Unproved(heap))?;
             }
         }
@@ -624,9 +712,11 @@ pub fn misere_quotient_within(
     };
     let mut orders = vec![1];
     let mut states = 1;
+    let mut game = Measured::new(rules);
     for heap in 1..=bound {
         stop.check()?;
-        let (next, visited) = add_heap(rules, proved, heap, progress, stop, memory_limit)?;
+        game.measure(heap)?;
+        let (next, visited) = add_heap(&game, proved, heap, progress, stop, memory_limit)?;
         proved = next;
         if visited > 0 {
             states = visited;
