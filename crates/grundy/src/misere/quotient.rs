@@ -118,8 +118,8 @@ pub enum QuotientError {
         mv: HeapMove,
     },
     /// The games from a heap are too long to order its sums by: moves may leave heaps that
-    /// last longer together than the heap before them (the measure of [`Measured`]
-    /// passed 2^40).
+    /// last longer together than the heap before them (the measure of heaps by which sums
+    /// are taken in order, see the module documentation, passed 2^40).
     #[error(
         "the games from a heap of {0} are too long to order its sums by: the rules' moves \
          leave heaps that together last longer than the heap moved in, past 2^40 moves"
