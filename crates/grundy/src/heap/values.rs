@@ -4,8 +4,8 @@
 //! options up to the last heap (quadratic for games that split heaps).
 //!
 //! The loop and its value table are shared: take-and-break
-//! codes run them with their own fast marking of options
-//! ([`games::takebreak::sequence`](crate::games::takebreak::sequence)), and [`nim_values`]
+//! codes run them with their own fast marking of options (`games::takebreak::sequence`),
+//! and [`nim_values`]
 //! runs them on any [`HeapRuleset`] through its options.
 
 use super::notation::HeapMove;
@@ -186,8 +186,8 @@ pub(crate) fn extend_by_mex(
 
 /// The nim values G(0), …, G(`to`) of the heaps of `rules`, by the plain mex loop over
 /// [`HeapRuleset::for_each_option`]: the slow, general way, for rulesets that have no
-/// faster one (take-and-break codes have
-/// [`compute`](crate::games::takebreak::compute::compute)). `progress` is told the values
+/// faster one (take-and-break codes have `games::takebreak::compute`). `progress` is told
+/// the values
 /// done and wanted now and then and once at the end; `stop` is looked at every few heaps.
 ///
 /// Refused ([`SequenceError::Refused`]), naming the number: a `to` past
@@ -196,11 +196,16 @@ pub(crate) fn extend_by_mex(
 /// it).
 ///
 /// ```
-/// use grundy::games::takebreak::HeapRules;
-/// use grundy::heap::nim_values;
+/// use grundy::heap::{nim_values, Tabulated};
 /// use grundy::stop::Stop;
 ///
-/// let kayles: HeapRules = "0.77".parse().unwrap();
+/// // Kayles: knock down one pin or two neighbours (a side without pins is a part of 0).
+/// let kayles = Tabulated::from_fn("kayles", 11, |n| {
+///     (1..=n.min(2))
+///         .flat_map(|knocked| (0..=n - knocked).map(move |left| vec![left, n - knocked - left]))
+///         .collect()
+/// })
+/// .unwrap();
 /// let values = nim_values(&kayles, 11, &Stop::NEVER, &mut |_, _| {}).unwrap();
 /// assert_eq!(values, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 /// ```

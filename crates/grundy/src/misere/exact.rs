@@ -15,11 +15,13 @@ use crate::Outcome;
 /// [`Tabulated`](crate::heap::Tabulated) table's heaps past its largest have no move).
 ///
 /// ```
-/// use grundy::games::takebreak::HeapRules;
+/// use grundy::heap::Tabulated;
 /// use grundy::misere::ExactSearch;
 /// use grundy::Outcome;
 ///
-/// let kayles: HeapRules = "0.77".parse().unwrap();
+/// // Kayles on heaps up to 2: a pin alone is knocked down, two may lose one or both.
+/// let kayles = Tabulated::new("kayles to 2", vec![vec![], vec![vec![]], vec![vec![1], vec![]]])
+///     .unwrap();
 /// let mut search = ExactSearch::new(&kayles);
 /// // Misère Kayles: a single pin is lost for the player to move, two are won.
 /// assert_eq!(search.outcome(&[1]), Outcome::Loss);

@@ -19,11 +19,17 @@
 //! `1^{031}` as a single token.
 //!
 //! ```
-//! use grundy::games::takebreak::HeapRules;
+//! use grundy::heap::Tabulated;
 //! use grundy::misere_play::genus::GenusSearch;
 //! use grundy::stop::Stop;
 //!
-//! let kayles: HeapRules = "0.77".parse().unwrap();
+//! // Kayles on heaps up to 3: knock down one pin or two neighbours.
+//! let kayles = Tabulated::from_fn("kayles", 3, |n| {
+//!     (1..=n.min(2))
+//!         .flat_map(|knocked| (0..=n - knocked).map(move |left| vec![left, n - knocked - left]))
+//!         .collect()
+//! })
+//! .unwrap();
 //! let mut search = GenusSearch::new(&kayles, 100_000, &Stop::NEVER);
 //! let genera: Vec<String> =
 //!     (0..4).map(|heap| search.genus(heap).unwrap().to_string()).collect();
