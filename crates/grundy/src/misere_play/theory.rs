@@ -65,6 +65,18 @@ pub fn by_theory(state: &dyn GameState, stop: &Stop) -> Result<TheoryAnswer, NoT
             theorem: "Bouton's rule for misère Nim",
         });
     }
+    let largest = position.heaps.iter().copied().max().unwrap_or(0);
+    if let Some(known) = position
+        .rules
+        .largest_heap()
+        .filter(|known| *known < largest)
+    {
+        return Err(NoTheory::OutOfReach(format!(
+            "the rules {} know heaps up to {known} only, and this position has a heap of \
+             {largest}",
+            position.rules.name()
+        )));
+    }
     match tame_answer(&position, stop) {
         Err(NoTheory::OutOfReach(untamed)) => {
             quotient_answer(&position, stop).map_err(|reason| match reason {
