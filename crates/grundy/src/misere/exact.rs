@@ -79,14 +79,17 @@ impl<'a> ExactSearch<'a> {
                 continue;
             }
             rules.for_each_option(*heap, &mut |left| {
-                let mut child: Vec<u64> = position
-                    .iter()
-                    .enumerate()
-                    .filter(|(other, _)| *other != index)
-                    .map(|(_, h)| *h)
-                    .chain(left.iter().copied())
-                    .filter(|h| rules.has_option(*h))
-                    .collect();
+                // The other heaps of the position have moves; of the heaps left, only those
+                // with moves are kept.
+                let mut child: Vec<u64> = Vec::with_capacity(position.len() + left.len());
+                child.extend(
+                    position
+                        .iter()
+                        .enumerate()
+                        .filter(|(other, _)| *other != index)
+                        .map(|(_, h)| *h),
+                );
+                child.extend(left.iter().copied().filter(|h| rules.has_option(*h)));
                 child.sort_unstable();
                 children.push(child);
             });

@@ -233,15 +233,21 @@ impl<'a> GenusSearch<'a> {
                 continue;
             }
             previous = Some(*heap);
-            let mut lefts = Vec::new();
-            self.rules
-                .for_each_option(*heap, &mut |left| lefts.push(left.to_vec()));
-            for left in lefts {
-                let mut heaps = key.heaps.clone();
-                heaps.remove(at);
-                heaps.extend(left);
-                options.push(self.key(heaps, key.twos, key.ones));
-            }
+            let rules = self.rules;
+            rules.for_each_option(*heap, &mut |left| {
+                // The other heaps of the key have moves; of the heaps left, only those with
+                // moves are kept.
+                let mut heaps = Vec::with_capacity(key.heaps.len() + left.len());
+                heaps.extend_from_slice(&key.heaps[..at]);
+                heaps.extend_from_slice(&key.heaps[at + 1..]);
+                heaps.extend(left.iter().copied().filter(|part| rules.has_option(*part)));
+                heaps.sort_unstable();
+                options.push(Key {
+                    heaps,
+                    twos: key.twos,
+                    ones: key.ones,
+                });
+            });
         }
         let value = if options.is_empty() {
             1
