@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use grundy::games::takebreak::sequence::SequenceError;
+use grundy::heap::SequenceError;
 use grundy::report::SolveError;
 use grundy::stop::Stopped;
 use grundy::tables::TableError;

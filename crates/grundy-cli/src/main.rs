@@ -15,13 +15,13 @@ mod error;
 mod games;
 mod match_cmd;
 mod merge_cmd;
-mod misere_quotient;
-mod misere_sequence;
+mod misere_quotient_cmd;
 mod observer;
 mod play;
 mod pousse_table;
 mod progress;
 mod report;
+mod sequence_misere;
 mod sequential;
 mod serve;
 mod solve;
@@ -87,7 +87,7 @@ enum Command {
     /// misere-quotient 0.77 --heaps 100`): presentation, order, P-portion, the element of
     /// each heap, and whether the periodicity theorem proves it is the whole game's
     /// (see docs/misere.md, "Misère quotients").
-    MisereQuotient(misere_quotient::MisereQuotientArgs),
+    MisereQuotient(misere_quotient_cmd::MisereQuotientArgs),
 }
 
 fn main() -> ExitCode {
@@ -118,7 +118,7 @@ fn main() -> ExitCode {
         Command::SolveImpartial(args) => takebreak::run_solve(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Value(args) => value_cmd::run(&args),
-        Command::MisereQuotient(args) => misere_quotient::run(&args),
+        Command::MisereQuotient(args) => misere_quotient_cmd::run(&args),
     };
     finish(result)
 }

@@ -7,11 +7,11 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use grundy::games::takebreak::compute::{self, compute};
-use grundy::games::takebreak::game::{format_heaps, parse_heaps};
 use grundy::games::takebreak::period::{window, NoPeriod};
-use grundy::games::takebreak::sequence::check_length;
 use grundy::games::takebreak::sum::Remoteness;
 use grundy::games::takebreak::{analyse, find_period, HeapRules};
+use grundy::heap::values::check_length;
+use grundy::heap::{format_heaps, parse_heaps};
 use grundy::stop::Stop;
 use grundy::Outcome;
 
@@ -107,7 +107,7 @@ const SECOND: Duration = Duration::from_secs(1);
 pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
     let rules: HeapRules = args.rules.parse()?;
     if args.misere {
-        return crate::misere_sequence::run(&rules, args.to, args.json);
+        return crate::sequence_misere::run(&rules, args.to, args.json);
     }
     let count = args
         .to

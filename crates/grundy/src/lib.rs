@@ -5,6 +5,10 @@
 //! them, and gives every other part of the project (the command line, the referee, the C
 //! libraries) one source of truth for legality.
 //!
+//! Every heap game (take-and-break codes, Nim, a user's ruleset) implements
+//! [`heap::HeapRuleset`], through which [`misere`] computes misère quotients and outcomes
+//! of any of them.
+//!
 //! Beyond the seed games, [`cgt`] computes with the values of short partizan games
 //! (canonical forms, stops, thermographs, atomic weights, CGSuite notation) for any game that
 //! implements [`cgt::PartizanPosition`].
@@ -25,6 +29,7 @@ pub mod checksum;
 pub mod entry;
 pub mod error;
 pub mod games;
+pub mod heap;
 pub mod impartial;
 pub mod integer;
 pub mod misere;

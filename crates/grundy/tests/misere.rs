@@ -138,7 +138,7 @@ proptest! {
         heaps in prop::collection::vec(0u64..12, 1..4),
     ) {
         let rules: HeapRules = code.parse().unwrap();
-        let mut search = GenusSearch::new(rules.clone(), 1_000_000, &Stop::NEVER);
+        let mut search = GenusSearch::new(&rules, 1_000_000, &Stop::NEVER);
         // Keep only heaps up to the last of the tame prefix.
         let mut tame_to = 0;
         while tame_to < 11 && tame_up_to(&mut search, tame_to + 1).unwrap() {
@@ -222,6 +222,11 @@ fn check_report(game: Game, position: &str, expected: MisereValue) {
     }
 }
 
+/// The rules of a take-and-break game from their notation.
+fn heap_rules(code: &str) -> HeapRules {
+    code.parse().unwrap()
+}
+
 /// The misère values `γ0 … γ5` of a heap plus 0 to 5 heaps of 2, as digits.
 fn terms(search: &mut GenusSearch<'_>, heap: u64) -> String {
     let genus = search.genus(heap).unwrap();
@@ -264,13 +269,15 @@ const PUBLISHED: &[(&str, &[&str])] = &[
 #[test]
 fn genera_are_the_published_ones() {
     for (code, expected) in PUBLISHED {
-        let mut search = GenusSearch::new(code.parse().unwrap(), 2_000_000, &Stop::NEVER);
+        let rules = heap_rules(code);
+        let mut search = GenusSearch::new(&rules, 2_000_000, &Stop::NEVER);
         let computed: Vec<String> = (0..expected.len() as u64)
             .map(|heap| terms(&mut search, heap))
             .collect();
         assert_eq!(computed, *expected, "{code}");
     }
-    let mut kayles = GenusSearch::new("0.77".parse().unwrap(), 1_000_000, &Stop::NEVER);
+    let kayles_rules = heap_rules("0.77");
+    let mut kayles = GenusSearch::new(&kayles_rules, 1_000_000, &Stop::NEVER);
     let symbols: Vec<String> = (0..=12)
         .map(|heap| kayles.genus(heap).unwrap().to_string())
         .collect();
@@ -281,7 +288,8 @@ fn genera_are_the_published_ones() {
             "1^{13}", "4^{046}", "2^{20}", "6^{46}", "4^{046}"
         ]
     );
-    let mut chess = GenusSearch::new("0.137".parse().unwrap(), 1_000_000, &Stop::NEVER);
+    let chess_rules = heap_rules("0.137");
+    let mut chess = GenusSearch::new(&chess_rules, 1_000_000, &Stop::NEVER);
     assert_eq!(chess.genus(9).unwrap().to_string(), "3^{1431}");
     assert!(!chess.genus(9).unwrap().is_tame());
     assert!(tame_up_to(&mut chess, 8).unwrap());
@@ -291,8 +299,9 @@ fn genera_are_the_published_ones() {
 /// same genus.
 #[test]
 fn dawsons_chess_is_dawsons_kayles_shifted() {
-    let mut chess = GenusSearch::new("0.137".parse().unwrap(), 1_000_000, &Stop::NEVER);
-    let mut kayles = GenusSearch::new("0.07".parse().unwrap(), 1_000_000, &Stop::NEVER);
+    let (chess_rules, kayles_rules) = (heap_rules("0.137"), heap_rules("0.07"));
+    let mut chess = GenusSearch::new(&chess_rules, 1_000_000, &Stop::NEVER);
+    let mut kayles = GenusSearch::new(&kayles_rules, 1_000_000, &Stop::NEVER);
     for heap in 0..10 {
         assert_eq!(
             chess.genus(heap).unwrap(),

@@ -1,6 +1,9 @@
-//! Misère quotients of take-and-break games (Plambeck and Siegel): the finite commutative
-//! monoid that tells the misère outcome of every sum of heaps, as the nim-sum does in normal
-//! play.
+//! Misère quotients of heap games (Plambeck and Siegel): the finite commutative monoid that
+//! tells the misère outcome of every sum of heaps, as the nim-sum does in normal play.
+//!
+//! Everything here works on any [`HeapRuleset`](crate::heap::HeapRuleset) — a
+//! take-and-break code, Nim, a user's ruleset written out as a
+//! [`Tabulated`](crate::heap::Tabulated) table — and on nothing of a game's own type.
 //!
 //! Two sums of heaps `G` and `H` are indistinguishable when `G + X` and `H + X` have the same
 //! misère outcome for every sum `X` of the game's heaps. The classes form a commutative
@@ -17,12 +20,14 @@
 //! * [`exact`] searches the game itself, the slow twin every answer is tested against.
 //!
 //! ```
-//! use grundy::games::takebreak::HeapRules;
+//! use grundy::heap::Tabulated;
 //! use grundy::misere::{misere_quotient, Presentation};
 //! use grundy::stop::Stop;
 //!
-//! // Misère Kayles on heaps of 1 and 2: misère Nim's quotient on *1 and *2.
-//! let kayles: HeapRules = "0.77".parse().unwrap();
+//! // Misère Kayles on heaps of 1 and 2 (a heap of 2 may be left as 1 or removed): misère
+//! // Nim's quotient on *1 and *2.
+//! let kayles = Tabulated::new("kayles to 2", vec![vec![], vec![vec![]], vec![vec![1], vec![]]])
+//!     .unwrap();
 //! let quotient = misere_quotient(&kayles, 2, &mut |_| {}, &Stop::NEVER).unwrap();
 //! assert_eq!(quotient.monoid().order(), 6);
 //! let presentation = Presentation::of(&quotient);

@@ -1,4 +1,4 @@
-//! The misère quotient of a take-and-break game restricted to heaps of at most `n` tokens,
+//! The misère quotient of a heap game restricted to heaps of at most `n` tokens,
 //! built one heap at a time: guess, prove, and correct the guess where the proof fails.
 //!
 //! # The construction
@@ -6,8 +6,10 @@
 //! Let `Q` be the quotient of every sum of heaps below `n`. Adding the heap `n` (a new
 //! generator `a`), the first guess is `Q × {1, a, a², a³}` with `a⁴ = a²`, each element's
 //! outcome decided by the misère rule — a P-position has a move and every move leads to an
-//! N-position — on the first sum of heaps that reaches it, sums taken by increasing size so
-//! that the options of a sum are decided before it. Indistinguishable elements (`u ~ v`
+//! N-position — on the first sum of heaps that reaches it, sums taken by increasing size (a
+//! measure of heaps that every move decreases, whatever the rules: `2h − 1` for a heap of
+//! `h` in a take-and-break game) so that the options of a sum are decided before it.
+//! Indistinguishable elements (`u ~ v`
 //! when `uz` and `vz` are P-positions for the same `z`) are then merged.
 //!
 //! A guess can be wrong: two sums equal in `Q` may be told apart once the heap `n` exists
@@ -18,12 +20,12 @@
 //! afresh, until the proof succeeds. Only proved quotients are returned.
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::hash_map::Entry;
+use std::collections::{BinaryHeap, HashMap};
 
 use super::monoid::{reduce, BipartiteMonoid, Element, Unreduced};
 use super::verify::{verify, Letter, Verdict};
-use crate::games::takebreak::options::for_each_option;
-use crate::games::takebreak::HeapRules;
+use crate::heap::{HeapMove, HeapRuleset, PeriodicityBounds};
 use crate::stop::{Stop, Stopped};
 
 /// The largest quotient built: beyond it the product table (order² entries) and the
@@ -90,15 +92,56 @@ pub enum QuotientError {
         /// The limit.
         limit: usize,
     },
+    /// The heap bound is past the largest heap the rules know
+    /// ([`HeapRuleset::largest_heap`]).
+    #[error(
+        "a heap bound of {bound} is refused: the rules {rules} know heaps up to {largest} only"
+    )]
+    BeyondRules {
+        /// The rules' name.
+        rules: String,
+        /// The bound asked for.
+        bound: u64,
+        /// The largest heap the rules know.
+        largest: u64,
+    },
+    /// The rules broke the contract of [`HeapRuleset::for_each_option`]: a move leaves a
+    /// heap that is not smaller than the heap moved in.
+    #[error(
+        "the rules {rules} give the move {mv}, which leaves a heap not smaller than the heap \
+         moved in"
+    )]
+    BadOption {
+        /// The rules' name.
+        rules: String,
+        /// The move.
+        mv: HeapMove,
+    },
+    /// The games from a heap are too long to order its sums by: moves may leave heaps that
+    /// last longer together than the heap before them (the measure of heaps by which sums
+    /// are taken in order, see the module documentation, passed 2^40).
+    #[error(
+        "the games from a heap of {0} are too long to order its sums by: the rules' moves \
+         leave heaps that together last longer than the heap moved in, past 2^40 moves"
+    )]
+    LongGames(u64),
     /// The computation was stopped.
     #[error("{0}")]
     Stopped(#[from] Stopped),
 }
 
 /// The misère quotient of the sums of heaps of at most `bound` tokens.
+///
+/// It keeps of the rules only what is needed after it is built: their name, and what the
+/// periodicity theorem needs of them ([`PeriodicityBounds`]), so that it does not borrow
+/// the rules and can be proved periodic ([`prove_periodicity`](super::prove_periodicity))
+/// on its own.
 #[derive(Debug, Clone)]
 pub struct MisereQuotient {
-    rules: HeapRules,
+    /// The name of the rules ([`HeapRuleset::name`]).
+    rules_name: String,
+    /// What the periodicity theorem needs of the rules, when it applies to them.
+    periodicity_bounds: Option<PeriodicityBounds>,
     monoid: BipartiteMonoid,
     /// `heap_elements[h]`: the element of the heap of `h` tokens (`h = 0..=bound`).
     heap_elements: Vec<Element>,
@@ -109,9 +152,15 @@ pub struct MisereQuotient {
 }
 
 impl MisereQuotient {
-    /// The rules of the game.
-    pub fn rules(&self) -> &HeapRules {
-        &self.rules
+    /// The name of the rules of the game ([`HeapRuleset::name`]).
+    pub fn rules_name(&self) -> &str {
+        &self.rules_name
+    }
+
+    /// What the periodicity theorem needs of the rules, `None` when it does not apply to
+    /// them ([`HeapRuleset::periodicity_bounds`]).
+    pub fn periodicity_bounds(&self) -> Option<PeriodicityBounds> {
+        self.periodicity_bounds
     }
 
     /// The monoid and its P-portion.
@@ -140,10 +189,73 @@ impl MisereQuotient {
     }
 }
 
-/// The size that decreases with every move, whatever the rules: each move removes a token
-/// or splits a heap (a heap of `h` tokens counts `2h - 1`).
-fn heap_size(heap: u64) -> u64 {
-    2 * heap - 1
+/// The largest measure of a heap ([`Measured`]): sums of at most a few million heaps then
+/// add up without overflow.
+const MAX_MEASURE: u64 = 1 << 40;
+
+/// The rules, with a measure of each heap added so far that every move decreases, by which
+/// sums are taken smallest first: when a sum's turn comes, all of its options have been
+/// decided.
+///
+/// A heap of `h` measures `max(2h − 1, 1 + m)`, where `m` is the largest total measure of
+/// the heaps an option leaves. In a take-and-break game a move never adds a token, so `m`
+/// is at most `2h − 2` and the measure is `2h − 1`: one per token and one per split. A
+/// ruleset whose moves may leave more tokens than they take (a heap of 3 to 2 + 2) gets
+/// larger measures, up to [`MAX_MEASURE`].
+struct Measured<'r> {
+    rules: &'r dyn HeapRuleset,
+    /// `sizes[h]`: the measure of a heap of `h` (0 for the empty heap).
+    sizes: Vec<u64>,
+}
+
+impl<'r> Measured<'r> {
+    /// The rules, before any heap is measured.
+    fn new(rules: &'r dyn HeapRuleset) -> Self {
+        Measured {
+            rules,
+            sizes: vec![0],
+        }
+    }
+
+    /// Measures the next heap, `heap` (every smaller one is measured); an error when the
+    /// rules leave a heap not smaller than it, or the measure passes [`MAX_MEASURE`].
+    fn measure(&mut self, heap: u64) -> Result<(), QuotientError> {
+        let sizes = &self.sizes;
+        let mut largest: u64 = 0;
+        let mut broken = None;
+        self.rules.for_each_option(heap, &mut |left| {
+            let total = left.iter().try_fold(0u64, |total, part| {
+                sizes
+                    .get(*part as usize)
+                    .map(|size| total.saturating_add(*size))
+            });
+            match total {
+                Some(total) if left.iter().all(|part| *part < heap) => {
+                    largest = largest.max(total);
+                }
+                _ => {
+                    broken.get_or_insert_with(|| left.to_vec());
+                }
+            }
+        });
+        if let Some(left) = broken {
+            return Err(QuotientError::BadOption {
+                rules: self.rules.name(),
+                mv: HeapMove { heap, left },
+            });
+        }
+        let size = (2 * heap - 1).max(largest.saturating_add(1));
+        if size > MAX_MEASURE {
+            return Err(QuotientError::LongGames(heap));
+        }
+        self.sizes.push(size);
+        Ok(())
+    }
+
+    /// The measure of a heap already measured.
+    fn size(&self, heap: u64) -> u64 {
+        self.sizes[heap as usize]
+    }
 }
 
 /// A guess before reduction: a known monoid times cyclic monoids `{1, g, g², …}` with
@@ -219,24 +331,36 @@ impl Candidate {
     }
 }
 
-/// The elements of the options of each heap, from elements given to every heap.
+/// The elements of the options of each heap, from elements given to every heap; an error
+/// when the rules leave a heap not smaller than the heap moved in.
 fn heap_options(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     heaps: u64,
     element: &dyn Fn(u64) -> usize,
     multiply: &dyn Fn(usize, usize) -> usize,
-) -> Vec<Vec<usize>> {
+) -> Result<Vec<Vec<usize>>, QuotientError> {
     (0..=heaps)
         .map(|heap| {
             let mut images = Vec::new();
+            let mut broken = None;
             if heap > 0 {
-                for_each_option(rules, heap, |_, left| {
+                rules.for_each_option(heap, &mut |left| {
+                    if left.iter().any(|h| *h >= heap) {
+                        broken.get_or_insert_with(|| left.to_vec());
+                        return;
+                    }
                     images.push(left.iter().fold(0, |total, h| multiply(total, element(*h))));
+                });
+            }
+            if let Some(left) = broken {
+                return Err(QuotientError::BadOption {
+                    rules: rules.name(),
+                    mv: HeapMove { heap, left },
                 });
             }
             images.sort_unstable();
             images.dedup();
-            images
+            Ok(images)
         })
         .collect()
 }
@@ -244,14 +368,14 @@ fn heap_options(
 /// Decides the outcome of every element of a guess on the first sum (by size) that reaches
 /// it, then merges indistinguishable elements.
 fn mark_and_reduce(
-    rules: &HeapRules,
+    game: &Measured<'_>,
     guess: &DirectProduct<'_>,
     heap_elements: &[usize],
     stop: &Stop,
 ) -> Result<Candidate, QuotientError> {
     let heaps = (heap_elements.len() - 1) as u64;
     let multiply = |u: usize, v: usize| guess.multiply(u, v);
-    let options = heap_options(rules, heaps, &|h| heap_elements[h as usize], &multiply);
+    let options = heap_options(game.rules, heaps, &|h| heap_elements[h as usize], &multiply)?;
     let size = guess.size().unwrap_or(usize::MAX);
     let mut marked = vec![false; size];
     let mut is_p = vec![false; size];
@@ -287,7 +411,7 @@ fn mark_and_reduce(
             next.extend(options[*heap as usize].iter().map(|s| multiply(u, *s)));
             next.sort_unstable();
             next.dedup();
-            queue.push(Reverse((total + heap_size(*heap), v, next)));
+            queue.push(Reverse((total.saturating_add(game.size(*heap)), v, next)));
         }
     }
     let mut position = vec![usize::MAX; size];
@@ -315,17 +439,18 @@ fn mark_and_reduce(
     })
 }
 
-/// The letters the proof adds: one per kind of heap with a move.
-fn letters(rules: &HeapRules, candidate: &Candidate) -> Vec<Letter> {
+/// The letters the proof adds: one per kind of heap with a move (its heap one of least
+/// measure).
+fn letters(game: &Measured<'_>, candidate: &Candidate) -> Result<Vec<Letter>, QuotientError> {
     let heaps = (candidate.heap_elements.len() - 1) as u64;
     let options = heap_options(
-        rules,
+        game.rules,
         heaps,
         &|h| candidate.heap_elements[h as usize] as usize,
         &|u, v| candidate.monoid.multiply(u as Element, v as Element) as usize,
-    );
+    )?;
     let mut found: Vec<Letter> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen: HashMap<(Element, Vec<Element>), usize> = HashMap::new();
     for heap in 1..=heaps {
         let images = &options[heap as usize];
         if images.is_empty() {
@@ -333,14 +458,27 @@ fn letters(rules: &HeapRules, candidate: &Candidate) -> Vec<Letter> {
         }
         let letter = Letter {
             heap,
+            size: game.size(heap),
             element: candidate.heap_elements[heap as usize],
             options: images.iter().map(|u| *u as Element).collect(),
         };
-        if seen.insert((letter.element, letter.options.clone())) {
-            found.push(letter);
+        match seen.entry((letter.element, letter.options.clone())) {
+            Entry::Occupied(kind) => {
+                // The same kind of heap: keep the one of least measure (in a
+                // take-and-break game the smaller heap, met first).
+                let kept = &mut found[*kind.get()];
+                if letter.size < kept.size {
+                    kept.heap = letter.heap;
+                    kept.size = letter.size;
+                }
+            }
+            Entry::Vacant(kind) => {
+                kind.insert(found.len());
+                found.push(letter);
+            }
         }
     }
-    found
+    Ok(found)
 }
 
 /// A new guess in which the heaps of `failure` (some of them) are free again, or `None`
@@ -352,7 +490,7 @@ fn letters(rules: &HeapRules, candidate: &Candidate) -> Vec<Letter> {
 /// the index of its element in the candidate, so that none of the powers the candidate
 /// told apart is merged by the guess.
 fn correct(
-    rules: &HeapRules,
+    game: &Measured<'_>,
     candidate: &Candidate,
     failure: &[u64],
     stop: &Stop,
@@ -400,7 +538,7 @@ fn correct(
                     },
                 )
                 .collect();
-            let corrected = match mark_and_reduce(rules, &guess, &heap_elements, stop) {
+            let corrected = match mark_and_reduce(game, &guess, &heap_elements, stop) {
                 Ok(corrected) => corrected,
                 Err(QuotientError::TooLarge { heap, order }) => {
                     too_large = Some(QuotientError::TooLarge { heap, order });
@@ -437,14 +575,14 @@ fn combinations(items: &[u64], count: usize) -> Vec<Vec<u64>> {
 /// Adds the heap `heap` to a proved quotient of the smaller heaps; the proved quotient and
 /// the states its proof visited.
 fn add_heap(
-    rules: &HeapRules,
+    game: &Measured<'_>,
     proved: Candidate,
     heap: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
     memory_limit: usize,
 ) -> Result<(Candidate, usize), QuotientError> {
-    if !crate::games::takebreak::options::has_option(rules, heap) {
+    if !game.rules.has_option(heap) {
         let mut heap_elements = proved.heap_elements;
         heap_elements.push(0);
         return Ok((
@@ -461,7 +599,7 @@ fn add_heap(
     };
     let mut heap_elements: Vec<usize> = proved.heap_elements.iter().map(|x| *x as usize).collect();
     heap_elements.push(guess.generator(0));
-    let mut candidate = mark_and_reduce(rules, &guess, &heap_elements, stop)?;
+    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop)?;
     for corrections in 0..MAX_CORRECTIONS {
         progress(QuotientProgress {
             heap,
@@ -477,7 +615,7 @@ fn add_heap(
         }
         match verify(
             &candidate.monoid,
-            &letters(rules, &candidate),
+            &letters(game, &candidate)?,
             stop,
             memory_limit,
         )? {
@@ -491,7 +629,7 @@ fn add_heap(
                 })
             }
             Verdict::Fails(failure) => {
-                candidate = correct(rules, &candidate, &failure, stop)?
+                candidate = correct(game, &candidate, &failure, stop)?
                     .ok_or(QuotientError::Unproved(heap))?;
             }
         }
@@ -517,18 +655,26 @@ pub struct QuotientProgress {
 /// (a heap whose guess is corrected many times can take minutes); `stop` is looked at
 /// between steps and inside them.
 ///
+/// Any [`HeapRuleset`] will do: a take-and-break code, or a user's ruleset written out as a
+/// [`Tabulated`](crate::heap::Tabulated) table (whose bound must then be within the table).
+///
 /// ```
-/// use grundy::games::takebreak::HeapRules;
+/// use grundy::heap::Tabulated;
 /// use grundy::misere::quotient::misere_quotient;
 /// use grundy::stop::Stop;
 ///
-/// // Misère Kayles on heaps of at most 3 tokens.
-/// let kayles: HeapRules = "0.77".parse().unwrap();
+/// // Misère Kayles on heaps of at most 3 tokens: knock down one pin or two neighbours.
+/// let kayles = Tabulated::new(
+///     "kayles to 3",
+///     vec![vec![], vec![vec![]], vec![vec![1], vec![]], vec![vec![2], vec![1, 1], vec![1]]],
+/// )
+/// .unwrap();
 /// let quotient = misere_quotient(&kayles, 3, &mut |_| {}, &Stop::NEVER).unwrap();
 /// assert_eq!(quotient.orders(), [1, 2, 6, 6]);
+/// assert_eq!(quotient.rules_name(), "kayles to 3");
 /// ```
 pub fn misere_quotient(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     bound: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
@@ -542,7 +688,7 @@ pub const DEFAULT_MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT
 /// [`misere_quotient`] whose proofs give up with [`QuotientError::OverMemory`] once their
 /// states are estimated to hold more than `memory_limit` bytes.
 pub fn misere_quotient_within(
-    rules: &HeapRules,
+    rules: &dyn HeapRuleset,
     bound: u64,
     progress: &mut dyn FnMut(QuotientProgress),
     stop: &Stop,
@@ -551,15 +697,26 @@ pub fn misere_quotient_within(
     if bound > MAX_HEAPS {
         return Err(QuotientError::TooManyHeaps(bound));
     }
+    if let Some(largest) = rules.largest_heap() {
+        if bound > largest {
+            return Err(QuotientError::BeyondRules {
+                rules: rules.name(),
+                bound,
+                largest,
+            });
+        }
+    }
     let mut proved = Candidate {
         monoid: BipartiteMonoid::trivial(),
         heap_elements: vec![0],
     };
     let mut orders = vec![1];
     let mut states = 1;
+    let mut game = Measured::new(rules);
     for heap in 1..=bound {
         stop.check()?;
-        let (next, visited) = add_heap(rules, proved, heap, progress, stop, memory_limit)?;
+        game.measure(heap)?;
+        let (next, visited) = add_heap(&game, proved, heap, progress, stop, memory_limit)?;
         proved = next;
         if visited > 0 {
             states = visited;
@@ -573,7 +730,8 @@ pub fn misere_quotient_within(
         });
     }
     Ok(MisereQuotient {
-        rules: rules.clone(),
+        rules_name: rules.name(),
+        periodicity_bounds: rules.periodicity_bounds(),
         monoid: proved.monoid,
         heap_elements: proved.heap_elements,
         orders,

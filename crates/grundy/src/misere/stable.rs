@@ -5,7 +5,7 @@
 //!
 //! Plambeck and Siegel's periodicity theorem for misère quotients (Misère quotients for
 //! impartial games, J. Combin. Theory Ser. A 115 (2008)) is the misère twin of the
-//! normal-play theorem in [`period`](crate::games::takebreak::period): for a game that takes
+//! normal-play theorem of `games::takebreak::period`: for a game that takes
 //! at most `t` tokens per move, let `Q_n` be the quotient of the heaps of at most `n`
 //! tokens and `Φ_n` its heap map. If, for some `n0` and `p ≥ 1` and `N` the end of the
 //! normal-play window shifted by `p` (`N = 2·n0 + 2·p + t − 1` for games that split a heap
@@ -16,14 +16,18 @@
 //! The reason is the normal-play one: from `N` on, an option of the heap `n + p` leaves a
 //! larger heap of at least `n0 + p`, and shifting it by `p` gives an option of the heap `n`
 //! with the same image, so the new heap adds nothing to the quotient. The window used is
-//! the one [`window`] gives for normal play, and
-//! every heap up to its end is checked; games for which it gives none (all-but games,
-//! Grundy's game) get no proof, only the observation.
+//! the one [`PeriodicityBounds::window`] gives for normal play, and every heap up to its end
+//! is checked. It needs of the rules what their
+//! [`periodicity_bounds`](crate::heap::HeapRuleset::periodicity_bounds) promise: rulesets
+//! that give none (all-but games, Grundy's game, a user's table) get no proof, only the
+//! observation.
 
 use serde::Serialize;
 
 use super::quotient::MisereQuotient;
-use crate::games::takebreak::period::window;
+use crate::heap::periodicity::repeating_from;
+#[cfg(doc)]
+use crate::heap::PeriodicityBounds;
 
 /// A proved periodicity of the heap map, hence the quotient of the whole game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -44,24 +48,18 @@ pub fn stable_from(quotient: &MisereQuotient) -> u64 {
     orders.iter().position(|order| *order == last).unwrap_or(0) as u64
 }
 
-/// The least `n0` with `elements[n] = elements[n + period]` for every `n ≥ n0` in range.
-fn last_start(elements: &[u32], period: usize) -> usize {
-    (0..elements.len().saturating_sub(period))
-        .rev()
-        .find(|&n| elements[n] != elements[n + period])
-        .map_or(0, |n| n + 1)
-}
-
 /// The periodicity the theorem proves from the heaps computed, with the least period, if
-/// any does.
+/// any does; `None` also when the theorem does not apply to the rules (their
+/// [`periodicity_bounds`](MisereQuotient::periodicity_bounds) are none).
 pub fn prove_periodicity(quotient: &MisereQuotient) -> Option<Periodic> {
+    let bounds = quotient.periodicity_bounds()?;
     let elements = quotient.heap_elements();
     let orders = quotient.orders();
     let bound = elements.len() - 1;
     for period in 1..=bound / 2 {
-        let start = last_start(elements, period);
+        let start = repeating_from(elements, period);
         let pre = start.max(1);
-        let end = window(quotient.rules(), pre, period)?;
+        let end = bounds.window(pre, period)?;
         let checked_to = end + period - 1;
         if checked_to > bound || pre + period > bound {
             continue;

@@ -23,8 +23,12 @@ pub const MAX_STATES: usize = 4_000_000;
 /// One kind of heap, as the rule sees it: its element and the elements of its options.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Letter {
-    /// A heap of this kind (the smallest).
+    /// A heap of this kind (one of least size).
     pub heap: u64,
+    /// The size of that heap: a measure of heaps that every move decreases (for a
+    /// take-and-break game `2h − 1` for a heap of `h`: each move removes a token or splits
+    /// a heap), by which sums are taken smallest first.
+    pub size: u64,
     /// Its element.
     pub element: Element,
     /// The elements of its options, sorted.
@@ -60,8 +64,8 @@ pub fn state_bytes(words: usize) -> usize {
 
 /// Checks the rule on every state reachable with `letters`.
 ///
-/// States are taken in order of the least size (each heap of `h` tokens counting `2h − 1`,
-/// which every move decreases) of a sum reaching them, so the first state that breaks the
+/// States are taken in order of the least size (the sum of its letters'
+/// [`size`](Letter::size)s, which every move decreases) of a sum reaching them, so the first state that breaks the
 /// rule gives a least failing sum: all of its options are smaller, hence told right, and
 /// the candidate is wrong on that sum itself, which is what the correction step can mend.
 pub fn verify(
@@ -116,7 +120,7 @@ pub fn verify(
                 let moved = monoid.multiply(x, *s);
                 after[moved as usize / 64] |= 1 << (moved % 64);
             }
-            let next_size = size + 2 * letter.heap - 1;
+            let next_size = size.saturating_add(letter.size);
             let key = (monoid.multiply(x, letter.element), after);
             match index.get(&key) {
                 Some(&known) => {
@@ -186,6 +190,7 @@ mod tests {
     fn letter(heap: u64) -> Letter {
         Letter {
             heap,
+            size: 2 * heap - 1,
             element: 0,
             options: vec![0],
         }

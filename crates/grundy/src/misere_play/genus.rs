@@ -1,5 +1,5 @@
-//! Conway's misère genus of the heaps of a take-and-break game, and the rule by which sums
-//! of tame heaps are decided (*On Numbers and Games*, ch. 12; *Winning Ways*, ch. 13).
+//! Conway's misère genus of the heaps of a heap game (any
+//! [`HeapRuleset`]), and the rule by which sums of tame heaps are decided (*On Numbers and Games*, ch. 12; *Winning Ways*, ch. 13).
 //!
 //! The genus of a game `G` is `g^{γ0 γ1 γ2 …}`: `g` is its normal-play nim value and `γk`
 //! the misère nim value of `G` plus `k` nim heaps of size 2, where the misère nim value of a
@@ -19,12 +19,18 @@
 //! `1^{031}` as a single token.
 //!
 //! ```
-//! use grundy::games::takebreak::HeapRules;
+//! use grundy::heap::Tabulated;
 //! use grundy::misere_play::genus::GenusSearch;
 //! use grundy::stop::Stop;
 //!
-//! let kayles: HeapRules = "0.77".parse().unwrap();
-//! let mut search = GenusSearch::new(kayles, 100_000, &Stop::NEVER);
+//! // Kayles on heaps up to 3: knock down one pin or two neighbours.
+//! let kayles = Tabulated::from_fn("kayles", 3, |n| {
+//!     (1..=n.min(2))
+//!         .flat_map(|knocked| (0..=n - knocked).map(move |left| vec![left, n - knocked - left]))
+//!         .collect()
+//! })
+//! .unwrap();
+//! let mut search = GenusSearch::new(&kayles, 100_000, &Stop::NEVER);
 //! let genera: Vec<String> =
 //!     (0..4).map(|heap| search.genus(heap).unwrap().to_string()).collect();
 //! assert_eq!(genera, ["0^{120}", "1^{031}", "2^{20}", "3^{31}"]);
@@ -34,8 +40,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::search::SearchError;
-use crate::games::takebreak::options::{for_each_option, has_option};
-use crate::games::takebreak::HeapRules;
+use crate::heap::HeapRuleset;
 use crate::nim::MexSet;
 use crate::stop::Stop;
 
@@ -107,8 +112,13 @@ struct Key {
 }
 
 /// The exact search behind the genus, with its memo: reuse it for a whole sequence.
+///
+/// Its recursion follows the rules' options, so it ends only for rules that keep the
+/// contract of [`HeapRuleset::for_each_option`] (every heap left smaller than the heap
+/// moved in); a [`Tabulated`](crate::heap::Tabulated) table's heaps past its largest have
+/// no move, so keep the heaps asked for within it.
 pub struct GenusSearch<'a> {
-    rules: HeapRules,
+    rules: &'a dyn HeapRuleset,
     misere: HashMap<Key, u64>,
     normal: HashMap<u64, u64>,
     limit: usize,
@@ -118,7 +128,7 @@ pub struct GenusSearch<'a> {
 impl<'a> GenusSearch<'a> {
     /// A search under `rules` that keeps at most `limit` positions and gives up when `stop`
     /// is raised.
-    pub fn new(rules: HeapRules, limit: usize, stop: &'a Stop) -> Self {
+    pub fn new(rules: &'a dyn HeapRuleset, limit: usize, stop: &'a Stop) -> Self {
         GenusSearch {
             rules,
             misere: HashMap::new(),
@@ -129,8 +139,8 @@ impl<'a> GenusSearch<'a> {
     }
 
     /// The rules searched.
-    pub fn rules(&self) -> &HeapRules {
-        &self.rules
+    pub fn rules(&self) -> &'a dyn HeapRuleset {
+        self.rules
     }
 
     /// How many positions the search keeps.
@@ -167,7 +177,8 @@ impl<'a> GenusSearch<'a> {
             return *value;
         }
         let mut options = Vec::new();
-        for_each_option(&self.rules, heap, |_, left| options.push(left.to_vec()));
+        self.rules
+            .for_each_option(heap, &mut |left| options.push(left.to_vec()));
         let mut seen = MexSet::default();
         for left in options {
             let value = left
@@ -181,7 +192,7 @@ impl<'a> GenusSearch<'a> {
     }
 
     fn key(&self, mut heaps: Vec<u64>, twos: u32, ones: u32) -> Key {
-        heaps.retain(|heap| has_option(&self.rules, *heap));
+        heaps.retain(|heap| self.rules.has_option(*heap));
         heaps.sort_unstable();
         Key { heaps, twos, ones }
     }
@@ -222,14 +233,21 @@ impl<'a> GenusSearch<'a> {
                 continue;
             }
             previous = Some(*heap);
-            let mut lefts = Vec::new();
-            for_each_option(&self.rules, *heap, |_, left| lefts.push(left.to_vec()));
-            for left in lefts {
-                let mut heaps = key.heaps.clone();
-                heaps.remove(at);
-                heaps.extend(left);
-                options.push(self.key(heaps, key.twos, key.ones));
-            }
+            let rules = self.rules;
+            rules.for_each_option(*heap, &mut |left| {
+                // The other heaps of the key have moves; of the heaps left, only those with
+                // moves are kept.
+                let mut heaps = Vec::with_capacity(key.heaps.len() + left.len());
+                heaps.extend_from_slice(&key.heaps[..at]);
+                heaps.extend_from_slice(&key.heaps[at + 1..]);
+                heaps.extend(left.iter().copied().filter(|part| rules.has_option(*part)));
+                heaps.sort_unstable();
+                options.push(Key {
+                    heaps,
+                    twos: key.twos,
+                    ones: key.ones,
+                });
+            });
         }
         let value = if options.is_empty() {
             1
@@ -274,9 +292,10 @@ pub fn tame_up_to(search: &mut GenusSearch<'_>, largest: u64) -> Result<bool, Se
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::heap::Tabulated;
 
-    fn genera(rules: &str, heaps: u64) -> Vec<String> {
-        let mut search = GenusSearch::new(rules.parse().unwrap(), 1_000_000, &Stop::NEVER);
+    fn genera(rules: &dyn HeapRuleset, heaps: u64) -> Vec<String> {
+        let mut search = GenusSearch::new(rules, 1_000_000, &Stop::NEVER);
         (0..heaps)
             .map(|heap| search.genus(heap).unwrap().to_string())
             .collect()
@@ -284,9 +303,11 @@ mod tests {
 
     #[test]
     fn nim_heaps_have_the_genera_of_winning_ways() {
-        // Nim is the octal game 0.333…: take any number from a heap, leave one heap or none.
+        // Nim: leave any smaller heap, or none.
+        let nim =
+            Tabulated::from_fn("nim", 6, |n| (0..n).map(|left| vec![left]).collect()).unwrap();
         assert_eq!(
-            genera("0.3333333", 6),
+            genera(&nim, 6),
             ["0^{120}", "1^{031}", "2^{20}", "3^{31}", "4^{46}", "5^{57}"]
         );
     }
@@ -316,7 +337,15 @@ mod tests {
 
     #[test]
     fn the_limit_is_named() {
-        let mut search = GenusSearch::new("0.77".parse().unwrap(), 50, &Stop::NEVER);
+        let kayles = Tabulated::from_fn("kayles", 40, |n| {
+            (1..=n.min(2))
+                .flat_map(|knocked| {
+                    (0..=n - knocked).map(move |left| vec![left, n - knocked - left])
+                })
+                .collect()
+        })
+        .unwrap();
+        let mut search = GenusSearch::new(&kayles, 50, &Stop::NEVER);
         let error = search.genus(30).unwrap_err();
         assert_eq!(error, SearchError::TooLarge { limit: 50 });
         assert!(search.genus(MAX_GENUS_HEAP + 1).is_err());

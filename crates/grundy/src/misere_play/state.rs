@@ -223,6 +223,12 @@ impl GameState for MisereGame {
         }
     }
 
+    /// The heaps of the game under its usual rules: misère play changes who wins a sum of
+    /// heaps, not its heaps or its ruleset.
+    fn heap_sum(&self) -> Option<crate::heap::HeapSum> {
+        self.inner.heap_sum()
+    }
+
     fn clone_box(&self) -> Box<dyn GameState> {
         Box::new(MisereGame::new(self.inner.clone_box()))
     }

@@ -1,18 +1,17 @@
 //! What theory says of a misère position too large for the exact search: Bouton's rule for
-//! Nim ([`super::nim`]), the tame rule for take-and-break games whose heaps are tame
+//! Nim ([`super::nim`]), the tame rule for heap games whose heaps are tame
 //! ([`super::genus`]), and, where some heap is wild, the game's misère quotient
 //! ([`crate::misere`]). Each gives the outcome and every winning move, not the remoteness.
+//!
+//! Theory applies to the positions that say they are sums of heaps
+//! ([`GameState::heap_sum`]): it asks nothing else of the game, and never which game it is.
 
 use super::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch, MAX_GENUS_HEAP};
 use super::nim;
 use super::search::SearchError;
-use crate::games::nim::play::NimRules;
-use crate::games::takebreak::options::for_each_option;
-use crate::games::takebreak::play::{TakeBreakPosition, TakeBreakRules};
-use crate::games::takebreak::HeapMove;
-use crate::games::takebreak::HeapRules;
+use crate::heap::{HeapMove, HeapRuleset, HeapSum};
 use crate::misere::{misere_outcome, misere_quotient, prove_periodicity, QuotientError};
-use crate::play::{GameState, Played};
+use crate::play::GameState;
 use crate::stop::Stop;
 
 /// The most positions the genus search behind the tame rule keeps.
@@ -45,37 +44,54 @@ pub enum NoTheory {
     Stopped(SearchError),
 }
 
-/// What theory says of `state` (a game under normal-play rules, read as misère).
+/// What theory says of `state` (a game under normal-play rules, read as misère): for a sum
+/// of heaps ([`GameState::heap_sum`]), Bouton's rule when the ruleset is Nim
+/// ([`HeapRuleset::is_nim`]), else the tame rule, else the misère quotient.
 pub fn by_theory(state: &dyn GameState, stop: &Stop) -> Result<TheoryAnswer, NoTheory> {
-    if let Some(nim) = state.as_any().downcast_ref::<Played<NimRules>>() {
-        let heaps = nim.current().heaps();
+    let Some(position) = state.heap_sum() else {
+        return Err(NoTheory::None);
+    };
+    if position.rules.is_nim() {
+        let heaps = &position.heaps;
         return Ok(TheoryAnswer {
             wins: nim::to_move_wins(heaps),
             winning_moves: nim::winning_moves(heaps)
                 .into_iter()
-                .map(|(heap, rest)| format!("{heap}->{rest}"))
+                .map(|(heap, rest)| {
+                    let left = if rest == 0 { Vec::new() } else { vec![rest] };
+                    HeapMove { heap, left }.to_string()
+                })
                 .collect(),
             theorem: "Bouton's rule for misère Nim",
         });
     }
-    if let Some(played) = state.as_any().downcast_ref::<Played<TakeBreakRules>>() {
-        return match tame_answer(played.current(), stop) {
-            Err(NoTheory::OutOfReach(untamed)) => {
-                quotient_answer(played.current(), stop).map_err(|reason| match reason {
-                    NoTheory::OutOfReach(beyond) => {
-                        NoTheory::OutOfReach(format!("{untamed}; {beyond}"))
-                    }
-                    other => other,
-                })
-            }
-            answered => answered,
-        };
+    let largest = position.heaps.iter().copied().max().unwrap_or(0);
+    if let Some(known) = position
+        .rules
+        .largest_heap()
+        .filter(|known| *known < largest)
+    {
+        return Err(NoTheory::OutOfReach(format!(
+            "the rules {} know heaps up to {known} only, and this position has a heap of \
+             {largest}",
+            position.rules.name()
+        )));
     }
-    Err(NoTheory::None)
+    match tame_answer(&position, stop) {
+        Err(NoTheory::OutOfReach(untamed)) => {
+            quotient_answer(&position, stop).map_err(|reason| match reason {
+                NoTheory::OutOfReach(beyond) => {
+                    NoTheory::OutOfReach(format!("{untamed}; {beyond}"))
+                }
+                other => other,
+            })
+        }
+        answered => answered,
+    }
 }
 
-/// The tame rule on a sum of take-and-break heaps.
-fn tame_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAnswer, NoTheory> {
+/// The tame rule on a sum of heaps.
+fn tame_answer(position: &HeapSum, stop: &Stop) -> Result<TheoryAnswer, NoTheory> {
     let largest = position.heaps.iter().copied().max().unwrap_or(0);
     if largest > MAX_GENUS_HEAP {
         return Err(NoTheory::OutOfReach(format!(
@@ -83,7 +99,7 @@ fn tame_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAnswer
              heap of {largest}"
         )));
     }
-    let mut search = GenusSearch::new(position.rules.clone(), GENUS_LIMIT, stop);
+    let mut search = GenusSearch::new(position.rules.as_ref(), GENUS_LIMIT, stop);
     let reached = |error: SearchError| match error {
         SearchError::Stopped(_) => NoTheory::Stopped(error),
         other => NoTheory::OutOfReach(format!("computing the genus of its heaps: {other}")),
@@ -110,16 +126,12 @@ fn tame_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAnswer
 }
 
 /// The misère quotient of the game on heaps up to the largest of `position` (or up to
-/// [`QUOTIENT_HEAPS`], proved periodic), on a sum of take-and-break heaps.
-fn quotient_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAnswer, NoTheory> {
+/// [`QUOTIENT_HEAPS`], proved periodic), on a sum of heaps.
+fn quotient_answer(position: &HeapSum, stop: &Stop) -> Result<TheoryAnswer, NoTheory> {
     let largest = position.heaps.iter().copied().max().unwrap_or(0);
-    let quotient = misere_quotient(
-        &position.rules,
-        largest.min(QUOTIENT_HEAPS),
-        &mut |_| {},
-        stop,
-    )
-    .map_err(|error| quotient_unreached(&position.rules, error))?;
+    let rules = position.rules.as_ref();
+    let quotient = misere_quotient(rules, largest.min(QUOTIENT_HEAPS), &mut |_| {}, stop)
+        .map_err(|error| quotient_unreached(rules, error))?;
     let periodic = prove_periodicity(&quotient);
     let wins_after = |heaps: &[u64]| {
         misere_outcome(&quotient, periodic.as_ref(), heaps)
@@ -139,17 +151,17 @@ fn quotient_answer(position: &TakeBreakPosition, stop: &Stop) -> Result<TheoryAn
 }
 
 /// Why the misère quotient did not answer.
-fn quotient_unreached(rules: &HeapRules, error: QuotientError) -> NoTheory {
+fn quotient_unreached(rules: &dyn HeapRuleset, error: QuotientError) -> NoTheory {
     match error {
         QuotientError::Stopped(stopped) => NoTheory::Stopped(SearchError::Stopped(stopped)),
-        other => NoTheory::OutOfReach(format!("the misère quotient of {rules}: {other}")),
+        other => NoTheory::OutOfReach(format!("the misère quotient of {}: {other}", rules.name())),
     }
 }
 
 /// The answer of a rule that tells, for any sum of heaps, whether the player to move wins:
 /// the outcome of `position` and every move to a sum the mover loses.
 fn answer_by(
-    position: &TakeBreakPosition,
+    position: &HeapSum,
     wins_after: impl Fn(&[u64]) -> bool,
     theorem: &'static str,
 ) -> TheoryAnswer {
@@ -164,7 +176,7 @@ fn answer_by(
             if let Some(at) = rest.iter().position(|size| *size == heap) {
                 rest.remove(at);
             }
-            for_each_option(&position.rules, heap, |_, left| {
+            position.rules.for_each_option(heap, &mut |left| {
                 let mut after = rest.clone();
                 after.extend_from_slice(left);
                 if !wins_after(&after) {
@@ -186,24 +198,11 @@ fn answer_by(
     }
 }
 
-/// The least number of tokens a move may take from any heap larger than it while leaving
-/// the rest as one heap, if the rules have such a move for every such heap.
-fn single_heap_step(rules: &HeapRules) -> Option<u64> {
-    match rules {
-        HeapRules::Code(code) => {
-            (1..code.digits().len() as u64).find(|take| code.digit(*take) & 2 != 0)
-        }
-        HeapRules::Subtraction(takes) => takes.first().copied(),
-        HeapRules::AllBut(excluded) => (1..).find(|take| !excluded.contains(take)),
-        HeapRules::Grundy => None,
-    }
-}
-
 /// Whether the exact search of `state` certainly passes `limit` positions, so that it need
 /// not be tried: a lower bound on the positions it must value is above the limit.
 ///
 /// In a sum of heaps `h1 … hk` whose game can always take `r` tokens from a heap of more
-/// than `r` and leave one heap, each heap can be brought to any of its sizes `hi − mi·r`
+/// than `r` and leave one heap ([`HeapRuleset::single_heap_step`]), each heap can be brought to any of its sizes `hi − mi·r`
 /// above `r` (`⌈hi / r⌉ − 1` of them), each of which still has that move, so every choice
 /// of them is a reachable position. A sum is met at most `k!` times among those choices
 /// (the search keys sums by their sorted heaps), so at least `∏ (⌈hi / r⌉ − 1) / k!`
@@ -214,21 +213,13 @@ pub fn search_certainly_too_large(state: &dyn GameState, limit: usize) -> bool {
 }
 
 /// The lower bound of [`search_certainly_too_large`] on the positions reachable from
-/// `state`, for Nim and the take-and-break games that have it.
+/// `state`, for the sums of heaps whose rules have a
+/// [`single_heap_step`](HeapRuleset::single_heap_step).
 pub fn reachable_lower_bound(state: &dyn GameState) -> Option<f64> {
-    let (heaps, step): (&[u64], u64) =
-        if let Some(nim) = state.as_any().downcast_ref::<Played<NimRules>>() {
-            (nim.current().heaps(), 1)
-        } else if let Some(played) = state.as_any().downcast_ref::<Played<TakeBreakRules>>() {
-            (
-                &played.current().heaps,
-                single_heap_step(&played.current().rules)?,
-            )
-        } else {
-            return None;
-        };
+    let position = state.heap_sum()?;
+    let step = position.rules.single_heap_step()?;
     let mut bound = 1f64;
-    for (index, heap) in heaps.iter().enumerate() {
+    for (index, heap) in position.heaps.iter().enumerate() {
         let sizes = heap.div_ceil(step).saturating_sub(1).max(1);
         bound *= sizes as f64 / (index + 1) as f64;
     }

@@ -289,6 +289,13 @@ pub trait GameState: Send + fmt::Debug {
     /// a move that keeps the win but drags the game on; `None` when the game is over.
     fn stubborn_move(&mut self, budget: &Budget) -> Option<String>;
 
+    /// The position as a sum of heaps under a heap ruleset, when it is one (Nim, the
+    /// take-and-break games): what the engines that work on any heap game (misère theory)
+    /// ask of a game, never its type. `None` by default.
+    fn heap_sum(&self) -> Option<crate::heap::HeapSum> {
+        None
+    }
+
     /// A copy of this game with its history, as a new box.
     fn clone_box(&self) -> Box<dyn GameState>;
 

@@ -88,6 +88,13 @@ pub trait Rules: 'static {
         None
     }
 
+    /// `position` as a sum of heaps under a heap ruleset, when the game is one
+    /// ([`GameState::heap_sum`]); `None` by default.
+    fn heap_sum(position: &Self::Position) -> Option<crate::heap::HeapSum> {
+        let _ = position;
+        None
+    }
+
     /// The solver's view of `position`.
     fn analyse(position: &Self::Position, budget: &Budget, cache: &mut Self::Cache) -> Analysis;
 
@@ -275,6 +282,10 @@ impl<R: Rules> GameState for Played<R> {
 
     fn board(&self) -> Option<String> {
         R::board(self.current())
+    }
+
+    fn heap_sum(&self) -> Option<crate::heap::HeapSum> {
+        R::heap_sum(self.current())
     }
 
     fn analyse(&mut self, budget: &Budget) -> Analysis {

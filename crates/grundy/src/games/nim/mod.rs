@@ -2,8 +2,8 @@
 //! player who cannot move (no token left) loses.
 //!
 //! A position is heaps joined by `+`, `3+4+5`, in the order written; the position with no
-//! heap left is written `0`. A move is written as in the take-and-break family
-//! ([`crate::games::takebreak`]): `5->2` takes 3 tokens from a heap of 5 and leaves 2, `5->0`
+//! heap left is written `0`. A move is written as in every heap game
+//! ([`crate::heap::notation`]): `5->2` takes 3 tokens from a heap of 5 and leaves 2, `5->0`
 //! empties it (an emptied heap leaves the position). Which of several equal heaps is moved in
 //! does not matter; the first one is.
 //!
@@ -11,7 +11,7 @@
 //! winning moves bring the nim-sum to 0) and the remoteness, exact through the generic
 //! [`Solver`](crate::Solver) on positions of at most [`solve::REMOTENESS_TOKENS`] tokens;
 //! [`NimGame`] gives the rules to that solver, which the property tests compare with the
-//! closed form.
+//! closed form. [`ruleset::NimRuleset`] is Nim for the engines that work on any heap game.
 //!
 //! ```
 //! use grundy::games::nim::{solve, Nim};
@@ -28,6 +28,7 @@
 pub mod analysis;
 pub mod entry;
 pub mod play;
+pub mod ruleset;
 pub mod solve;
 
 use std::fmt;

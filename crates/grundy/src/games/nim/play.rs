@@ -4,6 +4,8 @@
 //! is exact on positions of at most [`REMOTENESS_TOKENS`] tokens and the heuristic of
 //! [`super::solve`] beyond.
 
+use std::sync::Arc;
+
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
@@ -12,7 +14,9 @@ use crate::games::nim::solve::{
     grundy_value, outcome, perfect_move, remoteness, stubborn_move, winning_moves,
     REMOTENESS_TOKENS,
 };
+use crate::games::nim::ruleset::NimRuleset;
 use crate::games::nim::{Nim, NimGame, NimMove};
+use crate::heap::HeapSum;
 use crate::impartial::{Outcome, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::entry::Game;
@@ -62,6 +66,14 @@ impl Rules for NimRules {
         heaps.sort_unstable();
         let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
         heaps.join("+")
+    }
+
+    /// The heaps under [`NimRuleset`].
+    fn heap_sum(position: &Nim) -> Option<HeapSum> {
+        Some(HeapSum {
+            rules: Arc::new(NimRuleset),
+            heaps: position.heaps().to_vec(),
+        })
     }
 
     fn parse_move(_: &Nim, text: &str) -> Result<NimMove, ParseError> {

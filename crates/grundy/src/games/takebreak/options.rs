@@ -3,6 +3,7 @@
 //! here; the sequence computations use the same rules through faster loops.
 
 use super::code::HeapRules;
+use crate::heap::{HeapRuleset, PeriodicityBounds};
 
 /// One way to move in a heap: remove `take` tokens and leave the heaps `left` (non-empty,
 /// in increasing order; empty when nothing is left).
@@ -104,6 +105,47 @@ pub fn options(rules: &HeapRules, heap: u64) -> Vec<HeapOption> {
     found
 }
 
+impl HeapRuleset for HeapRules {
+    /// The rules' notation: `0.77`, `hex:0.f`, `S(1,3,4)`, `AB(1,2)`, `grundy`.
+    fn name(&self) -> String {
+        self.to_string()
+    }
+
+    /// In the order of [`for_each_option`].
+    fn for_each_option(&self, heap: u64, visit: &mut dyn FnMut(&[u64])) {
+        for_each_option(self, heap, |_, left| visit(left));
+    }
+
+    fn has_option(&self, heap: u64) -> bool {
+        has_option(self, heap)
+    }
+
+    /// Codes and subtraction games: their largest take and the most heaps a move leaves.
+    /// All-but games (no largest take) and Grundy's game (the heaps left must be unequal,
+    /// which a shift by the period does not keep) have none.
+    fn periodicity_bounds(&self) -> Option<PeriodicityBounds> {
+        if let HeapRules::Grundy = self {
+            return None;
+        }
+        Some(PeriodicityBounds {
+            max_take: self.max_take()?,
+            max_heaps_left: self.max_heaps_left(),
+        })
+    }
+
+    /// The least take that leaves one heap and is allowed from every heap larger than it.
+    fn single_heap_step(&self) -> Option<u64> {
+        match self {
+            HeapRules::Code(code) => {
+                (1..code.digits().len() as u64).find(|take| code.digit(*take) & 2 != 0)
+            }
+            HeapRules::Subtraction(takes) => takes.first().copied(),
+            HeapRules::AllBut(excluded) => (1..).find(|take| !excluded.contains(take)),
+            HeapRules::Grundy => None,
+        }
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -160,6 +202,37 @@ mod tests {
                 assert_eq!(has_option(&rules, heap), count > 0, "{text} heap {heap}");
             }
         }
+    }
+
+    #[test]
+    fn the_ruleset_lists_the_same_options() {
+        for text in ["0.137", "4.07", "hex:0.f9", "S(2,5)", "AB(1,3)", "grundy"] {
+            let rules: HeapRules = text.parse().unwrap();
+            let ruleset: &dyn HeapRuleset = &rules;
+            assert_eq!(ruleset.name(), text);
+            for heap in 0..12u64 {
+                let mut listed = Vec::new();
+                ruleset.for_each_option(heap, &mut |left| listed.push(left.to_vec()));
+                assert_eq!(listed, lefts(text, heap), "{text} {heap}");
+                assert_eq!(ruleset.has_option(heap), !listed.is_empty());
+            }
+        }
+        let kayles: HeapRules = "0.77".parse().unwrap();
+        assert_eq!(
+            kayles.periodicity_bounds(),
+            Some(PeriodicityBounds {
+                max_take: 2,
+                max_heaps_left: 2
+            })
+        );
+        assert_eq!(HeapRules::Grundy.periodicity_bounds(), None);
+        assert_eq!(rules_step("0.137"), Some(2));
+        assert_eq!(rules_step("AB(1,2)"), Some(3));
+        assert_eq!(rules_step("grundy"), None);
+    }
+
+    fn rules_step(text: &str) -> Option<u64> {
+        text.parse::<HeapRules>().unwrap().single_heap_step()
     }
 
     #[test]

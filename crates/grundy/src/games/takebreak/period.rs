@@ -31,6 +31,8 @@ use serde::Serialize;
 
 use super::code::HeapRules;
 use super::sequence::Progress;
+use crate::heap::periodicity::{least_period, repeating_from};
+use crate::heap::HeapRuleset;
 use crate::stop::{Stop, Stopped};
 
 /// A proved periodicity: G(n + period) = G(n) for every n ≥ preperiod, and no smaller
@@ -54,26 +56,10 @@ pub enum NoPeriod {
 }
 
 /// The window the theorem needs to check: the values with `pre ≤ n < window` must repeat
-/// with period `period`. `None` when the theorem does not apply to `rules`.
+/// with period `period`. `None` when the theorem does not apply to `rules` (their
+/// [`periodicity_bounds`](HeapRuleset::periodicity_bounds) are none).
 pub fn window(rules: &HeapRules, preperiod: usize, period: usize) -> Option<usize> {
-    if let HeapRules::Grundy = rules {
-        return None;
-    }
-    let take = usize::try_from(rules.max_take()?).ok()?;
-    let pre = preperiod.max(1);
-    Some(match rules.max_heaps_left() {
-        1 => pre + take,
-        2 => 2 * pre + period + take,
-        _ => 3 * pre + 2 * period + take,
-    })
-}
-
-/// The least `pre` with G(n + period) = G(n) for all n ≥ pre with n + period in `values`.
-fn last_start(values: &[u32], period: usize) -> usize {
-    (0..values.len().saturating_sub(period))
-        .rev()
-        .find(|&n| values[n] != values[n + period])
-        .map_or(0, |n| n + 1)
+    rules.periodicity_bounds()?.window(preperiod, period)
 }
 
 /// Finds and proves a periodicity of the sequence `values` (G(0), G(1), …) of `rules`;
@@ -118,7 +104,7 @@ fn search(
         if period % STOP_EVERY_PERIODS == 0 {
             stop.check()?;
         }
-        let start = last_start(values, period);
+        let start = repeating_from(values, period);
         let Some(end) = window(rules, start, period) else {
             return Ok(Err(NoPeriod::NoTheorem));
         };
@@ -164,23 +150,9 @@ const FILL_CHUNK: usize = 1 << 20;
 /// From a proved (start, period), the least period dividing it and the least pre-period.
 fn least(values: &[u32], start: usize, period: usize) -> Periodicity {
     // Periodic from `start` with `period`, and `values` holds at least one whole period
-    // after `start` (the theorem's window is longer). A smaller period of the tail divides
-    // `period` and shows on one period's worth of values.
-    let mut best = period;
-    for divisor in (1..period).filter(|d| period % d == 0) {
-        if (start..start + period).all(|n| values[n] == values[start + (n - start) % divisor]) {
-            best = divisor;
-            break;
-        }
-    }
-    let mut preperiod = start;
-    while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + best] {
-        preperiod -= 1;
-    }
-    Periodicity {
-        preperiod,
-        period: best,
-    }
+    // after `start` (the theorem's window is longer).
+    let (preperiod, period) = least_period(values, start, period);
+    Periodicity { preperiod, period }
 }
 
 #[cfg(test)]

@@ -9,6 +9,8 @@
 //! the first winning move (which keeps the win) and the loser removes as few tokens as it
 //! can (a guess at the slowest loss, not a proved one).
 
+use std::sync::Arc;
+
 use rand::{Rng, RngCore};
 
 use super::code::HeapRules;
@@ -20,6 +22,7 @@ use super::sequence::SequenceError;
 use super::sum::{analyse_with, values_up_to, Remoteness, MAX_HEAP, REMOTENESS_TOKENS};
 use crate::error::{ParseError, RuleError};
 use crate::games::takebreak::entry::TakeBreakEntry;
+use crate::heap::HeapSum;
 use crate::impartial::{ImpartialGame, Outcome, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::entry::Game;
@@ -148,6 +151,14 @@ impl Rules for TakeBreakRules {
         live.sort_unstable();
         let heaps: Vec<String> = live.iter().map(u64::to_string).collect();
         format!("{}:{}", position.rules, heaps.join("+"))
+    }
+
+    /// The heaps under the position's rules.
+    fn heap_sum(position: &TakeBreakPosition) -> Option<HeapSum> {
+        Some(HeapSum {
+            rules: Arc::new(position.rules.clone()),
+            heaps: position.heaps.clone(),
+        })
     }
 
     fn parse_move(_: &TakeBreakPosition, text: &str) -> Result<HeapMove, ParseError> {

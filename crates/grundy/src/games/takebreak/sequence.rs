@@ -2,155 +2,23 @@
 //! every heap is visited, so the time grows with the square of the length for games that
 //! split heaps (the sparse-space method in [`super::sparse`] is the fast way there) and
 //! linearly for games that never split.
+//!
+//! The loop itself, its value table and its limits are every heap game's
+//! ([`crate::heap::values`], re-exported here); what is the codes' own is the fast marking
+//! of a heap's options by the [`Shape`] of the rules.
 
 use super::code::HeapRules;
 use super::shape::Shape;
 use crate::error::ParseError;
-use crate::report::SolveError;
+use crate::heap::values::extend_by_mex;
 use crate::stop::{Stop, Stopped};
 
-/// Why a sequence was not computed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SequenceError {
-    /// The request was refused before any work: a length beyond memory, a computation
-    /// beyond the time limit, a method that does not apply (naming the number or rules).
-    #[error("{0}")]
-    Refused(#[from] ParseError),
-    /// The computation was stopped before it ended.
-    #[error("{0}")]
-    Stopped(#[from] Stopped),
-}
-
-impl From<SequenceError> for SolveError {
-    fn from(error: SequenceError) -> Self {
-        match error {
-            SequenceError::Refused(error) => SolveError::Parse(error),
-            SequenceError::Stopped(stopped) => SolveError::Stopped(stopped),
-        }
-    }
-}
-
-/// How many heaps apart a computation looks at its [`Stop`]: the work of 64 heaps stays
-/// far below 100 ms up to the longest sequence, 2^28 values (the sparse method's scans are
-/// short, and a long one looks at the stop itself; the plain loop's quadratic games are
-/// refused long before a heap costs 1 ms).
-pub(crate) const STOP_EVERY: usize = 64;
-
-/// The longest sequence computed, 2^28 values: Grundy's game is computed that far by the
-/// sparse-space method, whose memory is the table of 4 bytes per heap, 1 GiB (the 2-core
-/// machine grundy is measured on has 23 GB; the time, not the memory, is what limits the
-/// length, some tens of minutes at 2^28).
-pub const MAX_LENGTH: usize = 1 << 28;
+pub(crate) use crate::heap::values::{value_bound, Marks, STOP_EVERY};
+pub use crate::heap::values::{check_length, Progress, SequenceError, MAX_LENGTH, PROGRESS_EVERY};
 
 /// The most mex-loop steps (visits of an option) a computation may need before it is
 /// refused as too slow (about an hour at a few 10^8 steps a second).
 pub const MAX_WORK: f64 = 1e12;
-
-/// Reports progress: called with the number of values computed and the number wanted, now
-/// and then (every [`PROGRESS_EVERY`] values or so) and once at the end; the receiver
-/// decides how often to show it.
-pub type Progress<'a> = &'a mut dyn FnMut(usize, usize);
-
-/// How many values apart the computations report progress: often enough that a report
-/// comes every few milliseconds even where a value costs microseconds.
-pub const PROGRESS_EVERY: usize = 1 << 10;
-
-/// Values below this are marked in a table of fixed size, without bounds checks.
-const SMALL: usize = 1 << 16;
-
-/// A value table that grows with the largest value seen, marking values with a stamp so
-/// that it never needs clearing.
-#[derive(Debug, Default)]
-pub(crate) struct Marks {
-    stamps: Vec<u32>,
-    stamp: u32,
-    /// Every value marked until the next reset is below [`SMALL`].
-    small: bool,
-}
-
-impl Marks {
-    /// Starts a new set, with room for values below `bound`.
-    pub(crate) fn reset(&mut self, bound: usize) {
-        let room = bound.next_power_of_two().max(SMALL);
-        if self.stamps.len() < room {
-            self.stamps.resize(room, 0);
-        }
-        self.small = bound <= SMALL;
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.stamps.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
-        }
-    }
-
-    /// Adds a value (below the bound given to [`Marks::reset`]).
-    #[inline]
-    pub(crate) fn insert(&mut self, value: u32) {
-        self.stamps[value as usize] = self.stamp;
-    }
-
-    /// Adds `low[i] ^ high[high.len() - 1 - i]` for every `i` (the values of the splits
-    /// whose heaps' values are `low` ascending and `high` descending).
-    #[inline]
-    pub(crate) fn insert_xors(&mut self, low: &[u32], high: &[u32]) {
-        let stamp = self.stamp;
-        if self.small {
-            if let Ok(table) = <&mut [u32; SMALL]>::try_from(&mut self.stamps[..SMALL]) {
-                let mut lows = low.chunks_exact(4);
-                let mut highs = high.rchunks_exact(4);
-                for (a, b) in (&mut lows).zip(&mut highs) {
-                    table[((a[0] ^ b[3]) as usize) & (SMALL - 1)] = stamp;
-                    table[((a[1] ^ b[2]) as usize) & (SMALL - 1)] = stamp;
-                    table[((a[2] ^ b[1]) as usize) & (SMALL - 1)] = stamp;
-                    table[((a[3] ^ b[0]) as usize) & (SMALL - 1)] = stamp;
-                }
-                for (a, b) in lows.remainder().iter().zip(highs.remainder().iter().rev()) {
-                    table[((a ^ b) as usize) & (SMALL - 1)] = stamp;
-                }
-                return;
-            }
-        }
-        for (a, b) in low.iter().zip(high.iter().rev()) {
-            self.stamps[(a ^ b) as usize] = stamp;
-        }
-    }
-
-    /// Whether a value was added since the last reset.
-    #[inline]
-    pub(crate) fn contains(&self, value: u32) -> bool {
-        self.stamps.get(value as usize) == Some(&self.stamp)
-    }
-
-    /// The least value not added.
-    pub(crate) fn mex(&self) -> u32 {
-        let mut value = 0;
-        while self.contains(value) {
-            value += 1;
-        }
-        value
-    }
-}
-
-/// A room for every value xor-combinations of values up to `max` can take, and for the mex.
-pub(crate) fn value_bound(max: u32) -> usize {
-    ((max as usize + 1).next_power_of_two() * 2).max(64)
-}
-
-/// Refuses lengths whose table would not fit in memory, naming the length.
-pub fn check_length(count: usize) -> Result<(), ParseError> {
-    if count > MAX_LENGTH {
-        let mib = count as f64 * 4.0 / (1 << 20) as f64;
-        return Err(ParseError::at_token(
-            format!(
-                "a sequence of {count} values needs about {mib:.0} MiB for its table; the \
-                 limit is {MAX_LENGTH} values (1024 MiB, the length that Grundy's game is \
-                 computed to in tens of minutes)"
-            ),
-            &count.to_string(),
-        ));
-    }
-    Ok(())
-}
 
 /// The number of option visits the plain loop makes for `count` values (an estimate).
 pub fn plain_work(rules: &HeapRules, count: usize) -> f64 {
@@ -220,18 +88,17 @@ impl<'r> PlainLoop<'r> {
         progress: Progress<'_>,
         stop: &Stop,
     ) -> Result<(), Stopped> {
-        let mut max = values.iter().copied().max().unwrap_or(0);
-        values.reserve(to.saturating_sub(values.len()));
-        for heap in values.len()..to {
-            if heap % STOP_EVERY == 0 {
-                stop.check()?;
-            }
-            let marks = &mut self.marks;
-            marks.reset(value_bound(max));
-            match &self.shape {
+        let (rules, shape) = (self.rules, &self.shape);
+        extend_by_mex(
+            values,
+            to,
+            &mut self.marks,
+            progress,
+            stop,
+            |values, heap, marks| match shape {
                 Some(shape) => mark_options(shape, values, heap, marks),
                 None => {
-                    if let HeapRules::AllBut(excluded) = self.rules {
+                    if let HeapRules::AllBut(excluded) = rules {
                         for take in 1..=heap {
                             if excluded.binary_search(&(take as u64)).is_err() {
                                 marks.insert(values[heap - take]);
@@ -239,15 +106,8 @@ impl<'r> PlainLoop<'r> {
                         }
                     }
                 }
-            }
-            let value = marks.mex();
-            max = max.max(value);
-            values.push(value);
-            if heap % PROGRESS_EVERY == 0 && heap > 0 {
-                progress(heap, to);
-            }
-        }
-        Ok(())
+            },
+        )
     }
 }
 

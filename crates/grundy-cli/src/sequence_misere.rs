@@ -1,10 +1,10 @@
 //! `grundy sequence RULES --to N --misere`: Conway's misère genus of every heap beside its
-//! nim value (see `grundy::misere_play::genus` and docs/misere.md).
+//! nim value (see `grundy::misere_play::genus` and docs/misere.md), for any heap ruleset.
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use grundy::games::takebreak::HeapRules;
+use grundy::heap::HeapRuleset;
 use grundy::misere_play::genus::{Genus, GenusSearch, MAX_GENUS_HEAP};
 use grundy::misere_play::search::SearchError;
 use grundy::misere_play::theory::GENUS_LIMIT;
@@ -13,7 +13,7 @@ use grundy::stop::Stop;
 use crate::error::CliError;
 
 /// The genus of heaps 0 to `to` under `rules`, as text or one line of JSON.
-pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError> {
+pub fn run(rules: &dyn HeapRuleset, to: usize, json: bool) -> Result<String, CliError> {
     let last = u64::try_from(to).unwrap_or(u64::MAX);
     if last > MAX_GENUS_HEAP {
         return Err(CliError::Usage(format!(
@@ -21,7 +21,8 @@ pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError>
              plus heaps of 2, which is out of reach past heap {MAX_GENUS_HEAP}"
         )));
     }
-    let mut search = GenusSearch::new(rules.clone(), GENUS_LIMIT, &Stop::NEVER);
+    let name = rules.name();
+    let mut search = GenusSearch::new(rules, GENUS_LIMIT, &Stop::NEVER);
     let started = Instant::now();
     let mut shown = started;
     let mut genera: Vec<Genus> = Vec::with_capacity(to + 1);
@@ -29,7 +30,7 @@ pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError>
         let genus = search.genus(heap).map_err(|error| match error {
             SearchError::Stopped(stopped) => CliError::Stopped(stopped),
             other => CliError::Usage(format!(
-                "the genus of heap {heap} of {rules}: {other}; heaps 0 to {} were computed",
+                "the genus of heap {heap} of {name}: {other}; heaps 0 to {} were computed",
                 heap.saturating_sub(1)
             )),
         })?;
@@ -46,7 +47,7 @@ pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError>
     let first_wild = genera.iter().position(|genus| !genus.is_tame());
     if json {
         let value = serde_json::json!({
-            "rules": rules.to_string(),
+            "rules": name,
             "to": to,
             "play": "misere",
             "values": genera.iter().map(|genus| genus.normal).collect::<Vec<_>>(),
@@ -63,7 +64,7 @@ pub fn run(rules: &HeapRules, to: usize, json: bool) -> Result<String, CliError>
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "misère genus of {rules}, heaps 0 to {to}: g^{{γ0γ1…}} is the nim value g and the \
+        "misère genus of {name}, heaps 0 to {to}: g^{{γ0γ1…}} is the nim value g and the \
          misère nim values γk of the heap plus k heaps of 2"
     );
     let width = to.to_string().len();

@@ -1,18 +1,21 @@
 //! `grundy misere-quotient`: the misère quotient of a take-and-break game on heaps up to a
 //! bound, its presentation, its P-portion, the element of each heap and where it stops
-//! growing (see docs/misere.md, "Misère quotients"). All the work is in `grundy::misere`.
+//! growing (see docs/misere.md, "Misère quotients"). All the work is in `grundy::misere`,
+//! which takes any heap ruleset: the rules are read by the take-and-break family's registry
+//! entry, and this command knows no game's type.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use grundy::games::takebreak::HeapRules;
+use grundy::heap::HeapRuleset;
 use grundy::misere::quotient::DEFAULT_MEMORY_LIMIT;
 use grundy::misere::{
     element_of_counts, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
     Element, Periodic, Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
 };
-use grundy::Outcome;
+use grundy::{registry, Outcome, ParseError};
 
 use crate::error::CliError;
 
@@ -75,9 +78,24 @@ fn parse_sum(text: &str) -> Result<Vec<(u64, u64)>, CliError> {
 /// Heaps per printed row.
 const ROW: usize = 10;
 
+/// The registry's family of games given by heap rules written before the heaps
+/// (`0.77:5+7`): it reads the rules of this command.
+const HEAP_RULES_FAMILY: &str = "takebreak";
+
+/// The heap ruleset written `text` (`0.77`, `S(1,3,4)`, `grundy`), read by the registry
+/// entry of [`HEAP_RULES_FAMILY`] as the rules of a position without heaps: the same
+/// reading, and the same errors, as the rules of any position of the family.
+fn heap_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>, ParseError> {
+    let family = registry::find(HEAP_RULES_FAMILY)?;
+    let empty = family.entry().start(&format!("{text}:0"))?;
+    empty.heap_sum().map(|sum| sum.rules).ok_or_else(|| {
+        ParseError::new(format!("{} positions are not sums of heaps", family.name()))
+    })
+}
+
 /// Runs `grundy misere-quotient`.
 pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
-    let rules: HeapRules = args.rules.parse().map_err(|error| {
+    let rules = heap_ruleset(&args.rules).map_err(|error| {
         CliError::Usage(format!(
             "{error} ({:?} is not a take-and-break game; Kayles is 0.77, Dawson's chess 0.137)",
             args.rules
@@ -118,8 +136,14 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
     let memory_limit = args
         .memory_limit
         .map_or(DEFAULT_MEMORY_LIMIT, crate::solve::megabytes);
-    let quotient = misere_quotient_within(&rules, args.heaps, &mut progress, &stop, memory_limit)
-        .map_err(|error| match error {
+    let quotient = misere_quotient_within(
+        rules.as_ref(),
+        args.heaps,
+        &mut progress,
+        &stop,
+        memory_limit,
+    )
+    .map_err(|error| match error {
         QuotientError::Stopped(stopped) => CliError::stopped(stopped, args.time_limit),
         over @ QuotientError::OverMemory { .. } => CliError::TooLarge(over.to_string()),
         QuotientError::TooManyHeaps(_) | QuotientError::TooLarge { .. } => {
@@ -153,7 +177,7 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
             .map(|x| (0..order).map(|y| monoid.multiply(x, y)).collect())
             .collect();
         let json = serde_json::json!({
-            "rules": rules.to_string(),
+            "rules": rules.name(),
             "heaps": args.heaps,
             "order": monoid.order(),
             "p_portion": p_words,
@@ -176,7 +200,12 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
         return Ok(format!("{json}\n"));
     }
     let mut out = String::new();
-    let _ = writeln!(out, "misère quotient of {rules}, heaps 1 to {}", args.heaps);
+    let _ = writeln!(
+        out,
+        "misère quotient of {}, heaps 1 to {}",
+        rules.name(),
+        args.heaps
+    );
     let _ = writeln!(
         out,
         "order {}, P-portion {} elements",
