@@ -7,10 +7,13 @@
 
 use grundy::misere_play::check_misere;
 use grundy::misere_play::search::{MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT};
+use grundy::misere_play::solve::solve_with_limit;
+use grundy::misere_play::theory::{reachable_lower_bound, search_certainly_too_large};
 use grundy::play::{Budget, Side, Status};
 use grundy::registry;
-use grundy::report::Observer;
+use grundy::report::{Observer, Report, SolveOptions, SolvedReport};
 use grundy::stop::Stop;
+use grundy::Outcome;
 
 #[test]
 fn only_impartial_games_accept_misere_play() {
@@ -190,4 +193,105 @@ fn the_observer_hears_how_far_the_search_has_come() {
         heard.first().map(String::as_str),
         Some("exact misère search: 1024 positions valued, at most 1000000 searched")
     );
+}
+
+// The misère theory's bound on the positions a search would value.
+
+#[test]
+fn the_bound_is_below_what_the_search_values() {
+    for (game, position) in [
+        ("takebreak", "0.77:9+8+7+6+5"),
+        ("takebreak", "0.77:12+12+3"),
+        ("takebreak", "0.137:15+9+4"),
+        ("takebreak", "S(2,3):20+17+11"),
+        ("takebreak", "AB(1):14+9"),
+        ("nim", "5+4+3+2+2"),
+        ("nim", "9+9"),
+    ] {
+        let state = registry::find(game)
+            .unwrap()
+            .entry()
+            .start(position)
+            .unwrap();
+        let bound = reachable_lower_bound(state.as_ref()).unwrap();
+        let mut search = MisereSearch::new(DEFAULT_LIMIT, &Stop::NEVER);
+        search.value(state.as_ref()).unwrap();
+        assert!(
+            bound <= search.positions() as f64,
+            "{position}: bound {bound}, searched {}",
+            search.positions()
+        );
+    }
+}
+
+#[test]
+fn large_sums_are_known_too_large_without_searching() {
+    let takebreak = registry::find("takebreak").unwrap().entry();
+    let large = takebreak.start("0.77:100+200+300+400").unwrap();
+    assert!(search_certainly_too_large(large.as_ref(), DEFAULT_LIMIT));
+    let small = takebreak.start("0.77:9+8+7+6+5").unwrap();
+    assert!(!search_certainly_too_large(small.as_ref(), DEFAULT_LIMIT));
+    // Grundy's game never takes a token: no bound is claimed.
+    let grundy = takebreak.start("grundy:100+200").unwrap();
+    assert_eq!(reachable_lower_bound(grundy.as_ref()), None);
+}
+
+// Misère solves: the search, Bouton's rule, the misère quotient.
+
+fn solved(game: &str, position: &str, limit: usize) -> SolvedReport {
+    let game = registry::find(game).unwrap();
+    match solve_with_limit(game, position, &SolveOptions::default(), limit).unwrap() {
+        Report::Solved(report) => report,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn small_nim_is_searched_and_large_nim_follows_bouton() {
+    let small = solved("nim", "1+2+4", DEFAULT_LIMIT);
+    assert_eq!(small.outcome, Outcome::Win);
+    assert_eq!(small.winning_moves, ["4->3"]);
+    assert!(small.remoteness.is_some());
+    assert_eq!(small.position, "1+2+4@misere");
+    let large = solved("nim", "1000000000000+1", DEFAULT_LIMIT);
+    assert_eq!(large.outcome, Outcome::Win);
+    assert_eq!(large.winning_moves, ["1000000000000->0"]);
+    assert!(large.remoteness.is_none());
+    assert!(large.notes.iter().any(|note| note.contains("Bouton")));
+}
+
+#[test]
+fn a_game_without_theory_names_the_limit() {
+    let error = solve_with_limit(
+        registry::find("rectangle").unwrap(),
+        "12x12",
+        &SolveOptions::default(),
+        50,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(error.contains("limited to 50 positions"), "{error}");
+    assert!(error.contains("rectangle"), "{error}");
+}
+
+#[test]
+fn wild_take_and_break_sums_follow_the_misere_quotient() {
+    // A search limited to one position leaves these sums to theory; each has a wild heap
+    // (Kayles from 5 on, Dawson's chess from 5 on, as the genus shows), so the misère
+    // quotient answers, and it must give the exact search's outcome and winning moves.
+    for position in ["0.77:8+5+12", "0.77:10+1+9", "0.137:5+7+11", "0.137:6+2+9"] {
+        let exact = solved("takebreak", position, DEFAULT_LIMIT);
+        let theory = solved("takebreak", position, 1);
+        assert!(
+            theory.notes.iter().any(|note| note.contains("quotient")),
+            "{position}: {:?}",
+            theory.notes
+        );
+        assert_eq!(exact.outcome, theory.outcome, "{position}");
+        let mut exact_moves = exact.winning_moves.clone();
+        let mut theory_moves = theory.winning_moves.clone();
+        exact_moves.sort();
+        theory_moves.sort();
+        assert_eq!(exact_moves, theory_moves, "{position}");
+    }
 }
