@@ -408,6 +408,17 @@ class HeapRuleset:
         self, to: int, *, time_limit: Optional[float] = None, progress: bool = True
     ) -> Sequence:
         """The nim sequence with the period seen (not proved)."""
+    def misere_quotient(
+        self,
+        heaps: int,
+        *,
+        time_limit: Optional[float] = None,
+        memory_limit: Optional[int] = None,
+        progress: bool = True,
+    ) -> MisereQuotient:
+        """The misère quotient of heaps 1 to ``heaps``, by the library's proof."""
+    def genus(self, heap: int, *, time_limit: Optional[float] = None) -> str:
+        """The genus of a heap under misère play, ``"0^{120}"``."""
     def values(
         self,
         to: int,
@@ -418,6 +429,39 @@ class HeapRuleset:
         progress: bool = True,
     ) -> list[Value]:
         """The values of single heaps 0 to ``to``."""
+
+class MisereQuotient:
+    """The misère quotient of a heap ruleset's heaps up to a bound."""
+
+    @property
+    def rules(self) -> str:
+        """The ruleset's name."""
+    @property
+    def heaps(self) -> int:
+        """The largest heap added."""
+    @property
+    def order(self) -> int:
+        """The number of elements."""
+    @property
+    def p_portion(self) -> list[str]:
+        """The elements of the P-portion, as words."""
+    @property
+    def generators(self) -> list[tuple[str, int]]:
+        """The generators, ``(name, heap)``."""
+    @property
+    def relations(self) -> list[str]:
+        """The relations of the presentation."""
+    @property
+    def heap_elements(self) -> list[str]:
+        """The element of each heap 0 to ``heaps``."""
+    @property
+    def stable_from(self) -> int:
+        """The least heap from which the order stopped changing (observed)."""
+    @property
+    def periodic(self) -> Optional[tuple[int, int]]:
+        """``(preperiod, period)`` when the periodicity theorem proves it."""
+    def outcome(self, *heaps: int) -> str:
+        """``"P"`` or ``"N"`` under misère play, from the quotient."""
 
 class HeapPosition:
     """A sum of heaps of an impartial ``HeapRuleset``."""

@@ -42,6 +42,7 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(serve::serve, module)?)?;
     module.add_class::<user::api::Solution>()?;
     module.add_class::<user::heap::HeapRuleset>()?;
+    module.add_class::<user::misere::MisereQuotient>()?;
     module.add_class::<user::heap::HeapPosition>()?;
     module.add_class::<user::heap::PartizanHeapPosition>()?;
     module.add_function(wrap_pyfunction!(user::define::define_game, module)?)?;

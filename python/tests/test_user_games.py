@@ -133,6 +133,37 @@ def test_kayles_misere_outcomes_agree_with_the_built_in_game():
         assert mine == ("N" if built_in.winner == 0 else "P"), notation
 
 
+def test_kayles_misere_quotient_is_0_77s():
+    # `grundy misere-quotient 0.77 --heaps 30` prints this quotient: order 40, generators
+    # at heaps 1, 2, 5, 9, 12, 25, 27, and these relations and P-portion.
+    quotient = KAYLES.misere_quotient(30, progress=False)
+    assert quotient.order == 40
+    assert quotient.generators == [("a", 1), ("b", 2), ("c", 5), ("d", 9), ("e", 12), ("f", 25), ("g", 27)]
+    assert quotient.p_portion == ["a", "b^2", "ac", "d", "ac^2", "e", "ad^2", "ade", "adf"]
+    assert quotient.relations[:4] == ["a^2 = 1", "bd = bc", "be = bc", "bf = ab"]
+    assert len(quotient.relations) == 21
+    assert quotient.heap_elements[:8] == ["1", "a", "b", "ab", "a", "c", "ab", "b"]
+    assert quotient.periodic is None  # a function gives the periodicity theorem nothing
+    # Its outcomes are the exact misère search's, through the built-in game.
+    rng = random.Random(30)
+    for _ in range(40):
+        heaps = [rng.randint(1, 12) for _ in range(rng.randint(1, 3))]
+        notation = "0.77:" + "+".join(map(str, heaps)) + "@misere"
+        built_in = grundy.start("takebreak", notation).solve()
+        assert quotient.outcome(*heaps) == ("N" if built_in.winner == 0 else "P"), notation
+    with pytest.raises(ValueError, match="beyond the quotient's heaps"):
+        quotient.outcome(31)
+
+
+def test_kayles_genera_are_conways():
+    # On Numbers and Games: Kayles' first heaps, wild from 5 on.
+    genera = [KAYLES.genus(n) for n in range(7)]
+    assert genera == ["0^{120}", "1^{031}", "2^{20}", "3^{31}", "1^{031}", "4^{146}", "3^{31}"]
+    partizan = grundy.HeapRuleset(left=kayles_options, right=kayles_options)
+    with pytest.raises(ValueError, match="partizan"):
+        partizan.misere_quotient(5)
+
+
 def test_solve_gives_the_users_own_options_and_the_exact_remoteness():
     rng = random.Random(11)
     for _ in range(25):

@@ -194,6 +194,28 @@ impl HeapRuleset {
         Ok(options)
     }
 
+    /// The options of heaps 1 to `largest`, tabulated for the library's misère
+    /// machinery (impartial rulesets only).
+    fn table(
+        &self,
+        py: Python<'_>,
+        largest: u64,
+        limits: CallLimits,
+        progress: bool,
+    ) -> PyResult<grundy::heap::Tabulated> {
+        if self.partizan() {
+            return Err(PyValueError::new_err(
+                "misère quotients and genera are of impartial rulesets; this one is partizan",
+            ));
+        }
+        let mut run = HeapRuleset::run(py, limits, progress, "listing the options of each heap");
+        let table = super::misere::tabulate(&mut run, &self.name, largest, |run, heap, visit| {
+            self.for_each_heap_option(run, Side::Both, heap, visit)
+        });
+        run.finish();
+        table
+    }
+
     /// A run for a ruleset's own computations (the options of a position, a sequence).
     fn run<'py>(
         py: Python<'py>,
@@ -362,6 +384,39 @@ impl HeapRuleset {
             values.into_pyarray(py).unbind(),
             period,
         ))
+    }
+
+    /// The misère quotient of the heaps 1 to ``heaps`` (a :class:`MisereQuotient`), by the
+    /// library's own proof, on the options of those heaps asked of the function once each.
+    /// Takes ``time_limit`` (``TimeoutError``), ``memory_limit`` (``MemoryError``) and
+    /// Ctrl-C; ``ValueError`` when no quotient is proved within the library's bounds.
+    #[pyo3(signature = (heaps, *, time_limit=None, memory_limit=None, progress=true))]
+    fn misere_quotient(
+        &self,
+        py: Python<'_>,
+        heaps: u64,
+        time_limit: Option<&Bound<'_, PyAny>>,
+        memory_limit: Option<&Bound<'_, PyAny>>,
+        progress: bool,
+    ) -> PyResult<super::misere::MisereQuotient> {
+        let limits = CallLimits::read(time_limit, memory_limit)?;
+        let table = self.table(py, heaps, limits, progress)?;
+        super::misere::quotient(py, table, heaps, &limits)
+    }
+
+    /// The genus of a heap of ``heap`` under misère play, in Conway's notation
+    /// (``"0^{120}"``: the normal nim value, then the misère values with 0, 1, … heaps of
+    /// 2 added), by the library's genus search. Takes ``time_limit`` and Ctrl-C.
+    #[pyo3(signature = (heap, *, time_limit=None))]
+    fn genus(
+        &self,
+        py: Python<'_>,
+        heap: u64,
+        time_limit: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let limits = CallLimits::read(time_limit, None)?;
+        let table = self.table(py, heap, limits, false)?;
+        super::misere::genus(py, table, heap, &limits)
     }
 
     /// The values of single heaps 0 to ``to``, as ``grundy.Value``s (nimbers for an

@@ -24,6 +24,7 @@ pub mod entry;
 pub mod failure;
 pub mod heap;
 pub mod impartial;
+pub mod misere;
 pub mod partizan;
 pub mod run;
 pub mod search;
