@@ -555,108 +555,87 @@ impl Heaps {
     }
 }
 
-/// A sum of heaps of an impartial :class:`HeapRuleset`: ``kayles(5, 7)``.
-#[pyclass(module = "grundy", frozen)]
-pub struct HeapPosition {
-    heaps: Heaps,
+/// A position class of heap rulesets: its struct and Python methods (the heaps, the
+/// ruleset, its components, hashing, equality and notation), with the moves given in
+/// `$moves`.
+macro_rules! heap_position {
+    ($name:ident, $doc:literal, partizan: $partizan:literal, { $($moves:tt)* }) => {
+        #[doc = $doc]
+        #[pyclass(module = "grundy", frozen)]
+        pub struct $name {
+            heaps: Heaps,
+        }
+
+        #[pymethods]
+        impl $name {
+            /// The heaps, smallest first.
+            #[getter]
+            fn heaps(&self) -> Vec<u64> {
+                self.heaps.heaps.clone()
+            }
+
+            /// The ruleset.
+            #[getter]
+            fn ruleset(&self, py: Python<'_>) -> Py<HeapRuleset> {
+                self.heaps.ruleset.clone_ref(py)
+            }
+
+            $($moves)*
+
+            /// Each heap as a position of its own.
+            fn components(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+                self.heaps.components(py, $partizan)
+            }
+
+            fn __hash__(&self) -> u64 {
+                self.heaps.hash()
+            }
+
+            fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+                other
+                    .cast::<$name>()
+                    .is_ok_and(|other| self.heaps.equals(&other.get().heaps))
+            }
+
+            fn __str__(&self) -> String {
+                self.heaps.notation()
+            }
+
+            fn __repr__(&self, py: Python<'_>) -> String {
+                self.heaps.repr(py)
+            }
+        }
+    };
 }
 
-#[pymethods]
-impl HeapPosition {
-    /// The heaps, smallest first.
-    #[getter]
-    fn heaps(&self) -> Vec<u64> {
-        self.heaps.heaps.clone()
+heap_position!(
+    HeapPosition,
+    "A sum of heaps of an impartial :class:`HeapRuleset`: ``kayles(5, 7)``.",
+    partizan: false,
+    {
+        /// The positions one move leads to.
+        fn options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+            self.heaps.options(py, Side::Both, false)
+        }
     }
+);
 
-    /// The ruleset.
-    #[getter]
-    fn ruleset(&self, py: Python<'_>) -> Py<HeapRuleset> {
-        self.heaps.ruleset.clone_ref(py)
+heap_position!(
+    PartizanHeapPosition,
+    "A sum of heaps of a partizan :class:`HeapRuleset`.",
+    partizan: true,
+    {
+        /// The positions one move of Left leads to.
+        fn left_options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+            self.heaps.options(py, Side::Left, true)
+        }
+
+        /// The positions one move of Right leads to.
+        fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+            self.heaps.options(py, Side::Right, true)
+        }
     }
-
-    /// The positions one move leads to.
-    fn options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        self.heaps.options(py, Side::Both, false)
-    }
-
-    /// Each heap as a position of its own.
-    fn components(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        self.heaps.components(py, false)
-    }
-
-    fn __hash__(&self) -> u64 {
-        self.heaps.hash()
-    }
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<HeapPosition>()
-            .is_ok_and(|other| self.heaps.equals(&other.get().heaps))
-    }
-
-    fn __str__(&self) -> String {
-        self.heaps.notation()
-    }
-
-    fn __repr__(&self, py: Python<'_>) -> String {
-        self.heaps.repr(py)
-    }
-}
-
-/// A sum of heaps of a partizan :class:`HeapRuleset`.
-#[pyclass(module = "grundy", frozen)]
-pub struct PartizanHeapPosition {
-    heaps: Heaps,
-}
-
-#[pymethods]
-impl PartizanHeapPosition {
-    /// The heaps, smallest first.
-    #[getter]
-    fn heaps(&self) -> Vec<u64> {
-        self.heaps.heaps.clone()
-    }
-
-    /// The ruleset.
-    #[getter]
-    fn ruleset(&self, py: Python<'_>) -> Py<HeapRuleset> {
-        self.heaps.ruleset.clone_ref(py)
-    }
-
-    /// The positions one move of Left leads to.
-    fn left_options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        self.heaps.options(py, Side::Left, true)
-    }
-
-    /// The positions one move of Right leads to.
-    fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        self.heaps.options(py, Side::Right, true)
-    }
-
-    /// Each heap as a position of its own.
-    fn components(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        self.heaps.components(py, true)
-    }
-
-    fn __hash__(&self) -> u64 {
-        self.heaps.hash()
-    }
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PartizanHeapPosition>()
-            .is_ok_and(|other| self.heaps.equals(&other.get().heaps))
-    }
-
-    fn __str__(&self) -> String {
-        self.heaps.notation()
-    }
-
-    fn __repr__(&self, py: Python<'_>) -> String {
-        self.heaps.repr(py)
-    }
-}
+);
 
 #[cfg(test)]
 mod tests {
