@@ -39,9 +39,11 @@ pub trait Rules: 'static {
     /// The position in notation (read back by [`Rules::parse_position`]).
     fn format_position(position: &Self::Position) -> String;
 
-    /// A key that positions with the same future share (the same moves, to positions that
-    /// again share keys), for memos: the notation, unless the rules know that more
-    /// positions are alike (a sum of heaps does not depend on their order).
+    /// A key that positions with the same future share (the same moves up to their names,
+    /// to positions that again share keys), for memos: the notation, unless the rules know
+    /// that more positions are alike (a sum of heaps does not depend on their order, nor a
+    /// cuboid on how it is turned). It is a position in notation: the exact misère search
+    /// restarts a game from it.
     fn transposition_key(position: &Self::Position) -> String {
         Self::format_position(position)
     }
