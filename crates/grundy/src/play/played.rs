@@ -114,12 +114,16 @@ pub const CHECKPOINT_EVERY: usize = 32;
 /// A game in progress under rules `R`: the moves, the current position, a copy of the
 /// position every `CHECKPOINT_EVERY` (32) moves (the start included), plus the solver's
 /// cache. Undo goes back to the last copy and replays the moves since, so a long line costs
-/// one position per 32 moves rather than one per move.
+/// one position per 32 moves rather than one per move; but the position before the last
+/// move is kept too, so that undoing the move just played (as valuing every move of a
+/// position does, move after move) costs nothing.
 pub struct Played<R: Rules> {
     /// The position after `i * CHECKPOINT_EVERY` moves, for every such `i` up to the moves
     /// played.
     checkpoints: Vec<R::Position>,
     current: R::Position,
+    /// The position before the last move, until it is undone or another move is played.
+    previous: Option<R::Position>,
     moves: Vec<R::Move>,
     cache: R::Cache,
 }
@@ -135,6 +139,7 @@ impl<R: Rules> Played<R> {
         Played {
             checkpoints: vec![position.clone()],
             current: position,
+            previous: None,
             moves: Vec::new(),
             cache: R::Cache::default(),
         }
@@ -163,6 +168,7 @@ impl<R: Rules> Clone for Played<R> {
         Played {
             checkpoints: self.checkpoints.clone(),
             current: self.current.clone(),
+            previous: None,
             moves: self.moves.clone(),
             cache: R::Cache::default(),
         }
@@ -231,7 +237,7 @@ impl<R: Rules> GameState for Played<R> {
         if self.moves.len() % CHECKPOINT_EVERY == 0 {
             self.checkpoints.push(next.clone());
         }
-        self.current = next;
+        self.previous = Some(std::mem::replace(&mut self.current, next));
         Ok(canonical)
     }
 
@@ -240,6 +246,10 @@ impl<R: Rules> GameState for Played<R> {
         let played = self.moves.len();
         let checkpoint = played / CHECKPOINT_EVERY;
         self.checkpoints.truncate(checkpoint + 1);
+        if let Some(previous) = self.previous.take() {
+            self.current = previous;
+            return Some(mv.to_string());
+        }
         let mut position = self.checkpoints[checkpoint].clone();
         for earlier in &self.moves[checkpoint * CHECKPOINT_EVERY..] {
             // Every move was legal when it was played and the rules are pure, so replaying
@@ -310,6 +320,28 @@ impl<R: Rules> GameState for Played<R> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// Valuing every move: play one, undo it, play the next, each from the same position.
+    #[test]
+    fn undoing_each_move_just_played_comes_back() {
+        let mut game = crate::registry::find("rectangle")
+            .unwrap()
+            .start("300x200")
+            .unwrap();
+        for _ in 0..CHECKPOINT_EVERY + 5 {
+            let mv = game.legal_moves(1).moves[0].clone();
+            game.play(&mv).unwrap();
+        }
+        let (position, history) = (game.position(), game.history());
+        for mv in game.legal_moves(usize::MAX).moves {
+            game.play(&mv).unwrap();
+            assert_eq!(game.undo(), Some(mv));
+            assert_eq!((game.position(), game.history()), (position.clone(), history.clone()));
+        }
+        game.undo();
+        game.undo();
+        assert_eq!(game.history(), history[..history.len() - 2]);
+    }
 
     /// Undo goes back through every position of a line longer than several checkpoints.
     #[test]
