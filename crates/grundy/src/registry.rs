@@ -197,6 +197,15 @@ pub trait GameEntry: Send + Sync {
         Ok(())
     }
 
+    /// [`GameEntry::check_served`] under misère play: whether a shared server serves
+    /// `state` (the game under its usual rules) when it is played misère (`@misere`). The
+    /// misère analysis is another computation (an exact search of every position reachable,
+    /// or a theorem's), so an impartial game states caps of its own for it; by default, the
+    /// caps of the usual rules.
+    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.check_served(state)
+    }
+
     /// A new game from `position` in the game's notation.
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
 
@@ -380,9 +389,16 @@ impl Game {
         self.0.longest_game(usual_rules(state))
     }
 
-    /// [`GameEntry::check_served`] of `state`, a misère game included.
+    /// [`GameEntry::check_served`] of `state`, or [`GameEntry::check_served_misere`] of
+    /// its usual rules' game when `state` is a misère game.
     pub fn check_served(self, state: &dyn GameState) -> Result<(), OverCap> {
-        self.0.check_served(usual_rules(state))
+        match state
+            .as_any()
+            .downcast_ref::<crate::misere_play::state::MisereGame>()
+        {
+            Some(misere) => self.0.check_served_misere(misere.inner()),
+            None => self.0.check_served(state),
+        }
     }
 
     /// The positions tests of every game start from: the entry's
@@ -519,6 +535,41 @@ mod tests {
         let bidding = find("bidding").unwrap();
         let big = bidding.start("33554432").unwrap();
         assert_eq!(bidding.check_served(big.as_ref()).unwrap_err().cap, 1 << 16);
+    }
+
+    #[test]
+    fn misere_positions_have_caps_of_their_own() {
+        let served = |game: &str, position: &str| {
+            let game = find(game).unwrap();
+            game.check_served(game.start(position).unwrap().as_ref())
+        };
+        assert!(served("takebreak", "0.77:4096").is_ok());
+        assert_eq!(
+            served("takebreak", "0.77:4096@misere")
+                .unwrap_err()
+                .to_string(),
+            "the number of tokens under misère play is 4096, over the server's cap of 25"
+        );
+        assert!(served("takebreak", "0.77:20+5@misere").is_ok());
+        assert!(served("rectangle", "100x100").is_ok());
+        assert_eq!(
+            served("rectangle", "100x100@misere").unwrap_err().what,
+            "the longest side under misère play"
+        );
+        assert!(served("nim", "1000000+1").is_ok());
+        assert!(served("nim", "1000000+1@misere").is_err());
+        // A misère position is held to its entry's misère caps, read on its usual rules' game.
+        for game in all().iter().filter(|game| game.is_impartial()) {
+            for position in game.test_positions() {
+                let misere = game.start(&format!("{position}@misere")).unwrap();
+                let usual = game.start(position).unwrap();
+                assert_eq!(
+                    game.check_served(misere.as_ref()),
+                    game.entry().check_served_misere(usual.as_ref()),
+                    "{game} {position}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -336,7 +336,10 @@ mod tests {
         for mv in game.legal_moves(usize::MAX).moves {
             game.play(&mv).unwrap();
             assert_eq!(game.undo(), Some(mv));
-            assert_eq!((game.position(), game.history()), (position.clone(), history.clone()));
+            assert_eq!(
+                (game.position(), game.history()),
+                (position.clone(), history.clone())
+            );
         }
         game.undo();
         game.undo();
