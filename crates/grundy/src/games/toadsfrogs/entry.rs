@@ -9,8 +9,10 @@ use crate::play::GameState;
 use crate::registry::{Game, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
-/// The largest position a shared server values (the number of cells). Rows of up to 14 cells are valued within half a second (16 take 1.4 s) (docs/benchmarks.md).
-pub const SERVED_MAX: u32 = 14;
+/// The largest position a shared server values (the number of cells): rows of 12 cells are
+/// analysed with every move valued in under 0.1 s, while 13 take up to 0.35 s and 14 up to
+/// 0.6 s (docs/web.md).
+pub const SERVED_MAX: u32 = 12;
 
 impl PartizanGame for ToadsFrogs {
     type Move = Step;
