@@ -19,7 +19,8 @@
 //! follow the caps if they move. Every game of the registry must have a row: a new game
 //! fails here until its largest positions are added. The largest positions are also
 //! analysed after a line of moves (the first legal move each time, up to the server's cap
-//! on a line's moves), so that the replay counts. Impartial games are also analysed under
+//! on a line's moves, or a line costlier to replay: [`costliest_lines`]), so that the replay
+//! counts. Impartial games are also analysed under
 //! misère play, which has caps of its own
 //! ([`grundy::registry::GameEntry::check_served_misere`]): the largest misère positions
 //! ([`largest_served_misere`], alone and after a line) and the test and start positions
@@ -266,7 +267,25 @@ fn lines_of(game: Game) -> Vec<(String, Vec<String>)> {
         }
         lines.push((largest, Vec::new()));
     }
+    lines.extend(costliest_lines(game.name()));
     lines
+}
+
+/// Lines whose replay costs more than the first moves' (which for the largest paper sheet
+/// would cut a new line, over the cap, at once): the largest sheet after a line of the most
+/// moves, each a cut of one unit on a line already cut that stays a span of its own, so that
+/// every position replayed and valued holds some 12 000 spans.
+fn costliest_lines(game: &str) -> Vec<(String, Vec<String>)> {
+    match game {
+        "paper" => {
+            let (largest, _) = largest_served("paper").remove(0);
+            let cuts = (0..MAX_MOVES)
+                .map(|j| format!("1,{},1,{}", 2 * j + 3, 2 * j + 4))
+                .collect();
+            vec![(largest, cuts)]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// See the [module](self): the positions of every game, the largest served among them,
