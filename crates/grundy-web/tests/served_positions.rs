@@ -19,16 +19,16 @@
 //! follow the caps if they move. Every game of the registry must have a row: a new game
 //! fails here until its largest positions are added. The largest positions are also
 //! analysed after a line of moves (the first legal move each time, up to the server's cap
-//! on a line's moves), so that the replay counts, and, for impartial games, under misère
-//! play. Within the deadline, the library's own limits (a memory limit) must not have cut
-//! the analysis short either: a solved game's value and every valued move's must be known,
-//! and an unfinished partizan game's canonical value present; a misère analysis may say
-//! `unknown` (beyond the exact search and the theorems, by design), and so may a Pousse
-//! search.
-//!
-//! The positions within the caps that the server cuts off today are listed in
-//! [`known_too_slow`] and analysed by an ignored test of their own, so that this test guards
-//! every other position while they wait for their caps or solvers to change.
+//! on a line's moves, or a line costlier to replay: [`costliest_lines`]), so that the replay
+//! counts. Impartial games are also analysed under
+//! misère play, which has caps of its own
+//! ([`grundy::registry::GameEntry::check_served_misere`]): the largest misère positions
+//! ([`largest_served_misere`], alone and after a line) and the test and start positions
+//! that those caps admit. Within the deadline, the library's own limits (a memory limit, the
+//! exact misère search's limit) must not have cut the analysis short either: a solved
+//! game's value and every valued move's must be known, under misère play too (the misère
+//! caps keep within the exact search), and an unfinished partizan game's canonical value
+//! present; only a Pousse search may say `unknown`.
 
 #![allow(clippy::unwrap_used)]
 
@@ -65,7 +65,7 @@ fn sum(part: &str, count: usize) -> String {
 /// For each quantity a game's caps bound: a position at the cap (the hardest such position
 /// known: the largest board, the costliest rules) and the same one step past it, which the
 /// server refuses (413; 400 where the notation itself stops there, as Nim's 1 000 heaps, a
-/// game without caps of its own).
+/// game without caps of its own under normal play).
 fn largest_served(game: &str) -> Vec<(String, String)> {
     let pair = |at: &str, past: &str| (at.to_string(), past.to_string());
     match game {
@@ -109,16 +109,57 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             let heap = u64::MAX.to_string();
             vec![(sum(&heap, 1_000), sum(&heap, 1_001))]
         }
-        "domineering" => vec![pair("5x5", "6x5")],
+        // 6 × 4 with four cells blocked: 20 empty cells, the cap, and 21.
+        "domineering" => vec![pair(
+            "#...../....../....../...###",
+            "#...../....../....../....##",
+        )],
         "hackenbush" => vec![
             pair("BRGBRGBR+GBRGBRGB", "BRGBRGBR+GBRGBRGB+G"),
             pair("GGGGGGGG+GGGGGGGG", "GGGGGGGG+GGGGGGGG+G"),
         ],
-        "toadsfrogs" => vec![pair("TTTTT....FFFFF", "TTTTT.....FFFFF")],
+        "toadsfrogs" => vec![pair("TTT.....FFFF", "TTT......FFFF")],
         "clobber" => vec![
             pair("xoxo/oxox/xoxo", "xoxo/oxox/xoxo/x..."),
             pair("xoxoxo/oxoxox", "xoxoxo/oxoxox/x....."),
         ],
+        _ => Vec::new(),
+    }
+}
+
+/// For each quantity an impartial game's misère caps bound: a misère position at the cap
+/// (the hardest known) and the same one step past it, which the server refuses (413).
+/// Partizan games have none.
+fn largest_served_misere(game: &str) -> Vec<(String, String)> {
+    let pair = |at: &str, past: &str| (format!("{at}@misere"), format!("{past}@misere"));
+    match game {
+        "rectangle" => vec![pair("64x64", "65x64")],
+        "cuboid" => vec![
+            // 100 unit cubes, a sum of several shapes (the hardest kind), and 101.
+            pair("3x3x4+3x3x4+2x2x7", "3x3x4+3x3x4+2x2x7+1x1x1"),
+            pair("1x1x30", "1x1x31"),
+        ],
+        "bidding" => vec![pair("2048", "2049")],
+        // 24 uncut units (31 less a line of 5 and 2 of another), and 25.
+        "paper" => vec![pair("5x4:0,1,5,1;1,0,1,2", "5x4:0,1,5,1;1,0,1,1")],
+        "takebreak" => {
+            let mut rows: Vec<(String, String)> = [
+                ("0.137", 27),
+                ("0.77", 25),
+                ("grundy", 28),
+                ("S(1,3,4)", 35),
+                ("4.7", 25),
+            ]
+            .iter()
+            .map(|(rules, cap)| pair(&format!("{rules}:{cap}"), &format!("{rules}:{}", cap + 1)))
+            .collect();
+            // The rules with the most options per heap have the smallest cap.
+            let every = format!("hex:c.{}", "f".repeat(40));
+            rows.push(pair(&format!("{every}:16"), &format!("{every}:17")));
+            rows.push(pair("0.77:13+12", "0.77:13+13"));
+            rows
+        }
+        "nim" => vec![pair(&sum("6", 8), &format!("{}+1", sum("6", 8)))],
         _ => Vec::new(),
     }
 }
@@ -164,8 +205,7 @@ async fn analysed(
             "{what}: the server cut the analysis off: {status} {reply}"
         ));
     }
-    let misere = grundy::misere_play::split_misere(position).1;
-    if game.is_searched() || misere {
+    if game.is_searched() {
         return Ok(());
     }
     let known = |value: &Value| value == "win" || value == "lose";
@@ -187,9 +227,10 @@ async fn analysed(
     Ok(())
 }
 
-/// The lines analysed for `game`: each of its test positions and start positions, and each
-/// position at its caps alone, after a line of moves, and (impartial games) under misère
-/// play.
+/// The lines analysed for `game`: each of its test positions and start positions (for
+/// impartial games also under misère play, where its misère caps admit them), and each
+/// position at its caps alone and after a line of moves, under normal play and (impartial
+/// games) misère play.
 fn lines_of(game: Game) -> Vec<(String, Vec<String>)> {
     let mut positions: Vec<String> = Vec::new();
     for position in game
@@ -197,52 +238,55 @@ fn lines_of(game: Game) -> Vec<(String, Vec<String>)> {
         .into_iter()
         .chain(game.start_positions().iter().copied())
     {
-        if !positions.iter().any(|seen| seen == position) {
-            positions.push(position.to_string());
+        let misere = format!("{position}@misere");
+        let served = |text: &str| {
+            let state = game.start(text).unwrap();
+            game.check_served(state.as_ref()).is_ok()
+        };
+        let variants = if game.is_impartial() && served(&misere) {
+            vec![position.to_string(), misere]
+        } else {
+            vec![position.to_string()]
+        };
+        for variant in variants {
+            if !positions.contains(&variant) {
+                positions.push(variant);
+            }
         }
     }
     let mut lines: Vec<(String, Vec<String>)> = positions
         .into_iter()
         .map(|position| (position, Vec::new()))
         .collect();
-    for (largest, _) in largest_served(game.name()) {
+    for (largest, _) in largest_served(game.name())
+        .into_iter()
+        .chain(largest_served_misere(game.name()))
+    {
         let line = first_moves(game, &largest);
         if !line.is_empty() {
             lines.push((largest.clone(), line));
         }
-        if game.is_impartial() {
-            lines.push((format!("{largest}@misere"), Vec::new()));
-        }
         lines.push((largest, Vec::new()));
     }
+    lines.extend(costliest_lines(game.name()));
     lines
 }
 
-/// The positions within their game's caps that the server is known to cut off today, or to
-/// finish too near its deadline for a test on a loaded machine, left out of
-/// [`every_position_a_games_caps_admit_is_analysed_within_the_servers_limits`] and kept in
-/// [`the_positions_known_to_be_too_slow`] (ignored) until the caps or the solvers change:
-///
-/// - cut off: a sum of 1 000 cuboids of side 30 (each of the 600 moves valued costs a child
-///   analysis of tens of milliseconds, about half a minute in all), and the misère analysis
-///   of the largest cuboid and take-and-break positions, which the caps of the usual rules
-///   admit (`Game::check_served` reads a misère position's caps from its usual rules) and
-///   whose exact search and theory take longer than the deadline;
-/// - near the deadline: the misère analysis of the bidding game's largest pile (3.6 s on an
-///   idle machine, twice that on a loaded one, against the deadline of 15.5 s).
-fn known_too_slow(game: Game, position: &str) -> bool {
-    let sum_of_cuboids = sum("30x30x30", 1_000);
-    let heaps = format!("0.137:{}", sum("4096", 1_000));
-    let known: [(&str, &str); 7] = [
-        ("bidding", "65536@misere"),
-        ("cuboid", &sum_of_cuboids),
-        ("cuboid", "30x30x30@misere"),
-        ("takebreak", "0.137:4096@misere"),
-        ("takebreak", "0.77:4096@misere"),
-        ("takebreak", "grundy:4096@misere"),
-        ("takebreak", &format!("{heaps}@misere")),
-    ];
-    known.contains(&(game.name(), position))
+/// Lines whose replay costs more than the first moves' (which for the largest paper sheet
+/// would cut a new line, over the cap, at once): the largest sheet after a line of the most
+/// moves, each a cut of one unit on a line already cut that stays a span of its own, so that
+/// every position replayed and valued holds some 12 000 spans.
+fn costliest_lines(game: &str) -> Vec<(String, Vec<String>)> {
+    match game {
+        "paper" => {
+            let (largest, _) = largest_served("paper").remove(0);
+            let cuts = (0..MAX_MOVES)
+                .map(|j| format!("1,{},1,{}", 2 * j + 3, 2 * j + 4))
+                .collect();
+            vec![(largest, cuts)]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// See the [module](self): the positions of every game, the largest served among them,
@@ -257,7 +301,14 @@ async fn every_position_a_games_caps_admit_is_analysed_within_the_servers_limits
             !rows.is_empty(),
             "{game} has no largest served position in this test: add one per capped quantity"
         );
-        for (at, past) in &rows {
+        let misere_rows = largest_served_misere(game.name());
+        assert_eq!(
+            !misere_rows.is_empty(),
+            game.is_impartial(),
+            "{game}: an impartial game needs its largest served misère positions in this test, \
+             one per quantity its misère caps bound (and a partizan game none)"
+        );
+        for (at, past) in rows.iter().chain(&misere_rows) {
             let shown: String = at.chars().take(40).collect();
             let served = game.start(at).unwrap();
             assert!(
@@ -270,33 +321,15 @@ async fn every_position_a_games_caps_admit_is_analysed_within_the_servers_limits
                 [StatusCode::PAYLOAD_TOO_LARGE, StatusCode::BAD_REQUEST].contains(&status),
                 "{game}: one step past the cap ({shown}…) is served: {status} {reply}"
             );
+            if status == StatusCode::PAYLOAD_TOO_LARGE {
+                let error = reply["error"].as_str().unwrap_or_default();
+                assert!(
+                    error.contains(" is ") && error.contains("over the server's cap of"),
+                    "{game}: the refusal of {shown}… names no quantity and cap: {error}"
+                );
+            }
         }
         for (position, moves) in lines_of(game) {
-            if known_too_slow(game, &position) {
-                continue;
-            }
-            if let Err(failure) = analysed(&state, game, &position, &moves).await {
-                failures.push(failure);
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The positions of [`known_too_slow`], most of which the server cuts off today (each
-/// takes the whole deadline, about 15 s, to fail): `cargo test -p grundy-web --test
-/// served_positions -- --ignored --nocapture` shows where they stand. When the caps or the
-/// solvers put one well within the deadline, take it out of the list.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "positions the server cuts off or nearly so today; see known_too_slow"]
-async fn the_positions_known_to_be_too_slow() {
-    let state = AppState::new(None);
-    let mut failures = Vec::new();
-    for &game in registry::all() {
-        for (position, moves) in lines_of(game) {
-            if !known_too_slow(game, &position) {
-                continue;
-            }
             if let Err(failure) = analysed(&state, game, &position, &moves).await {
                 failures.push(failure);
             }

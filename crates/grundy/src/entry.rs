@@ -173,6 +173,15 @@ pub trait GameEntry: Send + Sync {
         Ok(())
     }
 
+    /// [`GameEntry::check_served`] under misère play: whether a shared server serves
+    /// `state` (the game under its usual rules) when it is played misère (`@misere`). The
+    /// misère analysis is another computation (an exact search of every position reachable,
+    /// or a theorem's), so an impartial game states caps of its own for it; by default, the
+    /// caps of the usual rules.
+    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.check_served(state)
+    }
+
     /// A new game from `position` in the game's notation.
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
 
@@ -349,7 +358,10 @@ impl Game {
 
     /// [`GameEntry::check_served`] of `state`, a misère game included.
     pub fn check_served(self, state: &dyn GameState) -> Result<(), OverCap> {
-        self.0.check_served(usual_rules(state))
+        match state.usual_rules() {
+            Some(usual) => self.0.check_served_misere(usual),
+            None => self.0.check_served(state),
+        }
     }
 
     /// The positions tests of every game start from: the entry's

@@ -166,6 +166,41 @@ mod tests {
     }
 
     #[test]
+    fn misere_positions_have_caps_of_their_own() {
+        let served = |game: &str, position: &str| {
+            let game = find(game).unwrap();
+            game.check_served(game.start(position).unwrap().as_ref())
+        };
+        assert!(served("takebreak", "0.77:4096").is_ok());
+        assert_eq!(
+            served("takebreak", "0.77:4096@misere")
+                .unwrap_err()
+                .to_string(),
+            "the number of tokens under misère play is 4096, over the server's cap of 25"
+        );
+        assert!(served("takebreak", "0.77:20+5@misere").is_ok());
+        assert!(served("rectangle", "100x100").is_ok());
+        assert_eq!(
+            served("rectangle", "100x100@misere").unwrap_err().what,
+            "the longest side under misère play"
+        );
+        assert!(served("nim", "1000000+1").is_ok());
+        assert!(served("nim", "1000000+1@misere").is_err());
+        // A misère position is held to its entry's misère caps, read on its usual rules' game.
+        for game in all().iter().filter(|game| game.is_impartial()) {
+            for position in game.test_positions() {
+                let misere = game.start(&format!("{position}@misere")).unwrap();
+                let usual = game.start(position).unwrap();
+                assert_eq!(
+                    game.check_served(misere.as_ref()),
+                    game.entry().check_served_misere(usual.as_ref()),
+                    "{game} {position}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn names_and_aliases_are_unique() {
         let mut seen = std::collections::HashSet::new();
         for game in all() {

@@ -9,7 +9,7 @@ use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
 use grundy::games::paper::{Paper, PaperGame};
 use grundy::games::rectangle::{Rectangle, RectangleGame};
-use grundy::play::{Budget, Side, Status};
+use grundy::play::{Budget, Side, Status, CHECKPOINT_EVERY};
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::Solver;
@@ -337,4 +337,31 @@ fn undo_retraces_a_long_line() {
     // A copy undoes on its own.
     copy.undo();
     assert_ne!(copy.position(), "200x150");
+}
+
+// Undo in a game of many moves: the checkpoints of `Played`.
+
+/// Valuing every move: play one, undo it, play the next, each from the same position.
+#[test]
+fn undoing_each_move_just_played_comes_back() {
+    let mut game = registry::find("rectangle")
+        .unwrap()
+        .start("300x200")
+        .unwrap();
+    for _ in 0..CHECKPOINT_EVERY + 5 {
+        let mv = game.legal_moves(1).moves[0].clone();
+        game.play(&mv).unwrap();
+    }
+    let (position, history) = (game.position(), game.history());
+    for mv in game.legal_moves(usize::MAX).moves {
+        game.play(&mv).unwrap();
+        assert_eq!(game.undo(), Some(mv));
+        assert_eq!(
+            (game.position(), game.history()),
+            (position.clone(), history.clone())
+        );
+    }
+    game.undo();
+    game.undo();
+    assert_eq!(game.history(), history[..history.len() - 2]);
 }

@@ -224,6 +224,7 @@ impl<'a> MisereSearch<'a> {
                         return Ok(value);
                     }
                 } else {
+                    let state = without_history(state, &key);
                     let list = state.legal_moves(MOST_MOVES);
                     if !list.complete {
                         return Err(SearchError::TooManyMoves { position: key });
@@ -233,7 +234,7 @@ impl<'a> MisereSearch<'a> {
                         return Err(SearchError::TooLarge { limit: self.limit });
                     }
                     stack.push(Frame {
-                        state: without_history(state, &key),
+                        state,
                         key,
                         moves: list.moves,
                         next: 0,
@@ -375,8 +376,10 @@ impl<'a> MisereSearch<'a> {
     }
 }
 
-/// The game restarted from its current position, so that the copies made for its moves do
-/// not carry the whole line played to reach it; the game itself if it cannot be restarted.
+/// The game restarted from its current position's transposition key (a position alike, as a
+/// cuboid turned), so that the copies made for its moves do not carry the whole line played
+/// to reach it; the game itself if it cannot be restarted. The moves searched are listed
+/// from what this returns.
 fn without_history(state: Box<dyn GameState>, position: &str) -> Box<dyn GameState> {
     if state.history().is_empty() {
         return state;

@@ -35,7 +35,7 @@ use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::stop::Stop;
 
-pub use played::{start_played, with_position, Played, Relative, Rules};
+pub use played::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
 
 /// A seat at the table: the player who moves first from the start position, or the other.
 ///

@@ -39,9 +39,11 @@ pub trait Rules: 'static {
     /// The position in notation (read back by [`Rules::parse_position`]).
     fn format_position(position: &Self::Position) -> String;
 
-    /// A key that positions with the same future share (the same moves, to positions that
-    /// again share keys), for memos: the notation, unless the rules know that more
-    /// positions are alike (a sum of heaps does not depend on their order).
+    /// A key that positions with the same future share (the same moves up to their names,
+    /// to positions that again share keys), for memos: the notation, unless the rules know
+    /// that more positions are alike (a sum of heaps does not depend on their order, nor a
+    /// cuboid on how it is turned). It is a position in notation: the exact misère search
+    /// restarts a game from it.
     fn transposition_key(position: &Self::Position) -> String {
         Self::format_position(position)
     }
@@ -119,12 +121,16 @@ pub const CHECKPOINT_EVERY: usize = 32;
 /// A game in progress under rules `R`: the moves, the current position, a copy of the
 /// position every `CHECKPOINT_EVERY` (32) moves (the start included), plus the solver's
 /// cache. Undo goes back to the last copy and replays the moves since, so a long line costs
-/// one position per 32 moves rather than one per move.
+/// one position per 32 moves rather than one per move; but the position before the last
+/// move is kept too, so that undoing the move just played (as valuing every move of a
+/// position does, move after move) costs nothing.
 pub struct Played<R: Rules> {
     /// The position after `i * CHECKPOINT_EVERY` moves, for every such `i` up to the moves
     /// played.
     checkpoints: Vec<R::Position>,
     current: R::Position,
+    /// The position before the last move, until it is undone or another move is played.
+    previous: Option<R::Position>,
     moves: Vec<R::Move>,
     cache: R::Cache,
 }
@@ -140,6 +146,7 @@ impl<R: Rules> Played<R> {
         Played {
             checkpoints: vec![position.clone()],
             current: position,
+            previous: None,
             moves: Vec::new(),
             cache: R::Cache::default(),
         }
@@ -168,6 +175,7 @@ impl<R: Rules> Clone for Played<R> {
         Played {
             checkpoints: self.checkpoints.clone(),
             current: self.current.clone(),
+            previous: None,
             moves: self.moves.clone(),
             cache: R::Cache::default(),
         }
@@ -236,7 +244,7 @@ impl<R: Rules> GameState for Played<R> {
         if self.moves.len() % CHECKPOINT_EVERY == 0 {
             self.checkpoints.push(next.clone());
         }
-        self.current = next;
+        self.previous = Some(std::mem::replace(&mut self.current, next));
         Ok(canonical)
     }
 
@@ -245,6 +253,10 @@ impl<R: Rules> GameState for Played<R> {
         let played = self.moves.len();
         let checkpoint = played / CHECKPOINT_EVERY;
         self.checkpoints.truncate(checkpoint + 1);
+        if let Some(previous) = self.previous.take() {
+            self.current = previous;
+            return Some(mv.to_string());
+        }
         let mut position = self.checkpoints[checkpoint].clone();
         for earlier in &self.moves[checkpoint * CHECKPOINT_EVERY..] {
             // Every move was legal when it was played and the rules are pure, so replaying

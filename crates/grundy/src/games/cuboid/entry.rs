@@ -12,6 +12,12 @@ use crate::report::{Report, SolveError, SolveOptions};
 /// The most cuboids of a position a shared server analyses ([`GameEntry::check_served`]).
 pub const SERVED_MAX_CUBOIDS: usize = 1_000;
 
+/// The most unit cubes of a position a shared server analyses under misère play
+/// ([`GameEntry::check_served_misere`]): the exact misère search values every sum of
+/// cuboids reached; the sums of 100 cubes take up to about 0.2 s, of 128 up to 0.5 s
+/// (docs/web.md).
+pub const SERVED_MISERE_MAX_VOLUME: u128 = 100;
+
 /// IDI Open 2018: slice cuboids through a unit cube.
 #[derive(Debug, Clone, Copy)]
 pub struct CuboidEntry;
@@ -85,6 +91,19 @@ impl GameEntry for CuboidEntry {
         .unwrap_or((0, 0));
         OverCap::check("the number of cuboids", count, SERVED_MAX_CUBOIDS as u128)?;
         OverCap::check("the longest side", side, CONTEST_MAX_SIDE)
+    }
+
+    /// The caps of [`GameEntry::check_served`], and at most [`SERVED_MISERE_MAX_VOLUME`]
+    /// unit cubes: the exact misère search values every sum of cuboids reached.
+    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.check_served(state)?;
+        let volume =
+            with_position::<CuboidRules, _>(state, |position| position.volume()).unwrap_or(0);
+        OverCap::check(
+            "the number of unit cubes under misère play",
+            volume,
+            SERVED_MISERE_MAX_VOLUME,
+        )
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

@@ -42,7 +42,7 @@ mod table;
 
 pub use build::{total_work, Progress};
 pub use position::{Cube, Cuboid, CuboidMove, CuboidPosition};
-pub use solver::{analyse_sum, grundy_value, SumAnalysis};
+pub use solver::{analyse_sum, analyse_sum_with, grundy_value, OptionCounts, SumAnalysis};
 pub use table::{
     naive_table, shared_table, BuildError, CuboidTable, SideBeyondTable, CONTEST_MAX_SIDE, SUPPORTED_MAX_SIDE,
     TABLE_LIMIT_REASON, TABLE_MAX_SIDE,

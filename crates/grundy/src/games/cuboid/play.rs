@@ -11,10 +11,10 @@ use rand::{Rng, RngCore};
 use crate::error::{ParseError, RuleError};
 use crate::games::cuboid::entry::CuboidEntry;
 use crate::games::cuboid::{
-    analyse_sum, perfect_play, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition,
-    SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
+    analyse_sum_with, perfect_play, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition,
+    OptionCounts, SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
 };
-use crate::impartial::{Outcome, Solver};
+use crate::impartial::{ImpartialGame, Outcome, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::entry::Game;
 
@@ -26,10 +26,14 @@ const LISTED_WINNING_MOVES: usize = 32;
 pub struct CuboidRules;
 
 /// What a cuboid game keeps between moves: the generic solver's memo, which the exact
-/// remoteness of small positions reuses move after move.
+/// remoteness of small positions reuses move after move, and the option counts of the
+/// cuboids met, which count the winning moves of a sum by lookups (so that valuing every
+/// move of a sum of many large cuboids does not go over every cube of each, move after
+/// move).
 #[derive(Default)]
 pub struct CuboidCache {
     solver: Option<Solver<CuboidGame>>,
+    counts: OptionCounts,
 }
 
 impl CuboidCache {
@@ -39,9 +43,27 @@ impl CuboidCache {
 }
 
 /// The table's analysis of `position`: value, outcome and up to `limit` winning moves.
-fn sum_analysis(position: &CuboidPosition, limit: usize) -> Option<SumAnalysis> {
+fn sum_analysis(
+    position: &CuboidPosition,
+    limit: usize,
+    cache: &mut CuboidCache,
+) -> Option<SumAnalysis> {
     let table = shared_table(position.longest_side().max(1)).ok()?;
-    analyse_sum(&table, position, limit).ok()
+    analyse_sum_with(&table, position, limit, &mut cache.counts).ok()
+}
+
+/// The heuristic move of perfect play above [`REMOTENESS_MAX_VOLUME`] unit cubes, from the
+/// table's analysis `sum` of `position`: when won, of the winning moves listed the one
+/// leaving the fewest cubes; when lost, the corner slice of the largest cuboid.
+fn heuristic_move(position: &CuboidPosition, sum: &SumAnalysis) -> Option<CuboidMove> {
+    if sum.outcome == Outcome::Loss {
+        return corner_of_largest(position);
+    }
+    sum.winning_moves
+        .iter()
+        .filter_map(|mv| Some((volume_after(position, mv)?, *mv)))
+        .min_by_key(|(volume, _)| *volume)
+        .map(|(_, mv)| mv)
 }
 
 /// The corner slice of the largest cuboid: it removes the fewest cubes, the heuristic
@@ -90,6 +112,13 @@ impl Rules for CuboidRules {
 
     fn format_position(position: &CuboidPosition) -> String {
         position.to_string()
+    }
+
+    /// The cuboids turned so that their sides grow, in order ([`CuboidGame`]'s canonical
+    /// form): neither rotations nor the order of the cuboids change the game (the moves
+    /// correspond one to one), so the exact misère search values each such position once.
+    fn transposition_key(position: &CuboidPosition) -> String {
+        CuboidGame.canonical(position).to_string()
     }
 
     fn parse_move(_: &CuboidPosition, text: &str) -> Result<CuboidMove, ParseError> {
@@ -186,22 +215,23 @@ impl Rules for CuboidRules {
         picture
     }
 
-    fn analyse(position: &CuboidPosition, budget: &Budget, cache: &mut CuboidCache) -> Analysis {
-        let Some(sum) = sum_analysis(position, LISTED_WINNING_MOVES) else {
+    fn analyse(position: &CuboidPosition, _: &Budget, cache: &mut CuboidCache) -> Analysis {
+        let Some(sum) = sum_analysis(position, LISTED_WINNING_MOVES, cache) else {
             return Analysis::default();
         };
         let mut analysis = Analysis {
             to_move_wins: Some(sum.outcome == Outcome::Win),
             grundy_value: Some(u128::from(sum.value)),
-            best_move: Self::perfect_move(position, budget, cache).map(|mv| mv.to_string()),
             winning_moves: sum.winning_moves.iter().map(ToString::to_string).collect(),
             winning_moves_complete: sum.winning_move_count as usize == sum.winning_moves.len(),
             ..Analysis::default()
         };
-        if let Some((moves, _)) = perfect_play(cache.solver(), position) {
+        if let Some((moves, best)) = perfect_play(cache.solver(), position) {
+            analysis.best_move = best.map(|mv| mv.to_string());
             analysis.remoteness = Some(u128::from(moves));
             analysis.remoteness_exact = true;
         } else {
+            analysis.best_move = heuristic_move(position, &sum).map(|mv| mv.to_string());
             analysis.comment = Some(format!(
                 "remoteness searched only up to {REMOTENESS_MAX_VOLUME} unit cubes"
             ));
@@ -223,15 +253,8 @@ impl Rules for CuboidRules {
         if let Some((_, best)) = perfect_play(cache.solver(), position) {
             return best;
         }
-        let sum = sum_analysis(position, LISTED_WINNING_MOVES)?;
-        if sum.outcome == Outcome::Loss {
-            return corner_of_largest(position);
-        }
-        sum.winning_moves
-            .iter()
-            .filter_map(|mv| Some((volume_after(position, mv)?, *mv)))
-            .min_by_key(|(volume, _)| *volume)
-            .map(|(_, mv)| mv)
+        let sum = sum_analysis(position, LISTED_WINNING_MOVES, cache)?;
+        heuristic_move(position, &sum)
     }
 
     /// Lost: the slowest loss (exact up to [`REMOTENESS_MAX_VOLUME`] cubes, else the corner
@@ -242,7 +265,7 @@ impl Rules for CuboidRules {
         budget: &Budget,
         cache: &mut CuboidCache,
     ) -> Option<CuboidMove> {
-        let sum = sum_analysis(position, usize::MAX)?;
+        let sum = sum_analysis(position, usize::MAX, cache)?;
         if sum.outcome == Outcome::Loss {
             return Self::perfect_move(position, budget, cache);
         }
@@ -327,6 +350,65 @@ mod tests {
     fn too_long_sides_are_refused() {
         assert!(Played::<CuboidRules>::start("65x1x1").is_err());
         assert!(Played::<CuboidRules>::start("64x1x1").is_ok());
+    }
+
+    #[test]
+    fn turned_and_reordered_cuboids_share_a_key() {
+        let a = CuboidRules::parse_position("3x1x2+1x1x1").unwrap();
+        let b = CuboidRules::parse_position("1x1x1+2x3x1").unwrap();
+        assert_eq!(CuboidRules::transposition_key(&a), "1x1x1+1x2x3");
+        assert_eq!(CuboidRules::transposition_key(&b), "1x1x1+1x2x3");
+    }
+
+    /// The misère value (the player to move wins, remoteness) of `position` by a recursion
+    /// on the cuboids as they are, keyed by their notation (no turning, no reordering).
+    fn misere_by_recursion(
+        position: &CuboidPosition,
+        memo: &mut std::collections::HashMap<String, (bool, u64)>,
+    ) -> (bool, u64) {
+        if position.is_empty() {
+            return (true, 0);
+        }
+        if let Some(known) = memo.get(&position.to_string()) {
+            return *known;
+        }
+        let (mut fastest_win, mut slowest_loss) = (None::<u64>, None::<u64>);
+        for mv in CuboidGame.legal_moves(position) {
+            let (wins, moves) = misere_by_recursion(&position.apply(&mv).unwrap(), memo);
+            if wins {
+                slowest_loss = Some(slowest_loss.map_or(moves, |best| best.max(moves)));
+            } else {
+                fastest_win = Some(fastest_win.map_or(moves, |best| best.min(moves)));
+            }
+        }
+        let value = match (fastest_win, slowest_loss) {
+            (Some(win), _) => (true, win + 1),
+            (None, loss) => (false, loss.unwrap_or(0) + 1),
+        };
+        memo.insert(position.to_string(), value);
+        value
+    }
+
+    #[test]
+    fn the_misere_search_of_turned_cuboids_agrees_with_a_recursion() {
+        use crate::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
+        use crate::stop::Stop;
+        let mut memo = std::collections::HashMap::new();
+        for (text, first) in [
+            ("3x2x2+1x1x2", None),
+            ("2x3x1+2x2x3", Some("2:1,0,2")),
+            ("3x3x2", Some("1:0,1,1")),
+            ("1x2x3+3x2x1+2x2x2", None),
+        ] {
+            let mut game: Played<CuboidRules> = Played::start(text).unwrap();
+            if let Some(mv) = first {
+                game.play(mv).unwrap();
+            }
+            let mut search = MisereSearch::new(DEFAULT_LIMIT, &Stop::NEVER);
+            let value = search.value(&game).unwrap();
+            let expected = misere_by_recursion(game.current(), &mut memo);
+            assert_eq!((value.wins, value.remoteness), expected, "{text} {first:?}");
+        }
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Sums of cuboids solved with the table: the value is the XOR of the cuboids' values, and
 //! winning moves are looked for only in the cuboids that can use them.
 
-use super::position::{CuboidMove, CuboidPosition};
+use std::collections::HashMap;
+
+use super::position::{Cuboid, CuboidMove, CuboidPosition};
 use super::table::{CuboidTable, SideBeyondTable};
 use crate::impartial::Outcome;
 use crate::nim::Nimber;
@@ -41,14 +43,29 @@ pub fn grundy_value(
 ///
 /// A move in a cuboid worth `g` changes the total `t` to `t ^ g ^ g'`, which is 0 exactly
 /// when the pieces left are worth `g' = g ^ t`, so each cuboid is searched for that one
-/// target with the table's shared rows. A cuboid with `g ^ t < g` is sure to have such a
-/// move (every value below `g` is an option); but options above `g` exist too (slicing
-/// `2x2x2`, worth 0, leaves `1x1x1`, worth 1), so the other cuboids can hold winning moves
-/// as well, and all are searched for a complete list and count.
+/// target. A cuboid with `g ^ t < g` is sure to have such a move (every value below `g` is
+/// an option); but options above `g` exist too (slicing `2x2x2`, worth 0, leaves `1x1x1`,
+/// worth 1), so the other cuboids can hold winning moves as well, and all are counted for
+/// a complete count: see [`analyse_sum_with`], which this calls with counts of its own.
 pub fn analyse_sum(
     table: &CuboidTable,
     position: &CuboidPosition,
     limit: usize,
+) -> Result<SumAnalysis, SideBeyondTable> {
+    analyse_sum_with(table, position, limit, &mut OptionCounts::default())
+}
+
+/// [`analyse_sum`] with the option counts of the shapes met before: each cuboid's winning
+/// moves are counted by a lookup in `counts` (one pass over a shape's cubes the first time
+/// it is met), and only the cuboids that hold winning moves are searched for them, until
+/// `limit` are listed. A caller analysing many sums of the same cuboids (every position
+/// one move away, each valued in turn) keeps `counts` between them, so that a sum of a
+/// thousand large cuboids costs lookups rather than a pass over every cube of each.
+pub fn analyse_sum_with(
+    table: &CuboidTable,
+    position: &CuboidPosition,
+    limit: usize,
+    counts: &mut OptionCounts,
 ) -> Result<SumAnalysis, SideBeyondTable> {
     let values = position
         .cuboids()
@@ -61,9 +78,13 @@ pub fn analyse_sum(
     if value != 0 {
         for (index, (cuboid, own)) in position.cuboids().iter().zip(&values).enumerate() {
             let target = own ^ value;
-            let cubes = table.cubes_to_value(*cuboid, target)?;
-            winning_move_count += cubes.len() as u64;
+            let count = counts.count(table, *cuboid, target)?;
+            winning_move_count += count;
             let room = limit.saturating_sub(winning_moves.len());
+            if count == 0 || room == 0 {
+                continue;
+            }
+            let cubes = table.cubes_to_value(*cuboid, target)?;
             winning_moves.extend(cubes.into_iter().take(room).map(|cube| CuboidMove {
                 cuboid: index,
                 cube,
@@ -76,6 +97,42 @@ pub fn analyse_sum(
         winning_moves,
         winning_move_count,
     })
+}
+
+/// How many cubes of each cuboid shape leave pieces worth each value
+/// ([`CuboidTable::option_counts`]), kept by shape (rotations share theirs) so that each
+/// shape's cubes are gone over once for any number of sums: see [`analyse_sum_with`].
+#[derive(Debug, Clone, Default)]
+pub struct OptionCounts {
+    by_shape: HashMap<Cuboid, Vec<u32>>,
+}
+
+impl OptionCounts {
+    /// The most shapes kept; past it the counts start again (a shape's counts hold at most
+    /// a few hundred values, so this holds a few megabytes at most).
+    pub const MAX_SHAPES: usize = 8_192;
+
+    /// How many cubes of `cuboid` leave pieces worth `target` in all.
+    pub fn count(
+        &mut self,
+        table: &CuboidTable,
+        cuboid: Cuboid,
+        target: Nimber,
+    ) -> Result<u64, SideBeyondTable> {
+        let shape = cuboid.sorted();
+        if !self.by_shape.contains_key(&shape) {
+            let counts = table.option_counts(shape)?;
+            if self.by_shape.len() >= Self::MAX_SHAPES {
+                self.by_shape.clear();
+            }
+            self.by_shape.insert(shape, counts);
+        }
+        let counts = &self.by_shape[&shape];
+        Ok(usize::try_from(target)
+            .ok()
+            .and_then(|target| counts.get(target))
+            .map_or(0, |count| u64::from(*count)))
+    }
 }
 
 #[cfg(test)]
@@ -123,6 +180,22 @@ mod tests {
         let analysis = analyse_sum(&table, &"1x1x3".parse().unwrap(), 2).unwrap();
         assert_eq!(analysis.winning_move_count, 3);
         assert_eq!(analysis.winning_moves.len(), 2);
+    }
+
+    #[test]
+    fn kept_counts_give_the_same_analysis() {
+        let table = CuboidTable::new(8).unwrap();
+        let mut counts = OptionCounts::default();
+        for text in ["2x2x2+4x4x4", "1x1x1+2x2x2", "3x5x7+7x5x3+8x8x8", "1x2x3+6x6x6+2x2x8", "8x1x1"] {
+            let position: CuboidPosition = text.parse().unwrap();
+            for limit in [0, 1, 5, usize::MAX] {
+                assert_eq!(
+                    analyse_sum_with(&table, &position, limit, &mut counts).unwrap(),
+                    analyse_sum(&table, &position, limit).unwrap(),
+                    "{text} {limit}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -175,9 +175,41 @@ impl CuboidTable {
         cuboid: Cuboid,
         target: Nimber,
     ) -> Result<Vec<Cube>, SideBeyondTable> {
+        let mut found = Vec::new();
+        self.for_each_option(cuboid, |cube, option| {
+            if Nimber::from(option) == target {
+                found.push(cube);
+            }
+        })?;
+        Ok(found)
+    }
+
+    /// How many cubes of `cuboid` leave pieces worth each value: entry `v` counts the
+    /// cubes whose slicing leaves pieces worth `v` in all, up to the largest such value.
+    /// One pass over the cubes, as [`CuboidTable::cubes_to_value`], for every target at
+    /// once.
+    pub fn option_counts(&self, cuboid: Cuboid) -> Result<Vec<u32>, SideBeyondTable> {
+        let mut counts = Vec::new();
+        self.for_each_option(cuboid, |_, option| {
+            let option = option as usize;
+            if option >= counts.len() {
+                counts.resize(option + 1, 0);
+            }
+            counts[option] += 1;
+        })?;
+        Ok(counts)
+    }
+
+    /// Calls `f` with every cube of `cuboid`, in the order `(i, j, k)` lexicographic, and
+    /// the value of the pieces its slicing leaves, with the table's shared rows along the
+    /// third side; an error when a side is beyond the table.
+    fn for_each_option(
+        &self,
+        cuboid: Cuboid,
+        mut f: impl FnMut(Cube, u32),
+    ) -> Result<(), SideBeyondTable> {
         self.value(cuboid)?;
         let (x, y, z) = (cuboid.x(), cuboid.y(), cuboid.z());
-        let mut found = Vec::new();
         let mut row = vec![0u32; z as usize];
         for i in 0..x {
             let i2 = (x - 1 - i) as usize;
@@ -193,14 +225,11 @@ impl CuboidTable {
                     *slot = lines[0][c] ^ lines[1][c] ^ lines[2][c] ^ lines[3][c];
                 }
                 for k in 0..z {
-                    let option = row[k as usize] ^ row[(z - 1 - k) as usize];
-                    if Nimber::from(option) == target {
-                        found.push(Cube { i, j, k });
-                    }
+                    f(Cube { i, j, k }, row[k as usize] ^ row[(z - 1 - k) as usize]);
                 }
             }
         }
-        Ok(found)
+        Ok(())
     }
 }
 
@@ -351,6 +380,23 @@ mod tests {
             }
             assert_eq!(fast, slow, "target {target}");
         }
+    }
+
+    #[test]
+    fn option_counts_count_the_cubes_to_each_value() {
+        let table = CuboidTable::new(7).unwrap();
+        let shape = cuboid(3, 5, 7);
+        let counts = table.option_counts(shape).unwrap();
+        assert_eq!(counts.iter().map(|n| u128::from(*n)).sum::<u128>(), shape.volume());
+        for target in 0..counts.len() + 2 {
+            let cubes = table.cubes_to_value(shape, target as Nimber).unwrap();
+            assert_eq!(cubes.len(), counts.get(target).map_or(0, |n| *n as usize));
+        }
+        assert_eq!(
+            table.option_counts(cuboid(2, 1, 5)).unwrap(),
+            table.option_counts(cuboid(5, 2, 1)).unwrap()
+        );
+        assert!(table.option_counts(cuboid(1, 1, 9)).is_err());
     }
 
     #[test]

@@ -5,9 +5,10 @@ use super::Domineering;
 use crate::entry::OverCap;
 use crate::partizan::PartizanEntry;
 
-/// The most empty cells a shared server values: the 5 × 5 board (25 cells) takes a fraction
-/// of a second to value (docs/benchmarks.md), 6 × 5 more than a second.
-pub const SERVED_MAX_EMPTY: u32 = 25;
+/// The most empty cells a shared server values: the boards of 20 empty cells (5 × 4, or
+/// 5 × 5 with five cells blocked) are analysed with every move valued in at most 0.15 s,
+/// while 22 take up to 0.4 s and the 5 × 5 board 1.3 s (docs/web.md).
+pub const SERVED_MAX_EMPTY: u32 = 20;
 
 /// Domineering: Left places vertical dominoes, Right horizontal ones.
 #[derive(Debug, Clone, Copy)]
@@ -43,7 +44,7 @@ impl PartizanEntry for DomineeringEntry {
     }
 
     fn start_positions(&self) -> &'static [&'static str] {
-        &["4x4", "2x2", "3x3", "5x4", "5x5", "..#./..../.#.."]
+        &["4x4", "2x2", "3x3", "5x4", "6x3", "..#./..../.#.."]
     }
 
     /// Won and lost starts for each player, blocked cells and a board of several regions.

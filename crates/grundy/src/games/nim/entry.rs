@@ -4,13 +4,19 @@ use crate::error::ParseError;
 use crate::games::nim::analysis::analyse;
 use crate::games::nim::play::NimRules;
 use crate::play::{GameState, Rules};
-use crate::entry::{BoardKind, GameEntry};
-use crate::play::start_played;
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest bound on the legal moves [`GameEntry::most_moves`] states; beyond it, none
 /// (no front end lists so many moves).
 pub const MOST_MOVES_COUNTED: u128 = 1 << 24;
+
+/// The most tokens a position may hold for a shared server to analyse it under misère play
+/// ([`GameEntry::check_served_misere`]): the exact misère search values every position
+/// reached (before Bouton's rule is asked); the sums of 48 tokens take up to about 0.1 s,
+/// of 64 up to 0.3 s (docs/web.md).
+pub const SERVED_MISERE_MAX_TOKENS: u128 = 48;
 
 /// Nim: take any number of tokens from one heap; who cannot move loses. Of the solve
 /// options it reads only `moves`.
@@ -69,6 +75,17 @@ impl GameEntry for NimEntry {
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
         let position = NimRules::parse_position(&state.position()).ok()?;
         Some(position.tokens())
+    }
+
+    /// No caps under normal play (Bouton's rule is instant, and the notation takes at
+    /// most 1 000 heaps); under misère play, see [`SERVED_MISERE_MAX_TOKENS`].
+    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let tokens = with_position::<NimRules, _>(state, |nim| nim.tokens()).unwrap_or(0);
+        OverCap::check(
+            "the number of tokens under misère play",
+            tokens,
+            SERVED_MISERE_MAX_TOKENS,
+        )
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

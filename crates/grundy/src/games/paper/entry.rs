@@ -13,6 +13,12 @@ use crate::report::{Report, SolveError, SolveOptions};
 /// ([`GameEntry::check_served`]).
 pub const SERVED_MAX_CUT_LINES: usize = 2_000;
 
+/// The most uncut units a sheet may have for a shared server to analyse it under misère
+/// play ([`GameEntry::check_served_misere`]): the exact misère search values every multiset
+/// of the lines' uncut lengths reached; a 4 × 4 sheet (24 units) takes under 0.1 s, 5 × 4
+/// (31) about 0.3 s and 5 × 5 (40) 2 s (docs/web.md).
+pub const SERVED_MISERE_MAX_UNITS: u128 = 24;
+
 /// Codeforces 277C: cut a sheet of paper along grid lines.
 #[derive(Debug, Clone, Copy)]
 pub struct PaperEntry;
@@ -74,6 +80,19 @@ impl GameEntry for PaperEntry {
         })
         .unwrap_or(0);
         OverCap::check("the number of cut grid lines", lines, SERVED_MAX_CUT_LINES as u128)
+    }
+
+    /// The caps of [`GameEntry::check_served`], and at most [`SERVED_MISERE_MAX_UNITS`]
+    /// uncut units: the exact misère search values every position reached.
+    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.check_served(state)?;
+        let units =
+            with_position::<PaperRules, _>(state, |paper| paper.uncut_units()).unwrap_or(0);
+        OverCap::check(
+            "the number of uncut units under misère play",
+            units,
+            SERVED_MISERE_MAX_UNITS,
+        )
     }
 
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

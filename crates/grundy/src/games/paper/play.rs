@@ -96,9 +96,12 @@ fn one_unit(paper: &Paper) -> Option<Segment> {
     Some(paper.cut_from_start(orientation, line, 1))
 }
 
-/// Uncut units left after `mv`.
-fn units_after(paper: &Paper, mv: &Segment) -> Option<u128> {
-    paper.apply(mv).ok().map(|next| next.uncut_units())
+/// Uncut units left after `mv` (`None` when it is illegal) on `paper`, which has `uncut`
+/// uncut units: those less the units the segment cuts, found on the spans of its line that
+/// it meets (applying the move would copy the sheet, for each move the heuristics weigh).
+fn units_after(paper: &Paper, uncut: u128, mv: &Segment) -> Option<u128> {
+    paper.check_move(mv).ok()?;
+    Some(uncut - u128::from(paper.uncut_under(mv)))
 }
 
 impl Rules for PaperRules {
@@ -114,6 +117,30 @@ impl Rules for PaperRules {
 
     fn format_position(position: &Paper) -> String {
         position.to_string()
+    }
+
+    /// The same sheet with the cut lines of each orientation moved to the first lines, in
+    /// order of their uncut lengths, each cut from its start. A line of `u` uncut units
+    /// has moves leaving each of `0 … u − 1` (a cut from its first uncut unit on), wherever
+    /// its cuts lie, so the two sheets are alike move for move; the exact misère search,
+    /// which keeps its values by this key, then values each multiset of line lengths once
+    /// rather than every arrangement of cuts.
+    fn transposition_key(position: &Paper) -> String {
+        let mut cuts = Vec::new();
+        for orientation in [Orientation::Horizontal, Orientation::Vertical] {
+            let length = position.line_length(orientation);
+            let mut heaps: Vec<u64> = position
+                .cut_line_heaps()
+                .filter(|(along, _, _)| *along == orientation)
+                .map(|(_, _, heap)| heap)
+                .collect();
+            heaps.sort_unstable();
+            for (line, heap) in (1..).zip(heaps) {
+                cuts.extend(segment(orientation, line, 0, length - heap));
+            }
+        }
+        Paper::with_cuts(position.width(), position.height(), cuts)
+            .map_or_else(|_| position.to_string(), |paper| paper.to_string())
     }
 
     fn parse_move(_: &Paper, text: &str) -> Result<Segment, ParseError> {
@@ -329,10 +356,11 @@ impl Rules for PaperRules {
         if position.grundy_value() == 0 {
             return one_unit(position);
         }
+        let uncut = position.uncut_units();
         position
             .winning_moves(LISTED_WINNING_MOVES)
             .into_iter()
-            .filter_map(|mv| Some((units_after(position, &mv)?, mv)))
+            .filter_map(|mv| Some((units_after(position, uncut, &mv)?, mv)))
             .min_by_key(|(units, _)| *units)
             .map(|(_, mv)| mv)
     }
@@ -345,7 +373,8 @@ impl Rules for PaperRules {
             return Self::perfect_move(position, budget, cache);
         }
         let winning = position.winning_moves(LISTED_WINNING_MOVES);
-        if position.uncut_units() <= EXACT_REMOTENESS_UNITS {
+        let uncut = position.uncut_units();
+        if uncut <= EXACT_REMOTENESS_UNITS {
             return winning
                 .into_iter()
                 .filter_map(|mv| {
@@ -357,7 +386,7 @@ impl Rules for PaperRules {
         }
         winning
             .into_iter()
-            .filter_map(|mv| Some((units_after(position, &mv)?, mv)))
+            .filter_map(|mv| Some((units_after(position, uncut, &mv)?, mv)))
             .max_by_key(|(units, _)| *units)
             .map(|(_, mv)| mv)
     }
@@ -373,6 +402,52 @@ mod tests {
     use crate::games::paper::PaperGame;
     use crate::impartial::ImpartialGame;
     use crate::play::{GameState, Played, Side, Status};
+
+    #[test]
+    fn the_units_left_after_a_cut_are_those_of_the_cut_sheet() {
+        let paper: Paper = "6x5:1,2,3,2;4,2,5,2;2,0,2,5".parse().unwrap();
+        for text in ["0,2,6,2", "2,2,4,2", "3,1,3,4", "0,1,1,1", "2,1,2,4", "1,2,3,2"] {
+            let mv: Segment = text.parse().unwrap();
+            let applied = paper.apply(&mv).ok().map(|next| next.uncut_units());
+            let uncut = paper.uncut_units();
+            assert_eq!(units_after(&paper, uncut, &mv), applied, "{text}");
+        }
+    }
+
+    #[test]
+    fn sheets_with_the_same_line_lengths_share_a_key() {
+        let key = |text: &str| PaperRules::transposition_key(&text.parse().unwrap());
+        // Line y = 2 with 3 of 5 units uncut, line x = 3 with 1 of 4: moved to the first
+        // lines and cut from their starts.
+        assert_eq!(key("5x4:1,2,3,2;3,0,3,2;3,3,3,4"), "5x4:0,1,2,1;1,0,1,3");
+        assert_eq!(key("5x4:4,1,5,1;2,1,3,1;1,4,1,1"), "5x4:0,1,2,1;1,0,1,3");
+        assert_eq!(key("3x2"), "3x2");
+        assert_eq!(key("1000000000x1000000000:7,0,7,1"), "1000000000x1000000000:1,0,1,1");
+    }
+
+    #[test]
+    fn the_misere_search_by_keys_agrees_with_misere_nim_on_the_lines() {
+        use crate::misere_play::nim::to_move_wins;
+        use crate::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
+        use crate::stop::Stop;
+        for text in ["3x3", "4x3:1,0,1,2", "4x3:0,1,2,1;2,1,4,1;3,3,3,1", "2x5:1,1,1,4"] {
+            let mut game: Played<PaperRules> = Played::start(text).unwrap();
+            for _ in 0..3 {
+                let heaps: Vec<u64> = game
+                    .current()
+                    .all_line_heaps()
+                    .map(|(_, _, heap)| heap)
+                    .filter(|heap| *heap > 0)
+                    .collect();
+                let value = MisereSearch::new(DEFAULT_LIMIT, &Stop::NEVER)
+                    .value(&game)
+                    .unwrap();
+                assert_eq!(value.wins, to_move_wins(&heaps), "{}", game.position());
+                let first = game.legal_moves(1).moves[0].clone();
+                game.play(&first).unwrap();
+            }
+        }
+    }
 
     #[test]
     fn moves_are_refereed_and_undone() {

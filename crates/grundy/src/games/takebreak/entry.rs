@@ -4,6 +4,7 @@
 use crate::error::ParseError;
 use crate::games::takebreak::analysis::analyse;
 use crate::games::takebreak::options::for_each_option;
+use crate::games::takebreak::HeapRules;
 use crate::games::takebreak::play::TakeBreakRules;
 use crate::play::{GameState, Rules};
 use crate::entry::{BoardKind, GameEntry, OverCap};
@@ -18,6 +19,47 @@ pub const SERVED_MAX_HEAPS: usize = 1_000;
 
 /// The largest heap a shared server analyses ([`GameEntry::check_served`]).
 pub const SERVED_MAX_HEAP: u64 = 4_096;
+
+/// The work of the exact misère search a shared server allows (positions it may reach
+/// times the options of a heap), from which [`served_misere_tokens`] sets a game's cap on
+/// tokens under misère play: at the caps it sets, the analysis takes about 0.1–0.3 s
+/// (docs/web.md).
+pub const SERVED_MISERE_WORK: u128 = 250_000;
+
+/// The most tokens [`served_misere_tokens`] allows, whatever the rules.
+pub const SERVED_MISERE_MAX_TOKENS: u64 = 64;
+
+/// The most tokens (all heaps together) a position of the game `rules` may hold for a
+/// shared server to analyse it under misère play ([`GameEntry::check_served_misere`]).
+///
+/// The server's misère analysis searches every position reachable (the misère quotient
+/// and the genus answer only beyond it), and from `n` tokens the positions reachable are
+/// sums of heaps of at most `n` tokens in all (heaps only shrink and split): at most
+/// `p(0) + p(1) + … + p(n)`, counting partitions. The cap is the largest `n` whose count
+/// times the most options of a heap of at most `n` tokens is within [`SERVED_MISERE_WORK`]
+/// (and at most [`SERVED_MISERE_MAX_TOKENS`]): 27 tokens for `0.137`, 25 for Kayles
+/// (`0.77`), 16 for `hex:c.ff…f`, whose heaps have hundreds of options.
+pub fn served_misere_tokens(rules: &HeapRules) -> u64 {
+    const MOST: usize = SERVED_MISERE_MAX_TOKENS as usize;
+    let mut partitions = [0u128; MOST + 1];
+    partitions[0] = 1;
+    for part in 1..=MOST {
+        for n in part..=MOST {
+            partitions[n] += partitions[n - part];
+        }
+    }
+    let (mut reachable, mut most_options) = (1u128, 1u128);
+    for n in 1..=MOST {
+        reachable += partitions[n];
+        let mut options = 0u128;
+        for_each_option(rules, n as u64, |_, _| options += 1);
+        most_options = most_options.max(options);
+        if reachable * most_options > SERVED_MISERE_WORK {
+            return n as u64 - 1;
+        }
+    }
+    SERVED_MISERE_MAX_TOKENS
+}
 
 /// Take-and-break games by their rules: octal and hexadecimal codes, subtraction and
 /// all-but subtraction games, Grundy's game. Of the solve options it reads only `moves`.
@@ -108,6 +150,18 @@ impl GameEntry for TakeBreakEntry {
         OverCap::check("the largest heap", largest, SERVED_MAX_HEAP)
     }
 
+    /// The caps of [`GameEntry::check_served`], and at most [`served_misere_tokens`] of
+    /// the rules: the exact misère search values every position reached.
+    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.check_served(state)?;
+        let (tokens, cap) = with_position::<TakeBreakRules, _>(state, |position| {
+            let tokens: u128 = position.heaps.iter().map(|heap| u128::from(*heap)).sum();
+            (tokens, served_misere_tokens(&position.rules))
+        })
+        .unwrap_or((0, 0));
+        OverCap::check("the number of tokens under misère play", tokens, cap)
+    }
+
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         start_played::<TakeBreakRules>(position)
     }
@@ -121,6 +175,29 @@ impl GameEntry for TakeBreakEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_misere_cap_on_tokens_follows_the_options_of_the_rules() {
+        let cap = |rules: &str| served_misere_tokens(&rules.parse().unwrap());
+        assert_eq!(cap("0.137"), 27);
+        assert_eq!(cap("0.77"), 25);
+        assert_eq!(cap("4.7"), 25);
+        assert_eq!(cap("S(1,3,4)"), 35);
+        assert_eq!(cap(&format!("hex:c.{}", "f".repeat(40))), 16);
+        // A game without moves still has its positions to search.
+        assert_eq!(cap("0.0"), 40);
+        // The default position is served under misère play.
+        let state = TakeBreakEntry.start("0.137:5+7+12").unwrap();
+        assert!(TakeBreakEntry.check_served_misere(state.as_ref()).is_ok());
+        let over = TakeBreakEntry.start("0.77:20+6").unwrap();
+        assert_eq!(
+            TakeBreakEntry
+                .check_served_misere(over.as_ref())
+                .unwrap_err()
+                .to_string(),
+            "the number of tokens under misère play is 26, over the server's cap of 25"
+        );
+    }
 
     #[test]
     fn a_huge_heap_has_no_stated_move_bound() {

@@ -5,9 +5,10 @@ use super::ToadsFrogs;
 use crate::entry::OverCap;
 use crate::partizan::PartizanEntry;
 
-/// The largest position a shared server values (the number of cells). Rows of up to 14
-/// cells are valued within half a second (16 take 1.4 s) (docs/benchmarks.md).
-pub const SERVED_MAX: u32 = 14;
+/// The largest position a shared server values (the number of cells): rows of 12 cells are
+/// analysed with every move valued in under 0.1 s, while 13 take up to 0.35 s and 14 up to
+/// 0.6 s (docs/web.md).
+pub const SERVED_MAX: u32 = 12;
 
 /// Toads and Frogs.
 #[derive(Debug, Clone, Copy)]
