@@ -49,13 +49,13 @@ pub fn served_misere_tokens(rules: &HeapRules) -> u64 {
         }
     }
     let (mut reachable, mut most_options) = (1u128, 1u128);
-    for n in 1..=MOST {
-        reachable += partitions[n];
+    for (n, count) in (1..).zip(&partitions[1..]) {
+        reachable += count;
         let mut options = 0u128;
-        for_each_option(rules, n as u64, |_, _| options += 1);
+        for_each_option(rules, n, |_, _| options += 1);
         most_options = most_options.max(options);
         if reachable * most_options > SERVED_MISERE_WORK {
-            return n as u64 - 1;
+            return n - 1;
         }
     }
     SERVED_MISERE_MAX_TOKENS
