@@ -355,6 +355,9 @@ impl HeapRuleset {
         values
             .try_reserve_exact(length)
             .map_err(|_| PyValueError::new_err(format!("to = {to} is too large")))?;
+        // The library's loop (`grundy::heap::nim_values`) asks an infallible ruleset that
+        // any thread may hold; a Python function raises and needs the interpreter, so the
+        // mex loop is here, asking the function once a heap without keeping its options.
         let mut seen = Vec::new();
         for heap in 0..=to {
             seen.clear();
@@ -378,7 +381,8 @@ impl HeapRuleset {
             }
         }
         run.finish();
-        let period = seen_period(&values);
+        let period =
+            grundy::heap::apparent_period(&values).map(|seen| (seen.preperiod, seen.period));
         Ok(Sequence::seen(
             self.name.clone(),
             values.into_pyarray(py).unbind(),
@@ -457,25 +461,6 @@ impl HeapRuleset {
             }
         )
     }
-}
-
-/// The period seen in `values`, `(preperiod, period)`: the shortest period that the last
-/// half of the values repeat at least twice, from the earliest heap it holds. Seen, not
-/// proved: a sequence may repeat for a while and then change.
-fn seen_period(values: &[u32]) -> Option<(usize, usize)> {
-    let length = values.len();
-    (1..=length / 4).find_map(|period| {
-        let holds = |heap: usize| values[heap] == values[heap - period];
-        if !(length / 2..length).all(holds) {
-            return None;
-        }
-        // The repetition holds from `first` on; walk back while it still holds.
-        let mut first = length / 2;
-        while first > period && holds(first - 1) {
-            first -= 1;
-        }
-        Some((first - period, period))
-    })
 }
 
 /// The heaps of a position and the ruleset they follow.
@@ -636,20 +621,3 @@ heap_position!(
         }
     }
 );
-
-#[cfg(test)]
-mod tests {
-    use super::seen_period;
-
-    #[test]
-    fn the_period_seen_starts_where_the_repetition_starts() {
-        // 5, 5, then 0 1 2 repeating.
-        let mut values = vec![5, 5];
-        values.extend((0..30).map(|heap| heap % 3));
-        assert_eq!(seen_period(&values), Some((2, 3)));
-        let pure: Vec<u32> = (0..40).map(|heap| heap % 4).collect();
-        assert_eq!(seen_period(&pure), Some((0, 4)));
-        let growing: Vec<u32> = (0..40).collect();
-        assert_eq!(seen_period(&growing), None);
-    }
-}
