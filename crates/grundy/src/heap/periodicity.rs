@@ -3,7 +3,7 @@
 //! ([`PeriodicityBounds`]), and the period merely seen in a computed sequence
 //! ([`apparent_period`]), which proves nothing.
 //!
-//! The theorem and its proof are in `games::takebreak::period` (normal play) and
+//! The theorem and its proof are in the take-and-break game's folder (normal play) and
 //! [`misere::stable`](crate::misere::stable) (misère quotients); both read the window to
 //! check from [`PeriodicityBounds::window`].
 //!
@@ -77,7 +77,7 @@ pub struct ApparentPeriod {
 /// values repeat with it from the pre-period to the end, over at least three whole periods
 /// and over at least as many values as come before the pre-period (so that a few equal
 /// values at the end are not taken for a period). For take-and-break codes,
-/// `games::takebreak::find_period` proves periods by the theorem.
+/// their game's folder proves periods by the theorem.
 ///
 /// The time is at most the square of the length over 3, and far less in practice: each
 /// period tried is rejected at its first difference from the end.

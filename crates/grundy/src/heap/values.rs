@@ -4,7 +4,7 @@
 //! options up to the last heap (quadratic for games that split heaps).
 //!
 //! The loop and its value table are shared: take-and-break
-//! codes run them with their own fast marking of options (`games::takebreak::sequence`),
+//! codes run them with their own fast marking of options (in their game's folder),
 //! and [`nim_values`]
 //! runs them on any [`HeapRuleset`] through its options.
 
@@ -186,7 +186,7 @@ pub(crate) fn extend_by_mex(
 
 /// The nim values G(0), …, G(`to`) of the heaps of `rules`, by the plain mex loop over
 /// [`HeapRuleset::for_each_option`]: the slow, general way, for rulesets that have no
-/// faster one (take-and-break codes have `games::takebreak::compute`). `progress` is told
+/// faster one (take-and-break codes have their own, in their game's folder). `progress` is told
 /// the values
 /// done and wanted now and then and once at the end; `stop` is looked at every few heaps.
 ///

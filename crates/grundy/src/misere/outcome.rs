@@ -44,14 +44,16 @@ pub fn heap_element(
 /// The misère outcome of the sum of `heaps` for the player to move.
 ///
 /// ```
-/// use grundy::games::takebreak::HeapRules;
 /// use grundy::misere::{misere_outcome, misere_quotient, prove_periodicity};
+/// use grundy::registry;
 /// use grundy::stop::Stop;
 /// use grundy::Outcome;
 ///
-/// // 0.3: take one token; every heap is a misère nim heap of 0 or 1.
-/// let rules: HeapRules = "0.3".parse().unwrap();
-/// let quotient = misere_quotient(&rules, 6, &mut |_| {}, &Stop::NEVER).unwrap();
+/// // 0.3: take one token; every heap is a misère nim heap of 0 or 1. Its ruleset comes
+/// // from a position of the registry's take-and-break family.
+/// let game = registry::find("takebreak").unwrap().start("0.3:1").unwrap();
+/// let rules = game.heap_sum().unwrap().rules;
+/// let quotient = misere_quotient(rules.as_ref(), 6, &mut |_| {}, &Stop::NEVER).unwrap();
 /// let periodic = prove_periodicity(&quotient);
 /// assert!(periodic.is_some());
 /// // Three heaps of odd size: three single moves in all, the last one loses.
@@ -85,12 +87,13 @@ pub fn outcome_of_element(quotient: &MisereQuotient, element: Element) -> Outcom
 /// power of its element ([`BipartiteMonoid::power`](super::BipartiteMonoid::power)), so a
 /// sum of 10¹⁸ heaps takes no longer than a sum of one.
 /// ```
-/// # use grundy::games::takebreak::HeapRules;
 /// # use grundy::misere::{misere_outcome_of_counts, misere_quotient};
+/// # use grundy::registry;
 /// # use grundy::stop::Stop;
 /// # use grundy::Outcome;
-/// # let kayles: HeapRules = "0.77".parse().unwrap();
-/// # let quotient = misere_quotient(&kayles, 12, &mut |_| {}, &Stop::NEVER).unwrap();
+/// # let game = registry::find("takebreak").unwrap().start("0.77:1").unwrap();
+/// # let kayles = game.heap_sum().unwrap().rules;
+/// # let quotient = misere_quotient(kayles.as_ref(), 12, &mut |_| {}, &Stop::NEVER).unwrap();
 /// // 10^18 heaps of 5 (element c, with c³ = c): c^(10^18) = c², not in the P-portion;
 /// // one more heap of 1 makes it ac², which is.
 /// let fives = (5, 1_000_000_000_000_000_000);
@@ -100,15 +103,16 @@ pub fn outcome_of_element(quotient: &MisereQuotient, element: Element) -> Outcom
 /// ```
 ///
 /// ```
-/// use grundy::games::takebreak::HeapRules;
 /// use grundy::misere::{misere_outcome_of_counts, misere_quotient, prove_periodicity};
+/// use grundy::registry;
 /// use grundy::stop::Stop;
 /// use grundy::Outcome;
 ///
 /// // Kayles heaps of 1 and of 4 are both the element a (misère *1): an odd number of them
 /// // in all leaves the last move, hence the loss, to the player to move.
-/// let kayles: HeapRules = "0.77".parse().unwrap();
-/// let quotient = misere_quotient(&kayles, 12, &mut |_| {}, &Stop::NEVER).unwrap();
+/// let game = registry::find("takebreak").unwrap().start("0.77:1").unwrap();
+/// let kayles = game.heap_sum().unwrap().rules;
+/// let quotient = misere_quotient(kayles.as_ref(), 12, &mut |_| {}, &Stop::NEVER).unwrap();
 /// let one = misere_outcome_of_counts(&quotient, None, &[(1, 1_000_001)]).unwrap();
 /// assert_eq!(one, Outcome::Loss);
 /// let many = misere_outcome_of_counts(&quotient, None, &[(1, 1_000_000), (4, 1)]).unwrap();

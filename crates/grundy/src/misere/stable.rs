@@ -5,7 +5,7 @@
 //!
 //! Plambeck and Siegel's periodicity theorem for misère quotients (Misère quotients for
 //! impartial games, J. Combin. Theory Ser. A 115 (2008)) is the misère twin of the
-//! normal-play theorem of `games::takebreak::period`: for a game that takes
+//! normal-play theorem the take-and-break family proves periods by: for a game that takes
 //! at most `t` tokens per move, let `Q_n` be the quotient of the heaps of at most `n`
 //! tokens and `Φ_n` its heap map. If, for some `n0` and `p ≥ 1` and `N` the end of the
 //! normal-play window shifted by `p` (`N = 2·n0 + 2·p + t − 1` for games that split a heap
