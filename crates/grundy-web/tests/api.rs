@@ -2,21 +2,13 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod through_router;
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use grundy_web::{router, AppState};
-use http_body_util::BodyExt;
+use grundy_web::AppState;
 use serde_json::{json, Value};
-use tower::ServiceExt;
-
-async fn send(state: AppState, request: Request<Body>) -> (StatusCode, Value) {
-    let response = router(state).oneshot(request).await.unwrap();
-    let status = response.status();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    let value = serde_json::from_slice(&bytes)
-        .unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into_owned()));
-    (status, value)
-}
+use through_router::{error_of, send};
 
 async fn post(path: &str, body: Value) -> (StatusCode, Value) {
     post_raw(path, body.to_string()).await
@@ -32,12 +24,6 @@ async fn post_raw(path: &str, body: String) -> (StatusCode, Value) {
 
 async fn get(state: AppState, path: &str) -> (StatusCode, Value) {
     send(state, Request::get(path).body(Body::empty()).unwrap()).await
-}
-
-fn error_of(value: &Value) -> &str {
-    value["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("no error message in {value}"))
 }
 
 #[tokio::test]

@@ -7,6 +7,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod sticks;
+mod through_router;
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -22,10 +23,9 @@ use grundy_arena::player::{BuiltinPlayer, Clock, Limits};
 use grundy_arena::record::RecordWriter;
 use grundy_arena::referee::{play_game, GameSetup};
 use grundy_web::games::{Catalogue, CatalogueError};
-use grundy_web::{router, AppState, ServeOptions, Server, ServerConfig, StartError};
-use http_body_util::BodyExt;
+use grundy_web::{AppState, ServeOptions, Server, ServerConfig, StartError};
 use serde_json::{json, Value};
-use tower::ServiceExt;
+use through_router::{error_of, post_json, send};
 
 use crate::sticks::{
     sticks, SticksEntry, SLOW_ANALYSES_STOPPED, SLOW_ANALYSIS_STARTED, SLOW_STICKS,
@@ -40,21 +40,8 @@ fn state_with_sticks(records: Option<std::path::PathBuf>) -> AppState {
     AppState::with_games(records, ServerConfig::default(), games)
 }
 
-async fn send(state: AppState, request: Request<Body>) -> (StatusCode, Value) {
-    let response = router(state).oneshot(request).await.unwrap();
-    let status = response.status();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    let value = serde_json::from_slice(&bytes)
-        .unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into_owned()));
-    (status, value)
-}
-
 async fn post(state: &AppState, path: &str, body: Value) -> (StatusCode, Value) {
-    let request = Request::post(path)
-        .header("content-type", "application/json")
-        .body(Body::from(body.to_string()))
-        .unwrap();
-    send(state.clone(), request).await
+    post_json(state, path, body).await
 }
 
 async fn get(state: &AppState, path: &str) -> (StatusCode, Value) {
@@ -70,12 +57,6 @@ async fn upload(state: &AppState, bytes: Vec<u8>) -> (StatusCode, Value) {
         .body(Body::from(bytes))
         .unwrap();
     send(state.clone(), request).await
-}
-
-fn error_of(value: &Value) -> &str {
-    value["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("no error message in {value}"))
 }
 
 #[tokio::test]

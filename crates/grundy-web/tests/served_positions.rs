@@ -32,30 +32,17 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod through_router;
+
 use std::time::Instant;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
 use grundy::entry::Game;
 use grundy::registry;
 use grundy_web::session::MAX_MOVES;
-use grundy_web::{router, AppState};
-use http_body_util::BodyExt;
+use grundy_web::AppState;
 use serde_json::{json, Value};
-use tower::ServiceExt;
-
-async fn post(state: &AppState, path: &str, body: Value) -> (StatusCode, Value) {
-    let request = Request::post(path)
-        .header("content-type", "application/json")
-        .body(Body::from(body.to_string()))
-        .unwrap();
-    let response = router(state.clone()).oneshot(request).await.unwrap();
-    let status = response.status();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    let value = serde_json::from_slice(&bytes)
-        .unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into_owned()));
-    (status, value)
-}
+use through_router::post_json as post;
 
 /// `count` copies of `part` joined by `+`.
 fn sum(part: &str, count: usize) -> String {
