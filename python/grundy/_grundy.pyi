@@ -96,6 +96,14 @@ class State:
         threads: int = 1,
     ) -> Analysis:
         """Who wins with perfect play and how; releases the interpreter."""
+    def value(
+        self,
+        *,
+        time_limit: Optional[float] = None,
+        memory_limit: Optional[int] = None,
+    ) -> Value:
+        """The position's value: ``*n`` in an impartial game, the canonical value in a
+        partizan one; ``ValueError`` under misère play and for Pousse."""
     def perfect_move(
         self,
         *,
@@ -148,7 +156,8 @@ class Analysis:
         your own, why the result is unknown)."""
     @property
     def value(self) -> Optional[str]:
-        """A partizan game's canonical value in CGSuite's notation, when given."""
+        """A partizan game's canonical value in CGSuite's notation, when given (text;
+        ``State.value()`` gives it as a ``Value``)."""
     def __eq__(self, other: object) -> bool: ...
 
 class Strategy:
@@ -233,37 +242,72 @@ class Sequence:
 def sequence(rules: str, to: int) -> Sequence:
     """The nim sequence of ``rules`` (``0.137``, ``S(1,3,4)``, ``grundy``...) for heaps 0 to ``to``."""
 
+_Number = Union[int, Fraction]
+"""A number a value takes as an operand: an ``int`` or a ``Fraction`` whose denominator is
+a power of 2 (any other rational is a ``ValueError``, a ``float`` a ``TypeError``)."""
+
 class Value:
-    """A short partizan game's canonical value (CGSuite's notation); values add and compare.
+    """A short partizan game's canonical value (CGSuite's notation); values add and compare,
+    also with numbers (``int`` and dyadic ``Fraction``) on either side.
 
     Figures are exact at any size: the stops, the mean and the temperature are
-    ``fractions.Fraction`` (also when whole), the birthday an ``int``. Every operation can be
-    interrupted with Ctrl-C (``KeyboardInterrupt``) and is bounded by the default memory
-    limit of 4000 MB (``MemoryError``).
+    ``fractions.Fraction`` (also when whole), the birthday an ``int``. A value that is a
+    number hashes as that ``int`` or ``Fraction``. A ``float`` operand is a ``TypeError``
+    (values are exact). Every operation can be interrupted with Ctrl-C
+    (``KeyboardInterrupt``) and is bounded by the default memory limit of 4000 MB
+    (``MemoryError``).
     """
 
     def __init__(
         self,
-        text: str,
+        text: Union[str, int, Fraction, Value],
         *,
         time_limit: Optional[float] = None,
         memory_limit: Optional[int] = None,
     ) -> None:
-        """The value of ``text``; ``TimeoutError`` past ``time_limit`` seconds,
-        ``MemoryError`` past ``memory_limit`` megabytes (default 4000)."""
-    def __add__(self, other: Value) -> Value: ...
-    def __sub__(self, other: Value) -> Value: ...
+        """The value of ``text`` (CGSuite's notation), or the number ``text`` is; ``TimeoutError`` past
+        ``time_limit`` seconds, ``MemoryError`` past ``memory_limit`` megabytes (default
+        4000)."""
+    def __add__(self, other: Union[Value, _Number]) -> Value: ...
+    def __radd__(self, other: _Number) -> Value: ...
+    def __sub__(self, other: Union[Value, _Number]) -> Value: ...
+    def __rsub__(self, other: _Number) -> Value: ...
+    def __mul__(self, n: int) -> Value: ...
+    def __rmul__(self, n: int) -> Value: ...
     def __neg__(self) -> Value: ...
-    def __le__(self, other: Value) -> bool: ...
-    def __lt__(self, other: Value) -> bool: ...
-    def __ge__(self, other: Value) -> bool: ...
-    def __gt__(self, other: Value) -> bool: ...
+    def __pos__(self) -> Value: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __ne__(self, other: object) -> bool: ...
+    def __le__(self, other: Union[Value, _Number]) -> bool: ...
+    def __lt__(self, other: Union[Value, _Number]) -> bool: ...
+    def __ge__(self, other: Union[Value, _Number]) -> bool: ...
+    def __gt__(self, other: Union[Value, _Number]) -> bool: ...
     def __hash__(self) -> int: ...
-    def confused_with(self, other: Value) -> bool:
+    def __int__(self) -> int: ...
+    def __float__(self) -> float: ...
+    def as_integer_ratio(self) -> tuple[int, int]:
+        """A number's ``(numerator, denominator)``; ``TypeError`` for a value that is not a
+        number. ``Fraction(*v.as_integer_ratio())`` is the value as a ``Fraction``."""
+    def is_number(self) -> bool:
+        """True when the value is a number (a dyadic rational)."""
+    def is_infinitesimal(self) -> bool:
+        """True when both stops are 0 (``0``, ``*``, ``^``)."""
+    def is_all_small(self) -> bool:
+        """True when every subposition lets both players move or neither."""
+    def atomic_weight(self) -> Value:
+        """The atomic weight of an all-small value; ``ValueError`` for any other value."""
+    def left_options(self) -> list[Value]:
+        """Left's options of the canonical form."""
+    def right_options(self) -> list[Value]:
+        """Right's options of the canonical form."""
+    def confused_with(self, other: Union[Value, _Number]) -> bool:
         """True when neither value is ``<=`` the other."""
     @property
     def outcome(self) -> str:
         """``"L"``, ``"R"``, ``"N"`` or ``"P"``."""
+    @property
+    def stops(self) -> tuple[Fraction, Fraction]:
+        """The left and right stops, exact."""
     @property
     def left_stop(self) -> Fraction:
         """The left stop, exact (``Fraction(1, 2)``)."""
@@ -279,9 +323,33 @@ class Value:
     @property
     def birthday(self) -> int:
         """The height of the canonical game tree."""
+    def thermograph(self) -> Thermograph:
+        """The thermograph as data: walls, mast and temperature."""
     def thermograph_svg(self) -> str:
         """The thermograph as an SVG document."""
     def _repr_svg_(self) -> str: ...
+
+class Thermograph:
+    """A value's thermograph: walls from temperature -1 to the foot of the mast, then the
+    mast at the mean."""
+
+    @property
+    def left_wall(self) -> list[tuple[Fraction, Fraction]]:
+        """The left wall's breakpoints ``(temperature, position)``, from ``t = -1`` to the
+        foot of the mast ``(temperature, mast)``."""
+    @property
+    def right_wall(self) -> list[tuple[Fraction, Fraction]]:
+        """The right wall's breakpoints ``(temperature, position)``."""
+    @property
+    def mast(self) -> Fraction:
+        """Where the mast stands: the mean."""
+    @property
+    def temperature(self) -> Fraction:
+        """Where the mast begins: the temperature."""
+    def left_at(self, t: _Number) -> Fraction:
+        """The left wall at temperature ``t >= -1``."""
+    def right_at(self, t: _Number) -> Fraction:
+        """The right wall at temperature ``t >= -1``."""
 
 def value_of(
     game: str,
@@ -290,7 +358,9 @@ def value_of(
     time_limit: Optional[float] = None,
     memory_limit: Optional[int] = None,
 ) -> Value:
-    """The value of a position of a partizan game (``value_of("domineering", "2x2")``);
+    """The value of a position: the canonical value of a partizan game's
+    (``value_of("domineering", "2x2")`` is ``±1``), the nimber of an impartial game's
+    (``value_of("nim", "3")`` is ``*3``); ``ValueError`` under misère play and for Pousse,
     ``TimeoutError`` past ``time_limit`` seconds, ``MemoryError`` past ``memory_limit``
     megabytes (default 4000), ``KeyboardInterrupt`` on Ctrl-C."""
 

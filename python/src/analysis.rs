@@ -40,7 +40,8 @@ pub struct Analysis {
     #[pyo3(get)]
     pub comment: Option<String>,
     /// A partizan game's canonical value in CGSuite's notation (`{1|-1}`, `^*`), when the
-    /// game's solver gives one.
+    /// game's solver gives one: text, as `grundy solve` prints it (`State.value()` gives
+    /// the value as a `grundy.Value`).
     #[pyo3(get)]
     pub value: Option<String>,
     line: String,

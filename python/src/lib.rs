@@ -37,6 +37,7 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<strategy::Strategy>()?;
     module.add_class::<takebreak::Sequence>()?;
     module.add_class::<value::Value>()?;
+    module.add_class::<value::Thermograph>()?;
     module.add_class::<user::cache::Cache>()?;
     module.add_class::<serve::WebServer>()?;
     module.add_function(wrap_pyfunction!(serve::serve, module)?)?;

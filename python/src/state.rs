@@ -20,6 +20,8 @@ use crate::errors::value_error;
 use crate::game::Game;
 use crate::games;
 use crate::user::failure::{catching, catching_result};
+use crate::user::state::UserState;
+use crate::value::{position_value, Value};
 
 /// What a pickled state is rebuilt from: the game's name, the start position, the moves.
 type Recipe = (&'static str, String, Vec<String>);
@@ -262,6 +264,37 @@ impl State {
         let (report, side) =
             self.with_detached(py, |state| (state.analyse(&budget), state.side_to_move()))?;
         Ok(Analysis::new(&report, side))
+    }
+
+    /// The position's value as a `grundy.Value`: the nimber `*n` of its Grundy value in an
+    /// impartial game (Nim, take-and-break, the rectangle, cuboid and paper games), the
+    /// canonical value in a partizan one (Domineering, Hackenbush, Toads and Frogs,
+    /// Clobber, a partizan game of your own), whoever is to move. Raises `ValueError` under
+    /// misère play (a misère position has no such value; the misère quotient describes
+    /// misère sums) and for a game without values (Pousse, which is searched), and takes
+    /// `time_limit` and `memory_limit` as `value_of` does (`TimeoutError`, `MemoryError`,
+    /// `KeyboardInterrupt` on Ctrl-C).
+    #[pyo3(signature = (*, time_limit=None, memory_limit=None))]
+    fn value<'py>(
+        &self,
+        py: Python<'py>,
+        time_limit: Option<&Bound<'py, PyAny>>,
+        memory_limit: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Value> {
+        let object = match self.game.user() {
+            Some(_) => self.with(py, |state| {
+                UserState::of(state).map(|user| user.node.position.clone_ref(py))
+            })?,
+            None => None,
+        };
+        position_value(
+            py,
+            self.game,
+            &self.position,
+            object,
+            time_limit,
+            memory_limit,
+        )
     }
 
     /// The move of perfect play (the fastest win or the slowest loss; for Pousse the
