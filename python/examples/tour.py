@@ -29,6 +29,18 @@ try:
 except ValueError as error:
     print("ValueError:", error)
 
+# %% Partizan games: canonical values that behave like numbers
+from fractions import Fraction
+
+domineering = grundy.start("domineering", "4x4")
+print("Domineering 4x4:", domineering.value(), "outcome", domineering.value().outcome)
+up = grundy.Value("^")
+print("up > 0:", up > 0, " up == 0:", up == 0, " 1 + up =", 1 + up, " up + 1/2 =", up + Fraction(1, 2))
+hot = grundy.Value("{2|-1}")
+print("{2|-1}: stops", *hot.stops, "mean", hot.mean, "temperature", hot.temperature)
+print("its thermograph's left wall:", ", ".join(f"({t}, {x})" for t, x in hot.thermograph().left_wall))
+print("Clobber xxo is", grundy.start("clobber", "xxo").value(), "of atomic weight", grundy.start("clobber", "xxo").value().atomic_weight())
+
 # %% Strategies: perfect play against a noisy player
 players = [grundy.Strategy("perfect"), grundy.Strategy("noisy:0.3", seed=7)]
 game = grundy.start("cuboid", "2x2x2+3x4x5")

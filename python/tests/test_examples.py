@@ -13,3 +13,7 @@ def test_the_tour_runs(capsys):
     assert "ValueError: illegal move v99" in printed
     assert "losing single cuboids up to side 10: [(2, 2, 2), (4, 4, 4)" in printed
     assert "grundy_cuboid(max_moves=0,misere=False,position=2x3x4) actions: 24 first: 1:0,0,0" in printed
+    assert "up > 0: True  up == 0: False  1 + up = 1^  up + 1/2 = 1/2^" in printed
+    assert "{2|-1}: stops 2 -1 mean 1/2 temperature 3/2" in printed
+    assert "its thermograph's left wall: (-1, 3), (3/2, 1/2)" in printed
+    assert "Clobber xxo is ^ of atomic weight 1" in printed

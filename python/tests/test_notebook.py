@@ -80,7 +80,7 @@ def test_the_boards_are_drawn_as_boards(notebook):
 
 
 def test_the_thermograph_is_drawn_with_its_figures(notebook):
-    cell = cell_with(notebook, 'grundy.Value("{2|-1}")')
+    cell = cell_with(notebook, "print(value, \"outcome\"")
     svg = svg_of(cell)
     assert "Thermograph of {2|-1}" in svg
     assert "temperature 3/2, mean 1/2" in svg
@@ -96,3 +96,13 @@ def test_a_game_of_your_own_and_misere_quotients_give_their_values(notebook):
     kinds = dict(outputs_of(quotient))
     assert "order 40" in kinds["text"]
     assert kinds["text/plain"] == "('P', 'N')" or kinds["text/plain"] == "('N', 'P')"
+
+
+def test_values_are_numbers_with_exact_figures(notebook):
+    cell = cell_with(notebook, 'up = grundy.Value("^")')
+    printed = "".join(text for kind, text in outputs_of(cell) if kind == "text")
+    assert "up > 0: True up < 1/64: True 1 + up = 1^" in printed
+    assert "stops 2 -1 mean 1/2 temperature 3/2" in printed
+    assert "walls [(Fraction(-1, 1), Fraction(3, 1)), (Fraction(3, 2), Fraction(1, 2))]" in printed
+    # The sum's last expression is a Value, shown as its thermograph.
+    assert "Thermograph of " in svg_of(cell)
