@@ -11,6 +11,7 @@ import signal
 import threading
 import time
 
+import numpy as np
 import pytest
 from open_spiel.python.algorithms import minimax
 
@@ -379,7 +380,12 @@ def test_bad_heaps_are_refused():
     for heaps in (1.5, "5", None, True):
         with pytest.raises(TypeError, match="heaps"):
             grundy.misere_quotient("0.77", heaps)
+    # NumPy's integers are whole numbers too.
+    assert grundy.misere_quotient("0.77", np.int64(12)).heaps == 12
+    assert grundy.sequence("0.77", np.uint8(5), misere=True).to == 5
+    assert len(grundy.sequence("0.77", np.int32(5)).values) == 6
     quotient = grundy.misere_quotient("0.77", 12)
+    assert quotient.outcome(np.int64(1)) == "P"
     with pytest.raises(ValueError, match="-1"):
         quotient.outcome(3, -1)
     for heap in (2.0, "3", None, False):

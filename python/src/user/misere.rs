@@ -70,10 +70,18 @@ pub struct MisereQuotient {
     stable_from: u64,
 }
 
-/// Reads one whole number argument: `TypeError` for anything but an `int` (a `bool`
-/// included), `ValueError` naming `what` for a negative number or one of 2^64 or more.
+/// Reads one whole number argument: an `int` or anything with `__index__` (NumPy's
+/// integers); `TypeError` for anything else (a `bool` included), `ValueError` naming `what`
+/// for a negative number or one of 2^64 or more.
 pub fn whole_number(value: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
-    if value.is_instance_of::<PyBool>() || !value.is_instance_of::<PyInt>() {
+    let is_index = !value.is_instance_of::<PyBool>()
+        && (value.is_instance_of::<PyInt>() || value.hasattr("__index__").unwrap_or(false));
+    let index = if is_index {
+        value.call_method0("__index__").ok()
+    } else {
+        None
+    };
+    let Some(number) = index.filter(|number| number.is_instance_of::<PyInt>()) else {
         return Err(PyTypeError::new_err(format!(
             "{what} is a whole number, got {}",
             value
@@ -82,11 +90,11 @@ pub fn whole_number(value: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
                 .map(|name| name.to_string())
                 .unwrap_or_default()
         )));
-    }
-    value.extract::<u64>().map_err(|_| {
+    };
+    number.extract::<u64>().map_err(|_| {
         PyValueError::new_err(format!(
             "{what} is a whole number from 0 below 2^64, got {}",
-            value
+            number
                 .repr()
                 .map(|text| text.to_string())
                 .unwrap_or_default()
