@@ -429,3 +429,28 @@ def test_ctrl_c_ends_a_quotient():
     finally:
         thread.join()
     assert sent and time.monotonic() - sent[0] < 5
+
+
+def test_kayles_quotient_is_proved_for_every_heap_from_heaps_to_200():
+    # `grundy misere-quotient 0.77 --heaps 200 --json`: the heap map repeats with period 12
+    # from heap 71, checked to heap 167, so this order-40 quotient is the whole game's.
+    # (About 35 s in a debug build, 4 s in release.)
+    quotient = grundy.misere_quotient("0.77", 200)
+    assert quotient.proved and quotient.periodic == (71, 12) and quotient.checked_to == 167
+    assert quotient.order == 40 and len(quotient.p_portion) == 9
+    assert quotient.stable_from == 27
+    digest = "85477407602926aad533cac0d219c606709fb2b38e06e1ce28a0cbeb9a7f975b"
+    assert hashlib.sha256(quotient.to_json().encode()).hexdigest() == digest
+    assert "proved: period 12 from heap 71" in repr(quotient)
+    # Any heap is read through the period.
+    big = 10**15 + 5
+    same = 71 + (big - 71) % 12  # heap 81, with the same element
+    assert quotient.element(big) == quotient.element(same) == quotient.element(same + 12)
+    assert quotient.outcome(big, 5, 1) == quotient.outcome(same, 5, 1)
+    sum_ = (999_999, 4)
+    moves = quotient.winning_moves(*sum_)
+    assert bool(moves) != quotient.is_p_position(*sum_)
+    for heap, left in moves:
+        after = list(sum_)
+        after.remove(heap)
+        assert quotient.is_p_position(*after, *left)
