@@ -1,7 +1,7 @@
 """Type stubs of the native module grundy._grundy (re-exported by ``grundy``)."""
 
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Optional, Union
+from typing import Any, Callable, Iterable, Literal, Optional, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -239,8 +239,74 @@ class Sequence:
     def preperiod(self) -> Optional[int]:
         """The first heap from which the sequence repeats, when proved (or seen)."""
 
-def sequence(rules: str, to: int) -> Sequence:
-    """The nim sequence of ``rules`` (``0.137``, ``S(1,3,4)``, ``grundy``...) for heaps 0 to ``to``."""
+@overload
+def sequence(
+    rules: str,
+    to: int,
+    *,
+    misere: Literal[False] = False,
+    time_limit: Optional[float] = None,
+) -> Sequence: ...
+@overload
+def sequence(
+    rules: str,
+    to: int,
+    *,
+    misere: Literal[True],
+    time_limit: Optional[float] = None,
+) -> MisereSequence: ...
+def sequence(
+    rules: str,
+    to: int,
+    *,
+    misere: bool = False,
+    time_limit: Optional[float] = None,
+) -> Union[Sequence, MisereSequence]:
+    """The nim sequence of ``rules`` (``0.137``, ``S(1,3,4)``, ``grundy``...) for heaps 0 to
+    ``to``; with ``misere=True`` the misère genus of each heap (``to`` at most 200)."""
+
+class MisereSequence:
+    """The misère genus ``g^{γ0γ1…}`` of every heap 0 to ``to`` of a heap game."""
+
+    @property
+    def rules(self) -> str:
+        """The rules in canonical notation, or the ruleset's name."""
+    @property
+    def to(self) -> int:
+        """The largest heap."""
+    @property
+    def genera(self) -> list[str]:
+        """The genus of each heap as written: ``"0^{120}"``, ``"1^{031}"``, ..."""
+    @property
+    def values(self) -> list[int]:
+        """The normal-play nim value ``g`` of each heap."""
+    @property
+    def misere_values(self) -> list[int]:
+        """The misère nim value ``γ0`` of each heap alone."""
+    @property
+    def terms(self) -> list[tuple[int, tuple[int, ...]]]:
+        """Each genus as ``(g, (γ0, γ1, ...))``, the superscript as written."""
+    @property
+    def tame(self) -> list[bool]:
+        """Whether each heap's genus is tame."""
+    @property
+    def first_wild_heap(self) -> Optional[int]:
+        """The first heap whose genus is wild, or ``None``."""
+    def to_json(self) -> str:
+        """The JSON of ``grundy sequence RULES --to N --misere --json``."""
+    def as_dict(self) -> dict[str, Any]:
+        """:meth:`to_json` read back as a ``dict``."""
+    def __len__(self) -> int: ...
+
+def misere_quotient(
+    rules: str,
+    heaps: int,
+    *,
+    time_limit: Optional[float] = None,
+    memory_limit: Optional[int] = None,
+) -> MisereQuotient:
+    """The misère quotient of a take-and-break game (``0.77``...) on heaps 1 to ``heaps``:
+    the data of ``grundy misere-quotient RULES --heaps N --json``."""
 
 _Number = Union[int, Fraction]
 """A number a value takes as an operand: an ``int`` or a ``Fraction`` whose denominator is
@@ -474,10 +540,34 @@ class HeapRuleset:
     def __call__(self, *heaps: int) -> Union[HeapPosition, PartizanHeapPosition]: ...
     def options(self, heap: int, side: Optional[str] = None) -> list[list[int]]:
         """The options of a heap, checked."""
+    @overload
     def sequence(
-        self, to: int, *, time_limit: Optional[float] = None, progress: bool = True
-    ) -> Sequence:
-        """The nim sequence with the period seen (not proved)."""
+        self,
+        to: int,
+        *,
+        misere: Literal[False] = False,
+        time_limit: Optional[float] = None,
+        progress: bool = True,
+    ) -> Sequence: ...
+    @overload
+    def sequence(
+        self,
+        to: int,
+        *,
+        misere: Literal[True],
+        time_limit: Optional[float] = None,
+        progress: bool = True,
+    ) -> MisereSequence: ...
+    def sequence(
+        self,
+        to: int,
+        *,
+        misere: bool = False,
+        time_limit: Optional[float] = None,
+        progress: bool = True,
+    ) -> Union[Sequence, MisereSequence]:
+        """The nim sequence with the period seen (not proved); with ``misere=True`` the
+        misère genus of each heap."""
     def misere_quotient(
         self,
         heaps: int,
@@ -501,7 +591,7 @@ class HeapRuleset:
         """The values of single heaps 0 to ``to``."""
 
 class MisereQuotient:
-    """The misère quotient of a heap ruleset's heaps up to a bound."""
+    """The misère quotient of a heap game's heaps up to a bound; it decides sums of heaps."""
 
     @property
     def rules(self) -> str:
@@ -530,8 +620,33 @@ class MisereQuotient:
     @property
     def periodic(self) -> Optional[tuple[int, int]]:
         """``(preperiod, period)`` when the periodicity theorem proves it."""
+    @property
+    def proved(self) -> bool:
+        """Whether the periodicity theorem proves it the quotient of the whole game."""
+    @property
+    def checked_to(self) -> Optional[int]:
+        """The last heap the periodicity theorem needed checked, when proved."""
+    @property
+    def orders(self) -> list[int]:
+        """``orders[n]``: the order of the quotient of heaps of at most ``n`` tokens."""
+    @property
+    def proof_states(self) -> int:
+        """The states the last proof visited."""
+    @property
+    def elements(self) -> list[str]:
+        """Every element as a word, in the quotient's numbering (0 is ``"1"``)."""
     def outcome(self, *heaps: int) -> str:
         """``"P"`` or ``"N"`` under misère play, from the quotient."""
+    def element(self, *heaps: int) -> str:
+        """The element of the sum of these heaps, as a word."""
+    def is_p_position(self, *heaps: int) -> bool:
+        """Whether the sum of these heaps is lost by the player to move (misère play)."""
+    def winning_moves(self, *heaps: int) -> list[tuple[int, tuple[int, ...]]]:
+        """The moves ``(heap, left)`` of one heap that leave a P-position."""
+    def to_json(self) -> str:
+        """The JSON of ``grundy misere-quotient RULES --heaps N --json``."""
+    def as_dict(self) -> dict[str, Any]:
+        """:meth:`to_json` read back as a ``dict``."""
 
 class HeapPosition:
     """A sum of heaps of an impartial ``HeapRuleset``."""

@@ -44,6 +44,7 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<user::api::Solution>()?;
     module.add_class::<user::heap::HeapRuleset>()?;
     module.add_class::<user::misere::MisereQuotient>()?;
+    module.add_class::<user::misere::MisereSequence>()?;
     module.add_class::<user::heap::HeapPosition>()?;
     module.add_class::<user::heap::PartizanHeapPosition>()?;
     module.add_function(wrap_pyfunction!(user::define::define_game, module)?)?;
@@ -59,6 +60,7 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(game::start, module)?)?;
     module.add_function(wrap_pyfunction!(cuboid_table::cuboid_table, module)?)?;
     module.add_function(wrap_pyfunction!(takebreak::sequence, module)?)?;
+    module.add_function(wrap_pyfunction!(takebreak::misere_quotient, module)?)?;
     module.add_function(wrap_pyfunction!(value::value_of, module)?)?;
     module.add_function(wrap_pyfunction!(state::restore, module)?)?;
     module.add_function(wrap_pyfunction!(state::bench_solve, module)?)?;

@@ -9,6 +9,7 @@
 //! octal code has: the nim sequence with the period seen, the values of single heaps.
 
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 use numpy::IntoPyArray;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -331,21 +332,37 @@ impl HeapRuleset {
     /// The nim sequence G(0), …, G(to) of an impartial ruleset, as a :class:`Sequence`
     /// whose ``periodicity`` is ``"seen"`` when the values computed repeat with a period
     /// (``period`` and ``preperiod`` set: seen, not proved) and ``"none_seen"`` otherwise.
+    /// With ``misere=True``, the misère genus of each heap instead, as a
+    /// :class:`MisereSequence` (``to`` at most 200), by the library's genus search on the
+    /// options of heaps 1 to ``to`` asked of the function once each.
     /// Takes ``time_limit`` (``TimeoutError``) and ``progress``; Ctrl-C stops it.
-    #[pyo3(signature = (to, *, time_limit=None, progress=true))]
+    #[pyo3(signature = (to, *, misere=false, time_limit=None, progress=true))]
     fn sequence(
         &self,
         py: Python<'_>,
         to: u64,
+        misere: bool,
         time_limit: Option<&Bound<'_, PyAny>>,
         progress: bool,
-    ) -> PyResult<Sequence> {
+    ) -> PyResult<Py<PyAny>> {
         if self.partizan() {
             return Err(PyValueError::new_err(
                 "a partizan ruleset has values, not a nim sequence: use values()",
             ));
         }
         let limits = CallLimits::read(time_limit, None)?;
+        if misere {
+            if to > grundy::misere_play::genus::MAX_GENUS_HEAP {
+                return Err(PyValueError::new_err(format!(
+                    "to = {to} with misere=True: the genus is computed by an exact search \
+                     of each heap plus heaps of 2, which is out of reach past heap {}",
+                    grundy::misere_play::genus::MAX_GENUS_HEAP
+                )));
+            }
+            let table = self.table(py, to, limits, progress)?;
+            let sequence = super::misere::genus_sequence(py, Arc::new(table), to, &limits)?;
+            return Ok(Py::new(py, sequence)?.into_any());
+        }
         let mut run = HeapRuleset::run(py, limits, progress, "computing the nim sequence");
         let length = usize::try_from(to)
             .ok()
@@ -383,11 +400,11 @@ impl HeapRuleset {
         run.finish();
         let period =
             grundy::heap::apparent_period(&values).map(|seen| (seen.preperiod, seen.period));
-        Ok(Sequence::seen(
-            self.name.clone(),
-            values.into_pyarray(py).unbind(),
-            period,
-        ))
+        Ok(Py::new(
+            py,
+            Sequence::seen(self.name.clone(), values.into_pyarray(py).unbind(), period),
+        )?
+        .into_any())
     }
 
     /// The misère quotient of the heaps 1 to ``heaps`` (a :class:`MisereQuotient`), by the
@@ -405,7 +422,7 @@ impl HeapRuleset {
     ) -> PyResult<super::misere::MisereQuotient> {
         let limits = CallLimits::read(time_limit, memory_limit)?;
         let table = self.table(py, heaps, limits, progress)?;
-        super::misere::quotient(py, table, heaps, &limits)
+        super::misere::quotient(py, Arc::new(table), heaps, &limits)
     }
 
     /// The genus of a heap of ``heap`` under misère play, in Conway's notation
