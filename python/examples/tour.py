@@ -41,6 +41,13 @@ print("{2|-1}: stops", *hot.stops, "mean", hot.mean, "temperature", hot.temperat
 print("its thermograph's left wall:", ", ".join(f"({t}, {x})" for t, x in hot.thermograph().left_wall))
 print("Clobber xxo is", grundy.start("clobber", "xxo").value(), "of atomic weight", grundy.start("clobber", "xxo").value().atomic_weight())
 
+# %% Misère play: genera and the misère quotient of Kayles
+kayles = grundy.sequence("0.77", 12, misere=True)
+print("Kayles' genera:", " ".join(kayles.genera), "- first wild heap", kayles.first_wild_heap)
+quotient = grundy.misere_quotient("0.77", 200)
+print("misère quotient of Kayles: order", quotient.order, "P-portion", len(quotient.p_portion), "proved", quotient.proved)
+print("12+15+100 is", quotient.element(12, 15, 100), quotient.outcome(12, 15, 100), "; winning:", quotient.winning_moves(12, 15, 100)[:2])
+
 # %% Strategies: perfect play against a noisy player
 players = [grundy.Strategy("perfect"), grundy.Strategy("noisy:0.3", seed=7)]
 game = grundy.start("cuboid", "2x2x2+3x4x5")

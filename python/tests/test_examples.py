@@ -17,3 +17,6 @@ def test_the_tour_runs(capsys):
     assert "{2|-1}: stops 2 -1 mean 1/2 temperature 3/2" in printed
     assert "its thermograph's left wall: (-1, 3), (3/2, 1/2)" in printed
     assert "Clobber xxo is ^ of atomic weight 1" in printed
+    assert "Kayles' genera: 0^{120} 1^{031} 2^{20} 3^{31} 1^{031} 4^{146}" in printed
+    assert "misère quotient of Kayles: order 40 P-portion 9 proved True" in printed
+    assert "12+15+100 is b N ; winning: [(12, (2, 9)), (12, (11,))]" in printed

@@ -106,3 +106,11 @@ def test_values_are_numbers_with_exact_figures(notebook):
     assert "walls [(Fraction(-1, 1), Fraction(3, 1)), (Fraction(3, 2), Fraction(1, 2))]" in printed
     # The sum's last expression is a Value, shown as its thermograph.
     assert "Thermograph of " in svg_of(cell)
+
+
+def test_the_misere_quotient_of_a_registry_game_decides_a_sum(notebook):
+    cell = cell_with(notebook, 'grundy.misere_quotient("0.07", 24)')
+    kinds = dict(outputs_of(cell))
+    assert kinds["text"].startswith("0^{120} 0^{120} 1^{031} 1^{031} 2^{20}")
+    assert "Dawson's Kayles: order 24 P-portion ['a', 'b^2', 'ac', 'ad', 'acd']" in kinds["text"]
+    assert kinds["text/plain"].startswith("('N', [(3, (1,)), (5, (1, 2)), (5, (3,)), (8, (1, 5)), (8, (3, 3))])")
