@@ -94,7 +94,7 @@ def test_a_game_of_your_own_and_misere_quotients_give_their_values(notebook):
     assert "(4, 1, 3)" in plain and "(4, 4, 0)" in plain
     quotient = cell_with(notebook, "misere_quotient(30)")
     kinds = dict(outputs_of(quotient))
-    assert "order 40" in kinds["text"]
+    assert "order 40" in "".join(text for kind, text in outputs_of(quotient) if kind == "text")
     assert kinds["text/plain"] == "('P', 'N')" or kinds["text/plain"] == "('N', 'P')"
 
 
@@ -110,7 +110,7 @@ def test_values_are_numbers_with_exact_figures(notebook):
 
 def test_the_misere_quotient_of_a_registry_game_decides_a_sum(notebook):
     cell = cell_with(notebook, 'grundy.misere_quotient("0.07", 24)')
-    kinds = dict(outputs_of(cell))
-    assert kinds["text"].startswith("0^{120} 0^{120} 1^{031} 1^{031} 2^{20}")
-    assert "Dawson's Kayles: order 24 P-portion ['a', 'b^2', 'ac', 'ad', 'acd']" in kinds["text"]
-    assert kinds["text/plain"].startswith("('N', [(3, (1,)), (5, (1, 2)), (5, (3,)), (8, (1, 5)), (8, (3, 3))])")
+    printed = "".join(text for kind, text in outputs_of(cell) if kind == "text")
+    assert printed.startswith("0^{120} 0^{120} 1^{031} 1^{031} 2^{20}")
+    assert "Dawson's Kayles: order 24 P-portion ['a', 'b^2', 'ac', 'ad', 'acd']" in printed
+    assert dict(outputs_of(cell))["text/plain"].startswith("('N', [(3, (1,)), (5, (1, 2)), (5, (3,)), (8, (1, 5)), (8, (3, 3))])")
