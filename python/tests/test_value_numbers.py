@@ -10,6 +10,7 @@ import pytest
 
 import grundy
 from grundy import Value
+from test_user_frontends import Kayles
 
 UP, STAR = Value("^"), Value("*")
 
@@ -243,30 +244,6 @@ def test_a_valuation_of_a_state_is_bounded():
         grundy.start("clobber", "xo" * 32).value(time_limit=0.3)
     with pytest.raises(ValueError, match="time_limit"):
         grundy.start("nim", "3").value(time_limit=-1)
-
-
-class Kayles:
-    """Kayles: knock down one pin or two adjacent pins of a row."""
-
-    def __init__(self, rows):
-        self.rows = tuple(sorted(r for r in rows if r))
-
-    def options(self):
-        return [
-            Kayles(self.rows[:i] + self.rows[i + 1 :] + (a, n - take - a))
-            for i, n in enumerate(self.rows)
-            for take in (1, 2)
-            for a in range(n - take + 1)
-        ]
-
-    def __eq__(self, other):
-        return isinstance(other, Kayles) and self.rows == other.rows
-
-    def __hash__(self):
-        return hash(self.rows)
-
-    def __str__(self):
-        return "+".join(map(str, self.rows)) or "0"
 
 
 class Stalk:

@@ -102,6 +102,12 @@ pub fn whole_number(value: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
     })
 }
 
+/// A JSON value as Python reads it with ``json.loads``.
+fn json_to_python<'py>(py: Python<'py>, json: &serde_json::Value) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?
+        .call_method1("loads", (json.to_string(),))
+}
+
 /// The heaps of a sum, each a whole number (`TypeError`, `ValueError` as [`whole_number`]).
 fn read_heaps(heaps: &Bound<'_, PyTuple>) -> PyResult<Vec<u64>> {
     heaps
@@ -275,8 +281,7 @@ impl MisereQuotient {
 
     /// The quotient as a ``dict``: :meth:`to_json` read back.
     fn as_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        py.import("json")?
-            .call_method1("loads", (self.json().to_string(),))
+        json_to_python(py, &self.json())
     }
 
     fn __repr__(&self) -> String {
@@ -454,8 +459,7 @@ impl MisereSequence {
 
     /// The sequence as a ``dict``: :meth:`to_json` read back.
     fn as_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        py.import("json")?
-            .call_method1("loads", (self.json().to_string(),))
+        json_to_python(py, &self.json())
     }
 
     fn __len__(&self) -> usize {
