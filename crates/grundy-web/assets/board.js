@@ -20,11 +20,11 @@ function boardCaption(svg, view, x, y) {
   const drawing = view.drawing;
   const group = svgElement("g", { class: "caption", "data-to-move": view.over ? "" : drawing.to_move });
   if (view.over) {
-    group.appendChild(svgElement("text", { x, y: y + 5, "font-size": 15, "font-weight": "bold", fill: "#222" }, `Game over: ${view.winner_name} wins`));
+    group.appendChild(svgElement("text", { x, y: y + 5, "font-size": 14, "font-weight": "bold", fill: "#222" }, `Game over: ${view.winner_name} wins`));
   } else {
     const side = drawing.to_move;
     group.appendChild(svgElement("circle", { cx: x + 8, cy: y, r: 8, fill: PLAYER_COLOURS[side], stroke: "#222" }));
-    group.appendChild(svgElement("text", { x: x + 22, y: y + 5, "font-size": 15, fill: "#222" }, `${view.to_move_name} (${PLAYER_WORDS[side]}: ${drawing.pieces[side]}) to move`));
+    group.appendChild(svgElement("text", { x: x + 22, y: y + 5, "font-size": 14, fill: "#222" }, `${view.to_move_name} to move (${PLAYER_WORDS[side]}: ${drawing.pieces[side]})`));
   }
   svg.appendChild(group);
 }
@@ -72,7 +72,7 @@ const CellClicks = {
 function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) {
   const drawing = view.drawing, w = drawing.width, h = drawing.height;
   const cell = 52, margin = 30, bottom = 44;
-  const width = Math.max(w * cell + 2 * margin, 360), left = (width - w * cell) / 2;
+  const width = Math.max(w * cell + 2 * margin, 400), left = (width - w * cell) / 2;
   const svg = svgElement("svg", { viewBox: `0 0 ${width} ${h * cell + margin + bottom}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "cell-board" });
   const x0 = (index) => left + (index % w) * cell, y0 = (index) => margin + Math.floor(index / w) * cell;
   const selected = CellClicks.selection(view);
@@ -124,6 +124,6 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     const label = remotenessLabel(info, overlay, mx, my + 0.5);
     if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
   }
-  boardCaption(svg, view, left, margin + h * cell + 26);
+  boardCaption(svg, view, Math.min(left, 16), margin + h * cell + 26);
   return svg;
 }

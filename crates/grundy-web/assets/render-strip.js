@@ -55,7 +55,7 @@ Renderers.strip = {
       const label = remotenessLabel(info, overlay, (x1 + x2) / 2, (y + peak) / 2 - 9);
       if (label) { label.style.fontSize = "12px"; svg.appendChild(label); }
     }
-    boardCaption(svg, view, left, top + cell + 50);
+    boardCaption(svg, view, Math.min(left, 16), top + cell + 50);
     return svg;
   },
 };

@@ -719,13 +719,13 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         ),
         (
             "hackenbush",
-            "0-1:B,1-2:R,1-3:G,2-3:B",
+            "BRB+RBR+GG",
             &["[data-edge='2']"][..],
             "edge 2 is Red: Left may not take it",
         ),
         (
             "hackenbush",
-            "BRB+RBR+GG",
+            "0-1:B,1-2:R,1-3:G,2-3:B",
             &["[data-edge='2']"][..],
             "edge 2 is Red: Left may not take it",
         ),

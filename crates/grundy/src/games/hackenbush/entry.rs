@@ -100,7 +100,7 @@ impl PartizanEntry for HackenbushEntry {
                 nodes: drawing.nodes,
                 edges,
             },
-            pieces: ["Blue edges", "Red edges"],
+            pieces: ["Blue and Green edges", "Red and Green edges"],
         })
     }
 
