@@ -65,6 +65,18 @@ const CellClicks = {
   },
 };
 
+// A click on a board beside its cells and moves: drops the selected cell, and says how to
+// play, so that no click is lost without a word.
+function boardBackground(svg, width, height, view, onError, redraw) {
+  const background = svgElement("rect", { x: 0, y: 0, width, height, fill: "transparent", class: "background" });
+  background.addEventListener("click", () => {
+    CellClicks.selected = null;
+    onError(view.over ? "the game is over" : "no move there: click a move drawn on the board, or a move's cells one after the other");
+    redraw();
+  });
+  svg.appendChild(background);
+}
+
 // A grid of cells (the kinds cells and stones): coordinates, holes dark, the pieces drawn
 // by `drawCell`, the placed pieces of the line by `drawPlayed`, each legal move of two
 // adjacent cells as a bar across their shared side, coloured by its value, and the cells
@@ -74,6 +86,7 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
   const cell = 52, margin = 30, bottom = 44;
   const width = Math.max(w * cell + 2 * margin, 400), left = (width - w * cell) / 2;
   const svg = svgElement("svg", { viewBox: `0 0 ${width} ${h * cell + margin + bottom}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "cell-board" });
+  boardBackground(svg, width, h * cell + margin + bottom, view, onError, redraw);
   const x0 = (index) => left + (index % w) * cell, y0 = (index) => margin + Math.floor(index / w) * cell;
   const selected = CellClicks.selection(view);
   const partners = new Set();

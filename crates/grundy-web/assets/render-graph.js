@@ -15,10 +15,11 @@ Renderers.graph = {
     const dx = (width - drawing.width * scale) / 2;
     const height = drawing.height * scale + caption + pad;
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "graph-board" });
+    boardBackground(svg, width, height, view, onError, () => window.redrawBoard && window.redrawBoard());
     const world = svgElement("g", { transform: `translate(${dx} ${pad}) scale(${scale})` });
     svg.appendChild(world);
-    world.appendChild(svgElement("rect", { x: -dx / scale, y: drawing.ground, width: width / scale, height: drawing.height - drawing.ground + 4, fill: "#efe4cf" }));
-    world.appendChild(svgElement("line", { x1: -dx / scale, y1: drawing.ground, x2: (width - dx) / scale, y2: drawing.ground, stroke: "#6b4f2a", "stroke-width": 4, class: "ground" }));
+    world.appendChild(svgElement("rect", { x: -dx / scale, y: drawing.ground, width: width / scale, height: drawing.height - drawing.ground + 4, fill: "#efe4cf", "pointer-events": "none" }));
+    world.appendChild(svgElement("line", { x1: -dx / scale, y1: drawing.ground, x2: (width - dx) / scale, y2: drawing.ground, stroke: "#6b4f2a", "stroke-width": 4, class: "ground", "pointer-events": "none" }));
     const legal = new Map(drawing.moves.map((m) => [m.move, m]));
     const shape = (edge, attributes) => edge.path
       ? svgElement("path", { d: edge.path, fill: "none", "stroke-linecap": "round", ...attributes })

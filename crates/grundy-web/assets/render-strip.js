@@ -14,6 +14,7 @@ Renderers.strip = {
     const width = Math.max(n * cell + 2 * margin, 380), left = (width - n * cell) / 2;
     const height = top + cell + 24 + 44;
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "strip-board" });
+    boardBackground(svg, width, height, view, onError, redraw);
     const cx = (index) => left + (index + 0.5) * cell, cy = top + cell / 2;
     const selected = CellClicks.selection(view);
     const last = drawing.played.length ? drawing.played[drawing.played.length - 1] : null;
