@@ -62,7 +62,7 @@ function draw() {
   board.textContent = "";
   const renderer = boardRenderer();
   if (renderer) {
-    board.appendChild(renderer.draw({ ...view, position: barePosition(view.position) }, values, state.overlay, playMove));
+    board.appendChild(renderer.draw({ ...view, position: barePosition(view.position) }, values, state.overlay, playMove, showError));
   } else {
     const pre = document.createElement("pre");
     pre.textContent = view.picture;

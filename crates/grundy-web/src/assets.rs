@@ -10,7 +10,7 @@ use crate::error::ApiError;
 const INDEX: &str = include_str!("../assets/index.html");
 
 /// The scripts and the style sheet, by the name the page asks for.
-const FILES: [(&str, &str, &str); 10] = [
+const FILES: [(&str, &str, &str); 15] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -60,6 +60,31 @@ const FILES: [(&str, &str, &str); 10] = [
         "render-heaps.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/render-heaps.js"),
+    ),
+    (
+        "board.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/board.js"),
+    ),
+    (
+        "render-cells.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/render-cells.js"),
+    ),
+    (
+        "render-stones.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/render-stones.js"),
+    ),
+    (
+        "render-strip.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/render-strip.js"),
+    ),
+    (
+        "render-graph.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/render-graph.js"),
     ),
 ];
 

@@ -14,6 +14,7 @@ pub mod analysis;
 pub mod api;
 mod assets;
 pub mod blocking;
+mod drawing;
 pub mod embed;
 pub mod error;
 pub mod games;

@@ -102,6 +102,7 @@ impl Session {
             picture: game.draw(),
             board: self.entry.board(game.as_ref()),
             impartial: self.entry.impartial(),
+            drawing: crate::drawing::drawing(game.as_ref()),
         }
     }
 }
@@ -198,4 +199,9 @@ pub struct GameView {
     pub impartial: bool,
     /// The board as rows of `X`, `O` and `.` (Pousse only).
     pub board: Option<String>,
+    /// The board described for the page's drawings of the kinds `cells`, `stones`, `strip`
+    /// and `graph` (`null` for other games): its cells or graph, whose turn it is, where
+    /// each legal move lies and the moves played (docs/web.md).
+    #[serde(default)]
+    pub drawing: Option<serde_json::Value>,
 }

@@ -52,6 +52,40 @@ async fn games_lists_the_seed_games() {
 }
 
 #[tokio::test]
+async fn the_view_of_a_board_game_has_a_drawing_and_other_views_none() {
+    let (status, view) = post(
+        "/api/position",
+        json!({"game": "domineering", "position": "#../...", "moves": ["b1-b2"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let drawing = &view["drawing"];
+    assert_eq!(drawing["layout"], "cells");
+    assert_eq!(
+        drawing["cells"],
+        json!(["hole", "filled", "empty", "empty", "filled", "empty"])
+    );
+    assert_eq!(
+        drawing["played"],
+        json!([{"move": "b1-b2", "by": "left", "at": [1, 4]}])
+    );
+    assert_eq!(view["over"], true);
+    let (_, view) = post(
+        "/api/position",
+        json!({"game": "toadsfrogs", "position": "T.F@R"}),
+    )
+    .await;
+    assert_eq!(view["drawing"]["layout"], "strip");
+    assert_eq!(view["drawing"]["to_move"], "right");
+    assert_eq!(
+        view["drawing"]["moves"],
+        json!([{"move": "3-2", "at": [2, 1]}])
+    );
+    let (_, view) = post("/api/position", json!({"game": "rectangle"})).await;
+    assert_eq!(view["drawing"], Value::Null);
+}
+
+#[tokio::test]
 async fn position_replays_moves_and_reports_the_winner() {
     let (status, view) = post(
         "/api/position",
@@ -432,7 +466,10 @@ async fn the_page_and_its_files_are_served() {
     assert!(page.as_str().unwrap().contains("<svg") || page.as_str().unwrap().contains("app.js"));
     let kinds = grundy::entry::BoardKind::ALL.map(|kind| format!("render-{}.js", kind.name()));
     let renderers = kinds.iter().map(String::as_str);
-    for name in ["app.js", "style.css"].into_iter().chain(renderers) {
+    for name in ["app.js", "style.css", "board.js"]
+        .into_iter()
+        .chain(renderers)
+    {
         let (status, _) = get(AppState::new(None), &format!("/assets/{name}")).await;
         assert_eq!(status, StatusCode::OK, "{name}");
     }

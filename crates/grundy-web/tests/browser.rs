@@ -384,6 +384,220 @@ async fn play_in_the_text_view(client: &Client, base: &str, game: Game, position
     board_attr(client, "data-ply").await.parse().unwrap()
 }
 
+/// The moves of the line the page's link holds (`moves=…`).
+async fn line_of(client: &Client) -> Vec<String> {
+    let moves = client
+        .execute(
+            "return new URLSearchParams(location.hash.slice(1)).get('moves') || '';",
+            vec![],
+        )
+        .await
+        .unwrap();
+    moves
+        .as_str()
+        .unwrap()
+        .split(' ')
+        .filter(|mv| !mv.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The values of the attribute `name` of the elements `css` selects on the board, in order.
+async fn attrs(client: &Client, css: &str, name: &str) -> Vec<String> {
+    let mut values = Vec::new();
+    for element in client
+        .find_all(Locator::Css(&format!("#board {css}")))
+        .await
+        .unwrap()
+    {
+        values.push(element.attr(name).await.unwrap().unwrap_or_default());
+    }
+    values
+}
+
+/// Clicks the board element `css` selects.
+async fn click_on(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(&format!("#board {css}")))
+        .await
+        .unwrap_or_else(|_| panic!("nothing on the board at {css}"))
+        .click()
+        .await
+        .unwrap();
+}
+
+/// Checks what a partizan game's board shows against the game replayed here: the position,
+/// the pieces (placed dominoes, stones, Toads and Frogs, edges), the side to move, and the
+/// overlay's colours against each move's value.
+async fn check_partizan_board(client: &Client, game: Game, start: &str) {
+    let line = line_of(client).await;
+    let mut state = game.start(start).unwrap();
+    for mv in &line {
+        state.play(mv).unwrap();
+    }
+    let position = state.position();
+    assert_eq!(
+        board_attr(client, "data-position").await,
+        position,
+        "{game}"
+    );
+    let bare = position.trim_end_matches("@R");
+    match game.name() {
+        "domineering" => {
+            // Every move of the line is a domino in its player's colour, and no hole is one.
+            let placed = attrs(client, "[data-placed]", "data-placed").await;
+            assert_eq!(placed, line, "{game}: the placed dominoes");
+            let by = attrs(client, "[data-placed]", "data-by").await;
+            let sides: Vec<&str> = (0..line.len())
+                .map(|ply| if ply % 2 == 0 { "left" } else { "right" })
+                .collect();
+            assert_eq!(by, sides, "{game}");
+            let marks = attrs(client, "[data-cell]", "data-mark").await;
+            let holes = start.chars().filter(|&c| c == '#').count();
+            assert_eq!(
+                marks.iter().filter(|m| *m == "hole").count(),
+                holes,
+                "{game}"
+            );
+            assert_eq!(
+                marks.iter().filter(|m| *m == "filled").count(),
+                2 * line.len(),
+                "{game}"
+            );
+        }
+        "clobber" => {
+            let stones = attrs(client, "[data-stone]", "data-stone").await;
+            let count = |c: char| bare.chars().filter(|&x| x == c).count();
+            assert_eq!(
+                stones.iter().filter(|s| *s == "left").count(),
+                count('x'),
+                "{game}"
+            );
+            assert_eq!(
+                stones.iter().filter(|s| *s == "right").count(),
+                count('o'),
+                "{game}"
+            );
+        }
+        "toadsfrogs" => {
+            let marks = attrs(client, "[data-cell]", "data-mark").await;
+            let drawn: String = marks
+                .iter()
+                .map(|mark| match mark.as_str() {
+                    "piece left T" => 'T',
+                    "piece right F" => 'F',
+                    _ => '.',
+                })
+                .collect();
+            assert_eq!(drawn, bare, "{game}");
+            let numbers = attrs(client, "[data-cell]", "data-cell").await;
+            let expected: Vec<String> = (1..=bare.len()).map(|n| n.to_string()).collect();
+            assert_eq!(numbers, expected, "{game}: cells numbered from 1");
+        }
+        "hackenbush" => {
+            // One edge per edge of the position, numbered 1, 2, … as moves name them.
+            let edges = attrs(client, "[data-edge]", "data-edge").await;
+            let count = game.most_moves(state.as_ref()).unwrap() as usize;
+            let expected: Vec<String> = (1..=count).map(|n| n.to_string()).collect();
+            assert_eq!(edges, expected, "{game}");
+        }
+        other => panic!("no board check for {other}"),
+    }
+    if state.status() == Status::Ongoing {
+        let side = state.side_name(state.side_to_move()).to_lowercase();
+        let marker = attrs(client, ".caption", "data-to-move").await;
+        assert_eq!(marker, [side], "{game}: the side to move on the board");
+        let mut seen = check_colours(client).await;
+        let mut expected = expected_values(game, &position);
+        seen.sort();
+        expected.sort();
+        assert_eq!(seen, expected, "{game} at {position}: the overlay");
+    }
+}
+
+/// Plays a whole game of a partizan game from `start` as Left against the perfect engine
+/// by clicking on the board: the cells of a move (the first then the second) on a grid, the
+/// piece on a strip, the edge of a graph; checks the board after every exchange, that
+/// `bad_clicks` (each a list of clicks on the board) show `error` without playing anything,
+/// and saves a screenshot after the first exchange.
+async fn play_partizan_by_clicking(
+    client: &Client,
+    base: &str,
+    game: Game,
+    start: &str,
+    bad_clicks: &[&str],
+    error: &str,
+) -> usize {
+    let encoded = start.replace('+', "%2B").replace('#', "%23");
+    let url =
+        format!("{base}/#game={game}&position={encoded}&mode=first&strategy=perfect&overlay=1");
+    client.goto("about:blank").await.unwrap();
+    client.goto(&url).await.unwrap();
+    settle(client).await;
+    assert_eq!(board_attr(client, "data-game").await, game.name());
+    check_partizan_board(client, game, start).await;
+    // A bad click says why in the page's error line, and plays nothing.
+    for css in bad_clicks {
+        click_on(client, css).await;
+        settle(client).await;
+    }
+    assert_eq!(error_text(client).await, error, "{game}");
+    assert_eq!(board_attr(client, "data-ply").await, "0", "{game}");
+    let mut exchanges = 0;
+    while board_attr(client, "data-over").await != "1" {
+        assert!(exchanges < 100, "{game}: the game did not end");
+        let before: usize = board_attr(client, "data-ply").await.parse().unwrap();
+        // A winning move when the overlay shows one, else the first.
+        let values = attrs(client, "[data-move]", "data-value").await;
+        let pick = values.iter().position(|v| v == "win").unwrap_or(0);
+        if game.name() == "hackenbush" {
+            let edge = attrs(client, "[data-move]", "data-move").await[pick].clone();
+            click_on(client, &format!("[data-edge='{edge}']")).await;
+        } else {
+            let at = attrs(client, "[data-move]", "data-at").await[pick].clone();
+            let cells: Vec<usize> = at.split(',').map(|c| c.parse().unwrap()).collect();
+            let names = attrs(client, "[data-cell]", "data-cell").await;
+            click_on(client, &format!("[data-cell='{}']", names[cells[0]])).await;
+            if game.name() != "toadsfrogs" {
+                // The first cell is selected; the second plays the move.
+                assert_eq!(board_attr(client, "data-ply").await, before.to_string());
+                client
+                    .find(Locator::Css("#board .selected"))
+                    .await
+                    .expect("the first cell is selected");
+                click_on(client, &format!("[data-cell='{}']", names[cells[1]])).await;
+            }
+        }
+        settle(client).await;
+        let after: usize = board_attr(client, "data-ply").await.parse().unwrap();
+        assert!(
+            after > before,
+            "{game}: the click played nothing: {}",
+            error_text(client).await
+        );
+        assert_eq!(error_text(client).await, "", "{game}");
+        exchanges += 1;
+        check_partizan_board(client, game, start).await;
+        if exchanges == 1 && board_attr(client, "data-over").await != "1" {
+            client
+                .find(Locator::Css("h1"))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+            std::fs::write(
+                output_dir().join(format!("{game}-board.png")),
+                client.screenshot().await.unwrap(),
+            )
+            .unwrap();
+        }
+    }
+    let status = text_of(client, "#status").await;
+    assert!(status.starts_with("Game over"), "{game}: {status}");
+    board_attr(client, "data-ply").await.parse().unwrap()
+}
+
 /// A real record: perfect against random on 8x5, as `grundy match --record` writes it.
 fn write_record(dir: &Path) -> Vec<String> {
     let mut game = registry::find("rectangle").unwrap().start("8x5").unwrap();
@@ -477,6 +691,51 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         assert!(plies >= 1, "{game}");
         assert!(output_dir().join(format!("{game}.png")).exists());
     }
+    // The partizan games on their boards, played by clicking cells, pieces and edges.
+    let partizan = [
+        (
+            "domineering",
+            "..#./..../.#..",
+            &["[data-cell='c1']", "[data-cell='a1']", "[data-cell='c2']"][..],
+            "a1 and c2 make no move of Left",
+        ),
+        (
+            "domineering",
+            "..#./..../.#..",
+            &["[data-cell='c1']"][..],
+            "no move of Left uses c1",
+        ),
+        (
+            "clobber",
+            "xoxo/oxox/xoxo",
+            &["[data-cell='a1']", "[data-cell='c1']"][..],
+            "a1 and c1 make no move of Left",
+        ),
+        (
+            "toadsfrogs",
+            "TTT..FFF",
+            &["[data-cell='8']"][..],
+            "no move of Left uses 8",
+        ),
+        (
+            "hackenbush",
+            "BRB+RBR+GG",
+            &["[data-edge='2']"][..],
+            "edge 2 is Red: Left may not take it",
+        ),
+        (
+            "hackenbush",
+            "0-1:B,1-2:R,1-3:G,2-3:B",
+            &["[data-edge='2']"][..],
+            "edge 2 is Red: Left may not take it",
+        ),
+    ];
+    for (name, start, bad, error) in partizan {
+        let game = registry::find(name).unwrap();
+        let plies = play_partizan_by_clicking(&client, &base, game, start, bad, error).await;
+        assert!(plies >= 1, "{name} {start}");
+    }
+
     // The generic view plays every solved game too (impartial or partizan): a game that
     // names no kind of board needs no JavaScript of its own, a game the embedder added
     // (sticks) included.

@@ -56,6 +56,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
 
+use crate::board::{Board, Footprint};
 use crate::error::ParseError;
 use crate::misere_play::{self, split_misere};
 use crate::play::GameState;
@@ -107,6 +108,21 @@ pub trait GameEntry: Send + Sync {
     /// The kind of board the web page draws for this game; `None` (the default) for the
     /// generic view: the game's text picture and the list of moves with their values.
     fn board_kind(&self) -> Option<BoardKind> {
+        None
+    }
+
+    /// The board of `state` for a front end to draw ([`crate::board`]); `None` (the
+    /// default) for a game whose board kind draws from the notation, or that has none.
+    fn board(&self, state: &dyn GameState) -> Option<Board> {
+        let _ = state;
+        None
+    }
+
+    /// Where the move `mv` of `state` lies on its [`GameEntry::board`]: the cells it
+    /// touches or the edge it takes ([`Footprint`]); `None` (the default) when the game
+    /// gives no board or `mv` does not read.
+    fn footprint(&self, state: &dyn GameState, mv: &str) -> Option<Footprint> {
+        let _ = (state, mv);
         None
     }
 
@@ -259,8 +275,9 @@ impl fmt::Display for OverCap {
 impl std::error::Error for OverCap {}
 
 /// The kinds of board the web page can draw. A renderer draws every game of its kind from
-/// the position's notation (and, for grids, [`GameState::board`]), so a game of a kind the
-/// page knows needs no drawing code of its own.
+/// the position's notation (and, for grids, [`GameState::board`], or the structured
+/// [`GameEntry::board`] for the kinds that say so), so a game of a kind the page knows needs
+/// no drawing code of its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BoardKind {
     /// A `WxH` rectangle whose moves cut it along a grid line (`v3`, `h2`).
@@ -276,17 +293,34 @@ pub enum BoardKind {
     PushGrid,
     /// Heaps joined by `+`, after an optional `RULES:` prefix, whose moves are `HEAP->REST`.
     Heaps,
+    /// A grid of cells that moves fill (Domineering; Cram, Snort, Col): placed pieces in
+    /// their player's colour, holes dark; drawn from [`GameEntry::board`], moves of one or
+    /// two cells ([`GameEntry::footprint`]).
+    Cells,
+    /// Stones on a grid that move or capture (Clobber; Konane, Amazons): drawn from
+    /// [`GameEntry::board`], a move from its stone's cell to another.
+    Stones,
+    /// A row of cells numbered from 1 with pieces on it (Toads and Frogs; Toppling
+    /// Dominoes): drawn from [`GameEntry::board`].
+    Strip,
+    /// A graph of coloured edges on the ground (Hackenbush), laid out by the game
+    /// ([`GameEntry::board`]); a move takes an edge.
+    Graph,
 }
 
 impl BoardKind {
     /// Every kind, for the page's tests: each has a renderer.
-    pub const ALL: [BoardKind; 6] = [
+    pub const ALL: [BoardKind; 10] = [
         BoardKind::Cuts,
         BoardKind::GridCuts,
         BoardKind::Boxes,
         BoardKind::PileAndStake,
         BoardKind::PushGrid,
         BoardKind::Heaps,
+        BoardKind::Cells,
+        BoardKind::Stones,
+        BoardKind::Strip,
+        BoardKind::Graph,
     ];
 
     /// The renderer's name on the page (`push-grid`).
@@ -298,6 +332,10 @@ impl BoardKind {
             BoardKind::PileAndStake => "pile-stake",
             BoardKind::PushGrid => "push-grid",
             BoardKind::Heaps => "heaps",
+            BoardKind::Cells => "cells",
+            BoardKind::Stones => "stones",
+            BoardKind::Strip => "strip",
+            BoardKind::Graph => "graph",
         }
     }
 }

@@ -24,6 +24,7 @@
 
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod cgt;
 pub mod checksum;
 pub mod entry;

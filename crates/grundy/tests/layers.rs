@@ -46,6 +46,7 @@ const LAYERS: &[(&str, usize)] = &[
     ("cgt", 1),
     ("misere", 1),
     ("entry", 1),
+    ("board", 1),
     ("play", 1),
     ("strategy", 1),
     ("report", 1),

@@ -21,6 +21,7 @@ use super::play::PartizanRules;
 use super::report::{parse_game, solve as solve_position};
 use super::solver::PartizanGame;
 use super::PartizanPosition;
+use crate::board::{Board, Footprint};
 use crate::entry::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
 use crate::play::{start_played, with_position, GameState};
@@ -90,6 +91,23 @@ pub trait PartizanEntry: Send + Sync + 'static {
     /// second, measured: say how in docs/benchmarks.md).
     fn check_served(&self, position: &Self::Game) -> Result<(), OverCap>;
 
+    /// [`GameEntry::board`]: `position`'s board for a front end to draw; none by default.
+    fn board(&self, position: &Self::Game) -> Option<Board> {
+        let _ = position;
+        None
+    }
+
+    /// [`GameEntry::footprint`]: where `mv` lies on the board of `position` (the cells it
+    /// touches, the edge it takes); empty by default.
+    fn footprint(
+        &self,
+        position: &Self::Game,
+        mv: &<Self::Game as PartizanGame>::Move,
+    ) -> Footprint {
+        let _ = (position, mv);
+        Footprint::new()
+    }
+
     /// [`GameEntry::picture_svg`]: `position` drawn as an SVG document (with
     /// [`super::picture`]); none by default.
     fn picture_svg(&self, position: &Self::Game) -> Option<String> {
@@ -137,6 +155,20 @@ impl<E: PartizanEntry> GameEntry for E {
 
     fn board_kind(&self) -> Option<BoardKind> {
         PartizanEntry::board_kind(self)
+    }
+
+    fn board(&self, state: &dyn GameState) -> Option<Board> {
+        with_game::<E::Game, _>(state, |position| PartizanEntry::board(self, position)).flatten()
+    }
+
+    /// The footprint of `mv` when it reads as a move of the game and the game gives
+    /// footprints (a footprint is never empty).
+    fn footprint(&self, state: &dyn GameState, mv: &str) -> Option<Footprint> {
+        let mv: <E::Game as PartizanGame>::Move = mv.trim().parse().ok()?;
+        with_game::<E::Game, _>(state, |position| {
+            PartizanEntry::footprint(self, position, &mv)
+        })
+        .filter(|footprint| !footprint.is_empty())
     }
 
     /// Every partizan game's picture is its own: `None` when the state is not a game of

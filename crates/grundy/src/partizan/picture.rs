@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use super::cell::column_name;
 use super::Side;
+use crate::board::Owner;
 
 /// The side of a square cell, in pixels.
 pub const CELL: f64 = 40.0;
@@ -30,6 +31,14 @@ pub fn side_colour(side: Side) -> &'static str {
     match side {
         Side::Left => LEFT_COLOUR,
         Side::Right => RIGHT_COLOUR,
+    }
+}
+
+/// The owner of `side`'s pieces on a front end's board ([`crate::board`]).
+pub fn owner(side: Side) -> Owner {
+    match side {
+        Side::Left => Owner::Left,
+        Side::Right => Owner::Right,
     }
 }
 

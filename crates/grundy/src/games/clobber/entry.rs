@@ -1,8 +1,11 @@
 //! Clobber's line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
-use super::Clobber;
-use crate::entry::OverCap;
+use super::{Capture, Clobber};
+use crate::board::{Board, Footprint, Layout, Mark, Naming};
+use crate::entry::{BoardKind, OverCap};
+use crate::partizan::cell::Cell;
+use crate::partizan::picture::owner;
 use crate::partizan::{PartizanEntry, Side};
 
 /// The largest position a shared server values (the number of stones). Boards of up to 12
@@ -64,6 +67,36 @@ impl PartizanEntry for ClobberEntry {
         OverCap::check("the number of stones", stones(game), SERVED_MAX)
     }
 
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Stones)
+    }
+
+    /// The grid and its stones.
+    fn board(&self, board: &Clobber) -> Option<Board> {
+        let geometry = board.geometry();
+        let (width, height) = (geometry.width(), geometry.height());
+        let cells = (0..height)
+            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
+            .map(|cell| board.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))))
+            .collect();
+        Some(Board {
+            layout: Layout::Cells {
+                width,
+                height,
+                cells,
+                naming: Naming::LettersAndRows,
+            },
+            pieces: ["x stones", "o stones"],
+        })
+    }
+
+    /// The moving stone's cell, then the clobbered stone's.
+    fn footprint(&self, board: &Clobber, capture: &Capture) -> Footprint {
+        let width = board.geometry().width();
+        let index = |cell: Cell| cell.row * width + cell.column;
+        vec![index(capture.from), index(capture.to)]
+    }
+
     /// The board drawn by [`Clobber::svg`].
     fn picture_svg(&self, game: &Clobber) -> Option<String> {
         Some(game.svg())
@@ -73,4 +106,36 @@ impl PartizanEntry for ClobberEntry {
 /// The stones on the board, of either player.
 fn stones(game: &Clobber) -> u32 {
     (game.stones(Side::Left) | game.stones(Side::Right)).count_ones()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::entry::Game;
+
+    const CLOBBER: Game = Game::new(&super::ClobberEntry);
+
+    #[test]
+    fn a_capture_goes_from_the_stone_to_its_target() {
+        let mut state = CLOBBER.start("xo/.o").unwrap();
+        assert_eq!(CLOBBER.footprint(state.as_ref(), "a1-b1"), Some(vec![0, 1]));
+        let view = describe(state.as_ref()).unwrap();
+        let Layout::Cells { cells, .. } = &view.board.layout else {
+            panic!("a grid: {view:?}");
+        };
+        assert_eq!(
+            cells,
+            &[
+                Mark::Stone(Owner::Left),
+                Mark::Stone(Owner::Right),
+                Mark::Empty,
+                Mark::Stone(Owner::Right)
+            ]
+        );
+        state.play("a1-b1").unwrap();
+        let view = describe(state.as_ref()).unwrap();
+        assert_eq!(view.played[0].footprint, [0, 1]);
+        assert_eq!(view.moves, [("b2-b1".to_string(), vec![3, 1])]);
+    }
 }

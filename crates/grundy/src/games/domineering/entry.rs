@@ -1,8 +1,11 @@
 //! Domineering's line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
+use super::domino::Domino;
 use super::Domineering;
-use crate::entry::OverCap;
+use crate::board::{Board, Footprint, Layout, Mark, Naming};
+use crate::entry::{BoardKind, OverCap};
+use crate::partizan::cell::Cell;
 use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: the boards of 20 empty cells (5 × 4, or
@@ -68,8 +71,95 @@ impl PartizanEntry for DomineeringEntry {
         OverCap::check("the number of empty cells", empty, SERVED_MAX_EMPTY)
     }
 
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Cells)
+    }
+
+    /// The grid, each cell empty or not (a hole or a placed domino's: the page tells them
+    /// apart from the start position).
+    fn board(&self, board: &Domineering) -> Option<Board> {
+        let (width, height) = (board.width(), board.height());
+        let cells = (0..height)
+            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
+            .map(|cell| {
+                if board.is_empty(cell) {
+                    Mark::Empty
+                } else {
+                    Mark::Hole
+                }
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Cells {
+                width,
+                height,
+                cells,
+                naming: Naming::LettersAndRows,
+            },
+            pieces: ["vertical dominoes", "horizontal dominoes"],
+        })
+    }
+
+    /// The domino's two cells, top or left first.
+    fn footprint(&self, board: &Domineering, domino: &Domino) -> Footprint {
+        let index = |cell: Cell| cell.row * board.width() + cell.column;
+        vec![index(domino.cell), index(domino.second())]
+    }
+
     /// The board drawn by [`Domineering::svg`].
     fn picture_svg(&self, board: &Domineering) -> Option<String> {
         Some(board.svg())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::entry::Game;
+
+    const DOMINEERING: Game = Game::new(&super::DomineeringEntry);
+
+    #[test]
+    fn a_domino_covers_its_two_cells_and_placed_dominoes_are_not_holes() {
+        let mut state = DOMINEERING.start("..#/.../...").unwrap();
+        // b2-b3 covers the second and third rows' middle cells: 1 * 3 + 1 and 2 * 3 + 1.
+        assert_eq!(DOMINEERING.footprint(state.as_ref(), "b2-b3"), Some(vec![4, 7]));
+        assert_eq!(DOMINEERING.footprint(state.as_ref(), "a1-b1"), Some(vec![0, 1]));
+        assert_eq!(DOMINEERING.footprint(state.as_ref(), "nonsense"), None);
+        state.play("b2-b3").unwrap();
+        state.play("a1-b1").unwrap();
+        let view = describe(state.as_ref()).unwrap();
+        let Layout::Cells { width, height, cells, .. } = &view.board.layout else {
+            panic!("a grid: {view:?}");
+        };
+        assert_eq!((*width, *height), (3, 3));
+        use Mark::{Empty, Filled, Hole};
+        assert_eq!(
+            cells,
+            &[Filled, Filled, Hole, Empty, Filled, Empty, Empty, Filled, Empty]
+        );
+        let played: Vec<_> = view.played.iter().map(|p| (p.mv.as_str(), p.by, p.footprint.clone())).collect();
+        assert_eq!(
+            played,
+            [("b2-b3", Owner::Left, vec![4, 7]), ("a1-b1", Owner::Right, vec![0, 1])]
+        );
+        assert_eq!(view.to_move, Owner::Left);
+        // Left's vertical dominoes left: a2-a3 and c2-c3.
+        assert_eq!(
+            view.moves,
+            [("a2-a3".to_string(), vec![3, 6]), ("c2-c3".to_string(), vec![5, 8])]
+        );
+    }
+
+    #[test]
+    fn right_to_move_first_places_horizontal_dominoes() {
+        let state = DOMINEERING.start("2x2@R").unwrap();
+        let view = describe(state.as_ref()).unwrap();
+        assert_eq!(view.to_move, Owner::Right);
+        assert_eq!(
+            view.moves,
+            [("a1-b1".to_string(), vec![0, 1]), ("a2-b2".to_string(), vec![2, 3])]
+        );
     }
 }

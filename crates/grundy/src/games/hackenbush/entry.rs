@@ -1,8 +1,9 @@
 //! Red-Blue-Green Hackenbush's line in the registry: what differs from the other partizan
 //! games (the rest is [`PartizanEntry`]'s blanket implementation).
 
-use super::Hackenbush;
-use crate::entry::OverCap;
+use super::{Chop, Colour, Hackenbush};
+use crate::board::{Board, Footprint, GraphEdge, Layout, Owner};
+use crate::entry::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of edges). Pictures of up to 16
@@ -68,8 +69,89 @@ impl PartizanEntry for HackenbushEntry {
         OverCap::check("the number of edges", game.edges().len() as u32, SERVED_MAX)
     }
 
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Graph)
+    }
+
+    /// The picture laid out as [`Hackenbush::svg`] draws it, each edge labelled with its
+    /// number, which is the move that takes it.
+    fn board(&self, game: &Hackenbush) -> Option<Board> {
+        let drawing = game.drawing();
+        let edges = drawing
+            .edges
+            .into_iter()
+            .enumerate()
+            .map(|(index, (shape, label, colour))| GraphEdge {
+                owner: match colour {
+                    Colour::Blue => Owner::Left,
+                    Colour::Red => Owner::Right,
+                    Colour::Green => Owner::Either,
+                },
+                shape,
+                label,
+                mv: Chop::new(index).to_string(),
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Graph {
+                width: drawing.width,
+                height: drawing.height,
+                ground: drawing.ground,
+                nodes: drawing.nodes,
+                edges,
+            },
+            pieces: ["Blue and Green edges", "Red and Green edges"],
+        })
+    }
+
+    /// The edge the move deletes.
+    fn footprint(&self, _: &Hackenbush, chop: &Chop) -> Footprint {
+        vec![chop.edge]
+    }
+
     /// The picture drawn by [`Hackenbush::svg`].
     fn picture_svg(&self, game: &Hackenbush) -> Option<String> {
         Some(game.svg())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use crate::board::{describe, Layout, Owner};
+    use crate::entry::Game;
+
+    const HACKENBUSH: Game = Game::new(&super::HackenbushEntry);
+
+    #[test]
+    fn each_edge_is_labelled_with_the_move_that_takes_it() {
+        for position in ["BBR+GG", "0-1:B,1-2:R,1-3:G,2-3:B", "0-1:B,1-2:R,0-2:G,1-2:B,2-2:R,0-0:G"] {
+            let mut state = HACKENBUSH.start(position).unwrap();
+            loop {
+                let view = describe(state.as_ref()).unwrap();
+                let Layout::Graph { edges, .. } = &view.board.layout else {
+                    panic!("a graph: {view:?}");
+                };
+                // Edge i is labelled i + 1, its move's footprint is [i], and Left's moves
+                // are exactly the Blue and Green edges.
+                for (index, edge) in edges.iter().enumerate() {
+                    assert_eq!(edge.mv, (index + 1).to_string(), "{position}");
+                    assert_eq!(
+                        HACKENBUSH.footprint(state.as_ref(), &edge.mv),
+                        Some(vec![index])
+                    );
+                }
+                let mover = view.to_move;
+                let takeable: Vec<String> = edges
+                    .iter()
+                    .filter(|e| e.owner == mover || e.owner == Owner::Either)
+                    .map(|e| e.mv.clone())
+                    .collect();
+                let legal: Vec<String> = view.moves.iter().map(|(mv, _)| mv.clone()).collect();
+                assert_eq!(legal, takeable, "{position}");
+                let Some(first) = legal.first() else { break };
+                state.play(first).unwrap();
+            }
+        }
     }
 }

@@ -343,22 +343,45 @@ impl PartizanGame for Hackenbush {
         Ok(self.without(chop.edge))
     }
 
-    /// A picture for a terminal: stalks drawn upright on a ground line, any other graph as
-    /// its numbered edges.
+    /// A picture for a terminal: stalks drawn upright on a ground line, each edge its
+    /// colour's letter and its number (the move that deletes it: `B1`, `R2`), any other
+    /// graph as its numbered edges.
     fn draw(&self) -> String {
         match self.stalks() {
             Some(stalks) if !stalks.is_empty() => {
+                // Each edge as its letter and number; edges are numbered up each stalk in turn.
+                let mut number = 0;
+                let cells: Vec<Vec<String>> = stalks
+                    .iter()
+                    .map(|stalk| {
+                        stalk
+                            .iter()
+                            .map(|colour| {
+                                number += 1;
+                                format!("{}{number}", colour.letter())
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let widths: Vec<usize> = cells
+                    .iter()
+                    .map(|stalk| stalk.iter().map(String::len).max().unwrap_or(1))
+                    .collect();
                 let height = stalks.iter().map(Vec::len).max().unwrap_or(0);
                 let mut picture = String::new();
                 for level in (0..height).rev() {
-                    let row: Vec<String> = stalks
+                    let row: Vec<String> = cells
                         .iter()
-                        .map(|stalk| stalk.get(level).map_or(' ', |c| c.letter()).to_string())
+                        .zip(&widths)
+                        .map(|(stalk, &width)| {
+                            format!("{:<width$}", stalk.get(level).map_or("", String::as_str))
+                        })
                         .collect();
                     picture.push_str(row.join(" ").trim_end());
                     picture.push('\n');
                 }
-                picture.push_str(&"=".repeat(2 * stalks.len() - 1));
+                let ground = widths.iter().sum::<usize>() + widths.len() - 1;
+                picture.push_str(&"=".repeat(ground));
                 picture.push('\n');
                 picture
             }
@@ -451,7 +474,11 @@ mod tests {
 
     #[test]
     fn pictures_are_drawn() {
-        assert_eq!(picture("BRG+R").draw(), "G\nR\nB R\n===\n");
+        assert_eq!(picture("BRG+R").draw(), "G3\nR2\nB1 R4\n=====\n");
+        assert_eq!(
+            picture("G+BBBBBBBBBR").draw(),
+            "   R11\n   B10\n   B9\n   B8\n   B7\n   B6\n   B5\n   B4\n   B3\nG1 B2\n======\n"
+        );
         assert_eq!(
             picture("0-1:B,1-2:R,0-2:G").draw(),
             "  1: ground - 1 blue\n  2: 1 - 2 red\n  3: ground - 2 green\n"

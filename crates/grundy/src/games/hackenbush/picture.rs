@@ -10,6 +10,7 @@ use std::collections::VecDeque;
 use std::fmt::Write as _;
 
 use super::{Colour, Hackenbush};
+use crate::board::EdgeShape;
 use crate::partizan::picture::{
     document, EITHER_COLOUR, LEFT_COLOUR, MARGIN, RIGHT_COLOUR,
 };
@@ -97,12 +98,20 @@ fn label(body: &mut String, index: usize, x: f64, y: f64) {
     );
 }
 
+/// The picture laid out: the box, the ground line's height, the nodes above the ground
+/// that edges reach, and each edge's shape, label point and colour, in the order of the
+/// edges (the order moves number them).
+pub(super) struct Drawing {
+    pub width: f64,
+    pub height: f64,
+    pub ground: f64,
+    pub nodes: Vec<(f64, f64)>,
+    pub edges: Vec<(EdgeShape, (f64, f64), Colour)>,
+}
+
 impl Hackenbush {
-    /// The picture as an SVG document: a ground line, each edge a thick line in its colour
-    /// (Blue for Left, Red for Right, Green for either) labelled with its number (as moves
-    /// name it), each node a dot.
-    pub fn svg(&self) -> String {
-        let title = format!("Hackenbush {self}");
+    /// The layout of the picture, for [`Hackenbush::svg`] and the board of the web page.
+    pub(super) fn drawing(&self) -> Drawing {
         let places = layout(self);
         let columns = places
             .iter()
@@ -124,17 +133,10 @@ impl Hackenbush {
                 (x_of(places[node].0), y_of(places[node].1))
             }
         };
-        let mut body = String::new();
-        let _ = writeln!(
-            body,
-            "<line class=\"ground\" x1=\"0\" y1=\"{ground_y}\" x2=\"{width}\" y2=\"{ground_y}\" \
-             stroke=\"#6b4f2a\" stroke-width=\"4\"/>"
-        );
         let edges = self.edges();
+        let mut drawn = Vec::with_capacity(edges.len());
         for (i, edge) in edges.iter().enumerate() {
             let (a, b) = (usize::from(edge.a), usize::from(edge.b));
-            let colour = edge.colour.svg_colour();
-            let class = edge.colour.class();
             if a == b {
                 // A loop: a circle beside its node (standing on the ground at its own
                 // column for a loop at the ground).
@@ -145,12 +147,7 @@ impl Hackenbush {
                     let (x, y) = point(a, a);
                     (x + r, y)
                 };
-                let _ = writeln!(
-                    body,
-                    "<circle class=\"{class}\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"none\" \
-                     stroke=\"{colour}\" stroke-width=\"5\"/>"
-                );
-                label(&mut body, i, cx + r + 4.0, cy);
+                drawn.push((EdgeShape::Loop { cx, cy, r }, (cx + r + 4.0, cy), edge.colour));
                 continue;
             }
             let (x1, y1) = point(a, b);
@@ -168,33 +165,88 @@ impl Hackenbush {
             let (dx, dy) = (x2 - x1, y2 - y1);
             let length = (dx * dx + dy * dy).sqrt().max(1.0);
             let (cx, cy) = (mx - dy / length * bow, my + dx / length * bow);
-            let _ = writeln!(
-                body,
-                "<path class=\"{class}\" d=\"M {x1} {y1} Q {cx} {cy} {x2} {y2}\" fill=\"none\" \
-                 stroke=\"{colour}\" stroke-width=\"5\" stroke-linecap=\"round\"/>"
-            );
             // The label sits beside the middle of the curve (a quadratic's middle is halfway
-            // between the chord's middle and the control point).
-            // It is pushed off the curve on its bowed side (to the right of an upright edge).
+            // between the chord's middle and the control point), pushed off the curve on
+            // its bowed side (to the right of an upright edge).
             let side = if bow < 0.0 { -1.0 } else { 1.0 };
             let (nx, ny) = (-dy / length * side, dx / length * side);
-            label(
-                &mut body,
-                i,
+            let label = (
                 (mx + cx) / 2.0 + nx * 9.0 - 3.0,
                 (my + cy) / 2.0 + ny * 9.0,
             );
+            drawn.push((
+                EdgeShape::Curve {
+                    x1,
+                    y1,
+                    cx,
+                    cy,
+                    x2,
+                    y2,
+                },
+                label,
+                edge.colour,
+            ));
         }
-        for node in 1..places.len() {
-            if edges.iter().any(|e| usize::from(e.b) == node) {
-                let (x, y) = point(node, node);
-                let _ = writeln!(
-                    body,
-                    "<circle class=\"node\" cx=\"{x}\" cy=\"{y}\" r=\"4\" fill=\"#202020\"/>"
-                );
+        let nodes = (1..places.len())
+            .filter(|&node| edges.iter().any(|e| usize::from(e.b) == node))
+            .map(|node| point(node, node))
+            .collect();
+        Drawing {
+            width,
+            height,
+            ground: ground_y,
+            nodes,
+            edges: drawn,
+        }
+    }
+
+    /// The picture as an SVG document: a ground line, each edge a thick line in its colour
+    /// (Blue for Left, Red for Right, Green for either) labelled with its number (as moves
+    /// name it), each node a dot.
+    pub fn svg(&self) -> String {
+        let title = format!("Hackenbush {self}");
+        let drawing = self.drawing();
+        let (width, ground_y) = (drawing.width, drawing.ground);
+        let mut body = String::new();
+        let _ = writeln!(
+            body,
+            "<line class=\"ground\" x1=\"0\" y1=\"{ground_y}\" x2=\"{width}\" y2=\"{ground_y}\" \
+             stroke=\"#6b4f2a\" stroke-width=\"4\"/>"
+        );
+        for (i, (shape, (lx, ly), colour)) in drawing.edges.iter().enumerate() {
+            let (class, stroke) = (colour.class(), colour.svg_colour());
+            match *shape {
+                EdgeShape::Loop { cx, cy, r } => {
+                    let _ = writeln!(
+                        body,
+                        "<circle class=\"{class}\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"none\" \
+                         stroke=\"{stroke}\" stroke-width=\"5\"/>"
+                    );
+                }
+                EdgeShape::Curve {
+                    x1,
+                    y1,
+                    cx,
+                    cy,
+                    x2,
+                    y2,
+                } => {
+                    let _ = writeln!(
+                        body,
+                        "<path class=\"{class}\" d=\"M {x1} {y1} Q {cx} {cy} {x2} {y2}\" fill=\"none\" \
+                         stroke=\"{stroke}\" stroke-width=\"5\" stroke-linecap=\"round\"/>"
+                    );
+                }
             }
+            label(&mut body, i, *lx, *ly);
         }
-        document(width, height, &title, &body)
+        for (x, y) in &drawing.nodes {
+            let _ = writeln!(
+                body,
+                "<circle class=\"node\" cx=\"{x}\" cy=\"{y}\" r=\"4\" fill=\"#202020\"/>"
+            );
+        }
+        document(drawing.width, drawing.height, &title, &body)
     }
 }
 

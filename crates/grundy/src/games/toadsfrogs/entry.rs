@@ -1,8 +1,9 @@
 //! Toads and Frogs's line in the registry: what differs from the other partizan games (the
 //! rest is [`PartizanEntry`]'s blanket implementation).
 
-use super::ToadsFrogs;
-use crate::entry::OverCap;
+use super::{Piece, Step, ToadsFrogs};
+use crate::board::{Board, Footprint, Layout, Mark, Owner};
+use crate::entry::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of cells): rows of 12 cells are
@@ -69,8 +70,60 @@ impl PartizanEntry for ToadsFrogsEntry {
         OverCap::check("the number of cells", game.len() as u32, SERVED_MAX)
     }
 
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Strip)
+    }
+
+    /// The row: Toads (Left's) and Frogs (Right's).
+    fn board(&self, row: &ToadsFrogs) -> Option<Board> {
+        let cells = (0..row.len())
+            .map(|index| match row.piece(index) {
+                Some(Piece::Toad) => Mark::Piece(Owner::Left, 'T'),
+                Some(Piece::Frog) => Mark::Piece(Owner::Right, 'F'),
+                None => Mark::Empty,
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Strip { cells },
+            pieces: ["Toads, moving right", "Frogs, moving left"],
+        })
+    }
+
+    /// The cell the piece leaves, then the cell it lands on.
+    fn footprint(&self, _: &ToadsFrogs, step: &Step) -> Footprint {
+        vec![step.from, step.to]
+    }
+
     /// The board drawn by [`ToadsFrogs::svg`].
     fn picture_svg(&self, game: &ToadsFrogs) -> Option<String> {
         Some(game.svg())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::entry::Game;
+
+    const TOADS_FROGS: Game = Game::new(&super::ToadsFrogsEntry);
+
+    #[test]
+    fn a_step_touches_the_cell_left_and_the_cell_reached_numbered_from_one() {
+        let state = TOADS_FROGS.start("T.F").unwrap();
+        // `1-2`: cell 1 (index 0) to cell 2 (index 1).
+        assert_eq!(TOADS_FROGS.footprint(state.as_ref(), "1-2"), Some(vec![0, 1]));
+        let view = describe(state.as_ref()).unwrap();
+        assert_eq!(
+            view.board.layout,
+            Layout::Strip {
+                cells: vec![
+                    Mark::Piece(Owner::Left, 'T'),
+                    Mark::Empty,
+                    Mark::Piece(Owner::Right, 'F')
+                ]
+            }
+        );
+        assert_eq!(view.moves, [("1-2".to_string(), vec![0, 1])]);
     }
 }

@@ -1,0 +1,142 @@
+// What the boards drawn from the server's description (`view.drawing`: the kinds cells,
+// stones, strip and graph) share: the players' colours, the caption saying whose turn it is,
+// the names of cells, and playing by clicking cells (one cell, or the first cell then the
+// second, of a move's footprint).
+"use strict";
+const PLAYER_COLOURS = { left: "#1f5fbf", right: "#c0392b", either: "#2e8b3e" };
+const PLAYER_WORDS = { left: "blue", right: "red", either: "green" };
+
+// The name of cell `index` of a drawing as moves name it: `b2` on a grid, `3` on a strip.
+function cellName(drawing, index) {
+  if (drawing.naming === "numbers") return String(index + 1);
+  let column = index % drawing.width, letters = "";
+  for (let rest = column + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(97 + ((rest - 1) % 26)) + letters;
+  return letters + String(Math.floor(index / drawing.width) + 1);
+}
+
+// The caption under a board: a marker in the colour of the side to move and who it is, or
+// who won.
+function boardCaption(svg, view, x, y) {
+  const drawing = view.drawing;
+  const group = svgElement("g", { class: "caption", "data-to-move": view.over ? "" : drawing.to_move });
+  if (view.over) {
+    group.appendChild(svgElement("text", { x, y: y + 5, "font-size": 14, "font-weight": "bold", fill: "#222" }, `Game over: ${view.winner_name} wins`));
+  } else {
+    const side = drawing.to_move;
+    group.appendChild(svgElement("circle", { cx: x + 8, cy: y, r: 8, fill: PLAYER_COLOURS[side], stroke: "#222" }));
+    group.appendChild(svgElement("text", { x: x + 22, y: y + 5, "font-size": 14, fill: "#222" }, `${view.to_move_name} to move (${PLAYER_WORDS[side]}: ${drawing.pieces[side]})`));
+  }
+  svg.appendChild(group);
+}
+
+// Playing by clicking cells. A click on a cell that is a whole move (its only cell), or,
+// where the board asks for it (`pieceMoves`: a strip's Toad or Frog has one move at most),
+// the first cell of exactly one move and in no other, plays it; otherwise the cell is
+// selected, and a click on a second cell plays the move of those two
+// cells. A cell in no move, or two cells that make no move, is an error for the page to
+// show; a second click on the selected cell drops it.
+const CellClicks = {
+  selected: null, // { position, cell }
+  selection(view) {
+    return this.selected && this.selected.position === view.position + "|" + view.moves.length ? this.selected.cell : null;
+  },
+  click(view, index, onMove, onError, redraw, pieceMoves) {
+    const drawing = view.drawing, name = cellName(drawing, index);
+    const mover = view.to_move_name;
+    const moves = drawing.moves.filter((m) => m.at.includes(index));
+    const selected = this.selection(view);
+    this.selected = null;
+    if (selected === null) {
+      if (view.over) { onError("the game is over"); redraw(); return; }
+      if (!moves.length) { onError(`no move of ${mover} uses ${name}`); redraw(); return; }
+      const whole = moves.find((m) => m.at.length === 1);
+      if (whole) { onError(null); onMove(whole.move); return; }
+      if (pieceMoves && moves.length === 1 && moves[0].at[0] === index && drawing.moves.every((m) => m === moves[0] || !m.at.includes(index))) { onError(null); onMove(moves[0].move); return; }
+      this.selected = { position: view.position + "|" + view.moves.length, cell: index };
+      onError(null);
+      redraw();
+      return;
+    }
+    if (selected === index) { redraw(); return; }
+    const pair = drawing.moves.find((m) => m.at.length === 2 && m.at.includes(selected) && m.at.includes(index));
+    if (!pair) { onError(`${cellName(drawing, selected)} and ${name} make no move of ${mover}`); redraw(); return; }
+    onError(null);
+    onMove(pair.move);
+  },
+};
+
+// A click on a board beside its cells and moves: drops the selected cell, and says how to
+// play, so that no click is lost without a word.
+function boardBackground(svg, width, height, view, onError, redraw) {
+  const background = svgElement("rect", { x: 0, y: 0, width, height, fill: "transparent", class: "background" });
+  background.addEventListener("click", () => {
+    CellClicks.selected = null;
+    onError(view.over ? "the game is over" : "no move there: click a move drawn on the board, or a move's cells one after the other");
+    redraw();
+  });
+  svg.appendChild(background);
+}
+
+// A grid of cells (the kinds cells and stones): coordinates, holes dark, the pieces drawn
+// by `drawCell`, the placed pieces of the line by `drawPlayed`, each legal move of two
+// adjacent cells as a bar across their shared side, coloured by its value, and the cells
+// clickable (CellClicks).
+function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) {
+  const drawing = view.drawing, w = drawing.width, h = drawing.height;
+  const cell = 52, margin = 30, bottom = 44;
+  const width = Math.max(w * cell + 2 * margin, 400), left = (width - w * cell) / 2;
+  const svg = svgElement("svg", { viewBox: `0 0 ${width} ${h * cell + margin + bottom}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "cell-board" });
+  boardBackground(svg, width, h * cell + margin + bottom, view, onError, redraw);
+  const x0 = (index) => left + (index % w) * cell, y0 = (index) => margin + Math.floor(index / w) * cell;
+  const selected = CellClicks.selection(view);
+  const partners = new Set();
+  if (selected !== null) for (const m of drawing.moves) if (m.at.includes(selected)) m.at.forEach((c) => partners.add(c));
+  drawing.cells.forEach((mark, index) => {
+    const hole = mark === "hole";
+    const rect = svgElement("rect", { x: x0(index), y: y0(index), width: cell, height: cell, fill: hole ? "#2f2f2f" : "#f4efe4", stroke: "#8a8172", "stroke-width": 1, "data-cell": cellName(drawing, index), "data-mark": mark, class: "cell" });
+    if (index !== selected && partners.has(index)) rect.setAttribute("fill", "#fbe9a6");
+    rect.addEventListener("click", () => CellClicks.click(view, index, onMove, onError, redraw));
+    svg.appendChild(rect);
+  });
+  svg.appendChild(svgElement("rect", { x: left, y: margin, width: w * cell, height: h * cell, fill: "none", stroke: "#5a5348", "stroke-width": 2, "pointer-events": "none" }));
+  for (let c = 0; c < w; c++) svg.appendChild(svgElement("text", { x: left + (c + 0.5) * cell, y: margin - 9, "text-anchor": "middle", "font-size": 14, fill: "#555" }, cellName(drawing, c).replace(/[0-9]+$/, "")));
+  for (let r = 0; r < h; r++) svg.appendChild(svgElement("text", { x: left - 12, y: margin + (r + 0.5) * cell + 5, "text-anchor": "middle", "font-size": 14, fill: "#555" }, String(r + 1)));
+  const centre = (index) => [x0(index) + cell / 2, y0(index) + cell / 2];
+  const last = drawing.played.length ? drawing.played[drawing.played.length - 1] : null;
+  options.drawPlayed(svg, drawing, centre, cell, last);
+  drawing.cells.forEach((mark, index) => options.drawCell(svg, mark, centre(index), cell));
+  if (selected !== null) {
+    const [cx, cy] = centre(selected);
+    svg.appendChild(svgElement("rect", { x: cx - cell / 2 + 3, y: cy - cell / 2 + 3, width: cell - 6, height: cell - 6, fill: "none", stroke: "#e2a100", "stroke-width": 4, "pointer-events": "none", class: "selected" }));
+  }
+  // The legal moves: a bar across the side two cells share, pointing from the first cell to
+  // the second when the move goes somewhere (a stone's capture).
+  for (const m of drawing.moves) {
+    if (m.at.length !== 2) continue;
+    const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
+    if (Math.abs(ax - bx) + Math.abs(ay - by) !== cell) continue;
+    const mx = (ax + bx) / 2, my = (ay + by) / 2, dx = Math.sign(bx - ax), dy = Math.sign(by - ay);
+    const long = cell * 0.62, thick = 14;
+    const info = values.get(m.move);
+    const group = svgElement("g");
+    let shape;
+    if (options.arrows) {
+      const px = -dy, py = dx, back = long / 2, tip = long / 2;
+      const points = [[mx - dx * back + px * thick / 2, my - dy * back + py * thick / 2], [mx + dx * (tip - 8) + px * thick / 2, my + dy * (tip - 8) + py * thick / 2], [mx + dx * tip, my + dy * tip],
+        [mx + dx * (tip - 8) - px * thick / 2, my + dy * (tip - 8) - py * thick / 2], [mx - dx * back - px * thick / 2, my - dy * back - py * thick / 2]];
+      shape = svgElement("polygon", { points: points.map((p) => p.join(",")).join(" "), stroke: "#fff", "stroke-width": 1.5 });
+    } else {
+      const bw = dx ? long : thick, bh = dx ? thick : long;
+      shape = svgElement("rect", { x: mx - bw / 2, y: my - bh / 2, width: bw, height: bh, rx: 5, stroke: "#fff", "stroke-width": 1.5 });
+    }
+    group.appendChild(shape);
+    asMove(group, m.move, info, overlay, onMove);
+    shape.setAttribute("fill", group.getAttribute("fill"));
+    group.setAttribute("data-at", m.at.join(","));
+    svg.appendChild(group);
+    const label = remotenessLabel(info, overlay, mx, my + 0.5);
+    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+  }
+  boardCaption(svg, view, Math.min(left, 16), margin + h * cell + 26);
+  return svg;
+}

@@ -1,0 +1,28 @@
+// Stones (Clobber; Konane, Amazons): the grid the server describes with each player's round
+// stones in their colour (Left blue, Right red), the last move's two cells outlined, and each
+// legal move as an arrow from the moving stone towards its target, coloured by its value.
+// Click an arrow, or the stone then its target (board.js).
+"use strict";
+Renderers.stones = {
+  candidates() { return null; },
+  draw(view, values, overlay, onMove, onError) {
+    const redraw = () => window.redrawBoard && window.redrawBoard();
+    return drawGridBoard(view, values, overlay, onMove, onError || (() => {}), redraw, {
+      arrows: true,
+      drawPlayed(svg, drawing, centre, cell, last) {
+        if (!last) return;
+        for (const index of last.at) {
+          const [cx, cy] = centre(index);
+          svg.appendChild(svgElement("rect", { x: cx - cell / 2 + 2, y: cy - cell / 2 + 2, width: cell - 4, height: cell - 4, fill: "#f6e3a1", stroke: "#e0b000", "stroke-width": 2, "pointer-events": "none", "data-last": last.move }));
+        }
+      },
+      drawCell(svg, mark, [cx, cy], cell) {
+        const [kind, owner] = mark.split(" ");
+        if (kind === "hole") return;
+        if (kind !== "stone" && kind !== "piece") return;
+        svg.appendChild(svgElement("circle", { cx, cy, r: cell * 0.36, fill: PLAYER_COLOURS[owner], stroke: "#1d1d1d", "stroke-width": 1.5, "pointer-events": "none", "data-stone": owner }));
+        svg.appendChild(svgElement("circle", { cx: cx - cell * 0.11, cy: cy - cell * 0.11, r: cell * 0.09, fill: "rgba(255,255,255,.35)", "pointer-events": "none" }));
+      },
+    });
+  },
+};

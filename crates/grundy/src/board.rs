@@ -1,0 +1,275 @@
+//! Boards for front ends to draw: a structured description of a position ([`Board`]) and
+//! of the places each move touches (its *footprint*), so that one drawing of each kind
+//! (a grid of cells, a strip, a graph) serves every game of that kind and lets a person
+//! play by clicking on it.
+//!
+//! A game gives the board of a position ([`GameEntry::board`]) and the footprint of a move
+//! from a position ([`GameEntry::footprint`]); [`describe`] puts together what a page needs
+//! of a game in progress: the board now, where every legal move lies, and every move of the
+//! line so far with who made it, replayed from the start (a placement game's pieces are the
+//! moves that placed them; the cells blocked in the start position are its holes).
+//!
+//! Nothing here is serialised: a front end turns it into its own format (the web page's
+//! JSON, say), so the library needs no serialisation of its own.
+
+use crate::entry::GameEntry;
+use crate::play::{GameState, Side};
+
+/// The colour a player's pieces are drawn in: Left's blue, Right's red (the first player of
+/// a game that names no Left is drawn as Left), and a piece either player may take green.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Owner {
+    /// Left's (blue).
+    Left,
+    /// Right's (red).
+    Right,
+    /// Either player's (green).
+    Either,
+}
+
+impl Owner {
+    /// `left`, `right` or `either`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Owner::Left => "left",
+            Owner::Right => "right",
+            Owner::Either => "either",
+        }
+    }
+}
+
+/// What a cell of a grid or a strip holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// An empty cell.
+    Empty,
+    /// A cell blocked in the start position: nobody ever uses it (drawn dark).
+    Hole,
+    /// A cell filled by a move of the line (a placed domino's cell): [`describe`] tells it
+    /// from a hole, and the move that filled it is among the moves played.
+    Filled,
+    /// A round stone of a player (Clobber, Konane, Amazons).
+    Stone(Owner),
+    /// A piece of a player with a letter on it (Toads `T`, Frogs `F`).
+    Piece(Owner, char),
+}
+
+impl Mark {
+    /// The mark in a word or two for a front end: `empty`, `hole`, `filled`, `stone left`,
+    /// `piece right F`.
+    pub fn code(self) -> String {
+        match self {
+            Mark::Empty => "empty".into(),
+            Mark::Hole => "hole".into(),
+            Mark::Filled => "filled".into(),
+            Mark::Stone(owner) => format!("stone {}", owner.word()),
+            Mark::Piece(owner, letter) => format!("piece {} {letter}", owner.word()),
+        }
+    }
+}
+
+/// How a grid names its cells, as the game's moves do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Naming {
+    /// Columns `a`, `b`, … from the left and rows `1`, `2`, … from the top (`b2`).
+    LettersAndRows,
+    /// Cells `1`, `2`, … from the left (a strip).
+    Numbers,
+}
+
+/// How an edge of a graph is drawn, in the board's coordinates (y grows downwards).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum EdgeShape {
+    /// A quadratic curve from `(x1, y1)` to `(x2, y2)` bowed towards `(cx, cy)` (straight
+    /// when the control point is the middle).
+    Curve {
+        /// Start.
+        x1: f64,
+        /// Start.
+        y1: f64,
+        /// Control point.
+        cx: f64,
+        /// Control point.
+        cy: f64,
+        /// End.
+        x2: f64,
+        /// End.
+        y2: f64,
+    },
+    /// A loop: a circle of centre `(cx, cy)` and radius `r`.
+    Loop {
+        /// Centre.
+        cx: f64,
+        /// Centre.
+        cy: f64,
+        /// Radius.
+        r: f64,
+    },
+}
+
+/// One edge of a graph board.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GraphEdge {
+    /// Whose edge it is.
+    pub owner: Owner,
+    /// Its drawing.
+    pub shape: EdgeShape,
+    /// Where its label goes.
+    pub label: (f64, f64),
+    /// The move that takes it, which is also its label (Hackenbush's edge number).
+    pub mv: String,
+}
+
+/// The layout of a board.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Layout {
+    /// A grid of `width × height` cells, row by row from the top (Domineering, Clobber;
+    /// Cram, Snort, Col, Konane, Amazons).
+    Cells {
+        /// Columns.
+        width: usize,
+        /// Rows.
+        height: usize,
+        /// The cells, `width` a row, the top row first.
+        cells: Vec<Mark>,
+        /// How moves name the cells.
+        naming: Naming,
+    },
+    /// A row of cells numbered from 1 at the left, as moves name them (Toads and Frogs;
+    /// Toppling Dominoes).
+    Strip {
+        /// The cells from the left.
+        cells: Vec<Mark>,
+    },
+    /// A graph standing on the ground (Hackenbush), laid out by the game: nodes and edges in
+    /// a `width × height` box whose ground is the line `y = ground`.
+    Graph {
+        /// The box's width.
+        width: f64,
+        /// The box's height.
+        height: f64,
+        /// The height of the ground line.
+        ground: f64,
+        /// The nodes above the ground.
+        nodes: Vec<(f64, f64)>,
+        /// The edges, in the order moves number them.
+        edges: Vec<GraphEdge>,
+    },
+}
+
+/// The board of a position: its layout and what each player's pieces are, in words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Board {
+    /// The cells or the graph.
+    pub layout: Layout,
+    /// Left's pieces and Right's (or the first player's and the second's), in a few words
+    /// for a caption: `vertical dominoes`, `Toads, moving right`.
+    pub pieces: [&'static str; 2],
+}
+
+/// Where a move lies on the board: the indices of the cells it touches (a grid's cells row
+/// by row from the top left, a strip's from the left), or of the edge it takes (a graph),
+/// in the order the move names them (a piece's cell before the cell it goes to).
+pub type Footprint = Vec<usize>;
+
+/// A move of the line, drawn on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    /// The move.
+    pub mv: String,
+    /// Who made it.
+    pub by: Owner,
+    /// Where it lies, on the board of the position it was played in.
+    pub footprint: Footprint,
+}
+
+/// What a page needs to draw a game in progress on a board and play it by clicking.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardView {
+    /// The board now (cells blocked since the start are [`Mark::Filled`], the start's
+    /// blocked cells [`Mark::Hole`]).
+    pub board: Board,
+    /// Whose turn it is.
+    pub to_move: Owner,
+    /// Every legal move of the player to move and its footprint, in the game's order.
+    pub moves: Vec<(String, Footprint)>,
+    /// The moves of the line, first to last.
+    pub played: Vec<Played>,
+}
+
+/// The owner of the pieces of `side` in `state`: Right when the game calls the player
+/// Right, Left otherwise.
+fn owner(state: &dyn GameState, side: Side) -> Owner {
+    if state.side_name(side).eq_ignore_ascii_case("right") {
+        Owner::Right
+    } else {
+        Owner::Left
+    }
+}
+
+/// The board view of `state`, replayed from its start position; `None` when its game gives
+/// no board ([`GameEntry::board`]) or the line does not replay.
+pub fn describe(state: &dyn GameState) -> Option<BoardView> {
+    let game = state.kind();
+    let entry: &dyn GameEntry = game.entry();
+    let mut board = entry.board(state)?;
+    let mut replay = game.start(&state.start_position()).ok()?;
+    let start_board = entry.board(replay.as_ref())?;
+    let mut played = Vec::new();
+    for mv in state.history() {
+        let by = owner(replay.as_ref(), replay.side_to_move());
+        let footprint = entry.footprint(replay.as_ref(), &mv).unwrap_or_default();
+        replay.play(&mv).ok()?;
+        played.push(Played { mv, by, footprint });
+    }
+    // A cell blocked now but not at the start was filled by a move.
+    if let (Layout::Cells { cells, .. }, Layout::Cells { cells: start, .. }) =
+        (&mut board.layout, &start_board.layout)
+    {
+        for (cell, first) in cells.iter_mut().zip(start) {
+            if *cell == Mark::Hole && *first != Mark::Hole {
+                *cell = Mark::Filled;
+            }
+        }
+    }
+    let moves = state
+        .legal_moves(10_000)
+        .moves
+        .into_iter()
+        .map(|mv| {
+            let footprint = entry.footprint(state, &mv).unwrap_or_default();
+            (mv, footprint)
+        })
+        .collect();
+    Some(BoardView {
+        board,
+        to_move: owner(state, state.side_to_move()),
+        moves,
+        played,
+    })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::entry::{BoardKind, Game};
+    use crate::partizan::toy::StalksEntry;
+
+    #[test]
+    fn marks_have_codes_and_owners_words() {
+        assert_eq!(Mark::Hole.code(), "hole");
+        assert_eq!(Mark::Filled.code(), "filled");
+        assert_eq!(Mark::Stone(Owner::Left).code(), "stone left");
+        assert_eq!(Mark::Piece(Owner::Right, 'F').code(), "piece right F");
+        assert_eq!(Owner::Either.word(), "either");
+        assert_eq!(BoardKind::Strip.name(), "strip");
+    }
+
+    #[test]
+    fn a_game_without_a_board_is_not_described() {
+        let game = Game::new(&StalksEntry).start("LR").unwrap();
+        assert!(describe(game.as_ref()).is_none());
+        assert!(game.kind().footprint(game.as_ref(), "1.1").is_none());
+    }
+}
