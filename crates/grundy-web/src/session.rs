@@ -217,9 +217,13 @@ fn served(
             ApiError::too_large(format!("{which} is too large to be served: {over}{job}"))
         }),
         Caps::Job => entry.check_job(game).map_err(|over| {
-            ApiError::too_large(format!(
-                "{which} is too large to be served, even as a job: {over}"
-            ))
+            // "even as a job" only where the game has job caps beyond its instant ones.
+            let beyond = entry
+                .check_served(game)
+                .err()
+                .is_some_and(|instant| instant != over);
+            let job = if beyond { ", even as a job" } else { "" };
+            ApiError::too_large(format!("{which} is too large to be served{job}: {over}"))
         }),
     }
 }
