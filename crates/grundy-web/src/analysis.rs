@@ -163,10 +163,6 @@ fn from_analysis(mut analysis: Analysis) -> PositionValue {
         None if comment.starts_with("draw") => Value::Draw,
         None => Value::Unknown,
     };
-    let (thermograph, summary) = match analysis.value.as_deref().and_then(thermograph) {
-        Some((svg, summary)) => (Some(svg), Some(summary)),
-        None => (None, None),
-    };
     let (score, pv) = match comment.split_once(" pv ") {
         Some((score, pv)) => (
             Some(score.trim().to_string()),
@@ -187,10 +183,21 @@ fn from_analysis(mut analysis: Analysis) -> PositionValue {
         score,
         pv,
         comment: analysis.comment,
-        thermograph,
-        summary,
+        thermograph: None,
+        summary: None,
         partizan_value: analysis.value,
     }
+}
+
+/// `value` with the thermograph and the summary of its partizan value, for the position the
+/// panel shows (the moves' children are valued without them: a large board's children's
+/// values are long to read back).
+pub fn with_summary(mut value: PositionValue) -> PositionValue {
+    if let Some((svg, summary)) = value.partizan_value.as_deref().and_then(thermograph) {
+        value.thermograph = Some(svg);
+        value.summary = Some(summary);
+    }
+    value
 }
 
 /// The thermograph of a value written in CGSuite's notation and its summary, drawn in a

@@ -209,7 +209,7 @@ pub fn analyse_session(
     // The position first: its valuation (the longest part) fills the game's cache, from
     // which its components and its moves are then valued.
     let game = session.game.as_mut();
-    let position = analysis::position_value(game, &budget, impartial);
+    let position = analysis::with_summary(analysis::position_value(game, &budget, impartial));
     cancel.check()?;
     let parts = if misere {
         Vec::new()
