@@ -12,11 +12,16 @@ const api = {
     const text = await reply.text();
     let value;
     try { value = JSON.parse(text); } catch (_) { value = { error: text }; }
-    if (!reply.ok) throw new Error(value.error || `HTTP ${reply.status}`);
+    if (!reply.ok) {
+      const error = new Error(value.error || `HTTP ${reply.status}`);
+      error.status = reply.status;
+      throw error;
+    }
     return value;
   },
   get(path) { return this.request("GET", path); },
   post(path, body) { return this.request("POST", path, body); },
+  delete(path) { return this.request("DELETE", path); },
   upload(path, file) { return this.request("POST", path, file, true); },
 };
 // The colours of the overlay, by value for the mover.

@@ -4,7 +4,7 @@
 const $ = (id) => document.getElementById(id);
 const state = {
   games: [], game: null, start: "", line: [], cursor: 0, points: [], view: null, analysis: null,
-  overlay: false, textView: false, replay: false, busy: 0, generation: 0, record: null,
+  overlay: false, textView: false, replay: false, busy: 0, generation: 0, record: null, job: null,
 };
 
 function info() { return state.games.find((g) => g.name === state.game); }
@@ -40,8 +40,8 @@ async function refresh() {
     const body = request({});
     if (candidates) body.candidates = candidates;
     if (info().searched) body.movetime_ms = Math.min(Number($("movetime").value) || 500, 300);
-    const analysis = await api.post("/api/analysis", body);
-    if (generation !== state.generation) return;
+    const analysis = await analyse(body, generation);
+    if (!analysis || generation !== state.generation) return;
     state.view = analysis.view;
     state.analysis = analysis;
     state.points[state.cursor] = { value: analysis.position.value, remoteness: analysis.position.remoteness, to_move: view.to_move, to_move_name: view.to_move_name };
@@ -52,6 +52,54 @@ async function refresh() {
   } finally {
     setBusy(-1);
   }
+}
+
+// The analysis of a position: an instant request, or, for a position over the game's instant
+// caps (413) but within its job caps, a cancellable job whose progress is shown meanwhile.
+// None when the page has moved on (the job is then cancelled).
+async function analyse(body, generation) {
+  try {
+    return await api.post("/api/analysis", body);
+  } catch (error) {
+    if (error.status !== 413) throw error;
+  }
+  return runJob(body, generation);
+}
+
+// Runs an analysis job (POST /api/jobs), polling it for its progress line until it ends;
+// the Cancel button or a new position cancels it.
+async function runJob(body, generation) {
+  let job = await api.post("/api/jobs", body);
+  const id = job.id;
+  state.job = id;
+  const line = $("job"), progress = $("job-progress");
+  line.hidden = false;
+  line.dataset.state = job.state;
+  line.dataset.id = String(id);
+  try {
+    for (;;) {
+      progress.textContent = `Analysing as a job: ${job.progress_text}`;
+      line.dataset.state = job.state;
+      if (job.state === "done") return job.analysis;
+      if (job.state === "failed") throw new Error(job.error);
+      if (job.state === "cancelled") throw new Error("the analysis job was cancelled");
+      if (generation !== state.generation || state.job !== id) {
+        await api.delete(`/api/jobs/${id}`).catch(() => {});
+        return null;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      job = await api.get(`/api/jobs/${id}`);
+    }
+  } finally {
+    if (state.job === id) { state.job = null; line.hidden = true; }
+  }
+}
+
+async function cancelJob() {
+  const id = state.job;
+  if (id == null) return;
+  $("job-progress").textContent = "Cancelling…";
+  try { await api.delete(`/api/jobs/${id}`); } catch (error) { showError(error); }
 }
 
 function draw() {
@@ -86,32 +134,111 @@ function draw() {
 function drawAnalysis(analysis) {
   const list = $("analysis");
   list.textContent = "";
-  const add = (term, text) => {
-    if (text === null || text === undefined || text === "") return;
+  const add = (term, text, id) => {
+    if (text === null || text === undefined || text === "") return null;
     const dt = document.createElement("dt"); dt.textContent = term;
     const dd = document.createElement("dd"); dd.textContent = text;
+    if (id) dd.id = id;
     list.append(dt, dd);
+    return dd;
   };
   if (!state.overlay) { add("Overlay", "off: tick \u201cAnalysis overlay\u201d to see values"); return; }
   const p = analysis.position;
-  add("Value", `${p.value}${p.remoteness != null ? " in " + p.remoteness : ""} for ${analysis.view.to_move_name}`);
+  const first = add("Value", `${p.value}${p.remoteness != null ? " in " + p.remoteness : ""} for ${analysis.view.to_move_name}`, "position-value");
+  first.dataset.value = p.value;
   if (p.grundy_value != null) add("Grundy value", p.grundy_value);
-  if (p.partizan_value != null) add("Game value", p.partizan_value);
-  if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? c.value ?? "?"}`).join(", "));
+  if (p.partizan_value != null) add("Game value", p.partizan_value, "game-value");
+  const s = p.summary;
+  if (s) {
+    add("Outcome", `${s.outcome} (${s.outcome_meaning})`, "value-outcome");
+    add("Temperature", s.temperature, "value-temperature");
+    add("Mean", s.mean, "value-mean");
+    add("Left stop", s.left_stop, "value-left-stop");
+    add("Right stop", s.right_stop, "value-right-stop");
+    if (s.atomic_weight != null) add("Atomic weight", s.atomic_weight, "value-atomic-weight");
+  }
+  if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? c.value ?? "?"}`).join(", "), "value-components");
   if (p.best_move) add("Best move", p.best_move);
   if (p.winning_moves.length) add("Winning moves", p.winning_moves.slice(0, 12).join(" ") + (p.winning_moves.length > 12 || !p.winning_moves_complete ? " …" : ""));
   if (p.score) add("Score", p.score);
   if (p.pv.length) add("Principal variation", p.pv.join(" "));
   if (!analysis.complete) add("Note", "only the first moves are valued");
-  list.querySelectorAll("dd")[0].dataset.value = p.value;
-  list.querySelectorAll("dd")[0].id = "position-value";
-  if (p.thermograph) {
-    // The server's SVG, drawn from the value alone (no text of the request in it).
+  if (s || p.thermograph) {
     const dt = document.createElement("dt"); dt.textContent = "Thermograph";
     const dd = document.createElement("dd"); dd.id = "thermograph";
-    dd.append(new DOMParser().parseFromString(p.thermograph, "image/svg+xml").documentElement);
     list.append(dt, dd);
+    if (s) {
+      drawThermograph(dd, s);
+    } else {
+      // The server's SVG, drawn from the value alone (no text of the request in it).
+      dd.append(new DOMParser().parseFromString(p.thermograph, "image/svg+xml").documentElement);
+    }
   }
+}
+
+// An exact number of the server ("-3/4", "2") as a float, for placing it on the picture.
+function exactNumber(text) {
+  const [top, bottom] = String(text).split("/");
+  return Number(top) / (bottom === undefined ? 1 : Number(bottom));
+}
+
+// The thermograph of a value drawn from its walls (exact breakpoints from the server) at the
+// panel's width, its labels at the page's text size. The value axis increases to the left
+// (Left's side), temperature upwards from -1; both walls rise to the foot of the mast, which
+// goes up for ever. Each breakpoint is a point to hover or focus (Tab) to read it exactly.
+function drawThermograph(box, summary) {
+  const width = Math.max(220, Math.floor(box.clientWidth || box.parentElement.clientWidth || 300));
+  const font = parseFloat(getComputedStyle(box).fontSize) || 16;
+  const walls = { left: summary.left_wall, right: summary.right_wall };
+  const temperature = exactNumber(summary.temperature), mean = exactNumber(summary.mean);
+  const values = [...walls.left, ...walls.right].map((p) => exactNumber(p.value)).concat([0, mean]);
+  let xLow = Math.min(...values), xHigh = Math.max(...values);
+  const tLow = -1, tHigh = Math.max(temperature, 0) + Math.max((temperature + 1) * 0.35, 1);
+  const pad = Math.max((xHigh - xLow) * 0.1, 0.5);
+  xLow -= pad; xHigh += pad;
+  const margin = { left: font * 3, right: font, top: font * 0.8, bottom: font * 2.2 };
+  const plotWidth = width - margin.left - margin.right;
+  const scale = Math.min(plotWidth / (xHigh - xLow), (font * 16) / (tHigh - tLow));
+  const height = Math.ceil(margin.top + (tHigh - tLow) * scale + margin.bottom);
+  const originX = margin.left + (plotWidth - (xHigh - xLow) * scale) / 2;
+  const sx = (x) => originX + (xHigh - x) * scale;
+  const sy = (t) => margin.top + (tHigh - t) * scale;
+  const svg = svgElement("svg", { class: "thermo", width, height, viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `thermograph of ${summary.canonical}` });
+  // Ticks every 1, 2, 5, 10… so that labels keep apart at this text size.
+  const step = (span, room) => { for (const s of [0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]) if (s * scale >= room) return s; return Math.ceil(span); };
+  const xStep = step(xHigh - xLow, font * 2.5), tStep = step(tHigh - tLow, font * 1.6);
+  const label = (x) => Number.isInteger(x) ? String(x) : String(x).replace(/^(-?)0\./, "$1.");
+  for (let x = Math.ceil(xLow / xStep) * xStep; x <= xHigh; x += xStep) {
+    svg.append(svgElement("line", { class: x === 0 ? "axis" : "grid", x1: sx(x), x2: sx(x), y1: sy(tLow), y2: sy(tHigh) }));
+    svg.append(svgElement("text", { class: "tick", x: sx(x), y: sy(tLow) + font * 1.1, "text-anchor": "middle" }, label(x)));
+  }
+  for (let t = Math.ceil(tLow / tStep) * tStep; t <= tHigh; t += tStep) {
+    svg.append(svgElement("line", { class: t === 0 ? "axis" : "grid", x1: sx(xHigh), x2: sx(xLow), y1: sy(t), y2: sy(t) }));
+    svg.append(svgElement("text", { class: "tick", x: sx(xHigh) - font * 0.3, y: sy(t), "text-anchor": "end", "dominant-baseline": "middle" }, label(t)));
+  }
+  svg.append(svgElement("line", { class: "mast", x1: sx(mean), x2: sx(mean), y1: sy(temperature), y2: sy(tHigh) }));
+  const readout = document.createElement("div");
+  readout.id = "thermo-readout";
+  readout.textContent = `temperature ${summary.temperature}, mean ${summary.mean}: hover or focus a point of a wall`;
+  for (const [side, points] of Object.entries(walls)) {
+    svg.append(svgElement("polyline", { class: `wall ${side}`, points: points.map((p) => `${sx(exactNumber(p.value))},${sy(exactNumber(p.temperature))}`).join(" ") }));
+  }
+  for (const [side, points] of Object.entries(walls)) {
+    for (const point of points) {
+      const text = `${side} wall: temperature ${point.temperature}, value ${point.value}`;
+      const dot = svgElement("circle", { class: "wall-point", "data-side": side, "data-temperature": point.temperature, "data-value": point.value, tabindex: "0", r: Math.max(4, font * 0.3), cx: sx(exactNumber(point.value)), cy: sy(exactNumber(point.temperature)) });
+      dot.append(svgElement("title", {}, text));
+      const show = () => {
+        readout.textContent = text;
+        svg.querySelectorAll(".wall-point.shown").forEach((other) => other.classList.remove("shown"));
+        dot.classList.add("shown");
+      };
+      dot.addEventListener("mouseenter", show);
+      dot.addEventListener("focus", show);
+      svg.append(dot);
+    }
+  }
+  box.append(svg, readout);
 }
 
 function drawMoveList(analysis) {
@@ -217,15 +344,21 @@ async function newGame(game, position, moves, cursor, replay) {
   const entry = info();
   // A position that names misère play ticks the switch; the switch, where the game is
   // impartial, adds the term to a position without it. A replay keeps its record's rules.
+  // A game without misère play (the partizan games, Pousse) refuses a position that asks
+  // for it: the position goes to the server as it is, whose refusal (the command line's
+  // words) is shown, and the switch stays unticked.
   const given = position || entry.default_position;
-  if (isMisere(given) || state.replay) $("misere").checked = isMisere(given);
+  const refused = isMisere(given) && !entry.impartial;
+  if (refused) $("misere").checked = false;
+  else if (isMisere(given) || state.replay) $("misere").checked = isMisere(given);
   $("misere").disabled = !entry.impartial;
   const misere = entry.impartial && $("misere").checked;
-  state.start = misere ? barePosition(given) + MISERE : barePosition(given);
+  state.start = refused ? given : misere ? barePosition(given) + MISERE : barePosition(given);
   $("position").value = state.start;
   $("movetime-label").hidden = !entry.searched;
   setBusy(1);
   try {
+    if (refused) { state.generation += 1; state.view = null; $("board").textContent = ""; $("analysis").textContent = ""; $("status").textContent = ""; }
     const view = await api.post("/api/position", { game, position: state.start, moves: moves || [] });
     state.start = view.start;
     state.line = view.moves.slice();
@@ -328,6 +461,7 @@ function bind() {
     const move = $("move-text").value.trim();
     if (move) playMove(move).then(() => { $("move-text").value = ""; });
   });
+  $("job-cancel").addEventListener("click", cancelJob);
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("step-first").addEventListener("click", () => goTo(0));

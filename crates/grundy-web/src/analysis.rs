@@ -63,6 +63,49 @@ pub struct PositionValue {
     /// The thermograph of the partizan value, as an SVG document (absent for the others).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub thermograph: Option<String>,
+    /// What follows from the partizan value, every number exact (absent for the others):
+    /// the stops, mean, temperature, the thermograph's walls and the atomic weight, as
+    /// `grundy value` prints them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summary: Option<ValueSummary>,
+}
+
+/// What `grundy value` says of a partizan value, every number an exact string (`"3/4"`,
+/// `"-1"`) read from the library's dyadic rationals.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ValueSummary {
+    /// The canonical form in CGSuite's notation.
+    pub canonical: String,
+    /// The outcome class: `L`, `R`, `N` or `P`.
+    pub outcome: String,
+    /// The outcome in words.
+    pub outcome_meaning: String,
+    /// Left's stop (Left moving first, both playing to the end of the hot part).
+    pub left_stop: String,
+    /// Right's stop.
+    pub right_stop: String,
+    /// The mean (the thermograph's mast).
+    pub mean: String,
+    /// The temperature (`-1` for an integer).
+    pub temperature: String,
+    /// The left wall's breakpoints from temperature -1 up to the foot of the mast.
+    pub left_wall: Vec<WallPoint>,
+    /// The right wall's breakpoints.
+    pub right_wall: Vec<WallPoint>,
+    /// True when every subposition lets both players move or neither.
+    pub all_small: bool,
+    /// The atomic weight of an all-small value (absent otherwise, or when not found).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub atomic_weight: Option<String>,
+}
+
+/// A breakpoint of a thermograph's wall: at `temperature` the wall is at `value`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WallPoint {
+    /// The temperature (the vertical axis), exact.
+    pub temperature: String,
+    /// The value (the horizontal axis, increasing to the left), exact.
+    pub value: String,
 }
 
 /// One move and its value for the player who makes it.
@@ -101,6 +144,7 @@ pub fn position_value(game: &mut dyn GameState, budget: &Budget, impartial: bool
             comment: None,
             partizan_value: None,
             thermograph: None,
+            summary: None,
         };
     }
     from_analysis(game.analyse(budget))
@@ -139,25 +183,64 @@ fn from_analysis(mut analysis: Analysis) -> PositionValue {
         score,
         pv,
         comment: analysis.comment,
-        thermograph: analysis.value.as_deref().and_then(thermograph),
+        thermograph: None,
+        summary: None,
         partizan_value: analysis.value,
     }
 }
 
-/// The thermograph of a value written in CGSuite's notation, drawn in a store of its own
-/// (so that a long-running server keeps no values between requests), within
-/// [`THERMOGRAPH_LIMITS`]: past them the answer has no thermograph rather than a late one.
-fn thermograph(value: &str) -> Option<String> {
+/// `value` with the thermograph and the summary of its partizan value, for the position the
+/// panel shows (the moves' children are valued without them: a large board's children's
+/// values are long to read back).
+pub fn with_summary(mut value: PositionValue) -> PositionValue {
+    if let Some((svg, summary)) = value.partizan_value.as_deref().and_then(thermograph) {
+        value.thermograph = Some(svg);
+        value.summary = Some(summary);
+    }
+    value
+}
+
+/// The thermograph of a value written in CGSuite's notation and its summary, drawn in a
+/// store of its own (so that a long-running server keeps no values between requests),
+/// within [`THERMOGRAPH_LIMITS`]: past them the answer has neither rather than a late one.
+fn thermograph(value: &str) -> Option<(String, ValueSummary)> {
     let mut store = ValueStore::new();
     let (seconds, bytes) = THERMOGRAPH_LIMITS;
     let limits = Limits::new(Stop::until(Instant::now() + seconds), Some(bytes));
     store
         .bounded(limits, |store| {
             let id = store.evaluate(value).ok()?;
-            Some(store.thermograph_svg(id))
+            let svg = store.thermograph_svg(id);
+            Some((svg, summary_of(&store.summary(id))))
         })
         .ok()
         .flatten()
+}
+
+/// The library's summary in the API's terms: exact strings.
+fn summary_of(summary: &grundy::cgt::Summary) -> ValueSummary {
+    let wall = |points: &[grundy::cgt::WallPoint]| {
+        points
+            .iter()
+            .map(|point| WallPoint {
+                temperature: point.temperature.to_string(),
+                value: point.value.to_string(),
+            })
+            .collect()
+    };
+    ValueSummary {
+        canonical: summary.canonical.clone(),
+        outcome: summary.outcome.letter().to_string(),
+        outcome_meaning: summary.outcome_meaning.to_string(),
+        left_stop: summary.left_stop.to_string(),
+        right_stop: summary.right_stop.to_string(),
+        mean: summary.mean.to_string(),
+        temperature: summary.temperature.to_string(),
+        left_wall: wall(&summary.left_wall),
+        right_wall: wall(&summary.right_wall),
+        all_small: summary.all_small,
+        atomic_weight: summary.atomic_weight.clone(),
+    }
 }
 
 /// The time and memory a thermograph may take: its value was already found within the

@@ -12,10 +12,11 @@ use grundy::strategy::StrategySpec;
 use serde::{Deserialize, Serialize};
 
 use crate::analysis::{self, MoveValue, PositionValue};
+use crate::blocking::Cancel;
 use crate::error::ApiError;
 use crate::records::{self, RecordFile};
 use crate::server::ServerConfig;
-use crate::session::{check_sizes, GameLine, GameView, Session};
+use crate::session::{check_sizes, Caps, GameLine, GameView, Session};
 use crate::AppState;
 
 /// The longest time per move a request may ask of the Pousse engine.
@@ -78,7 +79,8 @@ pub async fn position(
     let view = state
         .pool
         .run(state.config.replay_limit, move |cancel| {
-            Ok(Session::replay(&games, &line, cancel)?.view())
+            // Showing a position values nothing: the larger caps of a job apply.
+            Ok(Session::replay_within(&games, &line, cancel, Caps::Job)?.view())
         })
         .await?;
     Ok(Json(view))
@@ -107,7 +109,7 @@ pub async fn play(
     let view = state
         .pool
         .run(state.config.replay_limit, move |cancel| {
-            let mut session = Session::replay(&games, &request.line, cancel)?;
+            let mut session = Session::replay_within(&games, &request.line, cancel, Caps::Job)?;
             session.game.play(&request.mv).map_err(|error| {
                 ApiError::illegal(format!(
                     "the move \"{}\" cannot be played: {error}",
@@ -120,8 +122,8 @@ pub async fn play(
     Ok(Json(view))
 }
 
-/// The body of `POST /api/analysis`.
-#[derive(Debug, Deserialize)]
+/// The body of `POST /api/analysis` (and of `POST /api/jobs`).
+#[derive(Debug, Clone, Deserialize)]
 pub struct AnalysisRequest {
     /// The game so far.
     #[serde(flatten)]
@@ -135,7 +137,7 @@ pub struct AnalysisRequest {
 }
 
 /// The reply of `POST /api/analysis`.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AnalysisReply {
     /// The game.
     pub view: GameView,
@@ -150,7 +152,7 @@ pub struct AnalysisReply {
 }
 
 /// One component of a sum of games.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Component {
     /// The component's position in the game's notation.
     pub position: String,
@@ -176,63 +178,87 @@ pub async fn analyse(
         .pool
         .run(limit, move |cancel| {
             let mut session = Session::replay(&games, &request.line, cancel)?;
-            let searched = session.entry.searched();
-            let budget = Budget {
-                movetime: Some(movetime),
-                depth: None,
-                threads: 1,
-                stop: cancel.stop().clone(),
-            };
-            // Under misère play a sum's parts do not add up, and no position has a Grundy
-            // value: the overlay shows outcomes and remoteness only.
-            let (_, misere) = grundy::misere_play::split_misere(&session.game.position());
-            let impartial = session.entry.impartial() && !misere;
-            let parts = if misere {
-                Vec::new()
-            } else {
-                session.entry.components(&session.game.position())
-            };
-            let components = parts
-                .into_iter()
-                .map(|part| {
-                    let valued = session.entry.start(&part).ok().map(|mut alone| {
-                        analysis::position_value(alone.as_mut(), &budget, impartial)
-                    });
-                    let (grundy_value, value) = match valued {
-                        Some(valued) => (valued.grundy_value, valued.partizan_value),
-                        None => (None, None),
-                    };
-                    Component {
-                        position: part,
-                        grundy_value,
-                        value,
-                    }
-                })
-                .collect();
-            cancel.check()?;
-            let game = session.game.as_mut();
-            let position = analysis::position_value(game, &budget, impartial);
-            cancel.check()?;
-            let (moves, complete) = analysis::moves_to_value(game, request.candidates);
-            let child = analysis::child_budget(searched, &budget);
-            let mut valued = Vec::with_capacity(moves.len());
-            for mv in &moves {
-                cancel.check()?;
-                valued.push(analysis::move_value(game, mv, &child, impartial));
-            }
-            // A value computed after the stop may be partial: none is sent.
-            cancel.check()?;
-            let moves = valued;
-            Ok(AnalysisReply {
-                view: session.view(),
-                position,
-                moves,
-                complete,
-                components,
-            })
+            analyse_session(&mut session, request.candidates, movetime, cancel)
         })
         .await?;
     Ok(Json(reply))
+}
+
+/// The analysis of the position of `session`: its components, its value and each move's
+/// value for the mover (`candidates`, or every legal move up to a limit), within the
+/// search time `movetime` (Pousse) and `cancel`. Run on a blocking thread: by
+/// `POST /api/analysis` within its time limit, and by a job ([`crate::jobs`]) within the
+/// job's.
+pub fn analyse_session(
+    session: &mut Session,
+    candidates: Option<Vec<String>>,
+    movetime: Duration,
+    cancel: &Cancel,
+) -> Result<AnalysisReply, ApiError> {
+    let searched = session.entry.searched();
+    let budget = Budget {
+        movetime: Some(movetime),
+        depth: None,
+        threads: 1,
+        stop: cancel.stop().clone(),
+    };
+    // Under misère play a sum's parts do not add up, and no position has a Grundy
+    // value: the overlay shows outcomes and remoteness only.
+    let (_, misere) = grundy::misere_play::split_misere(&session.game.position());
+    let impartial = session.entry.impartial() && !misere;
+    // The position first: its valuation (the longest part) fills the game's cache, from
+    // which its components and its moves are then valued.
+    let game = session.game.as_mut();
+    let position = analysis::with_summary(analysis::position_value(game, &budget, impartial));
+    cancel.check()?;
+    let parts = if misere {
+        Vec::new()
+    } else {
+        session.entry.components(&session.game.position())
+    };
+    // A position of one component is its own component: its value is known already (a job's
+    // large board is not valued twice).
+    let whole = parts.len() == 1;
+    let components = parts
+        .into_iter()
+        .map(|part| {
+            let valued =
+                if whole {
+                    Some(position.clone())
+                } else {
+                    session.entry.start(&part).ok().map(|mut alone| {
+                        analysis::position_value(alone.as_mut(), &budget, impartial)
+                    })
+                };
+            let (grundy_value, value) = match valued {
+                Some(valued) => (valued.grundy_value, valued.partizan_value),
+                None => (None, None),
+            };
+            Component {
+                position: part,
+                grundy_value,
+                value,
+            }
+        })
+        .collect();
+    cancel.check()?;
+    let game = session.game.as_mut();
+    let (moves, complete) = analysis::moves_to_value(game, candidates);
+    let child = analysis::child_budget(searched, &budget);
+    let mut valued = Vec::with_capacity(moves.len());
+    for mv in &moves {
+        cancel.check()?;
+        valued.push(analysis::move_value(game, mv, &child, impartial));
+    }
+    // A value computed after the stop may be partial: none is sent.
+    cancel.check()?;
+    Ok(AnalysisReply {
+        view: session.view(),
+        position,
+        moves: valued,
+        complete,
+        components,
+    })
 }
 
 /// The body of `POST /api/strategy`.
@@ -381,7 +407,7 @@ pub fn analysis_limit(config: &ServerConfig, movetime: Duration) -> Duration {
 }
 
 /// `movetime_ms` checked: 1 to [`MAX_MOVETIME_MS`], [`DEFAULT_MOVETIME_MS`] when absent.
-fn movetime(requested: Option<u64>) -> Result<Duration, ApiError> {
+pub(crate) fn movetime(requested: Option<u64>) -> Result<Duration, ApiError> {
     match requested.unwrap_or(DEFAULT_MOVETIME_MS) {
         ms @ 1..=MAX_MOVETIME_MS => Ok(Duration::from_millis(ms)),
         ms => Err(ApiError::bad_request(format!(
@@ -394,7 +420,9 @@ fn movetime(requested: Option<u64>) -> Result<Duration, ApiError> {
 /// (`moves[1]: invalid type: …`), as the JSON rejections of [`ApiError`] do: 400, never
 /// 422. Serde cannot follow a field into a flattened struct, so the game line is read on
 /// its own first, and then the whole request.
-fn from_value<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, ApiError> {
+pub(crate) fn from_value<T: serde::de::DeserializeOwned>(
+    value: serde_json::Value,
+) -> Result<T, ApiError> {
     let bad = |error: serde_path_to_error::Error<serde_json::Error>| {
         ApiError::bad_request(format!("bad request body: {error}"))
     };

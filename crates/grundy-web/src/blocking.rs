@@ -66,6 +66,11 @@ impl Cancel {
         }
     }
 
+    /// A token that is `stop` (a background job's, carrying its meter).
+    pub fn with_stop(stop: Stop) -> Cancel {
+        Cancel { stop }
+    }
+
     /// True when the job should stop now.
     pub fn is_cancelled(&self) -> bool {
         self.stop.is_raised()

@@ -100,6 +100,12 @@ impl GameEntry {
         self.game.check_served(game)
     }
 
+    /// Whether the server values `game` as a background job (`POST /api/jobs`): `Err`
+    /// names the game's job cap it is over.
+    pub fn check_job(&self, game: &dyn GameState) -> Result<(), OverCap> {
+        self.game.check_job(game)
+    }
+
     /// A new game from `position` in the game's notation.
     pub fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         self.game.start(position)

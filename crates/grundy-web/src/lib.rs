@@ -18,6 +18,7 @@ mod drawing;
 pub mod embed;
 pub mod error;
 pub mod games;
+pub mod jobs;
 pub mod records;
 pub mod scrub;
 pub mod server;
@@ -58,6 +59,8 @@ pub struct AppState {
     pub config: Arc<ServerConfig>,
     /// The games served: every handler looks games up here.
     pub games: Arc<Catalogue>,
+    /// The background jobs (`/api/jobs`).
+    pub jobs: Arc<jobs::Jobs>,
 }
 
 impl AppState {
@@ -81,6 +84,7 @@ impl AppState {
             pool: BlockingPool::new(config.blocking_jobs),
             config: Arc::new(config),
             games: Arc::new(games),
+            jobs: Arc::default(),
         }
     }
 }
@@ -96,6 +100,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/play", post(api::play))
         .route("/api/analysis", post(api::analyse))
         .route("/api/strategy", post(api::strategy))
+        .route("/api/jobs", post(jobs::start))
+        .route("/api/jobs/{id}", get(jobs::status).delete(jobs::cancel))
         .route("/api/records", get(api::list_records))
         .route("/api/record", get(api::open_record))
         .route("/api/records/upload", post(api::upload_record))

@@ -46,6 +46,10 @@ pub struct ServerConfig {
     /// The time an analysis or a search may take on top of its search time (twice this for
     /// an analysis, which values every move after the position).
     pub search_slack: Duration,
+    /// The time a background job (`POST /api/jobs`) may take, its replay included.
+    pub job_limit: Duration,
+    /// How many background jobs run at once; past it a new one is refused with 429.
+    pub max_jobs: usize,
 }
 
 impl Default for ServerConfig {
@@ -57,6 +61,8 @@ impl Default for ServerConfig {
             blocking_jobs: crate::BLOCKING_JOBS,
             replay_limit: Duration::from_secs(5),
             search_slack: Duration::from_secs(5),
+            job_limit: Duration::from_secs(1200),
+            max_jobs: 1,
         }
     }
 }

@@ -33,6 +33,18 @@ pub struct GameLine {
     pub moves: Vec<String>,
 }
 
+/// Which of a game's caps a replayed line must keep within.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Caps {
+    /// The caps of an instant request (`GameEntry::check_served`): an analysis or a
+    /// strategy's move, answered within the request's time limit.
+    Instant,
+    /// The larger caps of a background job (`GameEntry::check_job`), and of the requests
+    /// that only replay a line and show it (`/api/position`, `/api/play`), which cost no
+    /// valuation.
+    Job,
+}
+
 /// A game replayed from a [`GameLine`].
 pub struct Session {
     /// The game's entry.
@@ -53,20 +65,59 @@ impl Session {
         line: &GameLine,
         cancel: &Cancel,
     ) -> Result<Session, ApiError> {
+        Session::replay_within(games, line, cancel, Caps::Instant)
+    }
+
+    /// [`Session::replay`] within the caps `caps`.
+    pub fn replay_within(
+        games: &Catalogue,
+        line: &GameLine,
+        cancel: &Cancel,
+        caps: Caps,
+    ) -> Result<Session, ApiError> {
+        let game = Session::start_within(games, line, caps)?;
+        let entry = find(games, &line.game)?;
+        Session::play_line(entry, game, line, cancel, caps)
+    }
+
+    /// The start position of `line`, checked against `caps`.
+    pub fn start_within(
+        games: &Catalogue,
+        line: &GameLine,
+        caps: Caps,
+    ) -> Result<Box<dyn GameState>, ApiError> {
         let entry = find(games, &line.game)?;
         check_sizes(line)?;
         let position = line
             .position
             .clone()
             .unwrap_or_else(|| entry.default_position().to_string());
-        let mut game = entry.start(&position).map_err(|error| {
-            ApiError::bad_request(format!(
-                "bad {} position \"{}\": {error}",
-                entry.name(),
-                shortened(&position)
-            ))
+        let game = entry.start(&position).map_err(|error| {
+            // A game without misère play refuses `@misere` in the command line's words,
+            // which name the game and the term already.
+            if grundy::misere_play::split_misere(&position).1 && !entry.impartial() {
+                ApiError::bad_request(error.to_string())
+            } else {
+                ApiError::bad_request(format!(
+                    "bad {} position \"{}\": {error}",
+                    entry.name(),
+                    shortened(&position)
+                ))
+            }
         })?;
-        served(&entry, game.as_ref(), "the start position")?;
+        served(&entry, game.as_ref(), "the start position", caps)?;
+        Ok(game)
+    }
+
+    /// Plays the moves of `line` on `game` (started from its start position, or taken back
+    /// to it), checking the position reached against `caps`.
+    pub fn play_line(
+        entry: GameEntry,
+        mut game: Box<dyn GameState>,
+        line: &GameLine,
+        cancel: &Cancel,
+        caps: Caps,
+    ) -> Result<Session, ApiError> {
         for (index, mv) in line.moves.iter().enumerate() {
             cancel.check()?;
             game.play(mv).map_err(|error| {
@@ -77,7 +128,7 @@ impl Session {
             })?;
         }
         if !line.moves.is_empty() {
-            served(&entry, game.as_ref(), "the position reached")?;
+            served(&entry, game.as_ref(), "the position reached", caps)?;
         }
         Ok(Session { entry, game })
     }
@@ -149,11 +200,33 @@ pub fn check_sizes(line: &GameLine) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// 413 when `game` is over one of its game's caps for the server.
-fn served(entry: &GameEntry, game: &dyn GameState, which: &str) -> Result<(), ApiError> {
-    entry
-        .check_served(game)
-        .map_err(|over| ApiError::too_large(format!("{which} is too large to be served: {over}")))
+/// 413 when `game` is over one of its game's caps (`caps`) for the server.
+fn served(
+    entry: &GameEntry,
+    game: &dyn GameState,
+    which: &str,
+    caps: Caps,
+) -> Result<(), ApiError> {
+    match caps {
+        Caps::Instant => entry.check_served(game).map_err(|over| {
+            // Within the job caps, the page values the position as a job instead.
+            let job = if entry.check_job(game).is_ok() {
+                " (it may be analysed as a background job instead)"
+            } else {
+                ""
+            };
+            ApiError::too_large(format!("{which} is too large to be served: {over}{job}"))
+        }),
+        Caps::Job => entry.check_job(game).map_err(|over| {
+            // "even as a job" only where the game has job caps beyond its instant ones.
+            let beyond = entry
+                .check_served(game)
+                .err()
+                .is_some_and(|instant| instant != over);
+            let job = if beyond { ", even as a job" } else { "" };
+            ApiError::too_large(format!("{which} is too large to be served{job}: {over}"))
+        }),
+    }
 }
 
 /// `text` cut to 80 characters for an error message.

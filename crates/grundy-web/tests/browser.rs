@@ -1007,5 +1007,142 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         "game 1 of the record is of \"chess\", which this server does not serve"
     );
 
+    check_panel_misere_and_jobs(&client, &base).await;
+
     client.close().await.unwrap();
+}
+
+/// The partizan panel, the misère refusal and a job, on the page: a misère position of
+/// Domineering shows the command line's refusal in the red error area with the Misère box
+/// unticked; the thermograph of 2 × 3 Domineering is drawn with labels at the page's text
+/// size and a wall's point read by hovering it; 6 × 6 Domineering (over the instant caps)
+/// runs as a job whose progress line grows and whose Cancel button stops it; 7 × 3 (just
+/// over the caps, valued in seconds) runs as a job to its end and the overlay follows.
+async fn check_panel_misere_and_jobs(client: &Client, base: &str) {
+    let js = |script: &'static str| async move { client.execute(script, vec![]).await.unwrap() };
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!(
+            "{base}/#game=domineering&position=4x4@misere&mode=two"
+        ))
+        .await
+        .unwrap();
+    settle(client).await;
+    let refusal = registry::find("domineering")
+        .unwrap()
+        .start("4x4@misere")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(error_text(client).await, refusal);
+    assert!(refusal.starts_with("domineering has no misère version"));
+    assert_eq!(js("return $('misere').checked;").await, json!(false));
+
+    // The panel of {1/2|-2}: exact numbers, and the thermograph drawn at the page's size.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!(
+            "{base}/#game=domineering&position=2x3&mode=two&overlay=1"
+        ))
+        .await
+        .unwrap();
+    settle(client).await;
+    assert_eq!(text_of(client, "#game-value").await, "{1/2|-2}");
+    assert_eq!(text_of(client, "#value-temperature").await, "5/4");
+    assert_eq!(text_of(client, "#value-mean").await, "-3/4");
+    assert_eq!(text_of(client, "#value-left-stop").await, "1/2");
+    assert_eq!(text_of(client, "#value-right-stop").await, "-2");
+    let sizes = js(
+        "const label = document.querySelector('#thermograph svg text');
+         return [getComputedStyle(label).fontSize, getComputedStyle(document.body).fontSize,
+                 label.getBoundingClientRect().height];",
+    )
+    .await;
+    assert_eq!(sizes[0], sizes[1], "thermograph labels: {sizes}");
+    assert!(
+        sizes[2].as_f64().unwrap() >= 12.0,
+        "labels drawn small: {sizes}"
+    );
+    let point = client
+        .find(Locator::Css(
+            "#thermograph .wall-point[data-side='left'][data-temperature='-1/2']",
+        ))
+        .await
+        .unwrap();
+    use fantoccini::actions::InputSource;
+    let hover = fantoccini::actions::MouseActions::new("mouse".into()).then(
+        fantoccini::actions::PointerAction::MoveToElement {
+            element: point,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        },
+    );
+    client.perform_actions(hover).await.unwrap();
+    assert_eq!(
+        text_of(client, "#thermo-readout").await,
+        "left wall: temperature -1/2, value 1"
+    );
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(output_dir().join("thermograph.png"), png).unwrap();
+
+    // 6 × 6: a job with a progress line; Cancel stops it.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!(
+            "{base}/#game=domineering&position=6x6&mode=two&overlay=1"
+        ))
+        .await
+        .unwrap();
+    let started = Instant::now();
+    loop {
+        let line = js("return $('job').hidden ? '' : $('job-progress').textContent;").await;
+        if line
+            .as_str()
+            .unwrap_or_default()
+            .contains("positions valued")
+        {
+            break;
+        }
+        assert!(started.elapsed() < SETTLE, "no progress line: {line}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    client
+        .find(Locator::Css("#job-cancel"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    settle(client).await;
+    assert_eq!(error_text(client).await, "the analysis job was cancelled");
+    assert_eq!(js("return $('job').hidden;").await, json!(true));
+
+    // 7 × 3: a job to its end (once the cancelled one has ended: one job at a time), then
+    // the overlay.
+    let mut attempts = 0;
+    loop {
+        client.goto("about:blank").await.unwrap();
+        client
+            .goto(&format!(
+                "{base}/#game=domineering&position=7x3&mode=two&overlay=1"
+            ))
+            .await
+            .unwrap();
+        settle(client).await;
+        let error = error_text(client).await;
+        if !error.contains("at once") {
+            assert_eq!(error, "");
+            break;
+        }
+        attempts += 1;
+        assert!(attempts < 20, "the cancelled job never ended");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    assert_eq!(js("return $('job').hidden;").await, json!(true));
+    assert!(!text_of(client, "#game-value").await.is_empty());
+    assert!(!client
+        .find_all(Locator::Css("#movelist button.win, #movelist button.lose"))
+        .await
+        .unwrap()
+        .is_empty());
 }

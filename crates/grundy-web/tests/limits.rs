@@ -30,6 +30,7 @@ fn test_config() -> ServerConfig {
         blocking_jobs: 4,
         replay_limit: Duration::from_millis(300),
         search_slack: Duration::ZERO,
+        ..ServerConfig::default()
     }
 }
 

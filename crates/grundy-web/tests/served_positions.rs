@@ -302,8 +302,10 @@ async fn every_position_a_games_caps_admit_is_analysed_within_the_servers_limits
                 game.check_served(served.as_ref()).is_ok(),
                 "{game} {shown} is not served"
             );
+            // Analysed one step past the cap: refused (showing the position alone may be
+            // served within the larger caps of a job, since it values nothing).
             let body = json!({"game": game.name(), "position": past});
-            let (status, reply) = post(&state, "/api/position", body).await;
+            let (status, reply) = post(&state, "/api/analysis", body).await;
             assert!(
                 [StatusCode::PAYLOAD_TOO_LARGE, StatusCode::BAD_REQUEST].contains(&status),
                 "{game}: one step past the cap ({shown}…) is served: {status} {reply}"

@@ -189,6 +189,15 @@ pub trait GameEntry: Send + Sync {
         Ok(())
     }
 
+    /// Whether a shared server values `state` as a background job (the page's cancellable
+    /// jobs, `POST /api/jobs`): caps past those of [`GameEntry::check_served`], chosen so
+    /// that the command line values a position at the caps within the job's time limit
+    /// (twenty minutes by default). By default, the caps of [`GameEntry::check_served`]: a
+    /// game that states no job caps gains nothing from a job.
+    fn check_job(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        self.check_served(state)
+    }
+
     /// [`GameEntry::check_served`] under misère play: whether a shared server serves
     /// `state` (the game under its usual rules) when it is played misère (`@misere`). The
     /// misère analysis is another computation (an exact search of every position reachable,
@@ -399,6 +408,15 @@ impl Game {
         match state.usual_rules() {
             Some(usual) => self.0.check_served_misere(usual),
             None => self.0.check_served(state),
+        }
+    }
+
+    /// [`GameEntry::check_job`] of `state`; a misère game has the caps of
+    /// [`GameEntry::check_served_misere`] (its exact search is not a job's work).
+    pub fn check_job(self, state: &dyn GameState) -> Result<(), OverCap> {
+        match state.usual_rules() {
+            Some(usual) => self.0.check_served_misere(usual),
+            None => self.0.check_job(state),
         }
     }
 

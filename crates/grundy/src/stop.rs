@@ -15,7 +15,7 @@
 //! assert!(worker.check().is_err());
 //! ```
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -24,6 +24,57 @@ use std::time::{Duration, Instant};
 pub struct Stop {
     flag: Option<Arc<AtomicBool>>,
     deadline: Option<Instant>,
+    meter: Option<Arc<Meter>>,
+}
+
+/// How far a long valuation has come, written by the computation that holds a [`Stop`]
+/// carrying the meter ([`Stop::with_meter`]) each time it looks at the stop, and read by
+/// whoever waits for it (the web server's jobs show it as their progress). Only the
+/// partizan valuations write to it; other computations leave it at zero.
+#[derive(Debug, Default)]
+pub struct Meter {
+    valued: AtomicU64,
+    cached: AtomicU64,
+    values: AtomicU64,
+    bytes: AtomicU64,
+    readings: AtomicU64,
+}
+
+/// One reading of a [`Meter`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Reading {
+    /// Positions (components) valued so far by the current valuation.
+    pub valued: u64,
+    /// Positions in the valuation's cache.
+    pub cached: u64,
+    /// Distinct values in the value store.
+    pub values: u64,
+    /// An estimate of the heap bytes of the cache and the store together.
+    pub bytes: u64,
+    /// How many times the computation has written to the meter.
+    pub readings: u64,
+}
+
+impl Meter {
+    /// Records how far the computation has come.
+    pub fn record(&self, valued: u64, cached: u64, values: u64, bytes: u64) {
+        self.valued.store(valued, Ordering::Relaxed);
+        self.cached.store(cached, Ordering::Relaxed);
+        self.values.store(values, Ordering::Relaxed);
+        self.bytes.store(bytes, Ordering::Relaxed);
+        self.readings.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The last figures recorded (all zero before the first).
+    pub fn read(&self) -> Reading {
+        Reading {
+            valued: self.valued.load(Ordering::Relaxed),
+            cached: self.cached.load(Ordering::Relaxed),
+            values: self.values.load(Ordering::Relaxed),
+            bytes: self.bytes.load(Ordering::Relaxed),
+            readings: self.readings.load(Ordering::Relaxed),
+        }
+    }
 }
 
 /// The answer of a computation that was stopped before it finished.
@@ -36,6 +87,7 @@ impl Stop {
     pub const NEVER: Stop = Stop {
         flag: None,
         deadline: None,
+        meter: None,
     };
 
     /// A stop that never comes: the computation runs to its end.
@@ -48,6 +100,7 @@ impl Stop {
         Stop {
             flag: Some(Arc::new(AtomicBool::new(false))),
             deadline: None,
+            meter: None,
         }
     }
 
@@ -87,6 +140,19 @@ impl Stop {
         }
     }
 
+    /// The stop carrying `meter`: the valuations that look at it write how far they have
+    /// come to the meter (see [`Meter`]); its clones share it.
+    #[must_use]
+    pub fn with_meter(mut self, meter: Arc<Meter>) -> Stop {
+        self.meter = Some(meter);
+        self
+    }
+
+    /// The meter the stop carries, if any.
+    pub fn meter(&self) -> Option<&Meter> {
+        self.meter.as_deref()
+    }
+
     /// The time left: `None` without a deadline, zero once raised.
     pub fn remaining(&self) -> Option<Duration> {
         if self
@@ -101,7 +167,8 @@ impl Stop {
     }
 }
 
-/// Two stops are equal when they share one flag (or both have none) and one deadline.
+/// Two stops are equal when they share one flag (or both have none) and one deadline (the
+/// meter is not compared).
 impl PartialEq for Stop {
     fn eq(&self, other: &Stop) -> bool {
         let same_flag = match (&self.flag, &other.flag) {

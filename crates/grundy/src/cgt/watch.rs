@@ -161,6 +161,9 @@ impl Look for Watch<'_> {
         self.stop.check()?;
         let size = store.size();
         let bytes = size.bytes + cache_bytes;
+        if let Some(meter) = self.stop.meter() {
+            meter.record(valued, cached as u64, size.values as u64, bytes as u64);
+        }
         if let Some(report) = self.report.as_mut() {
             report(&Progress {
                 valued,

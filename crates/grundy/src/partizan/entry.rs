@@ -108,6 +108,13 @@ pub trait PartizanEntry: Send + Sync + 'static {
         Footprint::new()
     }
 
+    /// [`GameEntry::check_job`]: whether a shared server values `position` as a background
+    /// job (within its time limit, twenty minutes by default); the caps of
+    /// [`PartizanEntry::check_served`] by default.
+    fn check_job(&self, position: &Self::Game) -> Result<(), OverCap> {
+        self.check_served(position)
+    }
+
     /// [`GameEntry::picture_svg`]: `position` drawn as an SVG document (with
     /// [`super::picture`]); none by default.
     fn picture_svg(&self, position: &Self::Game) -> Option<String> {
@@ -224,6 +231,12 @@ impl<E: PartizanEntry> GameEntry for E {
     /// A game from `POSITION`, `POSITION@L` or `POSITION@R`.
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         start_played::<PartizanRules<E::Game>>(position)
+    }
+
+    /// Served as a job when the entry's job caps allow the current position.
+    fn check_job(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        with_game::<E::Game, _>(state, |position| PartizanEntry::check_job(self, position))
+            .unwrap_or(Ok(()))
     }
 
     /// The value and what follows from it; reads `moves`, `stop` and `memory_limit` of the

@@ -13,6 +13,12 @@ use crate::partizan::PartizanEntry;
 /// while 22 take up to 0.4 s and the 5 × 5 board 1.3 s (docs/web.md).
 pub const SERVED_MAX_EMPTY: u32 = 20;
 
+/// The most empty cells a shared server values as a background job
+/// ([`PartizanEntry::check_job`]): the 6 × 6 board, which the release command line values in
+/// 12 minutes on a busy two-core machine (3.2 GB), within the job's limit of twenty minutes;
+/// 6 × 5 takes 14 s (docs/web.md).
+pub const JOB_MAX_EMPTY: u32 = 36;
+
 /// Domineering: Left places vertical dominoes, Right horizontal ones.
 #[derive(Debug, Clone, Copy)]
 pub struct DomineeringEntry;
@@ -104,6 +110,11 @@ impl PartizanEntry for DomineeringEntry {
     fn footprint(&self, board: &Domineering, domino: &Domino) -> Footprint {
         let index = |cell: Cell| cell.row * board.width() + cell.column;
         vec![index(domino.cell), index(domino.second())]
+    }
+
+    fn check_job(&self, board: &Domineering) -> Result<(), OverCap> {
+        let empty = board.empty_cells().count_ones();
+        OverCap::check("the number of empty cells", empty, JOB_MAX_EMPTY)
     }
 
     /// The board drawn by [`Domineering::svg`].
