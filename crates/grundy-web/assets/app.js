@@ -196,7 +196,7 @@ function drawThermograph(box, summary) {
   const tLow = -1, tHigh = Math.max(temperature, 0) + Math.max((temperature + 1) * 0.35, 1);
   const pad = Math.max((xHigh - xLow) * 0.1, 0.5);
   xLow -= pad; xHigh += pad;
-  const margin = { left: font * 3, right: font, top: font * 0.8, bottom: font * 2.2 };
+  const margin = { left: font * 4.2, right: font, top: font * 0.8, bottom: font * 3.4 };
   const plotWidth = width - margin.left - margin.right;
   const scale = Math.min(plotWidth / (xHigh - xLow), (font * 16) / (tHigh - tLow));
   const height = Math.ceil(margin.top + (tHigh - tLow) * scale + margin.bottom);
@@ -207,7 +207,11 @@ function drawThermograph(box, summary) {
   // Ticks every 1, 2, 5, 10… so that labels keep apart at this text size.
   const step = (span, room) => { for (const s of [0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]) if (s * scale >= room) return s; return Math.ceil(span); };
   const xStep = step(xHigh - xLow, font * 2.5), tStep = step(tHigh - tLow, font * 1.6);
-  const label = (x) => Number.isInteger(x) ? String(x) : String(x).replace(/^(-?)0\./, "$1.");
+  // Ticks fall on quarters or whole numbers, so each label is an exact fraction (3/4).
+  const label = (x) => {
+    for (const d of [1, 2, 4]) if (Number.isInteger(x * d)) return d === 1 ? String(x) : `${x * d}/${d}`;
+    return String(x);
+  };
   for (let x = Math.ceil(xLow / xStep) * xStep; x <= xHigh; x += xStep) {
     svg.append(svgElement("line", { class: x === 0 ? "axis" : "grid", x1: sx(x), x2: sx(x), y1: sy(tLow), y2: sy(tHigh) }));
     svg.append(svgElement("text", { class: "tick", x: sx(x), y: sy(tLow) + font * 1.1, "text-anchor": "middle" }, label(x)));
@@ -216,6 +220,10 @@ function drawThermograph(box, summary) {
     svg.append(svgElement("line", { class: t === 0 ? "axis" : "grid", x1: sx(xHigh), x2: sx(xLow), y1: sy(t), y2: sy(t) }));
     svg.append(svgElement("text", { class: "tick", x: sx(xHigh) - font * 0.3, y: sy(t), "text-anchor": "end", "dominant-baseline": "middle" }, label(t)));
   }
+  // The axes' names: the value grows to the left, towards Left.
+  svg.append(svgElement("text", { class: "axis-title", x: (sx(xLow) + sx(xHigh)) / 2, y: sy(tLow) + font * 2.5, "text-anchor": "middle" }, "value (Left's side to the left)"));
+  const titleX = font * 0.9, titleY = (sy(tLow) + sy(tHigh)) / 2;
+  svg.append(svgElement("text", { class: "axis-title", x: titleX, y: titleY, "text-anchor": "middle", transform: `rotate(-90 ${titleX} ${titleY})` }, "temperature"));
   svg.append(svgElement("line", { class: "mast", x1: sx(mean), x2: sx(mean), y1: sy(temperature), y2: sy(tHigh) }));
   const readout = document.createElement("div");
   readout.id = "thermo-readout";
@@ -490,6 +498,10 @@ function bind() {
     else if (event.key === "ArrowRight") goTo(state.cursor + 1);
   });
   window.redrawBoard = draw;
+  // The board and the thermograph take the width they are given: draw them again when the
+  // window's size settles.
+  let resizing = null;
+  window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(draw, 150); });
 }
 
 async function main() {

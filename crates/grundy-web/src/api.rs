@@ -246,9 +246,18 @@ pub fn analyse_session(
     let (moves, complete) = analysis::moves_to_value(game, candidates);
     let child = analysis::child_budget(searched, &budget);
     let mut valued = Vec::with_capacity(moves.len());
+    // A job's progress: how many of the moves are valued.
+    let meter = cancel.stop().meter();
+    let total = moves.len() as u64;
+    if let Some(meter) = meter {
+        meter.record_moves(0, total);
+    }
     for mv in &moves {
         cancel.check()?;
         valued.push(analysis::move_value(game, mv, &child, impartial));
+        if let Some(meter) = meter {
+            meter.record_moves(valued.len() as u64, total);
+        }
     }
     // A value computed after the stop may be partial: none is sent.
     cancel.check()?;

@@ -68,6 +68,10 @@ pub struct JobProgress {
     pub values: u64,
     /// The estimated heap bytes of the cache and the store.
     pub bytes: u64,
+    /// Moves of the position valued so far, once the position itself is valued.
+    pub moves_valued: u64,
+    /// The moves to value (0 until the position itself is valued).
+    pub moves_total: u64,
     /// Time since the job started, in milliseconds.
     pub elapsed_ms: u64,
 }
@@ -226,6 +230,8 @@ impl Job {
             cached: reading.cached,
             values: reading.values,
             bytes: reading.bytes,
+            moves_valued: reading.moves_valued,
+            moves_total: reading.moves_total,
             elapsed_ms: elapsed.as_millis() as u64,
         };
         let seconds = elapsed.as_secs_f64();
@@ -233,6 +239,14 @@ impl Job {
             JobState::Running if reading.readings == 0 => {
                 format!("starting ({seconds:.1} s)")
             }
+            JobState::Running if reading.moves_total > 0 => format!(
+                "the position is valued ({} values in the store, {} MB); valuing its moves: {} of {} done, {seconds:.1} s of {} s",
+                reading.values,
+                reading.bytes / 1_000_000,
+                reading.moves_valued,
+                reading.moves_total,
+                self.limit.as_secs()
+            ),
             _ => format!(
                 "{} positions valued, {} in the cache, {} values in the store ({} MB), {seconds:.1} s of {} s",
                 reading.valued,

@@ -1062,6 +1062,30 @@ async fn check_panel_misere_and_jobs(client: &Client, base: &str) {
         sizes[2].as_f64().unwrap() >= 12.0,
         "labels drawn small: {sizes}"
     );
+    // Every tick is an exact number (`3/4`, never `.75`), and both axes are named.
+    let ticks = js(
+        "return [...document.querySelectorAll('#thermograph .tick')].map((t) => t.textContent);",
+    )
+    .await;
+    let ticks: Vec<&str> = ticks
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert!(ticks.len() >= 6, "ticks: {ticks:?}");
+    assert!(
+        ticks.iter().all(|t| {
+            let t = t.strip_prefix('-').unwrap_or(t);
+            t.split('/')
+                .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+        }),
+        "ticks: {ticks:?}"
+    );
+    assert_eq!(
+        js("return [...document.querySelectorAll('#thermograph .axis-title')].map((t) => t.textContent);").await,
+        json!(["value (Left's side to the left)", "temperature"])
+    );
     let point = client
         .find(Locator::Css(
             "#thermograph .wall-point[data-side='left'][data-temperature='-1/2']",

@@ -105,6 +105,10 @@ async fn a_position_over_the_instant_caps_is_analysed_as_a_job() {
         .unwrap()
         .contains("positions valued"));
     let analysis = &job["analysis"];
+    // After the position, each of its moves was valued, and counted.
+    let total = analysis["moves"].as_array().unwrap().len() as u64;
+    assert_eq!(job["progress"]["moves_total"], total, "{job}");
+    assert_eq!(job["progress"]["moves_valued"], total, "{job}");
     // The value agrees with the command line's solver.
     let solved = registry::find("domineering")
         .unwrap()

@@ -38,6 +38,8 @@ pub struct Meter {
     values: AtomicU64,
     bytes: AtomicU64,
     readings: AtomicU64,
+    moves_valued: AtomicU64,
+    moves_total: AtomicU64,
 }
 
 /// One reading of a [`Meter`].
@@ -53,6 +55,11 @@ pub struct Reading {
     pub bytes: u64,
     /// How many times the computation has written to the meter.
     pub readings: u64,
+    /// Moves valued so far, when an analysis values each move of a position after valuing
+    /// the position itself (0 before).
+    pub moves_valued: u64,
+    /// The moves to value in that phase (0 before it starts).
+    pub moves_total: u64,
 }
 
 impl Meter {
@@ -65,6 +72,12 @@ impl Meter {
         self.readings.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Records that `valued` of the `total` moves of the position have been valued.
+    pub fn record_moves(&self, valued: u64, total: u64) {
+        self.moves_valued.store(valued, Ordering::Relaxed);
+        self.moves_total.store(total, Ordering::Relaxed);
+    }
+
     /// The last figures recorded (all zero before the first).
     pub fn read(&self) -> Reading {
         Reading {
@@ -73,6 +86,8 @@ impl Meter {
             values: self.values.load(Ordering::Relaxed),
             bytes: self.bytes.load(Ordering::Relaxed),
             readings: self.readings.load(Ordering::Relaxed),
+            moves_valued: self.moves_valued.load(Ordering::Relaxed),
+            moves_total: self.moves_total.load(Ordering::Relaxed),
         }
     }
 }
