@@ -196,7 +196,7 @@ function drawThermograph(box, summary) {
   const tLow = -1, tHigh = Math.max(temperature, 0) + Math.max((temperature + 1) * 0.35, 1);
   const pad = Math.max((xHigh - xLow) * 0.1, 0.5);
   xLow -= pad; xHigh += pad;
-  const margin = { left: font * 4.2, right: font, top: font * 0.8, bottom: font * 3.4 };
+  const margin = { left: font * 4.2, right: font, top: font * 0.8, bottom: font * 3.7 };
   const plotWidth = width - margin.left - margin.right;
   const scale = Math.min(plotWidth / (xHigh - xLow), (font * 16) / (tHigh - tLow));
   const height = Math.ceil(margin.top + (tHigh - tLow) * scale + margin.bottom);
@@ -214,14 +214,14 @@ function drawThermograph(box, summary) {
   };
   for (let x = Math.ceil(xLow / xStep) * xStep; x <= xHigh; x += xStep) {
     svg.append(svgElement("line", { class: x === 0 ? "axis" : "grid", x1: sx(x), x2: sx(x), y1: sy(tLow), y2: sy(tHigh) }));
-    svg.append(svgElement("text", { class: "tick", x: sx(x), y: sy(tLow) + font * 1.1, "text-anchor": "middle" }, label(x)));
+    svg.append(svgElement("text", { class: "tick", x: sx(x), y: sy(tLow) + font * 1.45, "text-anchor": "middle" }, label(x)));
   }
   for (let t = Math.ceil(tLow / tStep) * tStep; t <= tHigh; t += tStep) {
     svg.append(svgElement("line", { class: t === 0 ? "axis" : "grid", x1: sx(xHigh), x2: sx(xLow), y1: sy(t), y2: sy(t) }));
     svg.append(svgElement("text", { class: "tick", x: sx(xHigh) - font * 0.3, y: sy(t), "text-anchor": "end", "dominant-baseline": "middle" }, label(t)));
   }
   // The axes' names: the value grows to the left, towards Left.
-  svg.append(svgElement("text", { class: "axis-title", x: (sx(xLow) + sx(xHigh)) / 2, y: sy(tLow) + font * 2.5, "text-anchor": "middle" }, "value (Left's side to the left)"));
+  svg.append(svgElement("text", { class: "axis-title", x: (sx(xLow) + sx(xHigh)) / 2, y: sy(tLow) + font * 2.8, "text-anchor": "middle" }, "value (Left's side to the left)"));
   const titleX = font * 0.9, titleY = (sy(tLow) + sy(tHigh)) / 2;
   svg.append(svgElement("text", { class: "axis-title", x: titleX, y: titleY, "text-anchor": "middle", transform: `rotate(-90 ${titleX} ${titleY})` }, "temperature"));
   svg.append(svgElement("line", { class: "mast", x1: sx(mean), x2: sx(mean), y1: sy(temperature), y2: sy(tHigh) }));
