@@ -64,7 +64,7 @@ fi
 
 # CPU seconds (user + system) of a command, its output kept in $work/out.
 cpu() {
-    /usr/bin/time -f "%U %S" -o "$work/time" "$@" >"$work/out"
+    /usr/bin/time -f "%U %S" -o "$work/time" "$@" >"$work/out" 2>/dev/null
     awk '{ printf "%.2f", $1 + $2 }' "$work/time"
 }
 

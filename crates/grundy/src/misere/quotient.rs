@@ -24,7 +24,7 @@ use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 
 use super::monoid::{reduce, BipartiteMonoid, Element, Unreduced};
-use super::verify::{verify, Letter, Verdict};
+use super::verify::{verify_keeping, LeastOptionSets, Letter, Verdict};
 use crate::heap::{HeapMove, HeapRuleset, PeriodicityBounds};
 use crate::stop::{Stop, Stopped};
 
@@ -276,17 +276,6 @@ impl DirectProduct<'_> {
             })
     }
 
-    fn split(&self, mut u: usize) -> (usize, Vec<usize>) {
-        let x = u % self.base.order();
-        u /= self.base.order();
-        let mut exponents = Vec::with_capacity(self.cycles.len());
-        for (_, count) in &self.cycles {
-            exponents.push(u % count);
-            u /= count;
-        }
-        (x, exponents)
-    }
-
     fn join(&self, x: usize, exponents: &[usize]) -> usize {
         let mut u = 0;
         for ((_, count), exponent) in self.cycles.iter().zip(exponents).rev() {
@@ -296,18 +285,26 @@ impl DirectProduct<'_> {
     }
 
     fn multiply(&self, u: usize, v: usize) -> usize {
-        let (x, mut first) = self.split(u);
-        let (y, second) = self.split(v);
-        for (((index, count), e), f) in self.cycles.iter().zip(&mut first).zip(&second) {
-            let sum = *e + f;
-            *e = if sum < *count {
+        let order = self.base.order();
+        let xy = self
+            .base
+            .multiply((u % order) as Element, (v % order) as Element) as usize;
+        let (mut u, mut v) = (u / order, v / order);
+        let mut product = xy;
+        let mut stride = order;
+        for (index, count) in &self.cycles {
+            let sum = u % count + v % count;
+            u /= count;
+            v /= count;
+            let exponent = if sum < *count {
                 sum
             } else {
                 index + (sum - index) % 2
             };
+            product += exponent * stride;
+            stride *= count;
         }
-        let xy = self.base.multiply(x as Element, y as Element) as usize;
-        self.join(xy, &first)
+        product
     }
 
     /// The generator of the `which`-th cyclic factor.
@@ -322,6 +319,9 @@ impl DirectProduct<'_> {
 struct Candidate {
     monoid: BipartiteMonoid,
     heap_elements: Vec<Element>,
+    /// For a proved quotient, the least option sets its proof kept
+    /// ([`LeastOptionSets`]), by which the next heap may be given an element it has.
+    least_sets: Option<LeastOptionSets>,
 }
 
 impl Candidate {
@@ -380,15 +380,78 @@ fn mark_and_reduce(
     let mut marked = vec![false; size];
     let mut is_p = vec![false; size];
     let mut reached: Vec<usize> = Vec::new();
-    let mut queue: BinaryHeap<Reverse<(u64, usize, Vec<usize>)>> = BinaryHeap::new();
-    queue.push(Reverse((0, 0, Vec::new())));
-    let letters: Vec<u64> = (1..=heaps)
-        .filter(|h| !options[*h as usize].is_empty())
-        .collect();
-    while let Some(Reverse((total, u, transitions))) = queue.pop() {
-        if marked[u] {
+    // One heap of each kind (element and option elements), one of least measure: a larger
+    // heap of the same kind reaches nothing first.
+    let mut letters: Vec<u64> = Vec::new();
+    let mut kinds: HashMap<(usize, &[usize]), usize> = HashMap::new();
+    for heap in 1..=heaps {
+        let images = &options[heap as usize];
+        if images.is_empty() {
             continue;
         }
+        match kinds.entry((heap_elements[heap as usize], images)) {
+            Entry::Occupied(kind) => {
+                let kept = &mut letters[*kind.get()];
+                if game.size(heap) < game.size(*kept) {
+                    *kept = heap;
+                }
+            }
+            Entry::Vacant(kind) => {
+                kind.insert(letters.len());
+                letters.push(heap);
+            }
+        }
+    }
+    // The option elements of each reached element's first sum, end to end: those of
+    // `reached[i]` are `transitions[starts[i]..starts[i + 1]]`.
+    let mut starts: Vec<usize> = vec![0];
+    let mut transitions: Vec<usize> = Vec::new();
+    // Sums waiting: (size, element, the reached element it extends, the letter added). The
+    // option elements of an element are worked out when it is taken, from those of the one
+    // it extends; of several sums of the same size to it, the least option set is taken.
+    let mut queue: BinaryHeap<Reverse<(u64, usize, usize, usize)>> = BinaryHeap::new();
+    let options_after = |reached: &[usize],
+                         parent: usize,
+                         letter: usize,
+                         transitions: &[usize],
+                         starts: &[usize]| {
+        let heap = letters[letter];
+        let g = heap_elements[heap as usize];
+        let u = reached[parent];
+        let mut next: Vec<usize> = transitions[starts[parent]..starts[parent + 1]]
+            .iter()
+            .map(|t| multiply(*t, g))
+            .collect();
+        next.extend(options[heap as usize].iter().map(|s| multiply(u, *s)));
+        next.sort_unstable();
+        next.dedup();
+        next
+    };
+    let mut root = true;
+    loop {
+        let (total, u, next) = if root {
+            root = false;
+            (0, 0, Vec::new())
+        } else {
+            let Some(Reverse((total, u, parent, letter))) = queue.pop() else {
+                break;
+            };
+            if marked[u] {
+                continue;
+            }
+            let mut next = options_after(&reached, parent, letter, &transitions, &starts);
+            while let Some(Reverse((same_total, same_u, parent, letter))) = queue.peek().copied() {
+                if same_total != total || same_u != u {
+                    break;
+                }
+                queue.pop();
+                let other = options_after(&reached, parent, letter, &transitions, &starts);
+                if other < next {
+                    next = other;
+                }
+            }
+            (total, u, next)
+        };
         if reached.len() % 1024 == 0 {
             stop.check()?;
         }
@@ -399,19 +462,21 @@ fn mark_and_reduce(
             });
         }
         marked[u] = true;
-        is_p[u] = !transitions.is_empty() && transitions.iter().all(|t| !is_p[*t]);
+        is_p[u] = !next.is_empty() && next.iter().all(|t| !is_p[*t]);
+        let index = reached.len();
         reached.push(u);
-        for heap in &letters {
-            let g = heap_elements[*heap as usize];
-            let v = multiply(u, g);
-            if marked[v] {
-                continue;
+        transitions.extend_from_slice(&next);
+        starts.push(transitions.len());
+        for (letter, heap) in letters.iter().enumerate() {
+            let v = multiply(u, heap_elements[*heap as usize]);
+            if !marked[v] {
+                queue.push(Reverse((
+                    total.saturating_add(game.size(*heap)),
+                    v,
+                    index,
+                    letter,
+                )));
             }
-            let mut next: Vec<usize> = transitions.iter().map(|t| multiply(*t, g)).collect();
-            next.extend(options[*heap as usize].iter().map(|s| multiply(u, *s)));
-            next.sort_unstable();
-            next.dedup();
-            queue.push(Reverse((total.saturating_add(game.size(*heap)), v, next)));
         }
     }
     let mut position = vec![usize::MAX; size];
@@ -436,6 +501,7 @@ fn mark_and_reduce(
     Ok(Candidate {
         monoid,
         heap_elements,
+        least_sets: None,
     })
 }
 
@@ -572,6 +638,77 @@ fn combinations(items: &[u64], count: usize) -> Vec<Vec<u64>> {
     all
 }
 
+/// The element of the proved quotient `proved` that the next heap, `heap`, may be given
+/// with the quotient unchanged, if one is seen at once; `None` sends the heap to the guess
+/// and its proof.
+///
+/// An element `x` will do, with no new proof, when
+///
+/// * no P-position comes of a move in the heap: for every element `z`, not both `x·z` and
+///   `t·z` are in the P-portion, for `t` the element of any option of the heap;
+/// * no N-position without a P option comes of the heap: the heap's option elements `T`
+///   contain the option set `L` of a state `(x, L)` that the proof of `proved` reached by a
+///   sum of smaller heaps. A sum with the heap has its option elements contain those of
+///   the same sum with that smaller sum in its place (the move `(x, T) → (x·g, T·g ∪ x·S)`
+///   is monotone in `T`), which has a P option unless it is a P-position itself.
+///
+/// A P-position with a P option made by a move elsewhere than in the heap, or an N-position
+/// without one, would be one among smaller heaps too, with the heap replaced by a sum of
+/// smaller heaps of element `x`. So the quotient with the heap at `x` is proved, and it is
+/// the only such element: two would be told apart by the smaller heaps.
+fn same_quotient(
+    game: &Measured<'_>,
+    proved: &Candidate,
+    heap: u64,
+) -> Result<Option<Element>, QuotientError> {
+    let Some(least_sets) = &proved.least_sets else {
+        return Ok(None);
+    };
+    let monoid = &proved.monoid;
+    let order = monoid.order();
+    let words = least_sets.words();
+    if words != order.div_ceil(64).max(1) {
+        return Ok(None);
+    }
+    let mut images: Vec<Element> = Vec::new();
+    let mut broken = None;
+    game.rules.for_each_option(heap, &mut |left| {
+        if left.iter().any(|h| *h >= heap) {
+            broken.get_or_insert_with(|| left.to_vec());
+            return;
+        }
+        images.push(monoid.product(left.iter().map(|h| proved.heap_elements[*h as usize])));
+    });
+    if let Some(left) = broken {
+        return Err(QuotientError::BadOption {
+            rules: game.rules.name(),
+            mv: HeapMove { heap, left },
+        });
+    }
+    images.sort_unstable();
+    images.dedup();
+    let mut options = vec![0u64; words];
+    for t in &images {
+        options[*t as usize / 64] |= 1 << (t % 64);
+    }
+    let heap_is_p = images.iter().all(|t| !monoid.is_p(*t));
+    // `p_after[z]`: whether some option's element times `z` is in the P-portion.
+    let p_after: Vec<bool> = (0..order as Element)
+        .map(|z| images.iter().any(|t| monoid.is_p(monoid.multiply(*t, z))))
+        .collect();
+    for x in 0..order as Element {
+        if monoid.is_p(x) != heap_is_p || !least_sets.covered(x, &options) {
+            continue;
+        }
+        let compatible = (0..order as Element)
+            .all(|z| !p_after[z as usize] || !monoid.is_p(monoid.multiply(x, z)));
+        if compatible {
+            return Ok(Some(x));
+        }
+    }
+    Ok(None)
+}
+
 /// Adds the heap `heap` to a proved quotient of the smaller heaps; the proved quotient and
 /// the states its proof visited.
 fn add_heap(
@@ -587,8 +724,19 @@ fn add_heap(
         heap_elements.push(0);
         return Ok((
             Candidate {
-                monoid: proved.monoid,
                 heap_elements,
+                ..proved
+            },
+            0,
+        ));
+    }
+    if let Some(x) = same_quotient(game, &proved, heap)? {
+        let mut heap_elements = proved.heap_elements;
+        heap_elements.push(x);
+        return Ok((
+            Candidate {
+                heap_elements,
+                ..proved
             },
             0,
         ));
@@ -613,13 +761,17 @@ fn add_heap(
                 order: candidate.monoid.order(),
             });
         }
-        match verify(
+        let (verdict, least_sets) = verify_keeping(
             &candidate.monoid,
             &letters(game, &candidate)?,
             stop,
             memory_limit,
-        )? {
-            Verdict::Proved { states } => return Ok((candidate, states)),
+        )?;
+        match verdict {
+            Verdict::Proved { states } => {
+                candidate.least_sets = Some(least_sets);
+                return Ok((candidate, states));
+            }
             Verdict::TooManyStates => return Err(QuotientError::ProofTooLarge(heap)),
             Verdict::OverMemory { bytes } => {
                 return Err(QuotientError::OverMemory {
@@ -709,6 +861,7 @@ pub fn misere_quotient_within(
     let mut proved = Candidate {
         monoid: BipartiteMonoid::trivial(),
         heap_elements: vec![0],
+        least_sets: None,
     };
     let mut orders = vec![1];
     let mut states = 1;
