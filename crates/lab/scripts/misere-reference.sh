@@ -2,7 +2,7 @@
 # The misère-quotient timing of docs/benchmarks.md ("Misère quotients against the reference
 # solver"): the reference program, MisereSolver (Java, in CGSuite's sources), and
 # `grundy misere-quotient` on the same rows in the same run, CPU time (user + system, from
-# /usr/bin/time) of each, their ratio, and whether they found the same quotient orders heap
+# bash's `times`) of each, their ratio, and whether they found the same quotient orders heap
 # by heap.
 #
 #   crates/lab/scripts/misere-reference.sh [CGSUITE]
@@ -62,10 +62,17 @@ if [ -z "$grundy" ]; then
     grundy=${CARGO_TARGET_DIR:-target}/release/grundy
 fi
 
-# CPU seconds (user + system) of a command, its output kept in $work/out.
+# CPU seconds (user + system, millisecond resolution: bash's `times` in a subshell that
+# runs only this command, whose second line is its children's) of a command, its output
+# kept in $work/out.
 cpu() {
-    /usr/bin/time -f "%U %S" -o "$work/time" "$@" >"$work/out" 2>/dev/null
-    awk '{ printf "%.2f", $1 + $2 }' "$work/time"
+    (
+        "$@" >"$work/out" 2>/dev/null
+        times
+    ) | sed -n 2p | awk '{
+        split($1, u, /[ms]/); split($2, s, /[ms]/)
+        printf "%.3f", u[1] * 60 + u[2] + s[1] * 60 + s[2]
+    }'
 }
 
 echo "cgsuite $(git -C "$cgsuite" rev-parse --short HEAD), $(java -version 2>&1 | head -1)"
@@ -83,7 +90,7 @@ for row in $rows; do
     if [ "$ref_orders" = "$our_orders" ] && [ "$ref_p" = "$our_p" ]; then
         same=yes
     fi
-    ratio=$(awk -v a="$ours" -v b="$ref" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+    ratio=$(awk -v a="$ours" -v b="$ref" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }')
     printf "%-28s %12s %12s %8s  %s (order %s, P-portion %s)\n" \
         "misere-quotient $code --heaps $heaps" "$ref" "$ours" "$ratio" "$same" "${ref_orders##* }" "$ref_p"
 done

@@ -23,14 +23,33 @@ use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 
-use super::monoid::{reduce, BipartiteMonoid, Element, Unreduced};
+use super::monoid::{reduce_within, BipartiteMonoid, Element, Unreduced};
 use super::verify::{verify_keeping, LeastOptionSets, Letter, Verdict};
 use crate::heap::{HeapMove, HeapRuleset, PeriodicityBounds};
 use crate::stop::{Stop, Stopped};
 
-/// The largest quotient built: beyond it the product table (order² entries) and the
-/// reduction (order² products per heap) would take minutes and gigabytes.
-pub const MAX_ORDER: usize = 4096;
+/// The estimated bytes a quotient of `order` elements holds while a heap is added: the
+/// product tables (order² entries each) of the proved quotient, of the guess after merging
+/// and of the submonoid a correction starts from. The order is bounded by the memory limit
+/// through it ([`max_order`]).
+pub fn quotient_bytes(order: usize) -> usize {
+    order
+        .saturating_mul(order)
+        .saturating_mul(3 * std::mem::size_of::<Element>())
+}
+
+/// The largest order whose [`quotient_bytes`] are within `memory_limit` bytes: 18,257
+/// elements with the default limit of 4000 MB.
+pub fn max_order(memory_limit: usize) -> usize {
+    let mut order = ((memory_limit / (3 * std::mem::size_of::<Element>())) as f64).sqrt() as usize;
+    while quotient_bytes(order + 1) <= memory_limit {
+        order += 1;
+    }
+    while order > 0 && quotient_bytes(order) > memory_limit {
+        order -= 1;
+    }
+    order
+}
 
 /// The largest heap bound accepted: each heap costs at least one reduction of the quotient,
 /// and its options are listed one by one.
@@ -52,12 +71,11 @@ pub enum QuotientError {
          reduction of the whole quotient)"
     )]
     TooManyHeaps(u64),
-    /// The quotient grew past [`MAX_ORDER`] elements, or a guess of it past
-    /// [`MAX_GUESS`] before its indistinguishable elements were merged.
+    /// A guess of the quotient grew past [`MAX_GUESS`] elements before its
+    /// indistinguishable elements were merged.
     #[error(
-        "the quotient grew too large when heap {heap} was added ({order} elements): at most \
-         {MAX_ORDER} elements are kept (the product table grows with the square of the \
-         order), and guesses of at most {MAX_GUESS} elements before merging"
+        "the quotient grew too large when heap {heap} was added (a guess of {order} \
+         elements): guesses of at most {MAX_GUESS} elements are marked before merging"
     )]
     TooLarge {
         /// The heap whose addition made the quotient too large.
@@ -77,10 +95,11 @@ pub enum QuotientError {
         max = super::verify::MAX_STATES
     )]
     ProofTooLarge(u64),
-    /// The proof's states passed the memory limit.
+    /// The proof's states, or the quotient's product tables ([`quotient_bytes`]), passed
+    /// the memory limit.
     #[error(
-        "the proof of the quotient with heap {heap} reached {} MB, past the memory limit of \
-         {} MB",
+        "the quotient with heap {heap} (its product tables or its proof's states) reached \
+         {} MB, past the memory limit of {} MB",
         bytes / 1_000_000,
         limit / 1_000_000
     )]
@@ -372,6 +391,7 @@ fn mark_and_reduce(
     guess: &DirectProduct<'_>,
     heap_elements: &[usize],
     stop: &Stop,
+    memory_limit: usize,
 ) -> Result<Candidate, QuotientError> {
     let heaps = (heap_elements.len() - 1) as u64;
     let multiply = |u: usize, v: usize| guess.multiply(u, v);
@@ -488,12 +508,19 @@ fn mark_and_reduce(
         .iter()
         .map(|heap| position[heap_elements[*heap as usize]])
         .collect();
-    let (monoid, class_of) = reduce(&Unreduced {
+    let unreduced = Unreduced {
         order: reached.len(),
         multiply: &|a, b| position[multiply(reached[a], reached[b])],
         is_p: &|a| is_p[reached[a]],
         generators: &generators,
-    });
+    };
+    let Some((monoid, class_of)) = reduce_within(&unreduced, max_order(memory_limit)) else {
+        return Err(QuotientError::OverMemory {
+            heap: heaps,
+            bytes: quotient_bytes(max_order(memory_limit) + 1),
+            limit: memory_limit,
+        });
+    };
     let heap_elements = heap_elements
         .iter()
         .map(|u| class_of[position[*u]])
@@ -560,6 +587,7 @@ fn correct(
     candidate: &Candidate,
     failure: &[u64],
     stop: &Stop,
+    memory_limit: usize,
 ) -> Result<Option<Candidate>, QuotientError> {
     let should_be_p = !candidate.monoid.is_p(candidate.element_of(failure));
     let mut involved: Vec<u64> = failure.to_vec();
@@ -604,10 +632,13 @@ fn correct(
                     },
                 )
                 .collect();
-            let corrected = match mark_and_reduce(game, &guess, &heap_elements, stop) {
+            let corrected = match mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit)
+            {
                 Ok(corrected) => corrected,
-                Err(QuotientError::TooLarge { heap, order }) => {
-                    too_large = Some(QuotientError::TooLarge { heap, order });
+                Err(
+                    error @ (QuotientError::TooLarge { .. } | QuotientError::OverMemory { .. }),
+                ) => {
+                    too_large = Some(error);
                     continue;
                 }
                 Err(other) => return Err(other),
@@ -747,7 +778,7 @@ fn add_heap(
     };
     let mut heap_elements: Vec<usize> = proved.heap_elements.iter().map(|x| *x as usize).collect();
     heap_elements.push(guess.generator(0));
-    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop)?;
+    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit)?;
     for corrections in 0..MAX_CORRECTIONS {
         progress(QuotientProgress {
             heap,
@@ -755,10 +786,12 @@ fn add_heap(
             corrections,
             order: candidate.monoid.order(),
         });
-        if candidate.monoid.order() > MAX_ORDER {
-            return Err(QuotientError::TooLarge {
+        let bytes = quotient_bytes(candidate.monoid.order());
+        if bytes > memory_limit {
+            return Err(QuotientError::OverMemory {
                 heap,
-                order: candidate.monoid.order(),
+                bytes,
+                limit: memory_limit,
             });
         }
         let (verdict, least_sets) = verify_keeping(
@@ -781,7 +814,7 @@ fn add_heap(
                 })
             }
             Verdict::Fails(failure) => {
-                candidate = correct(game, &candidate, &failure, stop)?
+                candidate = correct(game, &candidate, &failure, stop, memory_limit)?
                     .ok_or(QuotientError::Unproved(heap))?;
             }
         }
@@ -834,11 +867,12 @@ pub fn misere_quotient(
     misere_quotient_within(rules, bound, progress, stop, DEFAULT_MEMORY_LIMIT)
 }
 
-/// The memory limit of a quotient's proof when none is given: the store's default.
+/// The memory limit of a quotient's construction when none is given: the store's default.
 pub const DEFAULT_MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 
-/// [`misere_quotient`] whose proofs give up with [`QuotientError::OverMemory`] once their
-/// states are estimated to hold more than `memory_limit` bytes.
+/// [`misere_quotient`] that gives up with [`QuotientError::OverMemory`] once a proof's
+/// states, or the product tables of the quotient ([`quotient_bytes`]: its order is bounded
+/// by [`max_order`] of the limit), are estimated to hold more than `memory_limit` bytes.
 pub fn misere_quotient_within(
     rules: &dyn HeapRuleset,
     bound: u64,
