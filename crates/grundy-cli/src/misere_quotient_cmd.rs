@@ -35,8 +35,10 @@ pub struct MisereQuotientArgs {
     /// default; Ctrl-C stops it at any time.
     #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
     pub time_limit: Option<Duration>,
-    /// Give up, with status 1, once a proof's states are estimated to hold more than this
-    /// many megabytes (default 4000, which keeps the process under about 8 GB).
+    /// Give up, with status 1, once a proof's states or the quotient's product tables are
+    /// estimated to hold more than this many megabytes (default 4000, which keeps the
+    /// process under about 8 GB; it bounds the order of the quotient, 18,257 elements by
+    /// default, as the square of the order grows the tables).
     #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub memory_limit: Option<u64>,
     /// Also decide a sum of heaps through the quotient: heap sizes separated by spaces or

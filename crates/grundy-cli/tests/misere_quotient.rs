@@ -116,16 +116,22 @@ fn the_time_limit_stops_the_work() {
 }
 
 #[test]
-fn a_quotient_that_outgrows_the_cap_is_refused_with_the_heap_and_the_limit() {
-    // 0.6 passes 4,096 elements when heap 17 is added.
+fn a_quotient_past_the_memory_limit_is_refused_with_the_heap_and_the_limit() {
+    // 0.6 passes 2,886 elements, what 100 MB of product tables hold, when heap 17 is added
+    // (and the 18,257 of the default limit too).
     grundy()
-        .args(["misere-quotient", "0.6", "--heaps", "20"])
+        .args([
+            "misere-quotient",
+            "0.6",
+            "--heaps",
+            "20",
+            "--memory-limit",
+            "100",
+        ])
         .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "the quotient grew too large when heap 17 was added",
-        ))
-        .stderr(predicate::str::contains("at most 4096 elements are kept"));
+        .code(1)
+        .stderr(predicate::str::contains("the quotient with heap 17"))
+        .stderr(predicate::str::contains("past the memory limit of 100 MB"));
 }
 
 #[test]

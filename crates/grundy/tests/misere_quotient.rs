@@ -324,3 +324,31 @@ fn progress_tells_each_heap_and_each_correction() {
         .any(|e| e.heap == 9 && !e.finished && e.corrections >= 1));
     assert_eq!(events.last().unwrap().order, 18);
 }
+
+#[test]
+fn the_order_is_bounded_by_the_memory_limit() {
+    use grundy::misere::{max_order, misere_quotient_within, quotient_bytes, QuotientError};
+    for limit in [0, 1, 1000, 1_000_000, 4_000_000_000, usize::MAX / 2] {
+        let order = max_order(limit);
+        assert!(quotient_bytes(order) <= limit || order == 0, "{limit}");
+        assert!(quotient_bytes(order + 1) > limit, "{limit}");
+    }
+    assert_eq!(max_order(4_000_000_000), 18_257);
+    // Dawson's chess to heap 24 has 144 elements (its corrected guesses a few hundred): room
+    // for 100 is not enough, for 2000 it is.
+    let rules: HeapRules = "0.137".parse().unwrap();
+    let error = misere_quotient_within(&rules, 24, &mut |_| {}, &Stop::NEVER, quotient_bytes(100))
+        .unwrap_err();
+    assert!(
+        matches!(error, QuotientError::OverMemory { heap: 24, .. }),
+        "{error:?}"
+    );
+    assert!(
+        error.to_string().contains("past the memory limit"),
+        "{error}"
+    );
+    let quotient =
+        misere_quotient_within(&rules, 24, &mut |_| {}, &Stop::NEVER, quotient_bytes(2000))
+            .unwrap();
+    assert_eq!(quotient.monoid().order(), 144);
+}

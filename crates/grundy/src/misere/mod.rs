@@ -50,7 +50,7 @@ pub use outcome::{
 };
 pub use presentation::{Generator, Presentation};
 pub use quotient::{
-    misere_quotient, misere_quotient_within, MisereQuotient, QuotientError, QuotientProgress,
-    MAX_GUESS, MAX_HEAPS, MAX_ORDER,
+    max_order, misere_quotient, misere_quotient_within, quotient_bytes, MisereQuotient,
+    QuotientError, QuotientProgress, MAX_GUESS, MAX_HEAPS,
 };
 pub use stable::{prove_periodicity, stable_from, Periodic};

@@ -146,6 +146,15 @@ pub struct Unreduced<'a> {
 /// classes of `xg` until nothing splits. That costs the order times the generators per
 /// round, where comparing every pair of elements on every `z` would cost the order squared.
 pub fn reduce(monoid: &Unreduced<'_>) -> (BipartiteMonoid, Vec<Element>) {
+    reduce_within(monoid, usize::MAX).expect("no bound on the order")
+}
+
+/// [`reduce`], or `None` when the quotient has more than `max_order` elements (found
+/// before its product table is made).
+pub fn reduce_within(
+    monoid: &Unreduced<'_>,
+    max_order: usize,
+) -> Option<(BipartiteMonoid, Vec<Element>)> {
     let order = monoid.order;
     let moves: Vec<Vec<usize>> = (0..order)
         .map(|x| {
@@ -172,11 +181,18 @@ pub fn reduce(monoid: &Unreduced<'_>) -> (BipartiteMonoid, Vec<Element>) {
             next[x] = *numbering.entry(signature).or_insert(fresh);
         }
         let found = numbering.len();
+        if found > max_order {
+            // Refinement only splits classes: there will be at least this many.
+            return None;
+        }
         class_of = next;
         if found == classes {
             break;
         }
         classes = found;
+    }
+    if classes > max_order {
+        return None;
     }
     let mut members: Vec<usize> = vec![usize::MAX; classes];
     for (x, class) in class_of.iter().enumerate() {
@@ -191,14 +207,14 @@ pub fn reduce(monoid: &Unreduced<'_>) -> (BipartiteMonoid, Vec<Element>) {
         }
     }
     let p = members.iter().map(|&x| (monoid.is_p)(x)).collect();
-    (
+    Some((
         BipartiteMonoid {
             order: classes,
             table,
             p,
         },
         class_of,
-    )
+    ))
 }
 
 #[cfg(test)]

@@ -23,14 +23,33 @@ use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 
-use super::monoid::{reduce, BipartiteMonoid, Element, Unreduced};
-use super::verify::{verify, Letter, Verdict};
+use super::monoid::{reduce_within, BipartiteMonoid, Element, Unreduced};
+use super::verify::{verify_keeping, LeastOptionSets, Letter, Verdict};
 use crate::heap::{HeapMove, HeapRuleset, PeriodicityBounds};
 use crate::stop::{Stop, Stopped};
 
-/// The largest quotient built: beyond it the product table (order² entries) and the
-/// reduction (order² products per heap) would take minutes and gigabytes.
-pub const MAX_ORDER: usize = 4096;
+/// The estimated bytes a quotient of `order` elements holds while a heap is added: the
+/// product tables (order² entries each) of the proved quotient, of the guess after merging
+/// and of the submonoid a correction starts from. The order is bounded by the memory limit
+/// through it ([`max_order`]).
+pub fn quotient_bytes(order: usize) -> usize {
+    order
+        .saturating_mul(order)
+        .saturating_mul(3 * std::mem::size_of::<Element>())
+}
+
+/// The largest order whose [`quotient_bytes`] are within `memory_limit` bytes: 18,257
+/// elements with the default limit of 4000 MB.
+pub fn max_order(memory_limit: usize) -> usize {
+    let mut order = ((memory_limit / (3 * std::mem::size_of::<Element>())) as f64).sqrt() as usize;
+    while quotient_bytes(order + 1) <= memory_limit {
+        order += 1;
+    }
+    while order > 0 && quotient_bytes(order) > memory_limit {
+        order -= 1;
+    }
+    order
+}
 
 /// The largest heap bound accepted: each heap costs at least one reduction of the quotient,
 /// and its options are listed one by one.
@@ -52,12 +71,11 @@ pub enum QuotientError {
          reduction of the whole quotient)"
     )]
     TooManyHeaps(u64),
-    /// The quotient grew past [`MAX_ORDER`] elements, or a guess of it past
-    /// [`MAX_GUESS`] before its indistinguishable elements were merged.
+    /// A guess of the quotient grew past [`MAX_GUESS`] elements before its
+    /// indistinguishable elements were merged.
     #[error(
-        "the quotient grew too large when heap {heap} was added ({order} elements): at most \
-         {MAX_ORDER} elements are kept (the product table grows with the square of the \
-         order), and guesses of at most {MAX_GUESS} elements before merging"
+        "the quotient grew too large when heap {heap} was added (a guess of {order} \
+         elements): guesses of at most {MAX_GUESS} elements are marked before merging"
     )]
     TooLarge {
         /// The heap whose addition made the quotient too large.
@@ -77,10 +95,11 @@ pub enum QuotientError {
         max = super::verify::MAX_STATES
     )]
     ProofTooLarge(u64),
-    /// The proof's states passed the memory limit.
+    /// The proof's states, or the quotient's product tables ([`quotient_bytes`]), passed
+    /// the memory limit.
     #[error(
-        "the proof of the quotient with heap {heap} reached {} MB, past the memory limit of \
-         {} MB",
+        "the quotient with heap {heap} (its product tables or its proof's states) reached \
+         {} MB, past the memory limit of {} MB",
         bytes / 1_000_000,
         limit / 1_000_000
     )]
@@ -276,17 +295,6 @@ impl DirectProduct<'_> {
             })
     }
 
-    fn split(&self, mut u: usize) -> (usize, Vec<usize>) {
-        let x = u % self.base.order();
-        u /= self.base.order();
-        let mut exponents = Vec::with_capacity(self.cycles.len());
-        for (_, count) in &self.cycles {
-            exponents.push(u % count);
-            u /= count;
-        }
-        (x, exponents)
-    }
-
     fn join(&self, x: usize, exponents: &[usize]) -> usize {
         let mut u = 0;
         for ((_, count), exponent) in self.cycles.iter().zip(exponents).rev() {
@@ -296,18 +304,26 @@ impl DirectProduct<'_> {
     }
 
     fn multiply(&self, u: usize, v: usize) -> usize {
-        let (x, mut first) = self.split(u);
-        let (y, second) = self.split(v);
-        for (((index, count), e), f) in self.cycles.iter().zip(&mut first).zip(&second) {
-            let sum = *e + f;
-            *e = if sum < *count {
+        let order = self.base.order();
+        let xy = self
+            .base
+            .multiply((u % order) as Element, (v % order) as Element) as usize;
+        let (mut u, mut v) = (u / order, v / order);
+        let mut product = xy;
+        let mut stride = order;
+        for (index, count) in &self.cycles {
+            let sum = u % count + v % count;
+            u /= count;
+            v /= count;
+            let exponent = if sum < *count {
                 sum
             } else {
                 index + (sum - index) % 2
             };
+            product += exponent * stride;
+            stride *= count;
         }
-        let xy = self.base.multiply(x as Element, y as Element) as usize;
-        self.join(xy, &first)
+        product
     }
 
     /// The generator of the `which`-th cyclic factor.
@@ -322,6 +338,9 @@ impl DirectProduct<'_> {
 struct Candidate {
     monoid: BipartiteMonoid,
     heap_elements: Vec<Element>,
+    /// For a proved quotient, the least option sets its proof kept
+    /// ([`LeastOptionSets`]), by which the next heap may be given an element it has.
+    least_sets: Option<LeastOptionSets>,
 }
 
 impl Candidate {
@@ -372,6 +391,7 @@ fn mark_and_reduce(
     guess: &DirectProduct<'_>,
     heap_elements: &[usize],
     stop: &Stop,
+    memory_limit: usize,
 ) -> Result<Candidate, QuotientError> {
     let heaps = (heap_elements.len() - 1) as u64;
     let multiply = |u: usize, v: usize| guess.multiply(u, v);
@@ -380,15 +400,78 @@ fn mark_and_reduce(
     let mut marked = vec![false; size];
     let mut is_p = vec![false; size];
     let mut reached: Vec<usize> = Vec::new();
-    let mut queue: BinaryHeap<Reverse<(u64, usize, Vec<usize>)>> = BinaryHeap::new();
-    queue.push(Reverse((0, 0, Vec::new())));
-    let letters: Vec<u64> = (1..=heaps)
-        .filter(|h| !options[*h as usize].is_empty())
-        .collect();
-    while let Some(Reverse((total, u, transitions))) = queue.pop() {
-        if marked[u] {
+    // One heap of each kind (element and option elements), one of least measure: a larger
+    // heap of the same kind reaches nothing first.
+    let mut letters: Vec<u64> = Vec::new();
+    let mut kinds: HashMap<(usize, &[usize]), usize> = HashMap::new();
+    for heap in 1..=heaps {
+        let images = &options[heap as usize];
+        if images.is_empty() {
             continue;
         }
+        match kinds.entry((heap_elements[heap as usize], images)) {
+            Entry::Occupied(kind) => {
+                let kept = &mut letters[*kind.get()];
+                if game.size(heap) < game.size(*kept) {
+                    *kept = heap;
+                }
+            }
+            Entry::Vacant(kind) => {
+                kind.insert(letters.len());
+                letters.push(heap);
+            }
+        }
+    }
+    // The option elements of each reached element's first sum, end to end: those of
+    // `reached[i]` are `transitions[starts[i]..starts[i + 1]]`.
+    let mut starts: Vec<usize> = vec![0];
+    let mut transitions: Vec<usize> = Vec::new();
+    // Sums waiting: (size, element, the reached element it extends, the letter added). The
+    // option elements of an element are worked out when it is taken, from those of the one
+    // it extends; of several sums of the same size to it, the least option set is taken.
+    let mut queue: BinaryHeap<Reverse<(u64, usize, usize, usize)>> = BinaryHeap::new();
+    let options_after = |reached: &[usize],
+                         parent: usize,
+                         letter: usize,
+                         transitions: &[usize],
+                         starts: &[usize]| {
+        let heap = letters[letter];
+        let g = heap_elements[heap as usize];
+        let u = reached[parent];
+        let mut next: Vec<usize> = transitions[starts[parent]..starts[parent + 1]]
+            .iter()
+            .map(|t| multiply(*t, g))
+            .collect();
+        next.extend(options[heap as usize].iter().map(|s| multiply(u, *s)));
+        next.sort_unstable();
+        next.dedup();
+        next
+    };
+    let mut root = true;
+    loop {
+        let (total, u, next) = if root {
+            root = false;
+            (0, 0, Vec::new())
+        } else {
+            let Some(Reverse((total, u, parent, letter))) = queue.pop() else {
+                break;
+            };
+            if marked[u] {
+                continue;
+            }
+            let mut next = options_after(&reached, parent, letter, &transitions, &starts);
+            while let Some(Reverse((same_total, same_u, parent, letter))) = queue.peek().copied() {
+                if same_total != total || same_u != u {
+                    break;
+                }
+                queue.pop();
+                let other = options_after(&reached, parent, letter, &transitions, &starts);
+                if other < next {
+                    next = other;
+                }
+            }
+            (total, u, next)
+        };
         if reached.len() % 1024 == 0 {
             stop.check()?;
         }
@@ -399,19 +482,21 @@ fn mark_and_reduce(
             });
         }
         marked[u] = true;
-        is_p[u] = !transitions.is_empty() && transitions.iter().all(|t| !is_p[*t]);
+        is_p[u] = !next.is_empty() && next.iter().all(|t| !is_p[*t]);
+        let index = reached.len();
         reached.push(u);
-        for heap in &letters {
-            let g = heap_elements[*heap as usize];
-            let v = multiply(u, g);
-            if marked[v] {
-                continue;
+        transitions.extend_from_slice(&next);
+        starts.push(transitions.len());
+        for (letter, heap) in letters.iter().enumerate() {
+            let v = multiply(u, heap_elements[*heap as usize]);
+            if !marked[v] {
+                queue.push(Reverse((
+                    total.saturating_add(game.size(*heap)),
+                    v,
+                    index,
+                    letter,
+                )));
             }
-            let mut next: Vec<usize> = transitions.iter().map(|t| multiply(*t, g)).collect();
-            next.extend(options[*heap as usize].iter().map(|s| multiply(u, *s)));
-            next.sort_unstable();
-            next.dedup();
-            queue.push(Reverse((total.saturating_add(game.size(*heap)), v, next)));
         }
     }
     let mut position = vec![usize::MAX; size];
@@ -423,12 +508,19 @@ fn mark_and_reduce(
         .iter()
         .map(|heap| position[heap_elements[*heap as usize]])
         .collect();
-    let (monoid, class_of) = reduce(&Unreduced {
+    let unreduced = Unreduced {
         order: reached.len(),
         multiply: &|a, b| position[multiply(reached[a], reached[b])],
         is_p: &|a| is_p[reached[a]],
         generators: &generators,
-    });
+    };
+    let Some((monoid, class_of)) = reduce_within(&unreduced, max_order(memory_limit)) else {
+        return Err(QuotientError::OverMemory {
+            heap: heaps,
+            bytes: quotient_bytes(max_order(memory_limit) + 1),
+            limit: memory_limit,
+        });
+    };
     let heap_elements = heap_elements
         .iter()
         .map(|u| class_of[position[*u]])
@@ -436,6 +528,7 @@ fn mark_and_reduce(
     Ok(Candidate {
         monoid,
         heap_elements,
+        least_sets: None,
     })
 }
 
@@ -494,6 +587,7 @@ fn correct(
     candidate: &Candidate,
     failure: &[u64],
     stop: &Stop,
+    memory_limit: usize,
 ) -> Result<Option<Candidate>, QuotientError> {
     let should_be_p = !candidate.monoid.is_p(candidate.element_of(failure));
     let mut involved: Vec<u64> = failure.to_vec();
@@ -538,10 +632,13 @@ fn correct(
                     },
                 )
                 .collect();
-            let corrected = match mark_and_reduce(game, &guess, &heap_elements, stop) {
+            let corrected = match mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit)
+            {
                 Ok(corrected) => corrected,
-                Err(QuotientError::TooLarge { heap, order }) => {
-                    too_large = Some(QuotientError::TooLarge { heap, order });
+                Err(
+                    error @ (QuotientError::TooLarge { .. } | QuotientError::OverMemory { .. }),
+                ) => {
+                    too_large = Some(error);
                     continue;
                 }
                 Err(other) => return Err(other),
@@ -572,6 +669,77 @@ fn combinations(items: &[u64], count: usize) -> Vec<Vec<u64>> {
     all
 }
 
+/// The element of the proved quotient `proved` that the next heap, `heap`, may be given
+/// with the quotient unchanged, if one is seen at once; `None` sends the heap to the guess
+/// and its proof.
+///
+/// An element `x` will do, with no new proof, when
+///
+/// * no P-position comes of a move in the heap: for every element `z`, not both `x·z` and
+///   `t·z` are in the P-portion, for `t` the element of any option of the heap;
+/// * no N-position without a P option comes of the heap: the heap's option elements `T`
+///   contain the option set `L` of a state `(x, L)` that the proof of `proved` reached by a
+///   sum of smaller heaps. A sum with the heap has its option elements contain those of
+///   the same sum with that smaller sum in its place (the move `(x, T) → (x·g, T·g ∪ x·S)`
+///   is monotone in `T`), which has a P option unless it is a P-position itself.
+///
+/// A P-position with a P option made by a move elsewhere than in the heap, or an N-position
+/// without one, would be one among smaller heaps too, with the heap replaced by a sum of
+/// smaller heaps of element `x`. So the quotient with the heap at `x` is proved, and it is
+/// the only such element: two would be told apart by the smaller heaps.
+fn same_quotient(
+    game: &Measured<'_>,
+    proved: &Candidate,
+    heap: u64,
+) -> Result<Option<Element>, QuotientError> {
+    let Some(least_sets) = &proved.least_sets else {
+        return Ok(None);
+    };
+    let monoid = &proved.monoid;
+    let order = monoid.order();
+    let words = least_sets.words();
+    if words != order.div_ceil(64).max(1) {
+        return Ok(None);
+    }
+    let mut images: Vec<Element> = Vec::new();
+    let mut broken = None;
+    game.rules.for_each_option(heap, &mut |left| {
+        if left.iter().any(|h| *h >= heap) {
+            broken.get_or_insert_with(|| left.to_vec());
+            return;
+        }
+        images.push(monoid.product(left.iter().map(|h| proved.heap_elements[*h as usize])));
+    });
+    if let Some(left) = broken {
+        return Err(QuotientError::BadOption {
+            rules: game.rules.name(),
+            mv: HeapMove { heap, left },
+        });
+    }
+    images.sort_unstable();
+    images.dedup();
+    let mut options = vec![0u64; words];
+    for t in &images {
+        options[*t as usize / 64] |= 1 << (t % 64);
+    }
+    let heap_is_p = images.iter().all(|t| !monoid.is_p(*t));
+    // `p_after[z]`: whether some option's element times `z` is in the P-portion.
+    let p_after: Vec<bool> = (0..order as Element)
+        .map(|z| images.iter().any(|t| monoid.is_p(monoid.multiply(*t, z))))
+        .collect();
+    for x in 0..order as Element {
+        if monoid.is_p(x) != heap_is_p || !least_sets.covered(x, &options) {
+            continue;
+        }
+        let compatible = (0..order as Element)
+            .all(|z| !p_after[z as usize] || !monoid.is_p(monoid.multiply(x, z)));
+        if compatible {
+            return Ok(Some(x));
+        }
+    }
+    Ok(None)
+}
+
 /// Adds the heap `heap` to a proved quotient of the smaller heaps; the proved quotient and
 /// the states its proof visited.
 fn add_heap(
@@ -587,8 +755,19 @@ fn add_heap(
         heap_elements.push(0);
         return Ok((
             Candidate {
-                monoid: proved.monoid,
                 heap_elements,
+                ..proved
+            },
+            0,
+        ));
+    }
+    if let Some(x) = same_quotient(game, &proved, heap)? {
+        let mut heap_elements = proved.heap_elements;
+        heap_elements.push(x);
+        return Ok((
+            Candidate {
+                heap_elements,
+                ..proved
             },
             0,
         ));
@@ -599,7 +778,7 @@ fn add_heap(
     };
     let mut heap_elements: Vec<usize> = proved.heap_elements.iter().map(|x| *x as usize).collect();
     heap_elements.push(guess.generator(0));
-    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop)?;
+    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit)?;
     for corrections in 0..MAX_CORRECTIONS {
         progress(QuotientProgress {
             heap,
@@ -607,19 +786,25 @@ fn add_heap(
             corrections,
             order: candidate.monoid.order(),
         });
-        if candidate.monoid.order() > MAX_ORDER {
-            return Err(QuotientError::TooLarge {
+        let bytes = quotient_bytes(candidate.monoid.order());
+        if bytes > memory_limit {
+            return Err(QuotientError::OverMemory {
                 heap,
-                order: candidate.monoid.order(),
+                bytes,
+                limit: memory_limit,
             });
         }
-        match verify(
+        let (verdict, least_sets) = verify_keeping(
             &candidate.monoid,
             &letters(game, &candidate)?,
             stop,
             memory_limit,
-        )? {
-            Verdict::Proved { states } => return Ok((candidate, states)),
+        )?;
+        match verdict {
+            Verdict::Proved { states } => {
+                candidate.least_sets = Some(least_sets);
+                return Ok((candidate, states));
+            }
             Verdict::TooManyStates => return Err(QuotientError::ProofTooLarge(heap)),
             Verdict::OverMemory { bytes } => {
                 return Err(QuotientError::OverMemory {
@@ -629,7 +814,7 @@ fn add_heap(
                 })
             }
             Verdict::Fails(failure) => {
-                candidate = correct(game, &candidate, &failure, stop)?
+                candidate = correct(game, &candidate, &failure, stop, memory_limit)?
                     .ok_or(QuotientError::Unproved(heap))?;
             }
         }
@@ -682,11 +867,12 @@ pub fn misere_quotient(
     misere_quotient_within(rules, bound, progress, stop, DEFAULT_MEMORY_LIMIT)
 }
 
-/// The memory limit of a quotient's proof when none is given: the store's default.
+/// The memory limit of a quotient's construction when none is given: the store's default.
 pub const DEFAULT_MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 
-/// [`misere_quotient`] whose proofs give up with [`QuotientError::OverMemory`] once their
-/// states are estimated to hold more than `memory_limit` bytes.
+/// [`misere_quotient`] that gives up with [`QuotientError::OverMemory`] once a proof's
+/// states, or the product tables of the quotient ([`quotient_bytes`]: its order is bounded
+/// by [`max_order`] of the limit), are estimated to hold more than `memory_limit` bytes.
 pub fn misere_quotient_within(
     rules: &dyn HeapRuleset,
     bound: u64,
@@ -709,6 +895,7 @@ pub fn misere_quotient_within(
     let mut proved = Candidate {
         monoid: BipartiteMonoid::trivial(),
         heap_elements: vec![0],
+        least_sets: None,
     };
     let mut orders = vec![1];
     let mut states = 1;
