@@ -196,14 +196,19 @@ async fn panel_text(client: &Client) -> String {
     text_of(client, "#analysis").await
 }
 
-async fn toggle_overlay(client: &Client) {
+/// Clicks the element `css` selects (the first), which must be there.
+async fn click(client: &Client, css: &str) {
     client
-        .find(Locator::Css("#overlay"))
+        .find(Locator::Css(css))
         .await
         .unwrap()
         .click()
         .await
         .unwrap();
+}
+
+async fn toggle_overlay(client: &Client) {
+    click(client, "#overlay").await;
     settle(client).await;
 }
 
@@ -292,13 +297,7 @@ async fn play_a_game(
             && board_attr(client, "data-over").await != "1"
         {
             // Away from the board, so that no move is drawn hovered.
-            client
-                .find(Locator::Css("h1"))
-                .await
-                .unwrap()
-                .click()
-                .await
-                .unwrap();
+            click(client, "h1").await;
             std::fs::write(&screenshot, client.screenshot().await.unwrap()).unwrap();
         }
     }
@@ -579,13 +578,7 @@ async fn play_partizan_by_clicking(
         exchanges += 1;
         check_partizan_board(client, game, start).await;
         if exchanges == 1 && board_attr(client, "data-over").await != "1" {
-            client
-                .find(Locator::Css("h1"))
-                .await
-                .unwrap()
-                .click()
-                .await
-                .unwrap();
+            click(client, "h1").await;
             std::fs::write(
                 output_dir().join(format!("{game}-board.png")),
                 client.screenshot().await.unwrap(),
@@ -849,13 +842,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .unwrap();
     settle(&client).await;
     for mv in ["triple", "pass"] {
-        client
-            .find(Locator::Css(&format!("#board [data-move='{mv}']")))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(&client, &format!("#board [data-move='{mv}']")).await;
         settle(&client).await;
     }
     assert_eq!(board_attr(&client, "data-position").await, "15/3/1");
@@ -896,13 +883,7 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .select_by_value("match.jsonl")
         .await
         .unwrap();
-    client
-        .find(Locator::Css("#open-record"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&client, "#open-record").await;
     settle(&client).await;
     assert_eq!(board_attr(&client, "data-position").await, "8x5");
     let mut replay = registry::find("rectangle").unwrap().start("8x5").unwrap();
@@ -1130,13 +1111,7 @@ async fn check_panel_misere_and_jobs(client: &Client, base: &str) {
         assert!(started.elapsed() < SETTLE, "no progress line: {line}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    client
-        .find(Locator::Css("#job-cancel"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(client, "#job-cancel").await;
     settle(client).await;
     assert_eq!(error_text(client).await, "the analysis job was cancelled");
     assert_eq!(js("return $('job').hidden;").await, json!(true));

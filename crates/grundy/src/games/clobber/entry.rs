@@ -2,9 +2,9 @@
 //! [`PartizanEntry`]'s blanket implementation).
 
 use super::{Capture, Clobber};
-use crate::board::{Board, Footprint, Layout, Mark, Naming};
+use crate::board::{Board, Footprint, Mark};
 use crate::entry::{BoardKind, OverCap};
-use crate::partizan::cell::Cell;
+use crate::partizan::cell::grid_board;
 use crate::partizan::picture::owner;
 use crate::partizan::{PartizanEntry, Side};
 
@@ -74,27 +74,18 @@ impl PartizanEntry for ClobberEntry {
     /// The grid and its stones.
     fn board(&self, board: &Clobber) -> Option<Board> {
         let geometry = board.geometry();
-        let (width, height) = (geometry.width(), geometry.height());
-        let cells = (0..height)
-            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
-            .map(|cell| board.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))))
-            .collect();
-        Some(Board {
-            layout: Layout::Cells {
-                width,
-                height,
-                cells,
-                naming: Naming::LettersAndRows,
-            },
-            pieces: ["x stones", "o stones"],
-        })
+        Some(grid_board(
+            geometry.width(),
+            geometry.height(),
+            ["x stones", "o stones"],
+            |cell| board.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))),
+        ))
     }
 
     /// The moving stone's cell, then the clobbered stone's.
     fn footprint(&self, board: &Clobber, capture: &Capture) -> Footprint {
         let width = board.geometry().width();
-        let index = |cell: Cell| cell.row * width + cell.column;
-        vec![index(capture.from), index(capture.to)]
+        vec![capture.from.index(width), capture.to.index(width)]
     }
 
     /// The board drawn by [`Clobber::svg`].

@@ -3,9 +3,9 @@
 
 use super::domino::Domino;
 use super::Domineering;
-use crate::board::{Board, Footprint, Layout, Mark, Naming};
+use crate::board::{Board, Footprint, Mark};
 use crate::entry::{BoardKind, OverCap};
-use crate::partizan::cell::Cell;
+use crate::partizan::cell::grid_board;
 use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: the boards of 20 empty cells (5 × 4, or
@@ -84,32 +84,19 @@ impl PartizanEntry for DomineeringEntry {
     /// The grid, each cell empty or not (a hole or a placed domino's: the page tells them
     /// apart from the start position).
     fn board(&self, board: &Domineering) -> Option<Board> {
-        let (width, height) = (board.width(), board.height());
-        let cells = (0..height)
-            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
-            .map(|cell| {
-                if board.is_empty(cell) {
-                    Mark::Empty
-                } else {
-                    Mark::Hole
-                }
-            })
-            .collect();
-        Some(Board {
-            layout: Layout::Cells {
-                width,
-                height,
-                cells,
-                naming: Naming::LettersAndRows,
-            },
-            pieces: ["vertical dominoes", "horizontal dominoes"],
-        })
+        let marks = |cell| if board.is_empty(cell) { Mark::Empty } else { Mark::Hole };
+        Some(grid_board(
+            board.width(),
+            board.height(),
+            ["vertical dominoes", "horizontal dominoes"],
+            marks,
+        ))
     }
 
     /// The domino's two cells, top or left first.
     fn footprint(&self, board: &Domineering, domino: &Domino) -> Footprint {
-        let index = |cell: Cell| cell.row * board.width() + cell.column;
-        vec![index(domino.cell), index(domino.second())]
+        let width = board.width();
+        vec![domino.cell.index(width), domino.second().index(width)]
     }
 
     fn check_job(&self, board: &Domineering) -> Result<(), OverCap> {
