@@ -6,9 +6,9 @@
 //! /api/jobs/{id}` cancels it.
 //!
 //! A job runs on a thread of its own, under its own time limit
-//! ([`ServerConfig::job_limit`]), and at most [`ServerConfig::max_jobs`] run at once (a job
-//! counts until its thread has really ended, a cancelled one included); past that a new job
-//! is refused with 429. A finished job is kept for [`KEPT_FOR`] so that its page can read
+//! ([`crate::ServerConfig::job_limit`]), and at most [`crate::ServerConfig::max_jobs`] run
+//! at once (a job counts until its thread has really ended, a cancelled one included); past
+//! that a new job is refused with 429. A finished job is kept for [`KEPT_FOR`] so that its page can read
 //! it, then forgotten.
 //!
 //! The game of the last job that ended with an analysis is kept too, with the cache of
