@@ -111,8 +111,10 @@ fn the_losing_pairs_are_oeis_a000201_and_a001950() {
     }
 }
 
-/// OEIS A004481, the Wythoff array of nim values read by rows (also the table in Berlekamp,
-/// Conway and Guy, Winning Ways, ch. 3 "Wythoff's game"): the corner 10 × 10.
+/// OEIS A004481, the table of the nim values of Wythoff's game (also tabulated in
+/// Berlekamp, Conway and Guy, Winning Ways, under "Wyt Queens"): its corner 10 × 10, as typed
+/// here checked also against the rules written again ([`brute`]), so a slip in typing it
+/// would fail.
 #[test]
 fn the_nim_values_are_oeis_a004481() {
     let published: [[u64; 10]; 10] = [
@@ -128,9 +130,12 @@ fn the_nim_values_are_oeis_a004481() {
         [9, 10, 11, 12, 8, 7, 13, 14, 15, 16],
     ];
     let table = ValueTable::new(9, 9);
+    let mut memo = HashMap::new();
     for (a, row) in published.iter().enumerate() {
         for (b, value) in row.iter().enumerate() {
             assert_eq!(table.get((a as u128, b as u128)), Some(*value), "{a},{b}");
+            let by_rules = brute(a as u32, b as u32, &mut memo);
+            assert_eq!(u64::from(by_rules), *value, "{a},{b} by the rules");
         }
     }
 }

@@ -330,7 +330,7 @@ fn chosen_move(
                 continue;
             };
             let after = solver.remoteness(&next);
-            if after % 2 == 0 && best.as_ref().is_none_or(|(longest, _)| after > *longest) {
+            if after % 2 == 0 && best.as_ref().map_or(true, |(longest, _)| after > *longest) {
                 best = Some((after, to_move(position, mv)));
             }
         }
