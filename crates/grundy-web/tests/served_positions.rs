@@ -110,6 +110,13 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair("xoxo/oxox/xoxo", "xoxo/oxox/xoxo/x..."),
             pair("xoxoxo/oxoxox", "xoxoxo/oxoxox/x....."),
         ],
+        // The board's 40 columns and 40 rows: one queen at the far cell (a column and a row
+        // past each cap), and two queens side by side filling the width.
+        "wythoff" => vec![
+            pair("39,39", "40,39"),
+            pair("39,39", "39,40"),
+            pair("19,39+18,39", "19,39+19,39"),
+        ],
         _ => Vec::new(),
     }
 }
@@ -147,6 +154,8 @@ fn largest_served_misere(game: &str) -> Vec<(String, String)> {
             rows
         }
         "nim" => vec![pair(&sum("6", 8), &format!("{}+1", sum("6", 8)))],
+        // (9 + 1)(9 + 1) × (9 + 1)(19 + 1) = 20 000 positions reachable, the cap, and 21 000.
+        "wythoff" => vec![pair("9,9+9,19", "9,9+9,20")],
         _ => Vec::new(),
     }
 }
