@@ -36,4 +36,5 @@ games! {
     toadsfrogs => [toadsfrogs::entry::ToadsFrogsEntry],
     clobber => [clobber::entry::ClobberEntry],
     nodekayles => [nodekayles::entry::NodeKaylesEntry],
+    arckayles => [arckayles::entry::ArcKaylesEntry],
 }
