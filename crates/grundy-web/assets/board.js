@@ -112,6 +112,17 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
   // The legal moves: a bar across the side two cells share, pointing from the first cell to
   // the second when the move goes somewhere (a stone's capture).
   for (const m of drawing.moves) {
+    // A one-cell move: a disc in its cell, coloured by its value (the cell plays it too).
+    if (m.at.length === 1) {
+      const [cx, cy] = centre(m.at[0]);
+      const info = values.get(m.move);
+      const disc = svgElement("circle", { cx, cy, r: cell * 0.2, stroke: "#fff", "stroke-width": 1.5, "data-at": String(m.at[0]) });
+      asMove(disc, m.move, info, overlay, onMove);
+      svg.appendChild(disc);
+      const label = remotenessLabel(info, overlay, cx, cy + 0.5);
+      if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+      continue;
+    }
     if (m.at.length !== 2) continue;
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
     if (Math.abs(ax - bx) + Math.abs(ay - by) !== cell) continue;

@@ -1,8 +1,10 @@
 // Cells (placement games: Domineering; Cram, Snort, Col): the grid the server describes, the
 // cells blocked at the start dark, each piece placed so far drawn where it lies in the
 // colour of the player who placed it (a domino over its two cells, the last one outlined),
-// each legal move as a bar across its two cells coloured by its value. Click a bar, or a
-// move's first cell then its second (board.js).
+// each legal move as a bar across its two cells coloured by its value, or as a disc in its
+// cell (a one-cell move: Snort, Col), cells coloured at the start in their player's colour
+// and tinted cells (only one player may use them) ringed in that player's colour. Click a
+// bar, a disc or a one-cell move's cell, or a move's first cell then its second (board.js).
 "use strict";
 Renderers.cells = {
   candidates() { return null; },
@@ -34,6 +36,15 @@ Renderers.cells = {
         }
       },
       drawCell(svg, mark, [cx, cy], cell) {
+        const [kind, owner] = mark.split(" ");
+        if (kind === "stone") {
+          svg.appendChild(svgElement("rect", { x: cx - cell / 2 + 6, y: cy - cell / 2 + 6, width: cell - 12, height: cell - 12, rx: 8, fill: PLAYER_COLOURS[owner], stroke: "#1d1d1d", "stroke-width": 1.5, "pointer-events": "none", "data-coloured": owner }));
+          return;
+        }
+        if (kind === "tinted") {
+          svg.appendChild(svgElement("rect", { x: cx - cell / 2 + 4, y: cy - cell / 2 + 4, width: cell - 8, height: cell - 8, rx: 6, fill: "none", stroke: PLAYER_COLOURS[owner], "stroke-width": 3, "stroke-dasharray": "6 4", "pointer-events": "none", "data-tint": owner }));
+          return;
+        }
         if (mark !== "hole") return;
         // A hole: dark, with a cross, so that it never reads as a placed piece.
         const d = cell * 0.18;

@@ -10,7 +10,7 @@ use crate::error::ApiError;
 const INDEX: &str = include_str!("../assets/index.html");
 
 /// The scripts and the style sheet, by the name the page asks for.
-const FILES: [(&str, &str, &str); 15] = [
+const FILES: [(&str, &str, &str); 16] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -85,6 +85,11 @@ const FILES: [(&str, &str, &str); 15] = [
         "render-graph.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/render-graph.js"),
+    ),
+    (
+        "render-vertices.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/render-vertices.js"),
     ),
 ];
 

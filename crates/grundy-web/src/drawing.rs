@@ -71,6 +71,23 @@ fn to_json(view: &BoardView) -> Value {
                 drawn
             }).collect::<Vec<_>>(),
         }),
+        Layout::Vertices {
+            width,
+            height,
+            vertices,
+            edges,
+        } => json!({
+            "layout": "vertices",
+            "width": px(*width),
+            "height": px(*height),
+            "vertices": vertices.iter().map(|vertex| json!({
+                "x": px(vertex.x),
+                "y": px(vertex.y),
+                "name": vertex.name,
+                "mark": vertex.mark.code(),
+            })).collect::<Vec<_>>(),
+            "edges": edges.iter().map(|(a, b)| [a, b]).collect::<Vec<_>>(),
+        }),
     };
     drawing["pieces"] = json!({
         "left": view.board.pieces[0],

@@ -49,6 +49,19 @@ fn sum(part: &str, count: usize) -> String {
     vec![part; count].join("+")
 }
 
+/// The edge list of the `width × height` grid (cells named row by row), followed by
+/// `extra` (more edges or lone vertices) when it is not empty.
+fn grid(width: usize, height: usize, extra: &str) -> String {
+    let grid = grundy::graph::Graph::grid(width, height)
+        .unwrap()
+        .to_string();
+    if extra.is_empty() {
+        grid
+    } else {
+        format!("{grid},{extra}")
+    }
+}
+
 /// For each quantity a game's caps bound: a position at the cap (the hardest such position
 /// known: the largest board, the costliest rules) and the same one step past it, which the
 /// server refuses (413; 400 where the notation itself stops there, as Nim's 1 000 heaps, a
@@ -117,6 +130,10 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair("39,39", "39,40"),
             pair("19,39+18,39", "19,39+19,39"),
         ],
+        // A 6 × 4 grid: 24 vertices, the cap, and a lone vertex more.
+        "nodekayles" => vec![(grid(6, 4, ""), grid(6, 4, "24"))],
+        // A 4 × 4 grid: 24 edges, the cap, and an edge more.
+        "arckayles" => vec![(grid(4, 4, ""), grid(4, 4, "16-17"))],
         _ => Vec::new(),
     }
 }
@@ -156,6 +173,13 @@ fn largest_served_misere(game: &str) -> Vec<(String, String)> {
         "nim" => vec![pair(&sum("6", 8), &format!("{}+1", sum("6", 8)))],
         // (9 + 1)(9 + 1) × (9 + 1)(19 + 1) = 20 000 positions reachable, the cap, and 21 000.
         "wythoff" => vec![pair("9,9+9,19", "9,9+9,20")],
+        // A 7 × 2 grid: 14 vertices, the misère cap, and a lone vertex more.
+        "nodekayles" => vec![pair(&grid(7, 2, ""), &grid(7, 2, "14"))],
+        // A 3 × 3 grid (12 edges) and a path of 2 edges: 14, the misère cap, and one more.
+        "arckayles" => vec![pair(
+            &grid(3, 3, "9-10,10-11"),
+            &grid(3, 3, "9-10,10-11,11-12"),
+        )],
         _ => Vec::new(),
     }
 }

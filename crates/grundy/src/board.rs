@@ -52,6 +52,8 @@ pub enum Mark {
     Stone(Owner),
     /// A piece of a player with a letter on it (Toads `T`, Frogs `F`).
     Piece(Owner, char),
+    /// An empty cell or vertex that only this player may use (Snort's and Col's tints).
+    Tinted(Owner),
 }
 
 impl Mark {
@@ -64,6 +66,7 @@ impl Mark {
             Mark::Filled => "filled".into(),
             Mark::Stone(owner) => format!("stone {}", owner.word()),
             Mark::Piece(owner, letter) => format!("piece {} {letter}", owner.word()),
+            Mark::Tinted(owner) => format!("tinted {}", owner.word()),
         }
     }
 }
@@ -120,6 +123,19 @@ pub struct GraphEdge {
     pub mv: String,
 }
 
+/// One vertex of a vertex board ([`Layout::Vertices`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GraphVertex {
+    /// Where it is drawn.
+    pub x: f64,
+    /// Where it is drawn (y grows downwards).
+    pub y: f64,
+    /// Its name, as moves name it.
+    pub name: String,
+    /// What it holds: empty, a player's colour ([`Mark::Stone`]), a tint ([`Mark::Tinted`]).
+    pub mark: Mark,
+}
+
 /// The layout of a board.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Layout {
@@ -155,6 +171,97 @@ pub enum Layout {
         /// The edges, in the order moves number them.
         edges: Vec<GraphEdge>,
     },
+    /// A graph without a ground whose moves take vertices (Node Kayles, Snort, Col) or edges
+    /// (Arc Kayles), laid out by [`lay_out`]. A footprint indexes the vertices, then the
+    /// edges after them: edge `i` is index `vertices.len() + i`.
+    Vertices {
+        /// The box's width.
+        width: f64,
+        /// The box's height.
+        height: f64,
+        /// The vertices.
+        vertices: Vec<GraphVertex>,
+        /// The edges, as pairs of indices into `vertices`.
+        edges: Vec<(usize, usize)>,
+    },
+}
+
+/// The space between neighbouring vertices of a laid-out graph.
+const STEP: f64 = 48.0;
+
+/// Lays out `graph` in a box for a vertex board: each component side by side from the left,
+/// a path along a row, any other component on a circle. Returns the box's width and height
+/// and the place of each vertex, by index.
+pub fn lay_out(graph: &crate::graph::Graph) -> (f64, f64, Vec<(f64, f64)>) {
+    let mut places = vec![(0.0, 0.0); graph.len()];
+    let margin = STEP / 2.0;
+    let mut left = margin;
+    let mut height: f64 = STEP;
+    // Paths first, one per row, the rest in a row of circles under them.
+    let sets = graph.component_sets();
+    let mut top = margin;
+    let mut widest: f64 = 0.0;
+    let mut circles = Vec::new();
+    for set in sets {
+        let part = graph.induced(set);
+        let indices: Vec<usize> = (0..graph.len())
+            .filter(|&i| set & (1u64 << i) != 0)
+            .collect();
+        match part.path_order() {
+            Some(order) if part.len() > 1 => {
+                for (step, &local) in order.iter().enumerate() {
+                    places[indices[local]] = (margin + step as f64 * STEP, top);
+                }
+                widest = widest.max(order.len() as f64 * STEP);
+                top += STEP;
+            }
+            _ => circles.push(indices),
+        }
+    }
+    let circle_top = top;
+    for indices in circles {
+        let n = indices.len();
+        if n == 1 {
+            places[indices[0]] = (left, circle_top);
+            left += STEP;
+            height = height.max(circle_top + margin);
+            continue;
+        }
+        // A circle on which neighbours stand `STEP` apart.
+        let radius = (STEP / (2.0 * (std::f64::consts::PI / n as f64).sin())).max(STEP / 2.0);
+        let (cx, cy) = (left + radius, circle_top + radius);
+        for (k, &index) in indices.iter().enumerate() {
+            let angle =
+                -std::f64::consts::FRAC_PI_2 + 2.0 * std::f64::consts::PI * k as f64 / n as f64;
+            places[index] = (cx + radius * angle.cos(), cy + radius * angle.sin());
+        }
+        left += 2.0 * radius + STEP;
+        height = height.max(circle_top + 2.0 * radius + margin);
+    }
+    let width = widest.max(left - margin).max(STEP) + margin;
+    let height = height.max(top - margin + margin).max(STEP);
+    (width, height, places)
+}
+
+/// The vertex board of `graph`: its layout with each vertex's name and the mark `mark`
+/// gives it (by index).
+pub fn vertex_layout(graph: &crate::graph::Graph, mark: impl Fn(usize) -> Mark) -> Layout {
+    let (width, height, places) = lay_out(graph);
+    Layout::Vertices {
+        width,
+        height,
+        vertices: places
+            .into_iter()
+            .enumerate()
+            .map(|(index, (x, y))| GraphVertex {
+                x,
+                y,
+                name: graph.name(index).to_string(),
+                mark: mark(index),
+            })
+            .collect(),
+        edges: graph.edges(),
+    }
 }
 
 /// The board of a position: its layout and what each player's pieces are, in words.
@@ -264,6 +371,44 @@ mod tests {
         assert_eq!(Mark::Piece(Owner::Right, 'F').code(), "piece right F");
         assert_eq!(Owner::Either.word(), "either");
         assert_eq!(BoardKind::Strip.name(), "strip");
+        assert_eq!(Mark::Tinted(Owner::Left).code(), "tinted left");
+        assert_eq!(BoardKind::Vertices.name(), "vertices");
+    }
+
+    #[test]
+    fn graphs_are_laid_out_inside_their_box_without_overlaps() {
+        for text in [
+            "0",
+            "0-1,1-2,2-3",
+            "0-1,1-2,2-0,5-6,9",
+            "0-1,0-2,0-3,7",
+            "0-1,1-2,3-4,4-5,5-3",
+        ] {
+            let graph = crate::graph::Graph::parse(text, "").unwrap();
+            let (width, height, places) = lay_out(&graph);
+            for (i, &(x, y)) in places.iter().enumerate() {
+                assert!(
+                    x > 0.0 && x < width && y > 0.0 && y < height,
+                    "{text}: {x},{y} in {width}x{height}"
+                );
+                for &(u, v) in &places[..i] {
+                    assert!(
+                        (x - u).hypot(y - v) > STEP / 2.0,
+                        "{text}: vertices overlap"
+                    );
+                }
+            }
+        }
+        let Layout::Vertices {
+            vertices, edges, ..
+        } = vertex_layout(&crate::graph::Graph::parse("4-7", "").unwrap(), |_| {
+            Mark::Empty
+        })
+        else {
+            panic!("not a vertex layout");
+        };
+        assert_eq!(vertices[1].name, "7");
+        assert_eq!(edges, [(0, 1)]);
     }
 
     #[test]

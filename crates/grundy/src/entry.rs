@@ -315,11 +315,15 @@ pub enum BoardKind {
     /// A graph of coloured edges on the ground (Hackenbush), laid out by the game
     /// ([`GameEntry::board`]); a move takes an edge.
     Graph,
+    /// A graph without a ground (Node Kayles, Arc Kayles, Snort, Col), laid out by
+    /// [`crate::board::lay_out`] ([`crate::board::Layout::Vertices`]); a move takes a vertex
+    /// or an edge, coloured vertices in their player's colour.
+    Vertices,
 }
 
 impl BoardKind {
     /// Every kind, for the page's tests: each has a renderer.
-    pub const ALL: [BoardKind; 10] = [
+    pub const ALL: [BoardKind; 11] = [
         BoardKind::Cuts,
         BoardKind::GridCuts,
         BoardKind::Boxes,
@@ -330,6 +334,7 @@ impl BoardKind {
         BoardKind::Stones,
         BoardKind::Strip,
         BoardKind::Graph,
+        BoardKind::Vertices,
     ];
 
     /// The renderer's name on the page (`push-grid`).
@@ -345,6 +350,7 @@ impl BoardKind {
             BoardKind::Stones => "stones",
             BoardKind::Strip => "strip",
             BoardKind::Graph => "graph",
+            BoardKind::Vertices => "vertices",
         }
     }
 }

@@ -30,6 +30,7 @@ pub mod checksum;
 pub mod entry;
 pub mod error;
 pub mod games;
+pub mod graph;
 pub mod heap;
 pub mod impartial;
 pub mod integer;

@@ -37,6 +37,8 @@ const LAYERS: &[(&str, usize)] = &[
     ("checksum", 0),
     ("tokens", 0),
     ("tables", 0),
+    // Small undirected graphs and their edge-list notation, for the games on graphs.
+    ("graph", 0),
     // The traits a game implements (the entry, the play interface, the impartial and
     // partizan positions, the heap ruleset) and the value engines, with what plays them and what every game
     // of a kind shares: strategies, reports, misère play, the partizan adapter.

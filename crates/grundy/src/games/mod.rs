@@ -36,4 +36,6 @@ games! {
     toadsfrogs => [toadsfrogs::entry::ToadsFrogsEntry],
     clobber => [clobber::entry::ClobberEntry],
     wythoff => [wythoff::entry::WythoffEntry],
+    nodekayles => [nodekayles::entry::NodeKaylesEntry],
+    arckayles => [arckayles::entry::ArcKaylesEntry],
 }

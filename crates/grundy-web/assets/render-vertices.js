@@ -1,0 +1,77 @@
+// Vertices (Node Kayles, Arc Kayles, Snort, Col): a graph without a ground, laid out by the
+// server, each vertex with its name, coloured vertices in their player's colour (Left blue,
+// Right red), tinted ones (only one player may colour them) ringed in that player's colour.
+// A move takes a vertex (its footprint is the vertex's index) or an edge (the index of the
+// edge after the vertices): a legal move's vertex or edge is clickable and, under the overlay,
+// coloured by its value with its remoteness beside it. Clicking a vertex or an edge that is
+// no move says so.
+"use strict";
+Renderers.vertices = {
+  candidates() { return null; },
+  draw(view, values, overlay, onMove, onError) {
+    const drawing = view.drawing;
+    onError = onError || (() => {});
+    const scale = 1.4, pad = 16, caption = 40;
+    const width = Math.max(drawing.width * scale + 2 * pad, 400);
+    const dx = (width - drawing.width * scale) / 2;
+    const height = drawing.height * scale + caption + pad;
+    const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "vertex-board" });
+    boardBackground(svg, width, height, view, onError, () => window.redrawBoard && window.redrawBoard());
+    const world = svgElement("g", { transform: `translate(${dx} ${pad}) scale(${scale})` });
+    svg.appendChild(world);
+    const count = drawing.vertices.length;
+    const byIndex = new Map();
+    for (const m of drawing.moves) if (m.at.length === 1) byIndex.set(m.at[0], m);
+    const nothing = (what) => () => onError(view.over ? "the game is over" : `${what} is no move of ${view.to_move_name}`);
+    const labels = [];
+    drawing.edges.forEach(([a, b], i) => {
+      const [p, q] = [drawing.vertices[a], drawing.vertices[b]];
+      const move = byIndex.get(count + i);
+      const group = svgElement("g", { "data-edge": `${p.name}-${q.name}` });
+      const line = { x1: p.x, y1: p.y, x2: q.x, y2: q.y, "stroke-linecap": "round" };
+      if (move) {
+        const info = values.get(move.move);
+        group.appendChild(svgElement("line", { ...line, "stroke-width": 9 }));
+        asMove(group, move.move, info, overlay, onMove, "stroke");
+        labels.push([(p.x + q.x) / 2, (p.y + q.y) / 2 - 8, info]);
+      } else {
+        group.appendChild(svgElement("line", { ...line, stroke: "#555", "stroke-width": 3 }));
+        group.appendChild(svgElement("line", { ...line, stroke: "transparent", "stroke-width": 10 }));
+        group.addEventListener("click", nothing(`edge ${p.name}-${q.name}`));
+      }
+      world.appendChild(group);
+    });
+    drawing.vertices.forEach((vertex, index) => {
+      const [kind, owner] = vertex.mark.split(" ");
+      const group = svgElement("g", { "data-vertex": vertex.name, "data-mark": vertex.mark });
+      const move = byIndex.get(index);
+      const fill = kind === "stone" ? PLAYER_COLOURS[owner] : "#f4efe4";
+      const disc = svgElement("circle", { cx: vertex.x, cy: vertex.y, r: 13, fill, stroke: kind === "tinted" ? PLAYER_COLOURS[owner] : "#1d1d1d", "stroke-width": kind === "tinted" ? 4 : 1.5 });
+      if (kind === "tinted") disc.setAttribute("stroke-dasharray", "5 3");
+      group.appendChild(disc);
+      if (move) {
+        const info = values.get(move.move);
+        const dot = svgElement("circle", { cx: vertex.x, cy: vertex.y, r: 8, stroke: "#fff", "stroke-width": 1 });
+        asMove(dot, move.move, info, overlay, onMove);
+        group.appendChild(dot);
+        group.addEventListener("click", (event) => { if (event.target !== dot) onMove(move.move); });
+        group.style.cursor = "pointer";
+        labels.push([vertex.x + 16, vertex.y - 12, info]);
+      } else {
+        group.style.cursor = "not-allowed";
+        group.addEventListener("click", nothing(`vertex ${vertex.name}`));
+      }
+      group.appendChild(svgElement("text", { x: vertex.x, y: vertex.y + 24, "text-anchor": "middle", "font-size": 10, fill: "#333" }, vertex.name));
+      world.appendChild(group);
+    });
+    for (const [x, y, info] of labels) {
+      const label = remotenessLabel(info, overlay, x, y);
+      if (label) { label.style.fontSize = "9px"; world.appendChild(label); }
+    }
+    // The moves of the line: the last one's name under the board.
+    const last = drawing.played.length ? drawing.played[drawing.played.length - 1] : null;
+    if (last) svg.appendChild(svgElement("text", { x: width - 16, y: drawing.height * scale + pad + 23, "text-anchor": "end", "font-size": 12, fill: "#555", "data-last": last.move }, `last: ${last.move}`));
+    boardCaption(svg, view, 16, drawing.height * scale + pad + 18);
+    return svg;
+  },
+};
