@@ -110,6 +110,11 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair("xoxo/oxox/xoxo", "xoxo/oxox/xoxo/x..."),
             pair("xoxoxo/oxoxox", "xoxoxo/oxoxox/x....."),
         ],
+        // 16 stones, the cap, on a 4 × 5 board with four holes in the middle, and 17.
+        "konane" => vec![pair(
+            "xoxo/o..x/x..o/oxox/xoxo",
+            "xoxo/o..x/x..o/oxox/xoxo/x...",
+        )],
         _ => Vec::new(),
     }
 }
