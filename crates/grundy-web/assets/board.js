@@ -110,24 +110,30 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     svg.appendChild(svgElement("rect", { x: cx - cell / 2 + 3, y: cy - cell / 2 + 3, width: cell - 6, height: cell - 6, fill: "none", stroke: "#e2a100", "stroke-width": 4, "pointer-events": "none", class: "selected" }));
   }
   // The legal moves: a bar across the side two cells share, pointing from the first cell to
-  // the second when the move goes somewhere (a stone's capture).
-  for (const m of drawing.moves) {
-    // A one-cell move: a disc in its cell, coloured by its value (the cell plays it too).
-    if (m.at.length === 1) {
-      const [cx, cy] = centre(m.at[0]);
-      const info = values.get(m.move);
-      const disc = svgElement("circle", { cx, cy, r: cell * 0.2, stroke: "#fff", "stroke-width": 1.5, "data-at": String(m.at[0]) });
-      asMove(disc, m.move, info, overlay, onMove);
-      svg.appendChild(disc);
-      const label = remotenessLabel(info, overlay, cx, cy + 0.5);
-      if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
-      continue;
-    }
-    if (m.at.length !== 2) continue;
+  // the second when the move goes somewhere (a stone's capture); a move between two cells of
+  // a row or column further apart (a jump) is a long arrow over the cells between, drawn
+  // before the shorter ones so that each tip shows. A one-cell move is a disc in its cell,
+  // coloured by its value (the cell plays it too).
+  for (const m of drawing.moves.filter((m) => m.at.length === 1)) {
+    const [cx, cy] = centre(m.at[0]);
+    const info = values.get(m.move);
+    const disc = svgElement("circle", { cx, cy, r: cell * 0.2, stroke: "#fff", "stroke-width": 1.5, "data-at": String(m.at[0]) });
+    asMove(disc, m.move, info, overlay, onMove);
+    svg.appendChild(disc);
+    const label = remotenessLabel(info, overlay, cx, cy + 0.5);
+    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+  }
+  const straight = (m) => {
+    if (m.at.length !== 2) return 0;
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
-    if (Math.abs(ax - bx) + Math.abs(ay - by) !== cell) continue;
-    const mx = (ax + bx) / 2, my = (ay + by) / 2, dx = Math.sign(bx - ax), dy = Math.sign(by - ay);
-    const long = cell * 0.62, thick = 14;
+    return ax === bx || ay === by ? Math.round((Math.abs(ax - bx) + Math.abs(ay - by)) / cell) : 0;
+  };
+  const lines = drawing.moves.filter((m) => straight(m) >= 1).sort((a, b) => straight(b) - straight(a));
+  for (const m of lines) {
+    const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
+    const apart = straight(m), dx = Math.sign(bx - ax), dy = Math.sign(by - ay);
+    const thick = 14, long = apart === 1 ? cell * 0.62 : (apart - 0.5) * cell;
+    const mx = apart === 1 ? (ax + bx) / 2 : (ax + bx) / 2 + dx * cell * 0.2, my = apart === 1 ? (ay + by) / 2 : (ay + by) / 2 + dy * cell * 0.2;
     const info = values.get(m.move);
     const group = svgElement("g");
     let shape;

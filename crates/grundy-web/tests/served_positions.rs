@@ -134,6 +134,11 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
         "nodekayles" => vec![(grid(6, 4, ""), grid(6, 4, "24"))],
         // A 4 × 4 grid: 24 edges, the cap, and an edge more.
         "arckayles" => vec![(grid(4, 4, ""), grid(4, 4, "16-17"))],
+        // 16 stones, the cap, on a 4 × 5 board with four holes in the middle, and 17.
+        "konane" => vec![pair(
+            "xoxo/o..x/x..o/oxox/xoxo",
+            "xoxo/o..x/x..o/oxox/xoxo/x...",
+        )],
         _ => Vec::new(),
     }
 }

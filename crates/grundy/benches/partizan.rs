@@ -1,7 +1,7 @@
 //! The canonical value of partizan positions by the evaluator with components and cache
 //! against the plain recursion of the same rules (no components, no cache), in one run and
 //! from an empty store each time: Domineering rectangles, a Toads and Frogs row, a Clobber
-//! board and a Hackenbush picture. Larger boards, which the plain recursion does not finish,
+//! board, the Konane start on 4 × 4 and a Hackenbush picture. Larger boards, which the plain recursion does not finish,
 //! are timed once by `crates/lab`'s `domineering_sweep` and by `grundy solve` (docs/benchmarks.md).
 //!
 //! `cargo bench -p grundy --bench partizan`
@@ -15,6 +15,7 @@ use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore};
 use grundy::games::clobber::Clobber;
 use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
+use grundy::games::konane::Konane;
 use grundy::games::toadsfrogs::ToadsFrogs;
 
 fn compare<P: PartizanPosition>(c: &mut Criterion, name: &str, position: &P) {
@@ -54,6 +55,11 @@ fn values(c: &mut Criterion) {
         c,
         "clobber xoxo/oxox",
         &"xoxo/oxox".parse::<Clobber>().unwrap(),
+    );
+    compare(
+        c,
+        "konane xoxo/o..x/xoxo/oxox",
+        &"xoxo/o..x/xoxo/oxox".parse::<Konane>().unwrap(),
     );
     compare(
         c,

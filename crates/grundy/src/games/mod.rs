@@ -38,4 +38,5 @@ games! {
     wythoff => [wythoff::entry::WythoffEntry],
     nodekayles => [nodekayles::entry::NodeKaylesEntry],
     arckayles => [arckayles::entry::ArcKaylesEntry],
+    konane => [konane::entry::KonaneEntry],
 }
