@@ -6,6 +6,15 @@
 // coloured by its value with its remoteness beside it. Clicking a vertex or an edge that is
 // no move says so.
 "use strict";
+// A transparent band 12 units wide along the edge from `p` to `q`: the part of an edge that
+// takes clicks. A line alone has no area when it is level or upright (a browser then finds
+// nothing to click).
+function edgeHitArea(p, q) {
+  const length = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+  const nx = ((p.y - q.y) / length) * 6, ny = ((q.x - p.x) / length) * 6;
+  const corners = [[p.x + nx, p.y + ny], [q.x + nx, q.y + ny], [q.x - nx, q.y - ny], [p.x - nx, p.y - ny]];
+  return svgElement("polygon", { points: corners.map((c) => c.join(",")).join(" "), fill: "transparent", stroke: "none" });
+}
 Renderers.vertices = {
   candidates() { return null; },
   draw(view, values, overlay, onMove, onError) {
@@ -32,11 +41,12 @@ Renderers.vertices = {
       if (move) {
         const info = values.get(move.move);
         group.appendChild(svgElement("line", { ...line, "stroke-width": 9 }));
+        group.appendChild(edgeHitArea(p, q));
         asMove(group, move.move, info, overlay, onMove, "stroke");
         labels.push([(p.x + q.x) / 2, (p.y + q.y) / 2 - 8, info]);
       } else {
         group.appendChild(svgElement("line", { ...line, stroke: "#555", "stroke-width": 3 }));
-        group.appendChild(svgElement("line", { ...line, stroke: "transparent", "stroke-width": 10 }));
+        group.appendChild(edgeHitArea(p, q));
         group.addEventListener("click", nothing(`edge ${p.name}-${q.name}`));
       }
       world.appendChild(group);

@@ -280,7 +280,9 @@ async fn play_a_game(
             .find(Locator::Css("#board [data-move]"))
             .await
             .unwrap_or_else(|_| panic!("{game}: no move to click at ply {before}"));
-        first.click().await.unwrap();
+        first.click().await.unwrap_or_else(|error| {
+            panic!("{game}: the first move drawn at ply {before}: {error}")
+        });
         settle(client).await;
         let after = board_attr(client, "data-ply").await;
         assert_ne!(

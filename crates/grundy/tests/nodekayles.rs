@@ -52,8 +52,8 @@ fn graph(n: usize, edges: u64) -> (String, Vec<u64>) {
             bit += 1;
         }
     }
-    for v in 0..n {
-        if adjacency[v] == 0 {
+    for (v, neighbours) in adjacency.iter().enumerate() {
+        if *neighbours == 0 {
             tokens.push(v.to_string());
         }
     }

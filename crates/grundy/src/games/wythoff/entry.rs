@@ -53,7 +53,8 @@ fn footprint_of(position: &Wythoff, mv: &WythoffMove) -> Option<Footprint> {
     let cell = |(a, b): Queen| -> Option<usize> {
         Some(usize::try_from(b).ok()? * width + columns[at] + usize::try_from(a).ok()?)
     };
-    Some(vec![cell(mv.from)?, cell(mv.to)?])
+    cell(mv.from)?;
+    Some(vec![cell(mv.to)?])
 }
 
 impl GameEntry for WythoffEntry {
@@ -129,7 +130,10 @@ impl GameEntry for WythoffEntry {
         .flatten()
     }
 
-    /// The queen's cell, then the cell it goes to.
+    /// The cell the queen goes to: one cell, so the page draws each move as a disc there,
+    /// coloured by its value (the losing squares stand out as the winning moves), and a
+    /// click on the cell plays it. Each queen has its own grid, so no two moves share a
+    /// cell.
     fn footprint(&self, state: &dyn GameState, mv: &str) -> Option<Footprint> {
         let mv: WythoffMove = mv.trim().parse().ok()?;
         with_position::<WythoffRules, _>(state, |position| footprint_of(position, &mv)).flatten()
@@ -204,10 +208,10 @@ mod tests {
         assert_eq!(cells[2 * 6 + 5], stone);
         assert_eq!(cells[2 * 6], Mark::Hole);
         assert_eq!(cells[3], Mark::Hole);
-        assert_eq!(WythoffEntry.footprint(state.as_ref(), "1,2->0,1"), Some(vec![17, 10]));
+        assert_eq!(WythoffEntry.footprint(state.as_ref(), "1,2->0,1"), Some(vec![10]));
         let view = describe(state.as_ref()).unwrap();
         assert_eq!(view.moves.len(), 8);
-        assert!(view.moves.iter().all(|(_, at)| at.len() == 2));
+        assert!(view.moves.iter().all(|(_, at)| at.len() == 1));
         let big = WythoffEntry.start("100,1").unwrap();
         assert!(WythoffEntry.board(big.as_ref()).is_none());
         assert!(WythoffEntry.check_served(big.as_ref()).is_err());
