@@ -139,6 +139,11 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
+        // 24 dominoes, the cap, in a row of each colour in turn and green ones, and 25.
+        "toppling" => vec![pair(
+            "LRGLRGLRGLRGLRGLRGLRGLRG",
+            "LRGLRGLRGLRGLRGLRGLRGLRG.L",
+        )],
         _ => Vec::new(),
     }
 }
