@@ -95,7 +95,10 @@ fn the_evaluator_agrees_with_the_rules_on_every_small_strip() {
         );
         count += 1;
     }
-    assert_eq!(count, 4 + 16 + 64 + 256 + 1024 + 4096 + 16384 + 6561 + 19683);
+    assert_eq!(
+        count,
+        4 + 16 + 64 + 256 + 1024 + 4096 + 16384 + 6561 + 19683
+    );
 }
 
 #[test]
