@@ -139,6 +139,9 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
+        // 16 dominoes, the cap, in eight rows of two (the costliest remoteness search of
+        // those measured), and 17.
+        "toppling" => vec![pair("LR.RL.LR.RL.LR.RL.LR.RL", "LR.RL.LR.RL.LR.RL.LR.RL.G")],
         _ => Vec::new(),
     }
 }
