@@ -35,4 +35,5 @@ games! {
     hackenbush => [hackenbush::entry::HackenbushEntry],
     toadsfrogs => [toadsfrogs::entry::ToadsFrogsEntry],
     clobber => [clobber::entry::ClobberEntry],
+    cutcake => [cutcake::entry::CutcakeEntry],
 }
