@@ -139,6 +139,8 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
+        // 12 cuts, the cap, in one cake and in a sum; and 13.
+        "cutcake" => vec![pair("7x7", "8x7"), pair("3x2+5x1+4x3", "3x2+5x1+4x4")],
         _ => Vec::new(),
     }
 }

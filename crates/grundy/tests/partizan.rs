@@ -9,6 +9,8 @@ use grundy::games::cutcake::{published_value, Cutcake};
 use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::toadsfrogs::ToadsFrogs;
+use grundy::partizan::solver::PartizanSolver;
+use grundy::partizan::Side;
 use proptest::prelude::*;
 
 /// The canonical value of `position` by the evaluator, in notation.
@@ -450,6 +452,81 @@ fn cutcake_outcomes_by_the_rules_on_every_small_position() {
         assert_eq!(store.right_wins_moving_first(id), right, "{position}");
         if cakes.iter().map(|(w, h)| w * h).sum::<u64>() <= 12 {
             agree(&position);
+        }
+    }
+}
+
+/// Cutcake's remoteness by its rules written again, with the cakes kept in the order the
+/// cuts leave them (no sorting, no cake dropped): the fastest win, the slowest loss.
+fn cutcake_remoteness(
+    cakes: &[(u64, u64)],
+    left_moves: bool,
+    memo: &mut std::collections::HashMap<(Vec<(u64, u64)>, bool), u32>,
+) -> u32 {
+    if let Some(&known) = memo.get(&(cakes.to_vec(), left_moves)) {
+        return known;
+    }
+    let (mut fastest_win, mut slowest_loss, mut any) = (None::<u32>, 0, false);
+    for (index, &(width, height)) in cakes.iter().enumerate() {
+        let side = if left_moves { width } else { height };
+        for at in 1..side {
+            let pieces = if left_moves {
+                [(at, height), (width - at, height)]
+            } else {
+                [(width, at), (width, height - at)]
+            };
+            let mut after = cakes[..index].to_vec();
+            after.extend(pieces);
+            after.extend_from_slice(&cakes[index + 1..]);
+            let r = cutcake_remoteness(&after, !left_moves, memo);
+            any = true;
+            if r % 2 == 0 {
+                fastest_win = Some(fastest_win.map_or(r, |best: u32| best.min(r)));
+            } else {
+                slowest_loss = slowest_loss.max(r);
+            }
+        }
+    }
+    let remoteness = match fastest_win {
+        Some(r) => r + 1,
+        None if !any => 0,
+        None => slowest_loss + 1,
+    };
+    memo.insert((cakes.to_vec(), left_moves), remoteness);
+    remoteness
+}
+
+/// The remoteness search remembers Cutcake positions with their cakes sorted and the
+/// `1x1` ones dropped (`remoteness_key`): on every sum of two cakes up to 3×3 and every
+/// cake up to 4×4, each player's remoteness is the one of the rules written again on the
+/// cakes as the cuts leave them.
+#[test]
+fn cutcake_remoteness_by_the_rules_on_every_small_position() {
+    let mut memo = std::collections::HashMap::new();
+    let mut positions: Vec<Vec<(u64, u64)>> = Vec::new();
+    for w in 1..=4 {
+        for h in 1..=4 {
+            positions.push(vec![(w, h)]);
+        }
+    }
+    for a in 1..=3 {
+        for b in 1..=3 {
+            for c in 1..=3 {
+                for d in 1..=3 {
+                    positions.push(vec![(a, b), (c, d)]);
+                }
+            }
+        }
+    }
+    for cakes in positions {
+        let position = Cutcake::new(cakes.clone()).unwrap();
+        let mut solver = PartizanSolver::<Cutcake>::default();
+        for (side, left_moves) in [(Side::Left, true), (Side::Right, false)] {
+            assert_eq!(
+                solver.remoteness(&position, side),
+                Some(cutcake_remoteness(&cakes, left_moves, &mut memo)),
+                "{position} {side}"
+            );
         }
     }
 }

@@ -134,8 +134,8 @@ fn player_moves<G: PartizanGame>(
         notes.push(format!(
             "{side}'s remoteness is not computed: the exact search stops at {} positions \
              or {} options; the best move follows the value (docs/partizan.md)",
-            super::solver::REMOTENESS_NODES,
-            super::solver::REMOTENESS_OPTIONS
+            G::REMOTENESS_NODES,
+            G::REMOTENESS_OPTIONS
         ));
     }
     PlayerMoves {

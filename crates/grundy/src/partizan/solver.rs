@@ -28,7 +28,7 @@
 //! - the stubborn player, winning, takes the hottest winning option instead (the game stays
 //!   long and sharp), and losing plays as above.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 
@@ -76,6 +76,24 @@ pub trait PartizanGame:
 
     /// A picture for a person at a terminal.
     fn draw(&self) -> String;
+
+    /// The position as the remoteness search remembers it: positions with the same key
+    /// must have the same remoteness for each player to move (the same game tree up to
+    /// the names of the moves). The position itself unless the game knows better: a sum
+    /// whose parts are kept in the order the moves name them may sort them and drop the
+    /// parts where nobody can move.
+    fn remoteness_key(&self) -> Self {
+        self.clone()
+    }
+
+    /// The most positions the exact remoteness search of one position may visit
+    /// ([`REMOTENESS_NODES`] unless the game lowers it: a game whose positions have hundreds
+    /// of options spends as long on fewer positions).
+    const REMOTENESS_NODES: usize = REMOTENESS_NODES;
+
+    /// The most options that search may list ([`REMOTENESS_OPTIONS`] unless the game
+    /// lowers it).
+    const REMOTENESS_OPTIONS: usize = REMOTENESS_OPTIONS;
 }
 
 /// How much the value-based rule prefers a move: compared as a pair, greater first.
@@ -99,6 +117,9 @@ pub struct PartizanSolver<G: PartizanGame> {
     evaluator: Evaluator<G>,
     /// Exact remoteness of positions with the player to move, where searched.
     remoteness: HashMap<(G, Side), u32>,
+    /// Positions with the player to move whose search from the top ran out of its budget:
+    /// asked again (the report and the perfect move both ask), they are answered at once.
+    beyond_budget: HashSet<(G, Side)>,
 }
 
 impl<G: PartizanGame> Default for PartizanSolver<G> {
@@ -107,6 +128,7 @@ impl<G: PartizanGame> Default for PartizanSolver<G> {
             store: ValueStore::new(),
             evaluator: Evaluator::new(),
             remoteness: HashMap::new(),
+            beyond_budget: HashSet::new(),
         }
     }
 }
@@ -182,8 +204,16 @@ impl<G: PartizanGame> PartizanSolver<G> {
     /// The exact number of moves left with perfect play (fastest win, slowest loss) when
     /// `side` is to move, if the search stays within [`REMOTENESS_NODES`] new positions.
     pub fn remoteness(&mut self, position: &G, side: Side) -> Option<u32> {
-        let mut budget = (REMOTENESS_NODES, REMOTENESS_OPTIONS);
-        self.search_remoteness(position, side, &mut budget)
+        let key = (position.remoteness_key(), side);
+        if self.beyond_budget.contains(&key) {
+            return None;
+        }
+        let mut budget = (G::REMOTENESS_NODES, G::REMOTENESS_OPTIONS);
+        let found = self.search_remoteness(position, side, &mut budget);
+        if found.is_none() && !self.store.is_interrupted() {
+            self.beyond_budget.insert(key);
+        }
+        found
     }
 
     /// The search, with what is left of its budget: positions, then options listed.
@@ -193,7 +223,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
         side: Side,
         budget: &mut (usize, usize),
     ) -> Option<u32> {
-        let key = (position.clone(), side);
+        let key = (position.remoteness_key(), side);
         if let Some(&known) = self.remoteness.get(&key) {
             return Some(known);
         }

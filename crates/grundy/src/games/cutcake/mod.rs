@@ -235,6 +235,28 @@ impl PartizanGame for Cutcake {
 
     const GAME: Game = Game::new(&entry::CutcakeEntry);
 
+    /// A tenth of the shared budget: a cake `W × H` has `W + H − 2` cuts and a sum the cuts
+    /// of every cake, so the positions of a Cutcake search list tens of options each and
+    /// the shared budget took seconds (and a gigabyte) to run out on a 20 × 20 cake, whose
+    /// value the closed form gives at once (docs/benchmarks.md, Cutcake).
+    const REMOTENESS_NODES: usize = 20_000;
+
+    /// A tenth of the shared budget, as for the positions.
+    const REMOTENESS_OPTIONS: usize = 400_000;
+
+    /// The cakes sorted, without the `1x1` ones (nobody can cut them): the order of the
+    /// cakes only names the moves.
+    fn remoteness_key(&self) -> Self {
+        let mut cakes: Vec<(u64, u64)> = self
+            .cakes
+            .iter()
+            .copied()
+            .filter(|cake| *cake != (1, 1))
+            .collect();
+        cakes.sort_unstable();
+        Cutcake { cakes }
+    }
+
     /// Every cut of `side`, cake by cake, line by line.
     fn moves(&self, side: Side) -> Vec<Cut> {
         let numbered = self.cakes.len() > 1;
