@@ -142,6 +142,8 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
         // 16 dominoes, the cap, in eight rows of two (the costliest remoteness search of
         // those measured), and 17.
         "toppling" => vec![pair("LR.RL.LR.RL.LR.RL.LR.RL", "LR.RL.LR.RL.LR.RL.LR.RL.G")],
+        // 12 cuts, the cap, in one cake and in a sum; and 13.
+        "cutcake" => vec![pair("7x7", "8x7"), pair("3x2+5x1+4x3", "3x2+5x1+4x4")],
         _ => Vec::new(),
     }
 }

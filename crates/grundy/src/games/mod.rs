@@ -40,4 +40,5 @@ games! {
     arckayles => [arckayles::entry::ArcKaylesEntry],
     konane => [konane::entry::KonaneEntry],
     toppling => [toppling::entry::TopplingEntry],
+    cutcake => [cutcake::entry::CutcakeEntry],
 }
