@@ -139,6 +139,16 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
+        // A 5 × 4 grid: 20 vertices left to colour, the cap, and a lone vertex more; a
+        // coloured vertex is not counted, nor one between a blue and a red (nobody may
+        // colour it).
+        "col" => vec![
+            pair("5x4", &grid(5, 4, "20")),
+            pair(
+                &grid(5, 4, "20:L,21-22,22-23,21:R,23:L"),
+                &grid(5, 4, "20:L,21-22,21:R"),
+            ),
+        ],
         _ => Vec::new(),
     }
 }

@@ -341,8 +341,12 @@ impl<R: Rule> Colouring<R> {
     }
 }
 
-/// Reads `WxH` as the grid graph, or `None` when `text` is not of that form.
+/// Reads `WxH` as the grid graph, or `None` when `text` is not meant as one (it has no `x`,
+/// or has a comma, a dash or a colon: an edge list).
 fn grid(text: &str) -> Option<Result<Graph, ParseError>> {
+    if text.contains([',', '-', ':']) {
+        return None;
+    }
     let (width, height) = text.split_once('x')?;
     let number = |word: &str| {
         (!word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()))

@@ -48,6 +48,8 @@ fn notation_reads_back_and_grids_are_read() {
         ("9x8", "9x8"),
         ("0-1,1:B", "1:B"),
         ("0-1,1-1", "1-1"),
+        ("0-1,1-x", "1-x"),
+        ("3xy", "3xy"),
         ("99999x99999999999999999999", "99999x99999999999999999999"),
     ] {
         let error = text.parse::<Colouring<TestCol>>().unwrap_err();
