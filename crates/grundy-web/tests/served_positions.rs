@@ -139,14 +139,22 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
-        // A 5 × 4 grid: 20 vertices left to colour, the cap, and a lone vertex more; a
+        // A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a
         // coloured vertex is not counted, nor one between a blue and a red (nobody may
         // colour it).
         "col" => vec![
-            pair("5x4", &grid(5, 4, "20")),
+            pair("5x2", &grid(5, 2, "10")),
             pair(
-                &grid(5, 4, "20:L,21-22,22-23,21:R,23:L"),
-                &grid(5, 4, "20:L,21-22,21:R"),
+                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                &grid(5, 2, "10:L,11-12,11:R"),
+            ),
+        ],
+        // As Col: a coloured vertex is not counted, nor one between a blue and a red.
+        "snort" => vec![
+            pair("5x2", &grid(5, 2, "10")),
+            pair(
+                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                &grid(5, 2, "10:L,11-12,11:L"),
             ),
         ],
         _ => Vec::new(),

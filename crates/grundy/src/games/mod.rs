@@ -40,4 +40,5 @@ games! {
     arckayles => [arckayles::entry::ArcKaylesEntry],
     konane => [konane::entry::KonaneEntry],
     col => [col::entry::ColEntry],
+    snort => [snort::entry::SnortEntry],
 }
