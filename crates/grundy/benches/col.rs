@@ -14,7 +14,10 @@ use grundy::games::col::Col;
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("col");
     group.sample_size(10);
-    for (name, text) in [("grid 3x3", "3x3"), ("path 9", "0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8")] {
+    for (name, text) in [
+        ("grid 3x3", "3x3"),
+        ("path 9", "0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8"),
+    ] {
         let board: Col = text.parse().unwrap();
         group.bench_function(format!("evaluator {name}"), |b| {
             b.iter(|| {

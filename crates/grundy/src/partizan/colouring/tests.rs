@@ -53,7 +53,11 @@ fn notation_reads_back_and_grids_are_read() {
         ("99999x99999999999999999999", "99999x99999999999999999999"),
     ] {
         let error = text.parse::<Colouring<TestCol>>().unwrap_err();
-        assert_eq!(error.location.token.as_deref(), Some(token), "{text}: {error}");
+        assert_eq!(
+            error.location.token.as_deref(),
+            Some(token),
+            "{text}: {error}"
+        );
     }
     assert!("9x8"
         .parse::<Colouring<TestCol>>()
@@ -92,10 +96,16 @@ fn col_forbids_your_own_colour_next_door_and_snort_the_opponents() {
         "illegal move 1: vertex 1 is next to vertex 0 of Left's colour"
     );
     assert_eq!(
-        col("3:r").play(Side::Left, &Vertex(3)).unwrap_err().to_string(),
+        col("3:r")
+            .play(Side::Left, &Vertex(3))
+            .unwrap_err()
+            .to_string(),
         "illegal move 3: only Right may colour vertex 3"
     );
-    assert_eq!("x".parse::<Vertex>().unwrap_err().location.token.as_deref(), Some("x"));
+    assert_eq!(
+        "x".parse::<Vertex>().unwrap_err().location.token.as_deref(),
+        Some("x")
+    );
 }
 
 #[test]
@@ -122,9 +132,17 @@ fn a_lone_vertex_is_star_and_an_edge_zero_in_col_and_hot_in_snort() {
         ("0:r", "-1", "-1"),
     ] {
         let expected = store.evaluate(col_value).unwrap();
-        assert_eq!(Evaluator::new().value(&mut store, &col(text)), expected, "{text}");
+        assert_eq!(
+            Evaluator::new().value(&mut store, &col(text)),
+            expected,
+            "{text}"
+        );
         let expected = store.evaluate(snort_value).unwrap();
-        assert_eq!(Evaluator::new().value(&mut store, &snort(text)), expected, "{text}");
+        assert_eq!(
+            Evaluator::new().value(&mut store, &snort(text)),
+            expected,
+            "{text}"
+        );
     }
 }
 
