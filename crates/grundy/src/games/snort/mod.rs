@@ -67,7 +67,6 @@ impl PartizanGame for Snort {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
 
     #[test]
     fn moves_played_are_the_options() {
