@@ -144,6 +144,24 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
         "toppling" => vec![pair("LR.RL.LR.RL.LR.RL.LR.RL", "LR.RL.LR.RL.LR.RL.LR.RL.G")],
         // 12 cuts, the cap, in one cake and in a sum; and 13.
         "cutcake" => vec![pair("7x7", "8x7"), pair("3x2+5x1+4x3", "3x2+5x1+4x4")],
+        // A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a
+        // coloured vertex is not counted, nor one between a blue and a red (nobody may
+        // colour it).
+        "col" => vec![
+            pair("5x2", &grid(5, 2, "10")),
+            pair(
+                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                &grid(5, 2, "10:L,11-12,11:R"),
+            ),
+        ],
+        // As Col: a coloured vertex is not counted, nor one between a blue and a red.
+        "snort" => vec![
+            pair("5x2", &grid(5, 2, "10")),
+            pair(
+                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                &grid(5, 2, "10:L,11-12,11:L"),
+            ),
+        ],
         _ => Vec::new(),
     }
 }

@@ -41,4 +41,6 @@ games! {
     konane => [konane::entry::KonaneEntry],
     toppling => [toppling::entry::TopplingEntry],
     cutcake => [cutcake::entry::CutcakeEntry],
+    col => [col::entry::ColEntry],
+    snort => [snort::entry::SnortEntry],
 }
