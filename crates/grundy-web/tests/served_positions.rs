@@ -139,6 +139,13 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
+        // 24 empty cells, the cap, and 25: a 5 × 5 board less a corner, a 6 × 4 rectangle
+        // (valued 0 at once, but every move is valued) and a strip of 24.
+        "cram" => vec![
+            pair("...../...../...../...../....#", "5x5"),
+            pair("6x4", "....../....../....../....../.#####"),
+            pair("24x1", "25x1"),
+        ],
         _ => Vec::new(),
     }
 }
@@ -180,6 +187,8 @@ fn largest_served_misere(game: &str) -> Vec<(String, String)> {
         "wythoff" => vec![pair("9,9+9,19", "9,9+9,20")],
         // A 7 × 2 grid: 14 vertices, the misère cap, and a lone vertex more.
         "nodekayles" => vec![pair(&grid(7, 2, ""), &grid(7, 2, "14"))],
+        // 16 empty cells, the misère cap, and 17.
+        "cram" => vec![pair("4x4", "..../..../..../..../.###")],
         // A 3 × 3 grid (12 edges) and a path of 2 edges: 14, the misère cap, and one more.
         "arckayles" => vec![pair(
             &grid(3, 3, "9-10,10-11"),

@@ -40,4 +40,5 @@ games! {
     arckayles => [arckayles::entry::ArcKaylesEntry],
     konane => [konane::entry::KonaneEntry],
     cram => [cram::entry::CramEntry],
+    fission => [fission::entry::FissionEntry],
 }
