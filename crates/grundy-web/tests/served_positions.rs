@@ -146,6 +146,15 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair("6x4", "....../....../....../....../.#####"),
             pair("24x1", "25x1"),
         ],
+        // 20 empty cells, the cap, and 21: a lone stone in the middle of a 7 × 3 board (and
+        // of an 11 × 2 one), and four stones on 6 × 4 (and on 5 × 5).
+        "fission" => vec![
+            pair("......./...x.../.......", ".........../.....x....."),
+            pair(
+                "x..x../....../....../x..x..",
+                "x..x./...../...../...../x..x.",
+            ),
+        ],
         _ => Vec::new(),
     }
 }

@@ -15,7 +15,10 @@ fn boards() -> [(&'static str, Cram); 3] {
     [
         ("5x3", "5x3".parse().unwrap()),
         ("6x3", "6x3".parse().unwrap()),
-        ("5x4 less a corner", "..../..../..../..../...#".parse().unwrap()),
+        (
+            "5x4 less a corner",
+            "..../..../..../..../...#".parse().unwrap(),
+        ),
     ]
 }
 

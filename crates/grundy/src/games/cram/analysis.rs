@@ -57,8 +57,8 @@ pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError>
                 game.empty_count()
             ));
             notes.push(
-                "best move: the first winning move, or when lost the first move to a position \
-                 of the largest value (not proved the fastest win or the slowest loss)"
+                "best move: the first winning move, or when lost the first move (not proved the \
+                 fastest win or the slowest loss)"
                     .to_string(),
             );
             None

@@ -3,8 +3,7 @@
 //! remoteness and perfect play exact on boards of at most [`REMOTENESS_CELLS`] empty cells.
 //!
 //! Beyond that bound the remoteness is not reported and perfect play is a heuristic that
-//! keeps a won game won: the winner plays the first winning move, the loser the first move
-//! that leaves a position of the largest value (the hardest for the opponent to answer).
+//! keeps a won game won: the winner plays the first winning move, the loser the first move.
 
 use crate::games::cram::components::is_even_rectangle;
 use crate::games::cram::{Cram, CramGame, Domino};
@@ -90,9 +89,10 @@ fn options(position: &Cram, solver: &mut Evaluator) -> Vec<(Domino, Nimber)> {
         .collect()
 }
 
-/// Every winning move (to a position of value 0), in the order of [`Cram::moves`].
+/// Every winning move (to a position of value 0), in the order of [`Cram::moves`]; none,
+/// without valuing the options, when the position's value is 0.
 pub fn winning_moves(position: &Cram, solver: &mut Evaluator) -> Vec<Domino> {
-    if let Some((Outcome::Loss, _)) = symmetry_outcome(position) {
+    if value_with(position, solver) == 0 {
         return Vec::new();
     }
     options(position, solver)
@@ -153,17 +153,17 @@ pub fn stubborn_move(position: &Cram, solver: &mut Evaluator) -> Option<Domino> 
 }
 
 /// The heuristic beyond the exact bound: the first winning move, or when lost the first
-/// move to a position of the largest value.
+/// move (every move loses, so none is valued).
 fn large_move(position: &Cram, solver: &mut Evaluator) -> Option<Domino> {
-    let options = options(position, solver);
-    if let Some(&(domino, _)) = options.iter().find(|&&(_, value)| value == 0) {
-        return Some(domino);
+    let moves = position.moves();
+    if value_with(position, solver) == 0 {
+        return moves.first().copied();
     }
-    let largest = options.iter().map(|&(_, value)| value).max()?;
-    options
-        .iter()
-        .find(|&&(_, value)| value == largest)
-        .map(|&(domino, _)| domino)
+    moves.into_iter().find(|domino| {
+        position
+            .apply(domino)
+            .map_or(false, |next| solver.grundy_value(&next) == 0)
+    })
 }
 
 #[cfg(test)]
