@@ -103,7 +103,7 @@ proptest! {
     fn rectangles_follow_the_symmetry_shortcut(
         width in 1usize..=5, height in 1usize..=5, left in 0usize..2, top in 0usize..2,
     ) {
-        prop_assume!(width * height <= 20 && width * height >= 2);
+        prop_assume!((2..=20).contains(&(width * height)));
         let geometry = Geometry::new(width + left + 1, height + top).unwrap();
         let mut empty = 0;
         for row in top..top + height {

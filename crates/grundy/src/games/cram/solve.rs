@@ -162,7 +162,7 @@ fn large_move(position: &Cram, solver: &mut Evaluator) -> Option<Domino> {
     moves.into_iter().find(|domino| {
         position
             .apply(domino)
-            .map_or(false, |next| solver.grundy_value(&next) == 0)
+            .is_ok_and(|next| solver.grundy_value(&next) == 0)
     })
 }
 

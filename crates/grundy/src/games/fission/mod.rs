@@ -369,7 +369,7 @@ mod tests {
     fn any_board() -> impl Strategy<Value = Fission> {
         (1usize..=5, 1usize..=4, any::<u64>(), any::<u64>()).prop_map(
             |(width, height, open, stones)| {
-                Fission::new(Geometry::new(width, height).unwrap(), !(open & open >> 7), stones & stones >> 3)
+                Fission::new(Geometry::new(width, height).unwrap(), !(open & (open >> 7)), stones & (stones >> 3))
             },
         )
     }
