@@ -160,6 +160,20 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair(
                 &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
                 &grid(5, 2, "10:L,11-12,11:L"),
+        // 24 empty cells, the cap, and 25: a 5 × 5 board less a corner, a 6 × 4 rectangle
+        // (valued 0 at once, but every move is valued) and a strip of 24.
+        "cram" => vec![
+            pair("...../...../...../...../....#", "5x5"),
+            pair("6x4", "....../....../....../....../.#####"),
+            pair("24x1", "25x1"),
+        ],
+        // 20 empty cells, the cap, and 21: a lone stone in the middle of a 7 × 3 board (and
+        // of an 11 × 2 one), and four stones on 6 × 4 (and on 5 × 5).
+        "fission" => vec![
+            pair("......./...x.../.......", ".........../.....x....."),
+            pair(
+                "x..x../....../....../x..x..",
+                "x..x./...../...../...../x..x.",
             ),
         ],
         _ => Vec::new(),
@@ -203,6 +217,8 @@ fn largest_served_misere(game: &str) -> Vec<(String, String)> {
         "wythoff" => vec![pair("9,9+9,19", "9,9+9,20")],
         // A 7 × 2 grid: 14 vertices, the misère cap, and a lone vertex more.
         "nodekayles" => vec![pair(&grid(7, 2, ""), &grid(7, 2, "14"))],
+        // 16 empty cells, the misère cap, and 17.
+        "cram" => vec![pair("4x4", "..../..../..../..../.###")],
         // A 3 × 3 grid (12 edges) and a path of 2 edges: 14, the misère cap, and one more.
         "arckayles" => vec![pair(
             &grid(3, 3, "9-10,10-11"),

@@ -43,4 +43,6 @@ games! {
     cutcake => [cutcake::entry::CutcakeEntry],
     col => [col::entry::ColEntry],
     snort => [snort::entry::SnortEntry],
+    cram => [cram::entry::CramEntry],
+    fission => [fission::entry::FissionEntry],
 }
