@@ -160,6 +160,8 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair(
                 &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
                 &grid(5, 2, "10:L,11-12,11:L"),
+            ),
+        ],
         // 24 empty cells, the cap, and 25: a 5 × 5 board less a corner, a 6 × 4 rectangle
         // (valued 0 at once, but every move is valued) and a strip of 24.
         "cram" => vec![
