@@ -385,14 +385,13 @@ fn cgsuite_golden_value_of_a_toads_and_frogs_start() {
     assert_eq!(ours, expected, "{}", store.display(ours));
 }
 
+/// What the plain Cutcake searches below remember: cakes and whether Left moves.
+type CakeMemo<T> = std::collections::HashMap<(Vec<(u64, u64)>, bool), T>;
+
 /// Cutcake by its rules written again, plainly: a position is a sorted list of cakes
 /// `(width, height)`; Left cuts a width, Right a height; whoever cannot cut loses.
 /// Whether `mover` (true: Left) wins moving first, memoised.
-fn cutcake_wins(
-    cakes: &[(u64, u64)],
-    left_moves: bool,
-    memo: &mut std::collections::HashMap<(Vec<(u64, u64)>, bool), bool>,
-) -> bool {
+fn cutcake_wins(cakes: &[(u64, u64)], left_moves: bool, memo: &mut CakeMemo<bool>) -> bool {
     if let Some(&known) = memo.get(&(cakes.to_vec(), left_moves)) {
         return known;
     }
@@ -458,11 +457,7 @@ fn cutcake_outcomes_by_the_rules_on_every_small_position() {
 
 /// Cutcake's remoteness by its rules written again, with the cakes kept in the order the
 /// cuts leave them (no sorting, no cake dropped): the fastest win, the slowest loss.
-fn cutcake_remoteness(
-    cakes: &[(u64, u64)],
-    left_moves: bool,
-    memo: &mut std::collections::HashMap<(Vec<(u64, u64)>, bool), u32>,
-) -> u32 {
+fn cutcake_remoteness(cakes: &[(u64, u64)], left_moves: bool, memo: &mut CakeMemo<u32>) -> u32 {
     if let Some(&known) = memo.get(&(cakes.to_vec(), left_moves)) {
         return known;
     }

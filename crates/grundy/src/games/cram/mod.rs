@@ -18,8 +18,9 @@
 //! assert_eq!(after.to_string(), ".#./.#.");
 //! // Two columns of two cells, *1 each.
 //! assert_eq!(solve::grundy_value(&after), 0);
-//! // 1 × n is Dawson's Kayles, 0.07 on a heap of n.
-//! assert_eq!(solve::grundy_value(&"5x1".parse().unwrap()), 2);
+//! // 1 × n is Dawson's Kayles, 0.07 on a heap of n: *2 on 4, 0 on 5.
+//! assert_eq!(solve::grundy_value(&"4x1".parse().unwrap()), 2);
+//! assert_eq!(solve::grundy_value(&"5x1".parse().unwrap()), 0);
 //! ```
 //!
 //! # Components and symmetry

@@ -40,8 +40,9 @@ impl PartizanEntry for SnortEntry {
         "0-1,1-2,2-3,2-4"
     }
 
+    /// The 3 × 3 grid, written as the position is written back (`3x3` is read too).
     fn default_position(&self) -> &'static str {
-        "3x3"
+        "0-1,0-3,1-2,1-4,2-5,3-4,3-6,4-5,4-7,5-8,6-7,7-8"
     }
 
     fn start_positions(&self) -> &'static [&'static str] {
