@@ -41,8 +41,8 @@ games! {
     konane => [konane::entry::KonaneEntry],
     toppling => [toppling::entry::TopplingEntry],
     cutcake => [cutcake::entry::CutcakeEntry],
-    col => [col::entry::ColEntry],
-    snort => [snort::entry::SnortEntry],
+    col => [col::ColEntry::NEW],
+    snort => [snort::SnortEntry::NEW],
     cram => [cram::entry::CramEntry],
     fission => [fission::entry::FissionEntry],
 }
