@@ -10,9 +10,9 @@
 
 use std::collections::HashMap;
 
-use grundy::games::arckayles::solve::{evaluator, grundy_value};
 use grundy::games::arckayles::{ArcKayles, PlainArcKayles};
 use grundy::graph::Graph;
+use grundy::impartial::searched::{evaluator, grundy_value};
 use grundy::registry;
 use grundy::report::{Report, SolveOptions};
 use grundy::Solver;
@@ -82,7 +82,7 @@ fn brute_value(adjacency: &[u64]) -> u64 {
 
 #[test]
 fn every_graph_of_at_most_six_vertices_agrees_with_the_brute_force() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     let mut plain = Solver::new(PlainArcKayles);
     for n in 0..=6usize {
         let pairs = n * n.saturating_sub(1) / 2;
@@ -122,7 +122,7 @@ fn path(n: usize) -> ArcKayles {
 
 #[test]
 fn paths_are_dawsons_kayles_and_not_kayles() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     let mut differs = false;
     for n in 2..=40 {
         let value = solver.grundy_value(&path(n));
@@ -143,7 +143,7 @@ const A002187: [u64; 36] = [
 
 #[test]
 fn paths_have_the_published_values_of_dawsons_chess() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     for (n, &value) in A002187.iter().enumerate() {
         assert_eq!(
             solver.grundy_value(&path(n + 1)),
@@ -156,7 +156,7 @@ fn paths_have_the_published_values_of_dawsons_chess() {
 
 #[test]
 fn cycles_stars_and_complete_graphs() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     for n in 3..=40 {
         // Every move on a cycle of n leaves the path of n - 2.
         let cycle = ArcKayles::new(Graph::cycle(n).unwrap());
@@ -201,7 +201,7 @@ fn against_plain() {
     ] {
         let board = ArcKayles::new(graph);
         let start = std::time::Instant::now();
-        let fast = evaluator().grundy_value(&board);
+        let fast = evaluator::<ArcKayles>().grundy_value(&board);
         let evaluator_time = start.elapsed().as_secs_f64();
         let start = std::time::Instant::now();
         let plain = Solver::new(PlainArcKayles).grundy_value(&board);

@@ -7,9 +7,9 @@
 
 use std::collections::HashMap;
 
-use grundy::games::nodekayles::solve::{evaluator, grundy_value};
 use grundy::games::nodekayles::{NodeKayles, PlainNodeKayles};
 use grundy::graph::Graph;
+use grundy::impartial::searched::{evaluator, grundy_value};
 use grundy::registry;
 use grundy::report::{Report, SolveOptions};
 use grundy::Solver;
@@ -76,7 +76,7 @@ fn brute_value(adjacency: &[u64]) -> u64 {
 
 #[test]
 fn every_graph_of_at_most_five_vertices_agrees_with_the_brute_force() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     let mut plain = Solver::new(PlainNodeKayles);
     for n in 0..=5usize {
         let pairs = n * n.saturating_sub(1) / 2;
@@ -116,7 +116,7 @@ fn path(n: usize) -> NodeKayles {
 
 #[test]
 fn paths_are_dawsons_chess_and_dawsons_kayles() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     for n in 1..=40 {
         let value = solver.grundy_value(&path(n));
         assert_eq!(value, takebreak(&format!("0.137:{n}")), "path of {n}");
@@ -134,7 +134,7 @@ const A002187: [u64; 36] = [
 
 #[test]
 fn paths_have_the_published_values_of_dawsons_chess() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     for (n, &value) in A002187.iter().enumerate() {
         let position = if n == 0 {
             "empty".parse().unwrap()
@@ -147,7 +147,7 @@ fn paths_have_the_published_values_of_dawsons_chess() {
 
 #[test]
 fn cycles_stars_and_complete_graphs() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     for n in 3..=40 {
         // Every move on a cycle of n leaves the path of n - 3.
         let cycle = NodeKayles::new(Graph::cycle(n).unwrap());
@@ -194,7 +194,7 @@ fn against_plain() {
     ] {
         let board = NodeKayles::new(graph);
         let start = std::time::Instant::now();
-        let fast = evaluator().grundy_value(&board);
+        let fast = evaluator::<NodeKayles>().grundy_value(&board);
         let evaluator_time = start.elapsed().as_secs_f64();
         let start = std::time::Instant::now();
         let plain = Solver::new(PlainNodeKayles).grundy_value(&board);

@@ -3,9 +3,8 @@
 use crate::board::{vertex_layout, Board, Footprint, Mark};
 use crate::entry::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
-use crate::games::arckayles::analysis::analyse;
-use crate::games::arckayles::play::ArcKaylesRules;
-use crate::games::arckayles::Cut;
+use crate::games::arckayles::{ArcKayles, ArcKaylesRules, Cut};
+use crate::impartial::searched::analyse;
 use crate::play::{start_played, with_position, GameState};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -18,8 +17,7 @@ pub const SERVED_MAX_EDGES: u32 = 24;
 pub const SERVED_MISERE_MAX_EDGES: u32 = 14;
 
 /// Arc Kayles: pick an edge, deleting it and every edge at its ends; who cannot move loses.
-/// Of the
-/// solve options it reads only `moves`.
+/// Of the solve options it reads `moves`, `stop` and `memory_limit`.
 #[derive(Debug, Clone, Copy)]
 pub struct ArcKaylesEntry;
 
@@ -129,7 +127,7 @@ impl GameEntry for ArcKaylesEntry {
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+        Ok(Report::Solved(analyse::<ArcKayles>(position, options)?))
     }
 }
 

@@ -3,9 +3,8 @@
 use crate::board::{Board, Footprint, Mark};
 use crate::entry::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
-use crate::games::cram::analysis::analyse;
-use crate::games::cram::play::CramRules;
-use crate::games::cram::Domino;
+use crate::games::cram::{Cram, CramRules, Domino};
+use crate::impartial::searched::analyse;
 use crate::partizan::cell::grid_board;
 use crate::play::{start_played, with_position, GameState};
 use crate::report::{Report, SolveError, SolveOptions};
@@ -19,7 +18,7 @@ pub const SERVED_MAX_EMPTY: u32 = 24;
 pub const SERVED_MISERE_MAX_EMPTY: u32 = 16;
 
 /// Cram: place a domino on two empty adjacent cells, either way; who cannot move loses. Of
-/// the solve options it reads only `moves`.
+/// the solve options it reads `moves`, `stop` and `memory_limit`.
 #[derive(Debug, Clone, Copy)]
 pub struct CramEntry;
 
@@ -125,7 +124,7 @@ impl GameEntry for CramEntry {
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+        Ok(Report::Solved(analyse::<Cram>(position, options)?))
     }
 }
 

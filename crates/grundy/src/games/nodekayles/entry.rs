@@ -3,9 +3,8 @@
 use crate::board::{vertex_layout, Board, Footprint, Mark};
 use crate::entry::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
-use crate::games::nodekayles::analysis::analyse;
-use crate::games::nodekayles::play::NodeKaylesRules;
-use crate::games::nodekayles::Pick;
+use crate::games::nodekayles::{NodeKayles, NodeKaylesRules, Pick};
+use crate::impartial::searched::analyse;
 use crate::play::{start_played, with_position, GameState};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -17,8 +16,8 @@ pub const SERVED_MAX_VERTICES: u32 = 24;
 /// position reached).
 pub const SERVED_MISERE_MAX_VERTICES: u32 = 14;
 
-/// Node Kayles: pick a vertex, deleting it and its neighbours; who cannot move loses. Of the
-/// solve options it reads only `moves`.
+/// Node Kayles: pick a vertex, deleting it and its neighbours; who cannot move loses. Of
+/// the solve options it reads `moves`, `stop` and `memory_limit`.
 #[derive(Debug, Clone, Copy)]
 pub struct NodeKaylesEntry;
 
@@ -126,7 +125,7 @@ impl GameEntry for NodeKaylesEntry {
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+        Ok(Report::Solved(analyse::<NodeKayles>(position, options)?))
     }
 }
 
