@@ -200,7 +200,7 @@ impl SearchedPosition for ArcKayles {
     type Move = Cut;
     type Rules = ArcKaylesGame;
 
-    const GAME: Game = Game::new(&entry::ArcKaylesEntry);
+    const GAME: Game = Game::new(&entry::ArcKaylesEntry::NEW);
     const SIZE_UNIT: &'static str = "edges";
     const REMOTENESS_SIZE: usize = REMOTENESS_EDGES;
     const HEURISTIC: &'static str =

@@ -258,7 +258,7 @@ impl SearchedPosition for Cram {
     type Move = Domino;
     type Rules = CramGame;
 
-    const GAME: Game = Game::new(&entry::CramEntry);
+    const GAME: Game = Game::new(&entry::CramEntry::NEW);
     const SIZE_UNIT: &'static str = "empty cells";
     const REMOTENESS_SIZE: usize = REMOTENESS_CELLS;
     const HEURISTIC: &'static str = "the first winning move, or when lost the first move";

@@ -173,7 +173,7 @@ impl SearchedPosition for NodeKayles {
     type Move = Pick;
     type Rules = NodeKaylesGame;
 
-    const GAME: Game = Game::new(&entry::NodeKaylesEntry);
+    const GAME: Game = Game::new(&entry::NodeKaylesEntry::NEW);
     const SIZE_UNIT: &'static str = "vertices";
     const REMOTENESS_SIZE: usize = REMOTENESS_VERTICES;
     const HEURISTIC: &'static str =

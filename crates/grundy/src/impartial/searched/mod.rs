@@ -12,6 +12,7 @@
 //! most); when lost, the move leaving the most. Ties go to the first move in the order of
 //! [`SearchedPosition::moves`].
 
+mod entry;
 mod play;
 mod report;
 
@@ -24,6 +25,7 @@ use crate::error::{ParseError, RuleError};
 use crate::impartial::{Halted, ImpartialGame, Outcome, SearchBounds, Solver};
 use crate::nim::Nimber;
 
+pub use entry::{SearchedEntry, SearchedListing};
 pub use play::SearchedRules;
 pub use report::analyse;
 
