@@ -45,4 +45,5 @@ games! {
     snort => [snort::entry::SnortEntry],
     cram => [cram::entry::CramEntry],
     fission => [fission::entry::FissionEntry],
+    amazons => [amazons::entry::AmazonsEntry],
 }
