@@ -70,19 +70,20 @@ fn bad_boards_exit_2_naming_the_token() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("more than 64 cells"))
-        .stderr(predicate::str::contains(wide.as_str()));
+        // The board named as written, with CGSuite's `|` (the message shortens it).
+        .stderr(predicate::str::contains(format!("\"{}|", "x".repeat(33))));
 }
 
 #[test]
 fn illegal_moves_are_refused_naming_the_move() {
     grundy()
         .args(["play", "amazons", "x.../o...", "--strategy", "random"])
-        .write_stdin("a1-b3/b4\na1-a2/a3\nb1-c1/d1\na1-c1/a1\nquit\n")
+        .write_stdin("a1-b3/b4\na1-a2/b1\nb1-c1/d1\na1-c1/a1\nquit\n")
         .assert()
         .success()
         .stdout(predicate::str::contains("\"a1-b3/b4\""))
         .stdout(predicate::str::contains(
-            "illegal move a1-a2/a3: the amazon's way to a2 is blocked at a2",
+            "illegal move a1-a2/b1: the amazon's way to a2 is blocked at a2",
         ))
         .stdout(predicate::str::contains(
             "illegal move b1-c1/d1: b1 holds no amazon of Left's",

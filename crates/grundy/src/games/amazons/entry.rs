@@ -17,9 +17,10 @@ use crate::partizan::{PartizanEntry, Side};
 pub const SERVED_MAX: u32 = 10;
 
 /// The largest position a shared server values as a background job, in open cells as for
-/// [`SERVED_MAX`]: one amazon each on 4 × 4 (16 open cells) takes JOBTIME in an optimised
-/// build, within a job's twenty minutes (docs/benchmarks.md).
-pub const JOB_MAX: u32 = 16;
+/// [`SERVED_MAX`]: in an optimised build two amazons each take 1.5 s on 12 open cells and
+/// 11 s on 13 (seven times as long a cell), so 14 stay well within a job's twenty minutes,
+/// while on 16 (4 × 4) they did not finish in ten minutes (docs/benchmarks.md).
+pub const JOB_MAX: u32 = 14;
 
 /// The Game of the Amazons.
 #[derive(Debug, Clone, Copy)]
