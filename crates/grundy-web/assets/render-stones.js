@@ -22,8 +22,9 @@ Renderers.stones = {
         const [kind, owner] = mark.split(" ");
         if (kind === "hole") return;
         if (kind === "filled") {
-          // A cell burnt by an arrow during the game (Amazons): dark, with the arrow's mark.
-          svg.appendChild(svgElement("rect", { x: cx - cell / 2, y: cy - cell / 2, width: cell, height: cell, fill: "#4a4038", "pointer-events": "none", "data-burnt": "arrow" }));
+          // A cell burnt by an arrow during the game (Amazons): dark, with the arrow's mark,
+          // inside the outline of the last move's cells.
+          svg.appendChild(svgElement("rect", { x: cx - cell / 2 + 5, y: cy - cell / 2 + 5, width: cell - 10, height: cell - 10, fill: "#4a4038", "pointer-events": "none", "data-burnt": "arrow" }));
           svg.appendChild(svgElement("path", { d: `M${cx - cell * 0.2},${cy - cell * 0.2}L${cx + cell * 0.2},${cy + cell * 0.2}M${cx + cell * 0.2},${cy - cell * 0.2}L${cx - cell * 0.2},${cy + cell * 0.2}`, stroke: "#bfb3a0", "stroke-width": 3, "pointer-events": "none" }));
           return;
         }
