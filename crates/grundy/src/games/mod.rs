@@ -45,4 +45,5 @@ games! {
     snort => [snort::SnortEntry::NEW],
     cram => [cram::entry::CramEntry::NEW],
     fission => [fission::entry::FissionEntry],
+    amazons => [amazons::entry::AmazonsEntry],
 }
