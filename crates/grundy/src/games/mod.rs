@@ -39,4 +39,5 @@ games! {
     nodekayles => [nodekayles::entry::NodeKaylesEntry],
     arckayles => [arckayles::entry::ArcKaylesEntry],
     konane => [konane::entry::KonaneEntry],
+    psub => [psub::entry::PsubEntry],
 }
