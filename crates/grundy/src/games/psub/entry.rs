@@ -10,7 +10,7 @@ use crate::partizan::{PartizanEntry, Side};
 pub const SERVED_MAX: u32 = 2_000;
 
 /// The heaps whose values `grundy solve` lists in its note (0 to this).
-pub const SHOWN_HEAPS: u32 = 20;
+pub const SHOWN_HEAPS: u32 = 12;
 
 /// Partizan subtraction games.
 #[derive(Debug, Clone, Copy)]

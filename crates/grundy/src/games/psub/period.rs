@@ -17,9 +17,26 @@ pub const PERIOD_HEAPS: u32 = 300;
 /// The fewest whole periods that must be seen before a period is reported.
 pub const MIN_REPEATS: u32 = 3;
 
+/// The most values the note's store may hold: the canonical forms of some sets grow fast
+/// with the heap, and the sequence is cut there.
+pub const STORE_LIMIT: usize = 100_000;
+
+/// The longest value the note writes out in full.
+pub const SHOWN_CHARS: usize = 40;
+
 /// The values of heaps `0..=last` under `position`'s sets, valued bottom up by the rules
 /// (each heap from the values of the smaller ones), in `store`.
 pub fn values(store: &mut ValueStore, position: &PartizanSubtraction, last: u32) -> Vec<GameId> {
+    values_within(store, position, last, usize::MAX)
+}
+
+/// [`values`], stopped before `last` once `store` holds more than `store_limit` values.
+pub fn values_within(
+    store: &mut ValueStore,
+    position: &PartizanSubtraction,
+    last: u32,
+    store_limit: usize,
+) -> Vec<GameId> {
     let left = position.set(crate::partizan::Side::Left);
     let right = position.set(crate::partizan::Side::Right);
     let mut values: Vec<GameId> = Vec::with_capacity(last as usize + 1);
@@ -33,6 +50,9 @@ pub fn values(store: &mut ValueStore, position: &PartizanSubtraction, last: u32)
         let (lefts, rights) = (options(left), options(right));
         let value = store.game(&lefts, &rights);
         values.push(value);
+        if store.len() > store_limit {
+            break;
+        }
     }
     values
 }
@@ -70,20 +90,34 @@ pub fn least_period<T: PartialEq>(sequence: &[T]) -> Option<Period> {
 /// heaps 0 to [`PERIOD_HEAPS`], named as observed.
 pub fn note(position: &PartizanSubtraction, shown: u32) -> Vec<String> {
     let mut store = ValueStore::new();
-    let values = values(&mut store, position, PERIOD_HEAPS);
+    let values = values_within(&mut store, position, PERIOD_HEAPS, STORE_LIMIT);
+    let last = values.len() as u32 - 1;
+    let shown = shown.min(last);
     let first: Vec<String> = values[..=shown as usize]
         .iter()
-        .map(|&value| store.display(value))
+        .map(|&value| {
+            let text = store.display(value);
+            if text.chars().count() > SHOWN_CHARS {
+                format!("({} characters)", text.chars().count())
+            } else {
+                text
+            }
+        })
         .collect();
     let sets = position.with_heaps(vec![0]).to_string();
     let sets = sets.trim_end_matches(":0");
+    let cut = if last < PERIOD_HEAPS {
+        format!(" (stopped at heap {last}: the canonical forms grow past {STORE_LIMIT} values)")
+    } else {
+        String::new()
+    };
     let period = match least_period(&values) {
         Some(Period { start, length }) => format!(
-            "values of heaps 0..{PERIOD_HEAPS}: period {length} from heap {start}, seen over {} periods (observed, not proved: the theorem of Fraenkel and Kotzig is about outcomes, not values)",
-            (PERIOD_HEAPS + 1 - start) / length
+            "values of heaps 0..{last}: period {length} from heap {start}, seen over {} periods (observed, not proved: the theorem of Fraenkel and Kotzig is about outcomes, not values){cut}",
+            (last + 1 - start) / length
         ),
         None => format!(
-            "values of heaps 0..{PERIOD_HEAPS}: no period seen (repeated {MIN_REPEATS} times)"
+            "values of heaps 0..{last}: no period seen (repeated {MIN_REPEATS} times){cut}"
         ),
     };
     vec![
