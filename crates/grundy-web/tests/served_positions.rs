@@ -139,6 +139,8 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
+        // Heaps totalling 2000, the cap, and one counter more.
+        "psub" => vec![pair("1|2:1000+1000", "1|2:1000+1001")],
         _ => Vec::new(),
     }
 }
