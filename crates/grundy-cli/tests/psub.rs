@@ -18,7 +18,9 @@ fn a_position_is_valued_with_its_period() {
         .assert()
         .success()
         .stdout(predicate::str::contains("{1|0}"))
-        .stdout(predicate::str::contains("values of heaps 0..12: 0, 1, {1|0}, 0"))
+        .stdout(predicate::str::contains(
+            "values of heaps 0..12: 0, 1, {1|0}, 0",
+        ))
         .stdout(predicate::str::contains(
             "period 3 from heap 0, seen over 100 periods (observed, not proved",
         ));
@@ -52,7 +54,9 @@ fn a_heap_past_the_limit_is_refused_naming_it() {
         .args(["solve", "psub", "1|2:10001"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("a heap is at most 10000, got 10001"));
+        .stderr(predicate::str::contains(
+            "a heap is at most 10000, got 10001",
+        ));
 }
 
 #[test]

@@ -139,10 +139,13 @@ fn the_report_names_the_observed_period() {
     let Report::Valued(report) = report else {
         panic!("a valued report");
     };
-    assert!(report
-        .notes
-        .contains(&"1|1: values of heaps 0..12: 0, *, 0, *, 0, *, 0, *, 0, *, 0, *, 0".to_string()),
-        "{:?}", report.notes);
+    assert!(
+        report.notes.contains(
+            &"1|1: values of heaps 0..12: 0, *, 0, *, 0, *, 0, *, 0, *, 0, *, 0".to_string()
+        ),
+        "{:?}",
+        report.notes
+    );
     assert!(report.notes.iter().any(|note| note.starts_with(
         "values of heaps 0..300: period 2 from heap 0, seen over 150 periods (observed, not proved"
     )));
