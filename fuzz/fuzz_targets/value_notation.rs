@@ -73,6 +73,12 @@ fn check(store: &mut ValueStore, text: &str, stop: &Stop) -> Result<(), Interrup
     };
     let printed = bounded(store, stop, |s| s.display(g))?;
     let again = bounded(store, stop, |s| s.evaluate(&printed))?;
+    // Sums can reach an up-multiple past the largest count the notation reads (`v65536 +
+    // v1`); such a value prints, and its printed form is refused naming the count, a known
+    // limit of the notation (docs/partizan.md). Every other value reads back.
+    if matches!(&again, Err(error) if error.message.starts_with("count too large")) {
+        return Ok(());
+    }
     assert_eq!(again, Ok(g), "{text:?} prints as {printed:?}");
     let mut fresh = ValueStore::new();
     let reprinted = bounded(&mut fresh, stop, |s| {

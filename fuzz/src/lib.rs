@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use grundy::entry::Game;
 use grundy::games::bidding::Bidding;
 use grundy::games::cuboid::{file, CuboidTable};
 use grundy::games::takebreak::play::TakeBreakRules;
 use grundy::play::Rules;
-use grundy::entry::Game;
 use grundy::registry;
 use grundy::report::SolveOptions;
 use grundy::stop::Stop;
@@ -133,18 +133,13 @@ pub const TAKEBREAK_MAX_TEXT: usize = 24;
 pub const PARTIZAN_MAX_MOVES: u128 = 8;
 
 /// Whether solving `text` in `game` is cheap enough to do on every run. The games solved in
-/// closed form (rectangle, paper) are always solved; cuboid is bounded by its table file
-/// (see [`CUBOID_TABLE_SIDE`]); Pousse searches to depth 1; bidding and take-and-break are
-/// solved only below the bounds above (the parse that decides is the game's own); a
-/// partizan game only when no game from the position can last more than
+/// closed form (rectangle, paper, nim) are always solved; cuboid is bounded by its table
+/// file (see [`CUBOID_TABLE_SIDE`]); Pousse searches to depth 1; bidding and take-and-break
+/// are solved only below the bounds above (the parse that decides is the game's own); every
+/// other game (the partizan games, and the impartial games valued by search: Cram, Kayles
+/// on graphs, Wythoff's sums) only when no game from the position can last more than
 /// [`PARTIZAN_MAX_MOVES`] moves (its value then takes milliseconds).
 pub fn cheap_to_solve(game: Game, text: &str) -> bool {
-    if is_valued(game) {
-        return game.start(text).is_ok_and(|state| {
-            game.longest_game(state.as_ref())
-                .is_some_and(|moves| moves <= PARTIZAN_MAX_MOVES)
-        });
-    }
     match game.name() {
         "bidding" => text
             .parse::<Bidding>()
@@ -158,7 +153,11 @@ pub fn cheap_to_solve(game: Game, text: &str) -> bool {
                         .all(|&heap| heap <= TAKEBREAK_MAX_HEAP)
                 })
         }
-        _ => true,
+        "rectangle" | "paper" | "nim" | "cuboid" | "pousse" | "pousse-waterloo" => true,
+        _ => game.start(text).is_ok_and(|state| {
+            game.longest_game(state.as_ref())
+                .is_some_and(|moves| moves <= PARTIZAN_MAX_MOVES)
+        }),
     }
 }
 

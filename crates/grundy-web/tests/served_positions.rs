@@ -139,8 +139,51 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             "xoxo/o..x/x..o/oxox/xoxo",
             "xoxo/o..x/x..o/oxox/xoxo/x...",
         )],
-        // Heaps totalling 2000, the cap, and one counter more.
-        "psub" => vec![pair("1|2:1000+1000", "1|2:1000+1001")],
+        // 16 dominoes, the cap, in eight rows of two (the costliest remoteness search of
+        // those measured), and 17.
+        "toppling" => vec![pair("LR.RL.LR.RL.LR.RL.LR.RL", "LR.RL.LR.RL.LR.RL.LR.RL.G")],
+        // 12 cuts, the cap, in one cake and in a sum; and 13.
+        "cutcake" => vec![pair("7x7", "8x7"), pair("3x2+5x1+4x3", "3x2+5x1+4x4")],
+        // A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a
+        // coloured vertex is not counted, nor one between a blue and a red (nobody may
+        // colour it).
+        "col" => vec![
+            pair("5x2", &grid(5, 2, "10")),
+            pair(
+                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                &grid(5, 2, "10:L,11-12,11:R"),
+            ),
+        ],
+        // As Col: a coloured vertex is not counted, nor one between a blue and a red.
+        "snort" => vec![
+            pair("5x2", &grid(5, 2, "10")),
+            pair(
+                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                &grid(5, 2, "10:L,11-12,11:L"),
+            ),
+        ],
+        // 24 empty cells, the cap, and 25: a 5 × 5 board less a corner, a 6 × 4 rectangle
+        // (valued 0 at once, but every move is valued) and a strip of 24.
+        "cram" => vec![
+            pair("...../...../...../...../....#", "5x5"),
+            pair("6x4", "....../....../....../....../.#####"),
+            pair("24x1", "25x1"),
+        ],
+        // 20 empty cells, the cap, and 21: a lone stone in the middle of a 7 × 3 board (and
+        // of an 11 × 2 one), and four stones on 6 × 4 (and on 5 × 5).
+        "fission" => vec![
+            pair("......./...x.../.......", ".........../.....x....."),
+            pair(
+                "x..x../....../....../x..x..",
+                "x..x./...../...../...../x..x.",
+            ),
+        ],
+        // Heaps totalling 20, the cap, and one counter more: under `1,3|2,3`, whose
+        // canonical forms grow fastest of the sets measured, one heap and a sum.
+        "psub" => vec![
+            pair("1,3|2,3:20", "1,3|2,3:21"),
+            pair("1,3|2,3:10+10", "1,3|2,3:10+11"),
+        ],
         _ => Vec::new(),
     }
 }
@@ -182,6 +225,8 @@ fn largest_served_misere(game: &str) -> Vec<(String, String)> {
         "wythoff" => vec![pair("9,9+9,19", "9,9+9,20")],
         // A 7 × 2 grid: 14 vertices, the misère cap, and a lone vertex more.
         "nodekayles" => vec![pair(&grid(7, 2, ""), &grid(7, 2, "14"))],
+        // 16 empty cells, the misère cap, and 17.
+        "cram" => vec![pair("4x4", "..../..../..../..../.###")],
         // A 3 × 3 grid (12 edges) and a path of 2 edges: 14, the misère cap, and one more.
         "arckayles" => vec![pair(
             &grid(3, 3, "9-10,10-11"),

@@ -13,6 +13,7 @@ use std::time::Duration;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore};
 use grundy::games::clobber::Clobber;
+use grundy::games::cutcake::Cutcake;
 use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::konane::Konane;
@@ -66,6 +67,8 @@ fn values(c: &mut Criterion) {
         "hackenbush BRBG+GRB+BBRG",
         &"BRBG+GRB+BBRG".parse::<Hackenbush>().unwrap(),
     );
+    // The evaluator takes Winning Ways' closed form per cake; the plain recursion cuts.
+    compare(c, "cutcake 4x4+3x2", &"4x4+3x2".parse::<Cutcake>().unwrap());
 }
 
 criterion_group!(benches, values);

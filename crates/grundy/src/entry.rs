@@ -289,7 +289,8 @@ impl std::error::Error for OverCap {}
 /// no drawing code of its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BoardKind {
-    /// A `WxH` rectangle whose moves cut it along a grid line (`v3`, `h2`).
+    /// `WxH` rectangles joined by `+` whose moves cut one along a grid line (`v3`, `h2`;
+    /// `2:v3` in the second rectangle when there are several).
     Cuts,
     /// A `WxH` sheet on a grid with the cuts made so far (`WxH:xb,yb,xe,ye;…`), whose moves
     /// cut along unit segments.

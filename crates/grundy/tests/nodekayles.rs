@@ -182,52 +182,6 @@ fn cycles_stars_and_complete_graphs() {
     }
 }
 
-/// How far the evaluator gets: the value of each grid and path, largest last, with its time
-/// (docs/benchmarks.md). Run it with
-/// `cargo test -p grundy --test nodekayles -- --ignored --nocapture sizes`.
-#[test]
-#[ignore]
-fn sizes() {
-    let limit: f64 = std::env::var("SIZES_SECONDS")
-        .ok()
-        .and_then(|text| text.parse().ok())
-        .unwrap_or(60.0);
-    for (name, shapes) in [
-        (
-            "grid 3 x n",
-            (1..=21)
-                .map(|n| Graph::grid(3, n).unwrap())
-                .collect::<Vec<_>>(),
-        ),
-        (
-            "grid 4 x n",
-            (1..=16).map(|n| Graph::grid(4, n).unwrap()).collect(),
-        ),
-        (
-            "grid n x n",
-            (1..=8).map(|n| Graph::grid(n, n).unwrap()).collect(),
-        ),
-        (
-            "path",
-            [64].iter().map(|&n| Graph::path(n).unwrap()).collect(),
-        ),
-    ] {
-        for graph in shapes {
-            let start = std::time::Instant::now();
-            let value = evaluator().grundy_value(&NodeKayles::new(graph.clone()));
-            let seconds = start.elapsed().as_secs_f64();
-            println!(
-                "{name}: {} vertices, {} edges: *{value} in {seconds:.3} s",
-                graph.len(),
-                graph.edge_count()
-            );
-            if seconds > limit {
-                break;
-            }
-        }
-    }
-}
-
 /// The evaluator against the plain recursion on the benchmark's boards, one run each (the
 /// criterion figures are `cargo bench -p grundy --bench nodekayles`). Run it with
 /// `cargo test -p grundy --test nodekayles -- --ignored --nocapture against_plain`.

@@ -5,9 +5,12 @@
 
 use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore, Watch};
 use grundy::games::clobber::Clobber;
+use grundy::games::cutcake::{published_value, Cutcake};
 use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::toadsfrogs::ToadsFrogs;
+use grundy::partizan::solver::PartizanSolver;
+use grundy::partizan::Side;
 use proptest::prelude::*;
 
 /// The canonical value of `position` by the evaluator, in notation.
@@ -380,4 +383,181 @@ fn cgsuite_golden_value_of_a_toads_and_frogs_start() {
     let position = "TTTTT..FFFFF".parse::<ToadsFrogs>().unwrap();
     let ours = Evaluator::new().value(&mut store, &position);
     assert_eq!(ours, expected, "{}", store.display(ours));
+}
+
+/// What the plain Cutcake searches below remember: cakes and whether Left moves.
+type CakeMemo<T> = std::collections::HashMap<(Vec<(u64, u64)>, bool), T>;
+
+/// Cutcake by its rules written again, plainly: a position is a sorted list of cakes
+/// `(width, height)`; Left cuts a width, Right a height; whoever cannot cut loses.
+/// Whether `mover` (true: Left) wins moving first, memoised.
+fn cutcake_wins(cakes: &[(u64, u64)], left_moves: bool, memo: &mut CakeMemo<bool>) -> bool {
+    if let Some(&known) = memo.get(&(cakes.to_vec(), left_moves)) {
+        return known;
+    }
+    let mut wins = false;
+    'search: for (index, &(width, height)) in cakes.iter().enumerate() {
+        let side = if left_moves { width } else { height };
+        for at in 1..side {
+            let mut after: Vec<(u64, u64)> = cakes.to_vec();
+            after.remove(index);
+            if left_moves {
+                after.extend([(at, height), (width - at, height)]);
+            } else {
+                after.extend([(width, at), (width, height - at)]);
+            }
+            after.sort_unstable();
+            if !cutcake_wins(&after, !left_moves, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert((cakes.to_vec(), left_moves), wins);
+    wins
+}
+
+/// Every sum of two cakes up to 4×4 (and every single cake up to 6×6): the outcome by the
+/// rules written again is the outcome of the engine's value, and the evaluator (with the
+/// closed form) agrees with the plain recursion (without it).
+#[test]
+fn cutcake_outcomes_by_the_rules_on_every_small_position() {
+    let mut memo = std::collections::HashMap::new();
+    let mut positions: Vec<Vec<(u64, u64)>> = Vec::new();
+    for w in 1..=6 {
+        for h in 1..=6 {
+            positions.push(vec![(w, h)]);
+        }
+    }
+    for a in 1..=4 {
+        for b in 1..=4 {
+            for c in 1..=4 {
+                for d in 1..=4 {
+                    positions.push(vec![(a, b), (c, d)]);
+                }
+            }
+        }
+    }
+    for cakes in positions {
+        let text: Vec<String> = cakes.iter().map(|(w, h)| format!("{w}x{h}")).collect();
+        let position: Cutcake = text.join("+").parse().unwrap();
+        let mut sorted = cakes.clone();
+        sorted.sort_unstable();
+        let left = cutcake_wins(&sorted, true, &mut memo);
+        let right = cutcake_wins(&sorted, false, &mut memo);
+        let mut store = ValueStore::new();
+        let id = Evaluator::new().value(&mut store, &position);
+        assert_eq!(store.left_wins_moving_first(id), left, "{position}");
+        assert_eq!(store.right_wins_moving_first(id), right, "{position}");
+        if cakes.iter().map(|(w, h)| w * h).sum::<u64>() <= 12 {
+            agree(&position);
+        }
+    }
+}
+
+/// Cutcake's remoteness by its rules written again, with the cakes kept in the order the
+/// cuts leave them (no sorting, no cake dropped): the fastest win, the slowest loss.
+fn cutcake_remoteness(cakes: &[(u64, u64)], left_moves: bool, memo: &mut CakeMemo<u32>) -> u32 {
+    if let Some(&known) = memo.get(&(cakes.to_vec(), left_moves)) {
+        return known;
+    }
+    let (mut fastest_win, mut slowest_loss, mut any) = (None::<u32>, 0, false);
+    for (index, &(width, height)) in cakes.iter().enumerate() {
+        let side = if left_moves { width } else { height };
+        for at in 1..side {
+            let pieces = if left_moves {
+                [(at, height), (width - at, height)]
+            } else {
+                [(width, at), (width, height - at)]
+            };
+            let mut after = cakes[..index].to_vec();
+            after.extend(pieces);
+            after.extend_from_slice(&cakes[index + 1..]);
+            let r = cutcake_remoteness(&after, !left_moves, memo);
+            any = true;
+            if r % 2 == 0 {
+                fastest_win = Some(fastest_win.map_or(r, |best: u32| best.min(r)));
+            } else {
+                slowest_loss = slowest_loss.max(r);
+            }
+        }
+    }
+    let remoteness = match fastest_win {
+        Some(r) => r + 1,
+        None if !any => 0,
+        None => slowest_loss + 1,
+    };
+    memo.insert((cakes.to_vec(), left_moves), remoteness);
+    remoteness
+}
+
+/// The remoteness search remembers Cutcake positions with their cakes sorted and the
+/// `1x1` ones dropped (`remoteness_key`): on every sum of two cakes up to 3×3 and every
+/// cake up to 4×4, each player's remoteness is the one of the rules written again on the
+/// cakes as the cuts leave them.
+#[test]
+fn cutcake_remoteness_by_the_rules_on_every_small_position() {
+    let mut memo = std::collections::HashMap::new();
+    let mut positions: Vec<Vec<(u64, u64)>> = Vec::new();
+    for w in 1..=4 {
+        for h in 1..=4 {
+            positions.push(vec![(w, h)]);
+        }
+    }
+    for a in 1..=3 {
+        for b in 1..=3 {
+            for c in 1..=3 {
+                for d in 1..=3 {
+                    positions.push(vec![(a, b), (c, d)]);
+                }
+            }
+        }
+    }
+    for cakes in positions {
+        let position = Cutcake::new(cakes.clone()).unwrap();
+        let mut solver = PartizanSolver::<Cutcake>::default();
+        for (side, left_moves) in [(Side::Left, true), (Side::Right, false)] {
+            assert_eq!(
+                solver.remoteness(&position, side),
+                Some(cutcake_remoteness(&cakes, left_moves, &mut memo)),
+                "{position} {side}"
+            );
+        }
+    }
+}
+
+/// The published values of python/examples/rulesets/cutcake.py (its `published_value`,
+/// Winning Ways chapter 2: `width // 2^k - 1` with `2^k` the greatest power of two at most
+/// the shorter side, negated for a cake higher than wide), written out as it computes
+/// them for the cakes up to 8×8 (rows: height 1 to 8; columns: width 1 to 8), and the
+/// values of its doctest (`5x1` 4, `1x5` -4, `4x4` 0, `8x3` 3).
+#[test]
+fn cutcake_published_values() {
+    const TABLE: [[i64; 8]; 8] = [
+        [0, 1, 2, 3, 4, 5, 6, 7],
+        [-1, 0, 0, 1, 1, 2, 2, 3],
+        [-2, 0, 0, 1, 1, 2, 2, 3],
+        [-3, -1, -1, 0, 0, 0, 0, 1],
+        [-4, -1, -1, 0, 0, 0, 0, 1],
+        [-5, -2, -2, 0, 0, 0, 0, 1],
+        [-6, -2, -2, 0, 0, 0, 0, 1],
+        [-7, -3, -3, -1, -1, -1, -1, 0],
+    ];
+    for (row, values) in TABLE.iter().enumerate() {
+        for (column, &expected) in values.iter().enumerate() {
+            let (width, height) = (column as u64 + 1, row as u64 + 1);
+            assert_eq!(published_value(width, height), expected, "{width}x{height}");
+            assert_eq!(
+                value(&Cutcake::new(vec![(width, height)]).unwrap()),
+                expected.to_string()
+            );
+        }
+    }
+    for (cake, expected) in [("5x1", "4"), ("1x5", "-4"), ("4x4", "0"), ("8x3", "3")] {
+        assert_eq!(value(&cake.parse::<Cutcake>().unwrap()), expected, "{cake}");
+    }
+    assert_eq!(
+        value(&"1000000x3+3x5".parse::<Cutcake>().unwrap()),
+        "499998"
+    );
 }

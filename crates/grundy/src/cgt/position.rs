@@ -60,6 +60,16 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn negative(&self) -> Option<Self> {
         None
     }
+
+    /// For a component (as [`PartizanPosition::components`] gives it): its value from a
+    /// closed form, when the game has one proved (or checked against the options, in a
+    /// test) for this component (Cutcake's rectangles). [`Evaluator`] takes it instead of
+    /// valuing the options; [`plain_value`], the oracle, never asks. `None`, the default,
+    /// when there is none.
+    fn known_value(&self, store: &mut ValueStore) -> Option<GameId> {
+        let _ = store;
+        None
+    }
 }
 
 /// Values positions with a cache of components: a position is split into its components,
@@ -184,6 +194,9 @@ impl<P: PartizanPosition> Evaluator<P> {
         if let Some(&value) = self.cache.get(component) {
             return Ok(value);
         }
+        if let Some(value) = component.known_value(store) {
+            return Ok(value);
+        }
         if let Some(negative) = component.negative() {
             if let Some(&value) = self.cache.get(&negative) {
                 return Ok(store.neg(value));
@@ -226,4 +239,39 @@ pub fn plain_value<P: PartizanPosition>(store: &mut ValueStore, position: &P) ->
         .map(|option| plain_value(store, option))
         .collect();
     store.game(&lefts, &rights)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A heap Left may take one from, valued by its closed form (the heap's size) past 3.
+    #[derive(Clone, PartialEq, Eq, Hash)]
+    struct Heap(i64);
+
+    impl PartizanPosition for Heap {
+        fn left_options(&self) -> Vec<Heap> {
+            (self.0 > 0).then(|| Heap(self.0 - 1)).into_iter().collect()
+        }
+        fn right_options(&self) -> Vec<Heap> {
+            Vec::new()
+        }
+        fn known_value(&self, store: &mut ValueStore) -> Option<GameId> {
+            (self.0 > 3).then(|| store.integer(self.0))
+        }
+    }
+
+    #[test]
+    fn a_known_value_is_taken_and_agrees_with_the_options() {
+        let mut store = ValueStore::new();
+        let mut evaluator = Evaluator::new();
+        let known = evaluator.value(&mut store, &Heap(1_000_000));
+        assert_eq!(known, store.integer(1_000_000));
+        // Nothing below the closed form was valued.
+        assert_eq!(evaluator.cached(), 0);
+        assert_eq!(
+            evaluator.value(&mut store, &Heap(30)),
+            plain_value(&mut store, &Heap(30))
+        );
+    }
 }

@@ -39,5 +39,11 @@ games! {
     nodekayles => [nodekayles::entry::NodeKaylesEntry],
     arckayles => [arckayles::entry::ArcKaylesEntry],
     konane => [konane::entry::KonaneEntry],
+    toppling => [toppling::entry::TopplingEntry],
+    cutcake => [cutcake::entry::CutcakeEntry],
+    col => [col::entry::ColEntry],
+    snort => [snort::entry::SnortEntry],
+    cram => [cram::entry::CramEntry],
+    fission => [fission::entry::FissionEntry],
     psub => [psub::entry::PsubEntry],
 }

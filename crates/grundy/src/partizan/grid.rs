@@ -374,6 +374,79 @@ pub fn parse_rows(text: &str, allowed: &[char], what: &str) -> Result<Rows, Pars
     Ok(Rows { geometry, cells })
 }
 
+/// The shape `width × height` of a board of `game` (named in the message), or an error
+/// when a side is 0 or there are more than [`MAX_CELLS`] cells.
+pub fn shape(game: &str, width: usize, height: usize) -> Result<Geometry, ParseError> {
+    Geometry::new(width, height).ok_or_else(|| {
+        ParseError::new(format!(
+            "a {game} board has 1 to {MAX_CELLS} cells and both sides at least 1, \
+             got {width}x{height}"
+        ))
+    })
+}
+
+/// Reads a size `WIDTHxHEIGHT` (`x`, `X` or `×`, as in `4x5`: 4 columns and 5 rows) of a
+/// board of `game`; errors name the whole text.
+pub fn parse_size(text: &str, game: &str) -> Result<Geometry, ParseError> {
+    let fail = |message: String| ParseError::at_token(message, text);
+    let (width, height) = text
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| fail("a board size is written WIDTHxHEIGHT, as in 4x5".to_string()))?;
+    let side = |what: &str, digits: &str| -> Result<usize, ParseError> {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(fail(format!(
+                "{what} must be a positive integer, got {digits:?}"
+            )));
+        }
+        digits
+            .parse()
+            .map_err(|_| fail(format!("{what} is far too large")))
+    };
+    let width = side("the width", width)?;
+    let height = side("the height", height)?;
+    shape(game, width, height).map_err(|error| error.with_token(text))
+}
+
+/// Reads a board of `game` whose cells are empty or not: a size `WIDTHxHEIGHT` (a text
+/// starting with a digit, every cell empty) or rows joined by `/` of `.` (empty) and `#`
+/// (blocked). Returns the shape and the empty cells.
+pub fn parse_empty_cells(text: &str, game: &str) -> Result<(Geometry, u64), ParseError> {
+    if text.starts_with(|c: char| c.is_ascii_digit()) {
+        let geometry = parse_size(text, game)?;
+        return Ok((geometry, geometry.all()));
+    }
+    let rows = parse_rows(text, &['.', '#'], &format!("{game} cells are '.' and '#'"))?;
+    let empty = rows
+        .cells
+        .iter()
+        .enumerate()
+        .filter(|(_, &c)| c == '.')
+        .fold(0u64, |mask, (index, _)| mask | (1u64 << index));
+    Ok((rows.geometry, empty))
+}
+
+/// Writes a board whose cells are empty or not, as [`parse_empty_cells`] reads it:
+/// `WIDTHxHEIGHT` when every cell is empty, else the rows, top first, joined by `/`.
+pub fn format_empty_cells(geometry: &Geometry, empty: u64) -> String {
+    if empty == geometry.all() {
+        return format!("{}x{}", geometry.width(), geometry.height());
+    }
+    let rows: Vec<String> = (0..geometry.height())
+        .map(|row| {
+            (0..geometry.width())
+                .map(|column| {
+                    if empty & geometry.bit(column, row) != 0 {
+                        '.'
+                    } else {
+                        '#'
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    rows.join("/")
+}
+
 /// `mask` moved one row down (`width` bits up): nothing is left of a one-row grid of 64
 /// cells, where a plain shift by 64 would overflow.
 fn row_down(mask: u64, width: usize) -> u64 {

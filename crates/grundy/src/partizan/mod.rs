@@ -19,6 +19,7 @@
 //! in its tests). `docs/adding-a-game.md` walks through adding a partizan game.
 
 pub mod cell;
+pub mod colouring;
 pub mod entry;
 pub mod grid;
 pub mod oracle;

@@ -132,9 +132,10 @@ fn player_moves<G: PartizanGame>(
     let remoteness = solver.remoteness(game, side);
     if remoteness.is_none() && !kept.is_empty() {
         notes.push(format!(
-            "{side}'s remoteness is not computed: the exact search stops at {} positions; \
-             the best move follows the value (docs/partizan.md)",
-            super::solver::REMOTENESS_NODES
+            "{side}'s remoteness is not computed: the exact search stops at {} positions \
+             or {} options; the best move follows the value (docs/partizan.md)",
+            G::REMOTENESS_NODES,
+            G::REMOTENESS_OPTIONS
         ));
     }
     PlayerMoves {

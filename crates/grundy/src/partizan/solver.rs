@@ -14,7 +14,8 @@
 //!
 //! Perfect play means the fastest win and the slowest loss. The number of moves left is not a
 //! function of the value, so it is searched exactly (memoised over positions and the player
-//! to move) when the position's game tree stays within [`REMOTENESS_NODES`] positions; then
+//! to move) when the position's game tree stays within [`REMOTENESS_NODES`] positions (and
+//! [`REMOTENESS_OPTIONS`] options listed); then
 //! the perfect move is the fastest win or the slowest loss, exactly. Beyond that the value
 //! decides, by a stated rule:
 //!
@@ -27,7 +28,7 @@
 //! - the stubborn player, winning, takes the hottest winning option instead (the game stays
 //!   long and sharp), and losing plays as above.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 
@@ -39,6 +40,12 @@ use crate::error::{ParseError, RuleError};
 /// The most positions the exact remoteness search of one position may visit before the
 /// value-based rule is used instead (about a tenth of a second of search).
 pub const REMOTENESS_NODES: usize = 200_000;
+
+/// The most options the exact remoteness search of one position may list (each position
+/// searched lists its mover's options) before the value-based rule is used instead: a
+/// game with a million moves a turn (a Cutcake cake a million wide) gives up after a few
+/// positions rather than holding a million options at every level of the search.
+pub const REMOTENESS_OPTIONS: usize = 4_000_000;
 
 /// The most memory a valuation's component cache and value store may be estimated to hold
 /// before it is given up as too large ([`Interrupted::OverMemory`]): the store's default
@@ -69,6 +76,24 @@ pub trait PartizanGame:
 
     /// A picture for a person at a terminal.
     fn draw(&self) -> String;
+
+    /// The position as the remoteness search remembers it: positions with the same key
+    /// must have the same remoteness for each player to move (the same game tree up to
+    /// the names of the moves). The position itself unless the game knows better: a sum
+    /// whose parts are kept in the order the moves name them may sort them and drop the
+    /// parts where nobody can move.
+    fn remoteness_key(&self) -> Self {
+        self.clone()
+    }
+
+    /// The most positions the exact remoteness search of one position may visit
+    /// ([`REMOTENESS_NODES`] unless the game lowers it: a game whose positions have hundreds
+    /// of options spends as long on fewer positions).
+    const REMOTENESS_NODES: usize = REMOTENESS_NODES;
+
+    /// The most options that search may list ([`REMOTENESS_OPTIONS`] unless the game
+    /// lowers it).
+    const REMOTENESS_OPTIONS: usize = REMOTENESS_OPTIONS;
 }
 
 /// How much the value-based rule prefers a move: compared as a pair, greater first.
@@ -92,6 +117,9 @@ pub struct PartizanSolver<G: PartizanGame> {
     evaluator: Evaluator<G>,
     /// Exact remoteness of positions with the player to move, where searched.
     remoteness: HashMap<(G, Side), u32>,
+    /// Positions with the player to move whose search from the top ran out of its budget:
+    /// asked again (the report and the perfect move both ask), they are answered at once.
+    beyond_budget: HashSet<(G, Side)>,
 }
 
 impl<G: PartizanGame> Default for PartizanSolver<G> {
@@ -100,6 +128,7 @@ impl<G: PartizanGame> Default for PartizanSolver<G> {
             store: ValueStore::new(),
             evaluator: Evaluator::new(),
             remoteness: HashMap::new(),
+            beyond_budget: HashSet::new(),
         }
     }
 }
@@ -175,19 +204,33 @@ impl<G: PartizanGame> PartizanSolver<G> {
     /// The exact number of moves left with perfect play (fastest win, slowest loss) when
     /// `side` is to move, if the search stays within [`REMOTENESS_NODES`] new positions.
     pub fn remoteness(&mut self, position: &G, side: Side) -> Option<u32> {
-        let mut budget = REMOTENESS_NODES;
-        self.search_remoteness(position, side, &mut budget)
+        let key = (position.remoteness_key(), side);
+        if self.beyond_budget.contains(&key) {
+            return None;
+        }
+        let mut budget = (G::REMOTENESS_NODES, G::REMOTENESS_OPTIONS);
+        let found = self.search_remoteness(position, side, &mut budget);
+        if found.is_none() && !self.store.is_interrupted() {
+            self.beyond_budget.insert(key);
+        }
+        found
     }
 
-    fn search_remoteness(&mut self, position: &G, side: Side, budget: &mut usize) -> Option<u32> {
-        let key = (position.clone(), side);
+    /// The search, with what is left of its budget: positions, then options listed.
+    fn search_remoteness(
+        &mut self,
+        position: &G,
+        side: Side,
+        budget: &mut (usize, usize),
+    ) -> Option<u32> {
+        let key = (position.remoteness_key(), side);
         if let Some(&known) = self.remoteness.get(&key) {
             return Some(known);
         }
-        if *budget == 0 {
+        if budget.0 == 0 {
             return None;
         }
-        *budget -= 1;
+        budget.0 -= 1;
         // Each position searched is a step of a bounded run: the search stops with it.
         self.store.step();
         if self.store.is_interrupted() {
@@ -195,7 +238,10 @@ impl<G: PartizanGame> PartizanSolver<G> {
         }
         let mut fastest_win: Option<u32> = None;
         let mut slowest_loss = 0u32;
-        for option in position.options(side) {
+        let options = position.options(side);
+        budget.1 = budget.1.checked_sub(options.len())?;
+        let no_move = options.is_empty();
+        for option in options {
             let after = self.search_remoteness(&option, side.opponent(), budget)?;
             if after % 2 == 0 {
                 fastest_win = Some(fastest_win.map_or(after, |best| best.min(after)));
@@ -207,7 +253,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
         // remoteness) wins; otherwise every move loses.
         let remoteness = match fastest_win {
             Some(after) => after + 1,
-            None if position.options(side).is_empty() => 0,
+            None if no_move => 0,
             None => slowest_loss + 1,
         };
         self.remoteness.insert(key, remoteness);

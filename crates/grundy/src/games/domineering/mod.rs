@@ -60,7 +60,7 @@ pub use domino::{Domino, Orientation};
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::cell::{column_name, Cell};
-use crate::partizan::grid::{bits, parse_rows, Geometry, MAX_CELLS};
+use crate::partizan::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// A Domineering position: the board's shape and the set of empty cells, one bit per cell
@@ -76,12 +76,7 @@ impl Domineering {
     /// An empty `width × height` board, or an error when a side is 0 or there are more than
     /// 64 cells.
     pub fn new(width: usize, height: usize) -> Result<Self, ParseError> {
-        let geometry = Geometry::new(width, height).ok_or_else(|| {
-            ParseError::new(format!(
-                "a Domineering board has 1 to {MAX_CELLS} cells and both sides at least 1, \
-                 got {width}x{height}"
-            ))
-        })?;
+        let geometry = shape("Domineering", width, height)?;
         Ok(Domineering {
             geometry,
             empty: geometry.all(),
@@ -179,20 +174,7 @@ impl fmt::Display for Domineering {
     /// `WIDTHxHEIGHT` for a board with every cell empty, else the rows, top first, joined
     /// by `/`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cells = self.width() * self.height();
-        if self.empty_cells().count_ones() as usize == cells {
-            return write!(f, "{}x{}", self.width(), self.height());
-        }
-        for row in 0..self.height() {
-            if row > 0 {
-                f.write_str("/")?;
-            }
-            for column in 0..self.width() {
-                let empty = self.is_empty(Cell::new(column, row));
-                f.write_str(if empty { "." } else { "#" })?;
-            }
-        }
-        Ok(())
+        f.write_str(&format_empty_cells(&self.geometry, self.empty))
     }
 }
 
@@ -202,39 +184,9 @@ impl FromStr for Domineering {
     /// Reads `WIDTHxHEIGHT` (a text starting with a digit) or rows of `.` and `#` joined by
     /// `/`.
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        if text.starts_with(|c: char| c.is_ascii_digit()) {
-            return parse_size(text);
-        }
-        let rows = parse_rows(text, &['.', '#'], "Domineering cells are '.' and '#'")?;
-        let empty = rows
-            .cells
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c == '.')
-            .fold(0u64, |mask, (index, _)| mask | (1u64 << index));
-        Ok(Domineering::from_empty_cells(rows.geometry, empty))
+        let (geometry, empty) = parse_empty_cells(text, "Domineering")?;
+        Ok(Domineering::from_empty_cells(geometry, empty))
     }
-}
-
-/// Reads `WIDTHxHEIGHT` (`x`, `X` or `×`).
-fn parse_size(text: &str) -> Result<Domineering, ParseError> {
-    let fail = |message: String| ParseError::at_token(message, text);
-    let (width, height) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| fail("a board size is written WIDTHxHEIGHT, as in 4x5".to_string()))?;
-    let side = |what: &str, digits: &str| -> Result<usize, ParseError> {
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(fail(format!(
-                "{what} must be a positive integer, got {digits:?}"
-            )));
-        }
-        digits
-            .parse()
-            .map_err(|_| fail(format!("{what} is far too large")))
-    };
-    let width = side("the width", width)?;
-    let height = side("the height", height)?;
-    Domineering::new(width, height).map_err(|error| error.with_token(text))
 }
 
 impl PartizanPosition for Domineering {

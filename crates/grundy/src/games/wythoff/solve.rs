@@ -357,7 +357,9 @@ fn chosen_move(
         .map(|to| WythoffMove { from, to })
 }
 
-/// The move perfect play makes (see [`chosen_move`]); `None` when every queen is home.
+/// The move perfect play makes: the fastest win or the slowest loss, exact within
+/// [`REMOTENESS_STATES`]; beyond, a winning move bringing the queen nearest the corner, or
+/// when lost or unknown one step of the farthest queen. `None` when every queen is home.
 pub fn perfect_move(position: &Wythoff, solver: &mut Solver<WythoffGame>) -> Option<WythoffMove> {
     chosen_move(position, solver, false)
 }
