@@ -68,3 +68,43 @@ fn an_illegal_move_is_refused() {
         .success()
         .stdout(predicate::str::contains("illegal move 2: Left may take 1"));
 }
+
+#[test]
+fn a_huge_heap_is_refused_naming_the_limit() {
+    grundy()
+        .args(["solve", "psub", "1|2:99999999999999999999"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "a heap is at most 10000, got 99999999999999999999",
+        ));
+}
+
+/// Three heaps of `1,3|2,3`, whose canonical forms grow with every heap: the sum takes
+/// half a minute and passes the default memory limit (docs/benchmarks.md), so a time limit
+/// of one second stops it.
+#[test]
+fn a_time_limit_stops_a_long_solve() {
+    grundy()
+        .args(["solve", "psub", "1,3|2,3:14+13+13", "--time-limit", "1"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "stopped at the time limit of 1 s (--time-limit)",
+        ));
+}
+
+/// 64 heaps of 10 000 (the notation's limits): a game of up to 640 000 moves, whose exact
+/// remoteness search runs as deep as its budget allows; valued without overflowing the
+/// stack (`1|2`'s values repeat every three heaps: 10 000 is 1 + 3 × 3 333, valued 1).
+#[test]
+fn the_largest_sum_the_notation_admits_is_valued() {
+    let position = format!("1|2:{}", vec!["10000"; 64].join("+"));
+    grundy()
+        .args(["solve", "psub", &position])
+        .timeout(std::time::Duration::from_secs(300))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("value: 64\n"));
+}

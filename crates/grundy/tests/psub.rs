@@ -4,10 +4,12 @@
 //! and cache) and with the bottom-up value sequence of `psub::period` on every small
 //! position; the registry's report.
 //!
-//! Published values: none were checked. No table of partizan subtraction values from a
-//! source read for this test was found (Fraenkel and Kotzig 1987 is about outcomes and
-//! their periods; its review is the only part read), so only values derived here by hand
-//! are quoted (see also `games/psub/golden.rs`).
+//! Published values: CGSuite's own test of its `game.heap.PartizanSubtraction` ruleset
+//! (`lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala` in
+//! github.com/aaron-siegel/cgsuite, "define partizan heap games properly") gives the
+//! canonical form of a heap of 6 under `{1,3}` against `{2,3}`, the ruleset of CGSuite's
+//! example `examples/PartizanSubtraction.cgs`; it is checked below. Other values are
+//! derived here by hand (see also `games/psub/golden.rs`).
 #![allow(clippy::unwrap_used)]
 
 use std::collections::HashMap;
@@ -160,4 +162,30 @@ fn the_report_names_the_observed_period() {
         .notes
         .iter()
         .any(|note| note.starts_with("values of heaps 0..300: no period seen")));
+}
+
+/// CGSuite's test `GameHeapTest.scala` ("define partizan heap games properly", in
+/// github.com/aaron-siegel/cgsuite, `lib/core/src/test/scala/org/cgsuite/lang/`):
+/// `game.heap.PartizanSubtraction([1,3],[2,3])(6).CanonicalForm` is
+/// `{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}`. Read in this project's CGSuite notation and
+/// compared with the evaluator's value of `1,3|2,3:6`, with the value sequence's and with
+/// the report's text.
+#[test]
+fn cgsuites_published_value_of_a_heap_of_six() {
+    const CGSUITE: &str = "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}";
+    let mut store = ValueStore::new();
+    let published = store.evaluate(CGSUITE).unwrap();
+    let position: PartizanSubtraction = "1,3|2,3:6".parse().unwrap();
+    let mut evaluator = Evaluator::new();
+    assert_eq!(evaluator.value(&mut store, &position), published);
+    let sequence = period::values(&mut store, &position, 6);
+    assert_eq!(sequence[6], published);
+    let Report::Valued(report) = registry::find("psub")
+        .unwrap()
+        .solve("1,3|2,3:6", &SolveOptions::default())
+        .unwrap()
+    else {
+        panic!("a valued report");
+    };
+    assert_eq!(report.value, CGSUITE);
 }

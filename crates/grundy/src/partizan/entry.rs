@@ -124,9 +124,16 @@ pub trait PartizanEntry: Send + Sync + 'static {
 
     /// Notes `grundy solve` adds to the report of `position`, after the shared ones (a
     /// game's own findings about the position, such as a value sequence); none by default.
-    fn notes(&self, position: &Self::Game) -> Vec<String> {
-        let _ = position;
-        Vec::new()
+    /// Work done here must honour the stop and memory limit of `options` (answering
+    /// [`SolveError::Stopped`] or [`SolveError::TooLarge`] past them), as the shared
+    /// report does.
+    fn notes(
+        &self,
+        position: &Self::Game,
+        options: &SolveOptions,
+    ) -> Result<Vec<String>, SolveError> {
+        let _ = (position, options);
+        Ok(Vec::new())
     }
 }
 
@@ -252,7 +259,9 @@ impl<E: PartizanEntry> GameEntry for E {
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
         let mut report = solve_position::<E::Game>(position, options)?;
         let game = parse_game::<E::Game>(position)?;
-        report.notes.extend(PartizanEntry::notes(self, &game));
+        report
+            .notes
+            .extend(PartizanEntry::notes(self, &game, options)?);
         Ok(Report::Valued(report))
     }
 }

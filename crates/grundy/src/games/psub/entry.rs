@@ -4,13 +4,29 @@
 use super::{period, PartizanSubtraction};
 use crate::entry::OverCap;
 use crate::partizan::{PartizanEntry, Side};
+use crate::report::{SolveError, SolveOptions};
 
-/// The largest position a shared server values (the total of the heaps): see
-/// docs/benchmarks.md for the times.
-pub const SERVED_MAX: u32 = 2_000;
+/// The largest position a shared server values at once (the total of the heaps). The cost
+/// depends on the sets more than on the heaps: under `1|2` a heap of 10 000 is valued in a
+/// tenth of a second, under `1,3|2,3` the canonical forms double in length every heap or
+/// two and the sums of several such heaps take seconds from totals of 30 (the page values
+/// every move's position as well). At a total of 20 every pair of sets measured was
+/// analysed in well under a second (docs/benchmarks.md).
+pub const SERVED_MAX: u32 = 20;
+
+/// The largest position a shared server values as a cancellable job (`/api/jobs`): at a
+/// total of 30 the costliest sets measured (`1,3|2,3`, heaps of 6 to 15) take under two
+/// seconds on the command line; at 36 (`1,3|2,3:12+12+12`) their canonical forms pass the
+/// memory limit.
+pub const JOB_MAX: u32 = 30;
 
 /// The heaps whose values `grundy solve` lists in its note (0 to this).
 pub const SHOWN_HEAPS: u32 = 12;
+
+/// The counters of all the heaps together.
+fn total(game: &PartizanSubtraction) -> u64 {
+    game.heaps().iter().map(|&heap| u64::from(heap)).sum()
+}
 
 /// Partizan subtraction games.
 #[derive(Debug, Clone, Copy)]
@@ -79,13 +95,20 @@ impl PartizanEntry for PsubEntry {
     }
 
     fn check_served(&self, game: &PartizanSubtraction) -> Result<(), OverCap> {
-        let total: u64 = game.heaps().iter().map(|&heap| u64::from(heap)).sum();
-        OverCap::check("the total of the heaps", total, u64::from(SERVED_MAX))
+        OverCap::check("the total of the heaps", total(game), SERVED_MAX)
+    }
+
+    fn check_job(&self, game: &PartizanSubtraction) -> Result<(), OverCap> {
+        OverCap::check("the total of the heaps", total(game), JOB_MAX)
     }
 
     /// The values of heaps 0 to [`SHOWN_HEAPS`] under the position's sets, and the period
     /// observed in them ([`period::note`]).
-    fn notes(&self, game: &PartizanSubtraction) -> Vec<String> {
-        period::note(game, SHOWN_HEAPS)
+    fn notes(
+        &self,
+        game: &PartizanSubtraction,
+        options: &SolveOptions,
+    ) -> Result<Vec<String>, SolveError> {
+        period::note(game, SHOWN_HEAPS, options)
     }
 }

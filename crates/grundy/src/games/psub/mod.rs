@@ -109,7 +109,7 @@ impl PartizanSubtraction {
     }
 
     /// The same sets with other heaps (each at most [`MAX_HEAP`], at most [`MAX_HEAPS`] of
-    /// them, at least one).
+    /// them; at least one, but for the remoteness search's key, which may have none).
     pub fn with_heaps(&self, heaps: Vec<u32>) -> Self {
         PartizanSubtraction {
             left: self.left.clone(),
@@ -283,6 +283,21 @@ impl PartizanGame for PartizanSubtraction {
     type Move = Take;
 
     const GAME: Game = Game::new(&entry::PsubEntry);
+
+    /// The heaps sorted, without those smaller than every amount of both sets (nobody can
+    /// take from them): the order of the heaps only names the moves, so a sum of many heaps
+    /// is searched once per multiset of heaps rather than once per order.
+    fn remoteness_key(&self) -> Self {
+        let least = self.least_amount().unwrap_or(u32::MAX);
+        let mut heaps: Vec<u32> = self
+            .heaps
+            .iter()
+            .copied()
+            .filter(|&heap| heap >= least)
+            .collect();
+        heaps.sort_unstable();
+        self.with_heaps(heaps)
+    }
 
     /// Every move of `side`, by heap then amount; written without the heap when there is
     /// one heap.

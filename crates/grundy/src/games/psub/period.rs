@@ -7,7 +7,9 @@
 //! about canonical values, so the period found here is only *observed*: it holds for the
 //! heaps looked at, and nothing here claims more.
 
-use crate::cgt::{GameId, ValueStore};
+use crate::cgt::{GameId, Interrupted, Limits, ValueStore};
+use crate::partizan::solver::MEMORY_LIMIT;
+use crate::report::{SolveError, SolveOptions};
 
 use super::PartizanSubtraction;
 
@@ -87,10 +89,29 @@ pub fn least_period<T: PartialEq>(sequence: &[T]) -> Option<Period> {
 }
 
 /// The note `grundy solve` prints: the values of heaps 0 to `shown`, and the period seen in
-/// heaps 0 to [`PERIOD_HEAPS`], named as observed.
-pub fn note(position: &PartizanSubtraction, shown: u32) -> Vec<String> {
+/// heaps 0 to [`PERIOD_HEAPS`], named as observed. The work is bounded by the stop and the
+/// memory limit of `options`, as the rest of the report.
+pub fn note(
+    position: &PartizanSubtraction,
+    shown: u32,
+    options: &SolveOptions,
+) -> Result<Vec<String>, SolveError> {
+    let memory_limit = options.memory_limit.unwrap_or(MEMORY_LIMIT);
+    let limits = Limits::new(options.stop.clone(), Some(memory_limit));
     let mut store = ValueStore::new();
-    let values = values_within(&mut store, position, PERIOD_HEAPS, STORE_LIMIT);
+    store
+        .bounded(limits, |store| written(store, position, shown))
+        .map_err(|interrupted| match interrupted {
+            Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
+            too_large => SolveError::TooLarge(format!(
+                "the value sequence of {position} is too large to value in the memory limit: {too_large}"
+            )),
+        })
+}
+
+/// The note's two lines, valued and written in `store`.
+fn written(store: &mut ValueStore, position: &PartizanSubtraction, shown: u32) -> Vec<String> {
+    let values = values_within(store, position, PERIOD_HEAPS, STORE_LIMIT);
     let last = values.len() as u32 - 1;
     let shown = shown.min(last);
     let first: Vec<String> = values[..=shown as usize]
@@ -148,7 +169,7 @@ mod tests {
     #[test]
     fn take_one_alternates_zero_and_star() {
         let position: PartizanSubtraction = "1|1:0".parse().unwrap();
-        let notes = note(&position, 4);
+        let notes = note(&position, 4, &SolveOptions::default()).unwrap();
         assert_eq!(notes[0], "1|1: values of heaps 0..4: 0, *, 0, *, 0");
         assert!(notes[1].starts_with(&format!(
             "values of heaps 0..{PERIOD_HEAPS}: period 2 from heap 0, seen over 150 periods"
