@@ -8,10 +8,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use grundy::entry::Game;
-use grundy::games::bidding::Bidding;
 use grundy::games::cuboid::{file, CuboidTable};
-use grundy::games::takebreak::play::TakeBreakRules;
-use grundy::play::Rules;
 use grundy::registry;
 use grundy::report::SolveOptions;
 use grundy::stop::Stop;
@@ -118,47 +115,18 @@ pub fn options(game: Game) -> SolveOptions<'static> {
     }
 }
 
-/// The most stones of room (`n − pile`) a bidding position may have to be solved: the full
-/// table costs about 1 µs a stone.
-pub const BIDDING_MAX_ROOM: u64 = 2_000;
-
-/// The largest heap a take-and-break position may have to be solved, and the longest text
-/// (which bounds the length of a code): the nim sequence up to the largest heap costs up to
-/// the square of the heap times the code's length.
-pub const TAKEBREAK_MAX_HEAP: u64 = 300;
-/// See [`TAKEBREAK_MAX_HEAP`].
-pub const TAKEBREAK_MAX_TEXT: usize = 24;
-
-/// The longest game a partizan position may allow to be solved on every run.
-pub const PARTIZAN_MAX_MOVES: u128 = 8;
-
-/// Whether solving `text` in `game` is cheap enough to do on every run. The games solved in
-/// closed form (rectangle, paper, nim) are always solved; cuboid is bounded by its table
-/// file (see [`CUBOID_TABLE_SIDE`]); Pousse searches to depth 1; bidding and take-and-break
-/// are solved only below the bounds above (the parse that decides is the game's own); every
-/// other game (the partizan games, and the impartial games valued by search: Cram, Kayles
-/// on graphs, Wythoff's sums) only when no game from the position can last more than
-/// [`PARTIZAN_MAX_MOVES`] moves (its value then takes milliseconds).
-pub fn cheap_to_solve(game: Game, text: &str) -> bool {
-    match game.name() {
-        "bidding" => text
-            .parse::<Bidding>()
-            .is_ok_and(|position| position.remaining() <= BIDDING_MAX_ROOM),
-        "takebreak" => {
-            text.len() <= TAKEBREAK_MAX_TEXT
-                && TakeBreakRules::parse_position(text).is_ok_and(|position| {
-                    position
-                        .heaps
-                        .iter()
-                        .all(|&heap| heap <= TAKEBREAK_MAX_HEAP)
-                })
-        }
-        "rectangle" | "paper" | "nim" | "cuboid" | "pousse" | "pousse-waterloo" => true,
-        _ => game.start(text).is_ok_and(|state| {
-            game.longest_game(state.as_ref())
-                .is_some_and(|moves| moves <= PARTIZAN_MAX_MOVES)
-        }),
-    }
+/// Solves `text` as a position of `game` with [`options`], within [`VALUATION_TIME`] and
+/// [`VALUATION_MEMORY`]: every game's solve looks at its stop, so any position of any game
+/// is solved on every run, and a solve that overruns its stop by far is a hang libFuzzer
+/// reports. Stopped and refused solves are answers like any other.
+pub fn solve_bounded(game: Game, text: &str) {
+    let stop = valuation_stop();
+    let bounded = SolveOptions {
+        stop: &stop,
+        memory_limit: Some(VALUATION_MEMORY),
+        ..options(game)
+    };
+    let _ = game.solve(text, &bounded);
 }
 
 /// Starts `text` as a position of `game`: that must never panic, and a position that

@@ -62,8 +62,9 @@ pub struct SolveArgs {
     pub time_limit: Option<Duration>,
     /// Partizan games (those valued in canonical form): give up, with status 1, once the
     /// valuation is estimated to hold more than this many megabytes (default 4000, which
-    /// keeps the process under about 8 GB; docs/partizan.md). Misère searches: give up
-    /// once their memo is estimated to hold more (default 4000).
+    /// keeps the process under about 8 GB; docs/partizan.md). Impartial games valued by
+    /// the generic memoised search, and misère searches: give up once their memo is
+    /// estimated to hold more (default 4000).
     #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub memory_limit: Option<u64>,
     /// Impartial games: misère play, where the player who makes the last move loses (the

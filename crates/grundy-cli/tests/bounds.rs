@@ -191,3 +191,47 @@ fn a_misere_search_keeps_its_memory_limit() {
              memory limit of 1 MB",
         ));
 }
+
+#[test]
+fn the_generic_search_keeps_its_time_and_memory_limits() {
+    // An 8 × 7 Cram board is valued by the generic memoised search over its regions, far
+    // past a second and tens of megabytes.
+    grundy()
+        .args(["solve", "cram", "8x7", "--time-limit", "0.5"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("time limit of 0.5 s"));
+    grundy()
+        .args(["solve", "cram", "8x7", "--memory-limit", "2"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "the search's memo tables reached 2 MB, past the limit of 2 MB",
+        ))
+        .stderr(predicate::str::contains("--memory-limit"));
+    // A 7 × 7 grid graph for Node Kayles, and for Arc Kayles a grid of 5 × 5 (40 edges).
+    for (game, graph) in [("nodekayles", grid(7, 7)), ("arckayles", grid(5, 5))] {
+        grundy()
+            .args(["solve", game, &graph, "--time-limit", "0.5"])
+            .assert()
+            .code(1)
+            .stderr(predicate::str::contains("time limit"));
+    }
+}
+
+/// The grid graph of `width × height` vertices, numbered row by row, as an edge list.
+fn grid(width: u32, height: u32) -> String {
+    let mut edges = Vec::new();
+    for row in 0..height {
+        for column in 0..width {
+            let vertex = row * width + column;
+            if column + 1 < width {
+                edges.push(format!("{vertex}-{}", vertex + 1));
+            }
+            if row + 1 < height {
+                edges.push(format!("{vertex}-{}", vertex + width));
+            }
+        }
+    }
+    edges.join(",")
+}

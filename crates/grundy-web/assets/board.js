@@ -1,7 +1,8 @@
 // What the boards drawn from the server's description (`view.drawing`: the kinds cells,
 // stones, strip and graph) share: the players' colours, the caption saying whose turn it is,
 // the names of cells, and playing by clicking cells (one cell, or the first cell then the
-// second, of a move's footprint).
+// second, of a move's footprint; an amazon's move, three cells, the amazon, where it goes and
+// where its arrow lands, one after the other).
 "use strict";
 const PLAYER_COLOURS = { left: "#1f5fbf", right: "#c0392b", either: "#2e8b3e" };
 const PLAYER_WORDS = { left: "blue", right: "red", either: "green" };
@@ -33,18 +34,25 @@ function boardCaption(svg, view, x, y) {
 // where the board asks for it (`pieceMoves`: a strip's Toad or Frog has one move at most),
 // the first cell of exactly one move and in no other, plays it; otherwise the cell is
 // selected, and a click on a second cell plays the move of those two
-// cells. A cell in no move, or two cells that make no move, is an error for the page to
-// show; a second click on the selected cell drops it.
+// cells. A move of three cells (an amazon's: the amazon, the cell it goes to, the cell its
+// arrow burns) is played by clicking them in that order: the first selects the amazon, the
+// second its landing, the third plays. A cell in no move, or cells that make no move, is an
+// error for the page to show; a second click on the selected cell drops it.
 const CellClicks = {
-  selected: null, // { position, cell }
+  selected: null, // { position, cell, landing }
   selection(view) {
     return this.selected && this.selected.position === view.position + "|" + view.moves.length ? this.selected.cell : null;
+  },
+  // The selected landing of a three-cell move, after its first cell.
+  landing(view) {
+    return this.selection(view) === null || this.selected.landing == null ? null : this.selected.landing;
   },
   click(view, index, onMove, onError, redraw, pieceMoves) {
     const drawing = view.drawing, name = cellName(drawing, index);
     const mover = view.to_move_name;
-    const moves = drawing.moves.filter((m) => m.at.includes(index));
-    const selected = this.selection(view);
+    const moves = drawing.moves.filter((m) => (m.at.length === 3 ? m.at[0] === index : m.at.includes(index)));
+    const selected = this.selection(view), landing = this.landing(view);
+    const key = view.position + "|" + view.moves.length;
     this.selected = null;
     if (selected === null) {
       if (view.over) { onError("the game is over"); redraw(); return; }
@@ -52,13 +60,26 @@ const CellClicks = {
       const whole = moves.find((m) => m.at.length === 1);
       if (whole) { onError(null); onMove(whole.move); return; }
       if (pieceMoves && moves.length === 1 && moves[0].at[0] === index && drawing.moves.every((m) => m === moves[0] || !m.at.includes(index))) { onError(null); onMove(moves[0].move); return; }
-      this.selected = { position: view.position + "|" + view.moves.length, cell: index };
+      this.selected = { position: key, cell: index };
       onError(null);
       redraw();
       return;
     }
+    if (landing !== null) {
+      const shot = drawing.moves.find((m) => m.at.length === 3 && m.at[0] === selected && m.at[1] === landing && m.at[2] === index);
+      if (!shot) { onError(`${cellName(drawing, selected)}, ${cellName(drawing, landing)} and ${name} make no move of ${mover}`); redraw(); return; }
+      onError(null);
+      onMove(shot.move);
+      return;
+    }
     if (selected === index) { redraw(); return; }
     const pair = drawing.moves.find((m) => m.at.length === 2 && m.at.includes(selected) && m.at.includes(index));
+    if (!pair && drawing.moves.some((m) => m.at.length === 3 && m.at[0] === selected && m.at[1] === index)) {
+      this.selected = { position: key, cell: selected, landing: index };
+      onError(null);
+      redraw();
+      return;
+    }
     if (!pair) { onError(`${cellName(drawing, selected)} and ${name} make no move of ${mover}`); redraw(); return; }
     onError(null);
     onMove(pair.move);
@@ -88,13 +109,21 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
   const svg = svgElement("svg", { viewBox: `0 0 ${width} ${h * cell + margin + bottom}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "cell-board" });
   boardBackground(svg, width, h * cell + margin + bottom, view, onError, redraw);
   const x0 = (index) => left + (index % w) * cell, y0 = (index) => margin + Math.floor(index / w) * cell;
-  const selected = CellClicks.selection(view);
+  const selected = CellClicks.selection(view), landing = CellClicks.landing(view);
   const partners = new Set();
-  if (selected !== null) for (const m of drawing.moves) if (m.at.includes(selected)) m.at.forEach((c) => partners.add(c));
+  if (selected !== null) {
+    for (const m of drawing.moves) {
+      // A three-cell move: the landings of the selected amazon, then the arrow's cells.
+      if (m.at.length === 3) {
+        if (m.at[0] === selected && landing === null) partners.add(m.at[1]);
+        if (m.at[0] === selected && m.at[1] === landing) partners.add(m.at[2]);
+      } else if (m.at.includes(selected)) m.at.forEach((c) => partners.add(c));
+    }
+  }
   drawing.cells.forEach((mark, index) => {
     const hole = mark === "hole";
     const rect = svgElement("rect", { x: x0(index), y: y0(index), width: cell, height: cell, fill: hole ? "#2f2f2f" : "#f4efe4", stroke: "#8a8172", "stroke-width": 1, "data-cell": cellName(drawing, index), "data-mark": mark, class: "cell" });
-    if (index !== selected && partners.has(index)) rect.setAttribute("fill", "#fbe9a6");
+    if (index !== selected && index !== landing && partners.has(index)) rect.setAttribute("fill", "#fbe9a6");
     rect.addEventListener("click", () => CellClicks.click(view, index, onMove, onError, redraw));
     svg.appendChild(rect);
   });
@@ -105,10 +134,12 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
   const last = drawing.played.length ? drawing.played[drawing.played.length - 1] : null;
   options.drawPlayed(svg, drawing, centre, cell, last);
   drawing.cells.forEach((mark, index) => options.drawCell(svg, mark, centre(index), cell));
-  if (selected !== null) {
-    const [cx, cy] = centre(selected);
+  for (const chosen of [selected, landing]) {
+    if (chosen === null) continue;
+    const [cx, cy] = centre(chosen);
     svg.appendChild(svgElement("rect", { x: cx - cell / 2 + 3, y: cy - cell / 2 + 3, width: cell - 6, height: cell - 6, fill: "none", stroke: "#e2a100", "stroke-width": 4, "pointer-events": "none", class: "selected" }));
   }
+  drawThreeCellMoves(svg, drawing, values, overlay, onMove, centre, cell, selected, landing);
   // The legal moves: a bar across the side two cells share, pointing from the first cell to
   // the second when the move goes somewhere (a stone's capture); a move between two cells of
   // a row or column further apart (a jump) is a long arrow over the cells between, drawn
@@ -156,4 +187,46 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
   }
   boardCaption(svg, view, Math.min(left, 16), margin + h * cell + 26);
   return svg;
+}
+
+// The moves of three cells (an amazon's: the amazon, the cell it goes to, the cell its arrow
+// burns), which would cross each other as arrows: each way an amazon can go is a small disc
+// in the cell it goes to, on the side it comes from (at most one amazon comes from each of the
+// eight sides), standing for that way's best move (a win, else one not lost, else the first)
+// with its value's colour; clicking it plays that move. Once an amazon and its landing are
+// selected, each cell its arrow can burn holds a disc playing that move.
+function drawThreeCellMoves(svg, drawing, values, overlay, onMove, centre, cell, selected, landing) {
+  const triples = drawing.moves.filter((m) => m.at.length === 3);
+  if (!triples.length) return;
+  // A disc in the arrow's cell lets the click through to the cell, which plays the same move.
+  const disc = (m, cx, cy, r, labelled) => {
+    const info = values.get(m.move);
+    const element = svgElement("circle", { cx, cy, r, stroke: "#fff", "stroke-width": 1.5, "data-at": m.at.join(",") });
+    asMove(element, m.move, info, overlay, onMove);
+    if (labelled) element.setAttribute("pointer-events", "none");
+    svg.appendChild(element);
+    const label = labelled ? remotenessLabel(info, overlay, cx, cy + 0.5) : null;
+    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+  };
+  if (landing !== null) {
+    for (const m of triples.filter((m) => m.at[0] === selected && m.at[1] === landing)) {
+      const [cx, cy] = centre(m.at[2]);
+      disc(m, cx, cy, cell * 0.2, true);
+    }
+    return;
+  }
+  const rank = (m) => {
+    const info = values.get(m.move);
+    return !info ? 1 : info.value === "win" ? 0 : info.value === "lose" ? 2 : 1;
+  };
+  const best = new Map();
+  for (const m of triples) {
+    const way = m.at[0] + "," + m.at[1], held = best.get(way);
+    if (!held || rank(m) < rank(held)) best.set(way, m);
+  }
+  for (const m of best.values()) {
+    const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
+    const length = Math.hypot(ax - bx, ay - by);
+    disc(m, bx + ((ax - bx) / length) * cell * 0.32, by + ((ay - by) / length) * cell * 0.32, cell * 0.1, false);
+  }
 }

@@ -495,6 +495,34 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
             let expected: Vec<String> = (1..=bare.len()).map(|n| n.to_string()).collect();
             assert_eq!(numbers, expected, "{game}: cells numbered from 1");
         }
+        "amazons" => {
+            // Each amazon a stone of its colour; the start's burnt cells holes, and one cell
+            // burnt by each arrow of the line.
+            let stones = attrs(client, "[data-stone]", "data-stone").await;
+            let count = |c: char| bare.chars().filter(|&x| x == c).count();
+            assert_eq!(
+                stones.iter().filter(|s| *s == "left").count(),
+                count('x'),
+                "{game}"
+            );
+            assert_eq!(
+                stones.iter().filter(|s| *s == "right").count(),
+                count('o'),
+                "{game}"
+            );
+            let marks = attrs(client, "[data-cell]", "data-mark").await;
+            let holes = start.chars().filter(|&c| c == '#').count();
+            assert_eq!(
+                marks.iter().filter(|m| *m == "hole").count(),
+                holes,
+                "{game}"
+            );
+            assert_eq!(
+                marks.iter().filter(|m| *m == "filled").count(),
+                line.len(),
+                "{game}: one arrow a move"
+            );
+        }
         "hackenbush" => {
             // One edge per edge of the position, numbered 1, 2, … as moves name them.
             let edges = attrs(client, "[data-edge]", "data-edge").await;
@@ -512,15 +540,50 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
         let mut expected = expected_values(game, &position);
         seen.sort();
         expected.sort();
-        assert_eq!(seen, expected, "{game} at {position}: the overlay");
+        if game.name() == "amazons" {
+            check_amazons_overlay(&seen, &expected, &position);
+        } else {
+            assert_eq!(seen, expected, "{game} at {position}: the overlay");
+        }
     }
 }
 
+/// Amazons' overlay: one disc for each way an amazon can go (its cell and where it lands),
+/// standing for a move of that way with the best value among them (a win if any, else one
+/// not lost, else a loss), coloured by it.
+fn check_amazons_overlay(seen: &[(String, String)], expected: &[(String, String)], at: &str) {
+    let way = |mv: &str| mv.split('/').next().unwrap().to_string();
+    let rank = |value: &str| match value {
+        "win" => 0,
+        "lose" => 2,
+        _ => 1,
+    };
+    let mut best: std::collections::BTreeMap<String, String> = Default::default();
+    for (mv, value) in expected {
+        let held = best.entry(way(mv)).or_insert_with(|| value.clone());
+        if rank(value) < rank(held) {
+            *held = value.clone();
+        }
+    }
+    let drawn: std::collections::BTreeMap<String, String> = seen
+        .iter()
+        .map(|(mv, value)| (way(mv), value.clone()))
+        .collect();
+    assert_eq!(drawn.len(), seen.len(), "amazons at {at}: one disc a way");
+    for pair in seen {
+        assert!(
+            expected.contains(pair),
+            "amazons at {at}: {pair:?} is no move's value"
+        );
+    }
+    assert_eq!(drawn, best, "amazons at {at}: the overlay");
+}
+
 /// Plays a whole game of a partizan game from `start` as Left against the perfect engine
-/// by clicking on the board: the cells of a move (the first then the second) on a grid, the
-/// piece on a strip, the edge of a graph; checks the board after every exchange, that
-/// `bad_clicks` (each a list of clicks on the board) show `error` without playing anything,
-/// and saves a screenshot after the first exchange.
+/// by clicking on the board: the cells of a move (the first then the second, and an amazon's
+/// arrow third) on a grid, the piece on a strip, the edge of a graph; checks the board after
+/// every exchange, that `bad_clicks` (each a list of clicks on the board) show `error`
+/// without playing anything, and saves a screenshot after the first exchange.
 async fn play_partizan_by_clicking(
     client: &Client,
     base: &str,
@@ -567,6 +630,12 @@ async fn play_partizan_by_clicking(
                     .await
                     .expect("the first cell is selected");
                 click_on(client, &format!("[data-cell='{}']", names[cells[1]])).await;
+            }
+            if let Some(&arrow) = cells.get(2) {
+                // An amazon's move: the amazon and its landing are selected; the arrow's
+                // cell plays the move.
+                assert_eq!(board_attr(client, "data-ply").await, before.to_string());
+                click_on(client, &format!("[data-cell='{}']", names[arrow])).await;
             }
         }
         settle(client).await;
@@ -711,6 +780,18 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
             "TTT..FFF",
             &["[data-cell='8']"][..],
             "no move of Left uses 8",
+        ),
+        (
+            "amazons",
+            "x..o/#..#/o..x",
+            &["[data-cell='a1']", "[data-cell='d1']"][..],
+            "a1 and d1 make no move of Left",
+        ),
+        (
+            "amazons",
+            "x..o/#..#/o..x",
+            &["[data-cell='a1']", "[data-cell='b1']", "[data-cell='a3']"][..],
+            "a1, b1 and a3 make no move of Left",
         ),
         (
             "hackenbush",

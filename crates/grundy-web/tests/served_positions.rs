@@ -178,6 +178,13 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
                 "x..x./...../...../...../x..x.",
             ),
         ],
+        // 10 open cells (empty or an amazon), the cap, and 11: one amazon each on 5 × 2,
+        // and on 4 × 3 two holes and three or four amazons (the costliest mixes measured).
+        "amazons" => vec![
+            pair("x..../o....", "x..../o..../####."),
+            pair("x..o/#..#/o..x", "x..o/...#/o..x"),
+            pair("x..o/#..#/o...", "x..o/...#/o..."),
+        ],
         // Heaps totalling 20, the cap, and one counter more: under `1,3|2,3`, whose
         // canonical forms grow fastest of the sets measured, one heap and a sum.
         "psub" => vec![

@@ -7,8 +7,8 @@
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use grundy::games::cram::solve::evaluator;
 use grundy::games::cram::{Cram, PlainCram};
+use grundy::impartial::searched::evaluator;
 use grundy::Solver;
 
 fn boards() -> [(&'static str, Cram); 3] {
@@ -27,7 +27,7 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     for (name, board) in boards() {
         group.bench_function(format!("evaluator {name}"), |b| {
-            b.iter(|| evaluator().grundy_value(black_box(&board)))
+            b.iter(|| evaluator::<Cram>().grundy_value(black_box(&board)))
         });
         group.bench_function(format!("plain {name}"), |b| {
             b.iter(|| Solver::new(PlainCram).grundy_value(black_box(&board)))

@@ -7,9 +7,9 @@
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use grundy::games::nodekayles::solve::evaluator;
 use grundy::games::nodekayles::{NodeKayles, PlainNodeKayles};
 use grundy::graph::Graph;
+use grundy::impartial::searched::evaluator;
 use grundy::Solver;
 
 fn boards() -> [(&'static str, NodeKayles); 2] {
@@ -24,7 +24,7 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     for (name, board) in boards() {
         group.bench_function(format!("evaluator {name}"), |b| {
-            b.iter(|| evaluator().grundy_value(black_box(&board)))
+            b.iter(|| evaluator::<NodeKayles>().grundy_value(black_box(&board)))
         });
         group.bench_function(format!("plain {name}"), |b| {
             b.iter(|| Solver::new(PlainNodeKayles).grundy_value(black_box(&board)))

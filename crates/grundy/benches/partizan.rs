@@ -1,8 +1,9 @@
 //! The canonical value of partizan positions by the evaluator with components and cache
 //! against the plain recursion of the same rules (no components, no cache), in one run and
 //! from an empty store each time: Domineering rectangles, a Toads and Frogs row, a Clobber
-//! board, the Konane start on 4 × 4 and a Hackenbush picture. Larger boards, which the plain recursion does not finish,
-//! are timed once by `crates/lab`'s `domineering_sweep` and by `grundy solve` (docs/benchmarks.md).
+//! board, the Konane start on 4 × 4, an Amazons board and a Hackenbush picture. Larger
+//! boards, which the plain recursion does not finish, are timed once by `crates/lab`'s
+//! `domineering_sweep` and by `grundy solve` (docs/benchmarks.md).
 //!
 //! `cargo bench -p grundy --bench partizan`
 
@@ -12,6 +13,7 @@ use std::time::Duration;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore};
+use grundy::games::amazons::Amazons;
 use grundy::games::clobber::Clobber;
 use grundy::games::cutcake::Cutcake;
 use grundy::games::domineering::Domineering;
@@ -61,6 +63,13 @@ fn values(c: &mut Criterion) {
         c,
         "konane xoxo/o..x/xoxo/oxox",
         &"xoxo/o..x/xoxo/oxox".parse::<Konane>().unwrap(),
+    );
+    // CGSuite's 4 × 2 board: its game tree has 1.5 million nodes, which the plain recursion
+    // walks (5 × 2 has 807 million).
+    compare(
+        c,
+        "amazons x.../o...",
+        &"x.../o...".parse::<Amazons>().unwrap(),
     );
     compare(
         c,

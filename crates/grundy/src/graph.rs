@@ -49,6 +49,30 @@ fn bit(index: usize) -> u64 {
 }
 
 impl Graph {
+    /// A picture for a terminal: each vertex with its neighbours, one line each.
+    pub fn draw(&self) -> String {
+        if self.is_empty() {
+            return "(no vertices)\n".to_string();
+        }
+        let mut picture = String::new();
+        for index in 0..self.len() {
+            let around: Vec<String> = (0..self.len())
+                .filter(|&other| self.has_edge(index, other))
+                .map(|other| self.name(other).to_string())
+                .collect();
+            picture.push_str(&format!("{:>5} : {}\n", self.name(index), around.join(" ")));
+        }
+        picture
+    }
+
+    /// The heap bytes the graph owns (its lists' buffers), for a solver's estimate of its
+    /// memo tables.
+    pub fn heap_bytes(&self) -> usize {
+        self.names.capacity() * std::mem::size_of::<u32>()
+            + self.tags.capacity() * std::mem::size_of::<Option<char>>()
+            + self.adjacency.capacity() * std::mem::size_of::<u64>()
+    }
+
     /// The graph of no vertices.
     pub fn empty() -> Self {
         Graph {

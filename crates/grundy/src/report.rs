@@ -339,6 +339,19 @@ pub enum SolveError {
     TooLarge(String),
 }
 
+/// A stopped search is [`SolveError::Stopped`]; one past its memory limit is
+/// [`SolveError::TooLarge`] with the figures.
+impl From<crate::impartial::Halted> for SolveError {
+    fn from(halted: crate::impartial::Halted) -> Self {
+        match halted {
+            crate::impartial::Halted::Stopped(stopped) => SolveError::Stopped(stopped),
+            over @ crate::impartial::Halted::OverMemory { .. } => {
+                SolveError::TooLarge(over.to_string())
+            }
+        }
+    }
+}
+
 impl<F: TableFailure> From<F> for SolveError {
     fn from(failure: F) -> Self {
         SolveError::Table(TableError::from(failure))

@@ -8,14 +8,15 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod kayles;
+
 use std::collections::HashMap;
 
-use grundy::games::arckayles::solve::{evaluator, grundy_value};
 use grundy::games::arckayles::{ArcKayles, PlainArcKayles};
 use grundy::graph::Graph;
-use grundy::registry;
-use grundy::report::{Report, SolveOptions};
+use grundy::impartial::searched::{evaluator, grundy_value};
 use grundy::Solver;
+use kayles::{all_vertices, every_graph, graph, takebreak};
 use proptest::prelude::*;
 
 /// The rules again, plainly: vertices `0..n` with neighbour masks; a move takes an edge
@@ -42,58 +43,20 @@ fn brute(adjacency: &[u64], alive: u64, memo: &mut HashMap<u64, u64>) -> u64 {
     mex
 }
 
-/// The graph on `n` vertices whose edges are the bits of `edges` over the pairs (a, b),
-/// a < b, in order; its notation and its adjacency masks.
-fn graph(n: usize, edges: u64) -> (String, Vec<u64>) {
-    let mut adjacency = vec![0u64; n];
-    let mut tokens = Vec::new();
-    let mut bit = 0;
-    for a in 0..n {
-        for b in a + 1..n {
-            if edges & (1 << bit) != 0 {
-                adjacency[a] |= 1 << b;
-                adjacency[b] |= 1 << a;
-                tokens.push(format!("{a}-{b}"));
-            }
-            bit += 1;
-        }
-    }
-    for (v, &neighbours) in adjacency.iter().enumerate() {
-        if neighbours == 0 {
-            tokens.push(v.to_string());
-        }
-    }
-    let text = if tokens.is_empty() {
-        "empty".to_string()
-    } else {
-        tokens.join(",")
-    };
-    (text, adjacency)
-}
-
 fn brute_value(adjacency: &[u64]) -> u64 {
-    let all = if adjacency.is_empty() {
-        0
-    } else {
-        (1u64 << adjacency.len()) - 1
-    };
-    brute(adjacency, all, &mut HashMap::new())
+    brute(adjacency, all_vertices(adjacency), &mut HashMap::new())
 }
 
 #[test]
 fn every_graph_of_at_most_six_vertices_agrees_with_the_brute_force() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     let mut plain = Solver::new(PlainArcKayles);
-    for n in 0..=6usize {
-        let pairs = n * n.saturating_sub(1) / 2;
-        for edges in 0..(1u64 << pairs) {
-            let (text, adjacency) = graph(n, edges);
-            let position: ArcKayles = text.parse().unwrap();
-            let expected = brute_value(&adjacency);
-            assert_eq!(solver.grundy_value(&position), expected, "{text}");
-            assert_eq!(plain.grundy_value(&position), expected, "{text}");
-        }
-    }
+    every_graph(6, |text, adjacency| {
+        let position: ArcKayles = text.parse().unwrap();
+        let expected = brute_value(adjacency);
+        assert_eq!(solver.grundy_value(&position), expected, "{text}");
+        assert_eq!(plain.grundy_value(&position), expected, "{text}");
+    });
 }
 
 proptest! {
@@ -107,22 +70,13 @@ proptest! {
     }
 }
 
-/// The Grundy value of a position of the registry's take-and-break family.
-fn takebreak(position: &str) -> u64 {
-    let game = registry::find("takebreak").unwrap();
-    match game.solve(position, &SolveOptions::default()).unwrap() {
-        Report::Solved(report) => report.grundy.unwrap(),
-        other => panic!("{position}: {other:?}"),
-    }
-}
-
 fn path(n: usize) -> ArcKayles {
     ArcKayles::new(Graph::path(n).unwrap())
 }
 
 #[test]
 fn paths_are_dawsons_kayles_and_not_kayles() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     let mut differs = false;
     for n in 2..=40 {
         let value = solver.grundy_value(&path(n));
@@ -143,7 +97,7 @@ const A002187: [u64; 36] = [
 
 #[test]
 fn paths_have_the_published_values_of_dawsons_chess() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     for (n, &value) in A002187.iter().enumerate() {
         assert_eq!(
             solver.grundy_value(&path(n + 1)),
@@ -156,7 +110,7 @@ fn paths_have_the_published_values_of_dawsons_chess() {
 
 #[test]
 fn cycles_stars_and_complete_graphs() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<ArcKayles>();
     for n in 3..=40 {
         // Every move on a cycle of n leaves the path of n - 2.
         let cycle = ArcKayles::new(Graph::cycle(n).unwrap());
@@ -201,7 +155,7 @@ fn against_plain() {
     ] {
         let board = ArcKayles::new(graph);
         let start = std::time::Instant::now();
-        let fast = evaluator().grundy_value(&board);
+        let fast = evaluator::<ArcKayles>().grundy_value(&board);
         let evaluator_time = start.elapsed().as_secs_f64();
         let start = std::time::Instant::now();
         let plain = Solver::new(PlainArcKayles).grundy_value(&board);

@@ -9,7 +9,7 @@ mod colouring;
 
 use std::collections::HashMap;
 
-use colouring::{brute, graphs, grid, markings, Plain};
+use colouring::{brute, every_small_position, grid, Plain, SMALL_POSITIONS};
 use grundy::cgt::{plain_value, Evaluator, GameId, ValueStore};
 use grundy::games::col::Col;
 
@@ -26,8 +26,7 @@ fn the_evaluator_agrees_with_the_rules_on_every_small_position() {
     let mut store = ValueStore::new();
     let mut memo = HashMap::new();
     let mut evaluator = Evaluator::new();
-    let mut count = 0;
-    let mut check = |position: &Plain, store: &mut ValueStore| {
+    let check = |position: &Plain, store: &mut ValueStore| {
         let expected = brute(store, &mut memo, position, false);
         let ours = evaluator.value(store, &position.text().parse::<Col>().unwrap());
         assert_eq!(
@@ -45,33 +44,7 @@ fn the_evaluator_agrees_with_the_rules_on_every_small_position() {
             store.display(ours)
         );
     };
-    // Every graph of up to 4 vertices with every vertex uncoloured, blue, red or tinted.
-    for n in 0..=4 {
-        for edges in graphs(n) {
-            for marks in markings(n, &['.', 'L', 'R', 'l', 'r']) {
-                let mut position = Plain::new(n, &edges);
-                position.marks = marks;
-                check(&position, &mut store);
-                count += 1;
-            }
-        }
-    }
-    // Every graph of 5 and 6 vertices, uncoloured.
-    for n in 5..=6 {
-        for edges in graphs(n) {
-            check(&Plain::new(n, &edges), &mut store);
-            count += 1;
-        }
-    }
-    // Grids up to 4 × 3.
-    for (width, height) in [(2, 2), (3, 2), (4, 2), (3, 3), (5, 2), (4, 3)] {
-        check(&grid(width, height), &mut store);
-        count += 1;
-    }
-    assert_eq!(
-        count,
-        1 + 5 + 2 * 25 + 8 * 125 + 64 * 625 + (1 << 10) + (1 << 15) + 6
-    );
+    assert_eq!(every_small_position(&mut store, check), SMALL_POSITIONS);
 }
 
 #[test]

@@ -8,8 +8,9 @@
 
 use std::collections::HashMap;
 
-use grundy::games::cram::solve::{evaluator, grundy_value, symmetry_outcome};
+use grundy::games::cram::symmetry::symmetry_outcome;
 use grundy::games::cram::{Cram, PlainCram};
+use grundy::impartial::searched::{evaluator, grundy_value};
 use grundy::impartial::Outcome;
 use grundy::partizan::grid::Geometry;
 use grundy::registry;
@@ -63,7 +64,7 @@ fn board(width: usize, height: usize, empty: u64) -> Cram {
 
 #[test]
 fn every_board_of_at_most_twelve_cells_agrees_with_the_brute_force() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<Cram>();
     let mut plain = Solver::new(PlainCram);
     let mut boards = 0u64;
     for width in 1..=12usize {
@@ -142,7 +143,7 @@ fn takebreak(position: &str) -> u64 {
 
 #[test]
 fn strips_are_dawsons_kayles() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<Cram>();
     for n in 1..=64 {
         let expected = takebreak(&format!("0.07:{n}"));
         let row = Cram::new(n, 1).unwrap();

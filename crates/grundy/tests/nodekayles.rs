@@ -5,14 +5,15 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod kayles;
+
 use std::collections::HashMap;
 
-use grundy::games::nodekayles::solve::{evaluator, grundy_value};
 use grundy::games::nodekayles::{NodeKayles, PlainNodeKayles};
 use grundy::graph::Graph;
-use grundy::registry;
-use grundy::report::{Report, SolveOptions};
+use grundy::impartial::searched::{evaluator, grundy_value};
 use grundy::Solver;
+use kayles::{all_vertices, every_graph, graph, takebreak};
 use proptest::prelude::*;
 
 /// The rules again, plainly: vertices `0..n` with neighbour masks; a move at `v` removes
@@ -36,58 +37,20 @@ fn brute(adjacency: &[u64], alive: u64, memo: &mut HashMap<u64, u64>) -> u64 {
     mex
 }
 
-/// The graph on `n` vertices whose edges are the bits of `edges` over the pairs (a, b),
-/// a < b, in order; its notation and its adjacency masks.
-fn graph(n: usize, edges: u64) -> (String, Vec<u64>) {
-    let mut adjacency = vec![0u64; n];
-    let mut tokens = Vec::new();
-    let mut bit = 0;
-    for a in 0..n {
-        for b in a + 1..n {
-            if edges & (1 << bit) != 0 {
-                adjacency[a] |= 1 << b;
-                adjacency[b] |= 1 << a;
-                tokens.push(format!("{a}-{b}"));
-            }
-            bit += 1;
-        }
-    }
-    for (v, neighbours) in adjacency.iter().enumerate() {
-        if *neighbours == 0 {
-            tokens.push(v.to_string());
-        }
-    }
-    let text = if tokens.is_empty() {
-        "empty".to_string()
-    } else {
-        tokens.join(",")
-    };
-    (text, adjacency)
-}
-
 fn brute_value(adjacency: &[u64]) -> u64 {
-    let all = if adjacency.is_empty() {
-        0
-    } else {
-        (1u64 << adjacency.len()) - 1
-    };
-    brute(adjacency, all, &mut HashMap::new())
+    brute(adjacency, all_vertices(adjacency), &mut HashMap::new())
 }
 
 #[test]
 fn every_graph_of_at_most_five_vertices_agrees_with_the_brute_force() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     let mut plain = Solver::new(PlainNodeKayles);
-    for n in 0..=5usize {
-        let pairs = n * n.saturating_sub(1) / 2;
-        for edges in 0..(1u64 << pairs) {
-            let (text, adjacency) = graph(n, edges);
-            let position: NodeKayles = text.parse().unwrap();
-            let expected = brute_value(&adjacency);
-            assert_eq!(solver.grundy_value(&position), expected, "{text}");
-            assert_eq!(plain.grundy_value(&position), expected, "{text}");
-        }
-    }
+    every_graph(5, |text, adjacency| {
+        let position: NodeKayles = text.parse().unwrap();
+        let expected = brute_value(adjacency);
+        assert_eq!(solver.grundy_value(&position), expected, "{text}");
+        assert_eq!(plain.grundy_value(&position), expected, "{text}");
+    });
 }
 
 proptest! {
@@ -101,22 +64,13 @@ proptest! {
     }
 }
 
-/// The Grundy value of a position of the registry's take-and-break family.
-fn takebreak(position: &str) -> u64 {
-    let game = registry::find("takebreak").unwrap();
-    match game.solve(position, &SolveOptions::default()).unwrap() {
-        Report::Solved(report) => report.grundy.unwrap(),
-        other => panic!("{position}: {other:?}"),
-    }
-}
-
 fn path(n: usize) -> NodeKayles {
     NodeKayles::new(Graph::path(n).unwrap())
 }
 
 #[test]
 fn paths_are_dawsons_chess_and_dawsons_kayles() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     for n in 1..=40 {
         let value = solver.grundy_value(&path(n));
         assert_eq!(value, takebreak(&format!("0.137:{n}")), "path of {n}");
@@ -134,7 +88,7 @@ const A002187: [u64; 36] = [
 
 #[test]
 fn paths_have_the_published_values_of_dawsons_chess() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     for (n, &value) in A002187.iter().enumerate() {
         let position = if n == 0 {
             "empty".parse().unwrap()
@@ -147,7 +101,7 @@ fn paths_have_the_published_values_of_dawsons_chess() {
 
 #[test]
 fn cycles_stars_and_complete_graphs() {
-    let mut solver = evaluator();
+    let mut solver = evaluator::<NodeKayles>();
     for n in 3..=40 {
         // Every move on a cycle of n leaves the path of n - 3.
         let cycle = NodeKayles::new(Graph::cycle(n).unwrap());
@@ -194,7 +148,7 @@ fn against_plain() {
     ] {
         let board = NodeKayles::new(graph);
         let start = std::time::Instant::now();
-        let fast = evaluator().grundy_value(&board);
+        let fast = evaluator::<NodeKayles>().grundy_value(&board);
         let evaluator_time = start.elapsed().as_secs_f64();
         let start = std::time::Instant::now();
         let plain = Solver::new(PlainNodeKayles).grundy_value(&board);

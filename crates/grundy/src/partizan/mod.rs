@@ -27,6 +27,7 @@ pub mod picture;
 pub mod play;
 pub mod report;
 pub mod solver;
+pub mod stones;
 pub mod sum;
 #[cfg(test)]
 pub(crate) mod toy;

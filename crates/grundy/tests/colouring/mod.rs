@@ -153,3 +153,37 @@ pub fn grid(width: usize, height: usize) -> Plain {
     }
     Plain::new(width * height, &edges)
 }
+
+/// Every small position the colouring tests check, each given to `check` with the store:
+/// every graph of up to 4 vertices with every vertex uncoloured, blue, red or tinted, every
+/// uncoloured graph of 5 and 6 vertices, and the grids up to 4 × 3. Returns how many.
+pub fn every_small_position(
+    store: &mut ValueStore,
+    mut check: impl FnMut(&Plain, &mut ValueStore),
+) -> usize {
+    let mut count = 0;
+    for n in 0..=4 {
+        for edges in graphs(n) {
+            for marks in markings(n, &['.', 'L', 'R', 'l', 'r']) {
+                let mut position = Plain::new(n, &edges);
+                position.marks = marks;
+                check(&position, store);
+                count += 1;
+            }
+        }
+    }
+    for n in 5..=6 {
+        for edges in graphs(n) {
+            check(&Plain::new(n, &edges), store);
+            count += 1;
+        }
+    }
+    for (width, height) in [(2, 2), (3, 2), (4, 2), (3, 3), (5, 2), (4, 3)] {
+        check(&grid(width, height), store);
+        count += 1;
+    }
+    count
+}
+
+/// How many positions [`every_small_position`] checks.
+pub const SMALL_POSITIONS: usize = 1 + 5 + 2 * 25 + 8 * 125 + 64 * 625 + (1 << 10) + (1 << 15) + 6;

@@ -6,8 +6,8 @@
 
 use std::time::Instant;
 
-use grundy::games::arckayles::{self, ArcKayles};
-use grundy::games::nodekayles::{self, NodeKayles};
+use grundy::games::arckayles::ArcKayles;
+use grundy::games::nodekayles::NodeKayles;
 use grundy::graph::Graph;
 
 /// The shapes measured, each a family of graphs in increasing size.
@@ -37,9 +37,11 @@ fn main() {
     };
     let value: fn(&Graph) -> u64 = match args.get(1).map(String::as_str) {
         Some("nodekayles") => {
-            |graph| nodekayles::solve::grundy_value(&NodeKayles::new(graph.clone()))
+            |graph| grundy::impartial::searched::grundy_value(&NodeKayles::new(graph.clone()))
         }
-        Some("arckayles") => |graph| arckayles::solve::grundy_value(&ArcKayles::new(graph.clone())),
+        Some("arckayles") => {
+            |graph| grundy::impartial::searched::grundy_value(&ArcKayles::new(graph.clone()))
+        }
         _ => {
             eprintln!("usage: kayles_graph_sizes nodekayles|arckayles [SECONDS]");
             std::process::exit(2);

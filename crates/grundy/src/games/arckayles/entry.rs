@@ -1,135 +1,68 @@
-//! Arc Kayles's line in the registry.
+//! Arc Kayles's line in the registry: what it states of itself (texts, caps, the board);
+//! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
 use crate::board::{vertex_layout, Board, Footprint, Mark};
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::error::ParseError;
-use crate::games::arckayles::analysis::analyse;
-use crate::games::arckayles::play::ArcKaylesRules;
-use crate::games::arckayles::Cut;
-use crate::play::{start_played, with_position, GameState};
-use crate::report::{Report, SolveError, SolveOptions};
-
-/// The most edges a shared server values: analysing a graph of 24 edges and valuing every
-/// move takes well under a second even on a grid (docs/benchmarks.md).
-pub const SERVED_MAX_EDGES: u32 = 24;
-
-/// The most edges a shared server analyses under misère play (an exact search of every
-/// position reached).
-pub const SERVED_MISERE_MAX_EDGES: u32 = 14;
+use crate::entry::BoardKind;
+use crate::games::arckayles::{ArcKayles, Cut};
+use crate::impartial::searched::{SearchedEntry, SearchedListing};
 
 /// Arc Kayles: pick an edge, deleting it and every edge at its ends; who cannot move loses.
-/// Of the
-/// solve options it reads only `moves`.
-#[derive(Debug, Clone, Copy)]
-pub struct ArcKaylesEntry;
+pub type ArcKaylesEntry = SearchedEntry<ArcKayles>;
 
-/// The number of edges of `state`'s position.
-fn edges(state: &dyn GameState) -> u32 {
-    with_position::<ArcKaylesRules, _>(state, |position| position.edges() as u32).unwrap_or(0)
-}
-
-impl GameEntry for ArcKaylesEntry {
-    fn name(&self) -> &'static str {
-        "arckayles"
-    }
-
-    fn aliases(&self) -> &'static [&'static str] {
-        &["arc-kayles"]
-    }
-
-    fn title(&self) -> &'static str {
-        "Arc Kayles"
-    }
-
-    fn summary(&self) -> &'static str {
-        "Arc Kayles: pick an edge of a graph, deleting it and every edge at its ends; who cannot move loses"
-    }
-
-    fn notation(&self) -> &'static str {
-        "a graph as edges A-B and lone vertices, joined by commas (0-1,1-2,2-3,7; empty for no \
-         vertex); moves an edge (1-2)"
-    }
-
-    fn example(&self) -> &'static str {
-        "0-1,1-2,2-3,3-4,4-0,5-6,6-7"
-    }
-
-    fn default_position(&self) -> &'static str {
-        "0-1,1-2,2-3,3-4,4-5,5-6"
-    }
-
-    fn start_positions(&self) -> &'static [&'static str] {
-        &[
-            "0-1,1-2,2-3,3-4,4-5,5-6",
-            "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
-            "0-1,1-2,2-3,3-0,0-4,1-5,2-6,3-7",
-            "0-1,1-2,3-4,4-5,0-3,1-4,2-5,3-6,4-7,5-8,6-7,7-8",
-        ]
-    }
-
+impl SearchedListing for ArcKayles {
+    const NAME: &'static str = "arckayles";
+    const ALIASES: &'static [&'static str] = &["arc-kayles"];
+    const TITLE: &'static str = "Arc Kayles";
+    const SUMMARY: &'static str = "Arc Kayles: pick an edge of a graph, deleting it and every edge at its ends; who cannot move loses";
+    const NOTATION: &'static str = "a graph as edges A-B and lone vertices, joined by commas (0-1,1-2,2-3,7; empty for no \
+     vertex); moves an edge (1-2)";
+    const EXAMPLE: &'static str = "0-1,1-2,2-3,3-4,4-0,5-6,6-7";
+    const DEFAULT_POSITION: &'static str = "0-1,1-2,2-3,3-4,4-5,5-6";
+    const START_POSITIONS: &'static [&'static str] = &[
+        "0-1,1-2,2-3,3-4,4-5,5-6",
+        "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
+        "0-1,1-2,2-3,3-0,0-4,1-5,2-6,3-7",
+        "0-1,1-2,3-4,4-5,0-3,1-4,2-5,3-6,4-7,5-8,6-7,7-8",
+    ];
     /// Won and lost starts, several components, a star, a grid and a path beyond the exact
     /// remoteness (22 edges).
-    fn sample_positions(&self) -> &'static [&'static str] {
-        &[
-            "0-1,1-2,2-3,3-4,4-5,5-6,6-7",
-            "0-1,1-2,2-3",
-            "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
-            "0-1,0-2,0-3,0-4,9",
-            "0-1,1-2,3-4,4-5,0-3,1-4,2-5",
-            "0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,9-10,10-11,11-12,12-13,13-14,14-15,15-16,16-17,17-18,18-19,19-20,20-21,21-22",
-        ]
-    }
-
-    fn board_kind(&self) -> Option<BoardKind> {
-        Some(BoardKind::Vertices)
-    }
+    const SAMPLE_POSITIONS: &'static [&'static str] = &[
+        "0-1,1-2,2-3,3-4,4-5,5-6,6-7",
+        "0-1,1-2,2-3",
+        "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
+        "0-1,0-2,0-3,0-4,9",
+        "0-1,1-2,3-4,4-5,0-3,1-4,2-5",
+        "0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,9-10,10-11,11-12,12-13,13-14,14-15,15-16,16-17,17-18,18-19,19-20,20-21,21-22",
+    ];
+    const BOARD_KIND: BoardKind = BoardKind::Vertices;
+    const SERVED_QUANTITY: &'static str = "the number of edges";
+    /// Analysing a graph of 24 edges and valuing every move takes well under a second even
+    /// on a grid (docs/benchmarks.md).
+    const SERVED_MAX: usize = 24;
+    const SERVED_MISERE_QUANTITY: &'static str = "the number of edges under misère play";
+    const SERVED_MISERE_MAX: usize = 14;
 
     /// The graph laid out by [`crate::board::lay_out`]; moves take its edges.
-    fn board(&self, state: &dyn GameState) -> Option<Board> {
-        with_position::<ArcKaylesRules, _>(state, |position| Board {
-            layout: vertex_layout(position.graph(), |_| Mark::Empty),
+    fn board(&self) -> Board {
+        Board {
+            layout: vertex_layout(self.graph(), |_| Mark::Empty),
             pieces: ["any edge", "any edge"],
-        })
+        }
     }
 
     /// The edge picked, counted after the vertices ([`crate::board::Layout::Vertices`]).
-    fn footprint(&self, state: &dyn GameState, mv: &str) -> Option<Footprint> {
-        let cut: Cut = mv.parse().ok()?;
-        with_position::<ArcKaylesRules, _>(state, |position| {
-            position
-                .edge_index(&cut)
-                .map(|index| vec![position.vertices() + index])
-        })?
+    fn footprint(&self, cut: &Cut) -> Option<Footprint> {
+        self.edge_index(cut).map(|index| vec![self.vertices() + index])
     }
 
     /// One move per edge, and edges only go.
-    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        Some(u128::from(edges(state)))
+    fn most_moves(&self) -> u128 {
+        self.edges() as u128
     }
 
     /// Every move deletes at least one edge.
-    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        Some(u128::from(edges(state)))
-    }
-
-    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        OverCap::check("the number of edges", edges(state), SERVED_MAX_EDGES)
-    }
-
-    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        OverCap::check(
-            "the number of edges under misère play",
-            edges(state),
-            SERVED_MISERE_MAX_EDGES,
-        )
-    }
-
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<ArcKaylesRules>(position)
-    }
-
-    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+    fn longest_game(&self) -> u128 {
+        self.edges() as u128
     }
 }
 
@@ -140,7 +73,7 @@ mod tests {
     use crate::board::{describe, Layout};
     use crate::entry::Game;
 
-    const ARC_KAYLES: Game = Game::new(&ArcKaylesEntry);
+    const ARC_KAYLES: Game = Game::new(&ArcKaylesEntry::NEW);
 
     #[test]
     fn each_edge_is_a_move_counted_after_the_vertices() {

@@ -9,22 +9,35 @@
 //! the take-and-break game 0.07 on a heap of `n`.
 //!
 //! ```
-//! use grundy::games::arckayles::{solve, ArcKayles};
+//! use grundy::games::arckayles::ArcKayles;
+//! use grundy::impartial::searched::grundy_value;
 //! let path: ArcKayles = "0-1,1-2,2-3".parse().unwrap();
-//! assert_eq!(solve::grundy_value(&path), 2);
+//! assert_eq!(grundy_value(&path), 2);
 //! ```
+//!
+//! The value is the nim-sum of the values of the components with an edge by the generic
+//! solver, each component keyed by its relabelled graph (so that a component met again
+//! under other names is not valued twice); the remoteness and perfect play are exact on
+//! graphs of at most [`REMOTENESS_EDGES`] edges, and beyond that the shared heuristic of
+//! [`crate::impartial::searched`] keeps a won game won.
 
-pub mod analysis;
 pub mod entry;
-pub mod play;
-pub mod solve;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME};
+use crate::impartial::searched::{SearchedPosition, SearchedRules};
 use crate::impartial::ImpartialGame;
+
+/// Graphs of at most this many edges have their remoteness computed exactly (the search
+/// runs over the whole graph, not its components).
+pub const REMOTENESS_EDGES: usize = 20;
+
+/// The rules of Arc Kayles for [`Played`](crate::play::Played).
+pub type ArcKaylesRules = SearchedRules<ArcKayles>;
 
 /// An Arc Kayles position: the graph that is left (vertices without an edge stay in the
 /// notation, with their names, and take no part).
@@ -177,6 +190,44 @@ impl ImpartialGame for ArcKaylesGame {
             graph: graph.induced(live).relabelled(),
         }
     }
+
+    fn heap_bytes(&self, position: &ArcKayles) -> usize {
+        position.graph.heap_bytes()
+    }
+}
+
+impl SearchedPosition for ArcKayles {
+    type Move = Cut;
+    type Rules = ArcKaylesGame;
+
+    const GAME: Game = Game::new(&entry::ArcKaylesEntry::NEW);
+    const SIZE_UNIT: &'static str = "edges";
+    const REMOTENESS_SIZE: usize = REMOTENESS_EDGES;
+    const HEURISTIC: &'static str =
+        "a winning move deleting the most edges, or when lost the move deleting the fewest";
+
+    fn size(&self) -> usize {
+        self.edges()
+    }
+
+    /// One move per edge.
+    fn moves(&self) -> Vec<Cut> {
+        ArcKayles::moves(self)
+    }
+
+    fn play(&self, mv: &Cut) -> Result<ArcKayles, RuleError> {
+        self.apply(mv)
+    }
+
+    /// The graph relabelled: positions of the same shape share a future.
+    fn transposition_key(&self) -> String {
+        self.graph.relabelled().to_string()
+    }
+
+    /// Each vertex with its neighbours, one line each.
+    fn draw(&self) -> String {
+        self.graph.draw()
+    }
 }
 
 /// Arc Kayles with no shortcut: the whole graph as the memo key, no components. The plain
@@ -201,7 +252,91 @@ impl ImpartialGame for PlainArcKayles {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::impartial::searched::{
+        analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
+    };
+    use crate::impartial::{Outcome, SearchBounds};
+    use crate::play::{Budget, GameState, Played, Side, Status};
+    use crate::report::SolveOptions;
     use proptest::prelude::*;
+
+    #[test]
+    fn small_graphs_have_their_known_values() {
+        for (text, value) in [
+            ("empty", 0),
+            ("0", 0),
+            ("0-1", 1),
+            ("0-1,1-2", 1),
+            ("0-1,1-2,2-3", 2),
+            ("0-1,1-2,2-3,3-4", 0),
+            ("0-1,1-2,2-0", 1),
+            ("0-1,2-3", 0),
+            ("0-1,0-2,0-3", 1),
+        ] {
+            assert_eq!(grundy_value(&text.parse::<ArcKayles>().unwrap()), value, "{text}");
+        }
+    }
+
+    #[test]
+    fn perfect_and_stubborn_moves_win_won_positions() {
+        let mut solver = evaluator::<ArcKayles>();
+        let free = SearchBounds::default();
+        let long = (0..22).map(|v| format!("{v}-{}", v + 1)).collect::<Vec<_>>().join(",");
+        for text in ["0-1,1-2", "0-1,1-2,2-3", long.as_str()] {
+            let position: ArcKayles = text.parse().unwrap();
+            if outcome(&position, &mut solver, &free).unwrap() == Outcome::Win {
+                for cut in [
+                    perfect_move(&position, &mut solver, &free).unwrap(),
+                    stubborn_move(&position, &mut solver, &free).unwrap(),
+                ] {
+                    let next = position.apply(&cut.unwrap()).unwrap();
+                    assert_eq!(grundy_value(&next), 0, "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_is_refereed_move_by_move() {
+        let mut game = Played::<ArcKaylesRules>::start("0-1,1-2,2-3,3-4").unwrap();
+        assert_eq!(game.play(" 2-1 ").unwrap(), "1-2");
+        assert_eq!(game.position(), "3-4,0");
+        assert!(game.play("0-1").is_err());
+        assert_eq!(game.play("3-4").unwrap(), "3-4");
+        assert_eq!(game.position(), "0");
+        assert_eq!(game.status(), Status::Won { winner: Side::Second });
+        assert_eq!(game.undo().as_deref(), Some("3-4"));
+        let list = game.legal_moves(1);
+        assert_eq!(list.moves, ["3-4"]);
+        assert!(list.complete);
+    }
+
+    #[test]
+    fn the_analysis_names_the_value_and_the_winning_moves() {
+        let mut game = Played::<ArcKaylesRules>::start("0-1,1-2,2-3").unwrap();
+        let analysis = game.analyse(&Budget::default());
+        assert_eq!(analysis.grundy_value, Some(2));
+        assert_eq!(analysis.winning_moves, ["1-2"]);
+        assert_eq!(analysis.remoteness, Some(1));
+    }
+
+    #[test]
+    fn the_report_names_the_components_with_an_edge() {
+        let options = SolveOptions::default();
+        let report = analyse::<ArcKayles>("0-1,1-2,2-3,5-6,9", &options).unwrap();
+        assert_eq!(report.game, "arckayles");
+        assert_eq!(report.grundy, Some(3));
+        assert_eq!(report.outcome, Outcome::Win);
+        assert_eq!(report.winning_move_count, "2");
+        assert_eq!(report.winning_moves.len(), 2);
+        assert_eq!(report.notes, ["components: 0-1,1-2,2-3 = *2 ; 5-6 = *1"]);
+        assert_eq!(report.remoteness.map(|r| r.moves), Some(3));
+        let empty = analyse::<ArcKayles>("empty", &options).unwrap();
+        assert_eq!(empty.outcome, Outcome::Loss);
+        assert_eq!(empty.best_move, None);
+        let error = analyse::<ArcKayles>("0-1,1-x", &options).unwrap_err();
+        assert!(error.to_string().contains("\"1-x\""), "{error}");
+    }
 
     #[test]
     fn notation_reads_back_and_names_bad_tokens() {

@@ -21,14 +21,11 @@
 //! assert_eq!(after.moves(Side::Right).len(), 2);
 //! ```
 
-pub mod entry;
 #[cfg(test)]
 mod golden;
 
 use crate::entry::Game;
-use crate::error::RuleError;
-use crate::partizan::colouring::{Colouring, Rule, Vertex};
-use crate::partizan::{PartizanGame, Side};
+use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Col's rule: a player may not colour a vertex next to one of their own colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,37 +34,58 @@ pub struct ColRule;
 impl Rule for ColRule {
     const NAME: &'static str = "Col";
     const AVOID_OPPONENT: bool = false;
+    const KEY: &'static str = "col";
+    const SUMMARY: &'static str =
+        "Col: colour a vertex of a graph, Left blue, Right red, never next to a vertex of your own colour; who cannot move loses";
+    const EXAMPLE: &'static str = "0-1,1-2,2-3,3-4,4-0,5-6,6-7,5:l";
+    const GAME: Game = Game::new(&ColEntry::NEW);
 }
 
 /// A Col position.
 pub type Col = Colouring<ColRule>;
 
-impl PartizanGame for Col {
-    type Move = Vertex;
-
-    const GAME: Game = Game::new(&entry::ColEntry);
-
-    /// The vertices `side` may colour (uncoloured, not tinted for the opponent, next to no
-    /// vertex of `side`'s colour), by name.
-    fn moves(&self, side: Side) -> Vec<Vertex> {
-        Colouring::moves(self, side)
-    }
-
-    /// The position with `vertex` coloured, or why `side` may not colour it.
-    fn play(&self, side: Side, vertex: &Vertex) -> Result<Self, RuleError> {
-        Colouring::play(self, side, vertex)
-    }
-
-    /// The position, then each vertex with its colour or who may colour it.
-    fn draw(&self) -> String {
-        Colouring::draw(self)
-    }
-}
+/// Col's registry entry (the colouring games' shared entry, its texts from [`ColRule`]).
+pub type ColEntry = ColouringEntry<ColRule>;
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::partizan::colouring::Vertex;
+    use crate::partizan::{PartizanGame, Side};
+
+    const GAME: Game = Game::new(&ColEntry::NEW);
+
+    #[test]
+    fn a_move_is_its_vertex_and_colours_show() {
+        let mut state = GAME.start("3-5,5-8,9:r").unwrap();
+        assert_eq!(GAME.footprint(state.as_ref(), "5"), Some(vec![1]));
+        state.play("5").unwrap();
+        let view = describe(state.as_ref()).unwrap();
+        let Layout::Vertices { vertices, .. } = &view.board.layout else {
+            panic!("a vertex board: {view:?}");
+        };
+        let marks: Vec<Mark> = vertices.iter().map(|v| v.mark).collect();
+        assert_eq!(
+            marks,
+            [
+                Mark::Tinted(Owner::Right),
+                Mark::Stone(Owner::Left),
+                Mark::Tinted(Owner::Right),
+                Mark::Tinted(Owner::Right)
+            ]
+        );
+        assert_eq!(view.played[0].footprint, [1]);
+    }
+
+    #[test]
+    fn big_graphs_are_not_served() {
+        let state = GAME.start("4x3").unwrap();
+        let error = GAME.check_served(state.as_ref()).unwrap_err();
+        assert!(error.to_string().contains("10"), "{error}");
+        assert!(GAME.check_served(GAME.start("5x2").unwrap().as_ref()).is_ok());
+    }
 
     #[test]
     fn moves_played_are_the_options() {

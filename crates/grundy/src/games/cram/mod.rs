@@ -11,16 +11,17 @@
 //! (horizontal), printed top or left cell first and read either way round.
 //!
 //! ```
-//! use grundy::games::cram::{solve, Cram};
+//! use grundy::games::cram::Cram;
+//! use grundy::impartial::searched::grundy_value;
 //! let board: Cram = "3x2".parse().unwrap();
 //! assert_eq!(board.moves().len(), 7);
 //! let after = board.apply(&"b1-b2".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), ".#./.#.");
 //! // Two columns of two cells, *1 each.
-//! assert_eq!(solve::grundy_value(&after), 0);
+//! assert_eq!(grundy_value(&after), 0);
 //! // 1 × n is Dawson's Kayles, 0.07 on a heap of n: *2 on 4, 0 on 5.
-//! assert_eq!(solve::grundy_value(&"4x1".parse().unwrap()), 2);
-//! assert_eq!(solve::grundy_value(&"5x1".parse().unwrap()), 0);
+//! assert_eq!(grundy_value(&"4x1".parse::<Cram>().unwrap()), 2);
+//! assert_eq!(grundy_value(&"5x1".parse::<Cram>().unwrap()), 0);
 //! ```
 //!
 //! # Components and symmetry
@@ -34,22 +35,30 @@
 //! the domino: no domino is its own image, as the centre is a corner of four cells). An
 //! empty rectangle with one side even and the other odd is won by the first player: the
 //! domino on the two middle cells of the middle line is its own image, and the half-turn
-//! answer wins after it ([`solve::symmetry_outcome`]); that gives the outcome, not the value.
+//! answer wins after it ([`symmetry::symmetry_outcome`]); that gives the outcome, not the
+//! value.
+//!
+//! # Solving
+//!
+//! The value by the generic solver over the regions, each in its normal form; the
+//! remoteness and perfect play exact on boards of at most [`REMOTENESS_CELLS`] empty cells,
+//! and beyond that the shared heuristic of [`crate::impartial::searched`] (every domino
+//! covers two cells, so it plays the first winning move, or when lost the first move).
 
 mod components;
-pub mod analysis;
 pub mod domino;
 pub mod entry;
-pub mod play;
-pub mod solve;
+pub mod symmetry;
 
 use std::fmt;
 use std::str::FromStr;
 
 pub use domino::Domino;
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::impartial::ImpartialGame;
+use crate::impartial::searched::{SearchedPosition, SearchedRules, Shortcut};
+use crate::impartial::{ImpartialGame, Outcome};
 use crate::partizan::cell::{column_name, Cell};
 use crate::partizan::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
 
@@ -238,6 +247,66 @@ impl ImpartialGame for CramGame {
     }
 }
 
+/// Boards of at most this many empty cells have their remoteness computed exactly (the
+/// search runs over the whole board, not its regions).
+pub const REMOTENESS_CELLS: usize = 16;
+
+/// The rules of Cram for [`Played`](crate::play::Played).
+pub type CramRules = SearchedRules<Cram>;
+
+impl SearchedPosition for Cram {
+    type Move = Domino;
+    type Rules = CramGame;
+
+    const GAME: Game = Game::new(&entry::CramEntry::NEW);
+    const SIZE_UNIT: &'static str = "empty cells";
+    const REMOTENESS_SIZE: usize = REMOTENESS_CELLS;
+    const HEURISTIC: &'static str = "the first winning move, or when lost the first move";
+
+    fn size(&self) -> usize {
+        self.empty_count() as usize
+    }
+
+    /// Every domino that fits, vertical ones first.
+    fn moves(&self) -> Vec<Domino> {
+        Cram::moves(self)
+    }
+
+    fn play(&self, mv: &Domino) -> Result<Cram, RuleError> {
+        self.apply(mv)
+    }
+
+    /// The board cropped and reduced under the symmetries: boards of the same shape share a
+    /// future.
+    fn transposition_key(&self) -> String {
+        self.normalised().to_string()
+    }
+
+    fn draw(&self) -> String {
+        Cram::draw(self)
+    }
+
+    /// The symmetry of an empty rectangle ([`symmetry::symmetry_outcome`]).
+    fn shortcut(&self) -> Option<Shortcut<Domino>> {
+        let (outcome, centre) = symmetry::symmetry_outcome(self)?;
+        let note = match (outcome, centre) {
+            (Outcome::Loss, _) => "an empty rectangle with even sides: the second player wins \
+                                   by answering each domino with its image under the half turn"
+                .to_string(),
+            (Outcome::Win, Some(centre)) => format!(
+                "an empty rectangle with one side even and one odd: the first player wins by \
+                 {centre}, then answers each domino with its image under the half turn"
+            ),
+            (Outcome::Win, None) => return None,
+        };
+        Some(Shortcut {
+            outcome,
+            winning_move: centre,
+            note,
+        })
+    }
+}
+
 /// Cram with no shortcut: the whole board as the memo key, no regions, no symmetry. The
 /// plain recursion the tests and the benchmark compare [`CramGame`] with.
 #[derive(Debug, Clone, Copy, Default)]
@@ -260,7 +329,59 @@ impl ImpartialGame for PlainCram {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::impartial::searched::analyse;
+    use crate::play::{Budget, GameState, Played, Side, Status};
+    use crate::report::SolveOptions;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_game_is_refereed_move_by_move() {
+        let mut game = Played::<CramRules>::start("3x2").unwrap();
+        assert_eq!(game.play(" b2-b1 ").unwrap(), "b1-b2");
+        assert_eq!(game.position(), ".#./.#.");
+        assert!(game.play("b1-c1").is_err());
+        assert_eq!(game.play("a1-a2").unwrap(), "a1-a2");
+        assert_eq!(game.play("c1-c2").unwrap(), "c1-c2");
+        assert_eq!(game.position(), "###/###");
+        assert_eq!(game.status(), Status::Won { winner: Side::First });
+        assert_eq!(game.undo().as_deref(), Some("c1-c2"));
+        let list = game.legal_moves(5);
+        assert_eq!(list.moves, ["c1-c2"]);
+        assert!(list.complete);
+    }
+
+    #[test]
+    fn the_analysis_names_the_value_and_the_winning_moves() {
+        let mut game = Played::<CramRules>::start("4x1").unwrap();
+        let analysis = game.analyse(&Budget::default());
+        assert_eq!(analysis.grundy_value, Some(2));
+        assert_eq!(analysis.winning_moves, ["b1-c1"]);
+        assert_eq!(analysis.remoteness, Some(1));
+    }
+
+    #[test]
+    fn the_report_names_the_symmetry_and_the_regions() {
+        let options = SolveOptions::default();
+        let report = analyse::<Cram>("..../#.##/#.##", &options).unwrap();
+        assert_eq!(report.game, "cram");
+        // The 4-cell row (*2) and the column of two below b1 join at b1: one region.
+        assert_eq!(report.outcome, Outcome::Win);
+        assert!(report.grundy.unwrap() > 0);
+        let report = analyse::<Cram>("4x1", &options).unwrap();
+        assert_eq!(report.grundy, Some(2));
+        assert_eq!(report.winning_moves, ["b1-c1"]);
+        assert_eq!(report.remoteness.map(|r| r.moves), Some(1));
+        let report = analyse::<Cram>("4x2", &options).unwrap();
+        assert_eq!(report.outcome, Outcome::Loss);
+        assert!(report.notes[0].contains("half turn"), "{:?}", report.notes);
+        let report = analyse::<Cram>("4x3", &options).unwrap();
+        assert!(report.notes[0].contains("b2-c2"), "{:?}", report.notes);
+        let empty = analyse::<Cram>("##/##", &options).unwrap();
+        assert_eq!(empty.outcome, Outcome::Loss);
+        assert_eq!(empty.best_move, None);
+        let error = analyse::<Cram>("../.x", &options).unwrap_err().to_string();
+        assert!(error.contains("\".x\""), "{error}");
+    }
 
     #[test]
     fn sizes_and_rows_read_back() {

@@ -53,8 +53,9 @@ pub use jump::Jump;
 
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::cell::{column_name, Cell};
-use crate::partizan::grid::{bits, parse_rows, Direction, Geometry};
+use crate::partizan::cell::Cell;
+use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
+use crate::partizan::grid::{bits, Direction, Geometry};
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// A Konane position: the board's shape and one bit per cell for Left's (`x`) and for
@@ -99,17 +100,7 @@ impl Konane {
 
     /// Whose stone is on `cell`, if any (`None` off the board too).
     pub fn stone(&self, cell: Cell) -> Option<Side> {
-        if !self.geometry.contains(cell.column, cell.row) {
-            return None;
-        }
-        let bit = self.geometry.bit(cell.column, cell.row);
-        if self.left & bit != 0 {
-            Some(Side::Left)
-        } else if self.right & bit != 0 {
-            Some(Side::Right)
-        } else {
-            None
-        }
+        stone_at(&self.geometry, self.left, self.right, cell)
     }
 
     /// Every jump of `side` as (jumping stone's bit, captured bits, landing bit), by
@@ -180,27 +171,10 @@ impl Konane {
     }
 }
 
-/// The character of a cell.
-fn symbol(stone: Option<Side>) -> &'static str {
-    match stone {
-        Some(Side::Left) => "x",
-        Some(Side::Right) => "o",
-        None => ".",
-    }
-}
-
 impl fmt::Display for Konane {
     /// The rows, top first, joined by `/`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in 0..self.geometry.height() {
-            if row > 0 {
-                f.write_str("/")?;
-            }
-            for column in 0..self.geometry.width() {
-                f.write_str(symbol(self.stone(Cell::new(column, row))))?;
-            }
-        }
-        Ok(())
+        write_rows(f, &self.geometry, self.left, self.right)
     }
 }
 
@@ -209,20 +183,8 @@ impl FromStr for Konane {
 
     /// Reads rows of `x`, `o` and `.` (or `X`, `O`) joined by `/`.
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        let rows = parse_rows(
-            text,
-            &['x', 'o', '.', 'X', 'O'],
-            "Konane cells are 'x', 'o' and '.'",
-        )?;
-        let (mut left, mut right) = (0u64, 0u64);
-        for (index, c) in rows.cells.iter().enumerate() {
-            match c {
-                'x' | 'X' => left |= 1u64 << index,
-                'o' | 'O' => right |= 1u64 << index,
-                _ => {}
-            }
-        }
-        Konane::new(rows.geometry, left, right).map_err(|error| error.with_token(text))
+        let (geometry, left, right) = read_rows(text, "Konane")?;
+        Konane::new(geometry, left, right).map_err(|error| error.with_token(text))
     }
 }
 
@@ -312,21 +274,7 @@ impl PartizanGame for Konane {
     /// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o`
     /// and `.` for the cells.
     fn draw(&self) -> String {
-        let (width, height) = (self.geometry.width(), self.geometry.height());
-        let label = height.to_string().len();
-        let mut picture = " ".repeat(label + 1);
-        let header: Vec<String> = (0..width).map(column_name).collect();
-        picture.push_str(&header.join(" "));
-        picture.push('\n');
-        for row in 0..height {
-            picture.push_str(&format!("{:>label$} ", row + 1));
-            let cells: Vec<&str> = (0..width)
-                .map(|column| symbol(self.stone(Cell::new(column, row))))
-                .collect();
-            picture.push_str(&cells.join(" "));
-            picture.push('\n');
-        }
-        picture
+        draw(&self.geometry, self.left, self.right)
     }
 }
 

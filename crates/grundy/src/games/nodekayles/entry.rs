@@ -1,132 +1,68 @@
-//! Node Kayles's line in the registry.
+//! Node Kayles's line in the registry: what it states of itself (texts, caps, the board);
+//! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
 use crate::board::{vertex_layout, Board, Footprint, Mark};
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::error::ParseError;
-use crate::games::nodekayles::analysis::analyse;
-use crate::games::nodekayles::play::NodeKaylesRules;
-use crate::games::nodekayles::Pick;
-use crate::play::{start_played, with_position, GameState};
-use crate::report::{Report, SolveError, SolveOptions};
+use crate::entry::BoardKind;
+use crate::games::nodekayles::{NodeKayles, Pick};
+use crate::impartial::searched::{SearchedEntry, SearchedListing};
 
-/// The most vertices a shared server values: analysing a graph of 24 vertices and valuing
-/// every move takes well under a second even on a grid (docs/benchmarks.md).
-pub const SERVED_MAX_VERTICES: u32 = 24;
+/// Node Kayles: pick a vertex, deleting it and its neighbours; who cannot move loses.
+pub type NodeKaylesEntry = SearchedEntry<NodeKayles>;
 
-/// The most vertices a shared server analyses under misère play (an exact search of every
-/// position reached).
-pub const SERVED_MISERE_MAX_VERTICES: u32 = 14;
-
-/// Node Kayles: pick a vertex, deleting it and its neighbours; who cannot move loses. Of the
-/// solve options it reads only `moves`.
-#[derive(Debug, Clone, Copy)]
-pub struct NodeKaylesEntry;
-
-/// The number of vertices of `state`'s position.
-fn vertices(state: &dyn GameState) -> u32 {
-    with_position::<NodeKaylesRules, _>(state, |position| position.vertices() as u32).unwrap_or(0)
-}
-
-impl GameEntry for NodeKaylesEntry {
-    fn name(&self) -> &'static str {
-        "nodekayles"
-    }
-
-    fn aliases(&self) -> &'static [&'static str] {
-        &["node-kayles"]
-    }
-
-    fn title(&self) -> &'static str {
-        "Node Kayles"
-    }
-
-    fn summary(&self) -> &'static str {
-        "Node Kayles: pick a vertex of a graph, deleting it and its neighbours; who cannot move loses"
-    }
-
-    fn notation(&self) -> &'static str {
-        "a graph as edges A-B and lone vertices, joined by commas (0-1,1-2,2-3,7; empty for no \
-         vertex); moves a vertex (2)"
-    }
-
-    fn example(&self) -> &'static str {
-        "0-1,1-2,2-3,3-4,4-0,5-6,6-7"
-    }
-
-    fn default_position(&self) -> &'static str {
-        "0-1,1-2,2-3,3-4,4-5,5-6"
-    }
-
-    fn start_positions(&self) -> &'static [&'static str] {
-        &[
-            "0-1,1-2,2-3,3-4,4-5,5-6",
-            "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
-            "0-1,1-2,2-3,3-0,0-4,1-5,2-6,3-7",
-            "0-1,1-2,3-4,4-5,0-3,1-4,2-5,3-6,4-7,5-8,6-7,7-8",
-        ]
-    }
-
+impl SearchedListing for NodeKayles {
+    const NAME: &'static str = "nodekayles";
+    const ALIASES: &'static [&'static str] = &["node-kayles"];
+    const TITLE: &'static str = "Node Kayles";
+    const SUMMARY: &'static str = "Node Kayles: pick a vertex of a graph, deleting it and its neighbours; who cannot move loses";
+    const NOTATION: &'static str = "a graph as edges A-B and lone vertices, joined by commas (0-1,1-2,2-3,7; empty for no \
+     vertex); moves a vertex (2)";
+    const EXAMPLE: &'static str = "0-1,1-2,2-3,3-4,4-0,5-6,6-7";
+    const DEFAULT_POSITION: &'static str = "0-1,1-2,2-3,3-4,4-5,5-6";
+    const START_POSITIONS: &'static [&'static str] = &[
+        "0-1,1-2,2-3,3-4,4-5,5-6",
+        "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
+        "0-1,1-2,2-3,3-0,0-4,1-5,2-6,3-7",
+        "0-1,1-2,3-4,4-5,0-3,1-4,2-5,3-6,4-7,5-8,6-7,7-8",
+    ];
     /// Won and lost starts, several components, a star, a grid and a path beyond the exact
     /// remoteness.
-    fn sample_positions(&self) -> &'static [&'static str] {
-        &[
-            "0-1,1-2,2-3,3-4,4-5,5-6,6-7",
-            "0-1,1-2,2-3",
-            "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
-            "0-1,0-2,0-3,0-4,9",
-            "0-1,1-2,3-4,4-5,0-3,1-4,2-5",
-            "0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,9-10,10-11,11-12,12-13,13-14,14-15,15-16,16-17,17-18",
-        ]
-    }
-
-    fn board_kind(&self) -> Option<BoardKind> {
-        Some(BoardKind::Vertices)
-    }
+    const SAMPLE_POSITIONS: &'static [&'static str] = &[
+        "0-1,1-2,2-3,3-4,4-5,5-6,6-7",
+        "0-1,1-2,2-3",
+        "0-1,1-2,2-3,3-4,4-0,5-6,6-7",
+        "0-1,0-2,0-3,0-4,9",
+        "0-1,1-2,3-4,4-5,0-3,1-4,2-5",
+        "0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,9-10,10-11,11-12,12-13,13-14,14-15,15-16,16-17,17-18",
+    ];
+    const BOARD_KIND: BoardKind = BoardKind::Vertices;
+    const SERVED_QUANTITY: &'static str = "the number of vertices";
+    /// Analysing a graph of 24 vertices and valuing every move takes well under a second
+    /// even on a grid (docs/benchmarks.md).
+    const SERVED_MAX: usize = 24;
+    const SERVED_MISERE_QUANTITY: &'static str = "the number of vertices under misère play";
+    const SERVED_MISERE_MAX: usize = 14;
 
     /// The graph laid out by [`crate::board::lay_out`], every vertex empty.
-    fn board(&self, state: &dyn GameState) -> Option<Board> {
-        with_position::<NodeKaylesRules, _>(state, |position| Board {
-            layout: vertex_layout(position.graph(), |_| Mark::Empty),
+    fn board(&self) -> Board {
+        Board {
+            layout: vertex_layout(self.graph(), |_| Mark::Empty),
             pieces: ["any vertex", "any vertex"],
-        })
+        }
     }
 
     /// The vertex picked.
-    fn footprint(&self, state: &dyn GameState, mv: &str) -> Option<Footprint> {
-        let pick: Pick = mv.parse().ok()?;
-        with_position::<NodeKaylesRules, _>(state, |position| {
-            position.graph().index_of(pick.0).map(|index| vec![index])
-        })?
+    fn footprint(&self, pick: &Pick) -> Option<Footprint> {
+        self.graph().index_of(pick.0).map(|index| vec![index])
     }
 
     /// One move per vertex, and vertices only go.
-    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        Some(u128::from(vertices(state)))
+    fn most_moves(&self) -> u128 {
+        self.vertices() as u128
     }
 
     /// Every move deletes at least one vertex.
-    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        Some(u128::from(vertices(state)))
-    }
-
-    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        OverCap::check("the number of vertices", vertices(state), SERVED_MAX_VERTICES)
-    }
-
-    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        OverCap::check(
-            "the number of vertices under misère play",
-            vertices(state),
-            SERVED_MISERE_MAX_VERTICES,
-        )
-    }
-
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<NodeKaylesRules>(position)
-    }
-
-    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+    fn longest_game(&self) -> u128 {
+        self.vertices() as u128
     }
 }
 
@@ -137,7 +73,7 @@ mod tests {
     use crate::board::{describe, Layout};
     use crate::entry::Game;
 
-    const NODE_KAYLES: Game = Game::new(&NodeKaylesEntry);
+    const NODE_KAYLES: Game = Game::new(&NodeKaylesEntry::NEW);
 
     #[test]
     fn each_vertex_is_a_move_and_its_own_footprint() {

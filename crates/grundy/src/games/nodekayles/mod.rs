@@ -8,22 +8,35 @@
 //! `n` (equivalently Dawson's Kayles, 0.07, on `n + 1`).
 //!
 //! ```
-//! use grundy::games::nodekayles::{solve, NodeKayles};
+//! use grundy::games::nodekayles::NodeKayles;
+//! use grundy::impartial::searched::grundy_value;
 //! let path: NodeKayles = "0-1,1-2".parse().unwrap();
-//! assert_eq!(solve::grundy_value(&path), 2);
+//! assert_eq!(grundy_value(&path), 2);
 //! ```
+//!
+//! The value is the nim-sum of the components' values by the generic solver, each component
+//! keyed by its relabelled graph (so that a component met again under other names is not
+//! valued twice); the remoteness and perfect play are exact on graphs of at most
+//! [`REMOTENESS_VERTICES`] vertices, and beyond that the shared heuristic of
+//! [`crate::impartial::searched`] keeps a won game won.
 
-pub mod analysis;
 pub mod entry;
-pub mod play;
-pub mod solve;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME};
+use crate::impartial::searched::{SearchedPosition, SearchedRules};
 use crate::impartial::ImpartialGame;
+
+/// Graphs of at most this many vertices have their remoteness computed exactly (the
+/// search runs over the whole graph, not its components).
+pub const REMOTENESS_VERTICES: usize = 16;
+
+/// The rules of Node Kayles for [`Played`](crate::play::Played).
+pub type NodeKaylesRules = SearchedRules<NodeKayles>;
 
 /// A Node Kayles position: the graph that is left.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -150,6 +163,44 @@ impl ImpartialGame for NodeKaylesGame {
             graph: position.graph.relabelled(),
         }
     }
+
+    fn heap_bytes(&self, position: &NodeKayles) -> usize {
+        position.graph.heap_bytes()
+    }
+}
+
+impl SearchedPosition for NodeKayles {
+    type Move = Pick;
+    type Rules = NodeKaylesGame;
+
+    const GAME: Game = Game::new(&entry::NodeKaylesEntry::NEW);
+    const SIZE_UNIT: &'static str = "vertices";
+    const REMOTENESS_SIZE: usize = REMOTENESS_VERTICES;
+    const HEURISTIC: &'static str =
+        "a winning move deleting the most vertices, or when lost the move deleting the fewest";
+
+    fn size(&self) -> usize {
+        self.vertices()
+    }
+
+    /// One move per vertex, by name.
+    fn moves(&self) -> Vec<Pick> {
+        NodeKayles::moves(self)
+    }
+
+    fn play(&self, mv: &Pick) -> Result<NodeKayles, RuleError> {
+        self.apply(mv)
+    }
+
+    /// The graph relabelled: positions of the same shape share a future.
+    fn transposition_key(&self) -> String {
+        self.graph.relabelled().to_string()
+    }
+
+    /// Each vertex with its neighbours, one line each.
+    fn draw(&self) -> String {
+        self.graph.draw()
+    }
 }
 
 /// Node Kayles with no shortcut: the whole graph as the memo key, no components. The plain
@@ -174,6 +225,13 @@ impl ImpartialGame for PlainNodeKayles {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::impartial::searched::{
+        analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
+    };
+    use crate::impartial::{Outcome, SearchBounds};
+    use crate::play::{Budget, GameState, Played, Side, Status};
+    use crate::report::{SolveError, SolveOptions};
+    use crate::stop::Stop;
     use proptest::prelude::*;
 
     #[test]
@@ -199,6 +257,100 @@ mod tests {
         assert!(error.to_string().contains('9'), "{error}");
         let star: NodeKayles = "0-1,0-2,0-3".parse().unwrap();
         assert!(star.apply(&Pick(0)).unwrap().is_terminal());
+    }
+
+    #[test]
+    fn small_graphs_have_their_known_values() {
+        for (text, value) in [
+            ("empty", 0),
+            ("0", 1),
+            ("0,1", 0),
+            ("0-1", 1),
+            ("0-1,1-2", 2),
+            ("0-1,1-2,2-3", 0),
+            ("0-1,1-2,2-0", 1),
+            ("0-1,0-2,0-3", 1),
+        ] {
+            assert_eq!(grundy_value(&text.parse::<NodeKayles>().unwrap()), value, "{text}");
+        }
+    }
+
+    #[test]
+    fn perfect_and_stubborn_moves_win_won_positions() {
+        let mut solver = evaluator::<NodeKayles>();
+        let free = SearchBounds::default();
+        let long = (0..18).map(|v| format!("{v}-{}", v + 1)).collect::<Vec<_>>().join(",");
+        for text in ["0-1,1-2", "0-1,1-2,2-3,3-4", long.as_str()] {
+            let position: NodeKayles = text.parse().unwrap();
+            if outcome(&position, &mut solver, &free).unwrap() == Outcome::Win {
+                for pick in [
+                    perfect_move(&position, &mut solver, &free).unwrap(),
+                    stubborn_move(&position, &mut solver, &free).unwrap(),
+                ] {
+                    let next = position.apply(&pick.unwrap()).unwrap();
+                    assert_eq!(grundy_value(&next), 0, "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_is_refereed_move_by_move() {
+        let mut game = Played::<NodeKaylesRules>::start("0-1,1-2,2-3,3-4").unwrap();
+        assert_eq!(game.play(" 1 ").unwrap(), "1");
+        assert_eq!(game.position(), "3-4");
+        assert!(game.play("0").is_err());
+        assert_eq!(game.play("4").unwrap(), "4");
+        assert_eq!(game.position(), "empty");
+        assert_eq!(game.status(), Status::Won { winner: Side::Second });
+        assert_eq!(game.undo().as_deref(), Some("4"));
+        let list = game.legal_moves(1);
+        assert_eq!(list.moves, ["3"]);
+        assert!(!list.complete);
+    }
+
+    #[test]
+    fn the_analysis_names_the_value_and_the_winning_moves() {
+        let mut game = Played::<NodeKaylesRules>::start("0-1,1-2").unwrap();
+        let analysis = game.analyse(&Budget::default());
+        assert_eq!(analysis.grundy_value, Some(2));
+        assert_eq!(analysis.winning_moves, ["1"]);
+        assert_eq!(analysis.remoteness, Some(1));
+    }
+
+    #[test]
+    fn the_report_names_the_components() {
+        let report = analyse::<NodeKayles>("0-1,1-2,5", &SolveOptions::default()).unwrap();
+        assert_eq!(report.game, "nodekayles");
+        assert_eq!(report.grundy, Some(3));
+        assert_eq!(report.outcome, Outcome::Win);
+        assert_eq!(report.winning_moves, ["0", "2"]);
+        assert_eq!(report.notes, ["components: 0-1,1-2 = *2 ; 5 = *1"]);
+        assert_eq!(report.remoteness.map(|r| r.moves), Some(3));
+        let empty = analyse::<NodeKayles>("empty", &SolveOptions::default()).unwrap();
+        assert_eq!(empty.outcome, Outcome::Loss);
+        assert_eq!(empty.best_move, None);
+        let error = analyse::<NodeKayles>("0-1,1-x", &SolveOptions::default()).unwrap_err();
+        assert!(error.to_string().contains("\"1-x\""), "{error}");
+    }
+
+    #[test]
+    fn a_stopped_report_says_so() {
+        let stop = Stop::new();
+        stop.raise();
+        let options = SolveOptions {
+            stop: &stop,
+            ..SolveOptions::default()
+        };
+        let error = analyse::<NodeKayles>("0-1,1-2", &options).unwrap_err();
+        assert!(matches!(error, SolveError::Stopped(_)), "{error}");
+        let tiny = SolveOptions {
+            memory_limit: Some(1),
+            ..SolveOptions::default()
+        };
+        let big = (0..40).map(|v| format!("{v}-{}", v + 1)).collect::<Vec<_>>().join(",");
+        let error = analyse::<NodeKayles>(&format!("{big},0-20,5-30"), &tiny).unwrap_err();
+        assert!(error.to_string().contains("past the limit"), "{error}");
     }
 
     proptest! {

@@ -20,14 +20,11 @@
 //! assert_eq!(after.moves(Side::Left).len(), 2);
 //! ```
 
-pub mod entry;
 #[cfg(test)]
 mod golden;
 
 use crate::entry::Game;
-use crate::error::RuleError;
-use crate::partizan::colouring::{Colouring, Rule, Vertex};
-use crate::partizan::{PartizanGame, Side};
+use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Snort's rule: a player may not colour a vertex next to one of the opponent's colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,37 +33,58 @@ pub struct SnortRule;
 impl Rule for SnortRule {
     const NAME: &'static str = "Snort";
     const AVOID_OPPONENT: bool = true;
+    const KEY: &'static str = "snort";
+    const SUMMARY: &'static str =
+        "Snort: colour a vertex of a graph, Left blue, Right red, never next to a vertex of the opponent's colour; who cannot move loses";
+    const EXAMPLE: &'static str = "0-1,1-2,2-3,2-4";
+    const GAME: Game = Game::new(&SnortEntry::NEW);
 }
 
 /// A Snort position.
 pub type Snort = Colouring<SnortRule>;
 
-impl PartizanGame for Snort {
-    type Move = Vertex;
-
-    const GAME: Game = Game::new(&entry::SnortEntry);
-
-    /// The vertices `side` may colour (uncoloured, not tinted for the opponent, next to no
-    /// vertex of the opponent's colour), by name.
-    fn moves(&self, side: Side) -> Vec<Vertex> {
-        Colouring::moves(self, side)
-    }
-
-    /// The position with `vertex` coloured, or why `side` may not colour it.
-    fn play(&self, side: Side, vertex: &Vertex) -> Result<Self, RuleError> {
-        Colouring::play(self, side, vertex)
-    }
-
-    /// The position, then each vertex with its colour or who may colour it.
-    fn draw(&self) -> String {
-        Colouring::draw(self)
-    }
-}
+/// Snort's registry entry (the colouring games' shared entry, its texts from [`SnortRule`]).
+pub type SnortEntry = ColouringEntry<SnortRule>;
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::partizan::colouring::Vertex;
+    use crate::partizan::{PartizanGame, Side};
+
+    const GAME: Game = Game::new(&SnortEntry::NEW);
+
+    #[test]
+    fn a_move_is_its_vertex_and_colours_show() {
+        let mut state = GAME.start("3-5,5-8,9:r").unwrap();
+        assert_eq!(GAME.footprint(state.as_ref(), "5"), Some(vec![1]));
+        state.play("5").unwrap();
+        let view = describe(state.as_ref()).unwrap();
+        let Layout::Vertices { vertices, .. } = &view.board.layout else {
+            panic!("a vertex board: {view:?}");
+        };
+        let marks: Vec<Mark> = vertices.iter().map(|v| v.mark).collect();
+        assert_eq!(
+            marks,
+            [
+                Mark::Tinted(Owner::Left),
+                Mark::Stone(Owner::Left),
+                Mark::Tinted(Owner::Left),
+                Mark::Tinted(Owner::Right)
+            ]
+        );
+        assert_eq!(view.played[0].footprint, [1]);
+    }
+
+    #[test]
+    fn big_graphs_are_not_served() {
+        let state = GAME.start("4x3").unwrap();
+        let error = GAME.check_served(state.as_ref()).unwrap_err();
+        assert!(error.to_string().contains("10"), "{error}");
+        assert!(GAME.check_served(GAME.start("5x2").unwrap().as_ref()).is_ok());
+    }
 
     #[test]
     fn moves_played_are_the_options() {

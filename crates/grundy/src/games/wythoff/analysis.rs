@@ -7,13 +7,20 @@ use super::solve::{
     REMOTENESS_STATES, VALUED_MAX,
 };
 use super::{Wythoff, WythoffGame, WythoffMove};
-use crate::impartial::{Outcome, Solver};
-use crate::report::{Remoteness, RemotenessKind, SolveError, SolvedReport};
+use crate::impartial::{Outcome, SearchBounds, Solver};
+use crate::report::{Remoteness, RemotenessKind, SolveError, SolveOptions, SolvedReport};
 
 /// Analyses a position written in its notation (`3,5+2,7`), listing at most `limit`
 /// winning moves. A sum holding a queen beyond [`VALUED_MAX`] that is not alone (and not
 /// lost) is refused: its nim value is not known.
-pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError> {
+///
+/// The value table (at most [`VALUED_MAX`] on a side) takes under half a second; the
+/// remoteness search, within at most [`REMOTENESS_STATES`] positions, looks at the options'
+/// stop and memory limit.
+pub fn analyse(position: &str, options: &SolveOptions) -> Result<SolvedReport, SolveError> {
+    let limit = options.moves;
+    let bounds = SearchBounds::with_default_memory(options.stop, options.memory_limit);
+    bounds.stop.check()?;
     let wythoff: Wythoff = position.trim().parse()?;
     let (Some(result), Some(mut winning)) = (outcome(&wythoff), winning_moves(&wythoff)) else {
         let reason = unvalued_reason(&wythoff).unwrap_or_else(|| {
@@ -24,7 +31,7 @@ pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError>
         return Err(SolveError::Unsupported(reason));
     };
     let mut solver = Solver::new(WythoffGame);
-    let best_move = perfect_move(&wythoff, &mut solver);
+    let best_move = perfect_move(&wythoff, &mut solver, &bounds)?;
     if let Some(at) = winning.iter().position(|mv| Some(*mv) == best_move) {
         winning[..=at].rotate_right(1);
     }
@@ -40,7 +47,7 @@ pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError>
         }
         Some(_) => notes.push("nim value: the nim-sum of the queens' values".into()),
     }
-    let remoteness = match remoteness(&wythoff, &mut solver) {
+    let remoteness = match remoteness(&wythoff, &mut solver, &bounds)? {
         Some(moves) => Some(Remoteness {
             moves,
             kind: RemotenessKind::Exact,
@@ -77,15 +84,15 @@ mod tests {
 
     #[test]
     fn small_positions_are_valued() {
-        let report = analyse("4,5", 10).unwrap();
+        let report = analyse("4,5", &SolveOptions::default()).unwrap();
         assert_eq!(report.outcome, Outcome::Win);
         assert_eq!(report.winning_move_count, "2");
         assert!(report.remoteness.is_some());
-        let report = analyse("3,5", 10).unwrap();
+        let report = analyse("3,5", &SolveOptions::default()).unwrap();
         assert_eq!(report.outcome, Outcome::Loss);
         assert_eq!(report.grundy, Some(0));
         assert_eq!(report.winning_moves, Vec::<String>::new());
-        let report = analyse("0,0", 10).unwrap();
+        let report = analyse("0,0", &SolveOptions::default()).unwrap();
         assert_eq!(report.best_move, None);
     }
 
@@ -94,14 +101,14 @@ mod tests {
         // (⌊10^30 φ⌋, ⌊10^30 φ²⌋) is lost; one step up it is won, by moving back.
         let report = analyse(
             "1618033988749894848204586834365,2618033988749894848204586834365",
-            10,
+            &SolveOptions::default(),
         )
         .unwrap();
         assert_eq!(report.outcome, Outcome::Loss);
         assert_eq!(report.grundy, Some(0));
         let report = analyse(
             "1618033988749894848204586834366,2618033988749894848204586834365",
-            10,
+            &SolveOptions::default(),
         )
         .unwrap();
         assert_eq!(report.outcome, Outcome::Win);
@@ -110,8 +117,8 @@ mod tests {
             &"1618033988749894848204586834366,2618033988749894848204586834365->1618033988749894848204586834365,2618033988749894848204586834365".to_string()
         ));
         assert_eq!(report.winning_moves.first(), report.best_move.as_ref());
-        let error = analyse("5000,5001+1,2", 10).unwrap_err().to_string();
+        let error = analyse("5000,5001+1,2", &SolveOptions::default()).unwrap_err().to_string();
         assert!(error.contains("5000,5001"), "{error}");
-        assert!(analyse("3,x", 10).unwrap_err().to_string().contains("\"x\""));
+        assert!(analyse("3,x", &SolveOptions::default()).unwrap_err().to_string().contains("\"x\""));
     }
 }

@@ -184,7 +184,7 @@ impl GameEntry for WythoffEntry {
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Solved(analyse(position, options.moves)?))
+        Ok(Report::Solved(analyse(position, options)?))
     }
 }
 

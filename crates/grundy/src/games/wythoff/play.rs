@@ -14,7 +14,8 @@ use super::solve::{
 use super::{nth_queen_move, queen_move_count, Wythoff, WythoffGame, WythoffMove};
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::impartial::{Outcome, Solver};
+use crate::impartial::bounds::DEFAULT_MEMORY_LIMIT;
+use crate::impartial::{Halted, Outcome, SearchBounds, Solver};
 use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
 
 /// The rules of Wythoff's game for [`Played`](crate::play::Played).
@@ -155,9 +156,37 @@ impl Rules for WythoffRules {
         picture
     }
 
-    fn analyse(position: &Wythoff, _: &Budget, cache: &mut WythoffCache) -> Analysis {
+    /// The analysis; only the reason in the comment when the budget's stop or the memory
+    /// limit ends the remoteness search.
+    fn analyse(position: &Wythoff, budget: &Budget, cache: &mut WythoffCache) -> Analysis {
+        analysis(position, &mut cache.solver, &bounds(budget)).unwrap_or_else(|halted| Analysis {
+            comment: Some(halted.to_string()),
+            ..Analysis::default()
+        })
+    }
+
+    fn perfect_move(position: &Wythoff, budget: &Budget, cache: &mut WythoffCache) -> Option<WythoffMove> {
+        perfect_move(position, &mut cache.solver, &bounds(budget)).ok().flatten()
+    }
+
+    fn stubborn_move(position: &Wythoff, budget: &Budget, cache: &mut WythoffCache) -> Option<WythoffMove> {
+        stubborn_move(position, &mut cache.solver, &bounds(budget)).ok().flatten()
+    }
+}
+
+/// The budget's stop and the default memory limit.
+fn bounds(budget: &Budget) -> SearchBounds {
+    SearchBounds::new(budget.stop.clone(), Some(DEFAULT_MEMORY_LIMIT))
+}
+
+/// The analysis within `bounds`.
+fn analysis(
+    position: &Wythoff,
+    solver: &mut Solver<WythoffGame>,
+    bounds: &SearchBounds,
+) -> Result<Analysis, Halted> {
         let winning = winning_moves(position);
-        let exact = remoteness(position, &mut cache.solver);
+        let exact = remoteness(position, solver, bounds)?;
         let comment = match unvalued_reason(position) {
             Some(reason) => Some(reason),
             None => exact.is_none().then(|| {
@@ -165,10 +194,10 @@ impl Rules for WythoffRules {
             }),
         };
         let known = winning.clone().unwrap_or_default();
-        Analysis {
+        Ok(Analysis {
             to_move_wins: outcome(position).map(|outcome| outcome == Outcome::Win),
             grundy_value: grundy_value(position).map(u128::from),
-            best_move: perfect_move(position, &mut cache.solver).map(|mv| mv.to_string()),
+            best_move: perfect_move(position, solver, bounds)?.map(|mv| mv.to_string()),
             winning_moves_complete: winning.is_some() && known.len() <= SHOWN_MOVES,
             winning_moves: known
                 .iter()
@@ -179,16 +208,7 @@ impl Rules for WythoffRules {
             remoteness_exact: exact.is_some(),
             comment,
             value: None,
-        }
-    }
-
-    fn perfect_move(position: &Wythoff, _: &Budget, cache: &mut WythoffCache) -> Option<WythoffMove> {
-        perfect_move(position, &mut cache.solver)
-    }
-
-    fn stubborn_move(position: &Wythoff, _: &Budget, cache: &mut WythoffCache) -> Option<WythoffMove> {
-        stubborn_move(position, &mut cache.solver)
-    }
+        })
 }
 
 #[cfg(test)]

@@ -19,11 +19,14 @@
 //! The remoteness has no closed form either: the generic [`Solver`] computes it exactly on
 //! positions of at most [`REMOTENESS_STATES`] positions reachable.
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
 use super::{nth_queen_move, queen_moves, show, Queen, Wythoff, WythoffGame, WythoffMove};
-use crate::impartial::{ImpartialGame, Outcome, Solver};
+
+use crate::impartial::{Halted, ImpartialGame, Outcome, SearchBounds, Solver};
 use crate::nim::Nimber;
 
 /// The largest coordinate of a queen the value table takes: a queen up to `2000,2000` is
@@ -163,13 +166,28 @@ impl ValueTable {
         }
     }
 
-    /// The table that values every queen of `queens` within [`VALUED_MAX`].
-    pub fn for_queens(queens: &[Queen]) -> Self {
+    /// A table that values every queen of `queens` within [`VALUED_MAX`]: the largest table
+    /// built so far in this process when it covers them (an analysis asks several times,
+    /// and the full table takes a third of a second), else a new one covering both, kept
+    /// for the next question (at most 2001 × 2001 values, 16 MB).
+    pub fn for_queens(queens: &[Queen]) -> Arc<ValueTable> {
+        static LARGEST: Mutex<Option<Arc<ValueTable>>> = Mutex::new(None);
         let small = queens.iter().filter(|(a, b)| *a.max(b) <= VALUED_MAX);
-        let width = small.clone().map(|(a, b)| *a.min(b)).max().unwrap_or(0);
-        let height = small.map(|(a, b)| *a.max(b)).max().unwrap_or(0);
         // Both at most VALUED_MAX, so they fit a usize.
-        ValueTable::new(width as usize, height as usize)
+        let width = small.clone().map(|(a, b)| *a.min(b)).max().unwrap_or(0) as usize;
+        let height = small.map(|(a, b)| *a.max(b)).max().unwrap_or(0) as usize;
+        let mut largest = LARGEST.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(table) = largest.as_ref() {
+            if table.width >= width && table.height >= height {
+                return Arc::clone(table);
+            }
+        }
+        let (width, height) = largest.as_ref().map_or((width, height), |table| {
+            (table.width.max(width), table.height.max(height))
+        });
+        let table = Arc::new(ValueTable::new(width, height));
+        *largest = Some(Arc::clone(&table));
+        table
     }
 
     /// The nim value of the queen `(a, b)`, when the table holds it (either way round).
@@ -296,9 +314,18 @@ pub fn remoteness_is_exact(position: &Wythoff) -> bool {
     reachable(position).is_some_and(|states| states <= REMOTENESS_STATES)
 }
 
-/// The exact remoteness, `None` beyond [`REMOTENESS_STATES`].
-pub fn remoteness(position: &Wythoff, solver: &mut Solver<WythoffGame>) -> Option<u64> {
-    remoteness_is_exact(position).then(|| solver.remoteness(&position.queens().to_vec()))
+/// The exact remoteness, `None` beyond [`REMOTENESS_STATES`], within `bounds`.
+pub fn remoteness(
+    position: &Wythoff,
+    solver: &mut Solver<WythoffGame>,
+    bounds: &SearchBounds,
+) -> Result<Option<u64>, Halted> {
+    if !remoteness_is_exact(position) {
+        return Ok(None);
+    }
+    solver
+        .try_remoteness(&position.queens().to_vec(), bounds)
+        .map(Some)
 }
 
 fn to_move(position: &Wythoff, (index, to): (usize, Queen)) -> WythoffMove {
@@ -314,28 +341,39 @@ fn to_move(position: &Wythoff, (index, to): (usize, Queen)) -> WythoffMove {
 fn chosen_move(
     position: &Wythoff,
     solver: &mut Solver<WythoffGame>,
+    bounds: &SearchBounds,
     stubborn: bool,
-) -> Option<WythoffMove> {
+) -> Result<Option<WythoffMove>, Halted> {
     if position.is_terminal() {
-        return None;
+        return Ok(None);
     }
     let queens = position.queens().to_vec();
     if remoteness_is_exact(position) {
-        if !stubborn || Outcome::from_remoteness(solver.remoteness(&queens)) == Outcome::Loss {
-            return solver.perfect_move(&queens).map(|mv| to_move(position, mv));
+        let lost = Outcome::from_remoteness(solver.try_remoteness(&queens, bounds)?)
+            == Outcome::Loss;
+        if !stubborn || lost {
+            let chosen = solver.try_perfect_move(&queens, bounds)?;
+            return Ok(chosen.map(|mv| to_move(position, mv)));
         }
         let mut best: Option<(u64, WythoffMove)> = None;
         for mv in WythoffGame.legal_moves(&queens) {
             let Ok(next) = WythoffGame.apply(&queens, &mv) else {
                 continue;
             };
-            let after = solver.remoteness(&next);
+            let after = solver.try_remoteness(&next, bounds)?;
             if after % 2 == 0 && best.as_ref().map_or(true, |(longest, _)| after > *longest) {
                 best = Some((after, to_move(position, mv)));
             }
         }
-        return best.map(|(_, mv)| mv);
+        return Ok(best.map(|(_, mv)| mv));
     }
+    Ok(heuristic_move(position, stubborn))
+}
+
+/// The move beyond the exact remoteness: a winning move bringing the queen nearest the
+/// corner (the farthest when `stubborn`), or when lost or unknown one step of the farthest
+/// queen.
+fn heuristic_move(position: &Wythoff, stubborn: bool) -> Option<WythoffMove> {
     let distance = |mv: &WythoffMove| mv.to.0.saturating_add(mv.to.1);
     if let Some(winning) = winning_moves(position) {
         let pick = if stubborn {
@@ -360,14 +398,22 @@ fn chosen_move(
 /// The move perfect play makes: the fastest win or the slowest loss, exact within
 /// [`REMOTENESS_STATES`]; beyond, a winning move bringing the queen nearest the corner, or
 /// when lost or unknown one step of the farthest queen. `None` when every queen is home.
-pub fn perfect_move(position: &Wythoff, solver: &mut Solver<WythoffGame>) -> Option<WythoffMove> {
-    chosen_move(position, solver, false)
+pub fn perfect_move(
+    position: &Wythoff,
+    solver: &mut Solver<WythoffGame>,
+    bounds: &SearchBounds,
+) -> Result<Option<WythoffMove>, Halted> {
+    chosen_move(position, solver, bounds, false)
 }
 
 /// The stubborn move: when lost, the slowest loss; when won, the winning move that leaves
 /// the longest lost game (exact within [`REMOTENESS_STATES`]).
-pub fn stubborn_move(position: &Wythoff, solver: &mut Solver<WythoffGame>) -> Option<WythoffMove> {
-    chosen_move(position, solver, true)
+pub fn stubborn_move(
+    position: &Wythoff,
+    solver: &mut Solver<WythoffGame>,
+    bounds: &SearchBounds,
+) -> Result<Option<WythoffMove>, Halted> {
+    chosen_move(position, solver, bounds, true)
 }
 
 #[cfg(test)]

@@ -34,6 +34,9 @@
 //! ([`PartizanPosition::negative`]).
 
 pub mod canon;
+mod entry;
+
+pub use entry::{ColouringEntry, SERVED_MAX};
 
 use std::fmt;
 use std::fmt::Debug;
@@ -42,21 +45,54 @@ use std::marker::PhantomData;
 use std::str::FromStr;
 
 use crate::board::{vertex_layout, Board, Footprint, Mark};
+use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME, MAX_VERTICES};
 use crate::partizan::picture::owner;
-use crate::partizan::{PartizanPosition, Side};
+use crate::partizan::{PartizanGame, PartizanPosition, Side};
 
 /// The tags a colouring position's vertices take (see the module documentation).
 pub const TAGS: &str = "LRlr";
 
-/// The one rule in which Col and Snort differ, as a type (a unit type in the game's folder).
+/// The one rule in which Col and Snort differ, as a type (a unit type in the game's folder),
+/// with the texts of the game's registry entry ([`ColouringEntry`]).
 pub trait Rule: Debug + Clone + Copy + PartialEq + Eq + Hash + Send + Sync + 'static {
-    /// The game's name for messages (`Col`).
+    /// The game's name for messages and titles (`Col`).
     const NAME: &'static str;
     /// Whose colour a player may not colour next to: their own (`false`, Col) or the
     /// opponent's (`true`, Snort).
     const AVOID_OPPONENT: bool;
+    /// The registry's name of the game (`col`).
+    const KEY: &'static str;
+    /// [`GameEntry::summary`](crate::entry::GameEntry::summary).
+    const SUMMARY: &'static str;
+    /// [`GameEntry::example`](crate::entry::GameEntry::example).
+    const EXAMPLE: &'static str;
+    /// The registry entry (`Game::new(&ColouringEntry::<Self>::NEW)`).
+    const GAME: Game;
+}
+
+/// The rules of a colouring game, written once for Col and Snort.
+impl<R: Rule> PartizanGame for Colouring<R> {
+    type Move = Vertex;
+
+    const GAME: Game = R::GAME;
+
+    /// The vertices `side` may colour (uncoloured, not tinted for the opponent, next to no
+    /// vertex of the colour the rule forbids), by name.
+    fn moves(&self, side: Side) -> Vec<Vertex> {
+        Colouring::moves(self, side)
+    }
+
+    /// The position with `vertex` coloured, or why `side` may not colour it.
+    fn play(&self, side: Side, vertex: &Vertex) -> Result<Self, RuleError> {
+        Colouring::play(self, side, vertex)
+    }
+
+    /// The position, then each vertex with its colour or who may colour it.
+    fn draw(&self) -> String {
+        Colouring::draw(self)
+    }
 }
 
 /// A vertex's colour or tint: the tag of the notation.

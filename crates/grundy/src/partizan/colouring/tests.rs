@@ -11,6 +11,10 @@ struct TestCol;
 
 impl Rule for TestCol {
     const NAME: &'static str = "Col";
+    const KEY: &'static str = "test-col";
+    const SUMMARY: &'static str = "Col, for the tests";
+    const EXAMPLE: &'static str = "0-1";
+    const GAME: Game = Game::new(&ColouringEntry::<TestCol>::NEW);
     const AVOID_OPPONENT: bool = false;
 }
 
@@ -20,6 +24,10 @@ struct TestSnort;
 
 impl Rule for TestSnort {
     const NAME: &'static str = "Snort";
+    const KEY: &'static str = "test-snort";
+    const SUMMARY: &'static str = "Snort, for the tests";
+    const EXAMPLE: &'static str = "0-1";
+    const GAME: Game = Game::new(&ColouringEntry::<TestSnort>::NEW);
     const AVOID_OPPONENT: bool = true;
 }
 

@@ -44,12 +44,17 @@
 //! assert_eq!(solver.remoteness(&10), 5); // 10 -> 8 -> 7 -> 4 -> 3 -> 0
 //! ```
 
+pub mod bounds;
+pub mod searched;
+
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::error::RuleError;
 use crate::nim::{nim_sum, MexSet, Nimber};
+use bounds::{unbounded, Bounded, Guard, Unbounded};
+pub use bounds::{Halted, SearchBounds};
 
 /// Who wins a position with perfect play, from the point of view of the player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -110,16 +115,30 @@ pub trait ImpartialGame {
     fn canonical(&self, position: &Self::Position) -> Self::Position {
         position.clone()
     }
+
+    /// The heap bytes `position` owns beyond its own size, for the solver's estimate of its
+    /// memo tables against a memory limit ([`SearchBounds`]). The default is 0, right for
+    /// positions that own no heap memory.
+    fn heap_bytes(&self, position: &Self::Position) -> usize {
+        let _ = position;
+        0
+    }
 }
 
 /// The generic memoised solver: correct for any impartial game, fast for none.
 ///
 /// Positions must have finitely many followers and no cycles (every game in this library
 /// ends). Recursion depth is the length of the longest game from the position solved.
+///
+/// Each question comes in two forms: the plain one runs to its end, and the `try_` one
+/// gives up with [`Halted`] once its [`SearchBounds`] say so (a stop raised or past its
+/// deadline, or memo tables estimated past the memory limit). What a stopped run has
+/// valued stays in the tables and is correct: asking again goes on from there.
 pub struct Solver<G: ImpartialGame> {
     game: G,
     component_values: HashMap<G::Position, Nimber>,
     remoteness: HashMap<G::Position, u64>,
+    bytes: usize,
 }
 
 impl<G: ImpartialGame> Solver<G> {
@@ -129,6 +148,7 @@ impl<G: ImpartialGame> Solver<G> {
             game,
             component_values: HashMap::new(),
             remoteness: HashMap::new(),
+            bytes: 0,
         }
     }
 
@@ -137,30 +157,69 @@ impl<G: ImpartialGame> Solver<G> {
         &self.game
     }
 
+    /// An estimate of the bytes the memo tables hold: each entry twice its size (the hash
+    /// table's slack) and the heap bytes its key owns ([`ImpartialGame::heap_bytes`]).
+    pub fn memo_bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// The positions in the memo tables.
+    pub fn memo_positions(&self) -> u64 {
+        (self.component_values.len() + self.remoteness.len()) as u64
+    }
+
+    /// Notes a new entry keyed by `key`, about to go in, and tells `guard`.
+    fn grew<K: Guard>(&mut self, key: &G::Position, guard: &mut K) -> Result<(), K::Error> {
+        let entry = 2 * std::mem::size_of::<(G::Position, u64)>() + self.game.heap_bytes(key);
+        self.bytes = self.bytes.saturating_add(entry);
+        guard.look(self.memo_positions() + 1, self.bytes)
+    }
+
     /// The Grundy value: the nim-sum of the values of the components.
     pub fn grundy_value(&mut self, position: &G::Position) -> Nimber {
-        let components = self.game.components(position);
-        nim_sum(
-            components
-                .iter()
-                .map(|component| self.component_value(component)),
-        )
+        unbounded(self.value_guarded(position, &mut Unbounded))
+    }
+
+    /// [`Solver::grundy_value`] within `bounds`.
+    pub fn try_grundy_value(
+        &mut self,
+        position: &G::Position,
+        bounds: &SearchBounds,
+    ) -> Result<Nimber, Halted> {
+        self.value_guarded(position, &mut Bounded::new(bounds)?)
+    }
+
+    fn value_guarded<K: Guard>(
+        &mut self,
+        position: &G::Position,
+        guard: &mut K,
+    ) -> Result<Nimber, K::Error> {
+        let mut total = 0;
+        for component in self.game.components(position) {
+            total ^= self.component_value(&component, guard)?;
+        }
+        Ok(total)
     }
 
     /// The Grundy value of one component: the mex of the values of its options.
-    fn component_value(&mut self, component: &G::Position) -> Nimber {
+    fn component_value<K: Guard>(
+        &mut self,
+        component: &G::Position,
+        guard: &mut K,
+    ) -> Result<Nimber, K::Error> {
         let key = self.game.canonical(component);
         if let Some(&value) = self.component_values.get(&key) {
-            return value;
+            return Ok(value);
         }
         let mut options = MexSet::default();
         for mv in self.game.legal_moves(&key) {
             let next = self.apply_legal(&key, &mv);
-            options.insert(self.grundy_value(&next));
+            options.insert(self.value_guarded(&next, guard)?);
         }
         let value = options.mex();
+        self.grew(&key, guard)?;
         self.component_values.insert(key, value);
-        value
+        Ok(value)
     }
 
     fn apply_legal(&self, position: &G::Position, mv: &G::Move) -> G::Position {
@@ -177,34 +236,89 @@ impl<G: ImpartialGame> Solver<G> {
         Outcome::from_grundy(self.grundy_value(position))
     }
 
+    /// [`Solver::outcome`] within `bounds`.
+    pub fn try_outcome(
+        &mut self,
+        position: &G::Position,
+        bounds: &SearchBounds,
+    ) -> Result<Outcome, Halted> {
+        self.try_grundy_value(position, bounds)
+            .map(Outcome::from_grundy)
+    }
+
     /// Every move that leaves the opponent a lost position, in the order of `legal_moves`.
     pub fn winning_moves(&mut self, position: &G::Position) -> Vec<G::Move> {
         self.moves_to_value(position, 0)
     }
 
+    /// [`Solver::winning_moves`] within `bounds`.
+    pub fn try_winning_moves(
+        &mut self,
+        position: &G::Position,
+        bounds: &SearchBounds,
+    ) -> Result<Vec<G::Move>, Halted> {
+        self.try_moves_to_value(position, 0, bounds)
+    }
+
     /// Every move to a position whose Grundy value is `target`.
     pub fn moves_to_value(&mut self, position: &G::Position, target: Nimber) -> Vec<G::Move> {
+        unbounded(self.moves_guarded(position, target, &mut Unbounded))
+    }
+
+    /// [`Solver::moves_to_value`] within `bounds`.
+    pub fn try_moves_to_value(
+        &mut self,
+        position: &G::Position,
+        target: Nimber,
+        bounds: &SearchBounds,
+    ) -> Result<Vec<G::Move>, Halted> {
+        self.moves_guarded(position, target, &mut Bounded::new(bounds)?)
+    }
+
+    fn moves_guarded<K: Guard>(
+        &mut self,
+        position: &G::Position,
+        target: Nimber,
+        guard: &mut K,
+    ) -> Result<Vec<G::Move>, K::Error> {
         let mut found = Vec::new();
         for mv in self.game.legal_moves(position) {
             let next = self.apply_legal(position, &mv);
-            if self.grundy_value(&next) == target {
+            if self.value_guarded(&next, guard)? == target {
                 found.push(mv);
             }
         }
-        found
+        Ok(found)
     }
 
     /// The number of moves left with perfect play (see the module documentation).
     pub fn remoteness(&mut self, position: &G::Position) -> u64 {
+        unbounded(self.remoteness_guarded(position, &mut Unbounded))
+    }
+
+    /// [`Solver::remoteness`] within `bounds`.
+    pub fn try_remoteness(
+        &mut self,
+        position: &G::Position,
+        bounds: &SearchBounds,
+    ) -> Result<u64, Halted> {
+        self.remoteness_guarded(position, &mut Bounded::new(bounds)?)
+    }
+
+    fn remoteness_guarded<K: Guard>(
+        &mut self,
+        position: &G::Position,
+        guard: &mut K,
+    ) -> Result<u64, K::Error> {
         let key = self.game.canonical(position);
         if let Some(&value) = self.remoteness.get(&key) {
-            return value;
+            return Ok(value);
         }
         let mut fastest_win: Option<u64> = None;
         let mut slowest_loss: Option<u64> = None;
         for mv in self.game.legal_moves(&key) {
             let next = self.apply_legal(&key, &mv);
-            let after = self.remoteness(&next);
+            let after = self.remoteness_guarded(&next, guard)?;
             if after % 2 == 0 {
                 fastest_win = Some(fastest_win.map_or(after, |best| best.min(after)));
             } else {
@@ -216,18 +330,37 @@ impl<G: ImpartialGame> Solver<G> {
             (None, Some(loss)) => loss + 1,
             (None, None) => 0,
         };
+        self.grew(&key, guard)?;
         self.remoteness.insert(key, value);
-        value
+        Ok(value)
     }
 
     /// The move perfect play chooses: the fastest win, or when lost the slowest loss.
     /// `None` when the position is terminal. Ties go to the first move in `legal_moves`.
     pub fn perfect_move(&mut self, position: &G::Position) -> Option<G::Move> {
-        let winning = Outcome::from_remoteness(self.remoteness(position)) == Outcome::Win;
+        unbounded(self.perfect_guarded(position, &mut Unbounded))
+    }
+
+    /// [`Solver::perfect_move`] within `bounds`.
+    pub fn try_perfect_move(
+        &mut self,
+        position: &G::Position,
+        bounds: &SearchBounds,
+    ) -> Result<Option<G::Move>, Halted> {
+        self.perfect_guarded(position, &mut Bounded::new(bounds)?)
+    }
+
+    fn perfect_guarded<K: Guard>(
+        &mut self,
+        position: &G::Position,
+        guard: &mut K,
+    ) -> Result<Option<G::Move>, K::Error> {
+        let winning =
+            Outcome::from_remoteness(self.remoteness_guarded(position, guard)?) == Outcome::Win;
         let mut best: Option<(u64, G::Move)> = None;
         for mv in self.game.legal_moves(position) {
             let next = self.apply_legal(position, &mv);
-            let after = self.remoteness(&next);
+            let after = self.remoteness_guarded(&next, guard)?;
             let candidate = if winning {
                 if after % 2 != 0 {
                     continue;
@@ -240,7 +373,7 @@ impl<G: ImpartialGame> Solver<G> {
                 best = Some((candidate, mv));
             }
         }
-        best.map(|(_, mv)| mv)
+        Ok(best.map(|(_, mv)| mv))
     }
 }
 
@@ -305,6 +438,15 @@ impl<G: ImpartialGame> ImpartialGame for Sum<G> {
         parts.sort_by_cached_key(|part| format!("{part:?}"));
         parts
     }
+
+    /// The list's buffer and what each part owns.
+    fn heap_bytes(&self, position: &Self::Position) -> usize {
+        position.capacity() * std::mem::size_of::<G::Position>()
+            + position
+                .iter()
+                .map(|part| self.0.heap_bytes(part))
+                .sum::<usize>()
+    }
 }
 
 impl<G: ImpartialGame> Solver<Sum<G>> {
@@ -315,14 +457,31 @@ impl<G: ImpartialGame> Solver<Sum<G>> {
     /// component's value, so components with `g ^ total > g` can hold winning moves too.
     /// Same answer as [`Solver::winning_moves`].
     pub fn winning_moves_in_sum(&mut self, position: &[G::Position]) -> Vec<SumMove<G::Move>> {
-        let values: Vec<Nimber> = position
-            .iter()
-            .map(|part| self.grundy_value(&vec![part.clone()]))
-            .collect();
+        unbounded(self.sum_moves_guarded(position, &mut Unbounded))
+    }
+
+    /// [`Solver::winning_moves_in_sum`] within `bounds`.
+    pub fn try_winning_moves_in_sum(
+        &mut self,
+        position: &[G::Position],
+        bounds: &SearchBounds,
+    ) -> Result<Vec<SumMove<G::Move>>, Halted> {
+        self.sum_moves_guarded(position, &mut Bounded::new(bounds)?)
+    }
+
+    fn sum_moves_guarded<K: Guard>(
+        &mut self,
+        position: &[G::Position],
+        guard: &mut K,
+    ) -> Result<Vec<SumMove<G::Move>>, K::Error> {
+        let mut values = Vec::with_capacity(position.len());
+        for part in position {
+            values.push(self.value_guarded(&vec![part.clone()], guard)?);
+        }
         let total = nim_sum(values.iter().copied());
         let mut found = Vec::new();
         if total == 0 {
-            return found;
+            return Ok(found);
         }
         for (component, (part, value)) in position.iter().zip(&values).enumerate() {
             let target = value ^ total;
@@ -333,12 +492,12 @@ impl<G: ImpartialGame> Solver<Sum<G>> {
                         "the rules listed {mv:?} as legal in {part:?} but refused it: {error}"
                     ),
                 };
-                if self.grundy_value(&vec![next]) == target {
+                if self.value_guarded(&vec![next], guard)? == target {
                     found.push(SumMove { component, mv });
                 }
             }
         }
-        found
+        Ok(found)
     }
 }
 
@@ -458,6 +617,45 @@ mod tests {
         let best = solver.perfect_move(&vec![2, 2]);
         assert_eq!(best.map(|m| m.mv), Some(1));
         assert_eq!(solver.perfect_move(&vec![0, 0]), None);
+    }
+
+    #[test]
+    fn a_bounded_run_stops_and_goes_on_from_what_it_valued() {
+        use crate::stop::{Stop, Stopped};
+        let mut solver = Solver::new(Sum(Heap));
+        let raised = SearchBounds::new(Stop::new(), None);
+        raised.stop.raise();
+        let position = vec![30, 29, 28, 3];
+        assert_eq!(
+            solver.try_grundy_value(&position, &raised),
+            Err(Halted::Stopped(Stopped))
+        );
+        assert_eq!(
+            solver.try_remoteness(&position, &raised),
+            Err(Halted::Stopped(Stopped))
+        );
+        let tight = SearchBounds::new(Stop::new(), Some(1000));
+        let halted = solver
+            .try_remoteness(&vec![14, 13, 12, 11], &tight)
+            .unwrap_err();
+        assert!(
+            matches!(halted, Halted::OverMemory { limit: 1000, .. }),
+            "{halted:?}"
+        );
+        assert_eq!(solver.memo_positions(), SearchBounds::EVERY - 1);
+        let free = SearchBounds::default();
+        assert_eq!(
+            solver.try_grundy_value(&position, &free),
+            Ok(30 ^ 29 ^ 28 ^ 3)
+        );
+        assert_eq!(
+            solver.try_remoteness(&vec![2, 2], &free),
+            Ok(solver.remoteness(&vec![2, 2]))
+        );
+        assert_eq!(
+            solver.try_winning_moves_in_sum(&[3, 4, 5], &free),
+            Ok(solver.winning_moves(&vec![3, 4, 5]))
+        );
     }
 
     #[test]

@@ -1,0 +1,164 @@
+//! The registry entry of a searched game: [`SearchedEntry`], from what the game states in
+//! [`SearchedListing`] on its position type (texts, caps, the board); the rest (starting a
+//! game, the report, the bounds every front end asks) is shared.
+
+use std::marker::PhantomData;
+
+use crate::board::{Board, Footprint};
+use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::error::ParseError;
+use crate::impartial::searched::{analyse, SearchedPosition, SearchedRules};
+use crate::play::{start_played, with_position, GameState};
+use crate::report::{Report, SolveError, SolveOptions};
+
+/// What a searched game's registry entry states (in `games/<game>/entry.rs`), on its
+/// position type; the methods mean what [`GameEntry`]'s of the same name mean, with the
+/// typed position where [`GameEntry`] has a game in progress.
+pub trait SearchedListing: SearchedPosition {
+    /// [`GameEntry::name`].
+    const NAME: &'static str;
+    /// [`GameEntry::aliases`].
+    const ALIASES: &'static [&'static str] = &[];
+    /// [`GameEntry::title`].
+    const TITLE: &'static str;
+    /// [`GameEntry::summary`].
+    const SUMMARY: &'static str;
+    /// [`GameEntry::notation`].
+    const NOTATION: &'static str;
+    /// [`GameEntry::example`].
+    const EXAMPLE: &'static str;
+    /// [`GameEntry::default_position`].
+    const DEFAULT_POSITION: &'static str;
+    /// [`GameEntry::start_positions`].
+    const START_POSITIONS: &'static [&'static str];
+    /// [`GameEntry::sample_positions`].
+    const SAMPLE_POSITIONS: &'static [&'static str];
+    /// [`GameEntry::board_kind`].
+    const BOARD_KIND: BoardKind;
+    /// The quantity [`SearchedListing::SERVED_MAX`] caps, in messages (`the number of
+    /// vertices`).
+    const SERVED_QUANTITY: &'static str;
+    /// The largest [`SearchedPosition::size`] a shared server analyses.
+    const SERVED_MAX: usize;
+    /// The quantity [`SearchedListing::SERVED_MISERE_MAX`] caps, in messages.
+    const SERVED_MISERE_QUANTITY: &'static str;
+    /// The largest size a shared server analyses under misère play (an exact search of
+    /// every position reached).
+    const SERVED_MISERE_MAX: usize;
+
+    /// [`GameEntry::board`].
+    fn board(&self) -> Board;
+
+    /// [`GameEntry::footprint`]; none when the move is not on the board.
+    fn footprint(&self, mv: &Self::Move) -> Option<Footprint>;
+
+    /// [`GameEntry::most_moves`].
+    fn most_moves(&self) -> u128;
+
+    /// [`GameEntry::longest_game`].
+    fn longest_game(&self) -> u128;
+}
+
+/// The registry entry of the searched game whose positions are `P`.
+#[derive(Debug, Clone, Copy)]
+pub struct SearchedEntry<P>(PhantomData<P>);
+
+impl<P> SearchedEntry<P> {
+    /// The entry, as a constant for the registry's list.
+    pub const NEW: Self = SearchedEntry(PhantomData);
+}
+
+/// Runs `f` on the position of `state`, a game of `P`.
+fn with<P: SearchedListing, T>(state: &dyn GameState, f: impl FnOnce(&P) -> T) -> Option<T> {
+    with_position::<SearchedRules<P>, T>(state, f)
+}
+
+/// The size of `state`'s position (0 when it is not a game of `P`).
+fn size<P: SearchedListing>(state: &dyn GameState) -> usize {
+    with::<P, _>(state, P::size).unwrap_or(0)
+}
+
+impl<P: SearchedListing> GameEntry for SearchedEntry<P> {
+    fn name(&self) -> &'static str {
+        P::NAME
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        P::ALIASES
+    }
+
+    fn title(&self) -> &'static str {
+        P::TITLE
+    }
+
+    fn summary(&self) -> &'static str {
+        P::SUMMARY
+    }
+
+    fn notation(&self) -> &'static str {
+        P::NOTATION
+    }
+
+    fn example(&self) -> &'static str {
+        P::EXAMPLE
+    }
+
+    fn default_position(&self) -> &'static str {
+        P::DEFAULT_POSITION
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        P::START_POSITIONS
+    }
+
+    fn sample_positions(&self) -> &'static [&'static str] {
+        P::SAMPLE_POSITIONS
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(P::BOARD_KIND)
+    }
+
+    fn board(&self, state: &dyn GameState) -> Option<Board> {
+        with::<P, _>(state, P::board)
+    }
+
+    fn footprint(&self, state: &dyn GameState, mv: &str) -> Option<Footprint> {
+        let mv: P::Move = mv.trim().parse().ok()?;
+        with::<P, _>(state, |position| position.footprint(&mv)).flatten()
+    }
+
+    fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
+        with::<P, _>(state, P::most_moves)
+    }
+
+    fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
+        with::<P, _>(state, P::longest_game)
+    }
+
+    fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        OverCap::check(
+            P::SERVED_QUANTITY,
+            size::<P>(state) as u128,
+            P::SERVED_MAX as u128,
+        )
+    }
+
+    fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        OverCap::check(
+            P::SERVED_MISERE_QUANTITY,
+            size::<P>(state) as u128,
+            P::SERVED_MISERE_MAX as u128,
+        )
+    }
+
+    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<SearchedRules<P>>(position)
+    }
+
+    /// The report within the options' stop and memory limit; of the other options it reads
+    /// only `moves`.
+    fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+        Ok(Report::Solved(analyse::<P>(position, options)?))
+    }
+}

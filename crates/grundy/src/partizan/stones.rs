@@ -1,0 +1,157 @@
+//! Boards of Left's and Right's stones (Clobber, Konane): the `x`/`o`/`.` rows of their
+//! notation, and their SVG picture. A game keeps its own position type (its stones as two
+//! bitboards over a [`Geometry`]) and reads, writes and draws it through these.
+
+use std::fmt;
+
+use crate::error::ParseError;
+use crate::partizan::cell::{column_name, Cell};
+use crate::partizan::grid::{parse_rows, Geometry};
+use crate::partizan::picture::{grid, Coordinates, Mark};
+use crate::partizan::Side;
+
+/// The stone on `cell` of a board with Left's stones on `left` and Right's on `right`
+/// (bitboards over `geometry`); none off the board.
+pub fn stone_at(geometry: &Geometry, left: u64, right: u64, cell: Cell) -> Option<Side> {
+    if !geometry.contains(cell.column, cell.row) {
+        return None;
+    }
+    let bit = geometry.bit(cell.column, cell.row);
+    if left & bit != 0 {
+        Some(Side::Left)
+    } else if right & bit != 0 {
+        Some(Side::Right)
+    } else {
+        None
+    }
+}
+
+/// The character of a cell: `x` for Left's stone, `o` for Right's, `.` for none.
+fn symbol(stone: Option<Side>) -> &'static str {
+    match stone {
+        Some(Side::Left) => "x",
+        Some(Side::Right) => "o",
+        None => ".",
+    }
+}
+
+/// Writes the rows, top first, joined by `/`.
+pub fn write_rows(
+    f: &mut fmt::Formatter<'_>,
+    geometry: &Geometry,
+    left: u64,
+    right: u64,
+) -> fmt::Result {
+    for row in 0..geometry.height() {
+        if row > 0 {
+            f.write_str("/")?;
+        }
+        for column in 0..geometry.width() {
+            f.write_str(symbol(stone_at(
+                geometry,
+                left,
+                right,
+                Cell::new(column, row),
+            )))?;
+        }
+    }
+    Ok(())
+}
+
+/// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o` and
+/// `.` for the cells.
+pub fn draw(geometry: &Geometry, left: u64, right: u64) -> String {
+    let (width, height) = (geometry.width(), geometry.height());
+    let label = height.to_string().len();
+    let mut picture = " ".repeat(label + 1);
+    let header: Vec<String> = (0..width).map(column_name).collect();
+    picture.push_str(&header.join(" "));
+    picture.push('\n');
+    for row in 0..height {
+        picture.push_str(&format!("{:>label$} ", row + 1));
+        let cells: Vec<&str> = (0..width)
+            .map(|column| symbol(stone_at(geometry, left, right, Cell::new(column, row))))
+            .collect();
+        picture.push_str(&cells.join(" "));
+        picture.push('\n');
+    }
+    picture
+}
+
+/// Reads rows of `x`, `o` and `.` (or `X`, `O`) joined by `/`: the shape, Left's stones and
+/// Right's. `game` names the game in the message about a wrong character.
+pub fn read_rows(text: &str, game: &str) -> Result<(Geometry, u64, u64), ParseError> {
+    let rows = parse_rows(
+        text,
+        &['x', 'o', '.', 'X', 'O'],
+        &format!("{game} cells are 'x', 'o' and '.'"),
+    )?;
+    let (mut left, mut right) = (0u64, 0u64);
+    for (index, c) in rows.cells.iter().enumerate() {
+        match c {
+            'x' | 'X' => left |= 1u64 << index,
+            'o' | 'O' => right |= 1u64 << index,
+            _ => {}
+        }
+    }
+    Ok((rows.geometry, left, right))
+}
+
+/// The board as an SVG document titled `title`: one square per cell, a blue stone for each
+/// of Left's and a red one for each of Right's, columns lettered and rows numbered as moves
+/// name them.
+pub fn svg(title: &str, geometry: &Geometry, left: u64, right: u64) -> String {
+    grid(
+        geometry.width(),
+        geometry.height(),
+        title,
+        Coordinates::LettersAndRows,
+        |column, row| match stone_at(geometry, left, right, Cell::new(column, row)) {
+            Some(side) => Mark::Stone(side),
+            None => Mark::Empty,
+        },
+    )
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    struct Shown(Geometry, u64, u64);
+
+    impl fmt::Display for Shown {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write_rows(f, &self.0, self.1, self.2)
+        }
+    }
+
+    #[test]
+    fn rows_read_back_and_bad_cells_name_the_game() {
+        let (geometry, left, right) = read_rows("xO./.ox", "Test").unwrap();
+        assert_eq!(Shown(geometry, left, right).to_string(), "xo./.ox");
+        assert_eq!(
+            stone_at(&geometry, left, right, Cell::new(2, 1)),
+            Some(Side::Left)
+        );
+        assert_eq!(stone_at(&geometry, left, right, Cell::new(7, 1)), None);
+        assert_eq!(draw(&geometry, left, right), "  a b c\n1 x o .\n2 . o x\n");
+        let error = read_rows("x#", "Test").unwrap_err();
+        assert!(error.to_string().contains("Test cells are"), "{error}");
+    }
+
+    #[test]
+    fn one_cell_per_square_and_one_stone_per_piece() {
+        let (geometry, left, right) = read_rows("xox/ox.", "Test").unwrap();
+        let svg = svg("Test", &geometry, left, right);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let count = |class: &str| {
+            doc.descendants()
+                .filter(|n| n.attribute("class") == Some(class))
+                .count()
+        };
+        assert_eq!(count("cell"), 6);
+        assert_eq!(count("piece left"), 3);
+        assert_eq!(count("piece right"), 2);
+    }
+}
