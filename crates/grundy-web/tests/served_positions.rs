@@ -185,6 +185,12 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair("x..o/#..#/o..x", "x..o/...#/o..x"),
             pair("x..o/#..#/o...", "x..o/...#/o..."),
         ],
+        // Heaps totalling 20, the cap, and one counter more: under `1,3|2,3`, whose
+        // canonical forms grow fastest of the sets measured, one heap and a sum.
+        "psub" => vec![
+            pair("1,3|2,3:20", "1,3|2,3:21"),
+            pair("1,3|2,3:10+10", "1,3|2,3:10+11"),
+        ],
         _ => Vec::new(),
     }
 }

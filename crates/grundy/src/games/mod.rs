@@ -46,4 +46,5 @@ games! {
     cram => [cram::entry::CramEntry::NEW],
     fission => [fission::entry::FissionEntry],
     amazons => [amazons::entry::AmazonsEntry],
+    psub => [psub::entry::PsubEntry],
 }

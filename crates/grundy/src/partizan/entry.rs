@@ -121,6 +121,20 @@ pub trait PartizanEntry: Send + Sync + 'static {
         let _ = position;
         None
     }
+
+    /// Notes `grundy solve` adds to the report of `position`, after the shared ones (a
+    /// game's own findings about the position, such as a value sequence); none by default.
+    /// Work done here must honour the stop and memory limit of `options` (answering
+    /// [`SolveError::Stopped`] or [`SolveError::TooLarge`] past them), as the shared
+    /// report does.
+    fn notes(
+        &self,
+        position: &Self::Game,
+        options: &SolveOptions,
+    ) -> Result<Vec<String>, SolveError> {
+        let _ = (position, options);
+        Ok(Vec::new())
+    }
 }
 
 impl<E: PartizanEntry> GameEntry for E {
@@ -241,10 +255,14 @@ impl<E: PartizanEntry> GameEntry for E {
 
     /// The value and what follows from it; reads `moves`, `stop` and `memory_limit` of the
     /// options.
+    /// The entry's own notes ([`PartizanEntry::notes`]) follow the shared ones.
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        Ok(Report::Valued(solve_position::<E::Game>(
-            position, options,
-        )?))
+        let mut report = solve_position::<E::Game>(position, options)?;
+        let game = parse_game::<E::Game>(position)?;
+        report
+            .notes
+            .extend(PartizanEntry::notes(self, &game, options)?);
+        Ok(Report::Valued(report))
     }
 }
 

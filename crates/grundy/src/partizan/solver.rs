@@ -242,7 +242,11 @@ impl<G: PartizanGame> PartizanSolver<G> {
         budget.1 = budget.1.checked_sub(options.len())?;
         let no_move = options.is_empty();
         for option in options {
-            let after = self.search_remoteness(&option, side.opponent(), budget)?;
+            // As deep as the game is long (hundreds of thousands of moves for a sum of
+            // large heaps): on a stack that grows on the heap.
+            let after = crate::cgt::store::deep(|| {
+                self.search_remoteness(&option, side.opponent(), budget)
+            })?;
             if after % 2 == 0 {
                 fastest_win = Some(fastest_win.map_or(after, |best| best.min(after)));
             } else {
