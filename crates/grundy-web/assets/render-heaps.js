@@ -1,27 +1,45 @@
-// Heaps (Nim, take-and-break codes, subtraction games, Grundy's game): each heap of the sum,
-// after an optional `RULES:` prefix, as a row of tokens, and beside it the moves on a heap of
-// that size (`12->3+4`), coloured by their value; the move list below holds them all.
+// Heaps (Nim, take-and-break codes, subtraction games, Grundy's game, partizan subtraction):
+// each heap of the sum, after an optional `RULES:` prefix, as a row of tokens, and beside it
+// its moves (`12->3+4` on every heap of 12; `2:3`, taking 3 from heap 2), coloured by their
+// value; the move list below holds them all.
 "use strict";
 Renderers.heaps = {
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
-    const colon = view.position.lastIndexOf(":");
-    const rules = colon >= 0 ? view.position.slice(0, colon) : "";
-    const heapText = colon >= 0 ? view.position.slice(colon + 1) : view.position;
-    const heaps = heapText.split("+").map(Number).filter((heap) => heap > 0);
+    // A partizan position may end in `@L` or `@R` (the player to move).
+    const bare = view.position.replace(/@[LR]$/, "");
+    const colon = bare.lastIndexOf(":");
+    const rules = colon >= 0 ? bare.slice(0, colon) : "";
+    const heapText = colon >= 0 ? bare.slice(colon + 1) : bare;
+    const all = heapText.split("+").map(Number);
+    // The heaps drawn, each with its number in the position (moves `HEAP:AMOUNT` name it).
+    const rows = all.map((heap, index) => ({ heap, index })).filter((row) => row.heap > 0);
+    const heaps = rows.map((row) => row.heap);
     const rowHeight = 46, margin = 20, token = 14, shown = 40;
     const width = 760;
     const height = margin * 2 + 24 + Math.max(1, heaps.length) * rowHeight;
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `heaps ${view.position}` });
     svg.appendChild(svgElement("text", { x: margin, y: margin + 6, "font-size": 15 }, `${rules ? rules + ": " : ""}${heaps.length ? heaps.join(" + ") : "no heap left"}`));
-    // The moves of each heap size, in the order the server listed them.
-    const bySize = new Map();
+    // The moves of each heap, in the order the server listed them, with their chips'
+    // labels: `SIZE->REST` (impartial rules) goes on every heap of that size; `HEAP:AMOUNT`
+    // (partizan subtraction), or `AMOUNT` alone with one heap, on that heap.
+    const byRow = new Map();
+    const add = (key, move, info, label) => {
+      if (!byRow.has(key)) byRow.set(key, []);
+      byRow.get(key).push([move, info, label]);
+    };
     for (const [move, info] of values) {
-      const size = Number(move.split("->")[0]);
-      if (!bySize.has(size)) bySize.set(size, []);
-      bySize.get(size).push([move, info]);
+      const numbered = /^(\d+):(\d+)$/.exec(move);
+      if (move.includes("->")) {
+        const [size, rest] = move.split("->");
+        rows.forEach((row) => { if (row.heap === Number(size)) add(row.index, move, info, rest); });
+      } else if (numbered) {
+        add(Number(numbered[1]) - 1, move, info, `−${numbered[2]}`);
+      } else if (/^\d+$/.test(move)) {
+        add(0, move, info, `−${move}`);
+      }
     }
-    heaps.forEach((heap, row) => {
+    rows.forEach(({ heap, index }, row) => {
       const y = margin + 30 + row * rowHeight;
       const drawn = Math.min(heap, shown);
       for (let i = 0; i < drawn; i++) {
@@ -30,11 +48,11 @@ Renderers.heaps = {
       const after = margin + 16 + drawn * token;
       svg.appendChild(svgElement("text", { x: after, y: y + 17, "font-size": 13 }, heap > shown ? `… ${heap}` : String(heap)));
       let x = Math.max(after + 50, 330);
-      for (const [move, info] of (bySize.get(heap) || []).slice(0, 8)) {
+      for (const [move, info, label] of (byRow.get(index) || []).slice(0, 8)) {
         const group = svgElement("g");
         const chip = svgElement("rect", { x, y, width: 48, height: 24, rx: 5 });
         group.appendChild(chip);
-        group.appendChild(svgElement("text", { x: x + 24, y: y + 16, "text-anchor": "middle", "font-size": 10, fill: "#fff", "pointer-events": "none" }, move.split("->")[1]));
+        group.appendChild(svgElement("text", { x: x + 24, y: y + 16, "text-anchor": "middle", "font-size": 10, fill: "#fff", "pointer-events": "none" }, label));
         asMove(group, move, info, overlay, onMove);
         chip.setAttribute("fill", group.getAttribute("fill"));
         svg.appendChild(group);

@@ -301,7 +301,8 @@ pub enum BoardKind {
     PileAndStake,
     /// A square grid of `X`, `O` and `.` whose moves push a marker in from a side (`L3`).
     PushGrid,
-    /// Heaps joined by `+`, after an optional `RULES:` prefix, whose moves are `HEAP->REST`.
+    /// Heaps joined by `+`, after an optional `RULES:` prefix, whose moves are `HEAP->REST`
+    /// (the size of the heap moved in) or `HEAP:AMOUNT` (its number, partizan subtraction).
     Heaps,
     /// A grid of cells that moves fill (Domineering; Cram, Snort, Col): placed pieces in
     /// their player's colour, holes dark; drawn from [`GameEntry::board`], moves of one or

@@ -2,7 +2,7 @@
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
 use super::{period, PartizanSubtraction};
-use crate::entry::OverCap;
+use crate::entry::{BoardKind, OverCap};
 use crate::partizan::{PartizanEntry, Side};
 use crate::report::{SolveError, SolveOptions};
 
@@ -92,6 +92,11 @@ impl PartizanEntry for PsubEntry {
             game.least_amount()
                 .map_or(0, |least| total / u128::from(least)),
         )
+    }
+
+    /// The heaps drawn from the notation, each with its moves (`2:3`) beside it.
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Heaps)
     }
 
     fn check_served(&self, game: &PartizanSubtraction) -> Result<(), OverCap> {
