@@ -155,3 +155,12 @@ fn a_full_strip_of_one_colour_is_valued() {
     assert_eq!(value(&"L".repeat(64)), "64");
     assert_eq!(value(&"G".repeat(64)), "*64");
 }
+
+/// The value cgt-tools asserts in its own tests (`correct_canonical` in
+/// `cgt/short/partizan/games/toppling_dominoes.rs`, commit 17fa9f3): the row blue, red, red,
+/// blue, blue (`xooxx` there) is `{1|*}`. The same-run comparison with cgt-tools in
+/// docs/benchmarks.md found the two programs equal on every row it timed as well.
+#[test]
+fn cgt_tools_published_value() {
+    assert_eq!(value("LRRLL"), "{1|*}");
+}
