@@ -16,8 +16,10 @@
 //! * [`stable`] proves, by the periodicity theorem for misère quotients, that it is the
 //!   quotient of the whole game, or says only up to where it was seen not to change;
 //! * [`presentation`] writes it with generators and relations, as the papers do;
-//! * [`outcome`] decides a sum of heaps of any size with one product per heap;
-//! * [`exact`] searches the game itself, the slow twin every answer is tested against.
+//! * [`outcome`] decides a sum of heaps of any size with one product per heap.
+//!
+//! The exact search of sums of heaps, the twin every answer is tested against, is
+//! [`HeapSearch`](crate::misere_play::heap_search::HeapSearch).
 //!
 //! ```
 //! use grundy::heap::Tabulated;
@@ -34,7 +36,6 @@
 //! assert_eq!(presentation.relation_texts(), ["a^2 = 1", "b^3 = b"]);
 //! ```
 
-pub mod exact;
 pub mod monoid;
 pub mod outcome;
 pub mod presentation;
@@ -42,7 +43,6 @@ pub mod quotient;
 pub mod stable;
 pub mod verify;
 
-pub use exact::ExactSearch;
 pub use monoid::{BipartiteMonoid, Element};
 pub use outcome::{
     element_of_counts, heap_element, misere_outcome, misere_outcome_of_counts, outcome_of_element,
