@@ -188,8 +188,7 @@ struct Frame {
     state: Box<dyn GameState>,
     moves: Vec<String>,
     next: usize,
-    fastest_win: Option<u64>,
-    slowest_loss: Option<u64>,
+    best: Best,
 }
 
 impl<'a> MisereSearch<'a> {
@@ -322,8 +321,7 @@ impl<'a> MisereSearch<'a> {
                         key,
                         moves: list.moves,
                         next: 0,
-                        fastest_win: None,
-                        slowest_loss: None,
+                        best: Best::default(),
                     });
                 }
             }
@@ -337,7 +335,7 @@ impl<'a> MisereSearch<'a> {
                 let played = child.play(&frame.moves[frame.next - 1]);
                 if played.is_ok() {
                     if let Some(after) = self.memo.get(&child.transposition_key()) {
-                        record(frame, *after);
+                        frame.best.record(*after);
                     }
                 }
             }
@@ -356,7 +354,7 @@ impl<'a> MisereSearch<'a> {
                 }
                 let child_key = child.transposition_key();
                 match self.memo.get(&child_key) {
-                    Some(after) => record(frame, *after),
+                    Some(after) => frame.best.record(*after),
                     None => {
                         descend = Some((child_key, child));
                         break;
@@ -370,21 +368,9 @@ impl<'a> MisereSearch<'a> {
             // Every move is valued: so is this position.
             let Some(done) = stack.pop() else { continue };
             held -= done.moves.len();
-            let value = match (done.fastest_win, done.slowest_loss) {
-                (Some(win), _) => MisereValue {
-                    wins: true,
-                    remoteness: win + 1,
-                },
-                (None, Some(loss)) => MisereValue {
-                    wins: false,
-                    remoteness: loss + 1,
-                },
-                // No move at all although the game said it goes on: the opponent moved last.
-                (None, None) => MisereValue {
-                    wins: true,
-                    remoteness: 0,
-                },
-            };
+            // No move at all although the game said it goes on: the opponent moved last,
+            // as Best says.
+            let value = done.best.value();
             self.store(done.key, value)?;
             if stack.is_empty() {
                 return Ok(value);
@@ -471,20 +457,47 @@ fn without_history(state: Box<dyn GameState>, position: &str) -> Box<dyn GameSta
     state.kind().entry().start(position).unwrap_or(state)
 }
 
-/// Folds the value of a position reached by one move into its parent's best values.
-fn record(frame: &mut Frame, after: MisereValue) {
-    if after.wins {
-        frame.slowest_loss = Some(
-            frame
-                .slowest_loss
-                .map_or(after.remoteness, |best| best.max(after.remoteness)),
-        );
-    } else {
-        frame.fastest_win = Some(
-            frame
-                .fastest_win
-                .map_or(after.remoteness, |best| best.min(after.remoteness)),
-        );
+/// The best values found so far among the moves of a position, and its value once every
+/// move is in: the fastest win when some move leaves a position the opponent loses, else
+/// the slowest loss; a position without moves is won at once (whoever moved last lost).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Best {
+    fastest_win: Option<u64>,
+    slowest_loss: Option<u64>,
+}
+
+impl Best {
+    /// Folds in the value of the position one move leads to.
+    pub(crate) fn record(&mut self, after: MisereValue) {
+        if after.wins {
+            self.slowest_loss = Some(
+                self.slowest_loss
+                    .map_or(after.remoteness, |best| best.max(after.remoteness)),
+            );
+        } else {
+            self.fastest_win = Some(
+                self.fastest_win
+                    .map_or(after.remoteness, |best| best.min(after.remoteness)),
+            );
+        }
+    }
+
+    /// The position's value once every move is folded in.
+    pub(crate) fn value(&self) -> MisereValue {
+        match (self.fastest_win, self.slowest_loss) {
+            (Some(win), _) => MisereValue {
+                wins: true,
+                remoteness: win + 1,
+            },
+            (None, Some(loss)) => MisereValue {
+                wins: false,
+                remoteness: loss + 1,
+            },
+            (None, None) => MisereValue {
+                wins: true,
+                remoteness: 0,
+            },
+        }
     }
 }
 
