@@ -264,12 +264,14 @@ struct OpenTable<S> {
 
 impl<S: Slot> OpenTable<S> {
     /// Where `key`'s probe starts among `slots` slots (a power of two, at least 2).
+    #[inline]
     fn start(key: SmallKey, slots: usize) -> usize {
         let hash =
             (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ key.1).wrapping_mul(0xd6e8_feb8_6659_fd93);
         (hash >> (64 - slots.trailing_zeros())) as usize
     }
 
+    #[inline]
     fn get(&self, key: SmallKey) -> Option<Packed> {
         if self.slots.is_empty() {
             return None;
@@ -291,6 +293,7 @@ impl<S: Slot> OpenTable<S> {
     /// The slot where `key`'s probe starts (a free one in an empty table): read without
     /// acting on it, so that reads for many keys are under way at once and the lookups
     /// that follow find their slots in the cache.
+    #[inline]
     fn touch(&self, key: SmallKey) -> S {
         if self.slots.is_empty() {
             return S::FREE;
@@ -414,6 +417,7 @@ impl HeapMemo {
     }
 
     /// The value of the position of key `key`.
+    #[inline]
     fn get_small(&self, key: SmallKey) -> Option<Packed> {
         if fits_word(key) {
             let found = self.words.get(key);
@@ -425,6 +429,7 @@ impl HeapMemo {
     }
 
     /// Reads the slot where `key`'s lookup starts (see [`OpenTable::touch`]).
+    #[inline]
     fn touch(&self, key: SmallKey) -> u64 {
         if fits_word(key) {
             self.words.touch(key)
