@@ -225,6 +225,14 @@ pub trait GameEntry: Send + Sync {
         let _ = game;
     }
 
+    /// A small solving table, as a file name and its bytes, for a caller that solves many
+    /// positions without the cache folder ([`SolveOptions::no_cache`]): written once and
+    /// passed as [`SolveOptions::table`], it spares each solve building the table anew.
+    /// `None` (the default) for a game that reads no table file.
+    fn small_table(&self) -> Option<(String, Vec<u8>)> {
+        None
+    }
+
     /// The contest whose batch format this game answers (`grundy batch <game>`), in one
     /// line, or `None`.
     fn contest(&self) -> Option<&'static str> {
