@@ -262,3 +262,21 @@ fn a_large_dawsons_chess_sum_is_played_from_the_quotient() {
         );
     }
 }
+
+#[test]
+fn sums_past_the_exact_search_within_theorys_reach_are_served_as_jobs() {
+    let takebreak = registry::find("takebreak").unwrap();
+    let large = takebreak.start("0.137:32+31+30+29@misere").unwrap();
+    assert!(takebreak.check_served(large.as_ref()).is_err());
+    assert!(takebreak.check_job(large.as_ref()).is_ok());
+    // A heap past the quotient's reach: neither.
+    let beyond = takebreak.start("0.137:201+30@misere").unwrap();
+    assert!(takebreak.check_job(beyond.as_ref()).is_err());
+    // Normal play keeps its own caps; Nim follows Bouton's rule at any size.
+    let usual = takebreak.start("0.137:32+31+30+29").unwrap();
+    assert!(takebreak.check_job(usual.as_ref()).is_ok());
+    let nim = registry::find("nim").unwrap();
+    let huge = nim.start("1000+2000+3000@misere").unwrap();
+    assert!(nim.check_served(huge.as_ref()).is_err());
+    assert!(nim.check_job(huge.as_ref()).is_ok());
+}

@@ -4,8 +4,8 @@
 //! move).
 //!
 //! A quotient is kept under its rules' name ([`HeapRuleset::name`]), a fingerprint of the
-//! rules' options heap by heap (two user rulesets of the same name but other moves are not
-//! confused) and its heap bound. A quotient of a larger bound answers for a smaller one: it
+//! rules' options on the first [`FINGERPRINT_HEAPS`] heaps (two user rulesets of the same
+//! name but other moves there are not confused) and its heap bound. A quotient of a larger bound answers for a smaller one: it
 //! is proved on every sum of its heaps, so it decides every sum of smaller heaps as well,
 //! and a game whose largest heap shrinks move by move keeps using the quotient it started
 //! with.
@@ -227,6 +227,13 @@ impl Cache {
     }
 }
 
+/// The heaps whose options make a ruleset's fingerprint: the first heaps tell two rulesets
+/// of the same name apart (a take-and-break code's name is its code, so only a user's
+/// rulesets can share one) at a cost that does not grow with the bound (a hexadecimal
+/// code's heap of 200 has tens of thousands of options, and the fingerprint is taken at
+/// every question).
+pub const FINGERPRINT_HEAPS: u64 = 48;
+
 /// How long a thread waiting for another's build sleeps between looks at its own stop.
 const WAIT_STEP: Duration = Duration::from_millis(20);
 
@@ -244,7 +251,7 @@ pub fn shared_quotient(
     let reach = rules
         .largest_heap()
         .map_or(bound, |largest| bound.min(largest));
-    let prints = fingerprint(rules, reach, stop)?;
+    let prints = fingerprint(rules, reach.min(FINGERPRINT_HEAPS), stop)?;
     let key = (name.clone(), bound);
     let (lock, changed) = cache();
     {
@@ -264,10 +271,12 @@ pub fn shared_quotient(
                 .0;
         }
     }
+    // Whatever happens to the build (a panic included), the key is no longer being built
+    // once it ends, and the threads waiting for it look again.
+    let building = Building { key };
     let built = misere_quotient(rules, bound, progress, stop)
         .map(|quotient| Arc::new(SharedQuotient::new(quotient)));
     let mut cache = lock.lock().unwrap_or_else(PoisonError::into_inner);
-    cache.building.remove(&key);
     if !matches!(built, Err(QuotientError::Stopped(_))) {
         cache.clock += 1;
         let used = cache.clock;
@@ -279,8 +288,24 @@ pub fn shared_quotient(
             used,
         });
     }
-    changed.notify_all();
+    drop(cache);
+    drop(building);
     built
+}
+
+/// A build under way: dropped when it ends, however it ends, taking its key out of the
+/// builds under way and waking the threads that wait for it.
+struct Building {
+    key: (String, u64),
+}
+
+impl Drop for Building {
+    fn drop(&mut self) {
+        let (lock, changed) = cache();
+        let mut cache = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        cache.building.remove(&self.key);
+        changed.notify_all();
+    }
 }
 
 /// The number of quotients (and kept errors) in the cache now, for tests and reports.
