@@ -17,6 +17,7 @@
 //!   quotient of the whole game, or says only up to where it was seen not to change;
 //! * [`presentation`] writes it with generators and relations, as the papers do;
 //! * [`outcome`] decides a sum of heaps of any size with one product per heap;
+//! * [`cache`] keeps the quotients built in the process, so each is built once;
 //! * [`exact`] searches the game itself, the slow twin every answer is tested against.
 //!
 //! ```
@@ -34,6 +35,7 @@
 //! assert_eq!(presentation.relation_texts(), ["a^2 = 1", "b^3 = b"]);
 //! ```
 
+pub mod cache;
 pub mod exact;
 pub mod monoid;
 pub mod outcome;
@@ -42,6 +44,7 @@ pub mod quotient;
 pub mod stable;
 pub mod verify;
 
+pub use cache::{shared_quotient, SharedQuotient};
 pub use exact::ExactSearch;
 pub use monoid::{BipartiteMonoid, Element};
 pub use outcome::{
