@@ -280,3 +280,59 @@ fn sums_past_the_exact_search_within_theorys_reach_are_served_as_jobs() {
     assert!(nim.check_served(huge.as_ref()).is_err());
     assert!(nim.check_job(huge.as_ref()).is_ok());
 }
+
+/// Two rulesets of one name that differ on a single large heap (a user's class edited and
+/// loaded again under its name) get each its own quotient: the cache never answers one
+/// with the other's.
+#[test]
+fn rulesets_of_one_name_differing_on_a_large_heap_are_not_confused() {
+    use grundy::heap::Tabulated;
+    // Subtraction of 1 or 2 tokens to heap 60; the edited one may also empty heap 60.
+    let table = |edited: bool| {
+        let options: Vec<Vec<Vec<u64>>> = (0..=60u64)
+            .map(|heap| {
+                let mut moves: Vec<Vec<u64>> = (1..=2u64)
+                    .filter(|take| *take <= heap)
+                    .map(|take| {
+                        if take == heap {
+                            vec![]
+                        } else {
+                            vec![heap - take]
+                        }
+                    })
+                    .collect();
+                if edited && heap == 60 {
+                    moves.push(vec![]);
+                }
+                moves
+            })
+            .collect();
+        Tabulated::new("a user's ruleset", options).unwrap()
+    };
+    let (plain, edited) = (table(false), table(true));
+    let first = shared_quotient(&plain, 60, &mut |_| {}, &Stop::NEVER).unwrap();
+    let second = shared_quotient(&edited, 60, &mut |_| {}, &Stop::NEVER).unwrap();
+    // The exact search finds a sum with the heap of 60 whose outcome the edit changes, and
+    // each ruleset's quotient must give every such sum its own ruleset's outcome.
+    let mut plain_search = ExactSearch::new(&plain);
+    let mut edited_search = ExactSearch::new(&edited);
+    let told_apart = (0..=60u64)
+        .any(|other| plain_search.outcome(&[60, other]) != edited_search.outcome(&[60, other]));
+    assert!(told_apart, "the edit changes some outcome");
+    for other in 0..=60u64 {
+        let is_p = |shared: &SharedQuotient| {
+            let element = shared.element_of(&[60, other]).unwrap();
+            shared.quotient().monoid().is_p(element)
+        };
+        assert_eq!(
+            is_p(&first),
+            plain_search.outcome(&[60, other]) == Outcome::Loss,
+            "plain 60 + {other}"
+        );
+        assert_eq!(
+            is_p(&second),
+            edited_search.outcome(&[60, other]) == Outcome::Loss,
+            "edited 60 + {other}"
+        );
+    }
+}

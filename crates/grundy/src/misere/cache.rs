@@ -4,8 +4,10 @@
 //! move).
 //!
 //! A quotient is kept under its rules' name ([`HeapRuleset::name`]), a fingerprint of the
-//! rules' options on the first [`FINGERPRINT_HEAPS`] heaps (two user rulesets of the same
-//! name but other moves there are not confused) and its heap bound. A quotient of a larger bound answers for a smaller one: it
+//! rules' options on every heap up to its bound (two user rulesets of the same name, or one
+//! ruleset edited and loaded again under its name, are never confused: a quotient is
+//! reused only for rules with the same options on every heap it covers) and its heap
+//! bound. A quotient of a larger bound answers for a smaller one: it
 //! is proved on every sum of its heaps, so it decides every sum of smaller heaps as well,
 //! and a game whose largest heap shrinks move by move keeps using the quotient it started
 //! with.
@@ -227,13 +229,6 @@ impl Cache {
     }
 }
 
-/// The heaps whose options make a ruleset's fingerprint: the first heaps tell two rulesets
-/// of the same name apart (a take-and-break code's name is its code, so only a user's
-/// rulesets can share one) at a cost that does not grow with the bound (a hexadecimal
-/// code's heap of 200 has tens of thousands of options, and the fingerprint is taken at
-/// every question).
-pub const FINGERPRINT_HEAPS: u64 = 48;
-
 /// How long a thread waiting for another's build sleeps between looks at its own stop.
 const WAIT_STEP: Duration = Duration::from_millis(20);
 
@@ -251,7 +246,10 @@ pub fn shared_quotient(
     let reach = rules
         .largest_heap()
         .map_or(bound, |largest| bound.min(largest));
-    let prints = fingerprint(rules, reach.min(FINGERPRINT_HEAPS), stop)?;
+    // Every heap the quotient covers: a ruleset that differs from a kept one only on large
+    // heaps (a user's class edited and loaded again under its name) must not be answered
+    // by the kept quotient.
+    let prints = fingerprint(rules, reach, stop)?;
     let key = (name.clone(), bound);
     let (lock, changed) = cache();
     {
