@@ -3,12 +3,12 @@
 //! bounded by a deadline and a memory limit), and a scratch folder for the readers that take
 //! a path.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use grundy::entry::Game;
-use grundy::games::cuboid::{file, CuboidTable};
 use grundy::registry;
 use grundy::report::SolveOptions;
 use grundy::stop::Stop;
@@ -89,18 +89,24 @@ pub fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
     path
 }
 
-/// The largest cuboid side solved: the table of the smallest size the game builds (side 30)
-/// is built once and written to the scratch folder, and every solve reads it, so a larger
-/// side is refused by the table reader instead of building a larger table for seconds.
-pub const CUBOID_TABLE_SIDE: u32 = 30;
-
-/// The cuboid table file every cuboid solve reads (built on first use).
-pub fn cuboid_table() -> &'static Path {
-    static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        let table = CuboidTable::new(CUBOID_TABLE_SIDE).expect("side 30 is within the table");
-        scratch_file("cuboid-30.table", &file::encode(&table))
-    })
+/// The table file of `game` that every solve of it reads, for the games that read one
+/// ([`GameEntry::small_table`](grundy::entry::GameEntry::small_table)): each is written to
+/// the scratch folder once, on first use, so a position too large for it is refused by the
+/// table reader instead of building a larger table for seconds.
+pub fn table_file(game: Game) -> Option<&'static Path> {
+    static FILES: OnceLock<HashMap<&'static str, PathBuf>> = OnceLock::new();
+    FILES
+        .get_or_init(|| {
+            registry::all()
+                .iter()
+                .filter_map(|game| {
+                    let (name, bytes) = game.entry().small_table()?;
+                    Some((game.name(), scratch_file(&name, &bytes)))
+                })
+                .collect()
+        })
+        .get(game.name())
+        .map(PathBuf::as_path)
 }
 
 /// Cheap solve options: depth 1 for searched games, a few winning moves, no table cache.
@@ -110,7 +116,7 @@ pub fn options(game: Game) -> SolveOptions<'static> {
         depth: Some(1),
         threads: Some(1),
         no_cache: true,
-        table: (game.name() == "cuboid").then(cuboid_table),
+        table: table_file(game),
         ..SolveOptions::default()
     }
 }

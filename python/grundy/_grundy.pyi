@@ -158,6 +158,11 @@ class Analysis:
     def value(self) -> Optional[str]:
         """A partizan game's canonical value in CGSuite's notation, when given (text;
         ``State.value()`` gives it as a ``Value``)."""
+    @property
+    def quotient_element(self) -> Optional[str]:
+        """Under misère play decided by the game's misère quotient: the position's element
+        of the quotient as a word in its generators (``ab^2``, ``1``), in the P-portion
+        exactly when ``to_move_wins`` is False; None otherwise."""
     def __eq__(self, other: object) -> bool: ...
 
 class Strategy:

@@ -44,6 +44,13 @@ pub struct Analysis {
     /// the value as a `grundy.Value`).
     #[pyo3(get)]
     pub value: Option<String>,
+    /// Under misère play, when the game's misère quotient decided the position (a sum of
+    /// heaps too large for the exact search, neither Nim nor tame): the position's element
+    /// of the quotient as a word in its generators (`ab^2`, `1` for the identity), in the
+    /// P-portion exactly when `to_move_wins` is False; `comment` names the quotient. None
+    /// otherwise.
+    #[pyo3(get)]
+    pub quotient_element: Option<String>,
     line: String,
 }
 
@@ -65,6 +72,7 @@ impl Analysis {
             remoteness_exact: report.remoteness_exact,
             comment: report.comment.clone(),
             value: report.value.clone(),
+            quotient_element: report.quotient_element.clone(),
             line: report.to_string(),
         }
     }

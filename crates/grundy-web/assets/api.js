@@ -42,9 +42,17 @@ function asMove(element, move, info, overlay, onMove, colourAttribute) {
   element.setAttribute("data-value", overlay ? value : "plain");
   element.setAttribute(colourAttribute || "fill", overlay ? COLOURS[value] : COLOURS.plain);
   element.addEventListener("click", () => onMove(move));
-  const title = svgElement("title", {}, overlay && info ? `${move}: ${value}${info.remoteness != null ? " in " + info.remoteness : ""}` : move);
+  const title = svgElement("title", {}, overlay && info ? moveTitle(move, info) : move);
   element.appendChild(title);
   return element;
+}
+// A move's tooltip with the overlay on: its value for the mover, the remoteness when known,
+// and under misère play decided by the misère quotient the element of the position it leaves
+// (in the P-portion exactly when the move wins).
+function moveTitle(move, info) {
+  const remoteness = info.remoteness != null ? " in " + info.remoteness : "";
+  const element = info.quotient_element != null ? ` \u2192 quotient element ${info.quotient_element}${info.value === "win" ? " (P-portion)" : " (not P)"}` : "";
+  return `${move}: ${info.value}${remoteness}${element}`;
 }
 // The remoteness label of a move, when the overlay is on.
 function remotenessLabel(info, overlay, x, y, anchor) {

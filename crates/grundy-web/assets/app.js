@@ -147,6 +147,13 @@ function drawAnalysis(analysis) {
   const first = add("Value", `${p.value}${p.remoteness != null ? " in " + p.remoteness : ""} for ${analysis.view.to_move_name}`, "position-value");
   first.dataset.value = p.value;
   if (p.grundy_value != null) add("Grundy value", p.grundy_value);
+  // Misère play decided by the game's misère quotient: the position's element (a word in the
+  // quotient's generators), whether it is in the P-portion, and which quotient.
+  if (p.quotient_element != null) {
+    const portion = p.value === "lose" ? "P-portion: a P-position, lost by the player to move" : "not in the P-portion: an N-position, won by the player to move";
+    add("Quotient element", `${p.quotient_element} (${portion})`, "quotient-element");
+    if (p.comment) add("Quotient", p.comment.replace(/^misère play, by /, ""), "quotient-name");
+  }
   if (p.partizan_value != null) add("Game value", p.partizan_value, "game-value");
   const s = p.summary;
   if (s) {
@@ -257,6 +264,10 @@ function drawMoveList(analysis) {
     button.type = "button";
     button.textContent = state.overlay && move.remoteness != null ? `${move.move} (${move.remoteness})` : move.move;
     button.dataset.listMove = move.move;
+    if (state.overlay && move.quotient_element != null) {
+      button.dataset.element = move.quotient_element;
+      button.title = moveTitle(move.move, move);
+    }
     if (state.overlay) button.className = move.value;
     button.addEventListener("click", () => playMove(move.move));
     box.appendChild(button);

@@ -68,6 +68,12 @@ pub struct PositionValue {
     /// `grundy value` prints them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub summary: Option<ValueSummary>,
+    /// Under misère play, when the game's misère quotient decided the position: its element
+    /// of the quotient, a word in the quotient's generators (`ab^2`, `1`), in the P-portion
+    /// exactly when `value` is `lose`; the comment names the quotient and its generators
+    /// (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quotient_element: Option<String>,
 }
 
 /// What `grundy value` says of a partizan value, every number an exact string (`"3/4"`,
@@ -122,6 +128,10 @@ pub struct MoveValue {
     pub value: Value,
     /// Moves to the end after this move, with perfect play.
     pub remoteness: Option<u64>,
+    /// Under misère play decided by the misère quotient: the element of the position the
+    /// move leaves (in the P-portion exactly when the move wins; absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quotient_element: Option<String>,
 }
 
 /// The value of the current position of `game` for the side to move.
@@ -145,6 +155,7 @@ pub fn position_value(game: &mut dyn GameState, budget: &Budget, impartial: bool
             partizan_value: None,
             thermograph: None,
             summary: None,
+            quotient_element: None,
         };
     }
     from_analysis(game.analyse(budget))
@@ -186,6 +197,7 @@ fn from_analysis(mut analysis: Analysis) -> PositionValue {
         thermograph: None,
         summary: None,
         partizan_value: analysis.value,
+        quotient_element: analysis.quotient_element,
     }
 }
 
@@ -265,10 +277,11 @@ pub fn move_value(
                 legal: false,
                 value: Value::Unknown,
                 remoteness: None,
+                quotient_element: None,
             }
         }
     };
-    let (value, remoteness) = match game.status() {
+    let (value, remoteness, quotient_element) = match game.status() {
         Status::Won { winner } => (
             if winner == mover {
                 Value::Win
@@ -276,6 +289,7 @@ pub fn move_value(
                 Value::Lose
             },
             Some(0),
+            None,
         ),
         Status::Ongoing => {
             let child = position_value(game, child_budget, impartial);
@@ -285,7 +299,7 @@ pub fn move_value(
             } else {
                 child.value.flipped()
             };
-            (value, child.remoteness)
+            (value, child.remoteness, child.quotient_element)
         }
     };
     game.undo();
@@ -295,6 +309,7 @@ pub fn move_value(
         legal: true,
         value,
         remoteness,
+        quotient_element,
     }
 }
 

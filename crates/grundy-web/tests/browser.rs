@@ -1228,3 +1228,115 @@ async fn check_panel_misere_and_jobs(client: &Client, base: &str) {
         .unwrap()
         .is_empty());
 }
+
+/// A misère sum of wild Dawson's chess heaps too large for the exact search (past its
+/// million positions): the page values it as a job, by the game's misère quotient, and
+/// shows the position's element of the quotient and whether it is in the P-portion, and
+/// each move's result's element on its button in the move list, the moves coloured by the
+/// quotient's outcomes. Each expected element is read from the library's quotient of the
+/// position each move leaves. Saves the screenshot of docs/images/web-misere-quotient.png.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_shows_the_misere_quotient_of_a_large_sum_in_chromium() {
+    use grundy::misere_play::theory::quotient_reading;
+    use grundy::stop::Stop;
+
+    let (_driver, port) = start_chromedriver();
+    let records = tempfile::tempdir().unwrap();
+    let addr = start_server(records.path()).await;
+    let base = format!("http://{addr}");
+    let profile = tempfile::tempdir().unwrap();
+    let client = connect(port, profile.path()).await;
+    let position = "0.137:32+31+30+29";
+    client
+        .goto(&format!(
+            "{base}/#game=takebreak&position=0.137%3A32%2B31%2B30%2B29%40misere&mode=two&overlay=1"
+        ))
+        .await
+        .unwrap();
+    // The job runs the exact search to its limit, then builds the quotient once: wait for
+    // the panel (an upper bound on the wait, not a timing check).
+    let started = Instant::now();
+    loop {
+        let shown = client
+            .execute(
+                "return document.body.dataset.busy === '0' && \
+                 !!document.getElementById('quotient-element');",
+                vec![],
+            )
+            .await
+            .unwrap();
+        if shown == Value::Bool(true) {
+            break;
+        }
+        let error = error_text(&client).await;
+        assert!(error.is_empty(), "{error}");
+        assert!(
+            started.elapsed() < Duration::from_secs(900),
+            "no quotient element on the page: {}",
+            panel_text(&client).await
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    let usual = registry::find("takebreak")
+        .unwrap()
+        .start(position)
+        .unwrap();
+    let reading = quotient_reading(&usual.heap_sum().unwrap(), &Stop::NEVER).unwrap();
+    let shown = text_of(&client, "#quotient-element").await;
+    assert!(
+        shown.starts_with(&format!("{} (", reading.position.word)),
+        "{shown}"
+    );
+    let portion = if reading.position.p_portion {
+        "P-portion: a P-position"
+    } else {
+        "not in the P-portion"
+    };
+    assert!(shown.contains(portion), "{shown}");
+    let named = text_of(&client, "#quotient-name").await;
+    assert!(named.contains("0.137 on heaps up to 32"), "{named}");
+    // Each move in the list: its colour and its result's element, from the quotient of the
+    // position it leaves.
+    let buttons = client
+        .find_all(Locator::Css("#movelist button"))
+        .await
+        .unwrap();
+    assert!(!buttons.is_empty());
+    let mut wins = 0;
+    for button in &buttons {
+        let mv = button.attr("data-list-move").await.unwrap().unwrap();
+        let class = button.attr("class").await.unwrap().unwrap_or_default();
+        let element = button
+            .attr("data-element")
+            .await
+            .unwrap()
+            .unwrap_or_default();
+        let mut child = usual.clone_box();
+        child.play(&mv).unwrap();
+        let after = quotient_reading(&child.heap_sum().unwrap(), &Stop::NEVER).unwrap();
+        assert_eq!(element, after.position.word, "{mv}");
+        // The result in the P-portion: the mover wins.
+        let value = if after.position.p_portion {
+            "win"
+        } else {
+            "lose"
+        };
+        assert_eq!(class, value, "{mv}");
+        wins += usize::from(after.position.p_portion);
+        let title = button.attr("title").await.unwrap().unwrap_or_default();
+        assert!(
+            title.contains(&format!("quotient element {element}")),
+            "{title}"
+        );
+    }
+    // The position is won exactly when some move leads into the P-portion.
+    assert_eq!(wins > 0, !reading.position.p_portion);
+    let seen = check_colours(&client).await;
+    assert!(!seen.is_empty());
+    std::fs::write(
+        output_dir().join("misere-quotient.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    client.close().await.unwrap();
+}

@@ -4,7 +4,10 @@
 //! quotients, the two rows timed against the reference solver (docs/benchmarks.md,
 //! "Misère quotients against the reference solver"): Kayles to heap 200, and Dawson's chess
 //! to heap 28 (the full row, to heap 32, takes seconds a run and is timed by
-//! crates/lab/scripts/misere-reference.sh).
+//! crates/lab/scripts/misere-reference.sh). And the misère theory of a position played
+//! through the quotient once it is kept (`grundy::misere::cache`): Dawson's chess
+//! `32+31+30+29`, whose quotient to heap 32 takes seconds to build, read with every move's
+//! result, as the engine's `genmove` and the page's move list ask for it again and again.
 //!
 //! `cargo bench -p grundy --bench misere_quotient`
 
@@ -14,6 +17,7 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{misere_outcome, misere_quotient, prove_periodicity};
 use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
+use grundy::misere_play::theory::by_theory;
 use grundy::stop::Stop;
 
 fn outcome_of_sums(c: &mut Criterion) {
@@ -55,5 +59,28 @@ fn construction(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, outcome_of_sums, construction);
+fn theory_with_the_kept_quotient(c: &mut Criterion) {
+    let game = grundy::registry::find("takebreak")
+        .unwrap()
+        .start("0.137:32+31+30+29")
+        .unwrap();
+    // The first question builds the quotient and keeps it; the timed ones read it.
+    let first = by_theory(game.as_ref(), &Stop::NEVER).unwrap();
+    assert!(first.quotient.is_some());
+    let mut group = c.benchmark_group("misere_theory");
+    group.bench_function("dawsons_chess_32_31_30_29_kept", |b| {
+        b.iter(|| {
+            let answer = by_theory(black_box(game.as_ref()), &Stop::NEVER).unwrap();
+            assert!(answer.wins);
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    outcome_of_sums,
+    construction,
+    theory_with_the_kept_quotient
+);
 criterion_main!(benches);

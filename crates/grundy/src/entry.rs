@@ -207,6 +207,28 @@ pub trait GameEntry: Send + Sync {
         self.check_served(state)
     }
 
+    /// [`GameEntry::check_job`] under misère play: whether a shared server values `state`
+    /// (the game under its usual rules) played misère as a background job. Past the caps of
+    /// [`GameEntry::check_served_misere`] the exact search is refused at its limit, and only
+    /// theory can answer: by default a job takes a sum of heaps
+    /// ([`GameState::heap_sum`]) within the usual caps ([`GameEntry::check_served`]) whose
+    /// heaps theory reaches — Nim of any size (Bouton's rule), or heaps of at most
+    /// [`QUOTIENT_HEAPS`](misere_play::theory::QUOTIENT_HEAPS) tokens (the genus and the
+    /// misère quotient; their builds honour the job's stop) — and otherwise only what
+    /// [`GameEntry::check_served_misere`] takes.
+    fn check_job_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
+        let served = self.check_served_misere(state);
+        if served.is_err() && self.check_served(state).is_ok() {
+            if let Some(sum) = state.heap_sum() {
+                let reach = misere_play::theory::QUOTIENT_HEAPS;
+                if sum.rules.is_nim() || sum.heaps.iter().all(|heap| *heap <= reach) {
+                    return Ok(());
+                }
+            }
+        }
+        served
+    }
+
     /// A new game from `position` in the game's notation.
     fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
 
@@ -223,6 +245,14 @@ pub trait GameEntry: Send + Sync {
     /// allocated before the first move's clock starts. Nothing by default.
     fn warm_up(&self, game: &mut dyn GameState) {
         let _ = game;
+    }
+
+    /// A small solving table, as a file name and its bytes, for a caller that solves many
+    /// positions without the cache folder ([`SolveOptions::no_cache`]): written once and
+    /// passed as [`SolveOptions::table`], it spares each solve building the table anew.
+    /// `None` (the default) for a game that reads no table file.
+    fn small_table(&self) -> Option<(String, Vec<u8>)> {
+        None
     }
 
     /// The contest whose batch format this game answers (`grundy batch <game>`), in one
@@ -420,10 +450,11 @@ impl Game {
     }
 
     /// [`GameEntry::check_job`] of `state`; a misère game has the caps of
-    /// [`GameEntry::check_served_misere`] (its exact search is not a job's work).
+    /// [`GameEntry::check_job_misere`] (its exact search is not a job's work, but theory
+    /// beyond it may be).
     pub fn check_job(self, state: &dyn GameState) -> Result<(), OverCap> {
         match state.usual_rules() {
-            Some(usual) => self.0.check_served_misere(usual),
+            Some(usual) => self.0.check_job_misere(usual),
             None => self.0.check_job(state),
         }
     }

@@ -25,7 +25,8 @@
 # ROWS overrides the rows: "GAME:POSITION" separated by spaces, POSITION in
 # grundy's notation (docs/notation.md), converted here to cgt-tools':
 #
-#   domineering, konane, fission   rows joined by `/` (or WxH)  ->  rows joined by `|`
+#   domineering, konane, fission,  rows joined by `/` (or WxH)  ->  rows joined by `|`
+#   amazons
 #   toppling                       `L`, `R`, rows split by `.`  ->  `x`, `o`, rows by `|`
 #   snort                          an edge list, or a grid WxH  ->  the same edge list
 #
@@ -48,7 +49,9 @@ fission:....../....../..x.../....../......
 toppling:LRRLRLLRLR toppling:LRRL.RLLR.LRLR.RRLL toppling:LRLRRL.RLLRLR.LRRLLR.RLRLLR.LRLRRLLR.RLLRRLRL
 toppling:LRRLRLLRLRRL.RLLRLRRLLRL.LRLRRLRLLRR.RRLLRLRLRLL.LRLLRRLR.RLRRLL
 konane:xoxoxo/oxo.xo/xo..xo/oxoxox/xoxoxo fission:....../....../..x.../...x../....../......
-domineering:6x5"}
+domineering:6x5
+amazons:x.../o... amazons:x..o/#..#/o..x amazons:x..o/...#/o..x amazons:x.../..../...o
+amazons:x..o/..../o..x amazons:x...o/#...#/o...x"}
 reps=${REPS:-3}
 
 if [ ! -f "$cgt_tools/Cargo.toml" ]; then
@@ -83,7 +86,7 @@ fi
 to_cgt() {
     local game=$1 position=$2
     case $game in
-        domineering | konane | fission)
+        domineering | konane | fission | amazons)
             if [[ $position =~ ^([0-9]+)x([0-9]+)$ ]]; then
                 # A WxH board: W columns, H rows, all empty.
                 awk -v w="${BASH_REMATCH[1]}" -v h="${BASH_REMATCH[2]}" 'BEGIN {

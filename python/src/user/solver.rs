@@ -105,6 +105,7 @@ impl Solved {
             remoteness_exact: true,
             comment: None,
             value: self.value_text.clone(),
+            quotient_element: None,
         }
     }
 }

@@ -216,6 +216,7 @@ impl<const SLOW: bool> Rules for SticksRules<SLOW> {
             remoteness_exact: true,
             comment: None,
             value: None,
+            quotient_element: None,
         }
     }
 

@@ -16,7 +16,8 @@
 //! * [`stable`] proves, by the periodicity theorem for misère quotients, that it is the
 //!   quotient of the whole game, or says only up to where it was seen not to change;
 //! * [`presentation`] writes it with generators and relations, as the papers do;
-//! * [`outcome`] decides a sum of heaps of any size with one product per heap.
+//! * [`outcome`] decides a sum of heaps of any size with one product per heap;
+//! * [`cache`] keeps the quotients built in the process, so each is built once.
 //!
 //! The exact search of sums of heaps, the twin every answer is tested against, is
 //! [`HeapSearch`](crate::misere_play::heap_search::HeapSearch).
@@ -36,6 +37,7 @@
 //! assert_eq!(presentation.relation_texts(), ["a^2 = 1", "b^3 = b"]);
 //! ```
 
+pub mod cache;
 pub mod monoid;
 pub mod outcome;
 pub mod presentation;
@@ -43,6 +45,7 @@ pub mod quotient;
 pub mod stable;
 pub mod verify;
 
+pub use cache::{shared_quotient, SharedQuotient};
 pub use monoid::{BipartiteMonoid, Element};
 pub use outcome::{
     element_of_counts, heap_element, misere_outcome, misere_outcome_of_counts, outcome_of_element,

@@ -33,9 +33,26 @@ use crate::stop::{Stop, Stopped};
 /// and of the submonoid a correction starts from. The order is bounded by the memory limit
 /// through it ([`max_order`]).
 pub fn quotient_bytes(order: usize) -> usize {
+    table_bytes(order).saturating_mul(3)
+}
+
+/// The bytes of the product table of a monoid of `order` elements.
+fn table_bytes(order: usize) -> usize {
     order
         .saturating_mul(order)
-        .saturating_mul(3 * std::mem::size_of::<Element>())
+        .saturating_mul(std::mem::size_of::<Element>())
+}
+
+/// The largest order whose one product table fits in `room` bytes.
+fn largest_table_within(room: usize) -> usize {
+    let mut order = ((room / std::mem::size_of::<Element>()) as f64).sqrt() as usize;
+    while table_bytes(order + 1) <= room {
+        order += 1;
+    }
+    while order > 0 && table_bytes(order) > room {
+        order -= 1;
+    }
+    order
 }
 
 /// The largest order whose [`quotient_bytes`] are within `memory_limit` bytes: 18,257
@@ -386,12 +403,17 @@ fn heap_options(
 
 /// Decides the outcome of every element of a guess on the first sum (by size) that reaches
 /// it, then merges indistinguishable elements.
+///
+/// `held` is the bytes of the product tables the caller keeps meanwhile (besides the
+/// guess's base, counted here): the merged guess's table must fit in what is left of
+/// `memory_limit`.
 fn mark_and_reduce(
     game: &Measured<'_>,
     guess: &DirectProduct<'_>,
     heap_elements: &[usize],
     stop: &Stop,
     memory_limit: usize,
+    held: usize,
 ) -> Result<Candidate, QuotientError> {
     let heaps = (heap_elements.len() - 1) as u64;
     let multiply = |u: usize, v: usize| guess.multiply(u, v);
@@ -514,10 +536,12 @@ fn mark_and_reduce(
         is_p: &|a| is_p[reached[a]],
         generators: &generators,
     };
-    let Some((monoid, class_of)) = reduce_within(&unreduced, max_order(memory_limit)) else {
+    let held = held.saturating_add(table_bytes(guess.base.order()));
+    let largest = largest_table_within(memory_limit.saturating_sub(held));
+    let Some((monoid, class_of)) = reduce_within(&unreduced, largest) else {
         return Err(QuotientError::OverMemory {
             heap: heaps,
-            bytes: quotient_bytes(max_order(memory_limit) + 1),
+            bytes: held.saturating_add(table_bytes(largest + 1)),
             limit: memory_limit,
         });
     };
@@ -582,13 +606,18 @@ fn letters(game: &Measured<'_>, candidate: &Candidate) -> Result<Vec<Letter>, Qu
 /// heap, whose index is at least 2, at least the heap's copies in `failure` and at least
 /// the index of its element in the candidate, so that none of the powers the candidate
 /// told apart is merged by the guess.
+///
+/// `held` is the bytes of the product tables kept meanwhile besides the candidate's (the
+/// proved quotient of the smaller heaps).
 fn correct(
     game: &Measured<'_>,
     candidate: &Candidate,
     failure: &[u64],
     stop: &Stop,
     memory_limit: usize,
+    held: usize,
 ) -> Result<Option<Candidate>, QuotientError> {
+    let held = held.saturating_add(table_bytes(candidate.monoid.order()));
     let should_be_p = !candidate.monoid.is_p(candidate.element_of(failure));
     let mut involved: Vec<u64> = failure.to_vec();
     involved.dedup();
@@ -632,17 +661,17 @@ fn correct(
                     },
                 )
                 .collect();
-            let corrected = match mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit)
-            {
-                Ok(corrected) => corrected,
-                Err(
-                    error @ (QuotientError::TooLarge { .. } | QuotientError::OverMemory { .. }),
-                ) => {
-                    too_large = Some(error);
-                    continue;
-                }
-                Err(other) => return Err(other),
-            };
+            let corrected =
+                match mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit, held) {
+                    Ok(corrected) => corrected,
+                    Err(
+                        error @ (QuotientError::TooLarge { .. } | QuotientError::OverMemory { .. }),
+                    ) => {
+                        too_large = Some(error);
+                        continue;
+                    }
+                    Err(other) => return Err(other),
+                };
             if corrected.monoid.is_p(corrected.element_of(failure)) == should_be_p {
                 return Ok(Some(corrected));
             }
@@ -778,7 +807,9 @@ fn add_heap(
     };
     let mut heap_elements: Vec<usize> = proved.heap_elements.iter().map(|x| *x as usize).collect();
     heap_elements.push(guess.generator(0));
-    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit)?;
+    // The guess's base is the proved quotient itself, counted once by the marking.
+    let mut candidate = mark_and_reduce(game, &guess, &heap_elements, stop, memory_limit, 0)?;
+    let proved_bytes = table_bytes(proved.monoid.order());
     for corrections in 0..MAX_CORRECTIONS {
         progress(QuotientProgress {
             heap,
@@ -786,11 +817,12 @@ fn add_heap(
             corrections,
             order: candidate.monoid.order(),
         });
-        let bytes = quotient_bytes(candidate.monoid.order());
-        if bytes > memory_limit {
+        // The proof's states get what the two product tables leave of the limit.
+        let held = proved_bytes.saturating_add(table_bytes(candidate.monoid.order()));
+        if held > memory_limit {
             return Err(QuotientError::OverMemory {
                 heap,
-                bytes,
+                bytes: held,
                 limit: memory_limit,
             });
         }
@@ -798,7 +830,7 @@ fn add_heap(
             &candidate.monoid,
             &letters(game, &candidate)?,
             stop,
-            memory_limit,
+            memory_limit - held,
         )?;
         match verdict {
             Verdict::Proved { states } => {
@@ -809,12 +841,12 @@ fn add_heap(
             Verdict::OverMemory { bytes } => {
                 return Err(QuotientError::OverMemory {
                     heap,
-                    bytes,
+                    bytes: held.saturating_add(bytes),
                     limit: memory_limit,
                 })
             }
             Verdict::Fails(failure) => {
-                candidate = correct(game, &candidate, &failure, stop, memory_limit)?
+                candidate = correct(game, &candidate, &failure, stop, memory_limit, proved_bytes)?
                     .ok_or(QuotientError::Unproved(heap))?;
             }
         }

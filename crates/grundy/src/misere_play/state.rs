@@ -182,6 +182,7 @@ impl GameState for MisereGame {
                     remoteness_exact: true,
                     comment: Some("misère play".to_string()),
                     value: None,
+                    quotient_element: None,
                 }
             }
             Err(error) => match by_theory(self.inner.as_ref(), &budget.stop) {
@@ -190,7 +191,13 @@ impl GameState for MisereGame {
                     best_move: answer.winning_moves.first().cloned(),
                     winning_moves: answer.winning_moves,
                     winning_moves_complete: true,
-                    comment: Some(format!("misère play, by {}", answer.theorem)),
+                    comment: Some(match &answer.quotient {
+                        Some(reading) => {
+                            format!("misère play, by {} (Plambeck and Siegel)", reading.quotient)
+                        }
+                        None => format!("misère play, by {}", answer.theorem),
+                    }),
+                    quotient_element: answer.quotient.map(|reading| reading.position.word),
                     ..Analysis::default()
                 },
                 Err(_) => Analysis {

@@ -1,7 +1,10 @@
 //! What theory says of a misère position too large for the exact search: Bouton's rule for
 //! Nim ([`super::nim`]), the tame rule for heap games whose heaps are tame
 //! ([`super::genus`]), and, where some heap is wild, the game's misère quotient
-//! ([`crate::misere`]). Each gives the outcome and every winning move, not the remoteness.
+//! ([`crate::misere`]). Each gives the outcome and every winning move, not the remoteness;
+//! the quotient also gives the element of the position and of each move's result
+//! ([`quotient_reading`]). Quotients are built once in the process and kept
+//! ([`crate::misere::cache`]), so a game's moves and a page's move list pay for one build.
 //!
 //! Theory applies to the positions that say they are sums of heaps
 //! ([`GameState::heap_sum`]): it asks nothing else of the game, and never which game it is.
@@ -10,7 +13,7 @@ use super::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch, MAX_GENUS_
 use super::nim;
 use super::search::SearchError;
 use crate::heap::{HeapMove, HeapRuleset, HeapSum};
-use crate::misere::{misere_outcome, misere_quotient, prove_periodicity, QuotientError};
+use crate::misere::{shared_quotient, QuotientError};
 use crate::play::GameState;
 use crate::stop::Stop;
 
@@ -31,6 +34,38 @@ pub struct TheoryAnswer {
     pub winning_moves: Vec<String>,
     /// Which theorem answered, for a person.
     pub theorem: &'static str,
+    /// When the misère quotient answered: the position's element and each move's result's
+    /// (`None` when Bouton's rule or the tame rule answered: those give the outcome, not an
+    /// element of a computed quotient).
+    pub quotient: Option<QuotientReading>,
+}
+
+/// An element of a misère quotient, as a person reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotientElement {
+    /// Its normal form, a word in the quotient's generators
+    /// ([`Presentation::element_word`](crate::misere::Presentation::element_word)): `ab^2`,
+    /// or `1` for the identity.
+    pub word: String,
+    /// Whether it is in the P-portion: the sums it stands for are lost by the player to
+    /// move.
+    pub p_portion: bool,
+}
+
+/// What a misère quotient says of a sum of heaps: the sum's element and the element of the
+/// sum after each move. The element of a sum is the product of its heaps' elements, and the
+/// player to move loses exactly when it is in the P-portion, so a move wins exactly when it
+/// leads to an element of the P-portion.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotientReading {
+    /// Which quotient, for a person: `the misère quotient of 0.137 on heaps up to 32 (order
+    /// 638, 109 elements in the P-portion; generators a = heap 1, …)`.
+    pub quotient: String,
+    /// The position's element.
+    pub position: QuotientElement,
+    /// Each move (in the game's notation, one per distinct heap size and result, in the
+    /// order of the heaps and of the rules' options) with the element of the sum it leaves.
+    pub moves: Vec<(String, QuotientElement)>,
 }
 
 /// Why no theorem answered.
@@ -63,6 +98,7 @@ pub fn by_theory(state: &dyn GameState, stop: &Stop) -> Result<TheoryAnswer, NoT
                 })
                 .collect(),
             theorem: "Bouton's rule for misère Nim",
+            quotient: None,
         });
     }
     let largest = position.heaps.iter().copied().max().unwrap_or(0);
@@ -128,26 +164,107 @@ fn tame_answer(position: &HeapSum, stop: &Stop) -> Result<TheoryAnswer, NoTheory
 /// The misère quotient of the game on heaps up to the largest of `position` (or up to
 /// [`QUOTIENT_HEAPS`], proved periodic), on a sum of heaps.
 fn quotient_answer(position: &HeapSum, stop: &Stop) -> Result<TheoryAnswer, NoTheory> {
+    let reading = quotient_reading(position, stop)?;
+    let winning_moves = reading
+        .moves
+        .iter()
+        .filter(|(_, after)| after.p_portion)
+        .map(|(mv, _)| mv.clone())
+        .collect();
+    Ok(TheoryAnswer {
+        wins: !reading.position.p_portion,
+        winning_moves,
+        theorem: QUOTIENT_THEOREM,
+        quotient: Some(reading),
+    })
+}
+
+/// How a report names the misère quotient as the theorem that answered.
+pub const QUOTIENT_THEOREM: &str = "the misère quotient of the game (Plambeck and Siegel)";
+
+/// The misère quotient of `position`'s rules on heaps up to its largest heap (at most
+/// [`QUOTIENT_HEAPS`]; larger heaps are read through a proved period), built once in the
+/// process ([`shared_quotient`]): the element of the position, as a word in the quotient's
+/// generators, and of the sum each move leaves, each with whether it is in the P-portion.
+///
+/// This is the quotient whatever the rules: [`by_theory`] gives it for the sums that neither
+/// Bouton's rule (Nim) nor the tame rule decides, and only then shows it.
+///
+/// ```
+/// use grundy::misere_play::theory::quotient_reading;
+/// use grundy::registry;
+/// use grundy::stop::Stop;
+///
+/// // Misère Kayles on heaps up to 2 is misère Nim on *1 and *2: heaps 1 and 2 are the
+/// // generators a and b, with a^2 = 1 and P-portion {a, b^2}.
+/// let game = registry::find("takebreak").unwrap().start("0.77:1+2").unwrap();
+/// let reading = quotient_reading(&game.heap_sum().unwrap(), &Stop::NEVER).unwrap();
+/// assert_eq!(reading.position.word, "ab");
+/// assert!(!reading.position.p_portion);
+/// // Taking both pins leaves a heap of 1, which the opponent must take: a win.
+/// let (_, after) = reading.moves.iter().find(|(mv, _)| mv == "2->0").unwrap();
+/// assert_eq!((after.word.as_str(), after.p_portion), ("a", true));
+/// let (_, after) = reading.moves.iter().find(|(mv, _)| mv == "2->1").unwrap();
+/// assert_eq!((after.word.as_str(), after.p_portion), ("1", false));
+/// ```
+pub fn quotient_reading(position: &HeapSum, stop: &Stop) -> Result<QuotientReading, NoTheory> {
     let largest = position.heaps.iter().copied().max().unwrap_or(0);
     let rules = position.rules.as_ref();
-    let quotient = misere_quotient(rules, largest.min(QUOTIENT_HEAPS), &mut |_| {}, stop)
+    let shared = shared_quotient(rules, largest.min(QUOTIENT_HEAPS), &mut |_| {}, stop)
         .map_err(|error| quotient_unreached(rules, error))?;
-    let periodic = prove_periodicity(&quotient);
-    let wins_after = |heaps: &[u64]| {
-        misere_outcome(&quotient, periodic.as_ref(), heaps)
-            .map(|outcome| outcome == crate::Outcome::Win)
-    };
     // Every heap of every option is at most the largest heap, so one check covers them all.
-    if let Err(beyond) = wins_after(&[largest]) {
+    if let Err(beyond) = shared.element_of(&[largest]) {
         return Err(NoTheory::OutOfReach(format!(
             "the misère quotient does not reach it: {beyond}"
         )));
     }
-    Ok(answer_by(
-        position,
-        |heaps| wins_after(heaps).unwrap_or(false),
-        "the misère quotient of the game (Plambeck and Siegel)",
-    ))
+    let monoid = shared.quotient().monoid();
+    let element = |heaps: &[u64]| {
+        let element = shared.element_of(heaps).unwrap_or(0);
+        QuotientElement {
+            word: shared.word(element),
+            p_portion: monoid.is_p(element),
+        }
+    };
+    let mut moves: Vec<(String, QuotientElement)> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for_each_heap_move(position, &mut |mv, after| {
+        if seen.insert(mv.clone()) {
+            moves.push((mv, element(after)));
+        }
+    });
+    let presentation = shared.presentation();
+    let generators: Vec<String> = presentation
+        .generators
+        .iter()
+        .map(|generator| format!("{} = heap {}", generator.name, generator.heap))
+        .collect();
+    let quotient = shared.quotient();
+    let reach = match shared.periodic() {
+        Some(periodic) => format!(
+            "heaps up to {}, proved periodic (period {} from heap {})",
+            quotient.bound(),
+            periodic.period,
+            periodic.preperiod
+        ),
+        None => format!("heaps up to {}", quotient.bound()),
+    };
+    Ok(QuotientReading {
+        quotient: format!(
+            "the misère quotient of {} on {reach} (order {}, {} elements in the P-portion; \
+             generators {})",
+            quotient.rules_name(),
+            monoid.order(),
+            monoid.p_portion().len(),
+            if generators.is_empty() {
+                "none".to_string()
+            } else {
+                generators.join(", ")
+            }
+        ),
+        position: element(&position.heaps),
+        moves,
+    })
 }
 
 /// Why the misère quotient did not answer.
@@ -168,33 +285,41 @@ fn answer_by(
     let wins = wins_after(&position.heaps);
     let mut winning_moves = Vec::new();
     if wins {
-        let mut sizes = position.heaps.clone();
-        sizes.sort_unstable();
-        sizes.dedup();
-        for heap in sizes {
-            let mut rest = position.heaps.clone();
-            if let Some(at) = rest.iter().position(|size| *size == heap) {
-                rest.remove(at);
+        for_each_heap_move(position, &mut |mv, after| {
+            if !wins_after(after) {
+                winning_moves.push(mv);
             }
-            position.rules.for_each_option(heap, &mut |left| {
-                let mut after = rest.clone();
-                after.extend_from_slice(left);
-                if !wins_after(&after) {
-                    winning_moves.push(
-                        HeapMove {
-                            heap,
-                            left: left.to_vec(),
-                        }
-                        .to_string(),
-                    );
-                }
-            });
-        }
+        });
     }
     TheoryAnswer {
         wins,
         winning_moves,
         theorem,
+        quotient: None,
+    }
+}
+
+/// Calls `visit` with each move of `position` (one per distinct heap size and option of it,
+/// in the game's notation) and the heaps it leaves.
+fn for_each_heap_move(position: &HeapSum, visit: &mut dyn FnMut(String, &[u64])) {
+    let mut sizes = position.heaps.clone();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for heap in sizes {
+        let mut rest = position.heaps.clone();
+        if let Some(at) = rest.iter().position(|size| *size == heap) {
+            rest.remove(at);
+        }
+        position.rules.for_each_option(heap, &mut |left| {
+            let mut after = rest.clone();
+            after.extend_from_slice(left);
+            let mv = HeapMove {
+                heap,
+                left: left.to_vec(),
+            }
+            .to_string();
+            visit(mv, &after);
+        });
     }
 }
 

@@ -180,6 +180,7 @@ fn analysis<G: PartizanGame>(
         remoteness_exact: remoteness.is_some(),
         comment: Some(comment),
         value: Some(shown),
+        quotient_element: None,
     })
 }
 

@@ -187,10 +187,17 @@ pub struct Analysis {
     pub comment: Option<String>,
     /// A partizan game's canonical value in CGSuite's notation (`{1|-1}`, `^*`, `3/4`).
     pub value: Option<String>,
+    /// Under misère play, when the game's misère quotient decided the position (a sum of
+    /// heaps too large for the exact search, neither Nim nor tame): the position's element
+    /// of the quotient, as a word in its generators (`ab^2`, `1` for the identity; the
+    /// comment names the quotient and its generators). The element is in the quotient's
+    /// P-portion exactly when `to_move_wins` is `Some(false)`. `None` otherwise.
+    pub quotient_element: Option<String>,
 }
 
 impl fmt::Display for Analysis {
-    /// One line: `win in 5 best v1 value 2 winning v1 v3`.
+    /// One line: `win in 5 best v1 value 2 winning v1 v3`, with `element ab^2` before the
+    /// comment when a misère quotient answered.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts: Vec<String> = Vec::new();
         match (self.to_move_wins, self.remoteness) {
@@ -215,6 +222,9 @@ impl fmt::Display for Analysis {
                 " …"
             };
             parts.push(format!("winning {}{more}", self.winning_moves.join(" ")));
+        }
+        if let Some(element) = &self.quotient_element {
+            parts.push(format!("element {element}"));
         }
         if let Some(comment) = &self.comment {
             parts.push(comment.clone());

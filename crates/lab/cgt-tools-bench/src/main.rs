@@ -2,8 +2,8 @@
 //!
 //!   cgt-tools-bench GAME POSITION
 //!
-//! GAME is `domineering`, `konane` or `fission` (POSITION is cgt-tools' own grid notation,
-//! rows joined by `|`), `toppling` (rows of `x` blue and `o` red dominoes joined by `|`) or
+//! GAME is `domineering`, `konane`, `fission` or `amazons` (POSITION is cgt-tools' own grid
+//! notation, rows joined by `|`), `toppling` (rows of `x` blue and `o` red dominoes joined by `|`) or
 //! `snort` (an edge list `0-1,1-2`, vertices numbered from 0, every one on an edge).
 //! The valuation is `PartizanGame::canonical_form` with a fresh transposition table, on one
 //! thread (cgt-tools' `rayon` feature is off), so the process's CPU time is the valuation's.
@@ -14,6 +14,7 @@ use cgt::{
     short::partizan::{
         canonical_form::CanonicalForm,
         games::{
+            amazons::Amazons,
             domineering::Domineering,
             fission::Fission,
             konane::Konane,
@@ -84,6 +85,7 @@ fn run(game: &str, position: &str) -> Result<CanonicalForm, String> {
         "domineering" => value(&parsed::<Domineering>(position)?),
         "konane" => value(&parsed::<Konane>(position)?),
         "fission" => value(&parsed::<Fission>(position)?),
+        "amazons" => value(&parsed::<Amazons>(position)?),
         "toppling" => value(&toppling(position)?),
         "snort" => value(&snort(position)?),
         _ => return Err(format!("unknown game {game:?}")),

@@ -261,6 +261,7 @@ impl Rules for BiddingRules {
             remoteness_exact: true,
             comment: None,
             value: None,
+            quotient_element: None,
         }
     }
 

@@ -4,7 +4,9 @@ use crate::error::ParseError;
 use crate::games::cuboid::analysis::{analyse, answer_contest};
 use crate::games::cuboid::play::CuboidRules;
 use crate::play::GameState;
-use crate::games::cuboid::table::CONTEST_MAX_SIDE;
+use crate::games::cuboid::location::table_file_name;
+use crate::games::cuboid::file;
+use crate::games::cuboid::table::{CuboidTable, CONTEST_MAX_SIDE};
 use crate::entry::{BoardKind, GameEntry, OverCap};
 use crate::play::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
@@ -57,6 +59,12 @@ impl GameEntry for CuboidEntry {
 
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Boxes)
+    }
+
+    /// The table of the contest's sides, the smallest the game builds.
+    fn small_table(&self) -> Option<(String, Vec<u8>)> {
+        let table = CuboidTable::new(CONTEST_MAX_SIDE).ok()?;
+        Some((table_file_name(CONTEST_MAX_SIDE), file::encode(&table)))
     }
 
     /// Each cuboid of the sum; none for the empty position.
@@ -122,5 +130,20 @@ impl GameEntry for CuboidEntry {
     /// Reads `table` and `no_cache` of the options.
     fn answer_contest(&self, input: &[u8], options: &SolveOptions) -> Result<String, SolveError> {
         answer_contest(input, options)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_small_table_is_the_contest_table_under_its_usual_name() {
+        let (name, bytes) = CuboidEntry.small_table().unwrap();
+        assert_eq!(name, "cuboid-30.table");
+        let table = file::decode(&bytes).unwrap();
+        assert_eq!(table.max_side(), CONTEST_MAX_SIDE);
+        assert_eq!(table, CuboidTable::new(CONTEST_MAX_SIDE).unwrap());
     }
 }

@@ -171,6 +171,7 @@ impl Rules for NimRules {
             remoteness_exact: exact.is_some(),
             comment,
             value: None,
+            quotient_element: None,
         }
     }
 

@@ -343,6 +343,7 @@ impl Rules for PaperRules {
                 position.winning_line_count()
             )),
             value: None,
+            quotient_element: None,
         }
     }
 

@@ -438,6 +438,7 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
                 problem.map_or_else(String::new, |e| format!("; table not used: {e}"))
             )),
             value: None,
+            quotient_element: None,
         }
     }
 

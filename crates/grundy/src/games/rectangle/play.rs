@@ -130,6 +130,7 @@ impl Rules for RectangleRules {
             remoteness_exact: report.is_some(),
             comment: None,
             value: None,
+            quotient_element: None,
         }
     }
 

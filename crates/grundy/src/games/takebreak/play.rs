@@ -283,6 +283,7 @@ impl Rules for TakeBreakRules {
             remoteness,
             comment,
             value: None,
+            quotient_element: None,
         }
     }
 

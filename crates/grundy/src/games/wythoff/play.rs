@@ -208,6 +208,7 @@ fn analysis(
             remoteness_exact: exact.is_some(),
             comment,
             value: None,
+            quotient_element: None,
         })
 }
 

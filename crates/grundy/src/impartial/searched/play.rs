@@ -66,6 +66,7 @@ fn analysis<P: SearchedPosition>(
         remoteness_exact: exact.is_some(),
         comment,
         value: None,
+        quotient_element: None,
     })
 }
 
