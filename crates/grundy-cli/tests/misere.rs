@@ -167,3 +167,36 @@ fn sums_of_heaps_are_searched_once_whatever_their_order() {
             "exact misère search of 15211 positions",
         ));
 }
+
+#[test]
+fn a_wild_dawsons_chess_sum_is_searched_to_the_end() {
+    // Dawson's chess 30+25+17+9 reaches 3,532,381 positions: past the million the search
+    // through the game's notation stopped at (after about 22 s, leaving the outcome to the
+    // misère quotient), within the search of sums of heaps. Its answer agrees with the
+    // quotient's: the same four winning moves.
+    grundy()
+        .args(["solve", "takebreak", "0.137:30+25+17+9@misere"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("outcome: the player to move wins"))
+        .stdout(predicate::str::contains(
+            "winning moves: 4: 17->6+8 30->8+19 17->15 17->1+13",
+        ))
+        .stdout(predicate::str::contains("remoteness: 38"))
+        .stdout(predicate::str::contains(
+            "exact misère search of 3532381 positions",
+        ));
+}
+
+#[test]
+fn the_search_of_a_sum_of_heaps_stops_at_the_time_limit() {
+    grundy()
+        .args(["solve", "takebreak", "0.137:30+25+17+9@misere"])
+        .args(["--time-limit", "0.5"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "stopped at the time limit of 0.5 s (--time-limit)",
+        ));
+}

@@ -15,7 +15,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::takebreak::HeapRules;
-use grundy::misere::{misere_outcome, misere_quotient, prove_periodicity, ExactSearch};
+use grundy::misere::{misere_outcome, misere_quotient, prove_periodicity};
+use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::theory::by_theory;
 use grundy::stop::Stop;
 
@@ -29,7 +30,11 @@ fn outcome_of_sums(c: &mut Criterion) {
         b.iter(|| misere_outcome(&quotient, Some(&periodic), black_box(&heaps)).unwrap())
     });
     group.bench_function("exact_search_5_7_9", |b| {
-        b.iter(|| ExactSearch::new(&kayles).outcome(black_box(&[5, 7, 9])))
+        b.iter(|| {
+            HeapSearch::new(&kayles, HEAP_LIMIT, &Stop::NEVER)
+                .outcome(black_box(&[5, 7, 9]))
+                .unwrap()
+        })
     });
     group.finish();
 }

@@ -9,9 +9,10 @@ use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::HeapRules;
 use grundy::heap::{apparent_period, nim_values, HeapRuleset, Tabulated};
 use grundy::misere::{
-    misere_outcome, misere_quotient, misere_quotient_within, prove_periodicity, ExactSearch,
-    MisereQuotient, Presentation, QuotientError,
+    misere_outcome, misere_quotient, misere_quotient_within, prove_periodicity, MisereQuotient,
+    Presentation, QuotientError,
 };
+use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::stop::Stop;
 use proptest::prelude::*;
 
@@ -117,11 +118,11 @@ fn tabulated_kayles_has_the_exact_misere_outcomes_of_0_77() {
     let table = kayles_table(12);
     let code = kayles_code();
     let found = quotient(&table, 12);
-    let mut by_table = ExactSearch::new(&table);
-    let mut by_code = ExactSearch::new(&code);
+    let mut by_table = HeapSearch::new(&table, HEAP_LIMIT, &Stop::NEVER);
+    let mut by_code = HeapSearch::new(&code, HEAP_LIMIT, &Stop::NEVER);
     for heaps in multisets(12, 3) {
-        let outcome = by_code.outcome(&heaps);
-        assert_eq!(by_table.outcome(&heaps), outcome, "{heaps:?}");
+        let outcome = by_code.outcome(&heaps).unwrap();
+        assert_eq!(by_table.outcome(&heaps).unwrap(), outcome, "{heaps:?}");
         assert_eq!(
             misere_outcome(&found, None, &heaps).unwrap(),
             outcome,
@@ -158,11 +159,11 @@ fn a_move_may_leave_more_tokens_than_it_takes() {
     )
     .unwrap();
     let found = quotient(&rules, 3);
-    let mut search = ExactSearch::new(&rules);
+    let mut search = HeapSearch::new(&rules, HEAP_LIMIT, &Stop::NEVER);
     for heaps in multisets(3, 5) {
         assert_eq!(
             misere_outcome(&found, None, &heaps).unwrap(),
-            search.outcome(&heaps),
+            search.outcome(&heaps).unwrap(),
             "{heaps:?}"
         );
     }
@@ -204,11 +205,11 @@ proptest! {
             ) => return Err(TestCaseError::reject("refused")),
             built => built.unwrap(),
         };
-        let mut search = ExactSearch::new(&rules);
+        let mut search = HeapSearch::new(&rules, HEAP_LIMIT, &Stop::NEVER);
         for heaps in multisets(largest, 3) {
             prop_assert_eq!(
                 misere_outcome(&found, None, &heaps).unwrap(),
-                search.outcome(&heaps),
+                search.outcome(&heaps).unwrap(),
                 "heaps {:?} of {:?}",
                 heaps,
                 rules

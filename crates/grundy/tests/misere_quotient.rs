@@ -6,8 +6,9 @@
 use grundy::games::takebreak::HeapRules;
 use grundy::misere::{
     misere_outcome, misere_outcome_of_counts, misere_quotient, prove_periodicity, stable_from,
-    BipartiteMonoid, Element, ExactSearch, MisereQuotient, Presentation,
+    BipartiteMonoid, Element, MisereQuotient, Presentation,
 };
+use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::stop::Stop;
 use proptest::prelude::*;
 
@@ -45,14 +46,14 @@ fn agrees_with_search(code: &str, bound: u64, largest: u64, count: usize) {
 fn agrees_with_search_by_count(code: &str, bound: u64, sizes: &[(u64, usize)]) {
     let rules: HeapRules = code.parse().unwrap();
     let found = quotient(code, bound);
-    let mut search = ExactSearch::new(&rules);
+    let mut search = HeapSearch::new(&rules, HEAP_LIMIT, &Stop::NEVER);
     for heaps in sizes
         .iter()
         .flat_map(|(largest, count)| multisets(*largest, *count))
     {
         assert_eq!(
             misere_outcome(&found, None, &heaps).unwrap(),
-            search.outcome(&heaps),
+            search.outcome(&heaps).unwrap(),
             "{code} heaps {heaps:?}"
         );
     }
@@ -225,7 +226,7 @@ fn heaps_of_any_size_are_read_through_the_period() {
     let rules: HeapRules = "0.75".parse().unwrap();
     let found = quotient("0.75", 30);
     let periodic = prove_periodicity(&found);
-    let mut search = ExactSearch::new(&rules);
+    let mut search = HeapSearch::new(&rules, HEAP_LIMIT, &Stop::NEVER);
     for heaps in [vec![40, 3], vec![33, 35, 2], vec![51, 1]] {
         let folded: Vec<u64> = heaps
             .iter()
@@ -233,7 +234,7 @@ fn heaps_of_any_size_are_read_through_the_period() {
             .collect();
         assert_eq!(
             misere_outcome(&found, periodic.as_ref(), &heaps).unwrap(),
-            search.outcome(&folded),
+            search.outcome(&folded).unwrap(),
             "{heaps:?}"
         );
     }
@@ -251,10 +252,10 @@ proptest! {
         let code = ["0.77", "0.137", "0.75", "4.7", "0.07"][game];
         let rules: HeapRules = code.parse().unwrap();
         let found = quotient(code, 8);
-        let mut search = ExactSearch::new(&rules);
+        let mut search = HeapSearch::new(&rules, HEAP_LIMIT, &Stop::NEVER);
         prop_assert_eq!(
             misere_outcome(&found, None, &heaps).unwrap(),
-            search.outcome(&heaps)
+            search.outcome(&heaps).unwrap()
         );
     }
 }
@@ -270,7 +271,7 @@ fn dawsons_chess_past_heap_23_agrees_with_the_exact_search() {
     let mut expected = vec![24; 11];
     expected.push(144);
     assert_eq!(found.orders()[13..=24], expected[..]);
-    let mut search = ExactSearch::new(&rules);
+    let mut search = HeapSearch::new(&rules, HEAP_LIMIT, &Stop::NEVER);
     let mut sums = multisets(10, 3);
     for large in 20..=24 {
         for small in multisets(12, 2) {
@@ -282,7 +283,7 @@ fn dawsons_chess_past_heap_23_agrees_with_the_exact_search() {
     for heaps in sums {
         assert_eq!(
             misere_outcome(&found, None, &heaps).unwrap(),
-            search.outcome(&heaps),
+            search.outcome(&heaps).unwrap(),
             "0.137 heaps {heaps:?}"
         );
     }

@@ -1,13 +1,14 @@
 //! The misère quotient in play: the element of a position and of each move's result
 //! ([`quotient_reading`]), the quotients kept between questions ([`shared_quotient`]), and
 //! the analysis of a misère game too large for the exact search, checked against the exact
-//! search of the game ([`ExactSearch`]) on small sums.
+//! search of the game ([`HeapSearch`]) on small sums.
 #![allow(clippy::unwrap_used)]
 
 use std::sync::Arc;
 
 use grundy::heap::{HeapRuleset, HeapSum};
-use grundy::misere::{shared_quotient, Element, ExactSearch, SharedQuotient};
+use grundy::misere::{shared_quotient, Element, SharedQuotient};
+use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::theory::{by_theory, quotient_reading};
 use grundy::play::Budget;
 use grundy::registry;
@@ -73,7 +74,7 @@ fn small_sums(largest: u64) -> Vec<Vec<u64>> {
 /// result.
 fn elements_agree_with_the_exact_search(code: &str, largest: u64) {
     let rules = rules(code);
-    let mut exact = ExactSearch::new(rules.as_ref());
+    let mut exact = HeapSearch::new(rules.as_ref(), HEAP_LIMIT, &Stop::NEVER);
     let shared = shared_quotient(rules.as_ref(), largest, &mut |_| {}, &Stop::NEVER).unwrap();
     let monoid = shared.quotient().monoid();
     for heaps in small_sums(largest) {
@@ -113,7 +114,7 @@ fn elements_agree_with_the_exact_search(code: &str, largest: u64) {
             element,
             "{code}: {heaps:?}"
         );
-        let loses = exact.outcome(&heaps) == Outcome::Loss;
+        let loses = exact.outcome(&heaps).unwrap() == Outcome::Loss;
         assert_eq!(reading.position.p_portion, loses, "{code}: {heaps:?}");
         assert_eq!(monoid.is_p(product), loses, "{code}: {heaps:?}");
         // Each move's result, against the exact search of the sum it leaves.
@@ -131,7 +132,7 @@ fn elements_agree_with_the_exact_search(code: &str, largest: u64) {
             assert_eq!(after.word, kept.word(element), "{code}: {heaps:?} {mv}");
             assert_eq!(
                 after.p_portion,
-                exact.outcome(&rest) == Outcome::Loss,
+                exact.outcome(&rest).unwrap() == Outcome::Loss,
                 "{code}: {heaps:?} {mv}"
             );
         }
@@ -314,10 +315,11 @@ fn rulesets_of_one_name_differing_on_a_large_heap_are_not_confused() {
     let second = shared_quotient(&edited, 60, &mut |_| {}, &Stop::NEVER).unwrap();
     // The exact search finds a sum with the heap of 60 whose outcome the edit changes, and
     // each ruleset's quotient must give every such sum its own ruleset's outcome.
-    let mut plain_search = ExactSearch::new(&plain);
-    let mut edited_search = ExactSearch::new(&edited);
-    let told_apart = (0..=60u64)
-        .any(|other| plain_search.outcome(&[60, other]) != edited_search.outcome(&[60, other]));
+    let mut plain_search = HeapSearch::new(&plain, HEAP_LIMIT, &Stop::NEVER);
+    let mut edited_search = HeapSearch::new(&edited, HEAP_LIMIT, &Stop::NEVER);
+    let told_apart = (0..=60u64).any(|other| {
+        plain_search.outcome(&[60, other]).unwrap() != edited_search.outcome(&[60, other]).unwrap()
+    });
     assert!(told_apart, "the edit changes some outcome");
     for other in 0..=60u64 {
         let is_p = |shared: &SharedQuotient| {
@@ -326,12 +328,12 @@ fn rulesets_of_one_name_differing_on_a_large_heap_are_not_confused() {
         };
         assert_eq!(
             is_p(&first),
-            plain_search.outcome(&[60, other]) == Outcome::Loss,
+            plain_search.outcome(&[60, other]).unwrap() == Outcome::Loss,
             "plain 60 + {other}"
         );
         assert_eq!(
             is_p(&second),
-            edited_search.outcome(&[60, other]) == Outcome::Loss,
+            edited_search.outcome(&[60, other]).unwrap() == Outcome::Loss,
             "edited 60 + {other}"
         );
     }

@@ -22,7 +22,7 @@ use super::HeapRuleset;
 /// that take a heap bound ([`nim_values`](super::nim_values),
 /// [`misere_quotient`](crate::misere::misere_quotient)) read
 /// [`largest_heap`](HeapRuleset::largest_heap) and refuse bounds past it; with the searches
-/// of sums ([`ExactSearch`](crate::misere::ExactSearch),
+/// of sums ([`HeapSearch`](crate::misere_play::heap_search::HeapSearch),
 /// [`GenusSearch`](crate::misere_play::genus::GenusSearch)) the caller keeps the heaps in
 /// range.
 ///

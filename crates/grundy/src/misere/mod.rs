@@ -17,8 +17,10 @@
 //!   quotient of the whole game, or says only up to where it was seen not to change;
 //! * [`presentation`] writes it with generators and relations, as the papers do;
 //! * [`outcome`] decides a sum of heaps of any size with one product per heap;
-//! * [`cache`] keeps the quotients built in the process, so each is built once;
-//! * [`exact`] searches the game itself, the slow twin every answer is tested against.
+//! * [`cache`] keeps the quotients built in the process, so each is built once.
+//!
+//! The exact search of sums of heaps, the twin every answer is tested against, is
+//! [`HeapSearch`](crate::misere_play::heap_search::HeapSearch).
 //!
 //! ```
 //! use grundy::heap::Tabulated;
@@ -36,7 +38,6 @@
 //! ```
 
 pub mod cache;
-pub mod exact;
 pub mod monoid;
 pub mod outcome;
 pub mod presentation;
@@ -45,7 +46,6 @@ pub mod stable;
 pub mod verify;
 
 pub use cache::{shared_quotient, SharedQuotient};
-pub use exact::ExactSearch;
 pub use monoid::{BipartiteMonoid, Element};
 pub use outcome::{
     element_of_counts, heap_element, misere_outcome, misere_outcome_of_counts, outcome_of_element,

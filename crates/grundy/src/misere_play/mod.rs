@@ -47,6 +47,7 @@
 //! [`Stop`]: crate::stop::Stop
 
 pub mod genus;
+pub mod heap_search;
 pub mod nim;
 pub mod search;
 pub mod solve;

@@ -1,7 +1,9 @@
 //! The analysis report of a misère position: the exact search when the position is small
 //! enough, theory (without the remoteness) when it is not and the game has some.
 
-use super::search::{perfect_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT};
+use super::search::{
+    default_limit, perfect_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT,
+};
 use super::theory::{by_theory, search_certainly_too_large, NoTheory};
 use super::with_misere_term;
 use crate::entry::Game;
@@ -21,9 +23,14 @@ fn refusal(error: &SearchError, message: String) -> SolveError {
 const RULE_NOTE: &str = "misère play: the player who makes the last move loses";
 
 /// The misère analysis of `position` (without the `@misere` term) of `game`, an impartial
-/// game, searching at most [`DEFAULT_LIMIT`] positions.
+/// game, searching at most [`HEAP_LIMIT`](super::search::HEAP_LIMIT) positions of a sum of heaps and
+/// [`DEFAULT_LIMIT`] of any other game ([`default_limit`]).
 pub fn solve(game: Game, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-    solve_with_limit(game, position, options, DEFAULT_LIMIT)
+    let limit = game
+        .entry()
+        .start(position)
+        .map_or(DEFAULT_LIMIT, |state| default_limit(state.as_ref()));
+    solve_with_limit(game, position, options, limit)
 }
 
 /// [`solve`] with another limit on the positions searched.

@@ -8,12 +8,12 @@
 //! ([`super::theory`]), without a remoteness.
 
 use std::any::Any;
-use std::collections::HashMap;
 
 use rand::RngCore;
 
 use super::search::{
-    perfect_choice, stubborn_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT,
+    default_limit, perfect_choice, stubborn_choice, MisereMemo, MisereSearch, MisereValue,
+    SearchError,
 };
 use super::theory::by_theory;
 use super::with_misere_term;
@@ -24,7 +24,9 @@ use crate::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status
 #[derive(Debug)]
 pub struct MisereGame {
     inner: Box<dyn GameState>,
-    memo: HashMap<String, MisereValue>,
+    memo: MisereMemo,
+    /// The most positions a search values: [`default_limit`] of the game.
+    limit: usize,
     /// Set when a search of this game reached the position limit: later questions go to
     /// theory at once, so a page that values every move pays for one failed search only.
     beyond_search: bool,
@@ -34,8 +36,9 @@ impl MisereGame {
     /// The misère version of `inner`, a game of an impartial game under its usual rules.
     pub fn new(inner: Box<dyn GameState>) -> Self {
         MisereGame {
+            limit: default_limit(inner.as_ref()),
             inner,
-            memo: HashMap::new(),
+            memo: MisereMemo::default(),
             beyond_search: false,
         }
     }
@@ -49,12 +52,10 @@ impl MisereGame {
     /// (whose memo is kept between calls).
     fn move_values(&mut self, budget: &Budget) -> Result<Vec<(String, MisereValue)>, SearchError> {
         if self.beyond_search {
-            return Err(SearchError::TooLarge {
-                limit: DEFAULT_LIMIT,
-            });
+            return Err(SearchError::TooLarge { limit: self.limit });
         }
         let mut search =
-            MisereSearch::with_memo(std::mem::take(&mut self.memo), DEFAULT_LIMIT, &budget.stop);
+            MisereSearch::with_memo(std::mem::take(&mut self.memo), self.limit, &budget.stop);
         let values = search.move_values(self.inner.as_ref());
         self.memo = search.into_memo();
         self.note_failure(&values);
@@ -64,12 +65,10 @@ impl MisereGame {
     /// The value of the current position for the player to move.
     fn value(&mut self, budget: &Budget) -> Result<MisereValue, SearchError> {
         if self.beyond_search {
-            return Err(SearchError::TooLarge {
-                limit: DEFAULT_LIMIT,
-            });
+            return Err(SearchError::TooLarge { limit: self.limit });
         }
         let mut search =
-            MisereSearch::with_memo(std::mem::take(&mut self.memo), DEFAULT_LIMIT, &budget.stop);
+            MisereSearch::with_memo(std::mem::take(&mut self.memo), self.limit, &budget.stop);
         let value = search.value(self.inner.as_ref());
         self.memo = search.into_memo();
         self.note_failure(&value);
@@ -84,7 +83,7 @@ impl MisereGame {
             Err(SearchError::TooLarge { .. } | SearchError::TooManyMoves { .. })
         ) {
             self.beyond_search = true;
-            self.memo = HashMap::new();
+            self.memo = MisereMemo::default();
         }
     }
 
