@@ -31,7 +31,7 @@ use std::time::Duration;
 use super::monoid::Element;
 use super::outcome::{heap_element, BeyondQuotient};
 use super::presentation::Presentation;
-use super::quotient::{misere_quotient, MisereQuotient, QuotientError, QuotientProgress};
+use super::quotient::{misere_quotient_within, MisereQuotient, QuotientError, QuotientProgress};
 use super::stable::{prove_periodicity, Periodic};
 use crate::heap::HeapRuleset;
 use crate::stop::Stop;
@@ -232,10 +232,17 @@ impl Cache {
 /// How long a thread waiting for another's build sleeps between looks at its own stop.
 const WAIT_STEP: Duration = Duration::from_millis(20);
 
+/// The memory limit of the quotients built here, for play and analysis: ample for every
+/// quotient the construction reaches (Dawson's chess to heap 32, order 638, peaks at 67 MB),
+/// and small enough that one out of reach is refused in seconds, not minutes (Dawson's chess
+/// to heap 33: refused after 12 s here, against 7 minutes under the default 4000 MB). A
+/// larger quotient is built by `grundy misere-quotient --memory-limit MB`.
+pub const SHARED_MEMORY_LIMIT: usize = 512_000_000;
+
 /// The misère quotient of `rules` on the heaps of at most `bound` tokens (built by
-/// [`misere_quotient`] with the default memory limit), or a kept one of a larger bound for
+/// [`misere_quotient_within`] with [`SHARED_MEMORY_LIMIT`]), or a kept one of a larger bound for
 /// the same rules; built at most once in the process while it stays in the cache.
-/// `progress` is told of a build's steps, as by [`misere_quotient`], when this call builds.
+/// `progress` is told of a build's steps, as by [`misere_quotient_within`], when this call builds.
 pub fn shared_quotient(
     rules: &dyn HeapRuleset,
     bound: u64,
@@ -272,7 +279,7 @@ pub fn shared_quotient(
     // Whatever happens to the build (a panic included), the key is no longer being built
     // once it ends, and the threads waiting for it look again.
     let building = Building { key };
-    let built = misere_quotient(rules, bound, progress, stop)
+    let built = misere_quotient_within(rules, bound, progress, stop, SHARED_MEMORY_LIMIT)
         .map(|quotient| Arc::new(SharedQuotient::new(quotient)));
     let mut cache = lock.lock().unwrap_or_else(PoisonError::into_inner);
     if !matches!(built, Err(QuotientError::Stopped(_))) {
