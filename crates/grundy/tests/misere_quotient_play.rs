@@ -338,3 +338,52 @@ fn rulesets_of_one_name_differing_on_a_large_heap_are_not_confused() {
         );
     }
 }
+
+/// A solve whose exact search is refused names the quotient that answered, the position's
+/// element and the element each winning move leaves, all as the theory reads them.
+#[test]
+fn a_solve_answered_by_the_quotient_reports_the_elements() {
+    use grundy::misere_play::solve::solve_with_limit;
+    use grundy::report::{Report, SolveOptions};
+    let position = "0.137:12+11+9+7";
+    let game = registry::find("takebreak").unwrap();
+    // A search limit of a thousand positions sends the position to theory at once.
+    let Report::Solved(report) =
+        solve_with_limit(game, position, &SolveOptions::default(), 1_000).unwrap()
+    else {
+        panic!("a solved report");
+    };
+    let usual = game.start(position).unwrap();
+    let answer = by_theory(usual.as_ref(), &Stop::NEVER).unwrap();
+    let reading = answer.quotient.unwrap();
+    assert!(answer.wins, "the sum is a first-player win");
+    let note = |prefix: &str| {
+        report
+            .notes
+            .iter()
+            .find(|note| note.starts_with(prefix))
+            .unwrap_or_else(|| panic!("a note {prefix:?} in {:?}", report.notes))
+            .clone()
+    };
+    assert_eq!(
+        note("quotient: "),
+        format!("quotient: {}", reading.quotient)
+    );
+    assert_eq!(
+        note("quotient element: "),
+        format!(
+            "quotient element: {} (not in the P-portion: won by the player to move)",
+            reading.position.word
+        )
+    );
+    let left = note("winning moves' elements: ");
+    assert!(!report.winning_moves.is_empty());
+    for mv in &report.winning_moves {
+        let (_, element) = reading.moves.iter().find(|(m, _)| m == mv).unwrap();
+        assert!(element.p_portion, "{mv} leaves a P-position");
+        assert!(
+            left.contains(&format!("{mv} leaves {}", element.word)),
+            "{left}"
+        );
+    }
+}

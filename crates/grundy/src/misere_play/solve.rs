@@ -4,7 +4,9 @@
 use super::search::{
     default_limit, perfect_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT,
 };
-use super::theory::{by_theory, search_certainly_too_large, NoTheory};
+use super::theory::{
+    by_theory, search_certainly_too_large, NoTheory, QuotientElement, QuotientReading,
+};
 use super::with_misere_term;
 use crate::entry::Game;
 use crate::impartial::Outcome;
@@ -83,6 +85,11 @@ pub fn solve_with_limit(
         Err(error) => match by_theory(state.as_ref(), options.stop) {
             Ok(answer) => {
                 let best = answer.winning_moves.first().cloned();
+                let mut notes = vec![format!("by {}", answer.theorem)];
+                if let Some(reading) = &answer.quotient {
+                    notes.extend(quotient_notes(reading, &answer.winning_moves));
+                }
+                notes.push(format!("no remoteness: {error}"));
                 (
                     if answer.wins {
                         Outcome::Win
@@ -92,10 +99,7 @@ pub fn solve_with_limit(
                     answer.winning_moves,
                     best,
                     None,
-                    vec![
-                        format!("by {}", answer.theorem),
-                        format!("no remoteness: {error}"),
-                    ],
+                    notes,
                 )
             }
             Err(NoTheory::Stopped(SearchError::Stopped(stopped))) => {
@@ -127,4 +131,34 @@ pub fn solve_with_limit(
         remoteness,
         notes,
     }))
+}
+
+/// What a report says of the quotient that answered: which quotient, the position's
+/// element, and the element each winning move leaves (each in the P-portion).
+fn quotient_notes(reading: &QuotientReading, winning: &[String]) -> Vec<String> {
+    let kind = |element: &QuotientElement| {
+        if element.p_portion {
+            "in the P-portion: lost by the player to move"
+        } else {
+            "not in the P-portion: won by the player to move"
+        }
+    };
+    let mut notes = vec![
+        format!("quotient: {}", reading.quotient),
+        format!(
+            "quotient element: {} ({})",
+            reading.position.word,
+            kind(&reading.position)
+        ),
+    ];
+    let left: Vec<String> = reading
+        .moves
+        .iter()
+        .filter(|(mv, _)| winning.contains(mv))
+        .map(|(mv, element)| format!("{mv} leaves {}", element.word))
+        .collect();
+    if !left.is_empty() {
+        notes.push(format!("winning moves' elements: {}", left.join(", ")));
+    }
+    notes
 }
