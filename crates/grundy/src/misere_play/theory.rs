@@ -212,27 +212,30 @@ pub fn quotient_reading(position: &HeapSum, stop: &Stop) -> Result<QuotientReadi
     let rules = position.rules.as_ref();
     let shared = shared_quotient(rules, largest.min(QUOTIENT_HEAPS), &mut |_| {}, stop)
         .map_err(|error| quotient_unreached(rules, error))?;
-    // Every heap of every option is at most the largest heap, so one check covers them all.
-    if let Err(beyond) = shared.element_of(&[largest]) {
-        return Err(NoTheory::OutOfReach(format!(
-            "the misère quotient does not reach it: {beyond}"
-        )));
-    }
     let monoid = shared.quotient().monoid();
     let element = |heaps: &[u64]| {
-        let element = shared.element_of(heaps).unwrap_or(0);
-        QuotientElement {
+        let element = shared.element_of(heaps).map_err(|beyond| {
+            NoTheory::OutOfReach(format!("the misère quotient does not reach it: {beyond}"))
+        })?;
+        Ok(QuotientElement {
             word: shared.word(element),
             p_portion: monoid.is_p(element),
-        }
+        })
     };
-    let mut moves: Vec<(String, QuotientElement)> = Vec::new();
+    // Every heap of every option is at most the largest heap, so the position's element
+    // is read first: when it is beyond the quotient, so is every move's.
+    let position_element = element(&position.heaps)?;
+    let mut afters: Vec<(String, Vec<u64>)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for_each_heap_move(position, &mut |mv, after| {
         if seen.insert(mv.clone()) {
-            moves.push((mv, element(after)));
+            afters.push((mv, after.to_vec()));
         }
     });
+    let moves = afters
+        .into_iter()
+        .map(|(mv, after)| Ok((mv, element(&after)?)))
+        .collect::<Result<Vec<_>, NoTheory>>()?;
     let presentation = shared.presentation();
     let generators: Vec<String> = presentation
         .generators
@@ -262,7 +265,7 @@ pub fn quotient_reading(position: &HeapSum, stop: &Stop) -> Result<QuotientReadi
                 generators.join(", ")
             }
         ),
-        position: element(&position.heaps),
+        position: position_element,
         moves,
     })
 }
