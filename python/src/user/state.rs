@@ -26,7 +26,6 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use grundy::entry::Game;
-use grundy::misere_play::state::MisereGame;
 use grundy::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
 use grundy::RuleError;
 use pyo3::exceptions::PyTypeError;
@@ -128,14 +127,11 @@ impl UserState {
         })
     }
 
-    /// The user's game state inside `state` (under misère play too), if it is one.
+    /// The user's game state inside `state` (under misère play too, through the usual
+    /// game behind it), if it is one.
     pub fn of(state: &dyn GameState) -> Option<&UserState> {
-        let any = state.as_any();
-        if let Some(user) = any.downcast_ref::<UserState>() {
-            return Some(user);
-        }
-        any.downcast_ref::<MisereGame>()
-            .and_then(|misere| misere.inner().as_any().downcast_ref::<UserState>())
+        let usual = state.usual_rules().unwrap_or(state);
+        usual.as_extension().downcast_ref::<UserState>()
     }
 
     /// The legal moves of the current position, listed once; an exception of the user's
@@ -440,7 +436,9 @@ impl GameState for UserState {
         })
     }
 
-    fn as_any(&self) -> &dyn Any {
+    /// The state itself: the binding finds its own state behind a `dyn GameState` by it
+    /// ([`UserState::of`]).
+    fn as_extension(&self) -> &dyn Any {
         self
     }
 }

@@ -7,8 +7,6 @@
 //! between moves; beyond the search's limit, from theory where there is some
 //! ([`super::theory`]), without a remoteness.
 
-use std::any::Any;
-
 use rand::RngCore;
 
 use super::search::{
@@ -242,9 +240,5 @@ impl GameState for MisereGame {
     /// The game inside: the moves are the same, only the end is turned round.
     fn usual_rules(&self) -> Option<&dyn GameState> {
         Some(self.inner())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

@@ -317,8 +317,13 @@ pub trait GameState: Send + fmt::Debug {
         None
     }
 
-    /// The concrete type, for code that needs a game's own API.
-    fn as_any(&self) -> &dyn Any;
+    /// The state itself, for a crate outside the engine that defines its own kind of
+    /// state (the Python binding's games written as classes) and must find it again behind
+    /// a `dyn GameState`. The engine never looks through it: it knows games only by this
+    /// trait, and its own states keep the default, which is no type of theirs.
+    fn as_extension(&self) -> &dyn Any {
+        &()
+    }
 }
 
 impl Clone for Box<dyn GameState> {

@@ -1,6 +1,5 @@
 //! [`Played`]: a [`GameState`] for any game that implements the typed [`Rules`].
 
-use std::any::Any;
 use std::fmt;
 
 use rand::RngCore;
@@ -321,25 +320,18 @@ impl<R: Rules> GameState for Played<R> {
     fn clone_box(&self) -> Box<dyn GameState> {
         Box::new(self.clone())
     }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
 }
 
-/// Runs `f` on the current position of `state`, a game of the typed rules `R`: the typed
-/// position itself when `state` (or the usual game behind it, [`GameState::usual_rules`])
-/// is a [`Played`] of `R`, else the position read back from its notation; `None` when
-/// neither works.
+/// Runs `f` on the current position of `state`, a game of the typed rules `R`, read back
+/// from its notation (through the usual game behind it, [`GameState::usual_rules`], when it
+/// changes the rules): an entry learns its position through the [`GameState`] trait alone,
+/// never from the state's concrete type. `None` when the notation is not a position of `R`.
 pub fn with_position<R: Rules, T>(
     state: &dyn GameState,
     f: impl FnOnce(&R::Position) -> T,
 ) -> Option<T> {
     if let Some(usual) = state.usual_rules() {
         return with_position::<R, T>(usual, f);
-    }
-    if let Some(played) = state.as_any().downcast_ref::<Played<R>>() {
-        return Some(f(played.current()));
     }
     R::parse_position(&state.position())
         .ok()

@@ -38,7 +38,7 @@ use crate::games::pousse::solved::{table_for_size, SolvedTable, TableFileError};
 use crate::games::pousse::{
     BitBoard, Board, Colour, BoardGame, GeneralBoard, Move, RuleSet, PousseStatus,
 };
-use crate::play::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules, Side};
+use crate::play::{Analysis, Budget, GameState, MoveList, Relative, Rules, Side};
 use crate::entry::Game;
 
 /// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
@@ -105,14 +105,17 @@ pub enum PousseGame<'a> {
     General(&'a BoardGame<GeneralBoard>),
 }
 
-/// The Pousse position of a game in progress under either rule set; `None` for other games.
-pub fn pousse_position(state: &dyn GameState) -> Option<&PoussePosition> {
-    let any = state.as_any();
-    if let Some(game) = any.downcast_ref::<Played<PousseRules<Icfp>>>() {
-        return Some(game.current());
-    }
-    any.downcast_ref::<Played<PousseRules<Waterloo>>>()
-        .map(Played::current)
+/// The Pousse position of a game in progress under either rule set, read back from its
+/// notation under the game's own rules; `None` for other games.
+pub fn pousse_position(state: &dyn GameState) -> Option<PoussePosition> {
+    let rules = if state.kind() == Icfp::GAME {
+        Icfp::RULES
+    } else if state.kind() == Waterloo::GAME {
+        Waterloo::RULES
+    } else {
+        return None;
+    };
+    PoussePosition::parse(&state.position(), rules).ok()
 }
 
 /// A Pousse position: the game so far and how it started, for the notation.
@@ -215,7 +218,7 @@ impl fmt::Display for PoussePosition {
     }
 }
 
-/// The rules of Pousse under rule set `S`, for [`Played`].
+/// The rules of Pousse under rule set `S`, for [`Played`](crate::play::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
 

@@ -30,10 +30,9 @@
 //! assert_eq!(result.proven_win(), Some(1));
 //! ```
 
-use std::any::Any;
 use std::time::{Duration, Instant};
 
-use crate::games::pousse::board::{BitBoard, Board, Colour, Move};
+use crate::games::pousse::board::{Board, Colour, Move};
 use crate::games::pousse::game::{BoardGame, Position, RuleSet, PousseStatus};
 use crate::games::pousse::engine::search::{proven_to_node, proven_to_root};
 
@@ -406,52 +405,18 @@ pub fn evaluate<B: Board>(position: &Position<B>) -> i32 {
     }
 }
 
-/// The sum of the X markers' distances from the nearest edge less the O markers'.
+/// The sum of the X markers' distances from the nearest edge less the O markers'
+/// ([`Board::ring_sums`]).
 fn centre<B: Board>(board: &B) -> i32 {
-    let n = board.size().get();
-    if let Some(bits) = (board as &dyn Any).downcast_ref::<BitBoard>() {
-        // Ring d holds the squares at distance d from the edge; count by masks.
-        let mut total = 0;
-        for d in 1..n.div_ceil(2) {
-            let mask = ring_mask(n, d);
-            let x = (bits.x_mask() & mask).count_ones() as i32;
-            let o = (bits.o_mask() & mask).count_ones() as i32;
-            total += d as i32 * (x - o);
-        }
-        return total;
-    }
-    let mut total = 0;
-    for row in 0..n {
-        for column in 0..n {
-            let d = row.min(n - 1 - row).min(column).min(n - 1 - column) as i32;
-            match board.cell(row, column) {
-                Some(Colour::X) => total += d,
-                Some(Colour::O) => total -= d,
-                None => {}
-            }
-        }
-    }
-    total
-}
-
-/// The bitboard mask of the squares at distance `d` from the edge of an `n`-board.
-fn ring_mask(n: usize, d: usize) -> u64 {
-    let mut mask = 0u64;
-    for row in 0..n {
-        for column in 0..n {
-            if row.min(n - 1 - row).min(column).min(n - 1 - column) == d {
-                mask |= 1 << (8 * row + column);
-            }
-        }
-    }
-    mask
+    let (x, o) = board.ring_sums();
+    x as i32 - o as i32
 }
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::games::pousse::GeneralBoard;
+    use crate::games::pousse::{BitBoard, GeneralBoard};
 
     fn game(text: &str) -> BoardGame<BitBoard> {
         BoardGame::from_notation(text, RuleSet::Icfp).unwrap()
