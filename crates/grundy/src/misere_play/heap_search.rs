@@ -553,7 +553,16 @@ fn child_key(heaps: &[u32], skip: usize, parts: &[u32]) -> Option<SmallKey> {
 /// put in where it falls (after the bits of the heaps up to its id, and of the parts
 /// before it), the bits above moving up one. The same key as [`child_key`], in a few
 /// operations instead of a pass over the heaps; `None` when it needs more than 128 bits.
-fn child_key_from(key: u128, heaps: &[u32], skip: usize, parts: &[u32]) -> Option<SmallKey> {
+///
+/// `ranks[v]` is how many of `heaps` have an id of at most `v` ([`ranks_into`]); ids past
+/// its end are above every heap.
+fn child_key_from(
+    key: u128,
+    heaps: &[u32],
+    ranks: &[u32],
+    skip: usize,
+    parts: &[u32],
+) -> Option<SmallKey> {
     let below = |bit: u32| (1u128 << bit) - 1;
     let removed = heaps[skip];
     let bit = removed as usize + skip;
@@ -567,7 +576,9 @@ fn child_key_from(key: u128, heaps: &[u32], skip: usize, parts: &[u32]) -> Optio
     let mut key = (key & below(bit)) | high;
     for (index, part) in parts.iter().enumerate() {
         // The heaps left with an id up to the part's, and the parts before it.
-        let mut count = heaps.partition_point(|heap| heap <= part);
+        let mut count = ranks
+            .get(*part as usize)
+            .map_or(heaps.len(), |rank| *rank as usize);
         if skip < count {
             count -= 1;
         }
@@ -581,6 +592,23 @@ fn child_key_from(key: u128, heaps: &[u32], skip: usize, parts: &[u32]) -> Optio
     Some((key as u64, (key >> 64) as u64))
 }
 
+/// `ranks[v]`, for every id `v` up to the largest of `heaps` (sorted): how many heaps have
+/// an id of at most `v`. With it the key of each move is made without searching the heaps
+/// ([`child_key_from`]).
+fn ranks_into(ranks: &mut Vec<u32>, heaps: &[u32]) {
+    ranks.clear();
+    let Some(largest) = heaps.last() else {
+        return;
+    };
+    let mut count = 0;
+    for id in 0..=*largest {
+        while count < heaps.len() && heaps[count] <= id {
+            count += 1;
+        }
+        ranks.push(count as u32);
+    }
+}
+
 /// An exact misère search of sums of heaps of one ruleset, with its memo: reuse one to
 /// value several sums.
 pub struct HeapSearch<'a> {
@@ -590,6 +618,8 @@ pub struct HeapSearch<'a> {
     memory_limit: usize,
     stop: &'a Stop,
     observer: Option<&'a dyn Observer>,
+    /// The ranks of the position being expanded ([`ranks_into`]), kept to reuse its buffer.
+    ranks: Vec<u32>,
 }
 
 impl<'a> HeapSearch<'a> {
@@ -614,6 +644,7 @@ impl<'a> HeapSearch<'a> {
             memory_limit: super::search::DEFAULT_MEMORY_LIMIT,
             stop,
             observer: None,
+            ranks: Vec::new(),
         }
     }
 
@@ -797,6 +828,10 @@ impl<'a> HeapSearch<'a> {
         let first = kids.len();
         let mut frame = Frame::new(start, len, first);
         let key = small_key(heaps).map(|(low, high)| u128::from(low) | u128::from(high) << 64);
+        if key.is_some() {
+            // The ids are below 128 (the key holds them).
+            ranks_into(&mut self.ranks, heaps);
+        }
         for at in 0..heaps.len() {
             if at > 0 && heaps[at] == heaps[at - 1] {
                 continue;
@@ -806,9 +841,13 @@ impl<'a> HeapSearch<'a> {
                 let (from, to) = self.memo.table.options[option];
                 kids.push(Kid {
                     key: match key {
-                        Some(key) => {
-                            child_key_from(key, heaps, at, &self.memo.table.parts[from..to])
-                        }
+                        Some(key) => child_key_from(
+                            key,
+                            heaps,
+                            &self.ranks,
+                            at,
+                            &self.memo.table.parts[from..to],
+                        ),
                         None => child_key(heaps, at, &self.memo.table.parts[from..to]),
                     },
                     at,
@@ -999,8 +1038,11 @@ mod tests {
                 );
                 let (low, high) = small_key(&heaps).unwrap();
                 let key = u128::from(low) | u128::from(high) << 64;
+                let mut ranks = Vec::new();
+                ranks_into(&mut ranks, &heaps);
+                assert_eq!(ranks, [1, 1, 3, 3, 3, 4, 4, 4, 4, 5]);
                 assert_eq!(
-                    child_key_from(key, &heaps, skip, parts),
+                    child_key_from(key, &heaps, &ranks, skip, parts),
                     small_key(&child),
                     "{child:?}"
                 );
@@ -1009,9 +1051,13 @@ mod tests {
         assert_eq!(child_key(&[120], 5, &[3, 4, 5, 6, 7, 8, 9, 10]), None);
         // Parts that push the key past 128 bits.
         assert_eq!(child_key(&[100], 0, &[125, 126, 127]), None);
-        assert_eq!(child_key_from(1 << 100, &[100], 0, &[125, 126, 127]), None);
+        let ranks: Vec<u32> = (0..=100).map(|id| u32::from(id == 100)).collect();
         assert_eq!(
-            child_key_from(1 << 100, &[100], 0, &[125, 126]),
+            child_key_from(1 << 100, &[100], &ranks, 0, &[125, 126, 127]),
+            None
+        );
+        assert_eq!(
+            child_key_from(1 << 100, &[100], &ranks, 0, &[125, 126]),
             small_key(&[125, 126])
         );
     }
