@@ -20,7 +20,8 @@ use std::time::{Duration, Instant};
 
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
-use grundy::entry::Game;
+use grundy::board::{self, Footprint, Layout, Mark};
+use grundy::entry::{BoardKind, Game};
 use grundy::play::{Budget, Status};
 use grundy::registry;
 use grundy::report::{Report, SolveOptions};
@@ -427,9 +428,11 @@ async fn click_on(client: &Client, css: &str) {
         .unwrap();
 }
 
-/// Checks what a partizan game's board shows against the game replayed here: the position,
-/// the pieces (placed dominoes, stones, Toads and Frogs, edges), the side to move, and the
-/// overlay's colours against each move's value.
+/// Checks what a partizan game's board shows against the game replayed here and the
+/// library's description of its board ([`board::describe`], the one place that says what a
+/// board holds; each game's own tests check that against its notation): the position, every
+/// cell's mark, the stones, the pieces placed and the edges, as the layout has them, the
+/// side to move, and the overlay's colours against each move's value.
 async fn check_partizan_board(client: &Client, game: Game, start: &str) {
     let line = line_of(client).await;
     let mut state = game.start(start).unwrap();
@@ -442,95 +445,47 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
         position,
         "{game}"
     );
-    let bare = position.trim_end_matches("@R");
-    match game.name() {
-        "domineering" => {
-            // Every move of the line is a domino in its player's colour, and no hole is one.
-            let placed = attrs(client, "[data-placed]", "data-placed").await;
-            assert_eq!(placed, line, "{game}: the placed dominoes");
-            let by = attrs(client, "[data-placed]", "data-by").await;
-            let sides: Vec<&str> = (0..line.len())
-                .map(|ply| if ply % 2 == 0 { "left" } else { "right" })
-                .collect();
-            assert_eq!(by, sides, "{game}");
+    let view = board::describe(state.as_ref()).expect("a partizan game with a board");
+    match &view.board.layout {
+        Layout::Cells { cells, .. } | Layout::Strip { cells } => {
             let marks = attrs(client, "[data-cell]", "data-mark").await;
-            let holes = start.chars().filter(|&c| c == '#').count();
-            assert_eq!(
-                marks.iter().filter(|m| *m == "hole").count(),
-                holes,
-                "{game}"
-            );
-            assert_eq!(
-                marks.iter().filter(|m| *m == "filled").count(),
-                2 * line.len(),
-                "{game}"
-            );
-        }
-        "clobber" => {
+            let codes: Vec<String> = cells.iter().map(|mark| mark.code()).collect();
+            assert_eq!(marks, codes, "{game}: the cells' marks");
             let stones = attrs(client, "[data-stone]", "data-stone").await;
-            let count = |c: char| bare.chars().filter(|&x| x == c).count();
-            assert_eq!(
-                stones.iter().filter(|s| *s == "left").count(),
-                count('x'),
-                "{game}"
-            );
-            assert_eq!(
-                stones.iter().filter(|s| *s == "right").count(),
-                count('o'),
-                "{game}"
-            );
-        }
-        "toadsfrogs" => {
-            let marks = attrs(client, "[data-cell]", "data-mark").await;
-            let drawn: String = marks
+            let owners: Vec<&str> = cells
                 .iter()
-                .map(|mark| match mark.as_str() {
-                    "piece left T" => 'T',
-                    "piece right F" => 'F',
-                    _ => '.',
+                .filter_map(|mark| match mark {
+                    Mark::Stone(owner) => Some(owner.word()),
+                    _ => None,
                 })
                 .collect();
-            assert_eq!(drawn, bare, "{game}");
-            let numbers = attrs(client, "[data-cell]", "data-cell").await;
-            let expected: Vec<String> = (1..=bare.len()).map(|n| n.to_string()).collect();
-            assert_eq!(numbers, expected, "{game}: cells numbered from 1");
+            assert_eq!(stones, owners, "{game}: a stone on each stone's cell");
+            if matches!(view.board.layout, Layout::Strip { .. }) {
+                let numbers = attrs(client, "[data-cell]", "data-cell").await;
+                let expected: Vec<String> = (1..=cells.len()).map(|n| n.to_string()).collect();
+                assert_eq!(numbers, expected, "{game}: cells numbered from 1");
+            }
+            if game.entry().board_kind() == Some(BoardKind::Cells) {
+                // Every move of the line is a piece in its player's colour.
+                let placed = attrs(client, "[data-placed]", "data-placed").await;
+                let by = attrs(client, "[data-placed]", "data-by").await;
+                let played: Vec<&str> = view.played.iter().map(|p| p.mv.as_str()).collect();
+                let owners: Vec<&str> = view.played.iter().map(|p| p.by.word()).collect();
+                assert_eq!(placed, played, "{game}: the placed pieces");
+                assert_eq!(by, owners, "{game}: the placed pieces' players");
+            }
         }
-        "amazons" => {
-            // Each amazon a stone of its colour; the start's burnt cells holes, and one cell
-            // burnt by each arrow of the line.
-            let stones = attrs(client, "[data-stone]", "data-stone").await;
-            let count = |c: char| bare.chars().filter(|&x| x == c).count();
-            assert_eq!(
-                stones.iter().filter(|s| *s == "left").count(),
-                count('x'),
-                "{game}"
-            );
-            assert_eq!(
-                stones.iter().filter(|s| *s == "right").count(),
-                count('o'),
-                "{game}"
-            );
-            let marks = attrs(client, "[data-cell]", "data-mark").await;
-            let holes = start.chars().filter(|&c| c == '#').count();
-            assert_eq!(
-                marks.iter().filter(|m| *m == "hole").count(),
-                holes,
-                "{game}"
-            );
-            assert_eq!(
-                marks.iter().filter(|m| *m == "filled").count(),
-                line.len(),
-                "{game}: one arrow a move"
-            );
+        Layout::Graph { edges, .. } => {
+            // One edge per edge of the position, named as moves name them.
+            let drawn = attrs(client, "[data-edge]", "data-edge").await;
+            let moves: Vec<&str> = edges.iter().map(|edge| edge.mv.as_str()).collect();
+            assert_eq!(drawn, moves, "{game}: the edges");
         }
-        "hackenbush" => {
-            // One edge per edge of the position, numbered 1, 2, … as moves name them.
-            let edges = attrs(client, "[data-edge]", "data-edge").await;
-            let count = game.most_moves(state.as_ref()).unwrap() as usize;
-            let expected: Vec<String> = (1..=count).map(|n| n.to_string()).collect();
-            assert_eq!(edges, expected, "{game}");
+        Layout::Vertices { vertices, .. } => {
+            let marks = attrs(client, "[data-vertex]", "data-mark").await;
+            let codes: Vec<String> = vertices.iter().map(|vertex| vertex.mark.code()).collect();
+            assert_eq!(marks, codes, "{game}: the vertices' marks");
         }
-        other => panic!("no board check for {other}"),
     }
     if state.status() == Status::Ongoing {
         let side = state.side_name(state.side_to_move()).to_lowercase();
@@ -540,43 +495,55 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
         let mut expected = expected_values(game, &position);
         seen.sort();
         expected.sort();
-        if game.name() == "amazons" {
-            check_amazons_overlay(&seen, &expected, &position);
+        if view.moves.iter().any(|(_, at)| at.len() == 3) {
+            check_three_cell_overlay(&seen, &expected, &view.moves, &position);
         } else {
             assert_eq!(seen, expected, "{game} at {position}: the overlay");
         }
     }
 }
 
-/// Amazons' overlay: one disc for each way an amazon can go (its cell and where it lands),
-/// standing for a move of that way with the best value among them (a win if any, else one
-/// not lost, else a loss), coloured by it.
-fn check_amazons_overlay(seen: &[(String, String)], expected: &[(String, String)], at: &str) {
-    let way = |mv: &str| mv.split('/').next().unwrap().to_string();
+/// The overlay of moves of three cells (an amazon's cell, where it lands, where its arrow
+/// burns): one disc for each way a piece can go (the first two cells), standing for a move
+/// of that way with the best value among them (a win if any, else one not lost, else a
+/// loss), coloured by it.
+fn check_three_cell_overlay(
+    seen: &[(String, String)],
+    expected: &[(String, String)],
+    footprints: &[(String, Footprint)],
+    at: &str,
+) {
+    let way = |mv: &str| -> Vec<usize> {
+        let (_, cells) = footprints
+            .iter()
+            .find(|(name, _)| name == mv)
+            .unwrap_or_else(|| panic!("{mv} is no move at {at}"));
+        cells[..2].to_vec()
+    };
     let rank = |value: &str| match value {
         "win" => 0,
         "lose" => 2,
         _ => 1,
     };
-    let mut best: std::collections::BTreeMap<String, String> = Default::default();
+    let mut best: std::collections::BTreeMap<Vec<usize>, String> = Default::default();
     for (mv, value) in expected {
         let held = best.entry(way(mv)).or_insert_with(|| value.clone());
         if rank(value) < rank(held) {
             *held = value.clone();
         }
     }
-    let drawn: std::collections::BTreeMap<String, String> = seen
+    let drawn: std::collections::BTreeMap<Vec<usize>, String> = seen
         .iter()
         .map(|(mv, value)| (way(mv), value.clone()))
         .collect();
-    assert_eq!(drawn.len(), seen.len(), "amazons at {at}: one disc a way");
+    assert_eq!(drawn.len(), seen.len(), "at {at}: one disc a way");
     for pair in seen {
         assert!(
             expected.contains(pair),
-            "amazons at {at}: {pair:?} is no move's value"
+            "at {at}: {pair:?} is no move's value"
         );
     }
-    assert_eq!(drawn, best, "amazons at {at}: the overlay");
+    assert_eq!(drawn, best, "at {at}: the overlay");
 }
 
 /// Plays a whole game of a partizan game from `start` as Left against the perfect engine
@@ -614,7 +581,7 @@ async fn play_partizan_by_clicking(
         // A winning move when the overlay shows one, else the first.
         let values = attrs(client, "[data-move]", "data-value").await;
         let pick = values.iter().position(|v| v == "win").unwrap_or(0);
-        if game.name() == "hackenbush" {
+        if game.entry().board_kind() == Some(BoardKind::Graph) {
             let edge = attrs(client, "[data-move]", "data-move").await[pick].clone();
             click_on(client, &format!("[data-edge='{edge}']")).await;
         } else {
@@ -622,8 +589,9 @@ async fn play_partizan_by_clicking(
             let cells: Vec<usize> = at.split(',').map(|c| c.parse().unwrap()).collect();
             let names = attrs(client, "[data-cell]", "data-cell").await;
             click_on(client, &format!("[data-cell='{}']", names[cells[0]])).await;
-            if game.name() != "toadsfrogs" {
-                // The first cell is selected; the second plays the move.
+            if game.entry().board_kind() != Some(BoardKind::Strip) {
+                // On a grid the first cell is selected and the second plays the move; on a
+                // strip the piece's cell plays it.
                 assert_eq!(board_attr(client, "data-ply").await, before.to_string());
                 client
                     .find(Locator::Css("#board .selected"))
