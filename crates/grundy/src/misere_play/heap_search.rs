@@ -476,6 +476,9 @@ struct Frame {
     first: usize,
     next: usize,
     end: usize,
+    /// Whether nothing has been valued since the position was expanded: its first move
+    /// left is then still unknown, with no need to look it up again.
+    fresh: bool,
     best: Best,
 }
 
@@ -487,6 +490,7 @@ impl Frame {
             first,
             next: first,
             end: first,
+            fresh: true,
             best: Best::default(),
         }
     }
@@ -761,7 +765,10 @@ impl<'a> HeapSearch<'a> {
             while frame.next < frame.end {
                 let kid = kids[frame.next];
                 frame.next += 1;
-                if let Some(after) = kid.key.and_then(|key| self.memo.get_small(key)) {
+                let unknown = std::mem::replace(&mut frame.fresh, false);
+                if unknown {
+                    // Looked up by the expansion, and nothing valued since.
+                } else if let Some(after) = kid.key.and_then(|key| self.memo.get_small(key)) {
                     frame.record(after);
                     continue;
                 }
@@ -775,6 +782,7 @@ impl<'a> HeapSearch<'a> {
                 );
                 let known = match kid.key {
                     Some(_) => None,
+                    None if unknown => None,
                     None => self.memo.large.get(child.as_slice()).copied(),
                 };
                 match known {
