@@ -80,9 +80,16 @@ fn random_play_outs_stay_legal_end_and_undo() {
                     let canonical = game.play(&mv).unwrap();
                     assert_eq!(canonical, mv, "{kind}: moves are drawn in notation");
                     moves += 1;
-                    // The position's notation starts the same game.
+                    // The position's notation starts the same game, with the same moves:
+                    // entries read a game's position back from its notation.
                     let again = kind.start(&game.position()).unwrap();
                     assert_eq!(again.position(), game.position(), "{kind}");
+                    assert_eq!(
+                        again.legal_moves(usize::MAX).moves,
+                        game.legal_moves(usize::MAX).moves,
+                        "{kind} at {}",
+                        game.position()
+                    );
                     assert_eq!(
                         again.status() == Status::Ongoing,
                         game.status() == Status::Ongoing
