@@ -187,7 +187,7 @@ fn a_misere_search_keeps_its_memory_limit() {
         .success()
         .stdout(predicate::str::contains("by Bouton's rule for misère Nim"))
         .stdout(predicate::str::contains(
-            "no remoteness: the exact misère search reached 1 MB of positions, past its \
+            "no remoteness: the exact misère search reached 2 MB of positions, past its \
              memory limit of 1 MB",
         ));
 }
@@ -206,7 +206,7 @@ fn the_generic_search_keeps_its_time_and_memory_limits() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains(
-            "the search's memo tables reached 2 MB, past the limit of 2 MB",
+            "the search's memo tables reached 3 MB, past the limit of 2 MB",
         ))
         .stderr(predicate::str::contains("--memory-limit"));
     // A 7 × 7 grid graph for Node Kayles, and for Arc Kayles a grid of 5 × 5 (40 edges).

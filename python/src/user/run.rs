@@ -332,7 +332,7 @@ impl<'py> Run<'py> {
              {} MB, past {limit}; give a larger memory_limit, or a game whose components() \
              split it into smaller parts",
             self.task,
-            bytes / 1_000_000
+            bytes.div_ceil(1_000_000)
         ))
     }
 

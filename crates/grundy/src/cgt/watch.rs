@@ -33,7 +33,7 @@ pub enum Interrupted {
     #[error(
         "the valuation's cache and value store reached {} MB, past the limit of {} MB, after \
          {valued} components valued",
-        bytes / 1_000_000,
+        bytes.div_ceil(1_000_000),
         limit / 1_000_000
     )]
     OverMemory {
@@ -48,7 +48,7 @@ pub enum Interrupted {
     /// comparison, a canonical form) of a bounded run ([`ValueStore::bounded`]).
     #[error(
         "the value store reached {} MB, past the limit of {} MB, holding {values} values",
-        bytes / 1_000_000,
+        bytes.div_ceil(1_000_000),
         limit / 1_000_000
     )]
     StoreOverMemory {

@@ -50,7 +50,7 @@ pub enum Halted {
     #[error(
         "the search's memo tables reached {} MB, past the limit of {} MB, after {positions} \
          positions valued",
-        bytes / 1_000_000,
+        bytes.div_ceil(1_000_000),
         limit / 1_000_000
     )]
     OverMemory {

@@ -117,7 +117,7 @@ pub enum QuotientError {
     #[error(
         "the quotient with heap {heap} (its product tables or its proof's states) reached \
          {} MB, past the memory limit of {} MB",
-        bytes / 1_000_000,
+        bytes.div_ceil(1_000_000),
         limit / 1_000_000
     )]
     OverMemory {

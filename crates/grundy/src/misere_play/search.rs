@@ -103,7 +103,7 @@ pub enum SearchError {
     #[error(
         "the exact misère search reached {} MB of positions, past its memory limit of {} MB, \
          after {positions} positions",
-        bytes / 1_000_000,
+        bytes.div_ceil(1_000_000),
         limit / 1_000_000
     )]
     OverMemory {
