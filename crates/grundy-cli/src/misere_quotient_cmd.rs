@@ -1,6 +1,6 @@
 //! `grundy misere-quotient`: the misère quotient of a take-and-break game on heaps up to a
 //! bound, its presentation, its P-portion, the element of each heap and where it stops
-//! growing (see docs/misere.md, "Misère quotients"). All the work is in `grundy::misere`,
+//! growing (see docs/misere.md, "Misère quotients"). All the work is in `grundy::misere_quotient`,
 //! which takes any heap ruleset: the rules are read by the take-and-break family's registry
 //! entry, and this command knows no game's type.
 
@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use grundy::heap::HeapRuleset;
-use grundy::misere::quotient::DEFAULT_MEMORY_LIMIT;
-use grundy::misere::{
+use grundy::misere_quotient::quotient::DEFAULT_MEMORY_LIMIT;
+use grundy::misere_quotient::{
     element_of_counts, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
     Element, Periodic, Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
 };
@@ -251,7 +251,7 @@ pub fn run(args: &MisereQuotientArgs) -> Result<String, CliError> {
 
 /// The element and misère outcome of a sum given by numbers of copies.
 fn decide_sum(
-    quotient: &grundy::misere::MisereQuotient,
+    quotient: &grundy::misere_quotient::MisereQuotient,
     periodic: Option<&Periodic>,
     counts: &[(u64, u64)],
 ) -> Result<(Element, Outcome), CliError> {
@@ -262,7 +262,7 @@ fn decide_sum(
 }
 /// What is known about larger heaps.
 fn stability_line(
-    quotient: &grundy::misere::MisereQuotient,
+    quotient: &grundy::misere_quotient::MisereQuotient,
     periodic: Option<&Periodic>,
 ) -> String {
     match periodic {

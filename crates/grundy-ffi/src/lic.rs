@@ -10,8 +10,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use grundy::contest_input::Tokens;
 use grundy::games::bidding::{Bidding, BiddingTable, Move};
-use grundy::tokens::Tokens;
 use grundy::{Outcome, ParseError};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

@@ -8,9 +8,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use grundy::contest_input::Tokens;
 use grundy::games::rectangle::remoteness::{perfect_move, stubborn_move, Opponent};
 use grundy::games::rectangle::{Cut, Direction, Rectangle};
-use grundy::tokens::Tokens;
 use grundy::ParseError;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

@@ -5,7 +5,7 @@
 //! "Misère quotients against the reference solver"): Kayles to heap 200, and Dawson's chess
 //! to heap 28 (the full row, to heap 32, takes seconds a run and is timed by
 //! crates/lab/scripts/misere-reference.sh). And the misère theory of a position played
-//! through the quotient once it is kept (`grundy::misere::cache`): Dawson's chess
+//! through the quotient once it is kept (`grundy::misere_quotient::cache`): Dawson's chess
 //! `32+31+30+29`, whose quotient to heap 32 takes seconds to build, read with every move's
 //! result, as the engine's `genmove` and the page's move list ask for it again and again.
 //!
@@ -15,9 +15,9 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::takebreak::HeapRules;
-use grundy::misere::{misere_outcome, misere_quotient, prove_periodicity};
 use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::theory::by_theory;
+use grundy::misere_quotient::{misere_outcome, misere_quotient, prove_periodicity};
 use grundy::stop::Stop;
 
 fn outcome_of_sums(c: &mut Criterion) {

@@ -11,9 +11,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use grundy::contest_input::Tokens;
 use grundy::games::paper::contest::{answer, parse};
 use grundy::games::paper::Segment;
-use grundy::tokens::Tokens;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -13,6 +13,7 @@
 //! JSON, say), so the library needs no serialisation of its own.
 
 use crate::entry::GameEntry;
+use crate::grid::cell::Cell;
 use crate::play::{GameState, Side};
 
 /// The colour a player's pieces are drawn in: Left's blue, Right's red (the first player of
@@ -261,6 +262,29 @@ pub fn vertex_layout(graph: &crate::graph::Graph, mark: impl Fn(usize) -> Mark) 
             })
             .collect(),
         edges: graph.edges(),
+    }
+}
+
+/// The board of a grid of `width × height` cells named as moves name them (`b2`), each cell
+/// marked by `mark`, with Left's and Right's pieces described by `pieces`.
+pub fn grid_board(
+    width: usize,
+    height: usize,
+    pieces: [&'static str; 2],
+    mark: impl Fn(Cell) -> Mark,
+) -> Board {
+    let cells = (0..height)
+        .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
+        .map(mark)
+        .collect();
+    Board {
+        layout: Layout::Cells {
+            width,
+            height,
+            cells,
+            naming: Naming::LettersAndRows,
+        },
+        pieces,
     }
 }
 

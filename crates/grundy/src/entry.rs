@@ -27,7 +27,7 @@
 //! The library is layered, bottom to top: the foundations (errors, numbers, stops, table
 //! files); the traits a game implements (this entry, [`GameState`] and
 //! [`Rules`](crate::play::Rules), the impartial and partizan position traits) beside the
-//! value engines ([`crate::nim`], [`crate::impartial`], [`crate::cgt`], [`crate::misere`])
+//! value engines ([`crate::nimber`], [`crate::impartial`], [`crate::cgt`], [`crate::misere_quotient`])
 //! and the machinery every game of a kind shares ([`crate::misere_play`],
 //! [`crate::partizan`]); then the games (`games/`, one folder each); then the list of games
 //! ([`crate::registry`]); then the front ends (other crates). No import runs back up:

@@ -17,7 +17,7 @@
 //! strings (each game's `contest` module), and every game is listed once in [`registry`].
 //!
 //! ```
-//! use grundy::nim::{mex, nim_sum};
+//! use grundy::nimber::{mex, nim_sum};
 //! assert_eq!(mex([0, 1, 3]), 2);
 //! assert_eq!(nim_sum([1, 2, 3]), 0);
 //! ```
@@ -27,16 +27,18 @@
 pub mod board;
 pub mod cgt;
 pub mod checksum;
+pub mod contest_input;
 pub mod entry;
 pub mod error;
 pub mod games;
 pub mod graph;
+pub mod grid;
 pub mod heap;
 pub mod impartial;
 pub mod integer;
-pub mod misere;
 pub mod misere_play;
-pub mod nim;
+pub mod misere_quotient;
+pub mod nimber;
 pub mod partizan;
 pub mod play;
 pub mod registry;
@@ -44,7 +46,6 @@ pub mod report;
 pub mod stop;
 pub mod strategy;
 pub mod tables;
-pub mod tokens;
 
 pub use error::{ParseError, RuleError};
 pub use impartial::{ImpartialGame, Outcome, Solver};

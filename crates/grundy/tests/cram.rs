@@ -10,9 +10,9 @@ use std::collections::HashMap;
 
 use grundy::games::cram::symmetry::symmetry_outcome;
 use grundy::games::cram::{Cram, PlainCram};
+use grundy::grid::Geometry;
 use grundy::impartial::searched::{evaluator, grundy_value};
 use grundy::impartial::Outcome;
-use grundy::partizan::grid::Geometry;
 use grundy::registry;
 use grundy::report::{Report, SolveOptions};
 use grundy::Solver;

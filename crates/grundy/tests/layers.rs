@@ -35,18 +35,19 @@ const LAYERS: &[(&str, usize)] = &[
     ("integer", 0),
     ("stop", 0),
     ("checksum", 0),
-    ("tokens", 0),
+    ("contest_input", 0),
     ("tables", 0),
     // Small undirected graphs and their edge-list notation, for the games on graphs.
     ("graph", 0),
+    ("grid", 0),
     // The traits a game implements (the entry, the play interface, the impartial and
     // partizan positions, the heap ruleset) and the value engines, with what plays them and what every game
     // of a kind shares: strategies, reports, misère play, the partizan adapter.
-    ("nim", 1),
+    ("nimber", 1),
     ("heap", 1),
     ("impartial", 1),
     ("cgt", 1),
-    ("misere", 1),
+    ("misere_quotient", 1),
     ("entry", 1),
     ("board", 1),
     ("play", 1),

@@ -9,7 +9,7 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::games::takebreak::HeapRules;
-use grundy::misere::{misere_quotient, Presentation};
+use grundy::misere_quotient::{misere_quotient, Presentation};
 use grundy::stop::Stop;
 use serde_json::Value;
 

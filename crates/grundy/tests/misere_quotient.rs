@@ -4,11 +4,11 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::games::takebreak::HeapRules;
-use grundy::misere::{
+use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
+use grundy::misere_quotient::{
     misere_outcome, misere_outcome_of_counts, misere_quotient, prove_periodicity, stable_from,
     BipartiteMonoid, Element, MisereQuotient, Presentation,
 };
-use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::stop::Stop;
 use proptest::prelude::*;
 
@@ -328,7 +328,9 @@ fn progress_tells_each_heap_and_each_correction() {
 
 #[test]
 fn the_order_is_bounded_by_the_memory_limit() {
-    use grundy::misere::{max_order, misere_quotient_within, quotient_bytes, QuotientError};
+    use grundy::misere_quotient::{
+        max_order, misere_quotient_within, quotient_bytes, QuotientError,
+    };
     for limit in [0, 1, 1000, 1_000_000, 4_000_000_000, usize::MAX / 2] {
         let order = max_order(limit);
         assert!(quotient_bytes(order) <= limit || order == 0, "{limit}");

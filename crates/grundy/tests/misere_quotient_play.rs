@@ -7,9 +7,9 @@
 use std::sync::Arc;
 
 use grundy::heap::{HeapRuleset, HeapSum};
-use grundy::misere::{shared_quotient, Element, SharedQuotient};
 use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::theory::{by_theory, quotient_reading};
+use grundy::misere_quotient::{shared_quotient, Element, SharedQuotient};
 use grundy::play::Budget;
 use grundy::registry;
 use grundy::stop::Stop;

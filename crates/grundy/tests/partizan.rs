@@ -60,7 +60,7 @@ fn a_domineering_component_turned_a_quarter_is_its_negative() {
     // pattern.
     let mut store = ValueStore::new();
     for (width, height) in [(3, 3), (4, 2)] {
-        let geometry = grundy::partizan::grid::Geometry::new(width, height).unwrap();
+        let geometry = grundy::grid::Geometry::new(width, height).unwrap();
         for mask in 0..=geometry.all() {
             let board = Domineering::from_empty_cells(geometry, mask);
             for component in board.components() {

@@ -387,7 +387,7 @@ impl HeapRuleset {
                         .fold(0, |sum, value| sum ^ value),
                 );
             })?;
-            let mex = grundy::nim::mex(seen.iter().map(|&value| u64::from(value)));
+            let mex = grundy::nimber::mex(seen.iter().map(|&value| u64::from(value)));
             values.push(u32::try_from(mex).map_err(|_| {
                 PyValueError::new_err(format!(
                     "the nim value of a heap of {heap} is {mex}, beyond the sequence's 32 bits"

@@ -40,7 +40,7 @@ impl<'py> Walk<'_, 'py> {
             values.push(self.deeper(|walk| walk.nim_value(option, Some(component)))?);
         }
         self.leave(&key);
-        let value = grundy::nim::mex(values);
+        let value = grundy::nimber::mex(values);
         self.tables.nim.insert(&key, value);
         self.counted(&key)?;
         Ok(value)

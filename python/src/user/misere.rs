@@ -8,13 +8,13 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use grundy::heap::{HeapRuleset, Tabulated};
-use grundy::misere::{
-    heap_element, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
-    BeyondQuotient, Element, Periodic, Presentation, QuotientError,
-};
 use grundy::misere_play::genus::{Genus, GenusSearch, MAX_GENUS_HEAP};
 use grundy::misere_play::search::SearchError;
 use grundy::misere_play::theory::GENUS_LIMIT;
+use grundy::misere_quotient::{
+    heap_element, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
+    BeyondQuotient, Element, Periodic, Presentation, QuotientError,
+};
 use grundy::Outcome;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -38,7 +38,7 @@ pub const MAX_MOVE_HEAP: u64 = 1_000_000;
 /// :meth:`winning_moves`.
 #[pyclass(module = "grundy", frozen)]
 pub struct MisereQuotient {
-    quotient: grundy::misere::MisereQuotient,
+    quotient: grundy::misere_quotient::MisereQuotient,
     periodic: Option<Periodic>,
     presentation: Presentation,
     /// The rules the quotient is of, for the moves of a sum.
@@ -305,7 +305,10 @@ impl MisereQuotient {
 
 impl MisereQuotient {
     /// The quotient of `quotient` with its presentation and periodicity worked out.
-    fn of(quotient: grundy::misere::MisereQuotient, ruleset: Arc<dyn HeapRuleset>) -> Self {
+    fn of(
+        quotient: grundy::misere_quotient::MisereQuotient,
+        ruleset: Arc<dyn HeapRuleset>,
+    ) -> Self {
         let presentation = Presentation::of(&quotient);
         let periodic = prove_periodicity(&quotient);
         let monoid = quotient.monoid();

@@ -4,7 +4,7 @@
 //! writes down heap by heap.
 //!
 //! [`HeapRuleset`] is what the engines that work on any heap game ask of one: the options
-//! of a heap. The misère engines ([`crate::misere`], the genus and the theory of
+//! of a heap. The misère engines ([`crate::misere_quotient`], the genus and the theory of
 //! [`crate::misere_play`]) and the plain nim-value loop ([`nim_values`]) go through it and
 //! never through a game's own type; each game implements it in its own folder
 //! (`games/takebreak`, `games/nim`), and a user's ruleset implements it through

@@ -4,7 +4,7 @@
 //! ([`apparent_period`]), which proves nothing.
 //!
 //! The theorem and its proof are in the take-and-break game's folder (normal play) and
-//! [`misere::stable`](crate::misere::stable) (misère quotients); both read the window to
+//! [`misere::stable`](crate::misere_quotient::stable) (misère quotients); both read the window to
 //! check from [`PeriodicityBounds::window`].
 //!
 //! ```

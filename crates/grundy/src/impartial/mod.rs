@@ -52,7 +52,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::error::RuleError;
-use crate::nim::{nim_sum, MexSet, Nimber};
+use crate::nimber::{nim_sum, MexSet, Nimber};
 use bounds::{unbounded, Bounded, Guard, Unbounded};
 pub use bounds::{Halted, SearchBounds};
 

@@ -41,7 +41,7 @@ use std::fmt;
 
 use super::search::SearchError;
 use crate::heap::HeapRuleset;
-use crate::nim::MexSet;
+use crate::nimber::MexSet;
 use crate::stop::Stop;
 
 /// How many terms `γ0 …` of each genus are computed.

@@ -1,10 +1,10 @@
 //! What theory says of a misère position too large for the exact search: Bouton's rule for
 //! Nim ([`super::nim`]), the tame rule for heap games whose heaps are tame
 //! ([`super::genus`]), and, where some heap is wild, the game's misère quotient
-//! ([`crate::misere`]). Each gives the outcome and every winning move, not the remoteness;
+//! ([`crate::misere_quotient`]). Each gives the outcome and every winning move, not the remoteness;
 //! the quotient also gives the element of the position and of each move's result
 //! ([`quotient_reading`]). Quotients are built once in the process and kept
-//! ([`crate::misere::cache`]), so a game's moves and a page's move list pay for one build.
+//! ([`crate::misere_quotient::cache`]), so a game's moves and a page's move list pay for one build.
 //!
 //! Theory applies to the positions that say they are sums of heaps
 //! ([`GameState::heap_sum`]): it asks nothing else of the game, and never which game it is.
@@ -13,7 +13,7 @@ use super::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch, MAX_GENUS_
 use super::nim;
 use super::search::SearchError;
 use crate::heap::{HeapMove, HeapRuleset, HeapSum};
-use crate::misere::{shared_quotient, QuotientError};
+use crate::misere_quotient::{shared_quotient, QuotientError};
 use crate::play::GameState;
 use crate::stop::Stop;
 
@@ -44,7 +44,7 @@ pub struct TheoryAnswer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QuotientElement {
     /// Its normal form, a word in the quotient's generators
-    /// ([`Presentation::element_word`](crate::misere::Presentation::element_word)): `ab^2`,
+    /// ([`Presentation::element_word`](crate::misere_quotient::Presentation::element_word)): `ab^2`,
     /// or `1` for the identity.
     pub word: String,
     /// Whether it is in the P-portion: the sums it stands for are lost by the player to

@@ -18,7 +18,7 @@
 //! [`Game`](crate::entry::Game) handle (as front ends do) or with the trait named.
 
 use super::play::PartizanRules;
-use super::report::{parse_game, solve as solve_position};
+use super::solve::{parse_game, solve as solve_position};
 use super::solver::PartizanGame;
 use super::PartizanPosition;
 use crate::board::{Board, Footprint};

@@ -1,7 +1,7 @@
 //! What every partizan game shares and no partizan game owns: the two players, the play
 //! adapter ([`play::PartizanRules`]), the solver ([`solver::PartizanSolver`]), the report of
-//! `grundy solve` ([`report`]), the registry entry ([`entry`]), the `@L`/`@R` suffix
-//! ([`turn`]), grids and their pictures ([`grid`], [`cell`], [`picture`]), and the test
+//! `grundy solve` ([`solve`]), the registry entry ([`entry`]), the `@L`/`@R` suffix
+//! ([`turn`]), the pictures of boards ([`picture`]), and the test
 //! oracles every partizan game's tests use ([`oracle`], [`sum`], [`check_components`],
 //! [`check_options_partition`]).
 //!
@@ -18,14 +18,12 @@
 //! games, imports none of them, and tests itself on a toy game of its own (stalks of edges,
 //! in its tests). `docs/adding-a-game.md` walks through adding a partizan game.
 
-pub mod cell;
 pub mod colouring;
 pub mod entry;
-pub mod grid;
 pub mod oracle;
 pub mod picture;
 pub mod play;
-pub mod report;
+pub mod solve;
 pub mod solver;
 pub mod stones;
 pub mod sum;

@@ -7,9 +7,9 @@
 
 use std::fmt::Write as _;
 
-use super::cell::column_name;
 use super::Side;
 use crate::board::Owner;
+use crate::grid::cell::column_name;
 
 /// The side of a square cell, in pixels.
 pub const CELL: f64 = 40.0;

@@ -5,8 +5,8 @@
 use std::fmt;
 
 use crate::error::ParseError;
-use crate::partizan::cell::{column_name, Cell};
-use crate::partizan::grid::{parse_rows, Geometry};
+use crate::grid::cell::{column_name, Cell};
+use crate::grid::{parse_rows, Geometry};
 use crate::partizan::picture::{grid, Coordinates, Mark};
 use crate::partizan::Side;
 

@@ -10,7 +10,7 @@
 //! players: the negative, which the evaluator is offered and never a normal form.
 
 use super::Amazons;
-use crate::partizan::grid::{Geometry, Symmetry};
+use crate::grid::{Geometry, Symmetry};
 
 /// The cells sharing a side or a corner with a cell of `mask` (on the grid), and `mask`.
 pub(super) fn king_neighbourhood(geometry: &Geometry, mask: u64) -> u64 {

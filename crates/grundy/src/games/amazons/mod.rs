@@ -55,8 +55,8 @@ pub use queen::AmazonMove;
 
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::cell::{column_name, Cell};
-use crate::partizan::grid::{parse_rows, Geometry};
+use crate::grid::cell::{column_name, Cell};
+use crate::grid::{parse_rows, Geometry};
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// The eight directions of a queen, as (column step, row step).
@@ -72,7 +72,7 @@ const QUEEN: [(isize, isize); 8] = [
 ];
 
 /// An Amazons position: the board's shape and one bit per cell (see
-/// [`crate::partizan::grid`]) for Left's amazons (`x`), Right's (`o`) and the burnt cells
+/// [`crate::grid`]) for Left's amazons (`x`), Right's (`o`) and the burnt cells
 /// (`#`), so at most 64 cells. Bits outside the board are always 0, so derived equality and
 /// hashing are the position's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

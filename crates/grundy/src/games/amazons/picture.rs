@@ -2,7 +2,7 @@
 //! the burnt cells dark.
 
 use super::Amazons;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 use crate::partizan::picture::{grid, Coordinates, Mark};
 
 impl Amazons {

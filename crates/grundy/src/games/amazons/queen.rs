@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 
 /// An amazon's queen move from `from` to `to`, then its arrow from `to` to `arrow`. Whether
 /// the amazon is there and the lines are clear is a question for the board

@@ -68,7 +68,7 @@ use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
 use crate::impartial::{ImpartialGame, Outcome};
-use crate::nim::Nimber;
+use crate::nimber::Nimber;
 use crate::stop::{Stop, Stopped};
 
 pub mod analysis;

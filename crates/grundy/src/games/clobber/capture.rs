@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 
 /// A stone moving from one cell onto an orthogonally adjacent one. Whether the stones are
 /// there is a question for the board ([`play`](crate::partizan::PartizanGame::play)).

@@ -5,7 +5,7 @@
 //! every adjacency, hence the game.
 
 use super::Clobber;
-use crate::partizan::grid::Symmetry;
+use crate::grid::Symmetry;
 
 /// The groups of `position` holding stones of both colours, each normalised.
 pub(super) fn components(position: &Clobber) -> Vec<Clobber> {

@@ -4,7 +4,7 @@
 use super::{Capture, Clobber};
 use crate::board::{Board, Footprint, Mark};
 use crate::entry::{BoardKind, OverCap};
-use crate::partizan::cell::grid_board;
+use crate::board::grid_board;
 use crate::partizan::picture::owner;
 use crate::partizan::{PartizanEntry, Side};
 

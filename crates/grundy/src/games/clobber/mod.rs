@@ -48,13 +48,13 @@ pub use capture::Capture;
 
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
-use crate::partizan::grid::{bits, Direction, Geometry};
+use crate::grid::{bits, Direction, Geometry};
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// A Clobber position: the board's shape and one bit per cell for Left's (`x`) and for
-/// Right's (`o`) stones (see [`crate::partizan::grid`]), so at most 64 cells. Bits
+/// Right's (`o`) stones (see [`crate::grid`]), so at most 64 cells. Bits
 /// outside the board are always 0, so derived equality and hashing are the position's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Clobber {

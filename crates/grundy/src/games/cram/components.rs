@@ -3,7 +3,7 @@
 //! rectangles of even sides are dropped (value 0, by the half-turn answer).
 
 use super::Cram;
-use crate::partizan::grid::Symmetry;
+use crate::grid::Symmetry;
 
 /// The regions of `position`'s empty cells with at least two cells, each normalised by
 /// [`normalise`], without the empty rectangles whose sides are both even.

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 
 /// A domino: its top (vertical) or left (horizontal) cell and which way it lies. Whether it
 /// fits is a question for the board ([`super::Cram::apply`]).

@@ -5,7 +5,7 @@ use crate::board::{Board, Footprint, Mark};
 use crate::entry::BoardKind;
 use crate::games::cram::{Cram, Domino};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
-use crate::partizan::cell::grid_board;
+use crate::board::grid_board;
 
 /// Cram: place a domino on two empty adjacent cells, either way; who cannot move loses.
 pub type CramEntry = SearchedEntry<Cram>;

@@ -59,11 +59,11 @@ use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::searched::{SearchedPosition, SearchedRules, Shortcut};
 use crate::impartial::{ImpartialGame, Outcome};
-use crate::partizan::cell::{column_name, Cell};
-use crate::partizan::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
+use crate::grid::cell::{column_name, Cell};
+use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
 
 /// A Cram position: the board's shape and its empty cells, one bit per cell (see
-/// [`crate::partizan::grid`]), so at most 64 cells. Bits outside the board are always 0, so
+/// [`crate::grid`]), so at most 64 cells. Bits outside the board are always 0, so
 /// derived equality and hashing are the position's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cram {

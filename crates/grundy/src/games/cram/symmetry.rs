@@ -5,7 +5,7 @@
 use crate::games::cram::components::is_even_rectangle;
 use crate::games::cram::{Cram, Domino};
 use crate::impartial::Outcome;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 
 /// What the symmetry of an empty rectangle says at once, when the empty cells of `position`
 /// fill a rectangle of at least two cells: both sides even, the player to move loses (and

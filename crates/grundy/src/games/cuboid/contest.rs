@@ -21,8 +21,8 @@ use crate::games::cuboid::{
     grundy_value, shared_table, Cuboid, CuboidPosition, CuboidTable, SideBeyondTable,
     SUPPORTED_MAX_SIDE,
 };
-use crate::nim::Nimber;
-use crate::tokens::Tokens;
+use crate::nimber::Nimber;
+use crate::contest_input::Tokens;
 
 /// The two players, in the contest's spelling.
 const PLAYERS: [&str; 2] = ["RUBEN", "ALBERT"];

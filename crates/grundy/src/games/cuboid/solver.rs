@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::position::{Cuboid, CuboidMove, CuboidPosition};
 use super::table::{CuboidTable, SideBeyondTable};
 use crate::impartial::Outcome;
-use crate::nim::Nimber;
+use crate::nimber::Nimber;
 
 /// What the table says about a position.
 #[derive(Debug, Clone, PartialEq, Eq)]

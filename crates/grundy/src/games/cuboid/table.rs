@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::build::{fill, Progress};
 use super::position::{Cube, Cuboid};
-use crate::nim::{MexSet, Nimber};
+use crate::nimber::{MexSet, Nimber};
 use crate::stop::{Stop, Stopped};
 
 /// The longest side the contest allows.

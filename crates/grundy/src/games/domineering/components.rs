@@ -3,7 +3,7 @@
 //! gives the component's negative, [`negative`]).
 
 use super::Domineering;
-use crate::partizan::grid::Symmetry;
+use crate::grid::Symmetry;
 
 /// The regions of `position`'s empty cells with at least two cells, each normalised by
 /// [`normalise`].

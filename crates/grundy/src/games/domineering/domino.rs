@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 use crate::partizan::Side;
 
 /// Which way a domino lies.

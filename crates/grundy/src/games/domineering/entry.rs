@@ -5,7 +5,7 @@ use super::domino::Domino;
 use super::Domineering;
 use crate::board::{Board, Footprint, Mark};
 use crate::entry::{BoardKind, OverCap};
-use crate::partizan::cell::grid_board;
+use crate::board::grid_board;
 use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: the boards of 20 empty cells (5 × 4, or

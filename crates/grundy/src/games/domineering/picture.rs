@@ -1,7 +1,7 @@
 //! Domineering as an SVG picture: the board with its blocked cells dark.
 
 use super::Domineering;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 use crate::partizan::picture::{grid, Coordinates, Mark};
 
 impl Domineering {

@@ -3,7 +3,7 @@
 //! players, so it gives the component's negative, [`negative`]).
 
 use super::Fission;
-use crate::partizan::grid::Symmetry;
+use crate::grid::Symmetry;
 
 /// The regions of `position`'s open cells where either player can move, each cropped to its
 /// box (the box's other cells blocked) and normalised by [`normalise`].

@@ -4,7 +4,7 @@
 use super::{Fission, Split};
 use crate::board::{Board, Footprint, Layout, Mark, Naming, Owner};
 use crate::entry::{BoardKind, OverCap};
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: every move fills one, so a game from a

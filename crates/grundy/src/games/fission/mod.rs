@@ -43,12 +43,12 @@ pub use split::Split;
 
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::cell::{column_name, Cell};
-use crate::partizan::grid::{bits, parse_rows, Direction, Geometry};
+use crate::grid::cell::{column_name, Cell};
+use crate::grid::{bits, parse_rows, Direction, Geometry};
 use crate::partizan::{PartizanGame, PartizanPosition, Side};
 
 /// A Fission position: the board's shape, its open cells (not blocked) and its stones, one
-/// bit per cell (see [`crate::partizan::grid`]), so at most 64 cells. Stones lie on open
+/// bit per cell (see [`crate::grid`]), so at most 64 cells. Stones lie on open
 /// cells and bits outside the board are 0, so derived equality and hashing are the
 /// position's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 
 /// A split: the cell of the stone removed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

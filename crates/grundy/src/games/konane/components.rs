@@ -6,7 +6,7 @@
 //! move (no move ever changes it then: it is 0).
 
 use super::Konane;
-use crate::partizan::grid::Symmetry;
+use crate::grid::Symmetry;
 use crate::partizan::Side;
 
 /// The board as its one component, normalised, or nothing when nobody can move.

@@ -4,7 +4,7 @@
 use super::{Jump, Konane};
 use crate::board::{Board, Footprint, Layout, Mark, Naming};
 use crate::entry::{BoardKind, OverCap};
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 use crate::partizan::picture::owner;
 use crate::partizan::{PartizanEntry, Side};
 

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::partizan::cell::Cell;
+use crate::grid::cell::Cell;
 
 /// A stone jumping along a row or column from `from` to `to`, over every other cell between.
 /// Whether the stones and holes are there is a question for the board

@@ -16,7 +16,7 @@
 
 use crate::games::nim::{Nim, NimGame, NimMove};
 use crate::impartial::{ImpartialGame, Outcome, Solver};
-use crate::nim::{nim_sum, Nimber};
+use crate::nimber::{nim_sum, Nimber};
 
 /// Positions of at most this many tokens have their remoteness computed exactly by the
 /// generic solver (all of them in well under a second); larger ones are not.

@@ -17,7 +17,7 @@
 
 use crate::error::ParseError;
 use crate::games::paper::{Paper, Segment};
-use crate::tokens::Tokens;
+use crate::contest_input::Tokens;
 
 /// The contest's bound on the sheet's sides.
 pub const MAX_SIDE: u64 = 1_000_000_000;

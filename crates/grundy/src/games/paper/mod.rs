@@ -42,7 +42,7 @@ use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
 use crate::impartial::{ImpartialGame, Solver, Sum};
-use crate::nim::Nimber;
+use crate::nimber::Nimber;
 
 /// Which way a grid line runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -20,7 +20,7 @@
 
 use crate::error::ParseError;
 use crate::games::pousse::{Colour, FlatBoard, Move, Position, Size};
-use crate::tokens::Tokens;
+use crate::contest_input::Tokens;
 
 /// The token that ends a game.
 const QUIT: &str = "QUIT";

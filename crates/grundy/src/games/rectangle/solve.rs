@@ -14,7 +14,7 @@
 
 use super::{Cut, Direction, Rectangle};
 use crate::impartial::Outcome;
-use crate::nim::Nimber;
+use crate::nimber::Nimber;
 
 /// The Grundy value of a strip of length `n ≥ 1`.
 ///

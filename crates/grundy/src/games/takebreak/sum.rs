@@ -19,7 +19,7 @@ use super::compute::{compute, Method};
 use super::sequence::{Progress, SequenceError};
 use crate::error::ParseError;
 use crate::impartial::{Outcome, Solver};
-use crate::nim::Nimber;
+use crate::nimber::Nimber;
 use crate::stop::Stop;
 
 /// The most tokens in a sum whose exact remoteness is computed (the solver then visits at

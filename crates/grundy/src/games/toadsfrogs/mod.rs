@@ -47,7 +47,7 @@ pub use step::Step;
 
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::grid::bits;
+use crate::grid::bits;
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 
 /// The most cells a row may have: one bit each in a `u64`.

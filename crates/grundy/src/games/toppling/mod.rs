@@ -55,7 +55,7 @@ pub use topple::{Topple, Way};
 
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::grid::bits;
+use crate::grid::bits;
 use crate::partizan::{PartizanGame, PartizanPosition, Side};
 
 /// The most cells a strip may have: one bit each in a `u64`.

@@ -27,7 +27,7 @@ use num_traits::ToPrimitive;
 use super::{nth_queen_move, queen_moves, show, Queen, Wythoff, WythoffGame, WythoffMove};
 
 use crate::impartial::{Halted, ImpartialGame, Outcome, SearchBounds, Solver};
-use crate::nim::Nimber;
+use crate::nimber::Nimber;
 
 /// The largest coordinate of a queen the value table takes: a queen up to `2000,2000` is
 /// valued in about a second (docs/benchmarks.md); beyond, only its outcome is known.

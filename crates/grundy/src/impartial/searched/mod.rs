@@ -14,7 +14,7 @@
 
 mod entry;
 mod play;
-mod report;
+mod solve;
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -23,11 +23,11 @@ use std::str::FromStr;
 use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::{Halted, ImpartialGame, Outcome, SearchBounds, Solver};
-use crate::nim::Nimber;
+use crate::nimber::Nimber;
 
 pub use entry::{SearchedEntry, SearchedListing};
 pub use play::SearchedRules;
-pub use report::analyse;
+pub use solve::analyse;
 
 /// An impartial game valued by the generic solver, written on its position type: the rules,
 /// the measure of a position's size that bounds the exact remoteness, and the texts that

@@ -4,7 +4,7 @@
 //! fixing a bad input file wants to know the line: every token remembers where it was.
 //!
 //! ```
-//! let mut tokens = grundy::tokens::Tokens::new("3\n10 20\n");
+//! let mut tokens = grundy::contest_input::Tokens::new("3\n10 20\n");
 //! assert_eq!(tokens.next_integer("the count", 1..=5).unwrap(), 3);
 //! assert_eq!(tokens.next_integer("a width", 1..=100).unwrap(), 10);
 //! let error = tokens.next_integer("a height", 1..=10).unwrap_err();

@@ -44,7 +44,7 @@ pub fn heap_element(
 /// The misère outcome of the sum of `heaps` for the player to move.
 ///
 /// ```
-/// use grundy::misere::{misere_outcome, misere_quotient, prove_periodicity};
+/// use grundy::misere_quotient::{misere_outcome, misere_quotient, prove_periodicity};
 /// use grundy::registry;
 /// use grundy::stop::Stop;
 /// use grundy::Outcome;
@@ -87,7 +87,7 @@ pub fn outcome_of_element(quotient: &MisereQuotient, element: Element) -> Outcom
 /// power of its element ([`BipartiteMonoid::power`](super::BipartiteMonoid::power)), so a
 /// sum of 10¹⁸ heaps takes no longer than a sum of one.
 /// ```
-/// # use grundy::misere::{misere_outcome_of_counts, misere_quotient};
+/// # use grundy::misere_quotient::{misere_outcome_of_counts, misere_quotient};
 /// # use grundy::registry;
 /// # use grundy::stop::Stop;
 /// # use grundy::Outcome;
@@ -103,7 +103,7 @@ pub fn outcome_of_element(quotient: &MisereQuotient, element: Element) -> Outcom
 /// ```
 ///
 /// ```
-/// use grundy::misere::{misere_outcome_of_counts, misere_quotient, prove_periodicity};
+/// use grundy::misere_quotient::{misere_outcome_of_counts, misere_quotient, prove_periodicity};
 /// use grundy::registry;
 /// use grundy::stop::Stop;
 /// use grundy::Outcome;

@@ -24,7 +24,7 @@
 //!
 //! ```
 //! use grundy::heap::Tabulated;
-//! use grundy::misere::{misere_quotient, Presentation};
+//! use grundy::misere_quotient::{misere_quotient, Presentation};
 //! use grundy::stop::Stop;
 //!
 //! // Misère Kayles on heaps of 1 and 2 (a heap of 2 may be left as 1 or removed): misère

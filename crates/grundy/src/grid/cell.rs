@@ -6,7 +6,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::{Board, Layout, Mark, Naming};
 use crate::error::ParseError;
 
 /// A cell of a grid: 0-based column (from the left) and row (from the top).
@@ -83,29 +82,6 @@ impl FromStr for Cell {
             acc * 26 + usize::from(b.to_ascii_lowercase() - b'a') + 1
         }) - 1;
         Ok(Cell::new(column, row - 1))
-    }
-}
-
-/// The board of a grid of `width × height` cells named as moves name them (`b2`), each cell
-/// marked by `mark`, with Left's and Right's pieces described by `pieces`.
-pub fn grid_board(
-    width: usize,
-    height: usize,
-    pieces: [&'static str; 2],
-    mark: impl Fn(Cell) -> Mark,
-) -> Board {
-    let cells = (0..height)
-        .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
-        .map(mark)
-        .collect();
-    Board {
-        layout: Layout::Cells {
-            width,
-            height,
-            cells,
-            naming: Naming::LettersAndRows,
-        },
-        pieces,
     }
 }
 

@@ -10,9 +10,9 @@ pub type Nimber = u64;
 /// The minimum excludant: the least natural number not in `values`.
 ///
 /// ```
-/// assert_eq!(grundy::nim::mex([]), 0);
-/// assert_eq!(grundy::nim::mex([0, 1, 2, 4]), 3);
-/// assert_eq!(grundy::nim::mex([5, 0, 0, 1]), 2);
+/// assert_eq!(grundy::nimber::mex([]), 0);
+/// assert_eq!(grundy::nimber::mex([0, 1, 2, 4]), 3);
+/// assert_eq!(grundy::nimber::mex([5, 0, 0, 1]), 2);
 /// ```
 pub fn mex<I: IntoIterator<Item = Nimber>>(values: I) -> Nimber {
     let mut seen = MexSet::default();
@@ -25,8 +25,8 @@ pub fn mex<I: IntoIterator<Item = Nimber>>(values: I) -> Nimber {
 /// The nim-sum (bitwise XOR) of Grundy values: the value of the sum of the games.
 ///
 /// ```
-/// assert_eq!(grundy::nim::nim_sum([3, 5]), 6);
-/// assert_eq!(grundy::nim::nim_sum(std::iter::empty()), 0);
+/// assert_eq!(grundy::nimber::nim_sum([3, 5]), 6);
+/// assert_eq!(grundy::nimber::nim_sum(std::iter::empty()), 0);
 /// ```
 pub fn nim_sum<I: IntoIterator<Item = Nimber>>(values: I) -> Nimber {
     values.into_iter().fold(0, |acc, value| acc ^ value)

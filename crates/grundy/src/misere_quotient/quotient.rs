@@ -877,7 +877,7 @@ pub struct QuotientProgress {
 ///
 /// ```
 /// use grundy::heap::Tabulated;
-/// use grundy::misere::quotient::misere_quotient;
+/// use grundy::misere_quotient::quotient::misere_quotient;
 /// use grundy::stop::Stop;
 ///
 /// // Misère Kayles on heaps of at most 3 tokens: knock down one pin or two neighbours.
