@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use grundy::entry::Game;
+use grundy::game::Game;
 use grundy::registry;
 use grundy::report::SolveOptions;
 use grundy::stop::Stop;
@@ -90,7 +90,7 @@ pub fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
 }
 
 /// The table file of `game` that every solve of it reads, for the games that read one
-/// ([`GameEntry::small_table`](grundy::entry::GameEntry::small_table)): each is written to
+/// ([`GameEntry::small_table`](grundy::game::GameEntry::small_table)): each is written to
 /// the scratch folder once, on first use, so a position too large for it is refused by the
 /// table reader instead of building a larger table for seconds.
 pub fn table_file(game: Game) -> Option<&'static Path> {

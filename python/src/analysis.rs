@@ -1,6 +1,6 @@
 //! The result of `State.solve()`: who wins and how, as a typed Python object.
 
-use grundy::play::{Analysis as Report, Side};
+use grundy::game::{Analysis as Report, Side};
 use pyo3::prelude::*;
 
 /// What the game's solver says of a position.

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use grundy::play::Budget;
+use grundy::game::Budget;
 use pyo3::PyResult;
 
 use crate::errors::value_error;

@@ -8,8 +8,8 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use grundy::entry::Game as Entry;
-use grundy::play::GameState;
+use grundy::game::Game as Entry;
+use grundy::game::GameState;
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::ParseError;
@@ -180,7 +180,7 @@ impl GameKind {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use grundy::play::Status;
+    use grundy::game::Status;
 
     #[test]
     fn every_game_starts_from_its_default_position() {

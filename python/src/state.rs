@@ -8,7 +8,7 @@
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use grundy::play::{GameState, Side, Status};
+use grundy::game::{GameState, Side, Status};
 use pyo3::prelude::*;
 use pyo3::sync::MutexExt;
 use rand::SeedableRng;

@@ -8,7 +8,7 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::play::{Budget, Status};
+use grundy::game::{Budget, Status};
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy_arena::player::{BuiltinPlayer, Clock, Limits};

@@ -23,7 +23,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use grundy::entry::Game;
+use grundy::game::Game;
 use grundy::ParseError;
 
 use crate::player::{BuiltinPlayer, Clock, Limits, Player, PlayerSpec};

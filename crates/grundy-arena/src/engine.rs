@@ -25,7 +25,7 @@
 //! a controller that never sends `time_left` is still respected.
 //!
 //! ```
-//! use grundy::entry::Game;
+//! use grundy::game::Game;
 //! use grundy::registry;
 //! use grundy::strategy::StrategySpec;
 //! use grundy_arena::engine::Engine;
@@ -41,8 +41,8 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use grundy::entry::Game;
-use grundy::play::{Budget, GameState, MoveError, Side, Status};
+use grundy::game::Game;
+use grundy::game::{Budget, GameState, MoveError, Side, Status};
 use grundy::registry;
 use grundy::strategy::{Strategy, StrategySpec};
 

@@ -17,8 +17,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use grundy::entry::Game;
-use grundy::play::{Budget, GameState};
+use grundy::game::Game;
+use grundy::game::{Budget, GameState};
 use grundy::strategy::{Strategy, StrategySpec};
 use grundy::ParseError;
 use nix::sys::signal::{killpg, Signal};

@@ -1,7 +1,7 @@
 //! The referee: one game between two players, with the position, the clocks and the verdict
 //! in the referee's hands.
 //!
-//! The referee owns the position (a [`GameState`](grundy::play::GameState)) and checks every move itself; a player's
+//! The referee owns the position (a [`GameState`](grundy::game::GameState)) and checks every move itself; a player's
 //! word counts for nothing. Each side's clock runs only while that side is asked for a move.
 //! Whatever happens, the game ends with exactly one [`GameResult`], both players are
 //! finished (their process groups killed), and the call returns.
@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use crate::player::{Clock, Fault, Finish, GameStart, Limits, Player};
 use crate::record::{GameRecord, MoveRecord};
 use crate::result::{GameResult, Termination};
-use grundy::entry::Game;
-use grundy::play::{Side, Status};
+use grundy::game::Game;
+use grundy::game::{Side, Status};
 
 /// The result of a game that `side` lost by `fault` (or that the referee's side voided).
 fn fault_result(side: Side, fault: Fault) -> GameResult {

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use grundy::play::Side;
+use grundy::game::Side;
 use serde::{Deserialize, Serialize};
 
 /// How a game ended.

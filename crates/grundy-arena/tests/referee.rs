@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use grundy::play::Side;
+use grundy::game::Side;
 use grundy::registry;
 use grundy_arena::player::{Clock, Limits, Player, PlayerSpec, ProcessPlayer};
 use grundy_arena::record::{read_records, RecordWriter};

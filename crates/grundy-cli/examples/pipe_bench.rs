@@ -23,7 +23,7 @@ use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use grundy::play::Status;
+use grundy::game::Status;
 use grundy::registry;
 
 const START: &str = "100000000x99999999";
@@ -98,7 +98,7 @@ fn echo() {
 /// Two engines in a game, relayed: the state survives between measured slices.
 struct Relay {
     engines: [Peer; 2],
-    referee: Box<dyn grundy::play::GameState>,
+    referee: Box<dyn grundy::game::GameState>,
     mover: usize,
     games: u64,
 }

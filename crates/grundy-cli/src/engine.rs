@@ -7,7 +7,7 @@
 use std::io::{self, BufReader};
 
 use clap::Args;
-use grundy::entry::Game;
+use grundy::game::Game;
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy_arena::contender::MAX_THREADS;

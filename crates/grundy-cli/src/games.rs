@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use clap::Args;
-use grundy::entry::Game;
+use grundy::game::Game;
 use grundy::registry;
 use serde::Serialize;
 

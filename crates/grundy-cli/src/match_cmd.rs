@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
-use grundy::entry::Game;
+use grundy::game::Game;
 use grundy::registry;
 use grundy_arena::contender::Contender;
 use grundy_arena::openings::parse_openings;

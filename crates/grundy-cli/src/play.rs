@@ -7,8 +7,8 @@
 use std::io::{self, BufRead, BufReader, Write};
 
 use clap::Args;
-use grundy::entry::Game;
-use grundy::play::{Budget, GameState, MoveError, Side, Status};
+use grundy::game::Game;
+use grundy::game::{Budget, GameState, MoveError, Side, Status};
 use grundy::registry;
 use grundy::strategy::{Strategy, StrategySpec};
 use grundy_arena::engine::{read_line, Line};

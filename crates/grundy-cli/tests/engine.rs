@@ -149,7 +149,7 @@ fn relay(peers: &mut [Peer; 2], position: &str) -> Vec<String> {
         .unwrap()
         .start(position)
         .unwrap();
-    while referee.status() == grundy::play::Status::Ongoing {
+    while referee.status() == grundy::game::Status::Ongoing {
         let mover = moves.len() % 2;
         let mv = peers[mover].ask("genmove").body.unwrap();
         referee.play(&mv).unwrap();

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use grundy::cgt::{Limits, ValueStore};
-use grundy::play::{Analysis, Budget, GameState, Status};
+use grundy::game::{Analysis, Budget, GameState, Status};
 use grundy::stop::Stop;
 use serde::{Deserialize, Serialize};
 
@@ -161,7 +161,7 @@ pub fn position_value(game: &mut dyn GameState, budget: &Budget, impartial: bool
     from_analysis(game.analyse(budget))
 }
 
-/// Reads a [`grundy::play::Analysis`] into the overlay's terms; the comment loses any path
+/// Reads a [`grundy::game::Analysis`] into the overlay's terms; the comment loses any path
 /// it names (a table file's, say: see [`crate::scrub`]).
 fn from_analysis(mut analysis: Analysis) -> PositionValue {
     analysis.comment = analysis

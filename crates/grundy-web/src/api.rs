@@ -7,7 +7,7 @@ use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Query, State};
 use axum::Json;
-use grundy::play::Budget;
+use grundy::game::Budget;
 use grundy::strategy::StrategySpec;
 use serde::{Deserialize, Serialize};
 
@@ -316,7 +316,7 @@ pub async fn strategy(
             movetime + state.config.replay_limit + state.config.search_slack,
             move |cancel| {
                 let mut session = Session::replay(&games, &request.line, cancel)?;
-                if session.game.status() != grundy::play::Status::Ongoing {
+                if session.game.status() != grundy::game::Status::Ongoing {
                     return Err(ApiError::illegal("the game is over; no move can be played"));
                 }
                 let seed = request.seed.unwrap_or(session.game.history().len() as u64);

@@ -109,7 +109,7 @@ pub async fn file(Path(name): Path<String>) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grundy::entry::BoardKind;
+    use grundy::game::BoardKind;
     use grundy::registry;
 
     #[test]

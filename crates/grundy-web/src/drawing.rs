@@ -2,7 +2,7 @@
 //! view): the library's [`grundy::board`] description in JSON. See docs/web.md.
 
 use grundy::board::{self, BoardView, EdgeShape, Layout, Naming};
-use grundy::play::GameState;
+use grundy::game::GameState;
 use serde_json::{json, Value};
 
 /// The drawing of `game`, or `None` when its game gives no board.

@@ -6,8 +6,8 @@
 
 use std::collections::HashMap;
 
-use grundy::entry::{BoardKind, Game, OverCap};
-use grundy::play::GameState;
+use grundy::game::GameState;
+use grundy::game::{BoardKind, Game, OverCap};
 use grundy::registry;
 use grundy::ParseError;
 

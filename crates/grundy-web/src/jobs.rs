@@ -26,7 +26,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::Json;
-use grundy::play::GameState;
+use grundy::game::GameState;
 use grundy::stop::{Meter, Stop};
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,7 @@
 //! The server keeps no game between requests; the page sends the whole line each time, so
 //! undo, redo and shared links need nothing on the server.
 
-use grundy::play::{GameState, Side, Status};
+use grundy::game::{GameState, Side, Status};
 use serde::{Deserialize, Serialize};
 
 use crate::blocking::Cancel;

@@ -464,7 +464,7 @@ async fn the_page_and_its_files_are_served() {
     let (status, page) = get(AppState::new(None), "/").await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.as_str().unwrap().contains("<svg") || page.as_str().unwrap().contains("app.js"));
-    let kinds = grundy::entry::BoardKind::ALL.map(|kind| format!("render-{}.js", kind.name()));
+    let kinds = grundy::game::BoardKind::ALL.map(|kind| format!("render-{}.js", kind.name()));
     let renderers = kinds.iter().map(String::as_str);
     for name in ["app.js", "style.css", "board.js"]
         .into_iter()

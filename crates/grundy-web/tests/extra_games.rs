@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use grundy::entry::Game;
+use grundy::game::Game;
 use grundy::registry;
 use grundy::stop::Stop;
 use grundy_arena::player::{BuiltinPlayer, Clock, Limits};

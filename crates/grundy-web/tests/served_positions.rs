@@ -1,7 +1,7 @@
 //! Every position a game's caps admit is one the server finishes: the analysis of the
 //! largest positions each game of the registry serves, partizan games and Pousse included.
 //!
-//! A game's caps ([`grundy::entry::GameEntry::check_served`]) are chosen so that
+//! A game's caps ([`grundy::game::GameEntry::check_served`]) are chosen so that
 //! replaying a line, analysing the position and valuing every move take well under a
 //! second. How fast is not asserted here: no test of this project asserts a time it
 //! measures. What is asserted is a bound on the work that the server itself enforces: each
@@ -37,7 +37,7 @@ mod through_router;
 use std::time::Instant;
 
 use axum::http::StatusCode;
-use grundy::entry::Game;
+use grundy::game::Game;
 use grundy::registry;
 use grundy_web::session::MAX_MOVES;
 use grundy_web::AppState;

@@ -19,9 +19,9 @@ use std::time::Duration;
 
 use bench_support::run_c_line;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use grundy::game::GameState;
 use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
-use grundy::play::GameState;
 use grundy::registry;
 use grundy::stop::Stop;
 

@@ -12,9 +12,9 @@
 //! Nothing here is serialised: a front end turns it into its own format (the web page's
 //! JSON, say), so the library needs no serialisation of its own.
 
-use crate::entry::GameEntry;
+use crate::game::GameEntry;
+use crate::game::{GameState, Side};
 use crate::grid::cell::Cell;
-use crate::play::{GameState, Side};
 
 /// The colour a player's pieces are drawn in: Left's blue, Right's red (the first player of
 /// a game that names no Left is drawn as Left), and a piece either player may take green.
@@ -384,7 +384,7 @@ pub fn describe(state: &dyn GameState) -> Option<BoardView> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::entry::{BoardKind, Game};
+    use crate::game::{BoardKind, Game};
     use crate::partizan::toy::StalksEntry;
 
     #[test]

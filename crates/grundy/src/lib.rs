@@ -6,7 +6,7 @@
 //! libraries) one source of truth for legality.
 //!
 //! Every heap game (take-and-break codes, Nim, a user's ruleset) implements
-//! [`heap::HeapRuleset`], through which [`misere`] computes misère quotients and outcomes
+//! [`heap::HeapRuleset`], through which [`misere_quotient`] computes misère quotients and outcomes
 //! of any of them.
 //!
 //! Beyond the seed games, [`cgt`] computes with the values of short partizan games
@@ -28,8 +28,8 @@ pub mod board;
 pub mod cgt;
 pub mod checksum;
 pub mod contest_input;
-pub mod entry;
 pub mod error;
+pub mod game;
 pub mod games;
 pub mod graph;
 pub mod grid;
@@ -40,7 +40,6 @@ pub mod misere_play;
 pub mod misere_quotient;
 pub mod nimber;
 pub mod partizan;
-pub mod play;
 pub mod registry;
 pub mod report;
 pub mod stop;

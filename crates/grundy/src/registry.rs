@@ -3,7 +3,7 @@
 //! every game at once.
 //!
 //! Each game describes itself once, in its folder `games/<game>/entry.rs`, by implementing
-//! [`GameEntry`] (see [`crate::entry`]). [`all`] lists the entries (the `games!` list in
+//! [`GameEntry`] (see [`crate::game`]). [`all`] lists the entries (the `games!` list in
 //! `games/mod.rs`, one line per folder, is the only list of games) and [`find`] looks one up
 //! by name or alias; a front end holds a [`Game`], a copyable handle to an entry, and never
 //! matches on games.
@@ -16,7 +16,7 @@
 //! which read the list and hold its games.
 //!
 //! ```
-//! use grundy::play::{Side, Status};
+//! use grundy::game::{Side, Status};
 //! use grundy::registry::{self, Game};
 //! use grundy::report::{Report, SolveOptions};
 //!
@@ -48,7 +48,7 @@ use crate::report::{SolveError, SolveOptions};
 use crate::strategy::{OfferedKind, StrategySpec};
 
 #[doc(no_inline)]
-pub use crate::entry::{BoardKind, Game, GameEntry, OverCap};
+pub use crate::game::{BoardKind, Game, GameEntry, OverCap};
 
 /// Every game and family, in the order help texts list them.
 pub fn all() -> &'static [Game] {

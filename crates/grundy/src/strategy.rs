@@ -10,7 +10,7 @@
 //! choices come from a seeded ChaCha generator, so a game replays exactly from its seed.
 //!
 //! ```
-//! use grundy::play::{Budget, Status};
+//! use grundy::game::{Budget, Status};
 //! use grundy::registry;
 //! use grundy::strategy::StrategySpec;
 //!
@@ -23,7 +23,7 @@
 //!     game.play(&mv).unwrap();
 //! }
 //! // 33x11 is won for the first player, and perfect play keeps it.
-//! assert_eq!(game.status(), Status::Won { winner: grundy::play::Side::First });
+//! assert_eq!(game.status(), Status::Won { winner: grundy::game::Side::First });
 //! ```
 
 use std::fmt;
@@ -31,9 +31,9 @@ use std::fmt;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::entry::Game;
 use crate::error::ParseError;
-use crate::play::{Budget, GameState};
+use crate::game::Game;
+use crate::game::{Budget, GameState};
 
 /// A way of choosing moves. Each player owns its strategy (and, in the arena, its own copy of
 /// the game), so solver caches and random generators are never shared between players.
@@ -73,7 +73,7 @@ pub enum StrategySpec {
 
 /// A kind of strategy that one game (or a few) adds to the generic ones: its name, how its
 /// argument is written, and how to build a player. A game's registry entry lists its kinds
-/// ([`GameEntry::own_strategies`](crate::entry::GameEntry::own_strategies)), and
+/// ([`GameEntry::own_strategies`](crate::game::GameEntry::own_strategies)), and
 /// [`StrategySpec`] reads any of them by name.
 pub trait StrategyKind: Send + Sync {
     /// The name on the command line (`alphabeta`), lower case.
@@ -185,7 +185,7 @@ impl StrategySpec {
 
     /// An error unless this strategy can play `game`: a game-specific strategy (the Pousse
     /// sparring partners) plays only the games whose registry entry accepts it
-    /// ([`GameEntry::own_strategies`](crate::entry::GameEntry::own_strategies)). The
+    /// ([`GameEntry::own_strategies`](crate::game::GameEntry::own_strategies)). The
     /// error names the strategy.
     pub fn check_game(&self, game: Game) -> Result<(), ParseError> {
         match self.only_for() {

@@ -5,12 +5,12 @@
 
 #![allow(clippy::unwrap_used)]
 
-use grundy::entry::Game;
+use grundy::game::Game;
+use grundy::game::{GameState, Status};
 use grundy::games::takebreak::HeapRules;
 use grundy::misere_play::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch};
 use grundy::misere_play::nim;
 use grundy::misere_play::search::{MisereSearch, MisereValue, DEFAULT_LIMIT};
-use grundy::play::{GameState, Status};
 use grundy::registry;
 use grundy::report::{Report, SolveOptions};
 use grundy::stop::Stop;

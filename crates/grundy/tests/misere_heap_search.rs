@@ -5,9 +5,9 @@
 
 #![allow(clippy::unwrap_used)]
 
+use grundy::game::GameState;
 use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
-use grundy::play::GameState;
 use grundy::registry;
 use grundy::stop::Stop;
 use proptest::prelude::*;

@@ -5,11 +5,11 @@
 
 #![allow(clippy::unwrap_used)]
 
+use grundy::game::{Budget, Side, Status};
 use grundy::misere_play::check_misere;
 use grundy::misere_play::search::{MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT};
 use grundy::misere_play::solve::solve_with_limit;
 use grundy::misere_play::theory::{reachable_lower_bound, search_certainly_too_large};
-use grundy::play::{Budget, Side, Status};
 use grundy::registry;
 use grundy::report::{Observer, Report, SolveOptions, SolvedReport};
 use grundy::stop::Stop;

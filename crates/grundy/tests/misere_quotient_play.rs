@@ -6,11 +6,11 @@
 
 use std::sync::Arc;
 
+use grundy::game::Budget;
 use grundy::heap::{HeapRuleset, HeapSum};
 use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::theory::{by_theory, quotient_reading};
 use grundy::misere_quotient::{shared_quotient, Element, SharedQuotient};
-use grundy::play::Budget;
 use grundy::registry;
 use grundy::stop::Stop;
 use grundy::Outcome;

@@ -6,9 +6,9 @@
 use std::cell::Cell;
 use std::collections::BTreeSet;
 
+use grundy::game::{Budget, Status};
 use grundy::games::nim::solve::{self, REMOTENESS_TOKENS};
 use grundy::games::nim::{Nim, NimGame, NimMove};
-use grundy::play::{Budget, Status};
 use grundy::registry;
 use grundy::{ImpartialGame, Solver};
 use proptest::prelude::*;

@@ -4,12 +4,12 @@
 
 #![allow(clippy::unwrap_used)]
 
-use grundy::entry::Game;
+use grundy::game::Game;
+use grundy::game::{Budget, Side, Status, CHECKPOINT_EVERY};
 use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
 use grundy::games::paper::{Paper, PaperGame};
 use grundy::games::rectangle::{Rectangle, RectangleGame};
-use grundy::play::{Budget, Side, Status, CHECKPOINT_EVERY};
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::Solver;

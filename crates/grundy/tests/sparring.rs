@@ -3,8 +3,8 @@
 //! run plays the same games.
 #![allow(clippy::unwrap_used)]
 
-use grundy::entry::Game;
-use grundy::play::{Budget, Side, Status};
+use grundy::game::Game;
+use grundy::game::{Budget, Side, Status};
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 

@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use grundy::cgt::{Evaluator, Interrupted, ValueStore, Watch};
+use grundy::game::Budget;
 use grundy::games::bidding::{BiddingOutcomes, BiddingTable, TableError};
 use grundy::games::cuboid::{BuildError, CuboidTable};
 use grundy::games::domineering::Domineering;
@@ -21,7 +22,6 @@ use grundy::games::takebreak::compute::{compute, Method};
 use grundy::games::takebreak::sequence::{plain_values, SequenceError};
 use grundy::games::takebreak::sparse::{sparse_values, sparse_values_one_core};
 use grundy::games::takebreak::HeapRules;
-use grundy::play::Budget;
 use grundy::registry;
 use grundy::report::{SolveError, SolveOptions};
 use grundy::stop::{Stop, Stopped};

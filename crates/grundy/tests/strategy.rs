@@ -2,8 +2,8 @@
 //! own kinds included), seeded play-outs that replay, scripted cycles and stubborn games.
 #![allow(clippy::unwrap_used)]
 
-use grundy::entry::Game;
-use grundy::play::{Budget, Status};
+use grundy::game::Game;
+use grundy::game::{Budget, Status};
 use grundy::registry::find;
 use grundy::strategy::StrategySpec;
 

@@ -8,7 +8,7 @@
 //! bounded by the default memory limit (`MemoryError` past it) and Ctrl-C; a position that
 //! is one of its own followers is a `ValueError`. The entry keeps the answer by notation.
 
-use grundy::play::GameState;
+use grundy::game::GameState;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::MutexExt;

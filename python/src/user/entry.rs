@@ -1,6 +1,6 @@
 //! A user's game as a line of the library's registry: a [`GameEntry`] whose positions are
 //! the user's Python objects, so that every front end that takes a
-//! [`grundy::entry::Game`] (states, strategies, the referee, OpenSpiel, a web server)
+//! [`grundy::game::Game`] (states, strategies, the referee, OpenSpiel, a web server)
 //! plays it.
 //!
 //! What the entry says of itself ([`grundy.define_game`](super::define)): the name and
@@ -26,9 +26,9 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
-use grundy::entry::{Game, GameEntry};
+use grundy::game::{Budget, GameState};
+use grundy::game::{Game, GameEntry};
 use grundy::impartial::Outcome;
-use grundy::play::{Budget, GameState};
 use grundy::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
 use grundy::ParseError;
 use pyo3::exceptions::{PyMemoryError, PyTimeoutError};

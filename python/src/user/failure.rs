@@ -1,7 +1,7 @@
 //! Where an exception of a user's game goes when the library meets it inside a front end's
 //! call.
 //!
-//! The library's game interface ([`grundy::play::GameState`]) has no room for a Python
+//! The library's game interface ([`grundy::game::GameState`]) has no room for a Python
 //! exception: `status`, `legal_moves` and `perfect_move` answer plainly. So the adapter of a
 //! user's game ([`super::state`]) hands every exception of the user's methods (and
 //! `KeyboardInterrupt`, `TimeoutError`, `MemoryError` of a search) to [`report`], and goes

@@ -11,7 +11,7 @@
 //! next time. When another computation holds `grundy.cache` (another thread, or a game's
 //! method asking grundy about a game), the search uses a cache of its own.
 
-use grundy::play::{Analysis, Budget};
+use grundy::game::{Analysis, Budget};
 use pyo3::prelude::*;
 use pyo3::types::PyFloat;
 

@@ -25,8 +25,8 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use grundy::entry::Game;
-use grundy::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use grundy::game::Game;
+use grundy::game::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
 use grundy::RuleError;
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;

@@ -5,9 +5,9 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use grundy::entry::{Game, GameEntry, OverCap};
 use grundy::error::{ParseError, RuleError};
-use grundy::play::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules};
+use grundy::game::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules};
+use grundy::game::{Game, GameEntry, OverCap};
 use grundy::report::{Report, SolveError, SolveOptions};
 use rand::{Rng, RngCore};
 
@@ -82,7 +82,7 @@ impl GameEntry for SticksEntry {
 
     fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
         let sticks =
-            grundy::play::with_position::<SticksRules<false>, _>(state, |n| *n).unwrap_or(0);
+            grundy::game::with_position::<SticksRules<false>, _>(state, |n| *n).unwrap_or(0);
         OverCap::check("the pile", sticks, SERVED_MAX_STICKS)
     }
 

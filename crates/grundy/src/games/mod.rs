@@ -15,8 +15,8 @@ macro_rules! games {
         $(pub mod $folder;)+
 
         /// Every game's registry entry, in the order help texts list them.
-        pub(crate) static GAMES: &[crate::entry::Game] =
-            &[$($(crate::entry::Game::new(&$entry)),+),+];
+        pub(crate) static GAMES: &[crate::game::Game] =
+            &[$($(crate::game::Game::new(&$entry)),+),+];
     };
 }
 

@@ -107,7 +107,7 @@ pub trait HeapRuleset: Send + Sync + std::fmt::Debug {
 
 /// A position that is a sum of heaps: the ruleset they follow and the heaps, as a game
 /// describes its position to the engines that work on any heap game
-/// ([`GameState::heap_sum`](crate::play::GameState::heap_sum)).
+/// ([`GameState::heap_sum`](crate::game::GameState::heap_sum)).
 #[derive(Debug, Clone)]
 pub struct HeapSum {
     /// The rules every heap follows.

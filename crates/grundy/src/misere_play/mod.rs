@@ -4,8 +4,8 @@
 //! A position asks for misère play with the rules term `@misere` at its end (`3+4@misere`,
 //! `0.77:5+7@misere`); every front end that reads positions therefore reads misère ones,
 //! and a misère game writes its positions back with the term, so records replay under the
-//! rules they were played by. [`Game::start`](crate::entry::Game::start) and
-//! [`Game::solve`](crate::entry::Game::solve) read the term and call [`start`] and
+//! rules they were played by. [`Game::start`](crate::game::Game::start) and
+//! [`Game::solve`](crate::game::Game::solve) read the term and call [`start`] and
 //! [`solve::solve`] here; a partizan game or Pousse refuses it with an error naming the game.
 //!
 //! Misère play sits with the traits, below the games: it wraps any impartial game's
@@ -43,7 +43,7 @@
 //! assert!(error.to_string().contains("domineering"), "{error}");
 //! ```
 //!
-//! [`GameState`]: crate::play::GameState
+//! [`GameState`]: crate::game::GameState
 //! [`Stop`]: crate::stop::Stop
 
 pub mod genus;
@@ -54,9 +54,9 @@ pub mod solve;
 pub mod state;
 pub mod theory;
 
-use crate::entry::Game;
 use crate::error::ParseError;
-use crate::play::GameState;
+use crate::game::Game;
+use crate::game::GameState;
 
 /// The rules term that asks for misère play, appended to a position.
 pub const MISERE_TERM: &str = "@misere";

@@ -38,7 +38,7 @@ use std::collections::HashMap;
 
 pub use super::heap_search::HEAP_LIMIT;
 use super::heap_search::{HeapMemo, HeapMemos, HeapSearch};
-use crate::play::{GameState, Status};
+use crate::game::{GameState, Status};
 use crate::report::{Observer, SolveError};
 use crate::stop::{Stop, Stopped};
 

@@ -8,7 +8,7 @@ use super::theory::{
     by_theory, search_certainly_too_large, NoTheory, QuotientElement, QuotientReading,
 };
 use super::with_misere_term;
-use crate::entry::Game;
+use crate::game::Game;
 use crate::impartial::Outcome;
 use crate::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
 

@@ -1,6 +1,6 @@
 //! A misère game in progress: any impartial game's [`GameState`] with the end turned round.
 //! The referee, the engine protocol, the terminal player, the web page and the strategies
-//! play it as they play any game; [`Game::start`](crate::entry::Game::start) makes one
+//! play it as they play any game; [`Game::start`](crate::game::Game::start) makes one
 //! (through [`super::start`]) from a position ending in `@misere`.
 //!
 //! Its analysis comes from the exact misère search ([`super::search`]), which it keeps
@@ -15,8 +15,8 @@ use super::search::{
 };
 use super::theory::by_theory;
 use super::with_misere_term;
-use crate::entry::Game;
-use crate::play::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use crate::game::Game;
+use crate::game::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
 
 /// A game under misère play: `inner` follows the normal rules; this turns its end round.
 #[derive(Debug)]

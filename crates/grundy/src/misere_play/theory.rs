@@ -12,9 +12,9 @@
 use super::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch, MAX_GENUS_HEAP};
 use super::nim;
 use super::search::SearchError;
+use crate::game::GameState;
 use crate::heap::{HeapMove, HeapRuleset, HeapSum};
 use crate::misere_quotient::{shared_quotient, QuotientError};
-use crate::play::GameState;
 use crate::stop::Stop;
 
 /// The most positions the genus search behind the tame rule keeps.

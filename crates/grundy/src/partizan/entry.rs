@@ -15,16 +15,16 @@
 //! unit type like every other entry, listed in `games/mod.rs` the same way, and reads like
 //! the others, minus what every partizan game shares. Its methods keep [`GameEntry`]'s
 //! names, so where both traits are in scope call them through a
-//! [`Game`](crate::entry::Game) handle (as front ends do) or with the trait named.
+//! [`Game`](crate::game::Game) handle (as front ends do) or with the trait named.
 
 use super::play::PartizanRules;
 use super::solve::{parse_game, solve as solve_position};
 use super::solver::PartizanGame;
 use super::PartizanPosition;
 use crate::board::{Board, Footprint};
-use crate::entry::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
-use crate::play::{start_played, with_position, GameState};
+use crate::game::{start_played, with_position, GameState};
+use crate::game::{BoardKind, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// What a partizan game's registry entry states (in `games/<game>/entry.rs`): only what
@@ -274,9 +274,9 @@ pub fn with_game<G: PartizanGame, T>(state: &dyn GameState, f: impl FnOnce(&G) -
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::entry::Game;
+    use crate::game::Game;
+    use crate::game::{Side, Status};
     use crate::partizan::toy::StalksEntry;
-    use crate::play::{Side, Status};
     use crate::report::{Report, SolveOptions};
 
     const STALKS: Game = Game::new(&StalksEntry);

@@ -12,7 +12,7 @@
 //!   side can move to and the independent parts whose disjunctive sum the position is;
 //! - [`PartizanGame`]: the moves in notation, playing one, and a picture for a terminal;
 //! - [`PartizanEntry`]: its line in the registry, only what differs from the other partizan
-//!   games; one blanket implementation makes it a [`GameEntry`](crate::entry::GameEntry).
+//!   games; one blanket implementation makes it a [`GameEntry`](crate::game::GameEntry).
 //!
 //! This is not a game, so it does not live in `games/`: it sits with the traits, below the
 //! games, imports none of them, and tests itself on a toy game of its own (stalks of edges,

@@ -11,9 +11,9 @@ use rand::{Rng, RngCore};
 use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::Turn;
 use crate::cgt::{Interrupted, Limits, Watch};
-use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
+use crate::game::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules, Side};
 
 /// The typed rules of the partizan game `G`, played from a [`Turn`]: Left moves first unless
 /// the position ends in `@R`, then the players alternate, and whoever cannot move loses.

@@ -34,8 +34,8 @@ use std::str::FromStr;
 
 use super::{Partizan, Side};
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
-use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
+use crate::game::Game;
 
 /// The most positions the exact remoteness search of one position may visit before the
 /// value-based rule is used instead (about a tenth of a second of search).

@@ -13,8 +13,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{PartizanGame, PartizanPosition, Side};
-use crate::entry::{Game, OverCap};
 use crate::error::{ParseError, RuleError};
+use crate::game::{Game, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// Stalks side by side, each its edges from the ground up; no stalk is empty.
@@ -167,7 +167,7 @@ impl PartizanGame for Stalks {
     }
 }
 
-/// The toy's entry, so that it can be played through [`crate::play::GameState`] as a game
+/// The toy's entry, so that it can be played through [`crate::game::GameState`] as a game
 /// of the list would be (it is in no list).
 #[derive(Debug, Clone, Copy)]
 pub struct StalksEntry;

@@ -53,7 +53,7 @@ use std::str::FromStr;
 
 pub use queen::AmazonMove;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{parse_rows, Geometry};

@@ -2,7 +2,7 @@
 //! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
 use crate::board::{vertex_layout, Board, Footprint, Mark};
-use crate::entry::BoardKind;
+use crate::game::BoardKind;
 use crate::games::arckayles::{ArcKayles, Cut};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
 
@@ -71,7 +71,7 @@ impl SearchedListing for ArcKayles {
 mod tests {
     use super::*;
     use crate::board::{describe, Layout};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const ARC_KAYLES: Game = Game::new(&ArcKaylesEntry::NEW);
 

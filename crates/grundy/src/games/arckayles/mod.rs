@@ -26,7 +26,7 @@ pub mod entry;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME};
 use crate::impartial::searched::{SearchedPosition, SearchedRules};
@@ -36,7 +36,7 @@ use crate::impartial::ImpartialGame;
 /// runs over the whole graph, not its components).
 pub const REMOTENESS_EDGES: usize = 20;
 
-/// The rules of Arc Kayles for [`Played`](crate::play::Played).
+/// The rules of Arc Kayles for [`Played`](crate::game::Played).
 pub type ArcKaylesRules = SearchedRules<ArcKayles>;
 
 /// An Arc Kayles position: the graph that is left (vertices without an edge stay in the
@@ -256,7 +256,7 @@ mod tests {
         analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
     };
     use crate::impartial::{Outcome, SearchBounds};
-    use crate::play::{Budget, GameState, Played, Side, Status};
+    use crate::game::{Budget, GameState, Played, Side, Status};
     use crate::report::SolveOptions;
     use proptest::prelude::*;
 

@@ -3,10 +3,10 @@
 use crate::error::ParseError;
 use crate::games::bidding::analysis::analyse;
 use crate::games::bidding::play::{BiddingPosition, BiddingRules};
-use crate::play::GameState;
-use crate::play::Rules;
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::play::{start_played, with_position};
+use crate::game::GameState;
+use crate::game::Rules;
+use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest pile limit `n` a shared server analyses ([`GameEntry::check_served`]).

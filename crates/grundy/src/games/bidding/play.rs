@@ -1,4 +1,4 @@
-//! The bidding game behind [`GameState`](crate::play::GameState).
+//! The bidding game behind [`GameState`](crate::game::GameState).
 //!
 //! In the real game the player who faces `pile + stake ≥ n` must pass, overflows the pile and
 //! loses. [`crate::games::bidding`] leaves that forced pass out (normal play: such a position
@@ -20,8 +20,8 @@ use crate::error::{ParseError, RuleError};
 use crate::games::bidding::entry::BiddingEntry;
 use crate::games::bidding::{Bidding, BiddingTable, Move};
 use crate::impartial::Outcome;
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules, Side};
-use crate::entry::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules, Side};
+use crate::game::Game;
 use crate::stop::{Stop, Stopped};
 
 /// A position of the bidding game as played, the final forced pass included.
@@ -47,7 +47,7 @@ impl fmt::Display for BiddingPosition {
     }
 }
 
-/// The rules of the bidding game for [`Played`](crate::play::Played).
+/// The rules of the bidding game for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct BiddingRules;
 
@@ -315,7 +315,7 @@ mod tests {
     use super::*;
     use crate::games::bidding::BiddingGame;
     use crate::impartial::Solver;
-    use crate::play::{GameState, Played, Status};
+    use crate::game::{GameState, Played, Status};
 
     #[test]
     fn the_forced_pass_is_played_and_loses() {

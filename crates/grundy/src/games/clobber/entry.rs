@@ -3,7 +3,7 @@
 
 use super::{Capture, Clobber};
 use crate::board::{Board, Footprint, Mark};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::board::grid_board;
 use crate::partizan::picture::owner;
 use crate::partizan::{PartizanEntry, Side};
@@ -103,7 +103,7 @@ fn stones(game: &Clobber) -> u32 {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::board::{describe, Layout, Mark, Owner};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const CLOBBER: Game = Game::new(&super::ClobberEntry);
 

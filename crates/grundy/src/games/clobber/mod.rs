@@ -46,7 +46,7 @@ use std::str::FromStr;
 
 pub use capture::Capture;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};

@@ -24,7 +24,7 @@
 #[cfg(test)]
 mod golden;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Col's rule: a player may not colour a vertex next to one of their own colour.

@@ -2,7 +2,7 @@
 //! is the searched games' shared entry ([`SearchedEntry`]).
 
 use crate::board::{Board, Footprint, Mark};
-use crate::entry::BoardKind;
+use crate::game::BoardKind;
 use crate::games::cram::{Cram, Domino};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
 use crate::board::grid_board;
@@ -71,7 +71,7 @@ impl SearchedListing for Cram {
 mod tests {
     use super::*;
     use crate::board::{describe, Layout};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const CRAM: Game = Game::new(&CramEntry::NEW);
 

@@ -55,7 +55,7 @@ use std::str::FromStr;
 
 pub use domino::Domino;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::searched::{SearchedPosition, SearchedRules, Shortcut};
 use crate::impartial::{ImpartialGame, Outcome};
@@ -251,7 +251,7 @@ impl ImpartialGame for CramGame {
 /// search runs over the whole board, not its regions).
 pub const REMOTENESS_CELLS: usize = 16;
 
-/// The rules of Cram for [`Played`](crate::play::Played).
+/// The rules of Cram for [`Played`](crate::game::Played).
 pub type CramRules = SearchedRules<Cram>;
 
 impl SearchedPosition for Cram {
@@ -330,7 +330,7 @@ impl ImpartialGame for PlainCram {
 mod tests {
     use super::*;
     use crate::impartial::searched::analyse;
-    use crate::play::{Budget, GameState, Played, Side, Status};
+    use crate::game::{Budget, GameState, Played, Side, Status};
     use crate::report::SolveOptions;
     use proptest::prelude::*;
 

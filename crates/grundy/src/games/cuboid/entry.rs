@@ -3,12 +3,12 @@
 use crate::error::ParseError;
 use crate::games::cuboid::analysis::{analyse, answer_contest};
 use crate::games::cuboid::play::CuboidRules;
-use crate::play::GameState;
+use crate::game::GameState;
 use crate::games::cuboid::location::table_file_name;
 use crate::games::cuboid::file;
 use crate::games::cuboid::table::{CuboidTable, CONTEST_MAX_SIDE};
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::play::{start_played, with_position};
+use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The most cuboids of a position a shared server analyses ([`GameEntry::check_served`]).

@@ -1,4 +1,4 @@
-//! The cuboid slicing game behind [`GameState`](crate::play::GameState).
+//! The cuboid slicing game behind [`GameState`](crate::game::GameState).
 //!
 //! Values and winning moves come from the shared table of Grundy values
 //! ([`shared_table`]); remoteness depends on the whole sum, so it is searched with the
@@ -15,13 +15,13 @@ use crate::games::cuboid::{
     OptionCounts, SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
 };
 use crate::impartial::{ImpartialGame, Outcome, Solver};
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::entry::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::game::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
 
-/// The rules of the cuboid game for [`Played`](crate::play::Played).
+/// The rules of the cuboid game for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct CuboidRules;
 
@@ -294,7 +294,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::play::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Side, Status};
 
     #[test]
     fn moves_are_refereed_and_undone() {

@@ -2,7 +2,7 @@
 //! [`PartizanEntry`]'s blanket implementation).
 
 use super::Cutcake;
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The most cuts (both players' together) a shared server lists and values at once: the

@@ -46,7 +46,7 @@ use std::str::FromStr;
 pub use cut::Cut;
 
 use crate::cgt::{GameId, ValueStore};
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::{PartizanGame, PartizanPosition, Side};
 

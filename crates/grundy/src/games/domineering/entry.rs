@@ -4,7 +4,7 @@
 use super::domino::Domino;
 use super::Domineering;
 use crate::board::{Board, Footprint, Mark};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::board::grid_board;
 use crate::partizan::PartizanEntry;
 
@@ -114,7 +114,7 @@ impl PartizanEntry for DomineeringEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::board::{describe, Layout, Mark, Owner};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const DOMINEERING: Game = Game::new(&super::DomineeringEntry);
 

@@ -57,7 +57,7 @@ use std::str::FromStr;
 
 pub use domino::{Domino, Orientation};
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};

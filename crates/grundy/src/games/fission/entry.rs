@@ -3,7 +3,7 @@
 
 use super::{Fission, Split};
 use crate::board::{Board, Footprint, Layout, Mark, Naming, Owner};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::grid::cell::Cell;
 use crate::partizan::PartizanEntry;
 
@@ -126,7 +126,7 @@ impl PartizanEntry for FissionEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::board::{describe, Layout, Mark, Owner};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const FISSION: Game = Game::new(&super::FissionEntry);
 

@@ -41,7 +41,7 @@ use std::str::FromStr;
 
 pub use split::Split;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, parse_rows, Direction, Geometry};

@@ -3,7 +3,7 @@
 
 use super::{Chop, Colour, Hackenbush};
 use crate::board::{Board, Footprint, GraphEdge, Layout, Owner};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of edges). Pictures of up to 16
@@ -119,7 +119,7 @@ impl PartizanEntry for HackenbushEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::board::{describe, Layout, Owner};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const HACKENBUSH: Game = Game::new(&super::HackenbushEntry);
 

@@ -54,7 +54,7 @@ use std::fmt;
 
 pub use chop::Chop;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 

@@ -3,7 +3,7 @@
 
 use super::{Jump, Konane};
 use crate::board::{Board, Footprint, Layout, Mark, Naming};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::grid::cell::Cell;
 use crate::partizan::picture::owner;
 use crate::partizan::{PartizanEntry, Side};
@@ -131,7 +131,7 @@ fn stones(game: &Konane) -> u32 {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::board::{describe, Layout, Mark, Owner};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const KONANE: Game = Game::new(&super::KonaneEntry);
 

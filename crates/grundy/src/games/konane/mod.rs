@@ -51,7 +51,7 @@ use std::str::FromStr;
 
 pub use jump::Jump;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};

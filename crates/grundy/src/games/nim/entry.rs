@@ -3,9 +3,9 @@
 use crate::error::ParseError;
 use crate::games::nim::analysis::analyse;
 use crate::games::nim::play::NimRules;
-use crate::play::{GameState, Rules};
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::play::{start_played, with_position};
+use crate::game::{GameState, Rules};
+use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest bound on the legal moves [`GameEntry::most_moves`] states; beyond it, none

@@ -1,4 +1,4 @@
-//! Nim behind [`GameState`](crate::play::GameState).
+//! Nim behind [`GameState`](crate::game::GameState).
 //!
 //! Positions `3+4+5` (`0` when no heap is left), moves `5->2` (see [`super`]). Perfect play
 //! is exact on positions of at most [`REMOTENESS_TOKENS`] tokens and the heuristic of
@@ -18,10 +18,10 @@ use crate::games::nim::ruleset::NimRuleset;
 use crate::games::nim::{Nim, NimGame, NimMove};
 use crate::heap::HeapSum;
 use crate::impartial::{Outcome, Solver};
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::entry::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::game::Game;
 
-/// The rules of Nim for [`Played`](crate::play::Played).
+/// The rules of Nim for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct NimRules;
 
@@ -191,7 +191,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::play::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Side, Status};
 
     #[test]
     fn a_game_is_refereed_move_by_move() {

@@ -2,7 +2,7 @@
 //! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
 use crate::board::{vertex_layout, Board, Footprint, Mark};
-use crate::entry::BoardKind;
+use crate::game::BoardKind;
 use crate::games::nodekayles::{NodeKayles, Pick};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
 
@@ -71,7 +71,7 @@ impl SearchedListing for NodeKayles {
 mod tests {
     use super::*;
     use crate::board::{describe, Layout};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const NODE_KAYLES: Game = Game::new(&NodeKaylesEntry::NEW);
 

@@ -25,7 +25,7 @@ pub mod entry;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME};
 use crate::impartial::searched::{SearchedPosition, SearchedRules};
@@ -35,7 +35,7 @@ use crate::impartial::ImpartialGame;
 /// search runs over the whole graph, not its components).
 pub const REMOTENESS_VERTICES: usize = 16;
 
-/// The rules of Node Kayles for [`Played`](crate::play::Played).
+/// The rules of Node Kayles for [`Played`](crate::game::Played).
 pub type NodeKaylesRules = SearchedRules<NodeKayles>;
 
 /// A Node Kayles position: the graph that is left.
@@ -229,7 +229,7 @@ mod tests {
         analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
     };
     use crate::impartial::{Outcome, SearchBounds};
-    use crate::play::{Budget, GameState, Played, Side, Status};
+    use crate::game::{Budget, GameState, Played, Side, Status};
     use crate::report::{SolveError, SolveOptions};
     use crate::stop::Stop;
     use proptest::prelude::*;

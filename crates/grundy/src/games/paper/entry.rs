@@ -4,9 +4,9 @@ use crate::error::ParseError;
 use crate::games::paper::analysis::analyse;
 use crate::games::paper::contest;
 use crate::games::paper::play::PaperRules;
-use crate::play::GameState;
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::play::{start_played, with_position};
+use crate::game::GameState;
+use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The most cut grid lines of a sheet a shared server analyses

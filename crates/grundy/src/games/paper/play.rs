@@ -1,4 +1,4 @@
-//! The paper cutting game behind [`GameState`](crate::play::GameState).
+//! The paper cutting game behind [`GameState`](crate::game::GameState).
 //!
 //! Each interior line is a Nim heap of its uncut length, so the value and the winning moves
 //! come straight from [`Paper`]. Remoteness, and with it the fastest win and the slowest
@@ -12,8 +12,8 @@ use rand::{Rng, RngCore};
 use crate::error::{ParseError, RuleError};
 use crate::games::paper::entry::PaperEntry;
 use crate::games::paper::{Orientation, Paper, Segment, EXACT_REMOTENESS_UNITS};
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::entry::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::game::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
@@ -22,7 +22,7 @@ const DRAW_MAX_SIDE: u64 = 16;
 /// Cut lines listed one by one in the summary of a large sheet.
 const SUMMARY_LINES: usize = 12;
 
-/// The rules of the paper game for [`Played`](crate::play::Played).
+/// The rules of the paper game for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct PaperRules;
 
@@ -402,7 +402,7 @@ mod tests {
     use super::*;
     use crate::games::paper::PaperGame;
     use crate::impartial::ImpartialGame;
-    use crate::play::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Side, Status};
 
     #[test]
     fn the_units_left_after_a_cut_are_those_of_the_cut_sheet() {

@@ -7,9 +7,9 @@ use crate::games::pousse::analysis::analyse;
 use crate::games::pousse::play::{PousseRuleSet, PousseRules};
 use crate::games::pousse::RuleSet;
 use crate::games::pousse::{contest, sparring};
-use crate::play::{Budget, GameState};
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::play::{start_played, with_position};
+use crate::game::{Budget, GameState};
+use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 use crate::strategy::StrategyKind;
 

@@ -38,8 +38,8 @@ use crate::games::pousse::solved::{table_for_size, SolvedTable, TableFileError};
 use crate::games::pousse::{
     BitBoard, Board, Colour, BoardGame, GeneralBoard, Move, RuleSet, PousseStatus,
 };
-use crate::play::{Analysis, Budget, GameState, MoveList, Relative, Rules, Side};
-use crate::entry::Game;
+use crate::game::{Analysis, Budget, GameState, MoveList, Relative, Rules, Side};
+use crate::game::Game;
 
 /// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
 const ENGINE_ENTRIES: usize = 1 << 19;
@@ -218,7 +218,7 @@ impl fmt::Display for PoussePosition {
     }
 }
 
-/// The rules of Pousse under rule set `S`, for [`Played`](crate::play::Played).
+/// The rules of Pousse under rule set `S`, for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct PousseRules<S: PousseRuleSet>(PhantomData<S>);
 
@@ -487,7 +487,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::play::{GameState, Played, Status};
+    use crate::game::{GameState, Played, Status};
 
     type IcfpGame = Played<PousseRules<Icfp>>;
     type WaterlooGame = Played<PousseRules<Waterloo>>;

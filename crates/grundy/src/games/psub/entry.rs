@@ -2,7 +2,7 @@
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
 use super::{period, PartizanSubtraction};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::partizan::{PartizanEntry, Side};
 use crate::report::{SolveError, SolveOptions};
 

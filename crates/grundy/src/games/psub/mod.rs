@@ -41,7 +41,7 @@ use std::str::FromStr;
 
 pub use take::Take;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
 

@@ -3,9 +3,9 @@
 use crate::error::ParseError;
 use crate::games::rectangle::analysis::analyse;
 use crate::games::rectangle::play::RectangleRules;
-use crate::play::GameState;
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::play::{start_played, with_position};
+use crate::game::GameState;
+use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The longest side of a rectangle a shared server analyses ([`GameEntry::check_served`]).

@@ -1,4 +1,4 @@
-//! The rectangle game behind [`GameState`](crate::play::GameState).
+//! The rectangle game behind [`GameState`](crate::game::GameState).
 
 use rand::{Rng, RngCore};
 
@@ -10,10 +10,10 @@ use crate::games::rectangle::remoteness::{
 use crate::games::rectangle::solve::{grundy_value, outcome, winning_moves, winning_results};
 use crate::games::rectangle::{Cut, Direction, Rectangle};
 use crate::impartial::Outcome;
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::entry::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::game::Game;
 
-/// The rules of the rectangle game for [`Played`](crate::play::Played).
+/// The rules of the rectangle game for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct RectangleRules;
 
@@ -163,7 +163,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::play::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Side, Status};
 
     #[test]
     fn a_game_is_refereed_move_by_move() {

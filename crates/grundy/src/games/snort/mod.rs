@@ -23,7 +23,7 @@
 #[cfg(test)]
 mod golden;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Snort's rule: a player may not colour a vertex next to one of the opponent's colour.

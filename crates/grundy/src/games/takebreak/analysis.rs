@@ -5,7 +5,7 @@
 use crate::games::takebreak::game::format_heaps;
 use crate::games::takebreak::play::TakeBreakRules;
 use crate::games::takebreak::sum::{analyse as analyse_sum, Remoteness, REMOTENESS_TOKENS};
-use crate::play::{Budget, Rules};
+use crate::game::{Budget, Rules};
 use crate::stop::Stop;
 use crate::report::{Remoteness as ReportRemoteness, RemotenessKind, SolveError, SolvedReport};
 

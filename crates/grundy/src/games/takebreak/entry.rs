@@ -6,9 +6,9 @@ use crate::games::takebreak::analysis::analyse;
 use crate::games::takebreak::options::for_each_option;
 use crate::games::takebreak::HeapRules;
 use crate::games::takebreak::play::TakeBreakRules;
-use crate::play::{GameState, Rules};
-use crate::entry::{BoardKind, GameEntry, OverCap};
-use crate::play::{start_played, with_position};
+use crate::game::{GameState, Rules};
+use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The largest bound on the legal moves [`GameEntry::most_moves`] counts up to.

@@ -1,4 +1,4 @@
-//! Take-and-break games behind [`GameState`](crate::play::GameState).
+//! Take-and-break games behind [`GameState`](crate::game::GameState).
 //!
 //! The position notation carries the rules: `0.137:5+7+12`, `S(1,3,4):10+3`, `grundy:9`,
 //! `hex:0.f:4+4` (rules, a colon, the heaps). Moves are written `12->3+4` (see
@@ -24,8 +24,8 @@ use crate::error::{ParseError, RuleError};
 use crate::games::takebreak::entry::TakeBreakEntry;
 use crate::heap::HeapSum;
 use crate::impartial::{ImpartialGame, Outcome, Solver};
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::entry::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::game::Game;
 use crate::stop::Stop;
 
 /// A sum of heaps with the rules it is played under.
@@ -51,7 +51,7 @@ impl TakeBreakPosition {
     }
 }
 
-/// The rules of take-and-break games for [`Played`](crate::play::Played).
+/// The rules of take-and-break games for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct TakeBreakRules;
 
@@ -374,7 +374,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::play::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Side, Status};
 
     #[test]
     fn positions_carry_their_rules() {

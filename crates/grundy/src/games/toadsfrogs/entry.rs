@@ -3,7 +3,7 @@
 
 use super::{Piece, Step, ToadsFrogs};
 use crate::board::{Board, Footprint, Layout, Mark, Owner};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of cells): rows of 12 cells are
@@ -104,7 +104,7 @@ impl PartizanEntry for ToadsFrogsEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::board::{describe, Layout, Mark, Owner};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const TOADS_FROGS: Game = Game::new(&super::ToadsFrogsEntry);
 

@@ -45,7 +45,7 @@ use std::str::FromStr;
 
 pub use step::Step;
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
 use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};

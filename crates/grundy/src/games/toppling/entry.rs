@@ -3,7 +3,7 @@
 
 use super::{Domino, Topple, Toppling, Way};
 use crate::board::{Board, Footprint, Layout, Mark, Owner};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of dominoes standing): a row is
@@ -123,7 +123,7 @@ impl PartizanEntry for TopplingEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::board::{describe, Layout, Mark, Owner};
-    use crate::entry::Game;
+    use crate::game::Game;
 
     const TOPPLING: Game = Game::new(&super::TopplingEntry);
 

@@ -53,7 +53,7 @@ use std::str::FromStr;
 
 pub use topple::{Topple, Way};
 
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
 use crate::partizan::{PartizanGame, PartizanPosition, Side};

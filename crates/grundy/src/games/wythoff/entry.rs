@@ -6,9 +6,9 @@ use super::play::WythoffRules;
 use super::solve::reachable;
 use super::{Queen, Wythoff, WythoffMove};
 use crate::board::{Board, Footprint, Layout, Mark, Naming, Owner};
-use crate::entry::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
-use crate::play::{start_played, with_position, GameState, Rules};
+use crate::game::{start_played, with_position, GameState, Rules};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// The widest board drawn: the queens' grids side by side, one empty column between two

@@ -1,4 +1,4 @@
-//! Wythoff's game behind [`GameState`](crate::play::GameState).
+//! Wythoff's game behind [`GameState`](crate::game::GameState).
 //!
 //! Positions `3,5+2,7`, moves `3,5->1,3` (see [`super`]). Perfect play is exact on positions
 //! of at most [`REMOTENESS_STATES`] reachable positions, keeps the win beyond wherever the
@@ -12,13 +12,13 @@ use super::solve::{
     winning_moves, REMOTENESS_STATES,
 };
 use super::{nth_queen_move, queen_move_count, Wythoff, WythoffGame, WythoffMove};
-use crate::entry::Game;
+use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::bounds::DEFAULT_MEMORY_LIMIT;
 use crate::impartial::{Halted, Outcome, SearchBounds, Solver};
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 
-/// The rules of Wythoff's game for [`Played`](crate::play::Played).
+/// The rules of Wythoff's game for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct WythoffRules;
 
@@ -219,7 +219,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::play::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Side, Status};
 
     #[test]
     fn a_game_is_refereed_move_by_move() {

@@ -5,10 +5,10 @@
 use std::marker::PhantomData;
 
 use crate::board::{Board, Footprint};
-use crate::entry::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
+use crate::game::{start_played, with_position, GameState};
+use crate::game::{BoardKind, GameEntry, OverCap};
 use crate::impartial::searched::{analyse, SearchedPosition, SearchedRules};
-use crate::play::{start_played, with_position, GameState};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// What a searched game's registry entry states (in `games/<game>/entry.rs`), on its

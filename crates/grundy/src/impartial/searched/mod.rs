@@ -20,8 +20,8 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
+use crate::game::Game;
 use crate::impartial::{Halted, ImpartialGame, Outcome, SearchBounds, Solver};
 use crate::nimber::Nimber;
 

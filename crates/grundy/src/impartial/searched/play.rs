@@ -1,4 +1,4 @@
-//! A searched game behind [`GameState`](crate::play::GameState): [`SearchedRules`], the
+//! A searched game behind [`GameState`](crate::game::GameState): [`SearchedRules`], the
 //! play adapter of every [`SearchedPosition`], each analysis and move within the budget's
 //! stop and the default memory limit.
 
@@ -6,17 +6,17 @@ use std::marker::PhantomData;
 
 use rand::{Rng, RngCore};
 
-use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
+use crate::game::Game;
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::impartial::bounds::DEFAULT_MEMORY_LIMIT;
 use crate::impartial::searched::{
     evaluator, outcome, perfect_move, remoteness, stubborn_move, value, winning_moves, Evaluator,
     SearchedPosition,
 };
 use crate::impartial::{Halted, Outcome, SearchBounds};
-use crate::play::{Analysis, Budget, MoveList, Relative, Rules};
 
-/// The rules of the searched game `P` for [`Played`](crate::play::Played).
+/// The rules of the searched game `P` for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
 pub struct SearchedRules<P>(PhantomData<P>);
 

@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 
 use crate::board::{Board, Footprint};
-use crate::entry::{BoardKind, OverCap};
+use crate::game::{BoardKind, OverCap};
 use crate::partizan::colouring::{Colouring, Rule, Vertex};
 use crate::partizan::PartizanEntry;
 

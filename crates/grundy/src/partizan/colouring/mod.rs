@@ -45,8 +45,8 @@ use std::marker::PhantomData;
 use std::str::FromStr;
 
 use crate::board::{vertex_layout, Board, Footprint, Mark};
-use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
+use crate::game::Game;
 use crate::graph::{Graph, MAX_NAME, MAX_VERTICES};
 use crate::partizan::picture::owner;
 use crate::partizan::{PartizanGame, PartizanPosition, Side};
@@ -64,9 +64,9 @@ pub trait Rule: Debug + Clone + Copy + PartialEq + Eq + Hash + Send + Sync + 'st
     const AVOID_OPPONENT: bool;
     /// The registry's name of the game (`col`).
     const KEY: &'static str;
-    /// [`GameEntry::summary`](crate::entry::GameEntry::summary).
+    /// [`GameEntry::summary`](crate::game::GameEntry::summary).
     const SUMMARY: &'static str;
-    /// [`GameEntry::example`](crate::entry::GameEntry::example).
+    /// [`GameEntry::example`](crate::game::GameEntry::example).
     const EXAMPLE: &'static str;
     /// The registry entry (`Game::new(&ColouringEntry::<Self>::NEW)`).
     const GAME: Game;

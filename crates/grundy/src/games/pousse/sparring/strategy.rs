@@ -10,7 +10,7 @@ use super::classic::{Classic, ClassicLimits};
 use super::mcts::{Mcts as Searcher, MctsLimits};
 use crate::games::pousse::play::{pousse_position, PousseGame};
 use crate::games::pousse::PousseStatus;
-use crate::play::{Budget, GameState};
+use crate::game::{Budget, GameState};
 use crate::strategy::{setting, Strategy, StrategyKind};
 
 /// Transposition-table slots of the alpha-beta partner (24 bytes each: 6 MB).

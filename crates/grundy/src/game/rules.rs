@@ -5,8 +5,8 @@ use std::fmt;
 use rand::RngCore;
 
 use super::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
-use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
+use crate::game::Game;
 
 /// A winner named relative to the player to move in a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -339,7 +339,7 @@ pub fn with_position<R: Rules, T>(
 }
 
 /// Starts a game of the typed rules `R` from `position`: the one line most entries'
-/// [`start`](crate::entry::GameEntry::start) is.
+/// [`start`](crate::game::GameEntry::start) is.
 pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
     Ok(Box::new(Played::<R>::start(position)?))
 }

@@ -9,7 +9,7 @@
 //! [`GameState`] from [`Played`], which keeps the history for undo and records.
 //!
 //! ```
-//! use grundy::play::{Side, Status};
+//! use grundy::game::{Side, Status};
 //! use grundy::registry;
 //!
 //! let mut game = registry::find("rectangle").unwrap().start("4x3").unwrap();
@@ -23,19 +23,15 @@
 //! assert_eq!(game.status(), Status::Won { winner: Side::First });
 //! ```
 
-mod played;
-
 use std::any::Any;
 use std::fmt;
 use std::time::Duration;
 
 use rand::RngCore;
 
-use crate::entry::Game;
 use crate::error::{ParseError, RuleError};
+use crate::game::Game;
 use crate::stop::Stop;
-
-pub use played::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
 
 /// A seat at the table: the player who moves first from the start position, or the other.
 ///
@@ -241,11 +237,11 @@ pub trait GameState: Send + fmt::Debug {
     fn kind(&self) -> Game;
 
     /// The current position in the game's notation; the entry's
-    /// [`start`](crate::entry::GameEntry::start) reads it back.
+    /// [`start`](crate::game::GameEntry::start) reads it back.
     fn position(&self) -> String;
 
     /// A key that positions with the same future share, for memos (see
-    /// [`Rules::transposition_key`]); the notation unless
+    /// [`Rules::transposition_key`](super::Rules::transposition_key)); the notation unless
     /// the game knows better.
     fn transposition_key(&self) -> String {
         self.position()
@@ -311,7 +307,7 @@ pub trait GameState: Send + fmt::Debug {
 
     /// The game under its usual rules when this one changes them (a misère game's game, in
     /// which the last mover wins), for what does not depend on who wins at the end: bounds
-    /// on the moves, a server's caps, the typed position ([`with_position`]). `None` (the
+    /// on the moves, a server's caps, the typed position ([`with_position`](super::with_position)). `None` (the
     /// default) for a game played by its usual rules, which is its own usual game.
     fn usual_rules(&self) -> Option<&dyn GameState> {
         None

@@ -26,7 +26,7 @@
 //!
 //! The library is layered, bottom to top: the foundations (errors, numbers, stops, table
 //! files); the traits a game implements (this entry, [`GameState`] and
-//! [`Rules`](crate::play::Rules), the impartial and partizan position traits) beside the
+//! [`Rules`](crate::game::Rules), the impartial and partizan position traits) beside the
 //! value engines ([`crate::nimber`], [`crate::impartial`], [`crate::cgt`], [`crate::misere_quotient`])
 //! and the machinery every game of a kind shares ([`crate::misere_play`],
 //! [`crate::partizan`]); then the games (`games/`, one folder each); then the list of games
@@ -41,7 +41,7 @@
 //! ([`GameState::usual_rules`]) rather than naming the wrapper's type.
 //!
 //! ```
-//! use grundy::entry::{Game, GameEntry};
+//! use grundy::game::{Game, GameEntry};
 //! use grundy::registry;
 //!
 //! let game: Game = registry::find("nim").unwrap();
@@ -58,8 +58,8 @@ use std::ops::Deref;
 
 use crate::board::{Board, Footprint};
 use crate::error::ParseError;
+use crate::game::GameState;
 use crate::misere_play::{self, split_misere};
-use crate::play::GameState;
 use crate::report::{Report, SolveError, SolveOptions};
 use crate::strategy::{Strategy, StrategyKind, StrategySpec};
 
