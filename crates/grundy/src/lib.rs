@@ -24,10 +24,10 @@
 
 #![deny(missing_docs)]
 
-pub mod board;
 pub mod cgt;
 pub mod checksum;
 pub mod contest_input;
+pub mod drawing;
 pub mod error;
 pub mod game;
 pub mod games;

@@ -49,7 +49,7 @@ const LAYERS: &[(&str, usize)] = &[
     ("cgt", 1),
     ("misere_quotient", 1),
     ("game", 1),
-    ("board", 1),
+    ("drawing", 1),
     ("strategy", 1),
     ("report", 1),
     ("misere_play", 1),

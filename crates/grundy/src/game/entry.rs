@@ -56,7 +56,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
 
-use crate::board::{Board, Footprint};
+use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::GameState;
 use crate::misere_play::{self, split_misere};
@@ -111,7 +111,7 @@ pub trait GameEntry: Send + Sync {
         None
     }
 
-    /// The board of `state` for a front end to draw ([`crate::board`]); `None` (the
+    /// The board of `state` for a front end to draw ([`crate::drawing`]); `None` (the
     /// default) for a game whose board kind draws from the notation, or that has none.
     fn board(&self, state: &dyn GameState) -> Option<Board> {
         let _ = state;
@@ -348,7 +348,7 @@ pub enum BoardKind {
     /// ([`GameEntry::board`]); a move takes an edge.
     Graph,
     /// A graph without a ground (Node Kayles, Arc Kayles, Snort, Col), laid out by
-    /// [`crate::board::lay_out`] ([`crate::board::Layout::Vertices`]); a move takes a vertex
+    /// [`crate::drawing::lay_out`] ([`crate::drawing::Layout::Vertices`]); a move takes a vertex
     /// or an edge, coloured vertices in their player's colour.
     Vertices,
 }

@@ -21,7 +21,7 @@ use super::play::PartizanRules;
 use super::solve::{parse_game, solve as solve_position};
 use super::solver::PartizanGame;
 use super::PartizanPosition;
-use crate::board::{Board, Footprint};
+use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState};
 use crate::game::{BoardKind, GameEntry, OverCap};
@@ -116,7 +116,7 @@ pub trait PartizanEntry: Send + Sync + 'static {
     }
 
     /// [`GameEntry::picture_svg`]: `position` drawn as an SVG document (with
-    /// [`super::picture`]); none by default.
+    /// [`crate::drawing::svg`]); none by default.
     fn picture_svg(&self, position: &Self::Game) -> Option<String> {
         let _ = position;
         None

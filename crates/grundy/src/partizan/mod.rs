@@ -1,9 +1,8 @@
 //! What every partizan game shares and no partizan game owns: the two players, the play
 //! adapter ([`play::PartizanRules`]), the solver ([`solver::PartizanSolver`]), the report of
 //! `grundy solve` ([`solve`]), the registry entry ([`entry`]), the `@L`/`@R` suffix
-//! ([`turn`]), the pictures of boards ([`picture`]), and the test
-//! oracles every partizan game's tests use ([`oracle`], [`sum`], [`check_components`],
-//! [`check_options_partition`]).
+//! ([`turn`]), and the test oracles every partizan game's tests use ([`oracle`], [`sum`],
+//! [`check_components`], [`check_options_partition`]).
 //!
 //! In a partizan game Left and Right have different moves. A game's folder
 //! (`games/<game>/`) implements three traits and gets everything else from here:
@@ -21,7 +20,6 @@
 pub mod colouring;
 pub mod entry;
 pub mod oracle;
-pub mod picture;
 pub mod play;
 pub mod solve;
 pub mod solver;

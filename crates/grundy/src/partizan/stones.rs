@@ -4,10 +4,10 @@
 
 use std::fmt;
 
+use crate::drawing::svg::{grid, Coordinates, Mark};
 use crate::error::ParseError;
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{parse_rows, Geometry};
-use crate::partizan::picture::{grid, Coordinates, Mark};
 use crate::partizan::Side;
 
 /// The stone on `cell` of a board with Left's stones on `left` and Right's on `right`

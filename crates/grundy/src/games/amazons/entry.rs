@@ -2,10 +2,10 @@
 //! [`PartizanEntry`]'s blanket implementation).
 
 use super::{AmazonMove, Amazons};
-use crate::board::{Board, Footprint, Mark};
+use crate::drawing::{Board, Footprint, Mark};
 use crate::game::{BoardKind, OverCap};
-use crate::board::grid_board;
-use crate::partizan::picture::owner;
+use crate::drawing::grid_board;
+use crate::drawing::svg::owner;
 use crate::partizan::{PartizanEntry, Side};
 
 /// The largest position a shared server values at once: the number of open cells (empty or
@@ -150,7 +150,7 @@ fn open_cells(game: &Amazons) -> u32 {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::game::Game;
 
     const AMAZONS: Game = Game::new(&super::AmazonsEntry);

@@ -3,7 +3,7 @@
 
 use super::Amazons;
 use crate::grid::cell::Cell;
-use crate::partizan::picture::{grid, Coordinates, Mark};
+use crate::drawing::svg::{grid, Coordinates, Mark};
 
 impl Amazons {
     /// The board as an SVG document: one square per cell, a blue piece for each `x`

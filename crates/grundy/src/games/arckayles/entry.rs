@@ -1,7 +1,7 @@
 //! Arc Kayles's line in the registry: what it states of itself (texts, caps, the board);
 //! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
-use crate::board::{vertex_layout, Board, Footprint, Mark};
+use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::game::BoardKind;
 use crate::games::arckayles::{ArcKayles, Cut};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
@@ -42,7 +42,7 @@ impl SearchedListing for ArcKayles {
     const SERVED_MISERE_QUANTITY: &'static str = "the number of edges under misère play";
     const SERVED_MISERE_MAX: usize = 14;
 
-    /// The graph laid out by [`crate::board::lay_out`]; moves take its edges.
+    /// The graph laid out by [`crate::drawing::lay_out`]; moves take its edges.
     fn board(&self) -> Board {
         Board {
             layout: vertex_layout(self.graph(), |_| Mark::Empty),
@@ -50,7 +50,7 @@ impl SearchedListing for ArcKayles {
         }
     }
 
-    /// The edge picked, counted after the vertices ([`crate::board::Layout::Vertices`]).
+    /// The edge picked, counted after the vertices ([`crate::drawing::Layout::Vertices`]).
     fn footprint(&self, cut: &Cut) -> Option<Footprint> {
         self.edge_index(cut).map(|index| vec![self.vertices() + index])
     }
@@ -70,7 +70,7 @@ impl SearchedListing for ArcKayles {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::board::{describe, Layout};
+    use crate::drawing::{describe, Layout};
     use crate::game::Game;
 
     const ARC_KAYLES: Game = Game::new(&ArcKaylesEntry::NEW);

@@ -2,10 +2,10 @@
 //! [`PartizanEntry`]'s blanket implementation).
 
 use super::{Capture, Clobber};
-use crate::board::{Board, Footprint, Mark};
+use crate::drawing::{Board, Footprint, Mark};
 use crate::game::{BoardKind, OverCap};
-use crate::board::grid_board;
-use crate::partizan::picture::owner;
+use crate::drawing::grid_board;
+use crate::drawing::svg::owner;
 use crate::partizan::{PartizanEntry, Side};
 
 /// The largest position a shared server values (the number of stones). Boards of up to 12
@@ -102,7 +102,7 @@ fn stones(game: &Clobber) -> u32 {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::game::Game;
 
     const CLOBBER: Game = Game::new(&super::ClobberEntry);

@@ -51,7 +51,7 @@ pub type ColEntry = ColouringEntry<ColRule>;
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::partizan::colouring::Vertex;
     use crate::partizan::{PartizanGame, Side};
 

@@ -1,11 +1,11 @@
 //! Cram's line in the registry: what it states of itself (texts, caps, the board); the rest
 //! is the searched games' shared entry ([`SearchedEntry`]).
 
-use crate::board::{Board, Footprint, Mark};
+use crate::drawing::{Board, Footprint, Mark};
 use crate::game::BoardKind;
 use crate::games::cram::{Cram, Domino};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
-use crate::board::grid_board;
+use crate::drawing::grid_board;
 
 /// Cram: place a domino on two empty adjacent cells, either way; who cannot move loses.
 pub type CramEntry = SearchedEntry<Cram>;
@@ -70,7 +70,7 @@ impl SearchedListing for Cram {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::board::{describe, Layout};
+    use crate::drawing::{describe, Layout};
     use crate::game::Game;
 
     const CRAM: Game = Game::new(&CramEntry::NEW);

@@ -3,9 +3,9 @@
 
 use super::domino::Domino;
 use super::Domineering;
-use crate::board::{Board, Footprint, Mark};
+use crate::drawing::{Board, Footprint, Mark};
 use crate::game::{BoardKind, OverCap};
-use crate::board::grid_board;
+use crate::drawing::grid_board;
 use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: the boards of 20 empty cells (5 × 4, or
@@ -113,7 +113,7 @@ impl PartizanEntry for DomineeringEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::game::Game;
 
     const DOMINEERING: Game = Game::new(&super::DomineeringEntry);

@@ -2,7 +2,7 @@
 
 use super::Domineering;
 use crate::grid::cell::Cell;
-use crate::partizan::picture::{grid, Coordinates, Mark};
+use crate::drawing::svg::{grid, Coordinates, Mark};
 
 impl Domineering {
     /// The board as an SVG document: one square per cell, blocked (or filled) cells dark,

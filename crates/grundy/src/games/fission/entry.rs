@@ -2,7 +2,7 @@
 //! [`PartizanEntry`]'s blanket implementation).
 
 use super::{Fission, Split};
-use crate::board::{Board, Footprint, Layout, Mark, Naming, Owner};
+use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
 use crate::game::{BoardKind, OverCap};
 use crate::grid::cell::Cell;
 use crate::partizan::PartizanEntry;
@@ -125,7 +125,7 @@ impl PartizanEntry for FissionEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::game::Game;
 
     const FISSION: Game = Game::new(&super::FissionEntry);

@@ -2,7 +2,7 @@
 //! games (the rest is [`PartizanEntry`]'s blanket implementation).
 
 use super::{Chop, Colour, Hackenbush};
-use crate::board::{Board, Footprint, GraphEdge, Layout, Owner};
+use crate::drawing::{Board, Footprint, GraphEdge, Layout, Owner};
 use crate::game::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
@@ -118,7 +118,7 @@ impl PartizanEntry for HackenbushEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Owner};
+    use crate::drawing::{describe, Layout, Owner};
     use crate::game::Game;
 
     const HACKENBUSH: Game = Game::new(&super::HackenbushEntry);

@@ -10,8 +10,8 @@ use std::collections::VecDeque;
 use std::fmt::Write as _;
 
 use super::{Colour, Hackenbush};
-use crate::board::EdgeShape;
-use crate::partizan::picture::{
+use crate::drawing::EdgeShape;
+use crate::drawing::svg::{
     document, EITHER_COLOUR, LEFT_COLOUR, MARGIN, RIGHT_COLOUR,
 };
 

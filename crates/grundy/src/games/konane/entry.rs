@@ -2,10 +2,10 @@
 //! [`PartizanEntry`]'s blanket implementation).
 
 use super::{Jump, Konane};
-use crate::board::{Board, Footprint, Layout, Mark, Naming};
+use crate::drawing::{Board, Footprint, Layout, Mark, Naming};
 use crate::game::{BoardKind, OverCap};
 use crate::grid::cell::Cell;
-use crate::partizan::picture::owner;
+use crate::drawing::svg::owner;
 use crate::partizan::{PartizanEntry, Side};
 
 /// The largest position a shared server values (the number of stones): boards of up to 16
@@ -130,7 +130,7 @@ fn stones(game: &Konane) -> u32 {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::game::Game;
 
     const KONANE: Game = Game::new(&super::KonaneEntry);

@@ -1,7 +1,7 @@
 //! Node Kayles's line in the registry: what it states of itself (texts, caps, the board);
 //! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
-use crate::board::{vertex_layout, Board, Footprint, Mark};
+use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::game::BoardKind;
 use crate::games::nodekayles::{NodeKayles, Pick};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
@@ -42,7 +42,7 @@ impl SearchedListing for NodeKayles {
     const SERVED_MISERE_QUANTITY: &'static str = "the number of vertices under misère play";
     const SERVED_MISERE_MAX: usize = 14;
 
-    /// The graph laid out by [`crate::board::lay_out`], every vertex empty.
+    /// The graph laid out by [`crate::drawing::lay_out`], every vertex empty.
     fn board(&self) -> Board {
         Board {
             layout: vertex_layout(self.graph(), |_| Mark::Empty),
@@ -70,7 +70,7 @@ impl SearchedListing for NodeKayles {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::board::{describe, Layout};
+    use crate::drawing::{describe, Layout};
     use crate::game::Game;
 
     const NODE_KAYLES: Game = Game::new(&NodeKaylesEntry::NEW);

@@ -50,7 +50,7 @@ pub type SnortEntry = ColouringEntry<SnortRule>;
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::partizan::colouring::Vertex;
     use crate::partizan::{PartizanGame, Side};
 

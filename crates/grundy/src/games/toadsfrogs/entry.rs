@@ -2,7 +2,7 @@
 //! rest is [`PartizanEntry`]'s blanket implementation).
 
 use super::{Piece, Step, ToadsFrogs};
-use crate::board::{Board, Footprint, Layout, Mark, Owner};
+use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
 use crate::game::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
@@ -103,7 +103,7 @@ impl PartizanEntry for ToadsFrogsEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::game::Game;
 
     const TOADS_FROGS: Game = Game::new(&super::ToadsFrogsEntry);

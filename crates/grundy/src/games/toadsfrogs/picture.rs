@@ -2,7 +2,7 @@
 //! (Right's, red `F`).
 
 use super::{Piece, ToadsFrogs};
-use crate::partizan::picture::{grid, Coordinates, Mark};
+use crate::drawing::svg::{grid, Coordinates, Mark};
 use crate::partizan::Side;
 
 impl ToadsFrogs {

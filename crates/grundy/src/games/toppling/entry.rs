@@ -2,7 +2,7 @@
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
 use super::{Domino, Topple, Toppling, Way};
-use crate::board::{Board, Footprint, Layout, Mark, Owner};
+use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
 use crate::game::{BoardKind, OverCap};
 use crate::partizan::PartizanEntry;
 
@@ -122,7 +122,7 @@ impl PartizanEntry for TopplingEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::board::{describe, Layout, Mark, Owner};
+    use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::game::Game;
 
     const TOPPLING: Game = Game::new(&super::TopplingEntry);

@@ -5,7 +5,7 @@ use super::analysis::analyse;
 use super::play::WythoffRules;
 use super::solve::reachable;
 use super::{Queen, Wythoff, WythoffMove};
-use crate::board::{Board, Footprint, Layout, Mark, Naming, Owner};
+use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
 use crate::game::{BoardKind, GameEntry, OverCap};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState, Rules};
@@ -192,7 +192,7 @@ impl GameEntry for WythoffEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::board::describe;
+    use crate::drawing::describe;
 
     #[test]
     fn the_board_puts_each_queen_on_its_grid() {

@@ -4,7 +4,7 @@
 
 use std::marker::PhantomData;
 
-use crate::board::{Board, Footprint};
+use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState};
 use crate::game::{BoardKind, GameEntry, OverCap};

@@ -3,7 +3,7 @@
 
 use std::marker::PhantomData;
 
-use crate::board::{Board, Footprint};
+use crate::drawing::{Board, Footprint};
 use crate::game::{BoardKind, OverCap};
 use crate::partizan::colouring::{Colouring, Rule, Vertex};
 use crate::partizan::PartizanEntry;

@@ -44,11 +44,11 @@ use std::hash::Hash;
 use std::marker::PhantomData;
 use std::str::FromStr;
 
-use crate::board::{vertex_layout, Board, Footprint, Mark};
+use crate::drawing::svg::owner;
+use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
 use crate::graph::{Graph, MAX_NAME, MAX_VERTICES};
-use crate::partizan::picture::owner;
 use crate::partizan::{PartizanGame, PartizanPosition, Side};
 
 /// The tags a colouring position's vertices take (see the module documentation).

@@ -10,7 +10,10 @@
 //! moves that placed them; the cells blocked in the start position are its holes).
 //!
 //! Nothing here is serialised: a front end turns it into its own format (the web page's
-//! JSON, say), so the library needs no serialisation of its own.
+//! JSON, say), so the library needs no serialisation of its own. [`svg`] draws pictures of
+//! boards as SVG documents, for notebooks.
+
+pub mod svg;
 
 use crate::game::GameEntry;
 use crate::game::{GameState, Side};

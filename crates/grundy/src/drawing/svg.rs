@@ -1,4 +1,4 @@
-//! SVG pictures of partizan positions, for notebooks and pages: the pieces every board
+//! SVG pictures of boards, for notebooks and pages: the pieces every board
 //! picture shares (the document, grids of cells with coordinates, Left's and Right's
 //! colours). Each game draws its own position with them (`picture.rs` in its folder).
 //!
@@ -7,9 +7,9 @@
 
 use std::fmt::Write as _;
 
-use super::Side;
-use crate::board::Owner;
+use super::Owner;
 use crate::grid::cell::column_name;
+use crate::partizan::Side;
 
 /// The side of a square cell, in pixels.
 pub const CELL: f64 = 40.0;
@@ -34,7 +34,7 @@ pub fn side_colour(side: Side) -> &'static str {
     }
 }
 
-/// The owner of `side`'s pieces on a front end's board ([`crate::board`]).
+/// The owner of `side`'s pieces on a front end's board ([`crate::drawing`]).
 pub fn owner(side: Side) -> Owner {
     match side {
         Side::Left => Owner::Left,
