@@ -1,6 +1,8 @@
 //! The result of `State.solve()`: who wins and how, as a typed Python object.
 
-use grundy::game::{Analysis as Report, Side};
+use grundy::game::Analysis as Report;
+
+use grundy::player::Seat;
 use pyo3::prelude::*;
 
 /// What the game's solver says of a position.
@@ -56,7 +58,7 @@ pub struct Analysis {
 
 impl Analysis {
     /// The library's report, with the side to move to name the winner.
-    pub fn new(report: &Report, to_move: Side) -> Self {
+    pub fn new(report: &Report, to_move: Seat) -> Self {
         let winner = report.to_move_wins.map(|wins| {
             let side = if wins { to_move } else { to_move.other() };
             side.index() as u8

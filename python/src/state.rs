@@ -8,7 +8,9 @@
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use grundy::game::{GameState, Side, Status};
+use grundy::game::{GameState, Status};
+
+use grundy::player::Seat;
 use pyo3::prelude::*;
 use pyo3::sync::MutexExt;
 use rand::SeedableRng;
@@ -166,8 +168,8 @@ impl State {
     /// the bidding game, `first`/`second` otherwise).
     fn side_name(&self, py: Python<'_>, player: u8) -> PyResult<String> {
         let side = match player {
-            0 => Side::First,
-            1 => Side::Second,
+            0 => Seat::First,
+            1 => Seat::Second,
             _ => {
                 return Err(value_error(format!(
                     "a player is 0 (who moved first) or 1, got {player}"

@@ -42,7 +42,8 @@ use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
 use grundy::game::Game;
-use grundy::game::{Budget, GameState, MoveError, Side, Status};
+use grundy::game::{Budget, GameState, MoveError, Status};
+use grundy::player::Seat;
 use grundy::registry;
 use grundy::strategy::{Strategy, StrategySpec};
 
@@ -403,7 +404,7 @@ impl Engine {
     }
 
     /// The side whose turn it is.
-    pub fn side_to_move(&self) -> Side {
+    pub fn side_to_move(&self) -> Seat {
         self.game.side_to_move()
     }
 }

@@ -12,10 +12,11 @@ use crate::player::{Clock, Fault, Finish, GameStart, Limits, Player};
 use crate::record::{GameRecord, MoveRecord};
 use crate::result::{GameResult, Termination};
 use grundy::game::Game;
-use grundy::game::{Side, Status};
+use grundy::game::Status;
+use grundy::player::Seat;
 
 /// The result of a game that `side` lost by `fault` (or that the referee's side voided).
-fn fault_result(side: Side, fault: Fault) -> GameResult {
+fn fault_result(side: Seat, fault: Fault) -> GameResult {
     if fault.kind == Termination::Void {
         GameResult {
             winner: None,
@@ -135,7 +136,7 @@ fn referee(
             }
         }
     };
-    for side in [Side::First, Side::Second] {
+    for side in [Seat::First, Seat::Second] {
         let start = GameStart {
             game: setup.game,
             position: setup.position.clone(),
@@ -258,7 +259,7 @@ mod tests {
             &mut builtin("random"),
         );
         assert_eq!(record.result.termination, Termination::Normal);
-        assert_eq!(record.result.winner_side(), Some(Side::First));
+        assert_eq!(record.result.winner_side(), Some(Seat::First));
         let mut replay = registry::find("rectangle").unwrap().start("4x3").unwrap();
         for mv in &record.moves {
             replay.play(&mv.mv).unwrap();
@@ -266,7 +267,7 @@ mod tests {
         assert_eq!(
             replay.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
     }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use grundy::game::Side;
+use grundy::player::Seat;
 use serde::{Deserialize, Serialize};
 
 /// How a game ended.
@@ -64,11 +64,11 @@ pub struct GameResult {
 }
 
 impl GameResult {
-    /// The winner as a [`Side`].
-    pub fn winner_side(&self) -> Option<Side> {
+    /// The winner as a [`Seat`].
+    pub fn winner_side(&self) -> Option<Seat> {
         match self.winner.as_deref() {
-            Some("first") => Some(Side::First),
-            Some("second") => Some(Side::Second),
+            Some("first") => Some(Seat::First),
+            Some("second") => Some(Seat::Second),
             _ => None,
         }
     }
@@ -77,14 +77,14 @@ impl GameResult {
     pub fn first_score(&self) -> Option<f64> {
         match (self.termination, self.winner_side()) {
             (Termination::Void, _) => None,
-            (_, Some(Side::First)) => Some(1.0),
-            (_, Some(Side::Second)) => Some(0.0),
+            (_, Some(Seat::First)) => Some(1.0),
+            (_, Some(Seat::Second)) => Some(0.0),
             (_, None) => Some(0.5),
         }
     }
 
     /// A win of `winner`, ended by `termination`, with what happened in words.
-    pub(crate) fn win(winner: Side, termination: Termination, detail: impl Into<String>) -> Self {
+    pub(crate) fn win(winner: Seat, termination: Termination, detail: impl Into<String>) -> Self {
         GameResult {
             winner: Some(winner.to_string()),
             termination,

@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use grundy::game::Side;
+use grundy::player::Seat;
 use grundy::registry;
 use grundy_arena::player::{Clock, Limits, Player, PlayerSpec, ProcessPlayer};
 use grundy_arena::record::{read_records, RecordWriter};
@@ -128,7 +128,7 @@ fn expect_fault(mode: &str, movetime_ms: u64, limits: Limits, verdict: Terminati
         "{mode}: {}",
         record.result
     );
-    assert_eq!(record.result.winner_side(), Some(Side::Second), "{mode}");
+    assert_eq!(record.result.winner_side(), Some(Seat::Second), "{mode}");
     assert!(!record.result.detail.is_empty(), "{mode}");
 }
 
@@ -172,7 +172,7 @@ fn two_programs_play_each_other_and_perfect_play_wins() {
             "{}",
             record.result
         );
-        assert_eq!(record.result.winner_side(), Some(Side::First));
+        assert_eq!(record.result.winner_side(), Some(Seat::First));
         assert_group_gone(&first);
         assert_group_gone(&second);
     }

@@ -8,7 +8,8 @@ use std::io::{self, BufRead, BufReader, Write};
 
 use clap::Args;
 use grundy::game::Game;
-use grundy::game::{Budget, GameState, MoveError, Side, Status};
+use grundy::game::{Budget, GameState, MoveError, Status};
+use grundy::player::Seat;
 use grundy::registry;
 use grundy::strategy::{Strategy, StrategySpec};
 use grundy_arena::engine::{read_line, Line};
@@ -56,7 +57,7 @@ type a move (as in the list `moves` shows) or one of:
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
     /// The game was played out; the winner.
-    Won(Side),
+    Won(Seat),
     /// The person typed `quit` or the input ended.
     Left,
 }
@@ -65,7 +66,7 @@ pub enum Ending {
 pub fn session(
     game: &mut dyn GameState,
     strategy: &mut dyn Strategy,
-    human: Side,
+    human: Seat,
     input: &mut impl BufRead,
     output: &mut impl Write,
 ) -> io::Result<Ending> {
@@ -160,7 +161,7 @@ pub fn session(
             }
             "undo" => {
                 // The person has moved when the history holds a move made from their seat.
-                let first_own = usize::from(human == Side::Second);
+                let first_own = usize::from(human == Seat::Second);
                 if game.history().len() <= first_own {
                     writeln!(output, "nothing to undo: you have not moved yet")?;
                 } else {
@@ -210,8 +211,8 @@ pub fn run(args: &PlayArgs) -> Result<String, CliError> {
     let spec: StrategySpec = args.strategy.parse()?;
     spec.check_game(kind)?;
     let human = match args.side.to_ascii_lowercase().as_str() {
-        "first" => Side::First,
-        "second" => Side::Second,
+        "first" => Seat::First,
+        "second" => Seat::Second,
         _ => {
             return Err(CliError::Usage(format!(
                 "--side {}: the side is first or second",
@@ -240,7 +241,7 @@ pub fn run(args: &PlayArgs) -> Result<String, CliError> {
 mod tests {
     use super::*;
 
-    fn play(position: &str, spec: &str, human: Side, script: &str) -> (Ending, String) {
+    fn play(position: &str, spec: &str, human: Seat, script: &str) -> (Ending, String) {
         let mut game = registry::find("rectangle")
             .unwrap()
             .start(position)
@@ -261,8 +262,8 @@ mod tests {
     #[test]
     fn a_person_wins_with_perfect_moves() {
         // 4x3: v1 leaves 3x3 (lost for grundy); then mirror grundy's cuts.
-        let (ending, text) = play("4x3", "scripted:h1", Side::First, "v1\nv1\nv1\n");
-        assert_eq!(ending, Ending::Won(Side::First), "{text}");
+        let (ending, text) = play("4x3", "scripted:h1", Seat::First, "v1\nv1\nv1\n");
+        assert_eq!(ending, Ending::Won(Seat::First), "{text}");
         assert!(text.contains("you play v1\n"), "{text}");
         assert!(text.contains("grundy plays h1\n"), "{text}");
         assert!(
@@ -276,7 +277,7 @@ mod tests {
         let (ending, text) = play(
             "4x3",
             "perfect",
-            Side::First,
+            Seat::First,
             "help\nmoves\nhint\nv7\nzz\n\nundo\nboard\nquit\n",
         );
         assert_eq!(ending, Ending::Left);
@@ -291,7 +292,7 @@ mod tests {
 
     #[test]
     fn undo_takes_back_the_move_and_the_reply() {
-        let (_, text) = play("4x3", "perfect", Side::First, "h1\nundo\nmoves\n");
+        let (_, text) = play("4x3", "perfect", Seat::First, "h1\nundo\nmoves\n");
         assert!(
             text.contains("took back h1 v1\n") || text.contains("took back h1 "),
             "{text}"
@@ -311,7 +312,7 @@ mod tests {
         let ending = session(
             game.as_mut(),
             strategy.as_mut(),
-            Side::First,
+            Seat::First,
             &mut script.as_slice(),
             &mut output,
         )
@@ -328,7 +329,7 @@ mod tests {
 
     #[test]
     fn grundy_moves_first_when_the_person_is_second() {
-        let (ending, text) = play("4x3", "perfect", Side::Second, "undo\n");
+        let (ending, text) = play("4x3", "perfect", Seat::Second, "undo\n");
         assert_eq!(ending, Ending::Left);
         assert!(text.contains("grundy plays v1\n"), "{text}");
         assert!(text.contains("nothing to undo"), "{text}");

@@ -2,7 +2,9 @@
 //! The server keeps no game between requests; the page sends the whole line each time, so
 //! undo, redo and shared links need nothing on the server.
 
-use grundy::game::{GameState, Side, Status};
+use grundy::game::{GameState, Status};
+
+use grundy::player::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::blocking::Cancel;
@@ -238,10 +240,10 @@ pub(crate) fn shortened(text: &str) -> String {
 }
 
 /// `first` or `second`.
-pub fn side_word(side: Side) -> &'static str {
+pub fn side_word(side: Seat) -> &'static str {
     match side {
-        Side::First => "first",
-        Side::Second => "second",
+        Seat::First => "first",
+        Seat::Second => "second",
     }
 }
 

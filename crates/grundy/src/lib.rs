@@ -40,6 +40,7 @@ pub mod misere_play;
 pub mod misere_quotient;
 pub mod nimber;
 pub mod partizan;
+pub mod player;
 pub mod registry;
 pub mod report;
 pub mod stop;

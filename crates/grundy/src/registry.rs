@@ -16,7 +16,7 @@
 //! which read the list and hold its games.
 //!
 //! ```
-//! use grundy::game::{Side, Status};
+//! use grundy::game::{Seat, Status};
 //! use grundy::registry::{self, Game};
 //! use grundy::report::{Report, SolveOptions};
 //!
@@ -34,7 +34,7 @@
 //! // Play through the object-safe interface …
 //! let mut state = game.start("2x1").unwrap();
 //! state.play("v1").unwrap();
-//! assert_eq!(state.status(), Status::Won { winner: Side::First });
+//! assert_eq!(state.status(), Status::Won { winner: Seat::First });
 //!
 //! // … or ask for the analysis.
 //! let report = game.solve("4x3", &SolveOptions::default()).unwrap();

@@ -23,7 +23,7 @@
 //!     game.play(&mv).unwrap();
 //! }
 //! // 33x11 is won for the first player, and perfect play keeps it.
-//! assert_eq!(game.status(), Status::Won { winner: grundy::game::Side::First });
+//! assert_eq!(game.status(), Status::Won { winner: grundy::player::Seat::First });
 //! ```
 
 use std::fmt;

@@ -48,6 +48,7 @@ const LAYERS: &[(&str, usize)] = &[
     ("impartial", 1),
     ("cgt", 1),
     ("misere_quotient", 1),
+    ("player", 1),
     ("game", 1),
     ("drawing", 1),
     ("strategy", 1),

@@ -5,11 +5,13 @@
 
 #![allow(clippy::unwrap_used)]
 
-use grundy::game::{Budget, Side, Status};
+use grundy::game::{Budget, Status};
+
 use grundy::misere_play::check_misere;
 use grundy::misere_play::search::{MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT};
 use grundy::misere_play::solve::solve_with_limit;
 use grundy::misere_play::theory::{reachable_lower_bound, search_certainly_too_large};
+use grundy::player::Seat;
 use grundy::registry;
 use grundy::report::{Observer, Report, SolveOptions, SolvedReport};
 use grundy::stop::Stop;
@@ -45,7 +47,7 @@ fn the_last_mover_loses_and_perfect_play_wins() {
     assert_eq!(
         game.status(),
         Status::Won {
-            winner: Side::First
+            winner: Seat::First
         }
     );
     assert_eq!(game.start_position(), "1+1+2@misere");

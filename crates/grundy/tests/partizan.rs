@@ -10,7 +10,7 @@ use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::toadsfrogs::ToadsFrogs;
 use grundy::partizan::solver::PartizanSolver;
-use grundy::partizan::Side;
+use grundy::player::Player;
 use proptest::prelude::*;
 
 /// The canonical value of `position` by the evaluator, in notation.
@@ -516,7 +516,7 @@ fn cutcake_remoteness_by_the_rules_on_every_small_position() {
     for cakes in positions {
         let position = Cutcake::new(cakes.clone()).unwrap();
         let mut solver = PartizanSolver::<Cutcake>::default();
-        for (side, left_moves) in [(Side::Left, true), (Side::Right, false)] {
+        for (side, left_moves) in [(Player::Left, true), (Player::Right, false)] {
             assert_eq!(
                 solver.remoteness(&position, side),
                 Some(cutcake_remoteness(&cakes, left_moves, &mut memo)),

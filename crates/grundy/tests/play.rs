@@ -5,11 +5,12 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::game::Game;
-use grundy::game::{Budget, Side, Status, CHECKPOINT_EVERY};
+use grundy::game::{Budget, Status, CHECKPOINT_EVERY};
 use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
 use grundy::games::paper::{Paper, PaperGame};
 use grundy::games::rectangle::{Rectangle, RectangleGame};
+use grundy::player::Seat;
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 use grundy::Solver;
@@ -113,7 +114,7 @@ fn random_play_outs_stay_legal_end_and_undo() {
                 assert_eq!(game.history().len(), moves);
                 while game.undo().is_some() {}
                 assert_eq!(game.position(), first, "{kind} {start}");
-                assert_eq!(game.side_to_move(), Side::First);
+                assert_eq!(game.side_to_move(), Seat::First);
             }
         }
     }
@@ -145,7 +146,7 @@ fn perfect_play_agrees_with_the_analysis_of_the_start() {
                 continue;
             };
             let (status, moves) = play(kind, start, "perfect", "perfect", 1);
-            let winner = if wins { Side::First } else { Side::Second };
+            let winner = if wins { Seat::First } else { Seat::Second };
             assert_eq!(status, Status::Won { winner }, "{kind} {start}: {analysis}");
             if analysis.remoteness_exact {
                 assert_eq!(
@@ -176,7 +177,7 @@ fn perfect_play_keeps_every_won_start_against_random_and_noisy() {
                     assert_eq!(
                         status,
                         Status::Won {
-                            winner: Side::First
+                            winner: Seat::First
                         },
                         "{kind} {start} against {opponent}, seed {seed}"
                     );
@@ -275,10 +276,10 @@ fn bidding_is_refereed_as_the_contest_library_plays_it() {
     assert_eq!(
         game.status(),
         Status::Won {
-            winner: Side::First
+            winner: Seat::First
         }
     );
-    assert_eq!(game.side_name(Side::Second), "bajtazar");
+    assert_eq!(game.side_name(Seat::Second), "bajtazar");
 }
 
 fn any_text() -> impl Strategy<Value = String> {

@@ -4,7 +4,8 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::game::Game;
-use grundy::game::{Budget, Side, Status};
+use grundy::game::{Budget, Status};
+use grundy::player::Seat;
 use grundy::registry;
 use grundy::strategy::StrategySpec;
 
@@ -26,7 +27,7 @@ fn unlimited() -> Budget {
 
 /// Plays `a` against `b` from `position`, `a` moving first; the winner's seat, or `None`
 /// at the 300-move cap.
-fn play(a: &str, b: &str, position: &str, seed: u64) -> Option<Side> {
+fn play(a: &str, b: &str, position: &str, seed: u64) -> Option<Seat> {
     let mut game = registry::find("pousse").unwrap().start(position).unwrap();
     let mut players = [
         a.parse::<StrategySpec>().unwrap().build(seed),
@@ -48,10 +49,10 @@ fn wins(strong: &str, weak: &str, openings: &[&str], seed: u64) -> usize {
     let mut won = 0;
     for (i, opening) in openings.iter().enumerate() {
         let seed = seed + 10 * i as u64;
-        if play(strong, weak, opening, seed) == Some(Side::First) {
+        if play(strong, weak, opening, seed) == Some(Seat::First) {
             won += 1;
         }
-        if play(weak, strong, opening, seed + 5) == Some(Side::Second) {
+        if play(weak, strong, opening, seed + 5) == Some(Seat::Second) {
             won += 1;
         }
     }
@@ -127,7 +128,7 @@ fn sparring_partners_win_at_once_when_they_can() {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             },
             "{text} played {mv}"
         );

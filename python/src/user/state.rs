@@ -26,7 +26,8 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use grundy::game::Game;
-use grundy::game::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use grundy::game::{Analysis, Budget, GameState, MoveError, MoveList, Status};
+use grundy::player::Seat;
 use grundy::RuleError;
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
@@ -298,15 +299,15 @@ impl GameState for UserState {
         moves
     }
 
-    fn side_to_move(&self) -> Side {
+    fn side_to_move(&self) -> Seat {
         if self.node.depth.is_multiple_of(2) {
-            Side::First
+            Seat::First
         } else {
-            Side::Second
+            Seat::Second
         }
     }
 
-    fn side_name(&self, side: Side) -> String {
+    fn side_name(&self, side: Seat) -> String {
         let mover = if side == self.side_to_move() {
             self.node.mover
         } else {
@@ -561,7 +562,7 @@ class Countdown:
             assert_eq!(
                 broken.status(),
                 Status::Won {
-                    winner: Side::Second
+                    winner: Seat::Second
                 }
             );
         })

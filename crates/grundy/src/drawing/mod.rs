@@ -16,8 +16,9 @@
 pub mod svg;
 
 use crate::game::GameEntry;
-use crate::game::{GameState, Side};
+use crate::game::GameState;
 use crate::grid::cell::Cell;
+use crate::player::Seat;
 
 /// The colour a player's pieces are drawn in: Left's blue, Right's red (the first player of
 /// a game that names no Left is drawn as Left), and a piece either player may take green.
@@ -333,7 +334,7 @@ pub struct BoardView {
 
 /// The owner of the pieces of `side` in `state`: Right when the game calls the player
 /// Right, Left otherwise.
-fn owner(state: &dyn GameState, side: Side) -> Owner {
+fn owner(state: &dyn GameState, side: Seat) -> Owner {
     if state.side_name(side).eq_ignore_ascii_case("right") {
         Owner::Right
     } else {

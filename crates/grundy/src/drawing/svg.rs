@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use super::Owner;
 use crate::grid::cell::column_name;
-use crate::partizan::Side;
+use crate::player::Player;
 
 /// The side of a square cell, in pixels.
 pub const CELL: f64 = 40.0;
@@ -27,18 +27,18 @@ pub const RIGHT_COLOUR: &str = "#c0392b";
 pub const EITHER_COLOUR: &str = "#2e8b3e";
 
 /// The colour of a player's pieces.
-pub fn side_colour(side: Side) -> &'static str {
+pub fn side_colour(side: Player) -> &'static str {
     match side {
-        Side::Left => LEFT_COLOUR,
-        Side::Right => RIGHT_COLOUR,
+        Player::Left => LEFT_COLOUR,
+        Player::Right => RIGHT_COLOUR,
     }
 }
 
 /// The owner of `side`'s pieces on a front end's board ([`crate::drawing`]).
-pub fn owner(side: Side) -> Owner {
+pub fn owner(side: Player) -> Owner {
     match side {
-        Side::Left => Owner::Left,
-        Side::Right => Owner::Right,
+        Player::Left => Owner::Left,
+        Player::Right => Owner::Right,
     }
 }
 
@@ -50,9 +50,9 @@ pub enum Mark {
     /// A cell nobody may use (drawn dark).
     Blocked,
     /// A round stone of a player (Clobber).
-    Stone(Side),
+    Stone(Player),
     /// A piece of a player with a letter on it (Toads `T`, Frogs `F`).
-    Lettered(Side, char),
+    Lettered(Player, char),
 }
 
 /// Text made safe inside an SVG element or attribute.
@@ -186,7 +186,7 @@ mod tests {
             Coordinates::LettersAndRows,
             |c, r| match (c, r) {
                 (0, 0) => Mark::Blocked,
-                (1, 1) => Mark::Stone(Side::Left),
+                (1, 1) => Mark::Stone(Player::Left),
                 _ => Mark::Empty,
             },
         );

@@ -14,4 +14,4 @@ mod state;
 
 pub use entry::{BoardKind, Game, GameEntry, OverCap};
 pub use rules::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
-pub use state::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+pub use state::{Analysis, Budget, GameState, MoveError, MoveList, Status};

@@ -4,9 +4,10 @@ use std::fmt;
 
 use rand::RngCore;
 
-use super::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use super::{Analysis, Budget, GameState, MoveError, MoveList, Status};
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
+use crate::player::Seat;
 
 /// A winner named relative to the player to move in a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,18 +57,18 @@ pub trait Rules: 'static {
     /// Who has won, if the game is over in `position`.
     fn winner(position: &Self::Position) -> Option<Relative>;
 
-    /// The side to move in `position` when the game started from `start`: `Side::First`
+    /// The side to move in `position` when the game started from `start`: `Seat::First`
     /// unless a game's positions say otherwise. The default counts moves.
-    fn side_to_move(moves_played: usize) -> Side {
+    fn side_to_move(moves_played: usize) -> Seat {
         if moves_played % 2 == 0 {
-            Side::First
+            Seat::First
         } else {
-            Side::Second
+            Seat::Second
         }
     }
 
     /// The game's word for a side, given the start position (Pousse: X or O).
-    fn side_name(start: &Self::Position, side: Side) -> String {
+    fn side_name(start: &Self::Position, side: Seat) -> String {
         let _ = start;
         side.to_string()
     }
@@ -212,11 +213,11 @@ impl<R: Rules> GameState for Played<R> {
         self.moves.iter().map(ToString::to_string).collect()
     }
 
-    fn side_to_move(&self) -> Side {
+    fn side_to_move(&self) -> Seat {
         R::side_to_move(self.moves.len())
     }
 
-    fn side_name(&self, side: Side) -> String {
+    fn side_name(&self, side: Seat) -> String {
         R::side_name(self.start_typed(), side)
     }
 

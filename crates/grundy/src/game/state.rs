@@ -9,18 +9,18 @@
 //! [`GameState`] from [`Played`], which keeps the history for undo and records.
 //!
 //! ```
-//! use grundy::game::{Side, Status};
+//! use grundy::game::{Seat, Status};
 //! use grundy::registry;
 //!
 //! let mut game = registry::find("rectangle").unwrap().start("4x3").unwrap();
-//! assert_eq!(game.side_to_move(), Side::First);
+//! assert_eq!(game.side_to_move(), Seat::First);
 //! game.play("v1").unwrap(); // 3x3
 //! game.play("h1").unwrap(); // 3x2
 //! assert!(game.play("v7").is_err()); // illegal: the referee says why, nothing changes
 //! game.play("h1").unwrap(); // 3x1
 //! game.play("v1").unwrap(); // 2x1
 //! game.play("v1").unwrap(); // 1x1: the second player cannot move
-//! assert_eq!(game.status(), Status::Won { winner: Side::First });
+//! assert_eq!(game.status(), Status::Won { winner: Seat::First });
 //! ```
 
 use std::any::Any;
@@ -31,47 +31,8 @@ use rand::RngCore;
 
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
+use crate::player::Seat;
 use crate::stop::Stop;
-
-/// A seat at the table: the player who moves first from the start position, or the other.
-///
-/// Games name their players differently (Pousse's X and O, the bidding game's Alojzy and
-/// Bajtazar); the referee only needs to know who moves when, and
-/// [`GameState::side_name`] gives the game's own word.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Side {
-    /// The player who moves first from the start position.
-    First,
-    /// The player who moves second.
-    Second,
-}
-
-impl Side {
-    /// The other seat.
-    pub fn other(self) -> Side {
-        match self {
-            Side::First => Side::Second,
-            Side::Second => Side::First,
-        }
-    }
-
-    /// 0 for the first player, 1 for the second: an index into per-side arrays.
-    pub fn index(self) -> usize {
-        match self {
-            Side::First => 0,
-            Side::Second => 1,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::First => "first",
-            Side::Second => "second",
-        })
-    }
-}
 
 /// Whether the game goes on, and who won if not. None of the games has a draw by its rules
 /// (a Waterloo Pousse game may go on forever; the referee ends it by a move limit).
@@ -82,7 +43,7 @@ pub enum Status {
     /// The game is over.
     Won {
         /// Who won.
-        winner: Side,
+        winner: Seat,
     },
 }
 
@@ -254,10 +215,10 @@ pub trait GameState: Send + fmt::Debug {
     fn history(&self) -> Vec<String>;
 
     /// Whose turn it is (also when the game is over: the player who would move next).
-    fn side_to_move(&self) -> Side;
+    fn side_to_move(&self) -> Seat;
 
     /// The game's own name for a side (`X`/`O` in Pousse, `first`/`second` otherwise).
-    fn side_name(&self, side: Side) -> String;
+    fn side_name(&self, side: Seat) -> String;
 
     /// Whether the game goes on.
     fn status(&self) -> Status;

@@ -16,7 +16,8 @@ use super::search::{
 use super::theory::by_theory;
 use super::with_misere_term;
 use crate::game::Game;
-use crate::game::{Analysis, Budget, GameState, MoveError, MoveList, Side, Status};
+use crate::game::{Analysis, Budget, GameState, MoveError, MoveList, Status};
+use crate::player::Seat;
 
 /// A game under misère play: `inner` follows the normal rules; this turns its end round.
 #[derive(Debug)]
@@ -116,11 +117,11 @@ impl GameState for MisereGame {
         self.inner.history()
     }
 
-    fn side_to_move(&self) -> Side {
+    fn side_to_move(&self) -> Seat {
         self.inner.side_to_move()
     }
 
-    fn side_name(&self, side: Side) -> String {
+    fn side_name(&self, side: Seat) -> String {
         self.inner.side_name(side)
     }
 

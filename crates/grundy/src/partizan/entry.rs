@@ -275,8 +275,9 @@ pub fn with_game<G: PartizanGame, T>(state: &dyn GameState, f: impl FnOnce(&G) -
 #[allow(clippy::unwrap_used)]
 mod tests {
     use crate::game::Game;
-    use crate::game::{Side, Status};
+    use crate::game::Status;
     use crate::partizan::toy::StalksEntry;
+    use crate::player::Seat;
     use crate::report::{Report, SolveOptions};
 
     const STALKS: Game = Game::new(&StalksEntry);
@@ -286,7 +287,7 @@ mod tests {
         assert!(!STALKS.is_impartial() && !STALKS.is_searched());
         let mut state = STALKS.start("LR+E@R").unwrap();
         assert_eq!(state.kind(), STALKS);
-        assert_eq!(state.side_name(Side::First), "Right");
+        assert_eq!(state.side_name(Seat::First), "Right");
         assert_eq!(state.legal_moves(10).moves, ["1.2", "2.1"]);
         state.play("2.1").unwrap();
         assert_eq!(state.position(), "LR");
@@ -294,7 +295,7 @@ mod tests {
         assert_eq!(
             state.status(),
             Status::Won {
-                winner: Side::Second
+                winner: Seat::Second
             }
         );
         let Report::Valued(report) = STALKS.solve("LR+E", &SolveOptions::default()).unwrap() else {

@@ -29,7 +29,6 @@ pub mod sum;
 pub(crate) mod toy;
 pub mod turn;
 
-use std::fmt;
 use std::fmt::Debug;
 
 pub use crate::cgt::PartizanPosition;
@@ -38,43 +37,17 @@ pub use oracle::{Oracle, OutcomeClass};
 pub use solver::PartizanGame;
 pub use sum::{check_outcome_of_components, Sum};
 
-/// One of the two players of a partizan game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Side {
-    /// Left: Blue, vertical dominoes, Toads, `x` stones.
-    Left,
-    /// Right: Red, horizontal dominoes, Frogs, `o` stones.
-    Right,
-}
-
-impl Side {
-    /// The other player.
-    pub fn opponent(self) -> Side {
-        match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::Left => "Left",
-            Side::Right => "Right",
-        })
-    }
-}
+use crate::player::Player;
 
 /// A position of a short partizan game as the games' shared code uses it: the value engine's
 /// [`PartizanPosition`] (Left's and Right's options, and the components), debuggable, with
 /// the options of either side by name. Every [`PartizanPosition`] is one.
 pub trait Partizan: PartizanPosition + Debug {
     /// The options of `side`.
-    fn options(&self, side: Side) -> Vec<Self> {
+    fn options(&self, side: Player) -> Vec<Self> {
         match side {
-            Side::Left => self.left_options(),
-            Side::Right => self.right_options(),
+            Player::Left => self.left_options(),
+            Player::Right => self.right_options(),
         }
     }
 }
@@ -86,7 +59,7 @@ impl<P: PartizanPosition + Debug> Partizan for P {}
 /// together, and no component without a move. Returns what was wrong.
 pub fn check_components<P: Partizan>(position: &P) -> Result<(), String> {
     let parts = position.components();
-    for side in [Side::Left, Side::Right] {
+    for side in [Player::Left, Player::Right] {
         let whole = position.options(side).len();
         let sum: usize = parts.iter().map(|part| part.options(side).len()).sum();
         if whole != sum {
@@ -118,7 +91,7 @@ pub fn check_components<P: Partizan>(position: &P) -> Result<(), String> {
 /// the other components beside it. Returns what was wrong.
 pub fn check_options_partition<P: Partizan>(position: &P) -> Result<(), String> {
     let parts = position.components();
-    for side in [Side::Left, Side::Right] {
+    for side in [Player::Left, Player::Right] {
         let mut whole: Vec<Vec<String>> = position
             .options(side)
             .iter()

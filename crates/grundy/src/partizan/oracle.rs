@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use super::{Partizan, Side};
+use super::Partizan;
+use crate::player::Player;
 
 /// The four outcome classes of a partizan game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,7 +53,7 @@ impl fmt::Display for OutcomeClass {
 /// of the longest game.
 #[derive(Debug)]
 pub struct Oracle<P: Partizan> {
-    memo: HashMap<(P, Side), bool>,
+    memo: HashMap<(P, Player), bool>,
 }
 
 impl<P: Partizan> Default for Oracle<P> {
@@ -71,7 +72,7 @@ impl<P: Partizan> Oracle<P> {
 
     /// Whether `side` wins `position` when it moves first: some option of `side` is lost for
     /// the opponent moving first.
-    pub fn wins_moving_first(&mut self, position: &P, side: Side) -> bool {
+    pub fn wins_moving_first(&mut self, position: &P, side: Player) -> bool {
         let key = (position.clone(), side);
         if let Some(&known) = self.memo.get(&key) {
             return known;
@@ -86,8 +87,8 @@ impl<P: Partizan> Oracle<P> {
 
     /// The outcome class of `position`.
     pub fn outcome(&mut self, position: &P) -> OutcomeClass {
-        let left = self.wins_moving_first(position, Side::Left);
-        let right = self.wins_moving_first(position, Side::Right);
+        let left = self.wins_moving_first(position, Player::Left);
+        let right = self.wins_moving_first(position, Player::Right);
         OutcomeClass::from_first_player_wins(left, right)
     }
 
@@ -99,12 +100,12 @@ impl<P: Partizan> Oracle<P> {
 
 /// Whether Left wins `position` moving first, with a fresh [`Oracle`].
 pub fn left_wins_moving_first<P: Partizan>(position: &P) -> bool {
-    Oracle::new().wins_moving_first(position, Side::Left)
+    Oracle::new().wins_moving_first(position, Player::Left)
 }
 
 /// Whether Right wins `position` moving first, with a fresh [`Oracle`].
 pub fn right_wins_moving_first<P: Partizan>(position: &P) -> bool {
-    Oracle::new().wins_moving_first(position, Side::Right)
+    Oracle::new().wins_moving_first(position, Player::Right)
 }
 
 /// The outcome class of `position`, with a fresh [`Oracle`].

@@ -13,7 +13,8 @@ use super::turn::Turn;
 use crate::cgt::{Interrupted, Limits, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
-use crate::game::{Analysis, Budget, MoveList, Relative, Rules, Side};
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::player::Seat;
 
 /// The typed rules of the partizan game `G`, played from a [`Turn`]: Left moves first unless
 /// the position ends in `@R`, then the players alternate, and whoever cannot move loses.
@@ -56,10 +57,10 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
     }
 
     /// `Left` or `Right`: the seat that moves first is the player the start position names.
-    fn side_name(start: &Turn<G>, side: Side) -> String {
+    fn side_name(start: &Turn<G>, side: Seat) -> String {
         let player = match side {
-            Side::First => start.to_move,
-            Side::Second => start.to_move.opponent(),
+            Seat::First => start.to_move,
+            Seat::Second => start.to_move.opponent(),
         };
         player.to_string()
     }

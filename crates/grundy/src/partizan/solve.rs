@@ -3,9 +3,9 @@
 
 use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::split_turn;
-use super::Side;
 use crate::cgt::{Interrupted, Limits, Progress, Watch};
 use crate::error::ParseError;
+use crate::player::Player;
 use crate::report::{ComponentValue, PlayerMoves, SolveError, SolveOptions, ValuedReport};
 
 /// What the progress reports call the valuation.
@@ -48,7 +48,7 @@ pub fn solve<G: PartizanGame>(
 fn report<G: PartizanGame>(
     solver: &mut PartizanSolver<G>,
     game: &G,
-    to_move: Option<Side>,
+    to_move: Option<Player>,
     options: &SolveOptions,
     memory_limit: usize,
 ) -> Result<ValuedReport, Interrupted> {
@@ -71,7 +71,7 @@ fn report<G: PartizanGame>(
         .collect();
     let sides = match to_move {
         Some(side) => vec![side],
-        None => vec![Side::Left, Side::Right],
+        None => vec![Player::Left, Player::Right],
     };
     let mut notes = Vec::new();
     let players = sides
@@ -112,7 +112,7 @@ fn describe(progress: &Progress) -> String {
 fn player_moves<G: PartizanGame>(
     solver: &mut PartizanSolver<G>,
     game: &G,
-    side: Side,
+    side: Player,
     limit: usize,
     notes: &mut Vec<String>,
 ) -> PlayerMoves {

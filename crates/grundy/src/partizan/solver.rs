@@ -32,10 +32,11 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Partizan, Side};
+use super::Partizan;
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
+use crate::player::Player;
 
 /// The most positions the exact remoteness search of one position may visit before the
 /// value-based rule is used instead (about a tenth of a second of search).
@@ -69,10 +70,10 @@ pub trait PartizanGame:
     const GAME: Game;
 
     /// Every legal move of `side`, in a fixed order.
-    fn moves(&self, side: Side) -> Vec<Self::Move>;
+    fn moves(&self, side: Player) -> Vec<Self::Move>;
 
     /// The position after `side` plays `mv`, or why it is illegal.
-    fn play(&self, side: Side, mv: &Self::Move) -> Result<Self, RuleError>;
+    fn play(&self, side: Player, mv: &Self::Move) -> Result<Self, RuleError>;
 
     /// A picture for a person at a terminal.
     fn draw(&self) -> String;
@@ -116,10 +117,10 @@ pub struct PartizanSolver<G: PartizanGame> {
     store: ValueStore,
     evaluator: Evaluator<G>,
     /// Exact remoteness of positions with the player to move, where searched.
-    remoteness: HashMap<(G, Side), u32>,
+    remoteness: HashMap<(G, Player), u32>,
     /// Positions with the player to move whose search from the top ran out of its budget:
     /// asked again (the report and the perfect move both ask), they are answered at once.
-    beyond_budget: HashSet<(G, Side)>,
+    beyond_budget: HashSet<(G, Player)>,
 }
 
 impl<G: PartizanGame> Default for PartizanSolver<G> {
@@ -175,16 +176,16 @@ impl<G: PartizanGame> PartizanSolver<G> {
     }
 
     /// Whether `side`, moving first in `position`, wins.
-    pub fn wins(&mut self, position: &G, side: Side) -> bool {
+    pub fn wins(&mut self, position: &G, side: Player) -> bool {
         let value = self.value(position);
         match side {
-            Side::Left => self.store.left_wins_moving_first(value),
-            Side::Right => self.store.right_wins_moving_first(value),
+            Player::Left => self.store.left_wins_moving_first(value),
+            Player::Right => self.store.right_wins_moving_first(value),
         }
     }
 
     /// Every legal move of `side` with the value it leads to and whether it wins.
-    pub fn move_values(&mut self, position: &G, side: Side) -> Vec<MoveValue<G::Move>> {
+    pub fn move_values(&mut self, position: &G, side: Player) -> Vec<MoveValue<G::Move>> {
         let zero = self.store.zero();
         position
             .moves(side)
@@ -193,8 +194,8 @@ impl<G: PartizanGame> PartizanSolver<G> {
                 let after = position.play(side, &mv).ok()?;
                 let value = self.value(&after);
                 let wins = match side {
-                    Side::Left => self.store.ge(value, zero),
-                    Side::Right => self.store.le(value, zero),
+                    Player::Left => self.store.ge(value, zero),
+                    Player::Right => self.store.le(value, zero),
                 };
                 Some(MoveValue { mv, value, wins })
             })
@@ -203,7 +204,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
 
     /// The exact number of moves left with perfect play (fastest win, slowest loss) when
     /// `side` is to move, if the search stays within [`REMOTENESS_NODES`] new positions.
-    pub fn remoteness(&mut self, position: &G, side: Side) -> Option<u32> {
+    pub fn remoteness(&mut self, position: &G, side: Player) -> Option<u32> {
         let key = (position.remoteness_key(), side);
         if self.beyond_budget.contains(&key) {
             return None;
@@ -220,7 +221,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
     fn search_remoteness(
         &mut self,
         position: &G,
-        side: Side,
+        side: Player,
         budget: &mut (usize, usize),
     ) -> Option<u32> {
         let key = (position.remoteness_key(), side);
@@ -267,7 +268,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
     /// The move perfect play makes for `side` (fastest win, slowest loss; see the module
     /// documentation for positions too large for an exact search), or the move the stubborn
     /// player makes when `stubborn`; `None` when `side` has no move.
-    pub fn choose(&mut self, position: &G, side: Side, stubborn: bool) -> Option<G::Move> {
+    pub fn choose(&mut self, position: &G, side: Player, stubborn: bool) -> Option<G::Move> {
         if self.remoteness(position, side).is_some() {
             return self.choose_exactly(position, side, stubborn);
         }
@@ -278,8 +279,8 @@ impl<G: PartizanGame> PartizanSolver<G> {
             let mean = self.store.mean(candidate.value);
             let temperature = self.store.temperature(candidate.value);
             let for_mover = match side {
-                Side::Left => mean,
-                Side::Right => -mean,
+                Player::Left => mean,
+                Player::Right => -mean,
             };
             let key = if winning && stubborn {
                 (temperature, for_mover)
@@ -297,7 +298,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
 
     /// [`PartizanSolver::choose`] where every option's remoteness is known: the fastest win
     /// (the longest when `stubborn`) or the slowest loss.
-    fn choose_exactly(&mut self, position: &G, side: Side, stubborn: bool) -> Option<G::Move> {
+    fn choose_exactly(&mut self, position: &G, side: Player, stubborn: bool) -> Option<G::Move> {
         let mut scored = Vec::new();
         for mv in position.moves(side) {
             let Ok(after) = position.play(side, &mv) else {
@@ -347,10 +348,10 @@ mod tests {
         let mut solver = PartizanSolver::<Stalks>::default();
         for text in POSITIONS {
             let position: Stalks = text.parse().unwrap();
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let brute = match side {
-                    Side::Left => oracle::left_wins_moving_first(&position),
-                    Side::Right => oracle::right_wins_moving_first(&position),
+                    Player::Left => oracle::left_wins_moving_first(&position),
+                    Player::Right => oracle::right_wins_moving_first(&position),
                 };
                 assert_eq!(solver.wins(&position, side), brute, "{text} {side}");
             }
@@ -362,7 +363,7 @@ mod tests {
         let mut solver = PartizanSolver::<Stalks>::default();
         for text in POSITIONS {
             let position: Stalks = text.parse().unwrap();
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 for candidate in solver.move_values(&position, side) {
                     let after = position.play(side, &candidate.mv).unwrap();
                     let opponent_wins = solver.wins(&after, side.opponent());
@@ -378,16 +379,19 @@ mod tests {
         // none, a win in 1.
         let mut solver = PartizanSolver::<Stalks>::default();
         let stalk: Stalks = "LLLLL".parse().unwrap();
-        assert_eq!(solver.remoteness(&stalk, Side::Right), Some(0));
-        assert_eq!(solver.remoteness(&stalk, Side::Left), Some(1));
-        assert!(solver.choose(&stalk, Side::Right, false).is_none());
-        assert!(solver.choose(&stalk, Side::Left, false).is_some());
+        assert_eq!(solver.remoteness(&stalk, Player::Right), Some(0));
+        assert_eq!(solver.remoteness(&stalk, Player::Left), Some(1));
+        assert!(solver.choose(&stalk, Player::Right, false).is_none());
+        assert!(solver.choose(&stalk, Player::Left, false).is_some());
         // `LL+R`, Left to move: chopping the lowest edge loses (Right chops, Left has no
         // move); the top one wins in 3 (Left, Right, Left).
         let sum: Stalks = "LL+R".parse().unwrap();
-        assert_eq!(solver.remoteness(&sum, Side::Left), Some(3));
+        assert_eq!(solver.remoteness(&sum, Player::Left), Some(3));
         assert_eq!(
-            solver.choose(&sum, Side::Left, false).unwrap().to_string(),
+            solver
+                .choose(&sum, Player::Left, false)
+                .unwrap()
+                .to_string(),
             "1.2"
         );
     }

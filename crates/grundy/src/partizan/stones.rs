@@ -8,29 +8,29 @@ use crate::drawing::svg::{grid, Coordinates, Mark};
 use crate::error::ParseError;
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{parse_rows, Geometry};
-use crate::partizan::Side;
+use crate::player::Player;
 
 /// The stone on `cell` of a board with Left's stones on `left` and Right's on `right`
 /// (bitboards over `geometry`); none off the board.
-pub fn stone_at(geometry: &Geometry, left: u64, right: u64, cell: Cell) -> Option<Side> {
+pub fn stone_at(geometry: &Geometry, left: u64, right: u64, cell: Cell) -> Option<Player> {
     if !geometry.contains(cell.column, cell.row) {
         return None;
     }
     let bit = geometry.bit(cell.column, cell.row);
     if left & bit != 0 {
-        Some(Side::Left)
+        Some(Player::Left)
     } else if right & bit != 0 {
-        Some(Side::Right)
+        Some(Player::Right)
     } else {
         None
     }
 }
 
 /// The character of a cell: `x` for Left's stone, `o` for Right's, `.` for none.
-fn symbol(stone: Option<Side>) -> &'static str {
+fn symbol(stone: Option<Player>) -> &'static str {
     match stone {
-        Some(Side::Left) => "x",
-        Some(Side::Right) => "o",
+        Some(Player::Left) => "x",
+        Some(Player::Right) => "o",
         None => ".",
     }
 }
@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(Shown(geometry, left, right).to_string(), "xo./.ox");
         assert_eq!(
             stone_at(&geometry, left, right, Cell::new(2, 1)),
-            Some(Side::Left)
+            Some(Player::Left)
         );
         assert_eq!(stone_at(&geometry, left, right, Cell::new(7, 1)), None);
         assert_eq!(draw(&geometry, left, right), "  a b c\n1 x o .\n2 . o x\n");

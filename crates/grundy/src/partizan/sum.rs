@@ -3,7 +3,8 @@
 //! whole: a position and the sum of its components must have the same outcome, which fails
 //! when a component is cut wrongly or normalised by a symmetry that changes its value.
 
-use super::{Partizan, PartizanPosition, Side};
+use super::{Partizan, PartizanPosition};
+use crate::player::Player;
 
 /// Several positions played side by side; the player to move picks one part to move in.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -11,7 +12,7 @@ pub struct Sum<P>(pub Vec<P>);
 
 impl<P: Partizan> Sum<P> {
     /// The sums after each move of `side` in one of the parts.
-    fn moves_in_parts(&self, side: Side) -> Vec<Self> {
+    fn moves_in_parts(&self, side: Player) -> Vec<Self> {
         let mut options = Vec::new();
         for (index, part) in self.0.iter().enumerate() {
             for option in part.options(side) {
@@ -26,11 +27,11 @@ impl<P: Partizan> Sum<P> {
 
 impl<P: Partizan> PartizanPosition for Sum<P> {
     fn left_options(&self) -> Vec<Self> {
-        self.moves_in_parts(Side::Left)
+        self.moves_in_parts(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.moves_in_parts(Side::Right)
+        self.moves_in_parts(Player::Right)
     }
 
     /// Each part's components, each as a sum of one.

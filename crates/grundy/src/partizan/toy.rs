@@ -12,10 +12,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{PartizanGame, PartizanPosition, Side};
+use super::{PartizanGame, PartizanPosition};
 use crate::error::{ParseError, RuleError};
 use crate::game::{Game, OverCap};
 use crate::partizan::PartizanEntry;
+use crate::player::Player;
 
 /// Stalks side by side, each its edges from the ground up; no stalk is empty.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -29,11 +30,11 @@ pub struct Chop {
 }
 
 /// Whether `side` may chop an edge written `edge`.
-fn may_chop(side: Side, edge: char) -> bool {
+fn may_chop(side: Player, edge: char) -> bool {
     edge == 'E'
         || match side {
-            Side::Left => edge == 'L',
-            Side::Right => edge == 'R',
+            Player::Left => edge == 'L',
+            Player::Right => edge == 'R',
         }
 }
 
@@ -92,11 +93,11 @@ impl FromStr for Chop {
 
 impl PartizanPosition for Stalks {
     fn left_options(&self) -> Vec<Self> {
-        self.options_of(Side::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.options_of(Side::Right)
+        self.options_of(Player::Right)
     }
 
     /// Each stalk alone.
@@ -110,7 +111,7 @@ impl PartizanPosition for Stalks {
 
 impl Stalks {
     /// The positions after each move of `side`.
-    fn options_of(&self, side: Side) -> Vec<Self> {
+    fn options_of(&self, side: Player) -> Vec<Self> {
         self.moves(side)
             .iter()
             .filter_map(|chop| self.play(side, chop).ok())
@@ -124,7 +125,7 @@ impl PartizanGame for Stalks {
     const GAME: Game = Game::new(&StalksEntry);
 
     /// Stalk by stalk, from the ground up.
-    fn moves(&self, side: Side) -> Vec<Chop> {
+    fn moves(&self, side: Player) -> Vec<Chop> {
         let mut moves = Vec::new();
         for (stalk, edges) in self.0.iter().enumerate() {
             for (edge, colour) in edges.chars().enumerate() {
@@ -139,7 +140,7 @@ impl PartizanGame for Stalks {
         moves
     }
 
-    fn play(&self, side: Side, chop: &Chop) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, chop: &Chop) -> Result<Self, RuleError> {
         let stalk = chop
             .stalk
             .checked_sub(1)
@@ -232,7 +233,7 @@ mod tests {
             check_components(&position).unwrap();
             check_options_partition(&position).unwrap();
             check_outcome_of_components(&position).unwrap();
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<Stalks> = position
                     .moves(side)
                     .iter()
@@ -252,8 +253,8 @@ mod tests {
             OutcomeClass::Previous
         );
         let stalks: Stalks = "LR".parse().unwrap();
-        assert!(stalks.play(Side::Right, &"1.1".parse().unwrap()).is_err());
-        assert!(stalks.play(Side::Left, &"2.1".parse().unwrap()).is_err());
+        assert!(stalks.play(Player::Right, &"1.1".parse().unwrap()).is_err());
+        assert!(stalks.play(Player::Left, &"2.1".parse().unwrap()).is_err());
         assert!("LX".parse::<Stalks>().is_err());
     }
 }

@@ -8,8 +8,8 @@
 //!
 //! ```
 //! use grundy::partizan::turn::split_turn;
-//! use grundy::partizan::Side;
-//! assert_eq!(split_turn("4x5@R").unwrap(), ("4x5", Some(Side::Right)));
+//! use grundy::player::Player;
+//! assert_eq!(split_turn("4x5@R").unwrap(), ("4x5", Some(Player::Right)));
 //! assert_eq!(split_turn("TT..FF").unwrap(), ("TT..FF", None));
 //! assert!(split_turn("4x5@up").is_err());
 //! ```
@@ -17,8 +17,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Side;
 use crate::error::ParseError;
+use crate::player::Player;
 
 /// A position of game `G` with the player to move.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -26,18 +26,18 @@ pub struct Turn<G> {
     /// The position.
     pub position: G,
     /// Who moves next.
-    pub to_move: Side,
+    pub to_move: Player,
 }
 
 /// Splits `text` into the position and the player named by an `@L`/`@R` suffix, if any.
-pub fn split_turn(text: &str) -> Result<(&str, Option<Side>), ParseError> {
+pub fn split_turn(text: &str) -> Result<(&str, Option<Player>), ParseError> {
     let text = text.trim();
     let Some((position, side)) = text.rsplit_once('@') else {
         return Ok((text, None));
     };
     let side = match side.trim().to_ascii_lowercase().as_str() {
-        "l" | "left" => Side::Left,
-        "r" | "right" => Side::Right,
+        "l" | "left" => Player::Left,
+        "r" | "right" => Player::Right,
         _ => {
             return Err(ParseError::at_token(
                 format!(
@@ -59,7 +59,7 @@ impl<G: FromStr<Err = ParseError>> FromStr for Turn<G> {
         let (position, side) = split_turn(text)?;
         Ok(Turn {
             position: position.parse()?,
-            to_move: side.unwrap_or(Side::Left),
+            to_move: side.unwrap_or(Player::Left),
         })
     }
 }
@@ -68,8 +68,8 @@ impl<G: fmt::Display> fmt::Display for Turn<G> {
     /// The position, followed by `@R` when Right is to move (Left to move is the default).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.to_move {
-            Side::Left => write!(f, "{}", self.position),
-            Side::Right => write!(f, "{}@R", self.position),
+            Player::Left => write!(f, "{}", self.position),
+            Player::Right => write!(f, "{}@R", self.position),
         }
     }
 }
@@ -83,9 +83,9 @@ mod tests {
     #[test]
     fn suffixes_name_the_player_in_any_case() {
         for (text, side) in [
-            ("2x2@l", Side::Left),
-            ("2x2 @Right", Side::Right),
-            ("2x2@LEFT", Side::Left),
+            ("2x2@l", Player::Left),
+            ("2x2 @Right", Player::Right),
+            ("2x2@LEFT", Player::Left),
         ] {
             assert_eq!(split_turn(text).unwrap(), ("2x2", Some(side)));
         }
@@ -100,10 +100,10 @@ mod tests {
     #[test]
     fn right_to_move_reads_back() {
         let turn: Turn<Stalks> = "LR+E@R".parse().unwrap();
-        assert_eq!(turn.to_move, Side::Right);
+        assert_eq!(turn.to_move, Player::Right);
         assert_eq!(turn.to_string(), "LR+E@R");
         let turn: Turn<Stalks> = "LR+E".parse().unwrap();
-        assert_eq!(turn.to_move, Side::Left);
+        assert_eq!(turn.to_move, Player::Left);
         assert_eq!(turn.to_string(), "LR+E");
     }
 }

@@ -6,7 +6,8 @@ use crate::drawing::{Board, Footprint, Mark};
 use crate::game::{BoardKind, OverCap};
 use crate::drawing::grid_board;
 use crate::drawing::svg::owner;
-use crate::partizan::{PartizanEntry, Side};
+use crate::partizan::PartizanEntry;
+use crate::player::Player;
 
 /// The largest position a shared server values at once: the number of open cells (empty or
 /// holding an amazon) in the regions where somebody can move. The work grows with both the
@@ -82,9 +83,9 @@ impl PartizanEntry for AmazonsEntry {
     /// at most the empty cells squared for each amazon of the side with more.
     fn most_moves(&self, game: &Amazons) -> Option<u128> {
         let movers = game
-            .amazons(Side::Left)
+            .amazons(Player::Left)
             .count_ones()
-            .max(game.amazons(Side::Right).count_ones());
+            .max(game.amazons(Player::Right).count_ones());
         let empty = u128::from(game.empty().count_ones());
         Some(u128::from(movers) * empty * empty)
     }

@@ -25,12 +25,12 @@
 //!
 //! ```
 //! use grundy::games::amazons::{AmazonMove, Amazons};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let board: Amazons = "x.#/o..".parse().unwrap();
-//! let moves: Vec<String> = board.moves(Side::Left).iter().map(AmazonMove::to_string).collect();
+//! let moves: Vec<String> = board.moves(Player::Left).iter().map(AmazonMove::to_string).collect();
 //! assert_eq!(moves, ["a1-b1/a1", "a1-b1/b2", "a1-b1/c2", "a1-b2/a1", "a1-b2/b1", "a1-b2/c2"]);
-//! let after = board.play(Side::Left, &"a1-b2/b1".parse().unwrap()).unwrap();
+//! let after = board.play(Player::Left, &"a1-b2/b1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), ".##/ox.");
 //! ```
 //!
@@ -57,7 +57,8 @@ use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{parse_rows, Geometry};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// The eight directions of a queen, as (column step, row step).
 const QUEEN: [(isize, isize); 8] = [
@@ -108,10 +109,10 @@ impl Amazons {
     }
 
     /// The amazons of `side`, one bit per cell.
-    pub fn amazons(&self, side: Side) -> u64 {
+    pub fn amazons(&self, side: Player) -> u64 {
         match side {
-            Side::Left => self.left,
-            Side::Right => self.right,
+            Player::Left => self.left,
+            Player::Right => self.right,
         }
     }
 
@@ -126,15 +127,15 @@ impl Amazons {
     }
 
     /// Whose amazon is on `cell`, if any (`None` off the board too).
-    pub fn amazon(&self, cell: Cell) -> Option<Side> {
+    pub fn amazon(&self, cell: Cell) -> Option<Player> {
         if !self.geometry.contains(cell.column, cell.row) {
             return None;
         }
         let bit = self.geometry.bit(cell.column, cell.row);
         if self.left & bit != 0 {
-            Some(Side::Left)
+            Some(Player::Left)
         } else if self.right & bit != 0 {
-            Some(Side::Right)
+            Some(Player::Right)
         } else {
             None
         }
@@ -170,7 +171,7 @@ impl Amazons {
 
     /// Every move of `side` as (amazon's bit, landing bit, arrow's bit), in increasing
     /// order.
-    fn queen_moves(&self, side: Side) -> Vec<(usize, usize, usize)> {
+    fn queen_moves(&self, side: Player) -> Vec<(usize, usize, usize)> {
         let empty = self.empty();
         let mut moves = Vec::new();
         let mut own = self.amazons(side);
@@ -188,19 +189,19 @@ impl Amazons {
 
     /// The board after `side`'s amazon on bit `from` goes to bit `to` and shoots at bit
     /// `arrow`.
-    fn moved(&self, side: Side, from: usize, to: usize, arrow: usize) -> Self {
+    fn moved(&self, side: Player, from: usize, to: usize, arrow: usize) -> Self {
         let step = |mask: u64| (mask & !(1u64 << from)) | (1u64 << to);
         let mut next = *self;
         match side {
-            Side::Left => next.left = step(self.left),
-            Side::Right => next.right = step(self.right),
+            Player::Left => next.left = step(self.left),
+            Player::Right => next.right = step(self.right),
         }
         next.burnt |= 1u64 << arrow;
         next
     }
 
     /// The positions after each move of `side`, in the order of [`PartizanGame::moves`].
-    fn options_of(&self, side: Side) -> Vec<Self> {
+    fn options_of(&self, side: Player) -> Vec<Self> {
         self.queen_moves(side)
             .into_iter()
             .map(|(from, to, arrow)| self.moved(side, from, to, arrow))
@@ -225,8 +226,8 @@ impl Amazons {
     /// The character of a cell.
     fn symbol(&self, cell: Cell) -> char {
         match self.amazon(cell) {
-            Some(Side::Left) => 'x',
-            Some(Side::Right) => 'o',
+            Some(Player::Left) => 'x',
+            Some(Player::Right) => 'o',
             None if self.is_burnt(cell) => '#',
             None => '.',
         }
@@ -282,11 +283,11 @@ impl FromStr for Amazons {
 
 impl PartizanPosition for Amazons {
     fn left_options(&self) -> Vec<Self> {
-        self.options_of(Side::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.options_of(Side::Right)
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Self> {
@@ -305,7 +306,7 @@ impl PartizanGame for Amazons {
 
     /// Every move of `side`, in order of the amazon's cell, then where it goes, then where
     /// its arrow lands (cells in reading order).
-    fn moves(&self, side: Side) -> Vec<AmazonMove> {
+    fn moves(&self, side: Player) -> Vec<AmazonMove> {
         let cell = |index| {
             let (column, row) = self.geometry.cell_of(index);
             Cell::new(column, row)
@@ -317,7 +318,7 @@ impl PartizanGame for Amazons {
     }
 
     /// The board after `mv`, or why `side` may not make it.
-    fn play(&self, side: Side, mv: &AmazonMove) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, mv: &AmazonMove) -> Result<Self, RuleError> {
         for cell in [mv.from, mv.to, mv.arrow] {
             if !self.geometry.contains(cell.column, cell.row) {
                 return Err(RuleError::new(
@@ -457,7 +458,7 @@ mod tests {
         let moves = |side| -> Vec<String> {
             position.moves(side).iter().map(AmazonMove::to_string).collect()
         };
-        let left = moves(Side::Left);
+        let left = moves(Player::Left);
         // Along the row to b1 (c1 is burnt), down the column to a2 (the o on a3 stops
         // it), down the diagonal to b2 and c3.
         assert!(left.contains(&"a1-b1/a1".to_string()));
@@ -469,44 +470,44 @@ mod tests {
         assert!(!left.iter().any(|m| m.ends_with("/c1")));
         let play = |side, text: &str| position.play(side, &text.parse().unwrap());
         assert_eq!(
-            play(Side::Left, "a1-c3/a1").unwrap().to_string(),
+            play(Player::Left, "a1-c3/a1").unwrap().to_string(),
             "#.#./..../o.x."
         );
         assert_eq!(
-            play(Side::Right, "a3-a1/a3").unwrap_err().to_string(),
+            play(Player::Right, "a3-a1/a3").unwrap_err().to_string(),
             "illegal move a3-a1/a3: the amazon's way to a1 is blocked at a1"
         );
         assert_eq!(
-            play(Side::Right, "a3-c1/a3").unwrap_err().to_string(),
+            play(Player::Right, "a3-c1/a3").unwrap_err().to_string(),
             "illegal move a3-c1/a3: the amazon's way to c1 is blocked at c1"
         );
         assert_eq!(
-            play(Side::Left, "a1-d1/d2").unwrap_err().to_string(),
+            play(Player::Left, "a1-d1/d2").unwrap_err().to_string(),
             "illegal move a1-d1/d2: the amazon's way to d1 is blocked at c1"
         );
         assert_eq!(
-            play(Side::Left, "a1-a2/a4").unwrap_err().to_string(),
+            play(Player::Left, "a1-a2/a4").unwrap_err().to_string(),
             "illegal move a1-a2/a4: a4 is off the 4x3 board"
         );
         assert_eq!(
-            play(Side::Left, "a1-a2/a3").unwrap_err().to_string(),
+            play(Player::Left, "a1-a2/a3").unwrap_err().to_string(),
             "illegal move a1-a2/a3: the arrow's way to a3 is blocked at a3"
         );
         assert_eq!(
-            play(Side::Left, "a1-b2/d4").unwrap_err().to_string(),
+            play(Player::Left, "a1-b2/d4").unwrap_err().to_string(),
             "illegal move a1-b2/d4: d4 is off the 4x3 board"
         );
         assert_eq!(
-            play(Side::Right, "a1-a2/a1").unwrap_err().to_string(),
+            play(Player::Right, "a1-a2/a1").unwrap_err().to_string(),
             "illegal move a1-a2/a1: a1 holds no amazon of Right's"
         );
         // The arrow flies back through the cell the amazon left.
         let row = board("...x.");
         assert!(row
-            .play(Side::Left, &"d1-e1/a1".parse().unwrap())
+            .play(Player::Left, &"d1-e1/a1".parse().unwrap())
             .is_ok());
         assert_eq!(
-            row.play(Side::Left, &"d1-e1/a1".parse().unwrap())
+            row.play(Player::Left, &"d1-e1/a1".parse().unwrap())
                 .unwrap()
                 .to_string(),
             "#...x"
@@ -581,7 +582,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_board()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<Amazons> = position
                     .moves(side)
                     .iter()

@@ -20,7 +20,8 @@ use crate::error::{ParseError, RuleError};
 use crate::games::bidding::entry::BiddingEntry;
 use crate::games::bidding::{Bidding, BiddingTable, Move};
 use crate::impartial::Outcome;
-use crate::game::{Analysis, Budget, MoveList, Relative, Rules, Side};
+use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
+use crate::player::Seat;
 use crate::game::Game;
 use crate::stop::{Stop, Stopped};
 
@@ -145,10 +146,10 @@ impl Rules for BiddingRules {
         matches!(position, BiddingPosition::Over { .. }).then_some(Relative::ToMove)
     }
 
-    fn side_name(_: &BiddingPosition, side: Side) -> String {
+    fn side_name(_: &BiddingPosition, side: Seat) -> String {
         match side {
-            Side::First => "alojzy".to_string(),
-            Side::Second => "bajtazar".to_string(),
+            Seat::First => "alojzy".to_string(),
+            Seat::Second => "bajtazar".to_string(),
         }
     }
 
@@ -330,15 +331,15 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
-        assert_eq!(game.side_name(Side::First), "alojzy");
+        assert_eq!(game.side_name(Seat::First), "alojzy");
         let over = Played::<BiddingRules>::start(&game.position()).unwrap();
         assert_eq!(
             over.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
         assert!(Played::<BiddingRules>::start("3/3/2").is_err());
@@ -357,7 +358,7 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::Second
+                winner: Seat::Second
             }
         );
     }
@@ -378,9 +379,9 @@ mod tests {
             }
             assert_eq!(moves, remoteness + 1, "n = {n}");
             let winner = if remoteness % 2 == 1 {
-                Side::First
+                Seat::First
             } else {
-                Side::Second
+                Seat::Second
             };
             assert_eq!(game.status(), Status::Won { winner }, "n = {n}");
         }

@@ -6,7 +6,8 @@ use crate::drawing::{Board, Footprint, Mark};
 use crate::game::{BoardKind, OverCap};
 use crate::drawing::grid_board;
 use crate::drawing::svg::owner;
-use crate::partizan::{PartizanEntry, Side};
+use crate::partizan::PartizanEntry;
+use crate::player::Player;
 
 /// The largest position a shared server values (the number of stones). Boards of up to 12
 /// stones are valued in milliseconds (a full 4 × 4 board, 16 stones, takes 2.4 s)
@@ -96,7 +97,7 @@ impl PartizanEntry for ClobberEntry {
 
 /// The stones on the board, of either player.
 fn stones(game: &Clobber) -> u32 {
-    (game.stones(Side::Left) | game.stones(Side::Right)).count_ones()
+    (game.stones(Player::Left) | game.stones(Player::Right)).count_ones()
 }
 
 #[cfg(test)]

@@ -19,11 +19,11 @@
 //!
 //! ```
 //! use grundy::games::clobber::{Capture, Clobber};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let board: Clobber = "xxo".parse().unwrap();
-//! assert_eq!(board.moves(Side::Left), ["b1-c1".parse::<Capture>().unwrap()]);
-//! let after = board.play(Side::Left, &"b1-c1".parse().unwrap()).unwrap();
+//! assert_eq!(board.moves(Player::Left), ["b1-c1".parse::<Capture>().unwrap()]);
+//! let after = board.play(Player::Left, &"b1-c1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "x.x");
 //! assert!(after.components().is_empty());
 //! ```
@@ -51,7 +51,8 @@ use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
 use crate::grid::{bits, Direction, Geometry};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// A Clobber position: the board's shape and one bit per cell for Left's (`x`) and for
 /// Right's (`o`) stones (see [`crate::grid`]), so at most 64 cells. Bits
@@ -86,24 +87,24 @@ impl Clobber {
     }
 
     /// The stones of `side`, one bit per cell.
-    pub fn stones(&self, side: Side) -> u64 {
+    pub fn stones(&self, side: Player) -> u64 {
         match side {
-            Side::Left => self.left,
-            Side::Right => self.right,
+            Player::Left => self.left,
+            Player::Right => self.right,
         }
     }
 
     /// Whose stone is on `cell`, if any (`None` off the board too).
-    pub fn stone(&self, cell: Cell) -> Option<Side> {
+    pub fn stone(&self, cell: Cell) -> Option<Player> {
         stone_at(&self.geometry, self.left, self.right, cell)
     }
 
     /// Every capture of `side` as (moving stone's index, clobbered stone's index), by
     /// direction then cell.
-    fn captures(&self, side: Side) -> impl Iterator<Item = (usize, usize)> + '_ {
+    fn captures(&self, side: Player) -> impl Iterator<Item = (usize, usize)> + '_ {
         let (own, theirs) = match side {
-            Side::Left => (self.left, self.right),
-            Side::Right => (self.right, self.left),
+            Player::Left => (self.left, self.right),
+            Player::Right => (self.right, self.left),
         };
         Direction::ALL.into_iter().flat_map(move |direction| {
             bits(self.geometry.facing(own, theirs, direction))
@@ -112,15 +113,15 @@ impl Clobber {
     }
 
     /// The board after the stone on bit `from` clobbers the one on bit `to`.
-    fn captured(&self, side: Side, from: usize, to: usize) -> Self {
+    fn captured(&self, side: Player, from: usize, to: usize) -> Self {
         let (from, to) = (1u64 << from, 1u64 << to);
         let mut next = *self;
         match side {
-            Side::Left => {
+            Player::Left => {
                 next.left = (self.left & !from) | to;
                 next.right = self.right & !to;
             }
-            Side::Right => {
+            Player::Right => {
                 next.right = (self.right & !from) | to;
                 next.left = self.left & !to;
             }
@@ -130,15 +131,15 @@ impl Clobber {
 
     /// The positions after each move of Left.
     pub fn left_options(&self) -> Vec<Self> {
-        self.captures(Side::Left)
-            .map(|(from, to)| self.captured(Side::Left, from, to))
+        self.captures(Player::Left)
+            .map(|(from, to)| self.captured(Player::Left, from, to))
             .collect()
     }
 
     /// The positions after each move of Right.
     pub fn right_options(&self) -> Vec<Self> {
-        self.captures(Side::Right)
-            .map(|(from, to)| self.captured(Side::Right, from, to))
+        self.captures(Player::Right)
+            .map(|(from, to)| self.captured(Player::Right, from, to))
             .collect()
     }
 
@@ -185,7 +186,7 @@ impl PartizanGame for Clobber {
     const GAME: Game = Game::new(&entry::ClobberEntry);
 
     /// Every move of `side`, in order of the moving stone's cell, then the target's.
-    fn moves(&self, side: Side) -> Vec<Capture> {
+    fn moves(&self, side: Player) -> Vec<Capture> {
         let cell = |index| {
             let (column, row) = self.geometry.cell_of(index);
             Cell::new(column, row)
@@ -199,7 +200,7 @@ impl PartizanGame for Clobber {
     }
 
     /// The board after `capture`, or why `side` may not make it.
-    fn play(&self, side: Side, capture: &Capture) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, capture: &Capture) -> Result<Self, RuleError> {
         for cell in [capture.from, capture.to] {
             if !self.geometry.contains(cell.column, cell.row) {
                 return Err(RuleError::new(
@@ -298,23 +299,23 @@ mod tests {
                 .map(Capture::to_string)
                 .collect()
         };
-        assert_eq!(moves(Side::Left), ["a1-b1", "a1-a2", "b2-b1", "b2-a2"]);
-        assert_eq!(moves(Side::Right), ["b1-a1", "b1-b2", "a2-a1", "a2-b2"]);
+        assert_eq!(moves(Player::Left), ["a1-b1", "a1-a2", "b2-b1", "b2-a2"]);
+        assert_eq!(moves(Player::Right), ["b1-a1", "b1-b2", "a2-a1", "a2-b2"]);
         assert_eq!(texts(&position.left_options()).len(), 4);
         let play = |side, text: &str| position.play(side, &text.parse().unwrap());
-        assert_eq!(play(Side::Left, "a1-b1").unwrap().to_string(), ".x/ox");
+        assert_eq!(play(Player::Left, "a1-b1").unwrap().to_string(), ".x/ox");
         assert_eq!(
-            play(Side::Left, "b1-a1").unwrap_err().to_string(),
+            play(Player::Left, "b1-a1").unwrap_err().to_string(),
             "illegal move b1-a1: b1 holds no stone of Left's"
         );
         assert_eq!(
-            play(Side::Right, "c1-b1").unwrap_err().to_string(),
+            play(Player::Right, "c1-b1").unwrap_err().to_string(),
             "illegal move c1-b1: c1 is off the 2x2 board"
         );
-        let after = play(Side::Left, "a1-b1").unwrap();
+        let after = play(Player::Left, "a1-b1").unwrap();
         assert_eq!(
             after
-                .play(Side::Left, &"b1-b2".parse().unwrap())
+                .play(Player::Left, &"b1-b2".parse().unwrap())
                 .unwrap_err()
                 .to_string(),
             "illegal move b1-b2: b2 holds no stone of Right's"
@@ -390,7 +391,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_board()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let mut after: Vec<Clobber> = position
                     .moves(side)
                     .iter()

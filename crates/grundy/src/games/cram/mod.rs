@@ -330,7 +330,8 @@ impl ImpartialGame for PlainCram {
 mod tests {
     use super::*;
     use crate::impartial::searched::analyse;
-    use crate::game::{Budget, GameState, Played, Side, Status};
+    use crate::game::{Budget, GameState, Played, Status};
+    use crate::player::Seat;
     use crate::report::SolveOptions;
     use proptest::prelude::*;
 
@@ -343,7 +344,7 @@ mod tests {
         assert_eq!(game.play("a1-a2").unwrap(), "a1-a2");
         assert_eq!(game.play("c1-c2").unwrap(), "c1-c2");
         assert_eq!(game.position(), "###/###");
-        assert_eq!(game.status(), Status::Won { winner: Side::First });
+        assert_eq!(game.status(), Status::Won { winner: Seat::First });
         assert_eq!(game.undo().as_deref(), Some("c1-c2"));
         let list = game.legal_moves(5);
         assert_eq!(list.moves, ["c1-c2"]);

@@ -13,11 +13,11 @@
 //!
 //! ```
 //! use grundy::games::cutcake::Cutcake;
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let cake: Cutcake = "3x2".parse().unwrap();
-//! assert_eq!(cake.moves(Side::Left).len(), 2);
-//! let after = cake.play(Side::Left, &"v1".parse().unwrap()).unwrap();
+//! assert_eq!(cake.moves(Player::Left).len(), 2);
+//! let after = cake.play(Player::Left, &"v1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "1x2+2x2");
 //! ```
 //!
@@ -48,7 +48,8 @@ pub use cut::Cut;
 use crate::cgt::{GameId, ValueStore};
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::{PartizanGame, PartizanPosition, Side};
+use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// The longest side a cake may have: every cut of the largest cake is listed as a move.
 pub const MAX_SIDE: u64 = 1_000_000;
@@ -114,22 +115,22 @@ impl Cutcake {
     }
 
     /// Every cut of `side`: cake by cake, line by line.
-    fn cuts(&self, side: Side) -> impl Iterator<Item = (usize, u64)> + '_ {
+    fn cuts(&self, side: Player) -> impl Iterator<Item = (usize, u64)> + '_ {
         self.cakes
             .iter()
             .enumerate()
             .flat_map(move |(index, &(width, height))| {
                 let lines = match side {
-                    Side::Left => width,
-                    Side::Right => height,
+                    Player::Left => width,
+                    Player::Right => height,
                 };
                 (1..lines).map(move |at| (index, at))
             })
     }
 
-    fn options(&self, side: Side) -> Vec<Self> {
+    fn options(&self, side: Player) -> Vec<Self> {
         self.cuts(side)
-            .map(|(index, at)| self.cut(index, side == Side::Left, at))
+            .map(|(index, at)| self.cut(index, side == Player::Left, at))
             .collect()
     }
 }
@@ -195,11 +196,11 @@ impl FromStr for Cutcake {
 
 impl PartizanPosition for Cutcake {
     fn left_options(&self) -> Vec<Self> {
-        self.options(Side::Left)
+        self.options(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.options(Side::Right)
+        self.options(Player::Right)
     }
 
     /// Each cake but `1x1`, on its own.
@@ -258,19 +259,19 @@ impl PartizanGame for Cutcake {
     }
 
     /// Every cut of `side`, cake by cake, line by line.
-    fn moves(&self, side: Side) -> Vec<Cut> {
+    fn moves(&self, side: Player) -> Vec<Cut> {
         let numbered = self.cakes.len() > 1;
         self.cuts(side)
             .map(|(index, at)| Cut {
                 cake: numbered.then_some(index + 1),
-                vertical: side == Side::Left,
+                vertical: side == Player::Left,
                 at,
             })
             .collect()
     }
 
     /// The cakes after `cut`, or why `side` may not make it.
-    fn play(&self, side: Side, cut: &Cut) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, cut: &Cut) -> Result<Self, RuleError> {
         let index = match cut.cake {
             None if self.cakes.len() == 1 => 0,
             None => {
@@ -290,12 +291,12 @@ impl PartizanGame for Cutcake {
                 ))
             }
         };
-        if cut.vertical != (side == Side::Left) {
+        if cut.vertical != (side == Player::Left) {
             return Err(RuleError::new(
                 cut,
                 match side {
-                    Side::Left => "Left cuts from top to bottom (v)",
-                    Side::Right => "Right cuts from side to side (h)",
+                    Player::Left => "Left cuts from top to bottom (v)",
+                    Player::Right => "Right cuts from side to side (h)",
                 },
             ));
         }
@@ -398,23 +399,23 @@ mod tests {
         let moves = |side| -> Vec<String> {
             position.moves(side).iter().map(Cut::to_string).collect()
         };
-        assert_eq!(moves(Side::Left), ["1:v1", "1:v2"]);
-        assert_eq!(moves(Side::Right), ["1:h1", "2:h1"]);
+        assert_eq!(moves(Player::Left), ["1:v1", "1:v2"]);
+        assert_eq!(moves(Player::Right), ["1:h1", "2:h1"]);
         let play = |side, text: &str| position.play(side, &text.parse().unwrap());
-        assert_eq!(play(Side::Left, "1:v2").unwrap().to_string(), "2x2+1x2+1x2");
-        assert_eq!(play(Side::Right, "2:h1").unwrap().to_string(), "3x2+1x1+1x1");
+        assert_eq!(play(Player::Left, "1:v2").unwrap().to_string(), "2x2+1x2+1x2");
+        assert_eq!(play(Player::Right, "2:h1").unwrap().to_string(), "3x2+1x1+1x1");
         for (side, text, reason) in [
-            (Side::Left, "v1", "there are 2 cakes: say which, as in 1:v1"),
-            (Side::Left, "1:h1", "Left cuts from top to bottom (v)"),
-            (Side::Right, "2:v1", "Right cuts from side to side (h)"),
-            (Side::Left, "2:v1", "a 1x2 cake has no line 1"),
-            (Side::Left, "3:v1", "there is no cake 3, only 2"),
+            (Player::Left, "v1", "there are 2 cakes: say which, as in 1:v1"),
+            (Player::Left, "1:h1", "Left cuts from top to bottom (v)"),
+            (Player::Right, "2:v1", "Right cuts from side to side (h)"),
+            (Player::Left, "2:v1", "a 1x2 cake has no line 1"),
+            (Player::Left, "3:v1", "there is no cake 3, only 2"),
         ] {
             let error = play(side, text).unwrap_err().to_string();
             assert_eq!(error, format!("illegal move {text}: {reason}"));
         }
         assert_eq!(
-            cake("3x2").play(Side::Left, &"1:v1".parse().unwrap()).unwrap(),
+            cake("3x2").play(Player::Left, &"1:v1".parse().unwrap()).unwrap(),
             cake("1x2+2x2")
         );
     }
@@ -478,7 +479,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_position()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let played: Vec<Cutcake> = position
                     .moves(side)
                     .iter()

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use crate::error::ParseError;
 use crate::grid::cell::Cell;
-use crate::partizan::Side;
+use crate::player::Player;
 
 /// Which way a domino lies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -20,18 +20,18 @@ pub enum Orientation {
 
 impl Orientation {
     /// The player who places dominoes this way.
-    pub fn side(self) -> Side {
+    pub fn side(self) -> Player {
         match self {
-            Orientation::Vertical => Side::Left,
-            Orientation::Horizontal => Side::Right,
+            Orientation::Vertical => Player::Left,
+            Orientation::Horizontal => Player::Right,
         }
     }
 
     /// The way `side` places its dominoes.
-    pub fn of(side: Side) -> Self {
+    pub fn of(side: Player) -> Self {
         match side {
-            Side::Left => Orientation::Vertical,
-            Side::Right => Orientation::Horizontal,
+            Player::Left => Orientation::Vertical,
+            Player::Right => Orientation::Horizontal,
         }
     }
 }
@@ -61,7 +61,7 @@ impl Domino {
     }
 
     /// The player who may place it.
-    pub fn side(&self) -> Side {
+    pub fn side(&self) -> Player {
         self.orientation.side()
     }
 }
@@ -110,10 +110,10 @@ mod tests {
         let domino: Domino = "b3-b2".parse().unwrap();
         assert_eq!(domino, Domino::new(Cell::new(1, 1), Orientation::Vertical));
         assert_eq!(domino.to_string(), "b2-b3");
-        assert_eq!(domino.side(), Side::Left);
+        assert_eq!(domino.side(), Player::Left);
         let domino: Domino = "B1-A1".parse().unwrap();
         assert_eq!(domino.to_string(), "a1-b1");
-        assert_eq!(domino.side(), Side::Right);
+        assert_eq!(domino.side(), Player::Right);
     }
 
     #[test]

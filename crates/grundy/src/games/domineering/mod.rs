@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use grundy::games::domineering::{Domineering, Domino};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let board: Domineering = "3x2".parse().unwrap();
 //! assert_eq!(board.to_string(), "3x2");
@@ -25,13 +25,13 @@
 //! assert_eq!(board.left_options().len(), 3);
 //! assert_eq!(board.right_options().len(), 4);
 //! let domino: Domino = "b1-b2".parse().unwrap();
-//! let after = board.play(Side::Left, &domino).unwrap();
+//! let after = board.play(Player::Left, &domino).unwrap();
 //! assert_eq!(after.to_string(), ".#./.#.");
 //! // Two equal columns of two cells are left, one Left move each.
 //! let parts: Vec<String> = after.components().iter().map(Domineering::to_string).collect();
 //! assert_eq!(parts, ["1x2", "1x2"]);
 //! // A horizontal domino is Right's.
-//! let after = board.play(Side::Right, &"a1-b1".parse().unwrap()).unwrap();
+//! let after = board.play(Player::Right, &"a1-b1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "##./...");
 //! ```
 //!
@@ -61,7 +61,8 @@ use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// A Domineering position: the board's shape and the set of empty cells, one bit per cell
 /// (see [`crate::grid`]), so at most 64 cells. Bits outside the board are
@@ -214,7 +215,7 @@ impl PartizanGame for Domineering {
     const GAME: Game = Game::new(&entry::DomineeringEntry);
 
     /// Every domino `side` may place, in the order of their top-left cells (row by row).
-    fn moves(&self, side: Side) -> Vec<Domino> {
+    fn moves(&self, side: Player) -> Vec<Domino> {
         let orientation = Orientation::of(side);
         let fits = match orientation {
             Orientation::Vertical => self.vertical_fits(),
@@ -229,11 +230,11 @@ impl PartizanGame for Domineering {
     }
 
     /// The board with both cells of `domino` covered, or why `side` may not place it.
-    fn play(&self, side: Side, domino: &Domino) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, domino: &Domino) -> Result<Self, RuleError> {
         if domino.side() != side {
             let way = match side {
-                Side::Left => "vertical",
-                Side::Right => "horizontal",
+                Player::Left => "vertical",
+                Player::Right => "horizontal",
             };
             return Err(RuleError::new(
                 domino,
@@ -340,29 +341,29 @@ mod tests {
     fn moves_cover_two_empty_cells() {
         let board: Domineering = ".#/..".parse().unwrap();
         let left: Vec<String> = board
-            .moves(Side::Left)
+            .moves(Player::Left)
             .iter()
             .map(Domino::to_string)
             .collect();
         let right: Vec<String> = board
-            .moves(Side::Right)
+            .moves(Player::Right)
             .iter()
             .map(Domino::to_string)
             .collect();
         assert_eq!(left, ["a1-a2"]);
         assert_eq!(right, ["a2-b2"]);
         let play = |side, text: &str| board.play(side, &text.parse().unwrap());
-        assert_eq!(play(Side::Left, "a1-a2").unwrap().to_string(), "##/#.");
+        assert_eq!(play(Player::Left, "a1-a2").unwrap().to_string(), "##/#.");
         assert_eq!(
-            play(Side::Left, "a2-b2").unwrap_err().to_string(),
+            play(Player::Left, "a2-b2").unwrap_err().to_string(),
             "illegal move a2-b2: Left places vertical dominoes"
         );
         assert_eq!(
-            play(Side::Left, "b1-b2").unwrap_err().to_string(),
+            play(Player::Left, "b1-b2").unwrap_err().to_string(),
             "illegal move b1-b2: b1 is not empty"
         );
         assert_eq!(
-            play(Side::Right, "b2-c2").unwrap_err().to_string(),
+            play(Player::Right, "b2-c2").unwrap_err().to_string(),
             "illegal move b2-c2: c2 is off the 2x2 board"
         );
     }
@@ -425,7 +426,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in board()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<Domineering> = position
                     .moves(side)
                     .iter()

@@ -14,12 +14,12 @@
 //!
 //! ```
 //! use grundy::games::fission::Fission;
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let board: Fission = "..../..x./..../....".parse().unwrap();
-//! let after = board.play(Side::Left, &"c2".parse().unwrap()).unwrap();
+//! let after = board.play(Player::Left, &"c2".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "..x./..../..x./....");
-//! let after = board.play(Side::Right, &"c2".parse().unwrap()).unwrap();
+//! let after = board.play(Player::Right, &"c2".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "..../.x.x/..../....");
 //! ```
 //!
@@ -45,7 +45,8 @@ use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, parse_rows, Direction, Geometry};
-use crate::partizan::{PartizanGame, PartizanPosition, Side};
+use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// A Fission position: the board's shape, its open cells (not blocked) and its stones, one
 /// bit per cell (see [`crate::grid`]), so at most 64 cells. Stones lie on open
@@ -115,23 +116,23 @@ impl Fission {
     }
 
     /// The stones `side` may split.
-    fn fits(&self, side: Side) -> u64 {
+    fn fits(&self, side: Player) -> u64 {
         match side {
-            Side::Left => self.left_fits(),
-            Side::Right => self.right_fits(),
+            Player::Left => self.left_fits(),
+            Player::Right => self.right_fits(),
         }
     }
 
     /// The two directions `side` splits in.
-    fn directions(side: Side) -> [Direction; 2] {
+    fn directions(side: Player) -> [Direction; 2] {
         match side {
-            Side::Left => [Direction::Up, Direction::Down],
-            Side::Right => [Direction::Left, Direction::Right],
+            Player::Left => [Direction::Up, Direction::Down],
+            Player::Right => [Direction::Left, Direction::Right],
         }
     }
 
     /// The board after `side` splits the stone at bit `index` (the caller checked it may).
-    fn split(&self, side: Side, index: usize) -> Self {
+    fn split(&self, side: Player, index: usize) -> Self {
         let [one, other] = Self::directions(side);
         let added = (1u64 << self.geometry.neighbour(index, one))
             | (1u64 << self.geometry.neighbour(index, other));
@@ -143,7 +144,7 @@ impl Fission {
     }
 
     /// The positions after each of `side`'s splits, in the order of the stones' cells.
-    pub fn options(&self, side: Side) -> Vec<Self> {
+    pub fn options(&self, side: Player) -> Vec<Self> {
         bits(self.fits(side))
             .map(|index| self.split(side, index))
             .collect()
@@ -157,10 +158,10 @@ impl Fission {
 
     /// The first cell a split of the stone at `cell` by `side` fills: above (Left) or to
     /// the left (Right); `None` on the board's edge.
-    pub fn first_target(side: Side, cell: Cell) -> Option<Cell> {
+    pub fn first_target(side: Player, cell: Cell) -> Option<Cell> {
         match side {
-            Side::Left => cell.row.checked_sub(1).map(|row| Cell::new(cell.column, row)),
-            Side::Right => cell
+            Player::Left => cell.row.checked_sub(1).map(|row| Cell::new(cell.column, row)),
+            Player::Right => cell
                 .column
                 .checked_sub(1)
                 .map(|column| Cell::new(column, cell.row)),
@@ -212,11 +213,11 @@ impl FromStr for Fission {
 
 impl PartizanPosition for Fission {
     fn left_options(&self) -> Vec<Self> {
-        self.options(Side::Left)
+        self.options(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.options(Side::Right)
+        self.options(Player::Right)
     }
 
     fn components(&self) -> Vec<Self> {
@@ -235,7 +236,7 @@ impl PartizanGame for Fission {
     const GAME: Game = Game::new(&entry::FissionEntry);
 
     /// Every stone `side` may split, row by row from the top left.
-    fn moves(&self, side: Side) -> Vec<Split> {
+    fn moves(&self, side: Player) -> Vec<Split> {
         bits(self.fits(side))
             .map(|index| {
                 let (column, row) = self.geometry.cell_of(index);
@@ -245,7 +246,7 @@ impl PartizanGame for Fission {
     }
 
     /// The board after `side` splits the stone, or why it may not.
-    fn play(&self, side: Side, split: &Split) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, split: &Split) -> Result<Self, RuleError> {
         let cell = split.0;
         if self.cell(cell) != Some(true) {
             return Err(RuleError::new(split, format!("there is no stone on {cell}")));
@@ -253,8 +254,8 @@ impl PartizanGame for Fission {
         let index = cell.index(self.geometry.width());
         if self.fits(side) & (1u64 << index) == 0 {
             let (way, cells) = match side {
-                Side::Left => ("vertically", "above and below"),
-                Side::Right => ("horizontally", "to the left and to the right of"),
+                Player::Left => ("vertically", "above and below"),
+                Player::Right => ("horizontally", "to the left and to the right of"),
             };
             return Err(RuleError::new(
                 split,
@@ -322,19 +323,19 @@ mod tests {
     #[test]
     fn stones_split_each_player_its_way() {
         let position = board(".../.x./...");
-        assert_eq!(position.moves(Side::Left), [Split(Cell::new(1, 1))]);
-        let after = position.play(Side::Left, &"b2".parse().unwrap()).unwrap();
+        assert_eq!(position.moves(Player::Left), [Split(Cell::new(1, 1))]);
+        let after = position.play(Player::Left, &"b2".parse().unwrap()).unwrap();
         assert_eq!(after.to_string(), ".x./.../.x.");
-        let after = position.play(Side::Right, &"b2".parse().unwrap()).unwrap();
+        let after = position.play(Player::Right, &"b2".parse().unwrap()).unwrap();
         assert_eq!(after.to_string(), ".../x.x/...");
         let edge = board(".x./...");
-        assert!(edge.moves(Side::Left).is_empty());
-        let error = edge.play(Side::Left, &"b1".parse().unwrap()).unwrap_err();
+        assert!(edge.moves(Player::Left).is_empty());
+        let error = edge.play(Player::Left, &"b1".parse().unwrap()).unwrap_err();
         assert!(error.to_string().contains("Left splits vertically"), "{error}");
-        let error = edge.play(Side::Right, &"a1".parse().unwrap()).unwrap_err();
+        let error = edge.play(Player::Right, &"a1".parse().unwrap()).unwrap_err();
         assert!(error.to_string().contains("no stone on a1"), "{error}");
         let blocked = board(".x#/...");
-        assert!(blocked.moves(Side::Right).is_empty());
+        assert!(blocked.moves(Player::Right).is_empty());
     }
 
     /// Every board of at most 9 cells, each cell a stone, empty or blocked: the components
@@ -382,7 +383,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_board()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<Fission> = position
                     .moves(side)
                     .iter()

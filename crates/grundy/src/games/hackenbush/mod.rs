@@ -25,12 +25,12 @@
 //!
 //! ```
 //! use grundy::games::hackenbush::{Chop, Hackenbush};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let picture: Hackenbush = "BR+G".parse().unwrap();
-//! assert_eq!(picture.moves(Side::Left), ["1".parse::<Chop>().unwrap(), "3".parse().unwrap()]);
+//! assert_eq!(picture.moves(Player::Left), ["1".parse::<Chop>().unwrap(), "3".parse().unwrap()]);
 //! // Cutting the bottom Blue edge drops the Red one above it.
-//! assert_eq!(picture.play(Side::Left, &"1".parse().unwrap()).unwrap().to_string(), "G");
+//! assert_eq!(picture.play(Player::Left, &"1".parse().unwrap()).unwrap().to_string(), "G");
 //! let graph: Hackenbush = "g-1:B,1-2:R,2-0:G".parse().unwrap();
 //! assert_eq!(graph.to_string(), "0-1:B,1-2:R,0-2:G");
 //! ```
@@ -56,7 +56,8 @@ pub use chop::Chop;
 
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// The most edges a picture may have.
 pub const MAX_EDGES: usize = 255;
@@ -96,10 +97,10 @@ impl Colour {
     }
 
     /// Whether `side` may delete an edge of this colour.
-    pub fn allows(self, side: Side) -> bool {
+    pub fn allows(self, side: Player) -> bool {
         matches!(
             (self, side),
-            (Colour::Green, _) | (Colour::Blue, Side::Left) | (Colour::Red, Side::Right)
+            (Colour::Green, _) | (Colour::Blue, Player::Left) | (Colour::Red, Player::Right)
         )
     }
 }
@@ -236,7 +237,7 @@ impl Hackenbush {
 
     /// The pictures after each move of Left.
     pub fn left_options(&self) -> Vec<Self> {
-        self.moves(Side::Left)
+        self.moves(Player::Left)
             .iter()
             .map(|chop| self.without(chop.edge))
             .collect()
@@ -244,7 +245,7 @@ impl Hackenbush {
 
     /// The pictures after each move of Right.
     pub fn right_options(&self) -> Vec<Self> {
-        self.moves(Side::Right)
+        self.moves(Player::Right)
             .iter()
             .map(|chop| self.without(chop.edge))
             .collect()
@@ -321,7 +322,7 @@ impl PartizanGame for Hackenbush {
     const GAME: Game = Game::new(&entry::HackenbushEntry);
 
     /// Every move of `side`: the edges of its colour and the Green ones.
-    fn moves(&self, side: Side) -> Vec<Chop> {
+    fn moves(&self, side: Player) -> Vec<Chop> {
         (0..self.edges.len())
             .filter(|&index| self.edges[index].colour.allows(side))
             .map(Chop::new)
@@ -329,7 +330,7 @@ impl PartizanGame for Hackenbush {
     }
 
     /// The picture after `chop`, or why `side` may not make it.
-    fn play(&self, side: Side, chop: &Chop) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, chop: &Chop) -> Result<Self, RuleError> {
         let edge = self
             .edges
             .get(chop.edge)
@@ -450,18 +451,18 @@ mod tests {
         assert_eq!(texts(&stalks.left_options()), ["R", "BR+R"]);
         assert_eq!(texts(&stalks.right_options()), ["B+R", "BR+R", "BRG"]);
         let moves: Vec<String> = stalks
-            .moves(Side::Right)
+            .moves(Player::Right)
             .iter()
             .map(Chop::to_string)
             .collect();
         assert_eq!(moves, ["2", "3", "4"]);
         let play = |side, text: &str| stalks.play(side, &text.parse().unwrap());
         assert_eq!(
-            play(Side::Left, "2").unwrap_err().to_string(),
+            play(Player::Left, "2").unwrap_err().to_string(),
             "illegal move 2: edge 1-2:R is not Left's to cut"
         );
         assert_eq!(
-            play(Side::Left, "5").unwrap_err().to_string(),
+            play(Player::Left, "5").unwrap_err().to_string(),
             "illegal move 5: there are 4 edges"
         );
         // An arch stays up on one leg; a loop falls with its stem.
@@ -544,7 +545,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_picture(3)) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<Hackenbush> = position
                     .moves(side)
                     .iter()

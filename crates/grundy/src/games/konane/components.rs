@@ -7,11 +7,11 @@
 
 use super::Konane;
 use crate::grid::Symmetry;
-use crate::partizan::Side;
+use crate::player::Player;
 
 /// The board as its one component, normalised, or nothing when nobody can move.
 pub(super) fn components(position: &Konane) -> Vec<Konane> {
-    if position.jumps(Side::Left).is_empty() && position.jumps(Side::Right).is_empty() {
+    if position.jumps(Player::Left).is_empty() && position.jumps(Player::Right).is_empty() {
         return Vec::new();
     }
     vec![normalise(*position)]

@@ -6,7 +6,8 @@ use crate::drawing::{Board, Footprint, Layout, Mark, Naming};
 use crate::game::{BoardKind, OverCap};
 use crate::grid::cell::Cell;
 use crate::drawing::svg::owner;
-use crate::partizan::{PartizanEntry, Side};
+use crate::partizan::PartizanEntry;
+use crate::player::Player;
 
 /// The largest position a shared server values (the number of stones): boards of up to 16
 /// stones are valued in a tenth of a second even unoptimised (20 stones take 2 s)
@@ -124,7 +125,7 @@ impl PartizanEntry for KonaneEntry {
 
 /// The stones on the board, of either player.
 fn stones(game: &Konane) -> u32 {
-    (game.stones(Side::Left) | game.stones(Side::Right)).count_ones()
+    (game.stones(Player::Left) | game.stones(Player::Right)).count_ones()
 }
 
 #[cfg(test)]

@@ -21,12 +21,12 @@
 //!
 //! ```
 //! use grundy::games::konane::{Jump, Konane};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let board: Konane = "xo.o.".parse().unwrap();
-//! let moves: Vec<String> = board.moves(Side::Left).iter().map(Jump::to_string).collect();
+//! let moves: Vec<String> = board.moves(Player::Left).iter().map(Jump::to_string).collect();
 //! assert_eq!(moves, ["a1-c1", "a1-e1"]);
-//! let after = board.play(Side::Left, &"a1-e1".parse().unwrap()).unwrap();
+//! let after = board.play(Player::Left, &"a1-e1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "....x");
 //! assert!(after.components().is_empty());
 //! ```
@@ -56,7 +56,8 @@ use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
 use crate::grid::{bits, Direction, Geometry};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// A Konane position: the board's shape and one bit per cell for Left's (`x`) and for
 /// Right's (`o`) stones (see [`crate::grid`]), so at most 64 cells. Bits outside
@@ -91,24 +92,24 @@ impl Konane {
     }
 
     /// The stones of `side`, one bit per cell.
-    pub fn stones(&self, side: Side) -> u64 {
+    pub fn stones(&self, side: Player) -> u64 {
         match side {
-            Side::Left => self.left,
-            Side::Right => self.right,
+            Player::Left => self.left,
+            Player::Right => self.right,
         }
     }
 
     /// Whose stone is on `cell`, if any (`None` off the board too).
-    pub fn stone(&self, cell: Cell) -> Option<Side> {
+    pub fn stone(&self, cell: Cell) -> Option<Player> {
         stone_at(&self.geometry, self.left, self.right, cell)
     }
 
     /// Every jump of `side` as (jumping stone's bit, captured bits, landing bit), by
     /// direction, then cell, then length.
-    fn jumps(&self, side: Side) -> Vec<(usize, u64, usize)> {
+    fn jumps(&self, side: Player) -> Vec<(usize, u64, usize)> {
         let (own, theirs) = match side {
-            Side::Left => (self.left, self.right),
-            Side::Right => (self.right, self.left),
+            Player::Left => (self.left, self.right),
+            Player::Right => (self.right, self.left),
         };
         let empty = self.geometry.all() & !(own | theirs);
         let mut jumps = Vec::new();
@@ -132,15 +133,15 @@ impl Konane {
 
     /// The board after `side`'s stone on bit `from` captures `captured` and lands on bit
     /// `landing`.
-    fn jumped(&self, side: Side, from: usize, captured: u64, landing: usize) -> Self {
+    fn jumped(&self, side: Player, from: usize, captured: u64, landing: usize) -> Self {
         let (from, landing) = (1u64 << from, 1u64 << landing);
         let mut next = *self;
         match side {
-            Side::Left => {
+            Player::Left => {
                 next.left = (self.left & !from) | landing;
                 next.right = self.right & !captured;
             }
-            Side::Right => {
+            Player::Right => {
                 next.right = (self.right & !from) | landing;
                 next.left = self.left & !captured;
             }
@@ -150,17 +151,17 @@ impl Konane {
 
     /// The positions after each move of Left.
     pub fn left_options(&self) -> Vec<Self> {
-        self.jumps(Side::Left)
+        self.jumps(Player::Left)
             .into_iter()
-            .map(|(from, captured, landing)| self.jumped(Side::Left, from, captured, landing))
+            .map(|(from, captured, landing)| self.jumped(Player::Left, from, captured, landing))
             .collect()
     }
 
     /// The positions after each move of Right.
     pub fn right_options(&self) -> Vec<Self> {
-        self.jumps(Side::Right)
+        self.jumps(Player::Right)
             .into_iter()
-            .map(|(from, captured, landing)| self.jumped(Side::Right, from, captured, landing))
+            .map(|(from, captured, landing)| self.jumped(Player::Right, from, captured, landing))
             .collect()
     }
 
@@ -208,7 +209,7 @@ impl PartizanGame for Konane {
     const GAME: Game = Game::new(&entry::KonaneEntry);
 
     /// Every move of `side`, in order of the jumping stone's cell, then the landing cell.
-    fn moves(&self, side: Side) -> Vec<Jump> {
+    fn moves(&self, side: Player) -> Vec<Jump> {
         let cell = |index| {
             let (column, row) = self.geometry.cell_of(index);
             Cell::new(column, row)
@@ -226,7 +227,7 @@ impl PartizanGame for Konane {
     }
 
     /// The board after `jump`, or why `side` may not make it.
-    fn play(&self, side: Side, jump: &Jump) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, jump: &Jump) -> Result<Self, RuleError> {
         for cell in [jump.from, jump.to] {
             if !self.geometry.contains(cell.column, cell.row) {
                 return Err(RuleError::new(
@@ -334,37 +335,37 @@ mod tests {
         let moves = |side| -> Vec<String> {
             position.moves(side).iter().map(Jump::to_string).collect()
         };
-        assert_eq!(moves(Side::Left), ["a1-c1", "a1-e1", "a1-a3", "a1-a5"]);
-        assert_eq!(moves(Side::Right), Vec::<String>::new());
+        assert_eq!(moves(Player::Left), ["a1-c1", "a1-e1", "a1-a3", "a1-a5"]);
+        assert_eq!(moves(Player::Right), Vec::<String>::new());
         let play = |side, text: &str| position.play(side, &text.parse().unwrap());
         assert_eq!(
-            play(Side::Left, "a1-e1").unwrap().to_string(),
+            play(Player::Left, "a1-e1").unwrap().to_string(),
             "....x/o..../...../o..../....."
         );
         assert_eq!(
-            play(Side::Left, "a1-a5").unwrap().to_string(),
+            play(Player::Left, "a1-a5").unwrap().to_string(),
             ".o.o./...../...../...../x...."
         );
         assert_eq!(
-            play(Side::Left, "b1-d1").unwrap_err().to_string(),
+            play(Player::Left, "b1-d1").unwrap_err().to_string(),
             "illegal move b1-d1: b1 holds no stone of Left's"
         );
         assert_eq!(
-            play(Side::Left, "a2-a4").unwrap_err().to_string(),
+            play(Player::Left, "a2-a4").unwrap_err().to_string(),
             "illegal move a2-a4: a2 holds no stone of Left's"
         );
         assert_eq!(
-            play(Side::Right, "a2-a4").unwrap_err().to_string(),
+            play(Player::Right, "a2-a4").unwrap_err().to_string(),
             "illegal move a2-a4: a3 holds no stone of Left's to jump"
         );
         assert_eq!(
-            play(Side::Left, "a1-g1").unwrap_err().to_string(),
+            play(Player::Left, "a1-g1").unwrap_err().to_string(),
             "illegal move a1-g1: g1 is off the 5x5 board"
         );
         let blocked = board("xox");
         assert_eq!(
             blocked
-                .play(Side::Left, &"a1-c1".parse().unwrap())
+                .play(Player::Left, &"a1-c1".parse().unwrap())
                 .unwrap_err()
                 .to_string(),
             "illegal move a1-c1: c1 is not empty"
@@ -428,7 +429,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_board()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let mut after: Vec<Konane> = position
                     .moves(side)
                     .iter()

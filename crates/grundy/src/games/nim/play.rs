@@ -191,14 +191,15 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::game::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Status};
+    use crate::player::Seat;
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
         let mut game = Played::<NimRules>::start("3+4+5").unwrap();
         assert_eq!(game.play(" 3 -> 1 ").unwrap(), "3->1");
         assert_eq!(game.position(), "1+4+5");
-        assert_eq!(game.side_to_move(), Side::Second);
+        assert_eq!(game.side_to_move(), Seat::Second);
         let error = game.play("3->0").unwrap_err();
         assert!(error.to_string().contains("3->0"), "{error}");
         assert!(game.play("5->5").is_err());
@@ -220,7 +221,7 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
         assert!(game.legal_moves(10).moves.is_empty());
@@ -301,7 +302,7 @@ mod tests {
             assert_eq!(
                 game.status(),
                 Status::Won {
-                    winner: Side::First
+                    winner: Seat::First
                 },
                 "{start}"
             );

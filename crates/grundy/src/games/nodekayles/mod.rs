@@ -229,7 +229,8 @@ mod tests {
         analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
     };
     use crate::impartial::{Outcome, SearchBounds};
-    use crate::game::{Budget, GameState, Played, Side, Status};
+    use crate::game::{Budget, GameState, Played, Status};
+    use crate::player::Seat;
     use crate::report::{SolveError, SolveOptions};
     use crate::stop::Stop;
     use proptest::prelude::*;
@@ -302,7 +303,7 @@ mod tests {
         assert!(game.play("0").is_err());
         assert_eq!(game.play("4").unwrap(), "4");
         assert_eq!(game.position(), "empty");
-        assert_eq!(game.status(), Status::Won { winner: Side::Second });
+        assert_eq!(game.status(), Status::Won { winner: Seat::Second });
         assert_eq!(game.undo().as_deref(), Some("4"));
         let list = game.legal_moves(1);
         assert_eq!(list.moves, ["3"]);

@@ -402,7 +402,8 @@ mod tests {
     use super::*;
     use crate::games::paper::PaperGame;
     use crate::impartial::ImpartialGame;
-    use crate::game::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Status};
+    use crate::player::Seat;
 
     #[test]
     fn the_units_left_after_a_cut_are_those_of_the_cut_sheet() {
@@ -458,7 +459,7 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
         assert_eq!(game.undo().as_deref(), Some("1,0,1,1"));

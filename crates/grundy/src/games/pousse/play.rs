@@ -38,7 +38,8 @@ use crate::games::pousse::solved::{table_for_size, SolvedTable, TableFileError};
 use crate::games::pousse::{
     BitBoard, Board, Colour, BoardGame, GeneralBoard, Move, RuleSet, PousseStatus,
 };
-use crate::game::{Analysis, Budget, GameState, MoveList, Relative, Rules, Side};
+use crate::game::{Analysis, Budget, GameState, MoveList, Relative, Rules};
+use crate::player::Seat;
 use crate::game::Game;
 
 /// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
@@ -314,11 +315,11 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
         }
     }
 
-    fn side_name(start: &PoussePosition, side: Side) -> String {
+    fn side_name(start: &PoussePosition, side: Seat) -> String {
         let first = start.first_colour();
         match side {
-            Side::First => first.to_string(),
-            Side::Second => first.opponent().to_string(),
+            Seat::First => first.to_string(),
+            Seat::Second => first.opponent().to_string(),
         }
     }
 
@@ -499,7 +500,7 @@ mod tests {
         game.play("r2").unwrap();
         assert_eq!(game.position(), "4:L1,T3,R2");
         let diagram = IcfpGame::start("X../.O./...:X").unwrap();
-        assert_eq!(diagram.side_name(Side::First), "X");
+        assert_eq!(diagram.side_name(Seat::First), "X");
         let mut copy = diagram.clone();
         copy.play("B1").unwrap();
         let again = IcfpGame::start(&copy.position()).unwrap();
@@ -509,7 +510,7 @@ mod tests {
         let o_first = IcfpGame::start("X../...:O").is_err();
         assert!(o_first, "a two-row diagram needs two squares per row");
         let o_first = IcfpGame::start("X../.../...:O").unwrap();
-        assert_eq!(o_first.side_name(Side::First), "O");
+        assert_eq!(o_first.side_name(Seat::First), "O");
     }
 
     #[test]
@@ -523,7 +524,7 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
         assert!(game.play("L1").is_err());
@@ -563,7 +564,7 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
     }
@@ -580,7 +581,7 @@ mod tests {
         for _ in 0..3 {
             let mut game = IcfpGame::start("5").unwrap();
             while game.status() == Status::Ongoing {
-                let mv = if game.side_to_move() == Side::First {
+                let mv = if game.side_to_move() == Seat::First {
                     game.perfect_move(&budget).unwrap()
                 } else {
                     game.random_move(&mut rng).unwrap()
@@ -590,7 +591,7 @@ mod tests {
             assert_eq!(
                 game.status(),
                 Status::Won {
-                    winner: Side::First
+                    winner: Seat::First
                 },
                 "{}",
                 game.position()
@@ -624,7 +625,7 @@ mod tests {
                 assert_eq!(
                     game.status(),
                     Status::Won {
-                        winner: Side::First
+                        winner: Seat::First
                     }
                 );
             }
@@ -654,7 +655,7 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
         // A draw under the Waterloo rules proves nothing under the ICFP rule: search.

@@ -3,7 +3,8 @@
 
 use super::{period, PartizanSubtraction};
 use crate::game::{BoardKind, OverCap};
-use crate::partizan::{PartizanEntry, Side};
+use crate::partizan::PartizanEntry;
+use crate::player::Player;
 use crate::report::{SolveError, SolveOptions};
 
 /// The largest position a shared server values at once (the total of the heaps). The cost
@@ -81,7 +82,7 @@ impl PartizanEntry for PsubEntry {
 
     /// A player has at most one move per heap and amount.
     fn most_moves(&self, game: &PartizanSubtraction) -> Option<u128> {
-        let most = game.set(Side::Left).len().max(game.set(Side::Right).len());
+        let most = game.set(Player::Left).len().max(game.set(Player::Right).len());
         Some(most as u128 * game.heaps().len() as u128)
     }
 

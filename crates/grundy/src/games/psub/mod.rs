@@ -16,11 +16,11 @@
 //!
 //! ```
 //! use grundy::games::psub::{PartizanSubtraction, Take};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let game: PartizanSubtraction = "1,3|2,3:4".parse().unwrap();
-//! assert_eq!(game.moves(Side::Left), [Take::new(None, 1), Take::new(None, 3)]);
-//! let after = game.play(Side::Right, &"2".parse().unwrap()).unwrap();
+//! assert_eq!(game.moves(Player::Left), [Take::new(None, 1), Take::new(None, 3)]);
+//! let after = game.play(Player::Right, &"2".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "1,3|2,3:2");
 //! ```
 //!
@@ -43,7 +43,8 @@ pub use take::Take;
 
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// The most amounts in a subtraction set.
 pub const MAX_SET: usize = 8;
@@ -96,10 +97,10 @@ impl PartizanSubtraction {
     }
 
     /// The subtraction set of `side`, increasing.
-    pub fn set(&self, side: Side) -> &[u32] {
+    pub fn set(&self, side: Player) -> &[u32] {
         match side {
-            Side::Left => &self.left,
-            Side::Right => &self.right,
+            Player::Left => &self.left,
+            Player::Right => &self.right,
         }
     }
 
@@ -124,7 +125,7 @@ impl PartizanSubtraction {
     }
 
     /// Every move of `side` as (0-based heap, amount), by heap then amount.
-    fn takes(&self, side: Side) -> impl Iterator<Item = (usize, u32)> + '_ {
+    fn takes(&self, side: Player) -> impl Iterator<Item = (usize, u32)> + '_ {
         let set = self.set(side);
         self.heaps.iter().enumerate().flat_map(move |(index, &heap)| {
             set.iter()
@@ -141,7 +142,7 @@ impl PartizanSubtraction {
     }
 
     /// The position after each move of `side`.
-    fn options_of(&self, side: Side) -> Vec<Self> {
+    fn options_of(&self, side: Player) -> Vec<Self> {
         self.takes(side)
             .map(|(index, amount)| self.taken(index, amount))
             .collect()
@@ -267,11 +268,11 @@ impl FromStr for PartizanSubtraction {
 
 impl PartizanPosition for PartizanSubtraction {
     fn left_options(&self) -> Vec<Self> {
-        self.options_of(Side::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.options_of(Side::Right)
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Self> {
@@ -301,7 +302,7 @@ impl PartizanGame for PartizanSubtraction {
 
     /// Every move of `side`, by heap then amount; written without the heap when there is
     /// one heap.
-    fn moves(&self, side: Side) -> Vec<Take> {
+    fn moves(&self, side: Player) -> Vec<Take> {
         let single = self.heaps.len() == 1;
         self.takes(side)
             .map(|(index, amount)| Take::new((!single).then_some(index), amount))
@@ -309,7 +310,7 @@ impl PartizanGame for PartizanSubtraction {
     }
 
     /// The position after `take`, or why `side` may not make it.
-    fn play(&self, side: Side, take: &Take) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, take: &Take) -> Result<Self, RuleError> {
         let index = match take.heap {
             Some(index) if index < self.heaps.len() => index,
             Some(index) => {
@@ -355,7 +356,7 @@ impl PartizanGame for PartizanSubtraction {
 
     /// The sets, then each heap as a number and a row of counters (up to 40).
     fn draw(&self) -> String {
-        let set = |side: Side| {
+        let set = |side: Player| {
             let set = self.set(side);
             if set.is_empty() {
                 "nothing".to_string()
@@ -365,8 +366,8 @@ impl PartizanGame for PartizanSubtraction {
         };
         let mut picture = format!(
             "Left takes {}; Right takes {}\n",
-            set(Side::Left),
-            set(Side::Right)
+            set(Player::Left),
+            set(Player::Right)
         );
         for (index, &heap) in self.heaps.iter().enumerate() {
             let shown = heap.min(40) as usize;
@@ -449,28 +450,28 @@ mod tests {
         let moves = |side| -> Vec<String> {
             position.moves(side).iter().map(Take::to_string).collect()
         };
-        assert_eq!(moves(Side::Left), ["1:1", "1:3", "2:1"]);
-        assert_eq!(moves(Side::Right), ["1:2", "1:3", "2:2"]);
+        assert_eq!(moves(Player::Left), ["1:1", "1:3", "2:1"]);
+        assert_eq!(moves(Player::Right), ["1:2", "1:3", "2:2"]);
         let play = |side, text: &str| position.play(side, &text.parse().unwrap());
-        assert_eq!(play(Side::Left, "2:1").unwrap().to_string(), "1,3|2,3:6+1");
+        assert_eq!(play(Player::Left, "2:1").unwrap().to_string(), "1,3|2,3:6+1");
         assert_eq!(
-            play(Side::Left, "1:2").unwrap_err().to_string(),
+            play(Player::Left, "1:2").unwrap_err().to_string(),
             "illegal move 1:2: Left may take 1, 3"
         );
         assert_eq!(
-            play(Side::Right, "2:3").unwrap_err().to_string(),
+            play(Player::Right, "2:3").unwrap_err().to_string(),
             "illegal move 2:3: heap 2 holds only 2"
         );
         assert_eq!(
-            play(Side::Right, "3:2").unwrap_err().to_string(),
+            play(Player::Right, "3:2").unwrap_err().to_string(),
             "illegal move 3:2: there is no heap 3 (the position has 2)"
         );
-        assert!(play(Side::Right, "2").is_err());
+        assert!(play(Player::Right, "2").is_err());
         let single = game("1|2:3");
-        assert_eq!(single.moves(Side::Right), [Take::new(None, 2)]);
-        let after = single.play(Side::Right, &"1:2".parse().unwrap()).unwrap();
+        assert_eq!(single.moves(Player::Right), [Take::new(None, 2)]);
+        let after = single.play(Player::Right, &"1:2".parse().unwrap()).unwrap();
         assert_eq!(after.to_string(), "1|2:1");
-        assert!(game("|2:3").play(Side::Left, &Take::new(None, 1)).is_err());
+        assert!(game("|2:3").play(Player::Left, &Take::new(None, 1)).is_err());
     }
 
     #[test]
@@ -536,7 +537,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_position()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<PartizanSubtraction> = position
                     .moves(side)
                     .iter()

@@ -39,8 +39,8 @@ pub fn values_within(
     last: u32,
     store_limit: usize,
 ) -> Vec<GameId> {
-    let left = position.set(crate::partizan::Side::Left);
-    let right = position.set(crate::partizan::Side::Right);
+    let left = position.set(crate::player::Player::Left);
+    let right = position.set(crate::player::Player::Right);
     let mut values: Vec<GameId> = Vec::with_capacity(last as usize + 1);
     for heap in 0..=last {
         let options = |set: &[u32]| -> Vec<GameId> {

@@ -163,14 +163,15 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::game::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Status};
+    use crate::player::Seat;
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
         let mut game = Played::<RectangleRules>::start("4x3").unwrap();
         assert_eq!(game.play("V1").unwrap(), "v1");
         assert_eq!(game.position(), "3x3");
-        assert_eq!(game.side_to_move(), Side::Second);
+        assert_eq!(game.side_to_move(), Seat::Second);
         let error = game.play("v3").unwrap_err();
         assert!(error.to_string().contains("v3"), "{error}");
         assert_eq!(game.position(), "3x3");
@@ -190,7 +191,7 @@ mod tests {
         assert_eq!(
             game.status(),
             Status::Won {
-                winner: Side::First
+                winner: Seat::First
             }
         );
     }
@@ -235,7 +236,7 @@ mod tests {
             assert_eq!(
                 game.status(),
                 Status::Won {
-                    winner: Side::First
+                    winner: Seat::First
                 },
                 "{start} after {moves} moves"
             );

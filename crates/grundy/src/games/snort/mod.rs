@@ -10,14 +10,14 @@
 //!
 //! ```
 //! use grundy::games::snort::Snort;
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let path: Snort = "0-1,1-2".parse().unwrap();
-//! let after = path.play(Side::Left, &"1".parse().unwrap()).unwrap();
+//! let after = path.play(Player::Left, &"1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "0-1,1-2,1:L");
 //! // Right may not colour 0 or 2 now (next to blue); Left may.
-//! assert!(after.moves(Side::Right).is_empty());
-//! assert_eq!(after.moves(Side::Left).len(), 2);
+//! assert!(after.moves(Player::Right).is_empty());
+//! assert_eq!(after.moves(Player::Left).len(), 2);
 //! ```
 
 #[cfg(test)]
@@ -52,7 +52,8 @@ mod tests {
     use super::*;
     use crate::drawing::{describe, Layout, Mark, Owner};
     use crate::partizan::colouring::Vertex;
-    use crate::partizan::{PartizanGame, Side};
+    use crate::partizan::PartizanGame;
+    use crate::player::Player;
 
     const GAME: Game = Game::new(&SnortEntry::NEW);
 
@@ -90,7 +91,7 @@ mod tests {
     fn moves_played_are_the_options() {
         for text in ["0-1,1-2,2-3", "3x3", "0-1,0-2,0-3,1:L,3:r", "empty"] {
             let position: Snort = text.parse().unwrap();
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let played: Vec<Snort> = PartizanGame::moves(&position, side)
                     .iter()
                     .map(|mv| PartizanGame::play(&position, side, mv).unwrap())
@@ -99,7 +100,7 @@ mod tests {
             }
         }
         let position: Snort = "0-1,1:L".parse().unwrap();
-        let error = PartizanGame::play(&position, Side::Right, &Vertex(0)).unwrap_err();
+        let error = PartizanGame::play(&position, Player::Right, &Vertex(0)).unwrap_err();
         assert!(error.to_string().contains("Left's colour"), "{error}");
         assert!(position.draw().contains("only Left"));
     }

@@ -374,7 +374,8 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::game::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Status};
+    use crate::player::Seat;
 
     #[test]
     fn positions_carry_their_rules() {
@@ -407,7 +408,7 @@ mod tests {
         assert_eq!(game.position(), "0.77:1+2+3");
         assert!(game.play("3->0").is_err());
         assert_eq!(game.position(), "0.77:1+2+3");
-        assert_eq!(game.side_to_move(), Side::Second);
+        assert_eq!(game.side_to_move(), Seat::Second);
         assert_eq!(game.undo().as_deref(), Some("5->1+2"));
     }
 
@@ -427,9 +428,9 @@ mod tests {
                 }
             }
             let expected = if first_wins {
-                Side::First
+                Seat::First
             } else {
-                Side::Second
+                Seat::Second
             };
             if first_wins {
                 assert_eq!(game.status(), Status::Won { winner: expected }, "{start}");

@@ -13,13 +13,13 @@
 //!
 //! ```
 //! use grundy::games::toadsfrogs::{Step, ToadsFrogs};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let row: ToadsFrogs = "T.F".parse().unwrap();
-//! assert_eq!(row.moves(Side::Left), ["1-2".parse::<Step>().unwrap()]);
-//! let after = row.play(Side::Left, &"1-2".parse().unwrap()).unwrap();
+//! assert_eq!(row.moves(Player::Left), ["1-2".parse::<Step>().unwrap()]);
+//! let after = row.play(Player::Left, &"1-2".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), ".TF");
-//! let after = after.play(Side::Right, &"3-1".parse().unwrap()).unwrap();
+//! let after = after.play(Player::Right, &"3-1".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "FT.");
 //! // The Frog at the left end is frozen; only the Toad's cell is left.
 //! assert_eq!(after.components(), ["T.".parse::<ToadsFrogs>().unwrap()]);
@@ -48,7 +48,8 @@ pub use step::Step;
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
-use crate::partizan::{oracle, PartizanGame, PartizanPosition, Side};
+use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// The most cells a row may have: one bit each in a `u64`.
 pub const MAX_CELLS: usize = 64;
@@ -190,7 +191,7 @@ impl ToadsFrogs {
 
     /// The rows after each move of Left (a Toad's).
     pub fn left_options(&self) -> Vec<Self> {
-        self.moves(Side::Left)
+        self.moves(Player::Left)
             .iter()
             .map(|step| self.moved(step))
             .collect()
@@ -198,7 +199,7 @@ impl ToadsFrogs {
 
     /// The rows after each move of Right (a Frog's).
     pub fn right_options(&self) -> Vec<Self> {
-        self.moves(Side::Right)
+        self.moves(Player::Right)
             .iter()
             .map(|step| self.moved(step))
             .collect()
@@ -283,14 +284,14 @@ impl PartizanGame for ToadsFrogs {
     const GAME: Game = Game::new(&entry::ToadsFrogsEntry);
 
     /// Every move of `side`, by the cell moved from.
-    fn moves(&self, side: Side) -> Vec<Step> {
+    fn moves(&self, side: Player) -> Vec<Step> {
         let [toad_slides, toad_jumps, frog_slides, frog_jumps] = self.movers();
         let mut moves: Vec<Step> = match side {
-            Side::Left => bits(toad_slides)
+            Player::Left => bits(toad_slides)
                 .map(|i| Step::new(i, i + 1))
                 .chain(bits(toad_jumps).map(|i| Step::new(i, i + 2)))
                 .collect(),
-            Side::Right => bits(frog_slides)
+            Player::Right => bits(frog_slides)
                 .map(|i| Step::new(i, i - 1))
                 .chain(bits(frog_jumps).map(|i| Step::new(i, i - 2)))
                 .collect(),
@@ -300,11 +301,11 @@ impl PartizanGame for ToadsFrogs {
     }
 
     /// The row after `step`, or why `side` may not make it.
-    fn play(&self, side: Side, step: &Step) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, step: &Step) -> Result<Self, RuleError> {
         if step.side() != side {
             let way = match side {
-                Side::Left => "Left moves Toads to the right",
-                Side::Right => "Right moves Frogs to the left",
+                Player::Left => "Left moves Toads to the right",
+                Player::Right => "Right moves Frogs to the left",
             };
             return Err(RuleError::new(step, way));
         }
@@ -313,13 +314,13 @@ impl PartizanGame for ToadsFrogs {
                 _ if step.from >= self.len() || step.to >= self.len() => {
                     format!("the row has {} cells", self.len())
                 }
-                (Some(Piece::Toad), Side::Left) | (Some(Piece::Frog), Side::Right) => {
+                (Some(Piece::Toad), Player::Left) | (Some(Piece::Frog), Player::Right) => {
                     "a piece moves to the next cell if it is empty, or jumps one piece of the \
                      other kind into an empty cell"
                         .to_string()
                 }
                 _ => {
-                    let piece = if side == Side::Left { "Toad" } else { "Frog" };
+                    let piece = if side == Player::Left { "Toad" } else { "Frog" };
                     format!("there is no {piece} on cell {}", step.from + 1)
                 }
             };
@@ -397,30 +398,30 @@ mod tests {
         let position = row("T.TF.F");
         let moves =
             |side| -> Vec<String> { position.moves(side).iter().map(Step::to_string).collect() };
-        assert_eq!(moves(Side::Left), ["1-2", "3-5"]);
-        assert_eq!(moves(Side::Right), ["4-2", "6-5"]);
+        assert_eq!(moves(Player::Left), ["1-2", "3-5"]);
+        assert_eq!(moves(Player::Right), ["4-2", "6-5"]);
         assert_eq!(texts(&position.left_options()), [".TTF.F", "T..FTF"]);
         assert_eq!(texts(&position.right_options()), ["TFT..F", "T.TFF."]);
         let play = |side, text: &str| position.play(side, &text.parse().unwrap());
         assert_eq!(
-            play(Side::Left, "4-2").unwrap_err().to_string(),
+            play(Player::Left, "4-2").unwrap_err().to_string(),
             "illegal move 4-2: Left moves Toads to the right"
         );
-        assert!(play(Side::Left, "3-4")
+        assert!(play(Player::Left, "3-4")
             .unwrap_err()
             .to_string()
             .contains("jumps one piece"));
-        assert!(play(Side::Right, "5-4")
+        assert!(play(Player::Right, "5-4")
             .unwrap_err()
             .to_string()
             .contains("no Frog on cell 5"));
-        assert!(play(Side::Right, "9-8")
+        assert!(play(Player::Right, "9-8")
             .unwrap_err()
             .to_string()
             .contains("6 cells"));
         // A Toad never jumps a Toad, nor two Frogs.
-        assert_eq!(row("TT.").moves(Side::Left).len(), 1);
-        assert!(row("TFF.").moves(Side::Left).is_empty());
+        assert_eq!(row("TT.").moves(Player::Left).len(), 1);
+        assert!(row("TFF.").moves(Player::Left).is_empty());
     }
 
     #[test]
@@ -494,7 +495,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_row()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<ToadsFrogs> = position
                     .moves(side)
                     .iter()

@@ -3,7 +3,7 @@
 
 use super::{Piece, ToadsFrogs};
 use crate::drawing::svg::{grid, Coordinates, Mark};
-use crate::partizan::Side;
+use crate::player::Player;
 
 impl ToadsFrogs {
     /// The row as an SVG document: one square per cell, numbered from 1 below as moves name
@@ -16,8 +16,8 @@ impl ToadsFrogs {
             &title,
             Coordinates::NumbersBelow,
             |column, _| match self.piece(column) {
-                Some(Piece::Toad) => Mark::Lettered(Side::Left, 'T'),
-                Some(Piece::Frog) => Mark::Lettered(Side::Right, 'F'),
+                Some(Piece::Toad) => Mark::Lettered(Player::Left, 'T'),
+                Some(Piece::Frog) => Mark::Lettered(Player::Right, 'F'),
                 None => Mark::Empty,
             },
         )

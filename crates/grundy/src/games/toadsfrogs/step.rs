@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::partizan::Side;
+use crate::player::Player;
 
 /// A move from one cell to another (0-based inside, 1-based in the notation). Whether a
 /// piece may make it is a question for the row
@@ -27,11 +27,11 @@ impl Step {
     }
 
     /// Whose move it is: a rightward move is a Toad's, a leftward one a Frog's.
-    pub fn side(&self) -> Side {
+    pub fn side(&self) -> Player {
         if self.to > self.from {
-            Side::Left
+            Player::Left
         } else {
-            Side::Right
+            Player::Right
         }
     }
 }
@@ -85,8 +85,8 @@ mod tests {
         let step: Step = "2-4".parse().unwrap();
         assert_eq!(step, Step::new(1, 3));
         assert_eq!(step.to_string(), "2-4");
-        assert_eq!(step.side(), Side::Left);
-        assert_eq!("3-2".parse::<Step>().unwrap().side(), Side::Right);
+        assert_eq!(step.side(), Player::Left);
+        assert_eq!("3-2".parse::<Step>().unwrap().side(), Player::Right);
         for text in [
             "3",
             "0-1",

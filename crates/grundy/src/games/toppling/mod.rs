@@ -24,14 +24,14 @@
 //!
 //! ```
 //! use grundy::games::toppling::{Topple, Toppling};
-//! use grundy::partizan::{PartizanGame, Side};
+//! use grundy::partizan::{PartizanGame, Player};
 //!
 //! let strip: Toppling = "LRG".parse().unwrap();
-//! let moves: Vec<String> = strip.moves(Side::Left).iter().map(Topple::to_string).collect();
+//! let moves: Vec<String> = strip.moves(Player::Left).iter().map(Topple::to_string).collect();
 //! assert_eq!(moves, ["1<", "1>", "3<", "3>"]);
-//! let after = strip.play(Side::Left, &"3>".parse().unwrap()).unwrap();
+//! let after = strip.play(Player::Left, &"3>".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "LR.");
-//! let after = after.play(Side::Right, &"2<".parse().unwrap()).unwrap();
+//! let after = after.play(Player::Right, &"2<".parse().unwrap()).unwrap();
 //! assert_eq!(after.to_string(), "...");
 //! ```
 //!
@@ -56,7 +56,8 @@ pub use topple::{Topple, Way};
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
-use crate::partizan::{PartizanGame, PartizanPosition, Side};
+use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// The most cells a strip may have: one bit each in a `u64`.
 pub const MAX_CELLS: usize = 64;
@@ -219,7 +220,7 @@ impl Toppling {
     }
 
     /// The strips after each move of `side`, in the order of [`PartizanGame::moves`].
-    fn options_of(&self, side: Side) -> Vec<Self> {
+    fn options_of(&self, side: Player) -> Vec<Self> {
         self.moves(side)
             .iter()
             .map(|topple| self.toppled(topple))
@@ -289,11 +290,11 @@ impl FromStr for Toppling {
 
 impl PartizanPosition for Toppling {
     fn left_options(&self) -> Vec<Self> {
-        self.options_of(Side::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.options_of(Side::Right)
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Self> {
@@ -312,10 +313,10 @@ impl PartizanGame for Toppling {
     const GAME: Game = Game::new(&entry::TopplingEntry);
 
     /// Every move of `side`: its dominoes from the left, each toppled left then right.
-    fn moves(&self, side: Side) -> Vec<Topple> {
+    fn moves(&self, side: Player) -> Vec<Topple> {
         let mine = match side {
-            Side::Left => self.left,
-            Side::Right => self.right,
+            Player::Left => self.left,
+            Player::Right => self.right,
         };
         bits(mine)
             .flat_map(|cell| [Topple::new(cell, Way::Left), Topple::new(cell, Way::Right)])
@@ -323,7 +324,7 @@ impl PartizanGame for Toppling {
     }
 
     /// The strip after `topple`, or why `side` may not make it.
-    fn play(&self, side: Side, topple: &Topple) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, topple: &Topple) -> Result<Self, RuleError> {
         if topple.cell >= self.len() {
             return Err(RuleError::new(
                 topple,
@@ -332,10 +333,10 @@ impl PartizanGame for Toppling {
         }
         let reason = match (self.domino(topple.cell), side) {
             (None, _) => format!("there is no domino on cell {}", topple.cell + 1),
-            (Some(Domino::Red), Side::Left) => {
+            (Some(Domino::Red), Player::Left) => {
                 format!("the domino on cell {} is red: Right's", topple.cell + 1)
             }
-            (Some(Domino::Blue), Side::Right) => {
+            (Some(Domino::Blue), Player::Right) => {
                 format!("the domino on cell {} is blue: Left's", topple.cell + 1)
             }
             _ => return Ok(self.toppled(topple)),
@@ -401,30 +402,30 @@ mod tests {
         let position = strip("LRG.GL");
         let moves =
             |side| -> Vec<String> { position.moves(side).iter().map(Topple::to_string).collect() };
-        assert_eq!(moves(Side::Left), ["1<", "1>", "3<", "3>", "5<", "5>", "6<", "6>"]);
-        assert_eq!(moves(Side::Right), ["2<", "2>", "3<", "3>", "5<", "5>"]);
+        assert_eq!(moves(Player::Left), ["1<", "1>", "3<", "3>", "5<", "5>", "6<", "6>"]);
+        assert_eq!(moves(Player::Right), ["2<", "2>", "3<", "3>", "5<", "5>"]);
         assert_eq!(
             texts(&position.left_options()),
             [".RG.GL", "....GL", "....GL", "LR..GL", "LRG..L", "LRG...", "LRG...", "LRG.G."]
         );
         let play = |side, text: &str| position.play(side, &text.parse().unwrap());
         assert_eq!(
-            play(Side::Left, "2<").unwrap_err().to_string(),
+            play(Player::Left, "2<").unwrap_err().to_string(),
             "illegal move 2<: the domino on cell 2 is red: Right's"
         );
-        assert!(play(Side::Right, "1>")
+        assert!(play(Player::Right, "1>")
             .unwrap_err()
             .to_string()
             .contains("blue: Left's"));
-        assert!(play(Side::Right, "4>")
+        assert!(play(Player::Right, "4>")
             .unwrap_err()
             .to_string()
             .contains("no domino on cell 4"));
-        assert!(play(Side::Left, "9<")
+        assert!(play(Player::Left, "9<")
             .unwrap_err()
             .to_string()
             .contains("6 cells"));
-        assert!(strip("...").moves(Side::Left).is_empty());
+        assert!(strip("...").moves(Player::Left).is_empty());
     }
 
     #[test]
@@ -495,7 +496,7 @@ mod tests {
 
         #[test]
         fn listed_moves_are_legal_and_give_the_options(position in any_strip()) {
-            for side in [Side::Left, Side::Right] {
+            for side in [Player::Left, Player::Right] {
                 let after: Vec<Toppling> = position
                     .moves(side)
                     .iter()

@@ -219,19 +219,20 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::game::{GameState, Played, Side, Status};
+    use crate::game::{GameState, Played, Status};
+    use crate::player::Seat;
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
         let mut game = Played::<WythoffRules>::start("4,5").unwrap();
         assert_eq!(game.play(" 4,5 -> 1,2 ").unwrap(), "4,5->1,2");
-        assert_eq!(game.side_to_move(), Side::Second);
+        assert_eq!(game.side_to_move(), Seat::Second);
         assert!(game.play("1,2->1,2").is_err());
         assert!(game.play("4,5->0,0").is_err());
         game.play("1,2->0,1").unwrap();
         game.play("0,1->0,0").unwrap();
         assert_eq!(game.position(), "0,0");
-        assert_eq!(game.status(), Status::Won { winner: Side::First });
+        assert_eq!(game.status(), Status::Won { winner: Seat::First });
         assert!(game.legal_moves(10).moves.is_empty());
     }
 

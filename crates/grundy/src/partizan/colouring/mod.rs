@@ -49,7 +49,8 @@ use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
 use crate::graph::{Graph, MAX_NAME, MAX_VERTICES};
-use crate::partizan::{PartizanGame, PartizanPosition, Side};
+use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::player::Player;
 
 /// The tags a colouring position's vertices take (see the module documentation).
 pub const TAGS: &str = "LRlr";
@@ -80,12 +81,12 @@ impl<R: Rule> PartizanGame for Colouring<R> {
 
     /// The vertices `side` may colour (uncoloured, not tinted for the opponent, next to no
     /// vertex of the colour the rule forbids), by name.
-    fn moves(&self, side: Side) -> Vec<Vertex> {
+    fn moves(&self, side: Player) -> Vec<Vertex> {
         Colouring::moves(self, side)
     }
 
     /// The position with `vertex` coloured, or why `side` may not colour it.
-    fn play(&self, side: Side, vertex: &Vertex) -> Result<Self, RuleError> {
+    fn play(&self, side: Player, vertex: &Vertex) -> Result<Self, RuleError> {
         Colouring::play(self, side, vertex)
     }
 
@@ -96,18 +97,18 @@ impl<R: Rule> PartizanGame for Colouring<R> {
 }
 
 /// A vertex's colour or tint: the tag of the notation.
-fn colour_tag(side: Side) -> char {
+fn colour_tag(side: Player) -> char {
     match side {
-        Side::Left => 'L',
-        Side::Right => 'R',
+        Player::Left => 'L',
+        Player::Right => 'R',
     }
 }
 
 /// The tint tag of a vertex only `side` may colour.
-fn tint_tag(side: Side) -> char {
+fn tint_tag(side: Player) -> char {
     match side {
-        Side::Left => 'l',
-        Side::Right => 'r',
+        Player::Left => 'l',
+        Player::Right => 'r',
     }
 }
 
@@ -145,10 +146,10 @@ impl<R: Rule> Colouring<R> {
     }
 
     /// Who coloured vertex `index`, if anybody.
-    pub fn colour(&self, index: usize) -> Option<Side> {
+    pub fn colour(&self, index: usize) -> Option<Player> {
         match self.graph.tag(index) {
-            Some('L') => Some(Side::Left),
-            Some('R') => Some(Side::Right),
+            Some('L') => Some(Player::Left),
+            Some('R') => Some(Player::Right),
             _ => None,
         }
     }
@@ -161,7 +162,7 @@ impl<R: Rule> Colouring<R> {
     }
 
     /// The vertices coloured by `side`, as bits of indices.
-    fn coloured_by(&self, side: Side) -> u64 {
+    fn coloured_by(&self, side: Player) -> u64 {
         self.tagged(colour_tag(side))
     }
 
@@ -178,13 +179,13 @@ impl<R: Rule> Colouring<R> {
     }
 
     /// The vertices `side` may colour, as bits of indices.
-    pub fn allowed(&self, side: Side) -> u64 {
+    pub fn allowed(&self, side: Player) -> u64 {
         let avoided = if R::AVOID_OPPONENT {
             side.opponent()
         } else {
             side
         };
-        let coloured = self.coloured_by(Side::Left) | self.coloured_by(Side::Right);
+        let coloured = self.coloured_by(Player::Left) | self.coloured_by(Player::Right);
         self.graph.all()
             & !coloured
             & !self.tagged(tint_tag(side.opponent()))
@@ -192,7 +193,7 @@ impl<R: Rule> Colouring<R> {
     }
 
     /// Why `side` may not colour vertex `index`, or `None` when it may.
-    fn forbidden(&self, index: usize, side: Side) -> Option<String> {
+    fn forbidden(&self, index: usize, side: Player) -> Option<String> {
         let name = self.graph.name(index);
         if let Some(by) = self.colour(index) {
             return Some(format!("vertex {name} is already coloured by {by}"));
@@ -216,7 +217,7 @@ impl<R: Rule> Colouring<R> {
     }
 
     /// Whether `side` may colour vertex `index`.
-    pub fn may_colour(&self, index: usize, side: Side) -> bool {
+    pub fn may_colour(&self, index: usize, side: Player) -> bool {
         self.allowed(side) & (1u64 << index) != 0
     }
 
@@ -230,11 +231,11 @@ impl<R: Rule> Colouring<R> {
 
     /// The number of uncoloured vertices somebody may still colour.
     pub fn live(&self) -> usize {
-        (self.allowed(Side::Left) | self.allowed(Side::Right)).count_ones() as usize
+        (self.allowed(Player::Left) | self.allowed(Player::Right)).count_ones() as usize
     }
 
     /// The vertices `side` may colour, by name in increasing order.
-    pub fn moves(&self, side: Side) -> Vec<Vertex> {
+    pub fn moves(&self, side: Player) -> Vec<Vertex> {
         let allowed = self.allowed(side);
         (0..self.graph.len())
             .filter(|&i| allowed & (1u64 << i) != 0)
@@ -243,7 +244,7 @@ impl<R: Rule> Colouring<R> {
     }
 
     /// The position after `side` colours `vertex`, or why it may not.
-    pub fn play(&self, side: Side, vertex: &Vertex) -> Result<Self, RuleError> {
+    pub fn play(&self, side: Player, vertex: &Vertex) -> Result<Self, RuleError> {
         let index = self
             .graph
             .index_of(vertex.0)
@@ -255,14 +256,14 @@ impl<R: Rule> Colouring<R> {
     }
 
     /// The position with vertex `index` coloured by `side`.
-    fn coloured(&self, index: usize, side: Side) -> Self {
+    fn coloured(&self, index: usize, side: Player) -> Self {
         let mut next = self.clone();
         next.graph.set_tag(index, Some(colour_tag(side)));
         next
     }
 
     /// The positions after each move of `side`, in the order of [`Colouring::moves`].
-    pub fn options(&self, side: Side) -> Vec<Self> {
+    pub fn options(&self, side: Player) -> Vec<Self> {
         let allowed = self.allowed(side);
         (0..self.graph.len())
             .filter(|&i| allowed & (1u64 << i) != 0)
@@ -273,7 +274,7 @@ impl<R: Rule> Colouring<R> {
     /// The uncoloured vertices somebody may colour, with the colours gone: each tagged `l`
     /// or `r` when only one player may colour it (see the module documentation).
     pub fn reduced(&self) -> Graph {
-        let (lefts, rights) = (self.allowed(Side::Left), self.allowed(Side::Right));
+        let (lefts, rights) = (self.allowed(Player::Left), self.allowed(Player::Right));
         let keep = lefts | rights;
         let mut tags = Vec::new();
         for i in 0..self.graph.len() {
@@ -325,12 +326,12 @@ impl<R: Rule> Colouring<R> {
         let mark = |i: usize| match self.colour(i) {
             Some(side) => Mark::Stone(owner(side)),
             None => match (
-                self.may_colour(i, Side::Left),
-                self.may_colour(i, Side::Right),
+                self.may_colour(i, Player::Left),
+                self.may_colour(i, Player::Right),
             ) {
                 (true, true) => Mark::Empty,
-                (true, false) => Mark::Tinted(owner(Side::Left)),
-                (false, true) => Mark::Tinted(owner(Side::Right)),
+                (true, false) => Mark::Tinted(owner(Player::Left)),
+                (false, true) => Mark::Tinted(owner(Player::Right)),
                 (false, false) => Mark::Hole,
             },
         };
@@ -351,11 +352,11 @@ impl<R: Rule> Colouring<R> {
         let mut picture = format!("{self}\n");
         for i in 0..self.graph.len() {
             let state = match self.colour(i) {
-                Some(Side::Left) => "blue".to_string(),
-                Some(Side::Right) => "red".to_string(),
+                Some(Player::Left) => "blue".to_string(),
+                Some(Player::Right) => "red".to_string(),
                 None => match (
-                    self.may_colour(i, Side::Left),
-                    self.may_colour(i, Side::Right),
+                    self.may_colour(i, Player::Left),
+                    self.may_colour(i, Player::Right),
                 ) {
                     (true, true) => "free".to_string(),
                     (true, false) => "only Left".to_string(),
@@ -437,11 +438,11 @@ impl<R: Rule> fmt::Display for Colouring<R> {
 
 impl<R: Rule> PartizanPosition for Colouring<R> {
     fn left_options(&self) -> Vec<Self> {
-        self.options(Side::Left)
+        self.options(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Self> {
-        self.options(Side::Right)
+        self.options(Player::Right)
     }
 
     fn components(&self) -> Vec<Self> {

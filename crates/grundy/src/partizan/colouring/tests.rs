@@ -77,35 +77,38 @@ fn notation_reads_back_and_grids_are_read() {
 #[test]
 fn col_forbids_your_own_colour_next_door_and_snort_the_opponents() {
     let c = col("0-1,1-2,0:L");
-    assert_eq!(names(&c.moves(Side::Left)), [2]);
-    assert_eq!(names(&c.moves(Side::Right)), [1, 2]);
+    assert_eq!(names(&c.moves(Player::Left)), [2]);
+    assert_eq!(names(&c.moves(Player::Right)), [1, 2]);
     let s = snort("0-1,1-2,0:L");
-    assert_eq!(names(&s.moves(Side::Left)), [1, 2]);
-    assert_eq!(names(&s.moves(Side::Right)), [2]);
+    assert_eq!(names(&s.moves(Player::Left)), [1, 2]);
+    assert_eq!(names(&s.moves(Player::Right)), [2]);
     let play = |side, name| c.play(side, &Vertex(name));
-    assert_eq!(play(Side::Right, 1).unwrap().to_string(), "0-1,1-2,0:L,1:R");
     assert_eq!(
-        play(Side::Left, 1).unwrap_err().to_string(),
+        play(Player::Right, 1).unwrap().to_string(),
+        "0-1,1-2,0:L,1:R"
+    );
+    assert_eq!(
+        play(Player::Left, 1).unwrap_err().to_string(),
         "illegal move 1: vertex 1 is next to vertex 0 of your own colour"
     );
     assert_eq!(
-        play(Side::Left, 0).unwrap_err().to_string(),
+        play(Player::Left, 0).unwrap_err().to_string(),
         "illegal move 0: vertex 0 is already coloured by Left"
     );
     assert_eq!(
-        play(Side::Left, 7).unwrap_err().to_string(),
+        play(Player::Left, 7).unwrap_err().to_string(),
         "illegal move 7: there is no vertex 7"
     );
     assert_eq!(
         snort("0-1,1-2,0:L")
-            .play(Side::Right, &Vertex(1))
+            .play(Player::Right, &Vertex(1))
             .unwrap_err()
             .to_string(),
         "illegal move 1: vertex 1 is next to vertex 0 of Left's colour"
     );
     assert_eq!(
         col("3:r")
-            .play(Side::Left, &Vertex(3))
+            .play(Player::Left, &Vertex(3))
             .unwrap_err()
             .to_string(),
         "illegal move 3: only Right may colour vertex 3"
@@ -241,7 +244,7 @@ proptest! {
             }
         }
         let position = col(&tokens.join(","));
-        for side in [Side::Left, Side::Right] {
+        for side in [Player::Left, Player::Right] {
             let played: Vec<Colouring<TestCol>> = position
                 .moves(side)
                 .iter()
