@@ -8,11 +8,11 @@
 
 use std::sync::{Mutex, PoisonError};
 
+use grundy::error::ParseError;
 use grundy::game::Game as Entry;
 use grundy::game::GameState;
 use grundy::registry;
 use grundy::strategy::StrategySpec;
-use grundy::ParseError;
 
 use crate::user::entry::UserEntry;
 

@@ -23,8 +23,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use grundy::error::ParseError;
 use grundy::game::Game;
-use grundy::ParseError;
 
 use crate::player::{BuiltinPlayer, Clock, Limits, Player, PlayerSpec};
 use crate::referee::Terms;

@@ -17,10 +17,10 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use grundy::error::ParseError;
 use grundy::game::Game;
 use grundy::game::{Budget, GameState};
 use grundy::strategy::{Strategy, StrategySpec};
-use grundy::ParseError;
 use nix::sys::signal::{killpg, Signal};
 use nix::unistd::Pid;
 

@@ -2,11 +2,12 @@
 
 use std::path::{Path, PathBuf};
 
+use grundy::error::ParseError;
+use grundy::error::RuleError;
 use grundy::heap::SequenceError;
 use grundy::report::SolveError;
 use grundy::stop::Stopped;
 use grundy::tables::TableError;
-use grundy::{ParseError, RuleError};
 
 /// A failed command.
 #[derive(Debug, thiserror::Error)]

@@ -9,13 +9,15 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
+use grundy::error::ParseError;
 use grundy::heap::HeapRuleset;
 use grundy::misere_quotient::quotient::DEFAULT_MEMORY_LIMIT;
 use grundy::misere_quotient::{
     element_of_counts, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
     Element, Periodic, Presentation, QuotientError, QuotientProgress, MAX_HEAPS,
 };
-use grundy::{registry, Outcome, ParseError};
+use grundy::registry;
+use grundy::report::Outcome;
 
 use crate::error::CliError;
 

@@ -2,8 +2,8 @@
 
 use std::fmt::Write as _;
 
+use grundy::report::Outcome;
 use grundy::report::{Report, SearchReport, SolvedReport, ValuedReport};
-use grundy::Outcome;
 
 /// The report as a person reads it.
 pub fn to_text(report: &Report) -> String {

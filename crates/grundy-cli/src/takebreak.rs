@@ -12,8 +12,8 @@ use grundy::games::takebreak::sum::Remoteness;
 use grundy::games::takebreak::{analyse, find_period, HeapRules};
 use grundy::heap::values::check_length;
 use grundy::heap::{format_heaps, parse_heaps};
+use grundy::report::Outcome;
 use grundy::stop::Stop;
-use grundy::Outcome;
 
 use crate::error::CliError;
 

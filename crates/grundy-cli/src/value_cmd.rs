@@ -69,7 +69,7 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     });
     terminal.finish();
     let (summary, picture) = match answer {
-        Ok(answer) => answer.map_err(grundy::ParseError::from)?,
+        Ok(answer) => answer.map_err(grundy::error::ParseError::from)?,
         Err(Interrupted::Stopped(stopped)) => {
             return Err(CliError::stopped(stopped, args.time_limit))
         }

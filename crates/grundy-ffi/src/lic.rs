@@ -11,8 +11,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use grundy::contest_input::Tokens;
+use grundy::error::ParseError;
 use grundy::games::bidding::{Bidding, BiddingTable, Move};
-use grundy::{Outcome, ParseError};
+use grundy::report::Outcome;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 

@@ -9,9 +9,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use grundy::contest_input::Tokens;
+use grundy::error::ParseError;
 use grundy::games::rectangle::remoteness::{perfect_move, stubborn_move, Opponent};
 use grundy::games::rectangle::{Cut, Direction, Rectangle};
-use grundy::ParseError;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -347,7 +347,7 @@ mod tests {
     use super::*;
     use grundy::games::rectangle::remoteness::RemotenessTable;
     use grundy::games::rectangle::solve;
-    use grundy::Outcome;
+    use grundy::report::Outcome;
 
     fn game(w: u64, h: u64, strategy: RecStrategy, seed: u64) -> Verdict {
         let mut library = InProcess::new(RecReferee::new(

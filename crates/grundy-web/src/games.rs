@@ -6,10 +6,10 @@
 
 use std::collections::HashMap;
 
+use grundy::error::ParseError;
 use grundy::game::GameState;
 use grundy::game::{BoardKind, Game, OverCap};
 use grundy::registry;
-use grundy::ParseError;
 
 /// What the page needs to know of a game before playing it.
 #[derive(Debug, Clone)]

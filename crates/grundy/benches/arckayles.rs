@@ -10,7 +10,7 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::arckayles::{ArcKayles, PlainArcKayles};
 use grundy::graph::Graph;
 use grundy::impartial::searched::evaluator;
-use grundy::Solver;
+use grundy::impartial::Solver;
 
 fn boards() -> [(&'static str, ArcKayles); 2] {
     [

@@ -9,7 +9,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use grundy::games::cram::{Cram, PlainCram};
 use grundy::impartial::searched::evaluator;
-use grundy::Solver;
+use grundy::impartial::Solver;
 
 fn boards() -> [(&'static str, Cram); 3] {
     [

@@ -12,7 +12,7 @@
 use std::time::Duration;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore};
+use grundy::cgt::{plain_value, Evaluator, ValueStore};
 use grundy::games::amazons::Amazons;
 use grundy::games::clobber::Clobber;
 use grundy::games::cutcake::Cutcake;
@@ -20,6 +20,7 @@ use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::konane::Konane;
 use grundy::games::toadsfrogs::ToadsFrogs;
+use grundy::position::PartizanPosition;
 
 fn compare<P: PartizanPosition>(c: &mut Criterion, name: &str, position: &P) {
     let mut group = c.benchmark_group(format!("partizan/{name}"));

@@ -7,7 +7,7 @@ use std::hint::black_box;
 use criterion::Criterion;
 use grundy::games::wythoff::solve::{outcome, winning_moves, ValueTable};
 use grundy::games::wythoff::{Wythoff, WythoffGame};
-use grundy::Solver;
+use grundy::impartial::Solver;
 
 fn values(c: &mut Criterion) {
     let mut group = c.benchmark_group("wythoff/every queen up to 60,60");

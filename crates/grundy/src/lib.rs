@@ -11,7 +11,7 @@
 //!
 //! Beyond the seed games, [`cgt`] computes with the values of short partizan games
 //! (canonical forms, stops, thermographs, atomic weights, CGSuite notation) for any game that
-//! implements [`cgt::PartizanPosition`].
+//! implements [`position::PartizanPosition`].
 //!
 //! It does no process I/O and prints nothing: contest formats are read from and written to
 //! strings (each game's `contest` module), and every game is listed once in [`registry`].
@@ -41,11 +41,9 @@ pub mod misere_quotient;
 pub mod nimber;
 pub mod partizan;
 pub mod player;
+pub mod position;
 pub mod registry;
 pub mod report;
 pub mod stop;
 pub mod strategy;
 pub mod tables;
-
-pub use error::{ParseError, RuleError};
-pub use impartial::{ImpartialGame, Outcome, Solver};

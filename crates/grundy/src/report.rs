@@ -27,9 +27,38 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::error::ParseError;
-use crate::impartial::Outcome;
 use crate::stop::{Stop, Stopped};
 use crate::tables::{TableError, TableFailure};
+
+/// Who wins a position with perfect play, from the point of view of the player to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// The player to move wins (an N-position).
+    Win,
+    /// The player to move loses (a P-position).
+    Loss,
+}
+
+impl Outcome {
+    /// The outcome of a position with this Grundy value.
+    pub fn from_grundy(value: u64) -> Self {
+        if value == 0 {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+
+    /// The outcome of a position with this remoteness.
+    pub fn from_remoteness(remoteness: u64) -> Self {
+        if remoteness % 2 == 0 {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+}
 
 /// How many moves perfect play takes, and how sure we are of it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -337,19 +366,6 @@ pub enum SolveError {
     /// names the limit and how far the work had come.
     #[error("{0}")]
     TooLarge(String),
-}
-
-/// A stopped search is [`SolveError::Stopped`]; one past its memory limit is
-/// [`SolveError::TooLarge`] with the figures.
-impl From<crate::impartial::Halted> for SolveError {
-    fn from(halted: crate::impartial::Halted) -> Self {
-        match halted {
-            crate::impartial::Halted::Stopped(stopped) => SolveError::Stopped(stopped),
-            over @ crate::impartial::Halted::OverMemory { .. } => {
-                SolveError::TooLarge(over.to_string())
-            }
-        }
-    }
 }
 
 impl<F: TableFailure> From<F> for SolveError {

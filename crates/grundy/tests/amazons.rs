@@ -219,7 +219,7 @@ fn cgsuite_two_by_four_followers() {
     let mut seen = HashSet::from([start]);
     let mut frontier = vec![start];
     while let Some(position) = frontier.pop() {
-        use grundy::cgt::PartizanPosition;
+        use grundy::position::PartizanPosition;
         for next in position
             .left_options()
             .into_iter()

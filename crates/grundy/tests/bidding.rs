@@ -3,7 +3,9 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::games::bidding::{analyse, Bidding, BiddingGame, BiddingOutcomes, BiddingTable, Move};
-use grundy::impartial::{ImpartialGame, Outcome, Solver};
+use grundy::impartial::Solver;
+use grundy::position::ImpartialGame;
+use grundy::report::Outcome;
 use grundy::stop::Stop;
 use proptest::prelude::*;
 

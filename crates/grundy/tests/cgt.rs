@@ -5,9 +5,8 @@
 #![allow(clippy::unwrap_used)]
 
 use grundy::cgt::toy::{Domineering, GameTree};
-use grundy::cgt::{
-    plain_value, Comparison, Dyadic, Evaluator, OutcomeClass, PartizanPosition, Value, ValueStore,
-};
+use grundy::cgt::{plain_value, Comparison, Dyadic, Evaluator, OutcomeClass, Value, ValueStore};
+use grundy::position::PartizanPosition;
 use proptest::collection::vec;
 use proptest::prelude::*;
 

@@ -12,10 +12,10 @@ use grundy::games::cram::symmetry::symmetry_outcome;
 use grundy::games::cram::{Cram, PlainCram};
 use grundy::grid::Geometry;
 use grundy::impartial::searched::{evaluator, grundy_value};
-use grundy::impartial::Outcome;
+use grundy::impartial::Solver;
 use grundy::registry;
+use grundy::report::Outcome;
 use grundy::report::{Report, SolveOptions};
-use grundy::Solver;
 use proptest::prelude::*;
 
 /// The rules again, plainly, on a `width × height` grid whose cell `(c, r)` is bit

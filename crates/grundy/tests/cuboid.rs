@@ -8,7 +8,8 @@ use grundy::games::cuboid::{
     analyse_sum, grundy_value, naive_table, shared_table, Cuboid, CuboidGame, CuboidPosition,
     CuboidTable,
 };
-use grundy::impartial::{Outcome, Solver};
+use grundy::impartial::Solver;
+use grundy::report::Outcome;
 use proptest::prelude::*;
 
 fn cuboid(x: u32, y: u32, z: u32) -> Cuboid {

@@ -49,6 +49,7 @@ const LAYERS: &[(&str, usize)] = &[
     ("cgt", 1),
     ("misere_quotient", 1),
     ("player", 1),
+    ("position", 1),
     ("game", 1),
     ("drawing", 1),
     ("strategy", 1),

@@ -12,9 +12,9 @@ use grundy::misere_play::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSear
 use grundy::misere_play::nim;
 use grundy::misere_play::search::{MisereSearch, MisereValue, DEFAULT_LIMIT};
 use grundy::registry;
+use grundy::report::Outcome;
 use grundy::report::{Report, SolveOptions};
 use grundy::stop::Stop;
-use grundy::Outcome;
 use proptest::prelude::*;
 use rand::{rngs::StdRng, SeedableRng};
 

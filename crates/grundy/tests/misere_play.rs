@@ -13,9 +13,9 @@ use grundy::misere_play::solve::solve_with_limit;
 use grundy::misere_play::theory::{reachable_lower_bound, search_certainly_too_large};
 use grundy::player::Seat;
 use grundy::registry;
+use grundy::report::Outcome;
 use grundy::report::{Observer, Report, SolveOptions, SolvedReport};
 use grundy::stop::Stop;
-use grundy::Outcome;
 
 #[test]
 fn only_impartial_games_accept_misere_play() {

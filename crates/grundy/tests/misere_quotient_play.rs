@@ -12,8 +12,8 @@ use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_play::theory::{by_theory, quotient_reading};
 use grundy::misere_quotient::{shared_quotient, Element, SharedQuotient};
 use grundy::registry;
+use grundy::report::Outcome;
 use grundy::stop::Stop;
-use grundy::Outcome;
 
 /// The rules of a take-and-break code, from a position of the registry's family.
 fn rules(code: &str) -> Arc<dyn HeapRuleset> {

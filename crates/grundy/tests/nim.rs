@@ -9,8 +9,9 @@ use std::collections::BTreeSet;
 use grundy::game::{Budget, Status};
 use grundy::games::nim::solve::{self, REMOTENESS_TOKENS};
 use grundy::games::nim::{Nim, NimGame, NimMove};
+use grundy::impartial::Solver;
+use grundy::position::ImpartialGame;
 use grundy::registry;
-use grundy::{ImpartialGame, Solver};
 use proptest::prelude::*;
 
 /// Every list of `count` heaps of 1 to `largest` tokens, in every order.
@@ -108,7 +109,7 @@ impl ImpartialGame for Counted {
         &self,
         position: &Self::Position,
         mv: &Self::Move,
-    ) -> Result<Self::Position, grundy::RuleError> {
+    ) -> Result<Self::Position, grundy::error::RuleError> {
         NimGame.apply(position, mv)
     }
 

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use grundy::games::nodekayles::{NodeKayles, PlainNodeKayles};
 use grundy::graph::Graph;
 use grundy::impartial::searched::{evaluator, grundy_value};
-use grundy::Solver;
+use grundy::impartial::Solver;
 use kayles::{all_vertices, every_graph, graph, takebreak};
 use proptest::prelude::*;
 

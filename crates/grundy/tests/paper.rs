@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use grundy::games::paper::contest::answer;
 use grundy::games::paper::{Paper, PaperGame, Segment};
-use grundy::impartial::{Outcome, Solver};
+use grundy::impartial::Solver;
+use grundy::report::Outcome;
 use proptest::prelude::*;
 
 /// A W × H sheet seen as unit segments: bit `i` of a mask is set when unit `i` is cut.

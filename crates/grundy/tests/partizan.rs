@@ -3,7 +3,7 @@
 //! values from the literature and from play-outs worked by hand.
 #![allow(clippy::unwrap_used)]
 
-use grundy::cgt::{plain_value, Evaluator, PartizanPosition, ValueStore, Watch};
+use grundy::cgt::{plain_value, Evaluator, ValueStore, Watch};
 use grundy::games::clobber::Clobber;
 use grundy::games::cutcake::{published_value, Cutcake};
 use grundy::games::domineering::Domineering;
@@ -11,6 +11,7 @@ use grundy::games::hackenbush::Hackenbush;
 use grundy::games::toadsfrogs::ToadsFrogs;
 use grundy::partizan::solver::PartizanSolver;
 use grundy::player::Player;
+use grundy::position::PartizanPosition;
 use proptest::prelude::*;
 
 /// The canonical value of `position` by the evaluator, in notation.

@@ -8,7 +8,7 @@ use grundy::games::rectangle::remoteness::{
     remoteness_report, Opponent, RemotenessKind, RemotenessTable, EXACT_BUDGET,
 };
 use grundy::games::rectangle::{solve, Rectangle};
-use grundy::Outcome;
+use grundy::report::Outcome;
 
 const SIDE: u64 = 150;
 

@@ -10,8 +10,8 @@ use grundy::games::takebreak::period::{find_period, NoPeriod, Periodicity};
 use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::sparse::{sparse_values, sparse_values_after};
 use grundy::games::takebreak::{analyse, HeapRules, Remoteness};
+use grundy::impartial::Solver;
 use grundy::stop::Stop;
-use grundy::Solver;
 use proptest::prelude::*;
 
 fn rules(text: &str) -> HeapRules {

@@ -11,7 +11,8 @@ use grundy::games::wythoff::solve::{
     ValueTable,
 };
 use grundy::games::wythoff::{Wythoff, WythoffGame};
-use grundy::{Outcome, Solver};
+use grundy::impartial::Solver;
+use grundy::report::Outcome;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use proptest::prelude::*;

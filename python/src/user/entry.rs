@@ -26,11 +26,11 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
+use grundy::error::ParseError;
 use grundy::game::{Budget, GameState};
 use grundy::game::{Game, GameEntry};
-use grundy::impartial::Outcome;
+use grundy::report::Outcome;
 use grundy::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
-use grundy::ParseError;
 use pyo3::exceptions::{PyMemoryError, PyTimeoutError};
 use pyo3::intern;
 use pyo3::prelude::*;

@@ -15,7 +15,7 @@ use grundy::misere_quotient::{
     heap_element, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
     BeyondQuotient, Element, Periodic, Presentation, QuotientError,
 };
-use grundy::Outcome;
+use grundy::report::Outcome;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyTuple};

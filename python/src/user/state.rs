@@ -25,10 +25,10 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
+use grundy::error::RuleError;
 use grundy::game::Game;
 use grundy::game::{Analysis, Budget, GameState, MoveError, MoveList, Status};
 use grundy::player::Seat;
-use grundy::RuleError;
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
 use pyo3::prelude::*;

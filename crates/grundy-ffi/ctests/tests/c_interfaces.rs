@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use std::thread;
 
 use grundy::games::bidding::{Bidding, BiddingTable, Move};
-use grundy::Outcome;
+use grundy::report::Outcome;
 
 /// The libraries a Rust static archive needs from the system (`rustc --print
 /// native-static-libs` for a `std` staticlib on Linux).

@@ -13,7 +13,8 @@
 //! - CGSuite-style notation and expressions in [`notation`]; a [`Summary`] for front ends;
 //!   SVG pictures of thermographs in [`svg`].
 //! - [`Value`]: values with operators in one shared store, for front ends.
-//! - [`PartizanPosition`], [`Evaluator`] and [`plain_value`]: values of game positions;
+//! - [`Evaluator`] and [`plain_value`]: values of game positions (any
+//!   [`PartizanPosition`](crate::position::PartizanPosition));
 //!   [`Watch`]: stopping, bounding and following a long valuation.
 //!
 //! See docs/partizan.md for the notation, the conventions and the algorithms.
@@ -47,7 +48,7 @@ pub use bounds::Limits;
 pub use dyadic::{Dyadic, DyadicError};
 pub use notation::NotationError;
 pub use nus::Nus;
-pub use position::{plain_value, Evaluator, PartizanPosition};
+pub use position::{plain_value, Evaluator};
 pub use store::{Comparison, GameId, OutcomeClass, StoreSize, ValueStore};
 pub use summary::Summary;
 pub use svg::thermograph_svg;

@@ -7,10 +7,11 @@
 //! give the same [`GameId`], since equal values have one id in a store.
 //!
 //! ```
-//! use grundy::cgt::{Evaluator, PartizanPosition, ValueStore, plain_value};
+//! use grundy::cgt::{Evaluator, ValueStore, plain_value};
+//! use grundy::position::PartizanPosition;
 //!
 //! /// A row of cells: Left may fill one cell, Right two adjacent ones (a toy).
-//! #[derive(Clone, PartialEq, Eq, Hash)]
+//! #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 //! struct Row(u32);
 //! impl PartizanPosition for Row {
 //!     fn left_options(&self) -> Vec<Row> {
@@ -31,46 +32,12 @@
 //! [`Progress`](super::Progress).
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash};
+use std::hash::BuildHasherDefault;
 
 use super::bounds::Limits;
 use super::store::{deep, GameId, IdHasher, ValueStore};
 use super::watch::{Interrupted, Look, Unwatched, Watch};
-
-/// A position of a short partizan game under normal play (whoever cannot move loses).
-/// Positions must have finitely many followers and no cycles.
-pub trait PartizanPosition: Clone + Eq + Hash {
-    /// The positions Left can move to.
-    fn left_options(&self) -> Vec<Self>;
-
-    /// The positions Right can move to.
-    fn right_options(&self) -> Vec<Self>;
-
-    /// Independent parts whose sum is this position, each in a normalised form so that
-    /// equal parts hash equal; the default is the position itself. An empty list means the
-    /// position is 0. A part must not split further (the evaluator does not split it again).
-    fn components(&self) -> Vec<Self> {
-        vec![self.clone()]
-    }
-
-    /// For a component (as [`PartizanPosition::components`] gives it): a component, in the
-    /// same normal form, whose value is the negative of this one's, when the game has one
-    /// at hand (Domineering's quarter turn swaps the players). The evaluator then values
-    /// only one of the two. `None`, the default, when the game has none.
-    fn negative(&self) -> Option<Self> {
-        None
-    }
-
-    /// For a component (as [`PartizanPosition::components`] gives it): its value from a
-    /// closed form, when the game has one proved (or checked against the options, in a
-    /// test) for this component (Cutcake's rectangles). [`Evaluator`] takes it instead of
-    /// valuing the options; [`plain_value`], the oracle, never asks. `None`, the default,
-    /// when there is none.
-    fn known_value(&self, store: &mut ValueStore) -> Option<GameId> {
-        let _ = store;
-        None
-    }
-}
+use crate::position::PartizanPosition;
 
 /// Values positions with a cache of components: a position is split into its components,
 /// each component is valued once (its options through the same cache), and the values are
@@ -194,8 +161,8 @@ impl<P: PartizanPosition> Evaluator<P> {
         if let Some(&value) = self.cache.get(component) {
             return Ok(value);
         }
-        if let Some(value) = component.known_value(store) {
-            return Ok(value);
+        if let Some(known) = component.known_value() {
+            return Ok(store.known(known));
         }
         if let Some(negative) = component.negative() {
             if let Some(&value) = self.cache.get(&negative) {
@@ -244,9 +211,10 @@ pub fn plain_value<P: PartizanPosition>(store: &mut ValueStore, position: &P) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::KnownValue;
 
     /// A heap Left may take one from, valued by its closed form (the heap's size) past 3.
-    #[derive(Clone, PartialEq, Eq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     struct Heap(i64);
 
     impl PartizanPosition for Heap {
@@ -256,8 +224,8 @@ mod tests {
         fn right_options(&self) -> Vec<Heap> {
             Vec::new()
         }
-        fn known_value(&self, store: &mut ValueStore) -> Option<GameId> {
-            (self.0 > 3).then(|| store.integer(self.0))
+        fn known_value(&self) -> Option<KnownValue> {
+            (self.0 > 3).then_some(KnownValue::Integer(self.0))
         }
     }
 

@@ -22,6 +22,7 @@ use super::bounds::Guard;
 use super::dyadic::Dyadic;
 use super::nus::Nus;
 use crate::integer::Integer;
+use crate::position::KnownValue;
 
 /// Stack kept free before a recursive step of the store grows the stack (on the heap): the
 /// deepest frame of the recursion fits many times over.
@@ -401,6 +402,14 @@ impl ValueStore {
     /// The integer `n`.
     pub fn integer(&mut self, n: i64) -> GameId {
         self.number(Dyadic::integer(n))
+    }
+
+    /// The canonical form of a value a closed form gives
+    /// ([`PartizanPosition::known_value`](crate::position::PartizanPosition::known_value)).
+    pub fn known(&mut self, value: KnownValue) -> GameId {
+        match value {
+            KnownValue::Integer(n) => self.integer(n),
+        }
     }
 
     /// The nimber `*m`.

@@ -5,7 +5,7 @@
 //! [`Evaluator`](super::Evaluator) and [`plain_value`](super::plain_value) can be checked
 //! against each other and timed.
 
-use super::position::PartizanPosition;
+use crate::position::PartizanPosition;
 
 /// A game written out as a tree: its Left and Right options, recursively.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]

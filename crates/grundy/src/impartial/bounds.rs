@@ -4,6 +4,7 @@
 
 use std::convert::Infallible;
 
+use crate::report::SolveError;
 use crate::stop::{Stop, Stopped};
 
 /// The default memory limit of a bounded run: the partizan valuations' default, so that
@@ -124,6 +125,17 @@ pub(crate) fn unbounded<T>(result: Result<T, Infallible>) -> T {
     match result {
         Ok(value) => value,
         Err(never) => match never {},
+    }
+}
+
+/// A stopped search is [`SolveError::Stopped`]; one past its memory limit is
+/// [`SolveError::TooLarge`] with the figures.
+impl From<Halted> for SolveError {
+    fn from(halted: Halted) -> Self {
+        match halted {
+            Halted::Stopped(stopped) => SolveError::Stopped(stopped),
+            over @ Halted::OverMemory { .. } => SolveError::TooLarge(over.to_string()),
+        }
     }
 }
 

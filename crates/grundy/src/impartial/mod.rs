@@ -22,7 +22,7 @@
 //!
 //! ```
 //! use grundy::impartial::{ImpartialGame, Outcome, Solver};
-//! use grundy::RuleError;
+//! use grundy::error::RuleError;
 //!
 //! /// Subtraction game: take 1, 2 or 3 counters.
 //! struct TakeAway;
@@ -47,6 +47,8 @@
 pub mod bounds;
 pub mod searched;
 
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -55,75 +57,6 @@ use crate::error::RuleError;
 use crate::nimber::{nim_sum, MexSet, Nimber};
 use bounds::{unbounded, Bounded, Guard, Unbounded};
 pub use bounds::{Halted, SearchBounds};
-
-/// Who wins a position with perfect play, from the point of view of the player to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Outcome {
-    /// The player to move wins (an N-position).
-    Win,
-    /// The player to move loses (a P-position).
-    Loss,
-}
-
-impl Outcome {
-    /// The outcome of a position with this Grundy value.
-    pub fn from_grundy(value: Nimber) -> Self {
-        if value == 0 {
-            Outcome::Loss
-        } else {
-            Outcome::Win
-        }
-    }
-
-    /// The outcome of a position with this remoteness.
-    pub fn from_remoteness(remoteness: u64) -> Self {
-        if remoteness % 2 == 0 {
-            Outcome::Loss
-        } else {
-            Outcome::Win
-        }
-    }
-}
-
-/// The rules of an impartial game under normal play.
-pub trait ImpartialGame {
-    /// A position; equal positions must be the same game.
-    type Position: Clone + Eq + Hash + Debug;
-    /// A move from some position.
-    type Move: Clone + Debug;
-
-    /// Every legal move from `position`; empty when the player to move has lost.
-    fn legal_moves(&self, position: &Self::Position) -> Vec<Self::Move>;
-
-    /// The position after `mv`, or why `mv` is illegal in `position`.
-    fn apply(
-        &self,
-        position: &Self::Position,
-        mv: &Self::Move,
-    ) -> Result<Self::Position, RuleError>;
-
-    /// The independent components whose sum `position` is. The default is the position
-    /// itself; a game that falls apart (a rectangle into two strips, cuboids into cuboids)
-    /// says so here, and the solver then memoises the components.
-    fn components(&self, position: &Self::Position) -> Vec<Self::Position> {
-        vec![position.clone()]
-    }
-
-    /// A representative of the positions that are the same game as `position` (rotations,
-    /// reorderings), used as the memo key. The default is the position itself.
-    fn canonical(&self, position: &Self::Position) -> Self::Position {
-        position.clone()
-    }
-
-    /// The heap bytes `position` owns beyond its own size, for the solver's estimate of its
-    /// memo tables against a memory limit ([`SearchBounds`]). The default is 0, right for
-    /// positions that own no heap memory.
-    fn heap_bytes(&self, position: &Self::Position) -> usize {
-        let _ = position;
-        0
-    }
-}
 
 /// The generic memoised solver: correct for any impartial game, fast for none.
 ///
@@ -505,6 +438,8 @@ impl<G: ImpartialGame> Solver<Sum<G>> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::position::ImpartialGame;
+    use crate::report::Outcome;
 
     /// Nim heaps: take any positive number of counters.
     struct Heap;

@@ -52,8 +52,8 @@ use std::collections::HashMap;
 use super::search::{Best, MisereValue, SearchError, PROGRESS_TASK};
 use crate::cgt::store::IdMap;
 use crate::heap::{HeapMove, HeapRuleset};
-use crate::impartial::Outcome;
 use crate::report::Observer;
+use crate::report::Outcome;
 use crate::stop::Stop;
 
 /// The most positions a search of a sum of heaps values unless told otherwise: about ten

@@ -30,7 +30,7 @@
 //! ```
 //! use grundy::registry;
 //! use grundy::report::{Report, SolveOptions};
-//! use grundy::Outcome;
+//! use grundy::report::Outcome;
 //!
 //! let nim = registry::find("nim").unwrap();
 //! // Normal play: 1+1+1 is won (take a heap). Misère play: it is lost.

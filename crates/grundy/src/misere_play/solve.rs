@@ -9,7 +9,7 @@ use super::theory::{
 };
 use super::with_misere_term;
 use crate::game::Game;
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
 
 /// The error of a search that theory could not stand in for: a passed memory limit is

@@ -6,7 +6,7 @@
 use super::monoid::Element;
 use super::quotient::MisereQuotient;
 use super::stable::Periodic;
-use crate::Outcome;
+use crate::report::Outcome;
 
 /// A heap beyond what the quotient knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -47,7 +47,7 @@ pub fn heap_element(
 /// use grundy::misere_quotient::{misere_outcome, misere_quotient, prove_periodicity};
 /// use grundy::registry;
 /// use grundy::stop::Stop;
-/// use grundy::Outcome;
+/// use grundy::report::Outcome;
 ///
 /// // 0.3: take one token; every heap is a misère nim heap of 0 or 1. Its ruleset comes
 /// // from a position of the registry's take-and-break family.
@@ -90,7 +90,7 @@ pub fn outcome_of_element(quotient: &MisereQuotient, element: Element) -> Outcom
 /// # use grundy::misere_quotient::{misere_outcome_of_counts, misere_quotient};
 /// # use grundy::registry;
 /// # use grundy::stop::Stop;
-/// # use grundy::Outcome;
+/// # use grundy::report::Outcome;
 /// # let game = registry::find("takebreak").unwrap().start("0.77:1").unwrap();
 /// # let kayles = game.heap_sum().unwrap().rules;
 /// # let quotient = misere_quotient(kayles.as_ref(), 12, &mut |_| {}, &Stop::NEVER).unwrap();
@@ -106,7 +106,7 @@ pub fn outcome_of_element(quotient: &MisereQuotient, element: Element) -> Outcom
 /// use grundy::misere_quotient::{misere_outcome_of_counts, misere_quotient, prove_periodicity};
 /// use grundy::registry;
 /// use grundy::stop::Stop;
-/// use grundy::Outcome;
+/// use grundy::report::Outcome;
 ///
 /// // Kayles heaps of 1 and of 4 are both the element a (misère *1): an odd number of them
 /// // in all leaves the last move, hence the loss, to the player to move.

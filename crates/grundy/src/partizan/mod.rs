@@ -29,35 +29,18 @@ pub mod sum;
 pub(crate) mod toy;
 pub mod turn;
 
-use std::fmt::Debug;
-
-pub use crate::cgt::PartizanPosition;
 pub use entry::PartizanEntry;
 pub use oracle::{Oracle, OutcomeClass};
 pub use solver::PartizanGame;
 pub use sum::{check_outcome_of_components, Sum};
 
 use crate::player::Player;
-
-/// A position of a short partizan game as the games' shared code uses it: the value engine's
-/// [`PartizanPosition`] (Left's and Right's options, and the components), debuggable, with
-/// the options of either side by name. Every [`PartizanPosition`] is one.
-pub trait Partizan: PartizanPosition + Debug {
-    /// The options of `side`.
-    fn options(&self, side: Player) -> Vec<Self> {
-        match side {
-            Player::Left => self.left_options(),
-            Player::Right => self.right_options(),
-        }
-    }
-}
-
-impl<P: PartizanPosition + Debug> Partizan for P {}
+use crate::position::PartizanPosition;
 
 /// Checks, for tests, that the moves of `position` are exactly the moves of its
 /// components: as many Left options and as many Right options as the components have
 /// together, and no component without a move. Returns what was wrong.
-pub fn check_components<P: Partizan>(position: &P) -> Result<(), String> {
+pub fn check_components<P: PartizanPosition>(position: &P) -> Result<(), String> {
     let parts = position.components();
     for side in [Player::Left, Player::Right] {
         let whole = position.options(side).len();
@@ -89,7 +72,7 @@ pub fn check_components<P: Partizan>(position: &P) -> Result<(), String> {
 /// normalisation is a canonical form (equal parts always normalise equally): the options of
 /// `position` are, as multisets of component multisets, the options of one component with
 /// the other components beside it. Returns what was wrong.
-pub fn check_options_partition<P: Partizan>(position: &P) -> Result<(), String> {
+pub fn check_options_partition<P: PartizanPosition>(position: &P) -> Result<(), String> {
     let parts = position.components();
     for side in [Player::Left, Player::Right] {
         let mut whole: Vec<Vec<String>> = position
@@ -123,7 +106,7 @@ pub fn check_options_partition<P: Partizan>(position: &P) -> Result<(), String> 
 }
 
 /// A multiset of positions as sorted debug texts, for comparing sums in tests.
-fn names<P: Partizan>(parts: Vec<P>) -> Vec<String> {
+fn names<P: PartizanPosition>(parts: Vec<P>) -> Vec<String> {
     let mut names: Vec<String> = parts.iter().map(|part| format!("{part:?}")).collect();
     names.sort();
     names

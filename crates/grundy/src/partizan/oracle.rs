@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use super::Partizan;
 use crate::player::Player;
+use crate::position::PartizanPosition;
 
 /// The four outcome classes of a partizan game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -44,19 +44,18 @@ impl fmt::Display for OutcomeClass {
     }
 }
 
-/// Memoised brute force over the options of a [`Partizan`] position (its
-/// [`PartizanPosition`](crate::cgt::PartizanPosition) left and right options):
-/// whether the player to move wins, for each position and player to move.
+/// Memoised brute force over the options of a [`PartizanPosition`] (its left and right
+/// options): whether the player to move wins, for each position and player to move.
 ///
 /// It searches whole positions (an outcome is not a function of the components' outcomes),
 /// so its cost grows with the number of positions reachable. Recursion depth is the length
 /// of the longest game.
 #[derive(Debug)]
-pub struct Oracle<P: Partizan> {
+pub struct Oracle<P: PartizanPosition> {
     memo: HashMap<(P, Player), bool>,
 }
 
-impl<P: Partizan> Default for Oracle<P> {
+impl<P: PartizanPosition> Default for Oracle<P> {
     fn default() -> Self {
         Oracle {
             memo: HashMap::new(),
@@ -64,7 +63,7 @@ impl<P: Partizan> Default for Oracle<P> {
     }
 }
 
-impl<P: Partizan> Oracle<P> {
+impl<P: PartizanPosition> Oracle<P> {
     /// An oracle with an empty memo.
     pub fn new() -> Self {
         Self::default()
@@ -99,24 +98,24 @@ impl<P: Partizan> Oracle<P> {
 }
 
 /// Whether Left wins `position` moving first, with a fresh [`Oracle`].
-pub fn left_wins_moving_first<P: Partizan>(position: &P) -> bool {
+pub fn left_wins_moving_first<P: PartizanPosition>(position: &P) -> bool {
     Oracle::new().wins_moving_first(position, Player::Left)
 }
 
 /// Whether Right wins `position` moving first, with a fresh [`Oracle`].
-pub fn right_wins_moving_first<P: Partizan>(position: &P) -> bool {
+pub fn right_wins_moving_first<P: PartizanPosition>(position: &P) -> bool {
     Oracle::new().wins_moving_first(position, Player::Right)
 }
 
 /// The outcome class of `position`, with a fresh [`Oracle`].
-pub fn outcome<P: Partizan>(position: &P) -> OutcomeClass {
+pub fn outcome<P: PartizanPosition>(position: &P) -> OutcomeClass {
     Oracle::new().outcome(position)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::partizan::PartizanPosition;
+    use crate::position::PartizanPosition;
 
     /// A toy game: an integer `n` where Left may subtract 1 from a positive `n` and Right
     /// add 1 to a negative one, so `n` is worth `n`.

@@ -32,11 +32,11 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 
-use super::Partizan;
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
 use crate::player::Player;
+use crate::position::PartizanPosition;
 
 /// The most positions the exact remoteness search of one position may visit before the
 /// value-based rule is used instead (about a tenth of a second of search).
@@ -55,12 +55,12 @@ pub const MEMORY_LIMIT: usize = crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 
 /// A partizan game's rules as its folder gives them to the shared adapter, solver and
 /// report: positions with their options and components (the value engine's
-/// [`PartizanPosition`](crate::cgt::PartizanPosition)), notation both ways (`Display` and
+/// [`PartizanPosition`]), notation both ways (`Display` and
 /// `FromStr`, without the `@L`/`@R` suffix, which [`super::turn`] reads), and moves. A game
 /// implements it on its position type, in its `mod.rs` beside the rules (the methods are
 /// the rules, not a forwarding of them).
 pub trait PartizanGame:
-    Partizan + fmt::Display + FromStr<Err = ParseError> + Send + Sync + 'static
+    PartizanPosition + fmt::Display + FromStr<Err = ParseError> + Send + Sync + 'static
 {
     /// A move, in the game's notation.
     type Move: Clone + fmt::Debug + fmt::Display + FromStr<Err = ParseError> + PartialEq + Send;

@@ -3,14 +3,14 @@
 //! whole: a position and the sum of its components must have the same outcome, which fails
 //! when a component is cut wrongly or normalised by a symmetry that changes its value.
 
-use super::{Partizan, PartizanPosition};
 use crate::player::Player;
+use crate::position::PartizanPosition;
 
 /// Several positions played side by side; the player to move picks one part to move in.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Sum<P>(pub Vec<P>);
 
-impl<P: Partizan> Sum<P> {
+impl<P: PartizanPosition> Sum<P> {
     /// The sums after each move of `side` in one of the parts.
     fn moves_in_parts(&self, side: Player) -> Vec<Self> {
         let mut options = Vec::new();
@@ -25,7 +25,7 @@ impl<P: Partizan> Sum<P> {
     }
 }
 
-impl<P: Partizan> PartizanPosition for Sum<P> {
+impl<P: PartizanPosition> PartizanPosition for Sum<P> {
     fn left_options(&self) -> Vec<Self> {
         self.moves_in_parts(Player::Left)
     }
@@ -46,7 +46,7 @@ impl<P: Partizan> PartizanPosition for Sum<P> {
 
 /// Checks, for tests, that `position` and the sum of its components have the same outcome
 /// class (by brute force: keep the positions small). Returns what was wrong.
-pub fn check_outcome_of_components<P: Partizan>(position: &P) -> Result<(), String> {
+pub fn check_outcome_of_components<P: PartizanPosition>(position: &P) -> Result<(), String> {
     let whole = super::oracle::outcome(position);
     let parts = position.components();
     let sum = super::oracle::outcome(&Sum(parts.clone()));

@@ -219,9 +219,7 @@ impl PartizanEntry for StalksEntry {
 mod tests {
     use super::*;
     use crate::partizan::oracle::{outcome, OutcomeClass};
-    use crate::partizan::{
-        check_components, check_options_partition, check_outcome_of_components, Partizan,
-    };
+    use crate::partizan::{check_components, check_options_partition, check_outcome_of_components};
 
     /// The toy passes the checks every partizan game's tests make, and its outcomes are
     /// Hackenbush's.

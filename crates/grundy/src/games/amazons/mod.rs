@@ -57,7 +57,8 @@ use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{parse_rows, Geometry};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::partizan::{oracle, PartizanGame};
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// The eight directions of a queen, as (column step, row step).
@@ -411,7 +412,7 @@ pub fn right_wins_moving_first(position: &Amazons) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

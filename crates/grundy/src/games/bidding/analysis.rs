@@ -7,7 +7,7 @@
 //! out and the output says so.
 
 use crate::games::bidding::{self, Bidding, BiddingOutcomes, TableError};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::report::{Remoteness, RemotenessKind, SolveError, SolvedReport};
 use crate::stop::Stop;
 

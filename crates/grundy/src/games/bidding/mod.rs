@@ -67,7 +67,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
-use crate::impartial::{ImpartialGame, Outcome};
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 use crate::nimber::Nimber;
 use crate::stop::{Stop, Stopped};
 

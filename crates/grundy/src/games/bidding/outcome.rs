@@ -28,7 +28,7 @@
 use super::bits::Bits;
 use super::{Bidding, Move, TableError, STOP_EVERY_ROOMS};
 use crate::stop::{Stop, Stopped};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 
 /// Who wins every bidding position with at most `max_n` stones of room (`n − pile`).
 ///
@@ -39,7 +39,7 @@ use crate::impartial::Outcome;
 ///
 /// ```
 /// use grundy::games::bidding::{Bidding, BiddingOutcomes, Move};
-/// use grundy::Outcome;
+/// use grundy::report::Outcome;
 /// let outcomes = BiddingOutcomes::new(1_000).unwrap();
 /// assert_eq!(outcomes.outcome(&Bidding::start(4).unwrap()).unwrap(), Outcome::Loss);
 /// let fifteen = Bidding::start(15).unwrap();

@@ -19,7 +19,7 @@ use rand::{Rng, RngCore};
 use crate::error::{ParseError, RuleError};
 use crate::games::bidding::entry::BiddingEntry;
 use crate::games::bidding::{Bidding, BiddingTable, Move};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::player::Seat;
 use crate::game::Game;

@@ -51,7 +51,8 @@ use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
 use crate::grid::{bits, Direction, Geometry};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::partizan::{oracle, PartizanGame};
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// A Clobber position: the board's shape and one bit per cell for Left's (`x`) and for
@@ -255,7 +256,7 @@ pub fn right_wins_moving_first(position: &Clobber) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

@@ -58,7 +58,8 @@ pub use domino::Domino;
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::searched::{SearchedPosition, SearchedRules, Shortcut};
-use crate::impartial::{ImpartialGame, Outcome};
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
 

@@ -4,7 +4,7 @@
 
 use crate::games::cram::components::is_even_rectangle;
 use crate::games::cram::{Cram, Domino};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::grid::cell::Cell;
 
 /// What the symmetry of an empty rectangle says at once, when the empty cells of `position`

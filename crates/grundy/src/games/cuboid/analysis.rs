@@ -122,7 +122,7 @@ pub fn answer_contest(input: &[u8], options: &SolveOptions) -> Result<String, So
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::impartial::Outcome;
+    use crate::report::Outcome;
 
     fn in_memory() -> SolveOptions<'static> {
         SolveOptions {

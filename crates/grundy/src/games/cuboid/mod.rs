@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use grundy::games::cuboid::{analyse_sum, shared_table, CuboidPosition};
-//! use grundy::Outcome;
+//! use grundy::report::Outcome;
 //!
 //! let position: CuboidPosition = "2x2x2+3x4x5".parse().unwrap();
 //! let table = shared_table(position.longest_side()).unwrap();
@@ -49,7 +49,8 @@ pub use table::{
 };
 
 use crate::error::RuleError;
-use crate::impartial::{ImpartialGame, Solver};
+use crate::impartial::Solver;
+use crate::position::ImpartialGame;
 
 /// The most unit cubes a position may have for its remoteness and perfect move to be
 /// searched exactly with the generic solver: the number of reachable sums grows very fast
@@ -62,7 +63,7 @@ pub const REMOTENESS_MAX_VOLUME: u128 = 100;
 ///
 /// ```
 /// use grundy::games::cuboid::{perfect_play, CuboidGame};
-/// use grundy::Solver;
+/// use grundy::impartial::Solver;
 /// let mut solver = Solver::new(CuboidGame);
 /// let (moves, best) = perfect_play(&mut solver, &"1x1x1+1x1x1".parse().unwrap()).unwrap();
 /// assert_eq!((moves, best.unwrap().to_string()), (2, "1:0,0,0".to_string()));

@@ -14,7 +14,9 @@ use crate::games::cuboid::{
     analyse_sum_with, perfect_play, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition,
     OptionCounts, SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
 };
-use crate::impartial::{ImpartialGame, Outcome, Solver};
+use crate::impartial::Solver;
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::game::Game;
 

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::position::{Cuboid, CuboidMove, CuboidPosition};
 use super::table::{CuboidTable, SideBeyondTable};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::nimber::Nimber;
 
 /// What the table says about a position.

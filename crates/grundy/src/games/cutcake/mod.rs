@@ -45,10 +45,10 @@ use std::str::FromStr;
 
 pub use cut::Cut;
 
-use crate::cgt::{GameId, ValueStore};
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::partizan::PartizanGame;
+use crate::position::{KnownValue, PartizanPosition};
 use crate::player::Player;
 
 /// The longest side a cake may have: every cut of the largest cake is listed as a move.
@@ -223,9 +223,9 @@ impl PartizanPosition for Cutcake {
     }
 
     /// *Winning Ways*' value of one cake ([`published_value`]).
-    fn known_value(&self, store: &mut ValueStore) -> Option<GameId> {
+    fn known_value(&self) -> Option<KnownValue> {
         match self.cakes.as_slice() {
-            &[(width, height)] => Some(store.integer(published_value(width, height))),
+            &[(width, height)] => Some(KnownValue::Integer(published_value(width, height))),
             _ => None,
         }
     }
@@ -341,6 +341,7 @@ impl PartizanGame for Cutcake {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+use crate::cgt::ValueStore;
     use super::*;
     use crate::cgt::Evaluator;
     use crate::partizan::{

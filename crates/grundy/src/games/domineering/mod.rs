@@ -61,7 +61,8 @@ use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::partizan::{oracle, PartizanGame};
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// A Domineering position: the board's shape and the set of empty cells, one bit per cell
@@ -295,7 +296,7 @@ pub fn right_wins_moving_first(position: &Domineering) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

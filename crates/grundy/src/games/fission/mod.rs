@@ -45,7 +45,8 @@ use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, parse_rows, Direction, Geometry};
-use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::partizan::PartizanGame;
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// A Fission position: the board's shape, its open cells (not blocked) and its stones, one
@@ -297,7 +298,7 @@ impl PartizanGame for Fission {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };
@@ -389,7 +390,7 @@ mod tests {
                     .iter()
                     .map(|split| position.play(side, &split.to_string().parse().unwrap()).unwrap())
                     .collect();
-                prop_assert_eq!(&after, &Partizan::options(&position, side));
+                prop_assert_eq!(&after, &PartizanPosition::options(&position, side));
                 for next in after {
                     prop_assert_eq!(next.stones().count_ones(), position.stones().count_ones() + 1);
                 }

@@ -56,7 +56,8 @@ pub use chop::Chop;
 
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::partizan::{oracle, PartizanGame};
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// The most edges a picture may have.
@@ -431,7 +432,7 @@ pub fn right_wins_moving_first(picture: &Hackenbush) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

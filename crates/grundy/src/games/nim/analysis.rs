@@ -6,7 +6,8 @@ use crate::games::nim::solve::{
     grundy_value, outcome, perfect_move, remoteness, winning_moves, REMOTENESS_TOKENS,
 };
 use crate::games::nim::{Nim, NimGame, NimMove};
-use crate::impartial::{Outcome, Solver};
+use crate::impartial::Solver;
+use crate::report::Outcome;
 use crate::report::{Remoteness, RemotenessKind, SolveError, SolvedReport};
 
 /// The most heaps written out in the note on the nim-sum.

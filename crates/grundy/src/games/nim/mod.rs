@@ -9,13 +9,13 @@
 //!
 //! [`solve`] holds the closed form (Bouton: the value is the nim-sum of the heaps, and the
 //! winning moves bring the nim-sum to 0) and the remoteness, exact through the generic
-//! [`Solver`](crate::Solver) on positions of at most [`solve::REMOTENESS_TOKENS`] tokens;
+//! [`Solver`](crate::impartial::Solver) on positions of at most [`solve::REMOTENESS_TOKENS`] tokens;
 //! [`NimGame`] gives the rules to that solver, which the property tests compare with the
 //! closed form. [`ruleset::NimRuleset`] is Nim for the engines that work on any heap game.
 //!
 //! ```
 //! use grundy::games::nim::{solve, Nim};
-//! use grundy::Outcome;
+//! use grundy::report::Outcome;
 //!
 //! let position: Nim = "3+4+5".parse().unwrap();
 //! assert_eq!(solve::grundy_value(&position), 2);
@@ -35,7 +35,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
-use crate::impartial::ImpartialGame;
+use crate::position::ImpartialGame;
 
 /// The most heaps a position may have. Far more than a person plays; it keeps the drawing,
 /// the move lists and the analysis of a position small whatever the text given.
@@ -264,7 +264,7 @@ impl FromStr for NimMove {
     }
 }
 
-/// Nim for the generic [`Solver`](crate::Solver): positions are lists of non-empty heaps
+/// Nim for the generic [`Solver`](crate::impartial::Solver): positions are lists of non-empty heaps
 /// (any order; the memo key sorts them), each heap a component. Every move is listed, so
 /// this is for small positions; [`solve`] answers any.
 #[derive(Debug, Clone, Copy, Default)]

@@ -17,7 +17,8 @@ use crate::games::nim::solve::{
 use crate::games::nim::ruleset::NimRuleset;
 use crate::games::nim::{Nim, NimGame, NimMove};
 use crate::heap::HeapSum;
-use crate::impartial::{Outcome, Solver};
+use crate::impartial::Solver;
+use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::game::Game;
 

@@ -55,7 +55,8 @@ mod tests {
     use super::*;
     use crate::games::nim::NimGame;
     use crate::heap::nim_values;
-    use crate::impartial::{ImpartialGame, Solver};
+    use crate::impartial::Solver;
+    use crate::position::ImpartialGame;
     use crate::stop::Stop;
 
     #[test]

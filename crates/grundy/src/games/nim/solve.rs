@@ -15,7 +15,9 @@
 //! same single token when lost.
 
 use crate::games::nim::{Nim, NimGame, NimMove};
-use crate::impartial::{ImpartialGame, Outcome, Solver};
+use crate::impartial::Solver;
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 use crate::nimber::{nim_sum, Nimber};
 
 /// Positions of at most this many tokens have their remoteness computed exactly by the

@@ -29,7 +29,7 @@ use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME};
 use crate::impartial::searched::{SearchedPosition, SearchedRules};
-use crate::impartial::ImpartialGame;
+use crate::position::ImpartialGame;
 
 /// Graphs of at most this many vertices have their remoteness computed exactly (the
 /// search runs over the whole graph, not its components).
@@ -228,7 +228,8 @@ mod tests {
     use crate::impartial::searched::{
         analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
     };
-    use crate::impartial::{Outcome, SearchBounds};
+    use crate::impartial::SearchBounds;
+    use crate::report::Outcome;
     use crate::game::{Budget, GameState, Played, Status};
     use crate::player::Seat;
     use crate::report::{SolveError, SolveOptions};

@@ -2,7 +2,7 @@
 //! searched only on small sheets.
 
 use crate::games::paper::{Paper, EXACT_REMOTENESS_UNITS};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::report::{Remoteness, RemotenessKind, SolveError, SolvedReport};
 
 /// The most winning moves listed: a 10^9 × 10^9 sheet can have two billion winning lines.

@@ -41,7 +41,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
-use crate::impartial::{ImpartialGame, Solver, Sum};
+use crate::impartial::{Solver, Sum};
+use crate::position::ImpartialGame;
 use crate::nimber::Nimber;
 
 /// Which way a grid line runs.
@@ -816,7 +817,8 @@ impl ImpartialGame for PaperGame {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::impartial::{Outcome, Solver};
+    use crate::impartial::Solver;
+    use crate::report::Outcome;
     use proptest::prelude::*;
 
     #[test]

@@ -401,7 +401,7 @@ mod tests {
 
     use super::*;
     use crate::games::paper::PaperGame;
-    use crate::impartial::ImpartialGame;
+    use crate::position::ImpartialGame;
     use crate::game::{GameState, Played, Status};
     use crate::player::Seat;
 

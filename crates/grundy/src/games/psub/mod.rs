@@ -43,7 +43,8 @@ pub use take::Take;
 
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
-use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::partizan::{oracle, PartizanGame};
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// The most amounts in a subtraction set.
@@ -396,7 +397,7 @@ pub fn right_wins_moving_first(position: &PartizanSubtraction) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

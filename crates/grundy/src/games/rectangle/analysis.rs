@@ -45,7 +45,7 @@ pub fn analyse(position: &str, limit: usize) -> Result<SolvedReport, SolveError>
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::impartial::Outcome;
+    use crate::report::Outcome;
 
     #[test]
     fn four_by_three_is_won_by_v1_in_five() {

@@ -7,14 +7,14 @@
 //!
 //! The two sides never interact, so a rectangle is the sum of two one-dimensional games, one
 //! [`Strip`] per side, where a strip of length `n` moves to any `m` with ⌈n/2⌉ ≤ m ≤ n − 1.
-//! [`RectangleGame`] and [`StripGame`] give both to the generic [`Solver`](crate::Solver);
+//! [`RectangleGame`] and [`StripGame`] give both to the generic [`Solver`](crate::impartial::Solver);
 //! [`solve`] holds the closed form that answers any size that fits in a `u64` at once, and
 //! [`remoteness`] the exact retrograde table for small rectangles and the strategy that keeps
 //! big games short.
 //!
 //! ```
 //! use grundy::games::rectangle::{solve, Cut, Rectangle};
-//! use grundy::Outcome;
+//! use grundy::report::Outcome;
 //!
 //! let position: Rectangle = "4x3".parse().unwrap();
 //! // g(4) = 2 and g(3) = g(1) = 0.
@@ -43,7 +43,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
-use crate::impartial::ImpartialGame;
+use crate::position::ImpartialGame;
 
 /// A rectangle position: both sides at least 1 (checked when it is built).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -9,7 +9,7 @@ use crate::games::rectangle::remoteness::{
 };
 use crate::games::rectangle::solve::{grundy_value, outcome, winning_moves, winning_results};
 use crate::games::rectangle::{Cut, Direction, Rectangle};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::game::Game;
 

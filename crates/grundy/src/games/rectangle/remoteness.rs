@@ -31,7 +31,7 @@ use std::sync::OnceLock;
 
 use super::solve::{outcome, strip_grundy, winning_results};
 use super::{Cut, Direction, Rectangle};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 
 /// The largest `A·B·(A+B)` for which [`remoteness_report`] builds an exact table
 /// (about 2·10^8 table look-ups, well under a second).
@@ -118,7 +118,7 @@ impl RemotenessTable {
     }
 
     /// The perfect move by the table: the fastest win, or when lost the slowest loss; ties
-    /// go to the first cut in legal order, as in [`crate::Solver::perfect_move`]. `None`
+    /// go to the first cut in legal order, as in [`crate::impartial::Solver::perfect_move`]. `None`
     /// when the position is terminal or not covered.
     pub fn perfect_move(&self, position: &Rectangle) -> Option<Cut> {
         let winning = Outcome::from_remoteness(self.get(position)?) == Outcome::Win;

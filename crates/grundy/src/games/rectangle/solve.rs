@@ -13,7 +13,7 @@
 //! winning cuts.
 
 use super::{Cut, Direction, Rectangle};
-use crate::impartial::Outcome;
+use crate::report::Outcome;
 use crate::nimber::Nimber;
 
 /// The Grundy value of a strip of length `n ≥ 1`.

@@ -62,7 +62,7 @@ pub fn analyse(position: &str, limit: usize, stop: &Stop) -> Result<SolvedReport
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::impartial::Outcome;
+    use crate::report::Outcome;
 
     #[test]
     fn kayles_five_seven_three_is_a_win() {

@@ -1,4 +1,4 @@
-//! Sums of heaps as an [`ImpartialGame`], for the generic [`Solver`](crate::Solver): the
+//! Sums of heaps as an [`ImpartialGame`], for the generic [`Solver`](crate::impartial::Solver): the
 //! slow twin of the sequence computations and the exact remoteness of small sums.
 //!
 //! Moves are written as every heap game writes them ([`crate::heap::notation`], re-exported
@@ -7,7 +7,7 @@
 use super::code::HeapRules;
 use super::options::for_each_option;
 use crate::error::RuleError;
-use crate::impartial::ImpartialGame;
+use crate::position::ImpartialGame;
 
 pub use crate::heap::notation::{format_heaps, parse_heap, parse_heaps, HeapMove};
 

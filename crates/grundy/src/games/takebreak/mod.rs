@@ -11,7 +11,7 @@
 //! ```
 //! use grundy::games::takebreak::{analyse, HeapRules};
 //! use grundy::stop::Stop;
-//! use grundy::Outcome;
+//! use grundy::report::Outcome;
 //!
 //! let kayles: HeapRules = "0.77".parse().unwrap();
 //! let report = analyse(&kayles, &[5, 7, 3], &Stop::NEVER).unwrap();

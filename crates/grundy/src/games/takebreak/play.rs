@@ -23,7 +23,9 @@ use super::sum::{analyse_with, values_up_to, Remoteness, MAX_HEAP, REMOTENESS_TO
 use crate::error::{ParseError, RuleError};
 use crate::games::takebreak::entry::TakeBreakEntry;
 use crate::heap::HeapSum;
-use crate::impartial::{ImpartialGame, Outcome, Solver};
+use crate::impartial::Solver;
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::game::Game;
 use crate::stop::Stop;

@@ -18,7 +18,8 @@ use super::options::for_each_option;
 use super::compute::{compute, Method};
 use super::sequence::{Progress, SequenceError};
 use crate::error::ParseError;
-use crate::impartial::{Outcome, Solver};
+use crate::impartial::Solver;
+use crate::report::Outcome;
 use crate::nimber::Nimber;
 use crate::stop::Stop;
 
@@ -150,7 +151,7 @@ pub fn analyse_with(rules: &HeapRules, heaps: &[u64], table: &[u32]) -> SumAnaly
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::impartial::ImpartialGame;
+    use crate::position::ImpartialGame;
 
     fn analysis(rules: &str, heaps: &[u64]) -> SumAnalysis {
         analyse(&rules.parse().unwrap(), heaps, &Stop::NEVER).unwrap()

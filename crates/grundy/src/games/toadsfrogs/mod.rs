@@ -48,7 +48,8 @@ pub use step::Step;
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
-use crate::partizan::{oracle, PartizanGame, PartizanPosition};
+use crate::partizan::{oracle, PartizanGame};
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// The most cells a row may have: one bit each in a `u64`.
@@ -360,7 +361,7 @@ pub fn right_wins_moving_first(row: &ToadsFrogs) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

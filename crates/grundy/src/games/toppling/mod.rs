@@ -56,7 +56,8 @@ pub use topple::{Topple, Way};
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
-use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::partizan::PartizanGame;
+use crate::position::PartizanPosition;
 use crate::player::Player;
 
 /// The most cells a strip may have: one bit each in a `u64`.
@@ -361,7 +362,7 @@ impl PartizanGame for Toppling {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::partizan::Partizan;
+    use crate::position::PartizanPosition;
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };

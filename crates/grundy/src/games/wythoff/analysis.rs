@@ -7,7 +7,8 @@ use super::solve::{
     REMOTENESS_STATES, VALUED_MAX,
 };
 use super::{Wythoff, WythoffGame, WythoffMove};
-use crate::impartial::{Outcome, SearchBounds, Solver};
+use crate::impartial::{SearchBounds, Solver};
+use crate::report::Outcome;
 use crate::report::{Remoteness, RemotenessKind, SolveError, SolveOptions, SolvedReport};
 
 /// Analyses a position written in its notation (`3,5+2,7`), listing at most `limit`

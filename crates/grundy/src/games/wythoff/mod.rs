@@ -10,12 +10,12 @@
 //!
 //! [`solve`] holds the closed form (the losing positions of a single queen are the pairs
 //! (⌊kφ⌋, ⌊kφ²⌋), found exactly in integers at any size) and the nim values of small queens
-//! (a table); [`WythoffGame`] gives the rules to the generic [`Solver`](crate::Solver), which
+//! (a table); [`WythoffGame`] gives the rules to the generic [`Solver`](crate::impartial::Solver), which
 //! the property tests compare with both.
 //!
 //! ```
 //! use grundy::games::wythoff::{solve, Wythoff};
-//! use grundy::Outcome;
+//! use grundy::report::Outcome;
 //!
 //! let position: Wythoff = "3,5".parse().unwrap();
 //! assert_eq!(solve::outcome(&position), Some(Outcome::Loss));
@@ -33,7 +33,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
-use crate::impartial::ImpartialGame;
+use crate::position::ImpartialGame;
 
 /// The most queens a position may have: it keeps the drawing, the move lists and the
 /// analysis of a position small whatever the text given.
@@ -270,7 +270,7 @@ impl FromStr for WythoffMove {
     }
 }
 
-/// Wythoff's game for the generic [`Solver`](crate::Solver): a position is the list of
+/// Wythoff's game for the generic [`Solver`](crate::impartial::Solver): a position is the list of
 /// queens, each queen a component, reduced to `a ≤ b` (the mirror image is the same game).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct WythoffGame;

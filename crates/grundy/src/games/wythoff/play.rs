@@ -15,7 +15,8 @@ use super::{nth_queen_move, queen_move_count, Wythoff, WythoffGame, WythoffMove}
 use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::bounds::DEFAULT_MEMORY_LIMIT;
-use crate::impartial::{Halted, Outcome, SearchBounds, Solver};
+use crate::impartial::{Halted, SearchBounds, Solver};
+use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 
 /// The rules of Wythoff's game for [`Played`](crate::game::Played).

@@ -26,7 +26,9 @@ use num_traits::ToPrimitive;
 
 use super::{nth_queen_move, queen_moves, show, Queen, Wythoff, WythoffGame, WythoffMove};
 
-use crate::impartial::{Halted, ImpartialGame, Outcome, SearchBounds, Solver};
+use crate::impartial::{Halted, SearchBounds, Solver};
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 use crate::nimber::Nimber;
 
 /// The largest coordinate of a queen the value table takes: a queen up to `2000,2000` is

@@ -22,8 +22,10 @@ use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
-use crate::impartial::{Halted, ImpartialGame, Outcome, SearchBounds, Solver};
+use crate::impartial::{Halted, SearchBounds, Solver};
 use crate::nimber::Nimber;
+use crate::position::ImpartialGame;
+use crate::report::Outcome;
 
 pub use entry::{SearchedEntry, SearchedListing};
 pub use play::SearchedRules;

@@ -14,7 +14,8 @@ use crate::impartial::searched::{
     evaluator, outcome, perfect_move, remoteness, stubborn_move, value, winning_moves, Evaluator,
     SearchedPosition,
 };
-use crate::impartial::{Halted, Outcome, SearchBounds};
+use crate::impartial::{Halted, SearchBounds};
+use crate::report::Outcome;
 
 /// The rules of the searched game `P` for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]

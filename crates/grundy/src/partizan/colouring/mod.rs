@@ -49,8 +49,9 @@ use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::error::{ParseError, RuleError};
 use crate::game::Game;
 use crate::graph::{Graph, MAX_NAME, MAX_VERTICES};
-use crate::partizan::{PartizanGame, PartizanPosition};
+use crate::partizan::PartizanGame;
 use crate::player::Player;
+use crate::position::PartizanPosition;
 
 /// The tags a colouring position's vertices take (see the module documentation).
 pub const TAGS: &str = "LRlr";
