@@ -16,7 +16,8 @@
 //! which read the list and hold its games.
 //!
 //! ```
-//! use grundy::game::{Seat, Status};
+//! use grundy::game::Status;
+//! use grundy::player::Seat;
 //! use grundy::registry::{self, Game};
 //! use grundy::report::{Report, SolveOptions};
 //!

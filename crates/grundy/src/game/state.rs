@@ -9,7 +9,8 @@
 //! [`GameState`] from [`Played`], which keeps the history for undo and records.
 //!
 //! ```
-//! use grundy::game::{Seat, Status};
+//! use grundy::game::Status;
+//! use grundy::player::Seat;
 //! use grundy::registry;
 //!
 //! let mut game = registry::find("rectangle").unwrap().start("4x3").unwrap();

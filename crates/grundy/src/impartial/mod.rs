@@ -21,7 +21,9 @@
 //! once, and finds winning moves only in the components that can use them.
 //!
 //! ```
-//! use grundy::impartial::{ImpartialGame, Outcome, Solver};
+//! use grundy::impartial::Solver;
+//! use grundy::position::ImpartialGame;
+//! use grundy::report::Outcome;
 //! use grundy::error::RuleError;
 //!
 //! /// Subtraction game: take 1, 2 or 3 counters.

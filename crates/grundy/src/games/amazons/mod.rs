@@ -25,7 +25,8 @@
 //!
 //! ```
 //! use grundy::games::amazons::{AmazonMove, Amazons};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let board: Amazons = "x.#/o..".parse().unwrap();
 //! let moves: Vec<String> = board.moves(Player::Left).iter().map(AmazonMove::to_string).collect();

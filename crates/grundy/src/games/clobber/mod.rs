@@ -19,7 +19,8 @@
 //!
 //! ```
 //! use grundy::games::clobber::{Capture, Clobber};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let board: Clobber = "xxo".parse().unwrap();
 //! assert_eq!(board.moves(Player::Left), ["b1-c1".parse::<Capture>().unwrap()]);

@@ -11,7 +11,8 @@
 //!
 //! ```
 //! use grundy::games::col::Col;
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let path: Col = "0-1,1-2".parse().unwrap();
 //! let after = path.play(Player::Left, &"1".parse().unwrap()).unwrap();

@@ -13,7 +13,8 @@
 //!
 //! ```
 //! use grundy::games::cutcake::Cutcake;
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let cake: Cutcake = "3x2".parse().unwrap();
 //! assert_eq!(cake.moves(Player::Left).len(), 2);

@@ -17,7 +17,8 @@
 //!
 //! ```
 //! use grundy::games::domineering::{Domineering, Domino};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let board: Domineering = "3x2".parse().unwrap();
 //! assert_eq!(board.to_string(), "3x2");

@@ -14,7 +14,8 @@
 //!
 //! ```
 //! use grundy::games::fission::Fission;
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let board: Fission = "..../..x./..../....".parse().unwrap();
 //! let after = board.play(Player::Left, &"c2".parse().unwrap()).unwrap();

@@ -25,7 +25,8 @@
 //!
 //! ```
 //! use grundy::games::hackenbush::{Chop, Hackenbush};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let picture: Hackenbush = "BR+G".parse().unwrap();
 //! assert_eq!(picture.moves(Player::Left), ["1".parse::<Chop>().unwrap(), "3".parse().unwrap()]);

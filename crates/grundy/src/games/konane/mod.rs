@@ -21,7 +21,8 @@
 //!
 //! ```
 //! use grundy::games::konane::{Jump, Konane};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let board: Konane = "xo.o.".parse().unwrap();
 //! let moves: Vec<String> = board.moves(Player::Left).iter().map(Jump::to_string).collect();

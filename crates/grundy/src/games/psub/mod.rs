@@ -16,7 +16,8 @@
 //!
 //! ```
 //! use grundy::games::psub::{PartizanSubtraction, Take};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let game: PartizanSubtraction = "1,3|2,3:4".parse().unwrap();
 //! assert_eq!(game.moves(Player::Left), [Take::new(None, 1), Take::new(None, 3)]);

@@ -10,7 +10,8 @@
 //!
 //! ```
 //! use grundy::games::snort::Snort;
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let path: Snort = "0-1,1-2".parse().unwrap();
 //! let after = path.play(Player::Left, &"1".parse().unwrap()).unwrap();

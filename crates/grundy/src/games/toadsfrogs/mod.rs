@@ -13,7 +13,8 @@
 //!
 //! ```
 //! use grundy::games::toadsfrogs::{Step, ToadsFrogs};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let row: ToadsFrogs = "T.F".parse().unwrap();
 //! assert_eq!(row.moves(Player::Left), ["1-2".parse::<Step>().unwrap()]);

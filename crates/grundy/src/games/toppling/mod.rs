@@ -24,7 +24,8 @@
 //!
 //! ```
 //! use grundy::games::toppling::{Topple, Toppling};
-//! use grundy::partizan::{PartizanGame, Player};
+//! use grundy::partizan::PartizanGame;
+//! use grundy::player::Player;
 //!
 //! let strip: Toppling = "LRG".parse().unwrap();
 //! let moves: Vec<String> = strip.moves(Player::Left).iter().map(Topple::to_string).collect();
