@@ -4,7 +4,7 @@
 //! cut at 256 bytes so that a batch stays small.
 #![no_main]
 
-use grundy::game::Game;
+use grundy::registry::Game;
 use grundy::registry;
 use libfuzzer_sys::fuzz_target;
 

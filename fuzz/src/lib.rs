@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use grundy::game::Game;
+use grundy::registry::Game;
 use grundy::registry;
 use grundy::report::SolveOptions;
 use grundy::stop::Stop;

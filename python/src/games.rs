@@ -9,9 +9,9 @@
 use std::sync::{Mutex, PoisonError};
 
 use grundy::error::ParseError;
-use grundy::game::Game as Entry;
 use grundy::game::GameState;
 use grundy::registry;
+use grundy::registry::Game as Entry;
 use grundy::strategy::StrategySpec;
 
 use crate::user::entry::UserEntry;
@@ -154,7 +154,7 @@ impl GameKind {
     /// An error unless `strategy` can play this game (the Pousse sparring partners play
     /// Pousse only).
     pub fn check_strategy(self, strategy: &StrategySpec) -> Result<(), ParseError> {
-        strategy.check_game(self.kind)
+        strategy.check_game(self.kind.entry())
     }
 
     /// The most legal moves any position reachable from `state` has, when the library can

@@ -2,7 +2,8 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use grundy::strategy::{Strategy as Player, StrategySpec};
+use grundy::game::Strategy as Player;
+use grundy::strategy::StrategySpec;
 use pyo3::prelude::*;
 
 use crate::budget::budget_for;

@@ -9,7 +9,7 @@ use grundy::games::takebreak::period::NoPeriod;
 use grundy::games::takebreak::sequence::check_length;
 use grundy::games::takebreak::sum::values_up_to;
 use grundy::games::takebreak::{find_period, HeapRules};
-use grundy::heap::values::SequenceError;
+use grundy::impartial::heap_values::SequenceError;
 use grundy::misere_quotient::MAX_HEAPS;
 use numpy::{IntoPyArray, PyArray1};
 use pyo3::prelude::*;

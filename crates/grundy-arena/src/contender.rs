@@ -24,7 +24,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use grundy::error::ParseError;
-use grundy::game::Game;
+use grundy::registry::Game;
 
 use crate::player::{BuiltinPlayer, Clock, Limits, Player, PlayerSpec};
 use crate::referee::Terms;
@@ -194,7 +194,7 @@ impl Contender {
     /// Pousse only; a program is asked at the start of each game).
     pub fn check_game(&self, game: Game) -> Result<(), ParseError> {
         match &self.spec {
-            PlayerSpec::Builtin(spec) => spec.check_game(game),
+            PlayerSpec::Builtin(spec) => spec.check_game(game.entry()),
             PlayerSpec::Command(_) => Ok(()),
         }
     }

@@ -25,7 +25,7 @@
 //! a controller that never sends `time_left` is still respected.
 //!
 //! ```
-//! use grundy::game::Game;
+//! use grundy::registry::Game;
 //! use grundy::registry;
 //! use grundy::strategy::StrategySpec;
 //! use grundy_arena::engine::Engine;
@@ -41,11 +41,12 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use grundy::game::Game;
+use grundy::game::Strategy;
 use grundy::game::{Budget, GameState, MoveError, Status};
 use grundy::player::Seat;
 use grundy::registry;
-use grundy::strategy::{Strategy, StrategySpec};
+use grundy::registry::Game;
+use grundy::strategy::StrategySpec;
 
 use crate::protocol::{Answer, Command, MAX_LINE_BYTES, PROTOCOL_VERSION};
 
@@ -287,7 +288,7 @@ impl Engine {
             "strategy" => match args {
                 [text] => {
                     let spec: StrategySpec = text.parse().map_err(|e| format!("{e}"))?;
-                    spec.check_game(self.game.kind())
+                    spec.check_game(self.game.entry())
                         .map_err(|e| format!("{e}"))?;
                     self.strategy = spec.build(self.seed);
                     self.spec = spec;
@@ -368,7 +369,7 @@ impl Engine {
             return Err("the game is over".into());
         }
         self.spec
-            .check_game(self.game.kind())
+            .check_game(self.game.entry())
             .map_err(|e| format!("{e}"))?;
         let budget = self.budget();
         let started = Instant::now();
@@ -814,7 +815,9 @@ mod tests {
                 let _ = e.handle_line(&noise);
                 // The game stays consistent: its position reads back.
                 let position = e.game().position();
-                proptest::prop_assert!(e.game().kind().start(&position).is_ok());
+                proptest::prop_assert!(grundy::registry::Game::from(e.game().entry())
+                    .start(&position)
+                    .is_ok());
             }
         }
     }

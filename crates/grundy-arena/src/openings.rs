@@ -3,7 +3,7 @@
 //! `#` are ignored (no game's notation uses `#`).
 //!
 //! ```
-//! use grundy::game::Game;
+//! use grundy::registry::Game;
 //! use grundy::registry;
 //! use grundy_arena::openings::parse_openings;
 //!
@@ -16,8 +16,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use grundy::game::Game;
 use grundy::game::Status;
+use grundy::registry::Game;
 
 /// A line of a suite that is not a playable position.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -18,9 +18,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use grundy::error::ParseError;
-use grundy::game::Game;
+use grundy::game::Strategy;
 use grundy::game::{Budget, GameState};
-use grundy::strategy::{Strategy, StrategySpec};
+use grundy::registry::Game;
+use grundy::strategy::StrategySpec;
 use nix::sys::signal::{killpg, Signal};
 use nix::unistd::Pid;
 
@@ -343,7 +344,7 @@ impl BuiltinPlayer {
 impl Player for BuiltinPlayer {
     fn start(&mut self, start: &GameStart) -> Result<(), Fault> {
         self.spec
-            .check_game(start.game)
+            .check_game(start.game.entry())
             .map_err(|error| Fault::new(Termination::Void, error.to_string()))?;
         let mut state = start
             .game

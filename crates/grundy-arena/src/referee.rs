@@ -11,9 +11,9 @@ use std::time::{Duration, Instant};
 use crate::player::{Clock, Fault, Finish, GameStart, Limits, Player};
 use crate::record::{GameRecord, MoveRecord};
 use crate::result::{GameResult, Termination};
-use grundy::game::Game;
 use grundy::game::Status;
 use grundy::player::Seat;
+use grundy::registry::Game;
 
 /// The result of a game that `side` lost by `fault` (or that the referee's side voided).
 fn fault_result(side: Seat, fault: Fault) -> GameResult {

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use grundy::game::Game;
+use grundy::registry::Game;
 
 use crate::contender::{Contender, PlayerOptions};
 use crate::pentanomial::{pair_counts, Pentanomial};

@@ -7,8 +7,8 @@
 use std::io::{self, BufReader};
 
 use clap::Args;
-use grundy::game::Game;
 use grundy::registry;
+use grundy::registry::Game;
 use grundy::strategy::StrategySpec;
 use grundy_arena::contender::MAX_THREADS;
 use grundy_arena::engine::{serve, Engine};
@@ -54,7 +54,7 @@ pub fn build(args: &EngineArgs) -> Result<Engine, CliError> {
     };
     let game = kind.start(&position)?;
     let spec: StrategySpec = args.strategy.parse()?;
-    spec.check_game(kind)?;
+    spec.check_game(kind.entry())?;
     if args.threads == 0 || args.threads > MAX_THREADS {
         return Err(CliError::Usage(format!(
             "--threads {}: the threads are a number from 1 to {MAX_THREADS}",

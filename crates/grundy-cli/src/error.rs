@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use grundy::error::ParseError;
 use grundy::error::RuleError;
-use grundy::heap::SequenceError;
+use grundy::impartial::heap_values::SequenceError;
 use grundy::report::SolveError;
 use grundy::stop::Stopped;
 use grundy::tables::TableError;

@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use clap::Args;
-use grundy::game::Game;
 use grundy::registry;
+use grundy::registry::Game;
 use serde::Serialize;
 
 /// Arguments of `grundy games`.

@@ -21,6 +21,7 @@ mod play;
 mod pousse_table;
 mod progress;
 mod report;
+mod resume;
 mod sequence_misere;
 mod sequential;
 mod serve;

@@ -7,12 +7,12 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
-use grundy::game::Game;
 use grundy::registry;
+use grundy::registry::Game;
 use grundy_arena::contender::Contender;
 use grundy_arena::openings::parse_openings;
 use grundy_arena::player::{Clock, Limits};
-use grundy_arena::record::{read_resumed, GameRecord, RecordWriter};
+use grundy_arena::record::{GameRecord, RecordWriter};
 use grundy_arena::referee::DEFAULT_MAX_MOVES;
 use grundy_arena::schedule::GameKey;
 use grundy_arena::shard::{RecordHeader, Shard};
@@ -20,6 +20,7 @@ use grundy_arena::sprt::{pair_schedule, Sprt};
 use std::sync::atomic::AtomicBool;
 
 use crate::progress::GameProgress;
+use crate::resume::resumed_games;
 use crate::sequential::SequentialTest;
 use grundy_arena::schedule;
 use grundy_arena::tournament::{self, Plan, RunOptions};
@@ -107,7 +108,7 @@ impl GameOptions {
             positions.push(game.default_position().to_string());
         }
         if self.misere {
-            grundy::misere_play::check_misere(game)?;
+            grundy::misere_play::check_misere(game.entry())?;
             positions = positions
                 .iter()
                 .map(|position| grundy::misere_play::with_misere_term(position))
@@ -262,9 +263,6 @@ fn kill_players_on_interrupt() {
     });
 }
 
-/// The lines of a record named in a message before the rest are only counted.
-const NAMED_LINES: usize = 10;
-
 /// Opens the record for writing, under its lock: a tournament's (`header` given) must be
 /// empty or start with that header. A file another run is writing is refused.
 fn open_record(path: &Path, header: Option<&RecordHeader>) -> Result<RecordWriter, CliError> {
@@ -357,49 +355,4 @@ pub fn run_plan_until(
     })?;
     earlier.extend(report.records);
     Ok(earlier)
-}
-
-/// The games of the record at `path` that belong to `plan` (this game, a key in `keys`),
-/// each once; when `tell`, the lines skipped and the repeats counted once are told on
-/// standard error. A game on two lines that differ is an error.
-pub fn resumed_games(
-    path: &Path,
-    plan: &Plan,
-    keys: &HashSet<GameKey>,
-    tell: bool,
-) -> Result<Vec<GameRecord>, CliError> {
-    let game = plan.game.name();
-    let keep = |record: &GameRecord| {
-        record.game == game && record.key.as_ref().is_some_and(|key| keys.contains(key))
-    };
-    let resumed = read_resumed(path, &keep).map_err(|error| match error {
-        grundy_arena::record::ResumeError::Io { error, .. } => {
-            CliError::file(path, "read the record")(error)
-        }
-        repeated => CliError::Usage(repeated.to_string()),
-    })?;
-    if !tell {
-        return Ok(resumed.games);
-    }
-    for (place, why) in resumed.skipped.iter().take(NAMED_LINES) {
-        eprintln!("grundy: {place} skipped: {why}; its game, if any, is played again");
-    }
-    if resumed.skipped.len() > NAMED_LINES {
-        eprintln!(
-            "grundy: {} more unreadable line(s) in {} skipped",
-            resumed.skipped.len() - NAMED_LINES,
-            path.display()
-        );
-    }
-    for note in resumed.notes.iter().take(NAMED_LINES) {
-        eprintln!("grundy: {note}");
-    }
-    if resumed.notes.len() > NAMED_LINES {
-        eprintln!(
-            "grundy: {} more repeated line(s) in {} counted once",
-            resumed.notes.len() - NAMED_LINES,
-            path.display()
-        );
-    }
-    Ok(resumed.games)
 }

@@ -7,11 +7,12 @@
 use std::io::{self, BufRead, BufReader, Write};
 
 use clap::Args;
-use grundy::game::Game;
+use grundy::game::Strategy;
 use grundy::game::{Budget, GameState, MoveError, Status};
 use grundy::player::Seat;
 use grundy::registry;
-use grundy::strategy::{Strategy, StrategySpec};
+use grundy::registry::Game;
+use grundy::strategy::StrategySpec;
 use grundy_arena::engine::{read_line, Line};
 use grundy_arena::protocol::MAX_LINE_BYTES;
 
@@ -74,7 +75,7 @@ pub fn session(
     writeln!(
         output,
         "{} from {}: you play {} ({}), grundy plays {} with the {} strategy. Type help for help.",
-        game.kind(),
+        game.entry().name(),
         game.position(),
         human,
         game.side_name(human),
@@ -209,7 +210,7 @@ pub fn run(args: &PlayArgs) -> Result<String, CliError> {
     };
     let mut game = kind.start(&position)?;
     let spec: StrategySpec = args.strategy.parse()?;
-    spec.check_game(kind)?;
+    spec.check_game(kind.entry())?;
     let human = match args.side.to_ascii_lowercase().as_str() {
         "first" => Seat::First,
         "second" => Seat::Second,

@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use grundy::heap::HeapRuleset;
 use grundy::misere_play::genus::{Genus, GenusSearch, MAX_GENUS_HEAP};
-use grundy::misere_play::search::SearchError;
 use grundy::misere_play::theory::GENUS_LIMIT;
+use grundy::misere_play::value::SearchError;
 use grundy::stop::Stop;
 
 use crate::error::CliError;

@@ -31,7 +31,7 @@ impl SequentialTest {
         let keys: std::collections::HashSet<GameKey> =
             plan.games.iter().map(|game| plan.key(game)).collect();
         let earlier = match record {
-            Some(path) => crate::match_cmd::resumed_games(path, plan, &keys, false)?,
+            Some(path) => crate::resume::resumed_games(path, plan, &keys, false)?,
             None => Vec::new(),
         };
         let test = SequentialTest {

@@ -10,8 +10,8 @@ use grundy::games::takebreak::compute::{self, compute};
 use grundy::games::takebreak::period::{window, NoPeriod};
 use grundy::games::takebreak::sum::Remoteness;
 use grundy::games::takebreak::{analyse, find_period, HeapRules};
-use grundy::heap::values::check_length;
 use grundy::heap::{format_heaps, parse_heaps};
+use grundy::impartial::heap_values::check_length;
 use grundy::report::Outcome;
 use grundy::stop::Stop;
 

@@ -8,40 +8,10 @@
 use std::cell::RefCell;
 use std::io::Read;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread::LocalKey;
 
-use crate::verdict::Verdict;
-
-/// Run before the verdict is printed: the C crates set it to flush C's `stdio` buffers, so
-/// that anything the program printed there comes before the verdict, not after it.
-static BEFORE_VERDICT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
-
-/// Sets the hook run before a verdict is printed (the first setting wins).
-pub fn set_before_verdict(hook: fn()) {
-    let _ = BEFORE_VERDICT.set(hook);
-}
-
-/// Runs the hook of [`set_before_verdict`], if any.
-pub(crate) fn before_verdict() {
-    if let Some(hook) = BEFORE_VERDICT.get() {
-        hook();
-    }
-}
-
-/// Set once a verdict has been printed: the process is ending on the library's terms.
-static VERDICT_GIVEN: AtomicBool = AtomicBool::new(false);
-
-/// Whether a verdict has been printed (see [`Verdict::finish`]).
-pub fn verdict_given() -> bool {
-    VERDICT_GIVEN.load(Ordering::SeqCst)
-}
-
-/// Records that a verdict is being printed, so that the exit hook of [`unfinished_verdict`]
-/// stays quiet.
-pub(crate) fn mark_verdict_given() {
-    VERDICT_GIVEN.store(true, Ordering::SeqCst);
-}
+use crate::verdict::{verdict_given, Verdict};
 
 /// Moves played so far, as last recorded by [`record_moves`]: kept outside the thread-local
 /// state because that is destroyed before the exit hooks run.

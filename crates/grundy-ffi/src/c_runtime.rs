@@ -5,7 +5,8 @@
 
 use std::os::raw::c_int;
 
-use crate::boundary::{set_before_verdict, unfinished_verdict};
+use crate::boundary::unfinished_verdict;
+use crate::verdict::set_before_verdict;
 
 extern "C" {
     fn atexit(hook: extern "C" fn()) -> c_int;

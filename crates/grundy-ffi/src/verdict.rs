@@ -3,6 +3,37 @@
 
 use std::fmt;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Run before the verdict is printed: the C crates set it to flush C's `stdio` buffers, so
+/// that anything the program printed there comes before the verdict, not after it.
+static BEFORE_VERDICT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Sets the hook run before a verdict is printed (the first setting wins).
+pub fn set_before_verdict(hook: fn()) {
+    let _ = BEFORE_VERDICT.set(hook);
+}
+
+/// Runs the hook of [`set_before_verdict`], if any.
+pub(crate) fn before_verdict() {
+    if let Some(hook) = BEFORE_VERDICT.get() {
+        hook();
+    }
+}
+
+/// Set once a verdict has been printed: the process is ending on the library's terms.
+static VERDICT_GIVEN: AtomicBool = AtomicBool::new(false);
+
+/// Whether a verdict has been printed (see [`Verdict::finish`]).
+pub fn verdict_given() -> bool {
+    VERDICT_GIVEN.load(Ordering::SeqCst)
+}
+
+/// Records that a verdict is being printed, so that the exit hook of
+/// [`unfinished_verdict`](crate::boundary::unfinished_verdict) stays quiet.
+pub(crate) fn mark_verdict_given() {
+    VERDICT_GIVEN.store(true, Ordering::SeqCst);
+}
 
 /// How the game ended for the solution (the program that links the library).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,8 +104,8 @@ impl Verdict {
     /// Prints the verdict as the last line of standard output, flushes, and ends the process
     /// with [`Verdict::exit_code`]: the contests' libraries end the program when the game ends.
     pub fn finish(&self) -> ! {
-        crate::boundary::mark_verdict_given();
-        crate::boundary::before_verdict();
+        mark_verdict_given();
+        before_verdict();
         let mut out = std::io::stdout().lock();
         // Nothing sensible is left to do if stdout is closed; the exit status still tells.
         let _ = writeln!(out, "{self}");
@@ -86,8 +117,8 @@ impl Verdict {
     /// Prints the verdict like [`Verdict::finish`] but returns, for an exit hook that ends
     /// the process itself (with `_exit`, as `exit` may not be called again there).
     pub fn print(&self) {
-        crate::boundary::mark_verdict_given();
-        crate::boundary::before_verdict();
+        mark_verdict_given();
+        before_verdict();
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{self}");
         let _ = out.flush();

@@ -1,13 +1,13 @@
 //! The board of a game in progress as the page draws it (the `drawing` field of a game
 //! view): the library's [`grundy::drawing`] description in JSON. See docs/web.md.
 
-use grundy::drawing::{self, BoardView, EdgeShape, Layout, Naming};
-use grundy::game::GameState;
+use grundy::drawing::{EdgeShape, Layout, Naming};
+use grundy::game::{describe, BoardView, GameState};
 use serde_json::{json, Value};
 
 /// The drawing of `game`, or `None` when its game gives no board.
 pub fn drawing(game: &dyn GameState) -> Option<Value> {
-    drawing::describe(game).map(|view| to_json(&view))
+    describe(game).map(|view| to_json(&view))
 }
 
 /// A number of the layout, rounded to a hundredth of a pixel.

@@ -15,7 +15,7 @@
 //! use grundy::stop::Stop;
 //! use grundy_web::{ServeOptions, Server};
 //!
-//! # fn extra_games() -> Vec<grundy::game::Game> { Vec::new() }
+//! # fn extra_games() -> Vec<grundy::registry::Game> { Vec::new() }
 //! # fn check_signals() -> Result<(), String> { Ok(()) }
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let server = Server::bind(ServeOptions {
@@ -47,7 +47,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use axum::Router;
-use grundy::game::Game;
+use grundy::registry::Game;
 use grundy::stop::Stop;
 use tokio::net::TcpListener;
 use tokio::runtime::Runtime;

@@ -8,8 +8,9 @@ use std::collections::HashMap;
 
 use grundy::error::ParseError;
 use grundy::game::GameState;
-use grundy::game::{BoardKind, Game, OverCap};
+use grundy::game::{BoardKind, OverCap};
 use grundy::registry;
+use grundy::registry::Game;
 
 /// What the page needs to know of a game before playing it.
 #[derive(Debug, Clone)]

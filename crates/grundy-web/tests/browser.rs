@@ -20,10 +20,11 @@ use std::time::{Duration, Instant};
 
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
-use grundy::drawing::{self, Footprint, Layout, Mark};
-use grundy::game::{BoardKind, Game};
+use grundy::drawing::{Footprint, Layout, Mark};
+use grundy::game::BoardKind;
 use grundy::game::{Budget, Status};
 use grundy::registry;
+use grundy::registry::Game;
 use grundy::report::{Report, SolveOptions};
 use grundy::strategy::StrategySpec;
 use grundy_arena::record::{GameRecord, MoveRecord};
@@ -429,7 +430,7 @@ async fn click_on(client: &Client, css: &str) {
 }
 
 /// Checks what a partizan game's board shows against the game replayed here and the
-/// library's description of its board ([`drawing::describe`], the one place that says what a
+/// library's description of its board ([`grundy::game::describe`], the one place that says what a
 /// board holds; each game's own tests check that against its notation): the position, every
 /// cell's mark, the stones, the pieces placed and the edges, as the layout has them, the
 /// side to move, and the overlay's colours against each move's value.
@@ -445,7 +446,7 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
         position,
         "{game}"
     );
-    let view = drawing::describe(state.as_ref()).expect("a partizan game with a board");
+    let view = grundy::game::describe(state.as_ref()).expect("a partizan game with a board");
     match &view.board.layout {
         Layout::Cells { cells, .. } | Layout::Strip { cells } => {
             let marks = attrs(client, "[data-cell]", "data-mark").await;

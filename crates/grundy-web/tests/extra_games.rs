@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use grundy::game::Game;
 use grundy::registry;
+use grundy::registry::Game;
 use grundy::stop::Stop;
 use grundy_arena::player::{BuiltinPlayer, Clock, Limits};
 use grundy_arena::record::RecordWriter;

@@ -22,7 +22,7 @@
 //! on a line's moves, or a line costlier to replay: [`costliest_lines`]), so that the replay
 //! counts. Impartial games are also analysed under
 //! misère play, which has caps of its own
-//! ([`grundy::registry::GameEntry::check_served_misere`]): the largest misère positions
+//! ([`grundy::game::GameEntry::check_served_misere`]): the largest misère positions
 //! ([`largest_served_misere`], alone and after a line) and the test and start positions
 //! that those caps admit. Within the deadline, the library's own limits (a memory limit, the
 //! exact misère search's limit) must not have cut the analysis short either: a solved
@@ -37,8 +37,8 @@ mod through_router;
 use std::time::Instant;
 
 use axum::http::StatusCode;
-use grundy::game::Game;
 use grundy::registry;
+use grundy::registry::Game;
 use grundy_web::session::MAX_MOVES;
 use grundy_web::AppState;
 use serde_json::{json, Value};

@@ -32,18 +32,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::error::ParseError;
-use crate::game::Game;
-use crate::game::{Budget, GameState};
-
-/// A way of choosing moves. Each player owns its strategy (and, in the arena, its own copy of
-/// the game), so solver caches and random generators are never shared between players.
-pub trait Strategy: Send {
-    /// The strategy as written on the command line (`noisy:0.1`), for records.
-    fn name(&self) -> String;
-
-    /// A legal move for the side to move in `game`, or `None` when the game is over.
-    fn choose(&mut self, game: &mut dyn GameState, budget: &Budget) -> Option<String>;
-}
+use crate::game::{Budget, GameEntry, GameState, Strategy, StrategyKind};
 
 /// A strategy as named on the command line and in the protocol.
 #[derive(Debug, Clone, PartialEq)]
@@ -69,26 +58,6 @@ pub enum StrategySpec {
     /// A strategy that a game adds to the generic ones (Pousse's `alphabeta` and `mcts`),
     /// read by the [`StrategyKind`] its registry entry lists.
     Own(OwnStrategy),
-}
-
-/// A kind of strategy that one game (or a few) adds to the generic ones: its name, how its
-/// argument is written, and how to build a player. A game's registry entry lists its kinds
-/// ([`GameEntry::own_strategies`](crate::game::GameEntry::own_strategies)), and
-/// [`StrategySpec`] reads any of them by name.
-pub trait StrategyKind: Send + Sync {
-    /// The name on the command line (`alphabeta`), lower case.
-    fn name(&self) -> &'static str;
-
-    /// How it is written, for help texts (`alphabeta[:depth=N]`).
-    fn usage(&self) -> &'static str;
-
-    /// Checks the argument after the colon (`None` when there is none) and returns it as it
-    /// is written back (`depth=6` for `Depth=6`), or the message saying what is wrong.
-    fn read_argument(&self, argument: Option<&str>) -> Result<Option<String>, String>;
-
-    /// A player of this kind with an argument [`read_argument`](Self::read_argument) gave;
-    /// `seed` fixes every random choice.
-    fn build(&self, argument: Option<&str>, seed: u64) -> Box<dyn Strategy>;
 }
 
 /// A game-specific strategy as read: its kind, the game that offers it and its argument.
@@ -183,18 +152,30 @@ impl StrategySpec {
         }
     }
 
+    /// True when this strategy can play `game`: a generic strategy, or one of the game's
+    /// own ([`GameEntry::own_strategies`]).
+    pub fn plays(&self, game: &dyn GameEntry) -> bool {
+        match self {
+            StrategySpec::Own(own) => game
+                .own_strategies()
+                .iter()
+                .any(|kind| kind.name() == own.name()),
+            _ => true,
+        }
+    }
+
     /// An error unless this strategy can play `game`: a game-specific strategy (the Pousse
     /// sparring partners) plays only the games whose registry entry accepts it
-    /// ([`GameEntry::own_strategies`](crate::game::GameEntry::own_strategies)). The
-    /// error names the strategy.
-    pub fn check_game(&self, game: Game) -> Result<(), ParseError> {
+    /// ([`GameEntry::own_strategies`]). The error names the strategy.
+    pub fn check_game(&self, game: &dyn GameEntry) -> Result<(), ParseError> {
         match self.only_for() {
-            Some(only) if !game.accepts(self) => {
+            Some(only) if !self.plays(game) => {
                 let name = self.to_string();
                 Err(ParseError::at_token(
                     format!(
-                        "{} is a {only} strategy; it cannot play {game}",
-                        self.base_name()
+                        "{} is a {only} strategy; it cannot play {}",
+                        self.base_name(),
+                        game.name()
                     ),
                     &name,
                 ))
@@ -305,13 +286,6 @@ impl StrategySpec {
             }
         }
     }
-}
-
-/// The value of `name=value` in `argument` when the name is `name` (any letter case): the
-/// way game-specific strategies write their one setting.
-pub fn setting<'a>(argument: &'a str, name: &str) -> Option<&'a str> {
-    let (key, value) = argument.split_once('=')?;
-    key.trim().eq_ignore_ascii_case(name).then(|| value.trim())
 }
 
 /// Fastest win, slowest loss.

@@ -7,7 +7,8 @@
 
 use grundy::games::takebreak::sequence::plain_values;
 use grundy::games::takebreak::HeapRules;
-use grundy::heap::{apparent_period, nim_values, HeapRuleset, Tabulated};
+use grundy::heap::{apparent_period, HeapRuleset, Tabulated};
+use grundy::impartial::heap_values::nim_values;
 use grundy::misere_play::heap_search::{HeapSearch, HEAP_LIMIT};
 use grundy::misere_quotient::{
     misere_outcome, misere_quotient, misere_quotient_within, prove_periodicity, MisereQuotient,

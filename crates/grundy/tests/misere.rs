@@ -5,13 +5,14 @@
 
 #![allow(clippy::unwrap_used)]
 
-use grundy::game::Game;
 use grundy::game::{GameState, Status};
 use grundy::games::takebreak::HeapRules;
 use grundy::misere_play::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch};
 use grundy::misere_play::nim;
-use grundy::misere_play::search::{MisereSearch, MisereValue, DEFAULT_LIMIT};
+use grundy::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
+use grundy::misere_play::value::MisereValue;
 use grundy::registry;
+use grundy::registry::Game;
 use grundy::report::Outcome;
 use grundy::report::{Report, SolveOptions};
 use grundy::stop::Stop;

@@ -8,9 +8,10 @@
 use grundy::game::{Budget, Status};
 
 use grundy::misere_play::check_misere;
-use grundy::misere_play::search::{MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT};
+use grundy::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
 use grundy::misere_play::solve::solve_with_limit;
 use grundy::misere_play::theory::{reachable_lower_bound, search_certainly_too_large};
+use grundy::misere_play::value::{MisereValue, SearchError};
 use grundy::player::Seat;
 use grundy::registry;
 use grundy::report::Outcome;
@@ -20,7 +21,7 @@ use grundy::stop::Stop;
 #[test]
 fn only_impartial_games_accept_misere_play() {
     for game in registry::all() {
-        let checked = check_misere(*game);
+        let checked = check_misere(game.entry());
         assert_eq!(checked.is_ok(), game.is_impartial(), "{game}");
         if let Err(error) = checked {
             assert!(error.to_string().contains(game.name()), "{error}");
@@ -238,7 +239,7 @@ fn large_sums_are_known_too_large_without_searching() {
 
 fn solved(game: &str, position: &str, limit: usize) -> SolvedReport {
     let game = registry::find(game).unwrap();
-    match solve_with_limit(game, position, &SolveOptions::default(), limit).unwrap() {
+    match solve_with_limit(game.entry(), position, &SolveOptions::default(), limit).unwrap() {
         Report::Solved(report) => report,
         other => panic!("{other:?}"),
     }
@@ -261,7 +262,7 @@ fn small_nim_is_searched_and_large_nim_follows_bouton() {
 #[test]
 fn a_game_without_theory_names_the_limit() {
     let error = solve_with_limit(
-        registry::find("rectangle").unwrap(),
+        registry::find("rectangle").unwrap().entry(),
         "12x12",
         &SolveOptions::default(),
         50,

@@ -349,7 +349,7 @@ fn a_solve_answered_by_the_quotient_reports_the_elements() {
     let game = registry::find("takebreak").unwrap();
     // A search limit of a thousand positions sends the position to theory at once.
     let Report::Solved(report) =
-        solve_with_limit(game, position, &SolveOptions::default(), 1_000).unwrap()
+        solve_with_limit(game.entry(), position, &SolveOptions::default(), 1_000).unwrap()
     else {
         panic!("a solved report");
     };

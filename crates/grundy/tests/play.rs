@@ -4,7 +4,6 @@
 
 #![allow(clippy::unwrap_used)]
 
-use grundy::game::Game;
 use grundy::game::{Budget, Status, CHECKPOINT_EVERY};
 use grundy::games::bidding::{Bidding, BiddingGame};
 use grundy::games::cuboid::{CuboidGame, CuboidPosition};
@@ -13,6 +12,7 @@ use grundy::games::rectangle::{Rectangle, RectangleGame};
 use grundy::impartial::Solver;
 use grundy::player::Seat;
 use grundy::registry;
+use grundy::registry::Game;
 use grundy::strategy::StrategySpec;
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -48,7 +48,7 @@ fn every_game_has_starts_and_a_default_position() {
     for &kind in registry::all() {
         assert!(!kind.test_positions().is_empty(), "{kind}");
         let game = kind.start(kind.default_position()).unwrap();
-        assert_eq!(game.kind(), kind);
+        assert_eq!(Game::from(game.entry()), kind);
         assert_eq!(kind.name().parse::<Game>().unwrap(), kind);
         assert!(!game.draw().is_empty());
     }

@@ -3,10 +3,10 @@
 //! run plays the same games.
 #![allow(clippy::unwrap_used)]
 
-use grundy::game::Game;
 use grundy::game::{Budget, Status};
 use grundy::player::Seat;
 use grundy::registry;
+use grundy::registry::Game;
 use grundy::strategy::StrategySpec;
 
 /// Short openings on 5 × 5, so that two deterministic players meet in different games.
@@ -92,9 +92,12 @@ fn game(name: &str) -> Game {
 fn sparring_partners_play_pousse_only() {
     for text in ["alphabeta", "mcts:playouts=10"] {
         let spec: StrategySpec = text.parse().unwrap();
-        assert!(spec.check_game(game("pousse")).is_ok());
-        assert!(spec.check_game(game("pousse-waterloo")).is_ok());
-        let error = spec.check_game(game("rectangle")).unwrap_err().to_string();
+        assert!(spec.check_game(game("pousse").entry()).is_ok());
+        assert!(spec.check_game(game("pousse-waterloo").entry()).is_ok());
+        let error = spec
+            .check_game(game("rectangle").entry())
+            .unwrap_err()
+            .to_string();
         let name = text.split(':').next().unwrap();
         assert!(
             error.contains(&format!("{name} is a Pousse strategy")),
@@ -107,7 +110,9 @@ fn sparring_partners_play_pousse_only() {
             None
         );
     }
-    assert!(StrategySpec::Perfect.check_game(game("paper")).is_ok());
+    assert!(StrategySpec::Perfect
+        .check_game(game("paper").entry())
+        .is_ok());
 }
 
 #[test]

@@ -2,9 +2,9 @@
 //! own kinds included), seeded play-outs that replay, scripted cycles and stubborn games.
 #![allow(clippy::unwrap_used)]
 
-use grundy::game::Game;
 use grundy::game::{Budget, Status};
 use grundy::registry::find;
+use grundy::registry::Game;
 use grundy::strategy::StrategySpec;
 
 /// The registry's game of this name.

@@ -1,6 +1,6 @@
 //! A user's game as a line of the library's registry: a [`GameEntry`] whose positions are
 //! the user's Python objects, so that every front end that takes a
-//! [`grundy::game::Game`] (states, strategies, the referee, OpenSpiel, a web server)
+//! [`grundy::registry::Game`] (states, strategies, the referee, OpenSpiel, a web server)
 //! plays it.
 //!
 //! What the entry says of itself ([`grundy.define_game`](super::define)): the name and
@@ -27,8 +27,9 @@ use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
 use grundy::error::ParseError;
+use grundy::game::GameEntry;
 use grundy::game::{Budget, GameState};
-use grundy::game::{Game, GameEntry};
+use grundy::registry::Game;
 use grundy::report::Outcome;
 use grundy::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
 use pyo3::exceptions::{PyMemoryError, PyTimeoutError};
@@ -370,7 +371,7 @@ impl GameEntry for UserEntry {
         UserState::of(state)?.bounds().map(|(_, longest)| longest)
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         Ok(Box::new(self.this()?.start_state(position)?))
     }
 

@@ -372,7 +372,7 @@ impl HeapRuleset {
         values
             .try_reserve_exact(length)
             .map_err(|_| PyValueError::new_err(format!("to = {to} is too large")))?;
-        // The library's loop (`grundy::heap::nim_values`) asks an infallible ruleset that
+        // The library's loop (`grundy::impartial::heap_values::nim_values`) asks an infallible ruleset that
         // any thread may hold; a Python function raises and needs the interpreter, so the
         // mex loop is here, asking the function once a heap without keeping its options.
         let mut seen = Vec::new();

@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use grundy::heap::{HeapRuleset, Tabulated};
 use grundy::misere_play::genus::{Genus, GenusSearch, MAX_GENUS_HEAP};
-use grundy::misere_play::search::SearchError;
 use grundy::misere_play::theory::GENUS_LIMIT;
+use grundy::misere_play::value::SearchError;
 use grundy::misere_quotient::{
     heap_element, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
     BeyondQuotient, Element, Periodic, Presentation, QuotientError,

@@ -26,7 +26,7 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use grundy::error::RuleError;
-use grundy::game::Game;
+use grundy::game::GameEntry;
 use grundy::game::{Analysis, Budget, GameState, MoveError, MoveList, Status};
 use grundy::player::Seat;
 use pyo3::exceptions::PyTypeError;
@@ -272,8 +272,8 @@ impl fmt::Debug for UserState {
 }
 
 impl GameState for UserState {
-    fn kind(&self) -> Game {
-        self.entry.handle()
+    fn entry(&self) -> &'static dyn GameEntry {
+        self.entry
     }
 
     fn position(&self) -> String {
@@ -504,7 +504,7 @@ class Countdown:
 "#;
 
     /// The countdown from 5 as a game called `name`.
-    fn countdown(name: &str, fuse: i64) -> Game {
+    fn countdown(name: &str, fuse: i64) -> grundy::registry::Game {
         Python::attach(|py| {
             let module = PyModule::from_code(py, COUNTDOWN, c"countdown.py", c"countdown").unwrap();
             let class = module.getattr("Countdown").unwrap();
@@ -535,7 +535,7 @@ class Countdown:
         std::thread::spawn(move || {
             let budget = Budget::default();
             let mut state = good.start("5").unwrap();
-            assert_eq!(state.kind(), good);
+            assert_eq!(grundy::registry::Game::from(state.entry()), good);
             assert_eq!(state.legal_moves(10).moves, ["4", "3"]);
             let analysis = state.analyse(&budget);
             assert_eq!(analysis.to_move_wins, Some(true));

@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use grundy::error::{ParseError, RuleError};
 use grundy::game::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules};
-use grundy::game::{Game, GameEntry, OverCap};
+use grundy::game::{GameEntry, OverCap};
+use grundy::registry::Game;
 use grundy::report::{Report, SolveError, SolveOptions};
 use rand::{Rng, RngCore};
 
@@ -86,11 +87,15 @@ impl GameEntry for SticksEntry {
         OverCap::check("the pile", sticks, SERVED_MAX_STICKS)
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         if self.slow {
-            Ok(Box::new(Played::<SticksRules<true>>::start(position)?))
+            Ok(Box::new(Played::<SticksRules<true>>::start(
+                self, position,
+            )?))
         } else {
-            Ok(Box::new(Played::<SticksRules<false>>::start(position)?))
+            Ok(Box::new(Played::<SticksRules<false>>::start(
+                self, position,
+            )?))
         }
     }
 
@@ -129,12 +134,6 @@ impl<const SLOW: bool> Rules for SticksRules<SLOW> {
     type Position = u32;
     type Move = u32;
     type Cache = ();
-
-    const GAME: Game = if SLOW {
-        Game::new(&SLOW_STICKS)
-    } else {
-        Game::new(&STICKS)
-    };
 
     fn parse_position(text: &str) -> Result<u32, ParseError> {
         text.trim()

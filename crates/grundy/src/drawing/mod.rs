@@ -3,11 +3,11 @@
 //! (a grid of cells, a strip, a graph) serves every game of that kind and lets a person
 //! play by clicking on it.
 //!
-//! A game gives the board of a position ([`GameEntry::board`]) and the footprint of a move
-//! from a position ([`GameEntry::footprint`]); [`describe`] puts together what a page needs
-//! of a game in progress: the board now, where every legal move lies, and every move of the
-//! line so far with who made it, replayed from the start (a placement game's pieces are the
-//! moves that placed them; the cells blocked in the start position are its holes).
+//! A game gives the board of a position
+//! ([`GameEntry::board`](crate::game::GameEntry::board)) and the footprint of a move from a
+//! position ([`GameEntry::footprint`](crate::game::GameEntry::footprint));
+//! [`describe`](crate::game::describe) puts together what a page needs of a game in
+//! progress.
 //!
 //! Nothing here is serialised: a front end turns it into its own format (the web page's
 //! JSON, say), so the library needs no serialisation of its own. [`svg`] draws pictures of
@@ -15,10 +15,7 @@
 
 pub mod svg;
 
-use crate::game::GameEntry;
-use crate::game::GameState;
 use crate::grid::cell::Cell;
-use crate::player::Seat;
 
 /// The colour a player's pieces are drawn in: Left's blue, Right's red (the first player of
 /// a game that names no Left is drawn as Left), and a piece either player may take green.
@@ -50,7 +47,7 @@ pub enum Mark {
     Empty,
     /// A cell blocked in the start position: nobody ever uses it (drawn dark).
     Hole,
-    /// A cell filled by a move of the line (a placed domino's cell): [`describe`] tells it
+    /// A cell filled by a move of the line (a placed domino's cell): [`describe`](crate::game::describe) tells it
     /// from a hole, and the move that filled it is among the moves played.
     Filled,
     /// A round stone of a player (Clobber, Konane, Amazons).
@@ -307,89 +304,10 @@ pub struct Board {
 /// in the order the move names them (a piece's cell before the cell it goes to).
 pub type Footprint = Vec<usize>;
 
-/// A move of the line, drawn on the board.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Played {
-    /// The move.
-    pub mv: String,
-    /// Who made it.
-    pub by: Owner,
-    /// Where it lies, on the board of the position it was played in.
-    pub footprint: Footprint,
-}
-
-/// What a page needs to draw a game in progress on a board and play it by clicking.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BoardView {
-    /// The board now (cells blocked since the start are [`Mark::Filled`], the start's
-    /// blocked cells [`Mark::Hole`]).
-    pub board: Board,
-    /// Whose turn it is.
-    pub to_move: Owner,
-    /// Every legal move of the player to move and its footprint, in the game's order.
-    pub moves: Vec<(String, Footprint)>,
-    /// The moves of the line, first to last.
-    pub played: Vec<Played>,
-}
-
-/// The owner of the pieces of `side` in `state`: Right when the game calls the player
-/// Right, Left otherwise.
-fn owner(state: &dyn GameState, side: Seat) -> Owner {
-    if state.side_name(side).eq_ignore_ascii_case("right") {
-        Owner::Right
-    } else {
-        Owner::Left
-    }
-}
-
-/// The board view of `state`, replayed from its start position; `None` when its game gives
-/// no board ([`GameEntry::board`]) or the line does not replay.
-pub fn describe(state: &dyn GameState) -> Option<BoardView> {
-    let game = state.kind();
-    let entry: &dyn GameEntry = game.entry();
-    let mut board = entry.board(state)?;
-    let mut replay = game.start(&state.start_position()).ok()?;
-    let start_board = entry.board(replay.as_ref())?;
-    let mut played = Vec::new();
-    for mv in state.history() {
-        let by = owner(replay.as_ref(), replay.side_to_move());
-        let footprint = entry.footprint(replay.as_ref(), &mv).unwrap_or_default();
-        replay.play(&mv).ok()?;
-        played.push(Played { mv, by, footprint });
-    }
-    // A cell blocked now but not at the start was filled by a move.
-    if let (Layout::Cells { cells, .. }, Layout::Cells { cells: start, .. }) =
-        (&mut board.layout, &start_board.layout)
-    {
-        for (cell, first) in cells.iter_mut().zip(start) {
-            if *cell == Mark::Hole && *first != Mark::Hole {
-                *cell = Mark::Filled;
-            }
-        }
-    }
-    let moves = state
-        .legal_moves(10_000)
-        .moves
-        .into_iter()
-        .map(|mv| {
-            let footprint = entry.footprint(state, &mv).unwrap_or_default();
-            (mv, footprint)
-        })
-        .collect();
-    Some(BoardView {
-        board,
-        to_move: owner(state, state.side_to_move()),
-        moves,
-        played,
-    })
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::game::{BoardKind, Game};
-    use crate::partizan::toy::StalksEntry;
 
     #[test]
     fn marks_have_codes_and_owners_words() {
@@ -398,9 +316,7 @@ mod tests {
         assert_eq!(Mark::Stone(Owner::Left).code(), "stone left");
         assert_eq!(Mark::Piece(Owner::Right, 'F').code(), "piece right F");
         assert_eq!(Owner::Either.word(), "either");
-        assert_eq!(BoardKind::Strip.name(), "strip");
         assert_eq!(Mark::Tinted(Owner::Left).code(), "tinted left");
-        assert_eq!(BoardKind::Vertices.name(), "vertices");
     }
 
     #[test]
@@ -437,12 +353,5 @@ mod tests {
         };
         assert_eq!(vertices[1].name, "7");
         assert_eq!(edges, [(0, 1)]);
-    }
-
-    #[test]
-    fn a_game_without_a_board_is_not_described() {
-        let game = Game::new(&StalksEntry).start("LR").unwrap();
-        assert!(describe(game.as_ref()).is_none());
-        assert!(game.kind().footprint(game.as_ref(), "1.1").is_none());
     }
 }

@@ -1,4 +1,4 @@
-//! The entry: what every front end asks of a game, and the handle front ends hold.
+//! The entry: what every front end asks of a game.
 //!
 //! Each game describes itself once, in its folder `games/<game>/entry.rs`, by implementing
 //! [`GameEntry`]: its name and aliases, a one-line summary, its notation with an example,
@@ -7,8 +7,9 @@
 //! [`Report`]), which game-specific strategies it accepts besides the generic ones, its
 //! contest batch format if it has one, and what front ends need beyond the rules: start
 //! positions for a menu, the [`BoardKind`] the web page draws, sample positions for the tests
-//! of every game. A front end holds a [`Game`], a copyable handle to an entry, and never
-//! matches on games; the list of entries is [`crate::registry`].
+//! of every game. A front end holds a [`Game`](crate::registry::Game), the list's copyable
+//! handle to an entry, and never matches on games; the list of entries is
+//! [`crate::registry`].
 //!
 //! A *family* is one entry for many games whose rules are written in the position text
 //! (a take-and-break code before the heaps, say `0.137:5+7+12`): [`GameEntry::start`] and
@@ -24,28 +25,19 @@
 //!
 //! # Where this sits
 //!
-//! The library is layered, bottom to top: the foundations (errors, numbers, stops, table
-//! files); the traits a game implements (this entry, [`GameState`] and
-//! [`Rules`](crate::game::Rules), the impartial and partizan position traits) beside the
-//! value engines ([`crate::nimber`], [`crate::impartial`], [`crate::cgt`], [`crate::misere_quotient`])
-//! and the machinery every game of a kind shares ([`crate::misere_play`],
-//! [`crate::partizan`]); then the games (`games/`, one folder each); then the list of games
-//! ([`crate::registry`]); then the front ends (other crates). No import runs back up:
-//! this module knows no game and not the list, and `crates/grundy/tests/layers.rs` checks
-//! the whole tree.
-//!
-//! Misère play is a change of rules that any impartial game takes: [`Game::start`] and
-//! [`Game::solve`] read the rules term `@misere` and hand the position to
-//! [`crate::misere_play`], which sits in this layer and wraps any [`GameState`] without
-//! knowing the game. Code that needs the usual rules' game behind a wrapper asks the state
-//! ([`GameState::usual_rules`]) rather than naming the wrapper's type.
+//! The entry is one of the traits a game implements, with [`GameState`] and
+//! [`Rules`](super::Rules): it sits below the engines and knows none of them, nor any game,
+//! nor the list (docs/architecture.md draws the layers; `crates/grundy/tests/layers.rs`
+//! checks them). An entry plays its game under the usual rules; misère play is a change of
+//! rules that wraps any impartial game from above ([`crate::misere_play`]), and the list's
+//! handle reads the rules term `@misere` and hands the position to it.
 //!
 //! ```
-//! use grundy::game::{Game, GameEntry};
-//! use grundy::registry;
+//! use grundy::game::GameEntry;
+//! use grundy::registry::{self, Game};
 //!
 //! let game: Game = registry::find("nim").unwrap();
-//! let entry: &dyn GameEntry = game.entry();
+//! let entry: &'static dyn GameEntry = game.entry();
 //! assert_eq!(entry.name(), "nim");
 //! // The handle starts games, misère ones included; the entry alone plays the usual rules.
 //! assert!(game.start("1+2@misere").unwrap().position().ends_with("@misere"));
@@ -53,15 +45,11 @@
 //! ```
 
 use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::ops::Deref;
 
+use super::{GameState, StrategyKind};
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
-use crate::game::GameState;
-use crate::misere_play::{self, split_misere};
 use crate::report::{Report, SolveError, SolveOptions};
-use crate::strategy::{Strategy, StrategyKind, StrategySpec};
 
 /// One game (or family of games) as the rest of the program sees it. Implement it once per
 /// game in `games/<game>/entry.rs` and add the folder with its entry to the `games!` list of
@@ -202,35 +190,17 @@ pub trait GameEntry: Send + Sync {
     /// `state` (the game under its usual rules) when it is played misère (`@misere`). The
     /// misère analysis is another computation (an exact search of every position reachable,
     /// or a theorem's), so an impartial game states caps of its own for it; by default, the
-    /// caps of the usual rules.
+    /// caps of the usual rules. A background job under misère play takes these caps too, and
+    /// past them what theory reaches ([`crate::misere_play::check_job`]).
     fn check_served_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
         self.check_served(state)
     }
 
-    /// [`GameEntry::check_job`] under misère play: whether a shared server values `state`
-    /// (the game under its usual rules) played misère as a background job. Past the caps of
-    /// [`GameEntry::check_served_misere`] the exact search is refused at its limit, and only
-    /// theory can answer: by default a job takes a sum of heaps
-    /// ([`GameState::heap_sum`]) within the usual caps ([`GameEntry::check_served`]) whose
-    /// heaps theory reaches — Nim of any size (Bouton's rule), or heaps of at most
-    /// [`QUOTIENT_HEAPS`](misere_play::theory::QUOTIENT_HEAPS) tokens (the genus and the
-    /// misère quotient; their builds honour the job's stop) — and otherwise only what
-    /// [`GameEntry::check_served_misere`] takes.
-    fn check_job_misere(&self, state: &dyn GameState) -> Result<(), OverCap> {
-        let served = self.check_served_misere(state);
-        if served.is_err() && self.check_served(state).is_ok() {
-            if let Some(sum) = state.heap_sum() {
-                let reach = misere_play::theory::QUOTIENT_HEAPS;
-                if sum.rules.is_nim() || sum.heaps.iter().all(|heap| *heap <= reach) {
-                    return Ok(());
-                }
-            }
-        }
-        served
-    }
-
-    /// A new game from `position` in the game's notation.
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
+    /// A new game from `position` in the game's notation, under the game's usual rules (a
+    /// rules term such as `@misere` is read above the entry, by the handle front ends hold,
+    /// [`crate::registry::Game`]). The entry is `'static` (every entry is a constant of the
+    /// list), so the game in progress can name it ([`GameState::entry`]).
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError>;
 
     /// The analysis of `position`: who wins and how, as far as the game's solver knows.
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError>;
@@ -387,140 +357,24 @@ impl BoardKind {
     }
 }
 
-/// A handle to one registry entry: copyable, compared and hashed by name, printed as its
-/// name, read from a name or alias (its `FromStr` is in [`crate::registry`], which holds
-/// the names).
-#[derive(Clone, Copy)]
-pub struct Game(&'static dyn GameEntry);
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
 
-impl Game {
-    /// The handle of an entry (for entries outside the list, such as test games).
-    pub const fn new(entry: &'static dyn GameEntry) -> Self {
-        Game(entry)
+    #[test]
+    fn board_kinds_have_renderer_names_and_caps_say_what_is_over() {
+        assert_eq!(BoardKind::Strip.name(), "strip");
+        assert_eq!(BoardKind::Vertices.name(), "vertices");
+        let names: std::collections::HashSet<&str> =
+            BoardKind::ALL.iter().map(|kind| kind.name()).collect();
+        assert_eq!(names.len(), BoardKind::ALL.len());
+        assert!(OverCap::check("the pile", 5u32, 5u32).is_ok());
+        assert_eq!(
+            OverCap::check("the pile", 6u32, 5u32)
+                .unwrap_err()
+                .to_string(),
+            "the pile is 6, over the server's cap of 5"
+        );
     }
-
-    /// The entry itself.
-    pub fn entry(self) -> &'static dyn GameEntry {
-        self.0
-    }
-
-    /// A player following `spec` in this game; `seed` fixes every random choice. An error
-    /// when the strategy belongs to another game.
-    pub fn strategy(self, spec: &StrategySpec, seed: u64) -> Result<Box<dyn Strategy>, ParseError> {
-        spec.check_game(self)?;
-        Ok(spec.build(seed))
-    }
-
-    /// A new game from `position` in the game's notation, under misère play when the
-    /// position ends in the rules term `@misere` (impartial games only; see
-    /// [`crate::misere_play`]). Every front end starts games here.
-    pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        match split_misere(position) {
-            (bare, true) => misere_play::start(self, bare),
-            _ => self.0.start(position),
-        }
-    }
-
-    /// The analysis of `position`, under misère play when it ends in `@misere` (see
-    /// [`Game::start`]).
-    pub fn solve(self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        match split_misere(position) {
-            (bare, true) => misere_play::solve::solve(self, bare, options),
-            _ => self.0.solve(position, options),
-        }
-    }
-
-    /// [`GameEntry::most_moves`] of `state`, a misère game included (its bound is the usual
-    /// rules' bound: the moves are the same).
-    pub fn most_moves(self, state: &dyn GameState) -> Option<u128> {
-        self.0.most_moves(usual_rules(state))
-    }
-
-    /// [`GameEntry::longest_game`] of `state`, a misère game included.
-    pub fn longest_game(self, state: &dyn GameState) -> Option<u128> {
-        self.0.longest_game(usual_rules(state))
-    }
-
-    /// [`GameEntry::check_served`] of `state`, a misère game included.
-    pub fn check_served(self, state: &dyn GameState) -> Result<(), OverCap> {
-        match state.usual_rules() {
-            Some(usual) => self.0.check_served_misere(usual),
-            None => self.0.check_served(state),
-        }
-    }
-
-    /// [`GameEntry::check_job`] of `state`; a misère game has the caps of
-    /// [`GameEntry::check_job_misere`] (its exact search is not a job's work, but theory
-    /// beyond it may be).
-    pub fn check_job(self, state: &dyn GameState) -> Result<(), OverCap> {
-        match state.usual_rules() {
-            Some(usual) => self.0.check_job_misere(usual),
-            None => self.0.check_job(state),
-        }
-    }
-
-    /// The positions tests of every game start from: the entry's
-    /// [`sample_positions`](GameEntry::sample_positions), else its default position and its
-    /// example.
-    pub fn test_positions(self) -> Vec<&'static str> {
-        let samples = self.sample_positions();
-        if !samples.is_empty() {
-            return samples.to_vec();
-        }
-        let mut positions = vec![self.default_position()];
-        if self.example() != self.default_position() {
-            positions.push(self.example());
-        }
-        positions
-    }
-
-    /// True when `spec` can play this game: a generic strategy, or one of its own.
-    pub fn accepts(self, spec: &StrategySpec) -> bool {
-        match spec {
-            StrategySpec::Own(own) => self
-                .own_strategies()
-                .iter()
-                .any(|kind| kind.name() == own.name()),
-            _ => true,
-        }
-    }
-}
-
-impl Deref for Game {
-    type Target = dyn GameEntry;
-
-    fn deref(&self) -> &Self::Target {
-        self.0
-    }
-}
-
-impl PartialEq for Game {
-    fn eq(&self, other: &Self) -> bool {
-        self.name() == other.name()
-    }
-}
-
-impl Eq for Game {}
-
-impl Hash for Game {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.name().hash(state);
-    }
-}
-
-impl fmt::Debug for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Game({})", self.name())
-    }
-}
-
-impl fmt::Display for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// `state` under its usual rules: the game inside a misère game, else `state` itself.
-fn usual_rules(state: &dyn GameState) -> &dyn GameState {
-    state.usual_rules().unwrap_or(state)
 }

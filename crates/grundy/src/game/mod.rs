@@ -1,5 +1,5 @@
-//! A game as every front end sees it: the traits a game implements and the handle front
-//! ends hold.
+//! A game as every front end sees it: the traits a game implements, with nothing of the
+//! engines in them.
 //!
 //! - [`GameEntry`] (in `entry.rs`): what a game says of itself once, in its folder: its
 //!   names, notation, positions, how to start and solve one, its caps and its board.
@@ -7,11 +7,19 @@
 //!   with the types it speaks in ([`Status`], [`MoveList`], [`Budget`], [`Analysis`]).
 //! - [`Rules`] (in `rules.rs`): one game's rules in typed form, which [`Played`] turns
 //!   into a [`GameState`] with its history.
+//! - [`Strategy`] and [`StrategyKind`] (in `strategy.rs`): a player, and a kind of player a
+//!   game offers besides the generic ones.
+//! - [`describe`] (in `view.rs`): what a page needs to draw a game in progress on its board
+//!   (the board itself is [`crate::drawing`]'s).
 
 mod entry;
 mod rules;
 mod state;
+mod strategy;
+mod view;
 
-pub use entry::{BoardKind, Game, GameEntry, OverCap};
+pub use entry::{BoardKind, GameEntry, OverCap};
 pub use rules::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
 pub use state::{Analysis, Budget, GameState, MoveError, MoveList, Status};
+pub use strategy::{strategy_setting, Strategy, StrategyKind};
+pub use view::{describe, BoardView, DrawnMove};

@@ -4,9 +4,8 @@ use std::fmt;
 
 use rand::RngCore;
 
-use super::{Analysis, Budget, GameState, MoveError, MoveList, Status};
+use super::{Analysis, Budget, GameEntry, GameState, MoveError, MoveList, Status};
 use crate::error::{ParseError, RuleError};
-use crate::game::Game;
 use crate::player::Seat;
 
 /// A winner named relative to the player to move in a position.
@@ -29,9 +28,6 @@ pub trait Rules: 'static {
     type Move: Clone + fmt::Debug + fmt::Display + Send;
     /// What the solver keeps between moves; a fresh one is made for every copy of a game.
     type Cache: Default + Send;
-
-    /// Which game these are the rules of: its registry entry.
-    const GAME: Game;
 
     /// Reads a start position from the game's notation.
     fn parse_position(text: &str) -> Result<Self::Position, ParseError>;
@@ -125,6 +121,9 @@ pub const CHECKPOINT_EVERY: usize = 32;
 /// move is kept too, so that undoing the move just played (as valuing every move of a
 /// position does, move after move) costs nothing.
 pub struct Played<R: Rules> {
+    /// The entry of the game these are the rules of, which a game in progress names
+    /// ([`GameState::entry`]).
+    entry: &'static dyn GameEntry,
     /// The position after `i * CHECKPOINT_EVERY` moves, for every such `i` up to the moves
     /// played.
     checkpoints: Vec<R::Position>,
@@ -136,14 +135,15 @@ pub struct Played<R: Rules> {
 }
 
 impl<R: Rules> Played<R> {
-    /// A game from `position` in notation.
-    pub fn start(position: &str) -> Result<Self, ParseError> {
-        Ok(Self::from_position(R::parse_position(position)?))
+    /// A game of `entry`'s from `position` in notation.
+    pub fn start(entry: &'static dyn GameEntry, position: &str) -> Result<Self, ParseError> {
+        Ok(Self::from_position(entry, R::parse_position(position)?))
     }
 
-    /// A game from a position already built.
-    pub fn from_position(position: R::Position) -> Self {
+    /// A game of `entry`'s from a position already built.
+    pub fn from_position(entry: &'static dyn GameEntry, position: R::Position) -> Self {
         Played {
+            entry,
             checkpoints: vec![position.clone()],
             current: position,
             previous: None,
@@ -173,6 +173,7 @@ impl<R: Rules> Clone for Played<R> {
     /// Copies the history; the copy starts with an empty solver cache.
     fn clone(&self) -> Self {
         Played {
+            entry: self.entry,
             checkpoints: self.checkpoints.clone(),
             current: self.current.clone(),
             previous: None,
@@ -185,7 +186,7 @@ impl<R: Rules> Clone for Played<R> {
 impl<R: Rules> fmt::Debug for Played<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Played")
-            .field("game", &R::GAME)
+            .field("game", &format_args!("Game({})", self.entry.name()))
             .field("position", self.current())
             .field("moves", &self.moves)
             .finish()
@@ -193,8 +194,8 @@ impl<R: Rules> fmt::Debug for Played<R> {
 }
 
 impl<R: Rules> GameState for Played<R> {
-    fn kind(&self) -> Game {
-        R::GAME
+    fn entry(&self) -> &'static dyn GameEntry {
+        self.entry
     }
 
     fn position(&self) -> String {
@@ -339,8 +340,11 @@ pub fn with_position<R: Rules, T>(
         .map(|position| f(&position))
 }
 
-/// Starts a game of the typed rules `R` from `position`: the one line most entries'
-/// [`start`](crate::game::GameEntry::start) is.
-pub fn start_played<R: Rules>(position: &str) -> Result<Box<dyn GameState>, ParseError> {
-    Ok(Box::new(Played::<R>::start(position)?))
+/// Starts a game of `entry`'s, played by the typed rules `R`, from `position`: the one line
+/// most entries' [`start`](GameEntry::start) is (`start_played::<XRules>(self, position)`).
+pub fn start_played<R: Rules>(
+    entry: &'static dyn GameEntry,
+    position: &str,
+) -> Result<Box<dyn GameState>, ParseError> {
+    Ok(Box::new(Played::<R>::start(entry, position)?))
 }

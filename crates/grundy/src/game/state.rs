@@ -30,8 +30,8 @@ use std::time::Duration;
 
 use rand::RngCore;
 
+use super::GameEntry;
 use crate::error::{ParseError, RuleError};
-use crate::game::Game;
 use crate::player::Seat;
 use crate::stop::Stop;
 
@@ -195,8 +195,8 @@ impl fmt::Display for Analysis {
 /// the terminal player and the strategies use. Every method keeps the game consistent: an
 /// illegal move changes nothing.
 pub trait GameState: Send + fmt::Debug {
-    /// Which game this is: its registry entry.
-    fn kind(&self) -> Game;
+    /// Which game this is: its entry.
+    fn entry(&self) -> &'static dyn GameEntry;
 
     /// The current position in the game's notation; the entry's
     /// [`start`](crate::game::GameEntry::start) reads it back.

@@ -2,10 +2,10 @@
 //! that agrees with the generic one in [`crate::impartial`], the play adapter and the
 //! registry entry), and the registry's list of them: one line per folder.
 //!
-//! Only games live here. What several games share and no game owns sits below, with the
-//! traits: the partizan games' play adapter, solver, report and generic entry in
-//! [`crate::partizan`], misère play in [`crate::misere_play`]. A folder imports no other
-//! game's folder (`crates/grundy/tests/layers.rs` checks it).
+//! Only games live here. What several games share and no game owns sits below, in the
+//! engines: the partizan games' play adapter, solver, report and generic entry in
+//! [`crate::partizan`], the searched impartial games' in [`crate::impartial::searched`]. A
+//! folder imports no other game's folder (`crates/grundy/tests/layers.rs` checks it).
 
 /// Declares each game's folder as a module and lists its registry entries, in the order
 /// help texts list the games. A line is `folder => [entry, …]`: most folders have one entry,
@@ -15,8 +15,7 @@ macro_rules! games {
         $(pub mod $folder;)+
 
         /// Every game's registry entry, in the order help texts list them.
-        pub(crate) static GAMES: &[crate::game::Game] =
-            &[$($(crate::game::Game::new(&$entry)),+),+];
+        pub(crate) static ENTRIES: &[&'static dyn crate::game::GameEntry] = &[$($(&$entry),+),+];
     };
 }
 

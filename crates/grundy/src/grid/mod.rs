@@ -301,8 +301,10 @@ impl Geometry {
     }
 }
 
-/// The `count` lowest bits (all 64 when `count` is 64).
-fn low_bits(count: usize) -> u64 {
+/// The `count` lowest bits (all 64 when `count` is 64 or more): the mask of the first
+/// `count` cells of a bitboard, a row or a strip.
+#[inline]
+pub fn low_bits(count: usize) -> u64 {
     if count >= 64 {
         u64::MAX
     } else {

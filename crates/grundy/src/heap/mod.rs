@@ -5,19 +5,20 @@
 //!
 //! [`HeapRuleset`] is what the engines that work on any heap game ask of one: the options
 //! of a heap. The misère engines ([`crate::misere_quotient`], the genus and the theory of
-//! [`crate::misere_play`]) and the plain nim-value loop ([`nim_values`]) go through it and
-//! never through a game's own type; each game implements it in its own folder
+//! [`crate::misere_play`]) and the plain nim-value loop
+//! ([`nim_values`](crate::impartial::heap_values::nim_values)) go through it and never
+//! through a game's own type; each game implements it in its own folder
 //! (`games/takebreak`, `games/nim`), and a user's ruleset implements it through
 //! [`Tabulated`] (or its own type).
 //!
 //! * [`notation`] writes heaps and moves (`5+7+12`, `12->3+4`, `5->0`);
 //! * [`periodicity`] holds what the periodicity theorem of take-and-break codes needs of a
 //!   ruleset, and the period merely *seen* in a computed sequence;
-//! * [`values`] is the plain mex loop over any ruleset;
 //! * [`tabulated`] is a ruleset given by explicit option lists.
 //!
 //! ```
-//! use grundy::heap::{nim_values, HeapRuleset, Tabulated};
+//! use grundy::heap::{HeapRuleset, Tabulated};
+//! use grundy::impartial::heap_values::nim_values;
 //! use grundy::stop::Stop;
 //!
 //! // Kayles on heaps up to 4, written out: knock down one pin or two neighbours.
@@ -40,14 +41,12 @@
 pub mod notation;
 pub mod periodicity;
 pub mod tabulated;
-pub mod values;
 
 use std::sync::Arc;
 
 pub use notation::{format_heaps, parse_heap, parse_heaps, HeapMove};
 pub use periodicity::{apparent_period, ApparentPeriod, PeriodicityBounds};
 pub use tabulated::{Tabulated, TabulatedError};
-pub use values::{nim_values, Progress, SequenceError};
 
 /// The rules of a heap game: a position is a sum of heaps, and a move replaces one heap by
 /// zero or more smaller heaps.

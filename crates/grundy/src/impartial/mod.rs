@@ -47,6 +47,7 @@
 //! ```
 
 pub mod bounds;
+pub mod heap_values;
 pub mod searched;
 
 use crate::position::ImpartialGame;

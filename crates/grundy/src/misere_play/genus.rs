@@ -39,7 +39,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use super::search::SearchError;
+use super::value::SearchError;
 use crate::heap::HeapRuleset;
 use crate::nimber::MexSet;
 use crate::stop::Stop;

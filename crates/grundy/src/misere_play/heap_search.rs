@@ -49,7 +49,7 @@
 
 use std::collections::HashMap;
 
-use super::search::{Best, MisereValue, SearchError, PROGRESS_TASK};
+use super::value::{Best, MisereValue, SearchError, DEFAULT_MEMORY_LIMIT, PROGRESS_TASK};
 use crate::cgt::store::IdMap;
 use crate::heap::{HeapMove, HeapRuleset};
 use crate::report::Observer;
@@ -645,7 +645,7 @@ impl<'a> HeapSearch<'a> {
             rules,
             memo,
             limit,
-            memory_limit: super::search::DEFAULT_MEMORY_LIMIT,
+            memory_limit: DEFAULT_MEMORY_LIMIT,
             stop,
             observer: None,
             ranks: Vec::new(),

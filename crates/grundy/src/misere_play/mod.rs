@@ -4,16 +4,17 @@
 //! A position asks for misère play with the rules term `@misere` at its end (`3+4@misere`,
 //! `0.77:5+7@misere`); every front end that reads positions therefore reads misère ones,
 //! and a misère game writes its positions back with the term, so records replay under the
-//! rules they were played by. [`Game::start`](crate::game::Game::start) and
-//! [`Game::solve`](crate::game::Game::solve) read the term and call [`start`] and
+//! rules they were played by. The list's handle of a game,
+//! [`Game::start`](crate::registry::Game::start) and
+//! [`Game::solve`](crate::registry::Game::solve), reads the term and calls [`start`] and
 //! [`solve::solve`] here; a partizan game or Pousse refuses it with an error naming the game.
 //!
-//! Misère play sits with the traits, below the games: it wraps any impartial game's
-//! [`GameState`] ([`state::MisereGame`]) and knows a game only through its entry and its
-//! state, so the entry's handle calls it without importing anything above the traits, and a
-//! new impartial game gets misère play without a line of its own. What needs the wrapped
-//! game's usual rules asks the state for them ([`GameState::usual_rules`]) instead of
-//! naming the wrapper's type.
+//! Misère play is an engine that wraps a game from above: it sits over the traits a game
+//! implements, wraps any impartial game's [`GameState`] ([`state::MisereGame`]) and knows a
+//! game only through its entry and its state; no entry calls it, and a new impartial game
+//! gets misère play without a line of its own. What needs the wrapped game's usual rules
+//! asks the state for them ([`GameState::usual_rules`]) instead of naming the wrapper's
+//! type.
 //!
 //! What is computed, and by which theorem (docs/misere.md has the whole story):
 //!
@@ -26,6 +27,7 @@
 //!   sums of tame heaps are decided.
 //! - [`state`]: a misère game in progress, for the referee, the engine and the strategies.
 //! - [`solve`]: the analysis report of a misère position.
+//! - [`value`]: what a search answers (the value of a position, or why there is none).
 //!
 //! ```
 //! use grundy::registry;
@@ -53,10 +55,10 @@ pub mod search;
 pub mod solve;
 pub mod state;
 pub mod theory;
+pub mod value;
 
 use crate::error::ParseError;
-use crate::game::Game;
-use crate::game::GameState;
+use crate::game::{GameEntry, GameState, OverCap};
 
 /// The rules term that asks for misère play, appended to a position.
 pub const MISERE_TERM: &str = "@misere";
@@ -85,7 +87,7 @@ pub fn with_misere_term(position: &str) -> String {
 
 /// `Ok` when `game` has a misère version: the impartial games. The error names the game and
 /// says why.
-pub fn check_misere(game: Game) -> Result<(), ParseError> {
+pub fn check_misere(game: &dyn GameEntry) -> Result<(), ParseError> {
     if game.is_impartial() {
         return Ok(());
     }
@@ -103,11 +105,33 @@ pub fn check_misere(game: Game) -> Result<(), ParseError> {
 /// A new misère game of `game` from `position` (without the `@misere` term): the game
 /// under its usual rules, wrapped so that the last mover loses. An error for a game that is
 /// not impartial, or a position the game does not read.
-pub fn start(game: Game, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+pub fn start(
+    game: &'static dyn GameEntry,
+    position: &str,
+) -> Result<Box<dyn GameState>, ParseError> {
     check_misere(game)?;
-    Ok(Box::new(state::MisereGame::new(
-        game.entry().start(position)?,
-    )))
+    Ok(Box::new(state::MisereGame::new(game.start(position)?)))
+}
+
+/// Whether a shared server values `state` (a game of `game`'s under its usual rules) played
+/// misère as a background job. Within the entry's misère caps
+/// ([`GameEntry::check_served_misere`]) the exact search answers; past them it is refused at
+/// its limit and only theory can answer, so a job takes a sum of heaps
+/// ([`GameState::heap_sum`]) within the usual caps ([`GameEntry::check_served`]) whose heaps
+/// theory reaches — Nim of any size (Bouton's rule), or heaps of at most
+/// [`QUOTIENT_HEAPS`](theory::QUOTIENT_HEAPS) tokens (the genus and the misère quotient;
+/// their builds honour the job's stop) — and otherwise only what the misère caps take.
+pub fn check_job(game: &dyn GameEntry, state: &dyn GameState) -> Result<(), OverCap> {
+    let served = game.check_served_misere(state);
+    if served.is_err() && game.check_served(state).is_ok() {
+        if let Some(sum) = state.heap_sum() {
+            let reach = theory::QUOTIENT_HEAPS;
+            if sum.rules.is_nim() || sum.heaps.iter().all(|heap| *heap <= reach) {
+                return Ok(());
+            }
+        }
+    }
+    served
 }
 
 #[cfg(test)]

@@ -1,14 +1,13 @@
 //! The analysis report of a misère position: the exact search when the position is small
 //! enough, theory (without the remoteness) when it is not and the game has some.
 
-use super::search::{
-    default_limit, perfect_choice, MisereSearch, MisereValue, SearchError, DEFAULT_LIMIT,
-};
+use super::search::{default_limit, perfect_choice, MisereSearch, DEFAULT_LIMIT};
 use super::theory::{
     by_theory, search_certainly_too_large, NoTheory, QuotientElement, QuotientReading,
 };
+use super::value::{MisereValue, SearchError};
 use super::with_misere_term;
-use crate::game::Game;
+use crate::game::GameEntry;
 use crate::report::Outcome;
 use crate::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
 
@@ -25,11 +24,14 @@ fn refusal(error: &SearchError, message: String) -> SolveError {
 const RULE_NOTE: &str = "misère play: the player who makes the last move loses";
 
 /// The misère analysis of `position` (without the `@misere` term) of `game`, an impartial
-/// game, searching at most [`HEAP_LIMIT`](super::search::HEAP_LIMIT) positions of a sum of heaps and
+/// game, searching at most [`HEAP_LIMIT`](super::heap_search::HEAP_LIMIT) positions of a sum of heaps and
 /// [`DEFAULT_LIMIT`] of any other game ([`default_limit`]).
-pub fn solve(game: Game, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
+pub fn solve(
+    game: &'static dyn GameEntry,
+    position: &str,
+    options: &SolveOptions,
+) -> Result<Report, SolveError> {
     let limit = game
-        .entry()
         .start(position)
         .map_or(DEFAULT_LIMIT, |state| default_limit(state.as_ref()));
     solve_with_limit(game, position, options, limit)
@@ -37,13 +39,13 @@ pub fn solve(game: Game, position: &str, options: &SolveOptions) -> Result<Repor
 
 /// [`solve`] with another limit on the positions searched.
 pub fn solve_with_limit(
-    game: Game,
+    game: &'static dyn GameEntry,
     position: &str,
     options: &SolveOptions,
     limit: usize,
 ) -> Result<Report, SolveError> {
     super::check_misere(game)?;
-    let state = game.entry().start(position)?;
+    let state = game.start(position)?;
     let canonical = with_misere_term(&state.position());
     let mut search = MisereSearch::new(limit, options.stop).observed_by(options.observer);
     if let Some(bytes) = options.memory_limit {

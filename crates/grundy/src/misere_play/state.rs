@@ -1,6 +1,6 @@
 //! A misère game in progress: any impartial game's [`GameState`] with the end turned round.
 //! The referee, the engine protocol, the terminal player, the web page and the strategies
-//! play it as they play any game; [`Game::start`](crate::game::Game::start) makes one
+//! play it as they play any game; [`Game::start`](crate::registry::Game::start) makes one
 //! (through [`super::start`]) from a position ending in `@misere`.
 //!
 //! Its analysis comes from the exact misère search ([`super::search`]), which it keeps
@@ -9,14 +9,11 @@
 
 use rand::RngCore;
 
-use super::search::{
-    default_limit, perfect_choice, stubborn_choice, MisereMemo, MisereSearch, MisereValue,
-    SearchError,
-};
+use super::search::{default_limit, perfect_choice, stubborn_choice, MisereMemo, MisereSearch};
 use super::theory::by_theory;
+use super::value::{MisereValue, SearchError};
 use super::with_misere_term;
-use crate::game::Game;
-use crate::game::{Analysis, Budget, GameState, MoveError, MoveList, Status};
+use crate::game::{Analysis, Budget, GameEntry, GameState, MoveError, MoveList, Status};
 use crate::player::Seat;
 
 /// A game under misère play: `inner` follows the normal rules; this turns its end round.
@@ -97,8 +94,8 @@ impl MisereGame {
 }
 
 impl GameState for MisereGame {
-    fn kind(&self) -> Game {
-        self.inner.kind()
+    fn entry(&self) -> &'static dyn GameEntry {
+        self.inner.entry()
     }
 
     fn position(&self) -> String {

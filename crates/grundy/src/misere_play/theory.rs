@@ -11,7 +11,7 @@
 
 use super::genus::{tame_to_move_wins, tame_up_to, Genus, GenusSearch, MAX_GENUS_HEAP};
 use super::nim;
-use super::search::SearchError;
+use super::value::SearchError;
 use crate::game::GameState;
 use crate::heap::{HeapMove, HeapRuleset, HeapSum};
 use crate::misere_quotient::{shared_quotient, QuotientError};

@@ -14,8 +14,8 @@
 //! Why a blanket implementation rather than a wrapper type: a partizan game's entry is a
 //! unit type like every other entry, listed in `games/mod.rs` the same way, and reads like
 //! the others, minus what every partizan game shares. Its methods keep [`GameEntry`]'s
-//! names, so where both traits are in scope call them through a
-//! [`Game`](crate::game::Game) handle (as front ends do) or with the trait named.
+//! names, so where both traits are in scope call them through a `&dyn GameEntry` (as front
+//! ends do, through the list's handle) or with the trait named.
 
 use super::play::PartizanRules;
 use super::solve::{parse_game, solve as solve_position};
@@ -243,8 +243,8 @@ impl<E: PartizanEntry> GameEntry for E {
     }
 
     /// A game from `POSITION`, `POSITION@L` or `POSITION@R`.
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<PartizanRules<E::Game>>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<PartizanRules<E::Game>>(self, position)
     }
 
     /// Served as a job when the entry's job caps allow the current position.
@@ -257,7 +257,7 @@ impl<E: PartizanEntry> GameEntry for E {
     /// options.
     /// The entry's own notes ([`PartizanEntry::notes`]) follow the shared ones.
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        let mut report = solve_position::<E::Game>(position, options)?;
+        let mut report = solve_position::<E::Game>(PartizanEntry::name(self), position, options)?;
         let game = parse_game::<E::Game>(position)?;
         report
             .notes
@@ -274,19 +274,19 @@ pub fn with_game<G: PartizanGame, T>(state: &dyn GameState, f: impl FnOnce(&G) -
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::game::Game;
     use crate::game::Status;
+    use crate::partizan::entry::GameEntry;
     use crate::partizan::toy::StalksEntry;
     use crate::player::Seat;
     use crate::report::{Report, SolveOptions};
 
-    const STALKS: Game = Game::new(&StalksEntry);
+    const STALKS: &dyn GameEntry = &StalksEntry;
 
     #[test]
     fn the_blanket_entry_starts_plays_and_solves_through_the_shared_adapter() {
         assert!(!STALKS.is_impartial() && !STALKS.is_searched());
         let mut state = STALKS.start("LR+E@R").unwrap();
-        assert_eq!(state.kind(), STALKS);
+        assert_eq!(state.entry().name(), STALKS.name());
         assert_eq!(state.side_name(Seat::First), "Right");
         assert_eq!(state.legal_moves(10).moves, ["1.2", "2.1"]);
         state.play("2.1").unwrap();

@@ -12,7 +12,6 @@ use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
 use super::turn::Turn;
 use crate::cgt::{Interrupted, Limits, Watch};
 use crate::error::{ParseError, RuleError};
-use crate::game::Game;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::player::Seat;
 
@@ -25,8 +24,6 @@ impl<G: PartizanGame> Rules for PartizanRules<G> {
     type Position = Turn<G>;
     type Move = G::Move;
     type Cache = PartizanSolver<G>;
-
-    const GAME: Game = G::GAME;
 
     fn parse_position(text: &str) -> Result<Turn<G>, ParseError> {
         text.parse()

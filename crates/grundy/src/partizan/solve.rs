@@ -11,7 +11,8 @@ use crate::report::{ComponentValue, PlayerMoves, SolveError, SolveOptions, Value
 /// What the progress reports call the valuation.
 pub const VALUING_TASK: &str = "valuing";
 
-/// The report of the position written `text` (`4x5`, `4x5@L`): the value, the components,
+/// The report of the position written `text` (`4x5`, `4x5@L`) of the game named `name`: the
+/// value, the components,
 /// and the moves of the player it names (of both players when it names none), at most
 /// `options.moves` listed per player.
 ///
@@ -20,6 +21,7 @@ pub const VALUING_TASK: &str = "valuing";
 /// tells `options.observer` how far it has come; a position too large for the memory limit
 /// is refused ([`SolveError::Unsupported`]) with the sizes reached.
 pub fn solve<G: PartizanGame>(
+    name: &str,
     text: &str,
     options: &SolveOptions,
 ) -> Result<ValuedReport, SolveError> {
@@ -32,14 +34,13 @@ pub fn solve<G: PartizanGame>(
     let limits = Limits::new(options.stop.clone(), Some(memory_limit));
     solver
         .bounded(limits, |solver| {
-            report(solver, &game, to_move, options, memory_limit)
+            report(solver, name, &game, to_move, options, memory_limit)
         })
         .and_then(|answer| answer)
         .map_err(|interrupted| match interrupted {
             Interrupted::Stopped(stopped) => SolveError::Stopped(stopped),
             too_large => SolveError::TooLarge(format!(
-                "{} {game} is too large to value in the memory limit: {too_large}",
-                G::GAME.name()
+                "{name} {game} is too large to value in the memory limit: {too_large}"
             )),
         })
 }
@@ -47,6 +48,7 @@ pub fn solve<G: PartizanGame>(
 /// The report, within a bounded run of the solver.
 fn report<G: PartizanGame>(
     solver: &mut PartizanSolver<G>,
+    name: &str,
     game: &G,
     to_move: Option<Player>,
     options: &SolveOptions,
@@ -81,7 +83,7 @@ fn report<G: PartizanGame>(
     let store = solver.store();
     let outcome = store.outcome(value);
     Ok::<_, Interrupted>(ValuedReport {
-        game: G::GAME.name().to_string(),
+        game: name.to_string(),
         position: game.to_string(),
         to_move: to_move.map(|side| side.to_string().to_lowercase()),
         value: store.display(value),

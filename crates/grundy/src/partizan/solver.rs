@@ -34,7 +34,6 @@ use std::str::FromStr;
 
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
 use crate::error::{ParseError, RuleError};
-use crate::game::Game;
 use crate::player::Player;
 use crate::position::PartizanPosition;
 
@@ -64,10 +63,6 @@ pub trait PartizanGame:
 {
     /// A move, in the game's notation.
     type Move: Clone + fmt::Debug + fmt::Display + FromStr<Err = ParseError> + PartialEq + Send;
-
-    /// The game's registry entry (`Game::new(&<Game>Entry)`, the unit type that implements
-    /// [`PartizanEntry`](super::PartizanEntry)), which a game in progress names as its kind.
-    const GAME: Game;
 
     /// Every legal move of `side`, in a fixed order.
     fn moves(&self, side: Player) -> Vec<Self::Move>;

@@ -14,7 +14,7 @@ use std::str::FromStr;
 
 use super::{PartizanGame, PartizanPosition};
 use crate::error::{ParseError, RuleError};
-use crate::game::{Game, OverCap};
+use crate::game::OverCap;
 use crate::partizan::PartizanEntry;
 use crate::player::Player;
 
@@ -121,8 +121,6 @@ impl Stalks {
 
 impl PartizanGame for Stalks {
     type Move = Chop;
-
-    const GAME: Game = Game::new(&StalksEntry);
 
     /// Stalk by stalk, from the ground up.
     fn moves(&self, side: Player) -> Vec<Chop> {

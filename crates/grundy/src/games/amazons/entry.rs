@@ -151,10 +151,11 @@ fn open_cells(game: &Amazons) -> u32 {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Mark, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
 
-    const AMAZONS: Game = Game::new(&super::AmazonsEntry);
+    const AMAZONS: &dyn GameEntry = &super::AmazonsEntry;
 
     #[test]
     fn a_move_goes_from_the_amazon_to_its_cell_then_to_the_arrow() {

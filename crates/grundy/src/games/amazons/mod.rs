@@ -53,8 +53,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use queen::AmazonMove;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{parse_rows, Geometry};
@@ -303,8 +301,6 @@ impl PartizanPosition for Amazons {
 
 impl PartizanGame for Amazons {
     type Move = AmazonMove;
-
-    const GAME: Game = Game::new(&entry::AmazonsEntry);
 
     /// Every move of `side`, in order of the amazon's cell, then where it goes, then where
     /// its arrow lands (cells in reading order).

@@ -69,11 +69,12 @@ impl SearchedListing for ArcKayles {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+use crate::game::GameEntry;
     use super::*;
-    use crate::drawing::{describe, Layout};
-    use crate::game::Game;
+    use crate::drawing::Layout;
+    use crate::game::describe;
 
-    const ARC_KAYLES: Game = Game::new(&ArcKaylesEntry::NEW);
+    const ARC_KAYLES: &dyn GameEntry = &ArcKaylesEntry::NEW;
 
     #[test]
     fn each_edge_is_a_move_counted_after_the_vertices() {

@@ -25,8 +25,6 @@ pub mod entry;
 
 use std::fmt;
 use std::str::FromStr;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME};
 use crate::impartial::searched::{SearchedPosition, SearchedRules};
@@ -200,7 +198,6 @@ impl SearchedPosition for ArcKayles {
     type Move = Cut;
     type Rules = ArcKaylesGame;
 
-    const GAME: Game = Game::new(&entry::ArcKaylesEntry::NEW);
     const SIZE_UNIT: &'static str = "edges";
     const REMOTENESS_SIZE: usize = REMOTENESS_EDGES;
     const HEURISTIC: &'static str =
@@ -252,6 +249,7 @@ impl ImpartialGame for PlainArcKayles {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::arckayles::entry::ArcKaylesEntry;
     use crate::impartial::searched::{
         analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
     };
@@ -300,7 +298,7 @@ mod tests {
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
-        let mut game = Played::<ArcKaylesRules>::start("0-1,1-2,2-3,3-4").unwrap();
+        let mut game = Played::<ArcKaylesRules>::start(&ArcKaylesEntry::NEW, "0-1,1-2,2-3,3-4").unwrap();
         assert_eq!(game.play(" 2-1 ").unwrap(), "1-2");
         assert_eq!(game.position(), "3-4,0");
         assert!(game.play("0-1").is_err());
@@ -315,7 +313,7 @@ mod tests {
 
     #[test]
     fn the_analysis_names_the_value_and_the_winning_moves() {
-        let mut game = Played::<ArcKaylesRules>::start("0-1,1-2,2-3").unwrap();
+        let mut game = Played::<ArcKaylesRules>::start(&ArcKaylesEntry::NEW, "0-1,1-2,2-3").unwrap();
         let analysis = game.analyse(&Budget::default());
         assert_eq!(analysis.grundy_value, Some(2));
         assert_eq!(analysis.winning_moves, ["1-2"]);

@@ -104,8 +104,8 @@ impl GameEntry for BiddingEntry {
         )
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<BiddingRules>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<BiddingRules>(self, position)
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {

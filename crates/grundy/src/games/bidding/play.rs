@@ -17,12 +17,10 @@ use std::fmt;
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
-use crate::games::bidding::entry::BiddingEntry;
 use crate::games::bidding::{Bidding, BiddingTable, Move};
 use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::player::Seat;
-use crate::game::Game;
 use crate::stop::{Stop, Stopped};
 
 /// A position of the bidding game as played, the final forced pass included.
@@ -88,8 +86,6 @@ impl Rules for BiddingRules {
     type Position = BiddingPosition;
     type Move = Move;
     type Cache = BiddingCache;
-
-    const GAME: Game = Game::new(&BiddingEntry);
 
     /// Reads `n`, `n/pile/stake`, or a finished game `n/pile/1` with `pile ≥ n`.
     fn parse_position(text: &str) -> Result<BiddingPosition, ParseError> {
@@ -314,13 +310,14 @@ impl Rules for BiddingRules {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::bidding::entry::BiddingEntry;
     use crate::games::bidding::BiddingGame;
     use crate::impartial::Solver;
     use crate::game::{GameState, Played, Status};
 
     #[test]
     fn the_forced_pass_is_played_and_loses() {
-        let mut game = Played::<BiddingRules>::start("3").unwrap();
+        let mut game = Played::<BiddingRules>::start(&BiddingEntry, "3").unwrap();
         assert_eq!(game.play("3").unwrap(), "triple");
         assert_eq!(game.position(), "3/0/3");
         assert_eq!(game.status(), Status::Ongoing);
@@ -335,20 +332,20 @@ mod tests {
             }
         );
         assert_eq!(game.side_name(Seat::First), "alojzy");
-        let over = Played::<BiddingRules>::start(&game.position()).unwrap();
+        let over = Played::<BiddingRules>::start(&BiddingEntry, &game.position()).unwrap();
         assert_eq!(
             over.status(),
             Status::Won {
                 winner: Seat::First
             }
         );
-        assert!(Played::<BiddingRules>::start("3/3/2").is_err());
-        assert!(Played::<BiddingRules>::start("3/12/1").is_err());
+        assert!(Played::<BiddingRules>::start(&BiddingEntry, "3/3/2").is_err());
+        assert!(Played::<BiddingRules>::start(&BiddingEntry, "3/12/1").is_err());
     }
 
     #[test]
     fn n1_is_lost_by_the_first_pass() {
-        let mut game = Played::<BiddingRules>::start("1").unwrap();
+        let mut game = Played::<BiddingRules>::start(&BiddingEntry, "1").unwrap();
         let budget = Budget::default();
         let analysis = game.analyse(&budget);
         assert_eq!(analysis.to_move_wins, Some(false));
@@ -370,7 +367,7 @@ mod tests {
         for n in 1..=40u64 {
             let start = Bidding::start(n).unwrap();
             let remoteness = solver.remoteness(&start);
-            let mut game = Played::<BiddingRules>::start(&n.to_string()).unwrap();
+            let mut game = Played::<BiddingRules>::start(&BiddingEntry, &n.to_string()).unwrap();
             let mut moves = 0;
             while game.status() == Status::Ongoing {
                 let mv = game.perfect_move(&budget).unwrap();

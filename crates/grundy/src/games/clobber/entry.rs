@@ -103,10 +103,11 @@ fn stones(game: &Clobber) -> u32 {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Mark, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
 
-    const CLOBBER: Game = Game::new(&super::ClobberEntry);
+    const CLOBBER: &dyn GameEntry = &super::ClobberEntry;
 
     #[test]
     fn a_capture_goes_from_the_stone_to_its_target() {

@@ -46,8 +46,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use capture::Capture;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
@@ -184,8 +182,6 @@ impl PartizanPosition for Clobber {
 
 impl PartizanGame for Clobber {
     type Move = Capture;
-
-    const GAME: Game = Game::new(&entry::ClobberEntry);
 
     /// Every move of `side`, in order of the moving stone's cell, then the target's.
     fn moves(&self, side: Player) -> Vec<Capture> {

@@ -24,8 +24,6 @@
 
 #[cfg(test)]
 mod golden;
-
-use crate::game::Game;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Col's rule: a player may not colour a vertex next to one of their own colour.
@@ -39,7 +37,6 @@ impl Rule for ColRule {
     const SUMMARY: &'static str =
         "Col: colour a vertex of a graph, Left blue, Right red, never next to a vertex of your own colour; who cannot move loses";
     const EXAMPLE: &'static str = "0-1,1-2,2-3,3-4,4-0,5-6,6-7,5:l";
-    const GAME: Game = Game::new(&ColEntry::NEW);
 }
 
 /// A Col position.
@@ -51,13 +48,15 @@ pub type ColEntry = ColouringEntry<ColRule>;
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+use crate::game::GameEntry;
     use super::*;
-    use crate::drawing::{describe, Layout, Mark, Owner};
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
     use crate::partizan::colouring::Vertex;
     use crate::partizan::PartizanGame;
     use crate::player::Player;
 
-    const GAME: Game = Game::new(&ColEntry::NEW);
+    const GAME: &dyn GameEntry = &ColEntry::NEW;
 
     #[test]
     fn a_move_is_its_vertex_and_colours_show() {

@@ -69,11 +69,12 @@ impl SearchedListing for Cram {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+use crate::game::GameEntry;
     use super::*;
-    use crate::drawing::{describe, Layout};
-    use crate::game::Game;
+    use crate::drawing::Layout;
+    use crate::game::describe;
 
-    const CRAM: Game = Game::new(&CramEntry::NEW);
+    const CRAM: &dyn GameEntry = &CramEntry::NEW;
 
     #[test]
     fn a_domino_covers_its_two_cells() {

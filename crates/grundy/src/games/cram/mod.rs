@@ -54,8 +54,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use domino::Domino;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::searched::{SearchedPosition, SearchedRules, Shortcut};
 use crate::position::ImpartialGame;
@@ -259,7 +257,6 @@ impl SearchedPosition for Cram {
     type Move = Domino;
     type Rules = CramGame;
 
-    const GAME: Game = Game::new(&entry::CramEntry::NEW);
     const SIZE_UNIT: &'static str = "empty cells";
     const REMOTENESS_SIZE: usize = REMOTENESS_CELLS;
     const HEURISTIC: &'static str = "the first winning move, or when lost the first move";
@@ -330,6 +327,7 @@ impl ImpartialGame for PlainCram {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::cram::entry::CramEntry;
     use crate::impartial::searched::analyse;
     use crate::game::{Budget, GameState, Played, Status};
     use crate::player::Seat;
@@ -338,7 +336,7 @@ mod tests {
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
-        let mut game = Played::<CramRules>::start("3x2").unwrap();
+        let mut game = Played::<CramRules>::start(&CramEntry::NEW, "3x2").unwrap();
         assert_eq!(game.play(" b2-b1 ").unwrap(), "b1-b2");
         assert_eq!(game.position(), ".#./.#.");
         assert!(game.play("b1-c1").is_err());
@@ -354,7 +352,7 @@ mod tests {
 
     #[test]
     fn the_analysis_names_the_value_and_the_winning_moves() {
-        let mut game = Played::<CramRules>::start("4x1").unwrap();
+        let mut game = Played::<CramRules>::start(&CramEntry::NEW, "4x1").unwrap();
         let analysis = game.analyse(&Budget::default());
         assert_eq!(analysis.grundy_value, Some(2));
         assert_eq!(analysis.winning_moves, ["b1-c1"]);

@@ -17,7 +17,7 @@
 
 use rayon::prelude::*;
 
-use super::table::CuboidTable;
+use super::table::{BuildError, CuboidTable};
 use crate::stop::{Stop, Stopped};
 
 /// A build's progress: called after each level with the slicing options examined so far
@@ -37,6 +37,25 @@ fn row_work(a: usize, b: usize, n: usize) -> u64 {
 /// The work of level `a` in a table of side `n`.
 fn level_work(a: usize, n: usize) -> u64 {
     (a..=n).map(|b| row_work(a, b, n)).sum()
+}
+
+impl CuboidTable {
+    /// Computes the table with the fast algorithm (module `build`: levels in parallel), using
+    /// every core rayon offers.
+    pub fn new(max_side: u32) -> Result<Self, BuildError> {
+        CuboidTable::build(max_side, &|_, _| {}, &Stop::NEVER)
+    }
+
+    /// [`CuboidTable::new`], calling `progress` after each level of the build with the
+    /// slicing options examined so far and the total, and giving up with
+    /// [`BuildError::Stopped`] soon after `stop` comes: it is looked at before each row
+    /// `(a, b)` of each level, and a row is at most some 10⁷ XORs (side 128), a few
+    /// milliseconds.
+    pub fn build(max_side: u32, progress: Progress<'_>, stop: &Stop) -> Result<Self, BuildError> {
+        let mut table = CuboidTable::zeroed(max_side)?;
+        fill(&mut table, progress, stop)?;
+        Ok(table)
+    }
 }
 
 /// The slicing options a table of side `max_side` examines in all (the unit of progress).

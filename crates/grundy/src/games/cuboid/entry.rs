@@ -114,8 +114,8 @@ impl GameEntry for CuboidEntry {
         )
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<CuboidRules>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<CuboidRules>(self, position)
     }
 
     /// Reads `moves`, `table` and `no_cache` of the options.

@@ -9,7 +9,6 @@
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
-use crate::games::cuboid::entry::CuboidEntry;
 use crate::games::cuboid::{
     analyse_sum_with, perfect_play, shared_table, Cube, CuboidGame, CuboidMove, CuboidPosition,
     OptionCounts, SumAnalysis, REMOTENESS_MAX_VOLUME, SUPPORTED_MAX_SIDE,
@@ -18,7 +17,6 @@ use crate::impartial::Solver;
 use crate::position::ImpartialGame;
 use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::game::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
@@ -96,8 +94,6 @@ impl Rules for CuboidRules {
     type Position = CuboidPosition;
     type Move = CuboidMove;
     type Cache = CuboidCache;
-
-    const GAME: Game = Game::new(&CuboidEntry);
 
     /// Reads `2x2x2+3x4x5`; sides beyond the table ([`SUPPORTED_MAX_SIDE`]) are refused,
     /// since no perfect player could play them.
@@ -296,12 +292,13 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::games::cuboid::entry::CuboidEntry;
     use crate::game::{GameState, Played, Status};
     use crate::player::Seat;
 
     #[test]
     fn moves_are_refereed_and_undone() {
-        let mut game = Played::<CuboidRules>::start("2x2x2+1x1x1").unwrap();
+        let mut game = Played::<CuboidRules>::start(&CuboidEntry, "2x2x2+1x1x1").unwrap();
         assert_eq!(game.play("1:0,0,0").unwrap(), "1:0,0,0");
         assert_eq!(game.position(), "1x1x1+1x1x1");
         assert!(game.play("3:0,0,0").is_err());
@@ -321,7 +318,7 @@ mod tests {
 
     #[test]
     fn random_moves_cover_every_cube() {
-        let game = Played::<CuboidRules>::start("2x1x2+1x1x1").unwrap();
+        let game = Played::<CuboidRules>::start(&CuboidEntry, "2x1x2+1x1x1").unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         let mut seen = std::collections::BTreeSet::new();
         for _ in 0..200 {
@@ -337,13 +334,13 @@ mod tests {
 
     #[test]
     fn the_analysis_agrees_with_the_table() {
-        let mut game = Played::<CuboidRules>::start("4x4x4+3x4x5").unwrap();
+        let mut game = Played::<CuboidRules>::start(&CuboidEntry, "4x4x4+3x4x5").unwrap();
         let analysis = game.analyse(&Budget::default());
         assert_eq!(analysis.to_move_wins, Some(true));
         assert!(analysis.remoteness.is_none());
         let best = game.perfect_move(&Budget::default()).unwrap();
         assert!(analysis.winning_moves.contains(&best));
-        let mut small = Played::<CuboidRules>::start("2x2x3").unwrap();
+        let mut small = Played::<CuboidRules>::start(&CuboidEntry, "2x2x3").unwrap();
         let analysis = small.analyse(&Budget::default());
         assert!(analysis.remoteness_exact);
         assert_eq!(analysis.grundy_value, Some(2));
@@ -351,8 +348,8 @@ mod tests {
 
     #[test]
     fn too_long_sides_are_refused() {
-        assert!(Played::<CuboidRules>::start("65x1x1").is_err());
-        assert!(Played::<CuboidRules>::start("64x1x1").is_ok());
+        assert!(Played::<CuboidRules>::start(&CuboidEntry, "65x1x1").is_err());
+        assert!(Played::<CuboidRules>::start(&CuboidEntry, "64x1x1").is_ok());
     }
 
     #[test]
@@ -403,7 +400,7 @@ mod tests {
             ("3x3x2", Some("1:0,1,1")),
             ("1x2x3+3x2x1+2x2x2", None),
         ] {
-            let mut game: Played<CuboidRules> = Played::start(text).unwrap();
+            let mut game: Played<CuboidRules> = Played::start(&CuboidEntry, text).unwrap();
             if let Some(mv) = first {
                 game.play(mv).unwrap();
             }

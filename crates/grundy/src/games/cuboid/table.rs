@@ -18,10 +18,9 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use super::build::{fill, Progress};
 use super::position::{Cube, Cuboid};
 use crate::nimber::{MexSet, Nimber};
-use crate::stop::{Stop, Stopped};
+use crate::stop::Stopped;
 
 /// The longest side the contest allows.
 pub const CONTEST_MAX_SIDE: u32 = 30;
@@ -78,23 +77,6 @@ pub struct CuboidTable {
 }
 
 impl CuboidTable {
-    /// Computes the table with the fast algorithm (module `build`: levels in parallel), using
-    /// every core rayon offers.
-    pub fn new(max_side: u32) -> Result<Self, BuildError> {
-        CuboidTable::build(max_side, &|_, _| {}, &Stop::NEVER)
-    }
-
-    /// [`CuboidTable::new`], calling `progress` after each level of the build with the
-    /// slicing options examined so far and the total, and giving up with
-    /// [`BuildError::Stopped`] soon after `stop` comes: it is looked at before each row
-    /// `(a, b)` of each level, and a row is at most some 10⁷ XORs (side 128), a few
-    /// milliseconds.
-    pub fn build(max_side: u32, progress: Progress<'_>, stop: &Stop) -> Result<Self, BuildError> {
-        let mut table = CuboidTable::zeroed(max_side)?;
-        fill(&mut table, progress, stop)?;
-        Ok(table)
-    }
-
     /// A table of zeros with room for `max_side`.
     pub(super) fn zeroed(max_side: u32) -> Result<Self, SideBeyondTable> {
         if max_side > TABLE_MAX_SIDE {

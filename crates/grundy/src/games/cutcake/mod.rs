@@ -45,8 +45,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use cut::Cut;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::PartizanGame;
 use crate::position::{KnownValue, PartizanPosition};
@@ -234,8 +232,6 @@ impl PartizanPosition for Cutcake {
 
 impl PartizanGame for Cutcake {
     type Move = Cut;
-
-    const GAME: Game = Game::new(&entry::CutcakeEntry);
 
     /// A tenth of the shared budget: a cake `W × H` has `W + H − 2` cuts and a sum the cuts
     /// of every cake, so the positions of a Cutcake search list tens of options each and

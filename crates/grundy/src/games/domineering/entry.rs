@@ -113,10 +113,11 @@ impl PartizanEntry for DomineeringEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Mark, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
 
-    const DOMINEERING: Game = Game::new(&super::DomineeringEntry);
+    const DOMINEERING: &dyn GameEntry = &super::DomineeringEntry;
 
     #[test]
     fn a_domino_covers_its_two_cells_and_placed_dominoes_are_not_holes() {

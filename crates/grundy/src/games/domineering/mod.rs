@@ -57,8 +57,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use domino::{Domino, Orientation};
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
@@ -213,8 +211,6 @@ impl PartizanPosition for Domineering {
 
 impl PartizanGame for Domineering {
     type Move = Domino;
-
-    const GAME: Game = Game::new(&entry::DomineeringEntry);
 
     /// Every domino `side` may place, in the order of their top-left cells (row by row).
     fn moves(&self, side: Player) -> Vec<Domino> {

@@ -125,10 +125,11 @@ impl PartizanEntry for FissionEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Mark, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
 
-    const FISSION: Game = Game::new(&super::FissionEntry);
+    const FISSION: &dyn GameEntry = &super::FissionEntry;
 
     #[test]
     fn a_split_is_drawn_on_its_stone() {

@@ -41,8 +41,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use split::Split;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::{column_name, Cell};
 use crate::grid::{bits, parse_rows, Direction, Geometry};
@@ -234,8 +232,6 @@ impl PartizanPosition for Fission {
 
 impl PartizanGame for Fission {
     type Move = Split;
-
-    const GAME: Game = Game::new(&entry::FissionEntry);
 
     /// Every stone `side` may split, row by row from the top left.
     fn moves(&self, side: Player) -> Vec<Split> {

@@ -118,10 +118,11 @@ impl PartizanEntry for HackenbushEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Owner};
+    use crate::game::describe;
 
-    const HACKENBUSH: Game = Game::new(&super::HackenbushEntry);
+    const HACKENBUSH: &dyn GameEntry = &super::HackenbushEntry;
 
     #[test]
     fn each_edge_is_labelled_with_the_move_that_takes_it() {

@@ -54,8 +54,6 @@ mod notation;
 use std::fmt;
 
 pub use chop::Chop;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::{oracle, PartizanGame};
 use crate::position::PartizanPosition;
@@ -320,8 +318,6 @@ impl PartizanPosition for Hackenbush {
 
 impl PartizanGame for Hackenbush {
     type Move = Chop;
-
-    const GAME: Game = Game::new(&entry::HackenbushEntry);
 
     /// Every move of `side`: the edges of its colour and the Green ones.
     fn moves(&self, side: Player) -> Vec<Chop> {

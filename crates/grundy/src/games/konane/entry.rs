@@ -131,10 +131,11 @@ fn stones(game: &Konane) -> u32 {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Mark, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
 
-    const KONANE: Game = Game::new(&super::KonaneEntry);
+    const KONANE: &dyn GameEntry = &super::KonaneEntry;
 
     #[test]
     fn a_jump_goes_from_the_stone_to_where_it_lands() {

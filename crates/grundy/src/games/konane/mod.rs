@@ -51,8 +51,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use jump::Jump;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
 use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
@@ -207,8 +205,6 @@ impl PartizanPosition for Konane {
 
 impl PartizanGame for Konane {
     type Move = Jump;
-
-    const GAME: Game = Game::new(&entry::KonaneEntry);
 
     /// Every move of `side`, in order of the jumping stone's cell, then the landing cell.
     fn moves(&self, side: Player) -> Vec<Jump> {

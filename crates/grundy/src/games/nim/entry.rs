@@ -88,8 +88,8 @@ impl GameEntry for NimEntry {
         )
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<NimRules>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<NimRules>(self, position)
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {

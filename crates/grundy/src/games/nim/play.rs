@@ -9,7 +9,6 @@ use std::sync::Arc;
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
-use crate::games::nim::entry::NimEntry;
 use crate::games::nim::solve::{
     grundy_value, outcome, perfect_move, remoteness, stubborn_move, winning_moves,
     REMOTENESS_TOKENS,
@@ -20,7 +19,6 @@ use crate::heap::HeapSum;
 use crate::impartial::Solver;
 use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::game::Game;
 
 /// The rules of Nim for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
@@ -49,8 +47,6 @@ impl Rules for NimRules {
     type Position = Nim;
     type Move = NimMove;
     type Cache = NimCache;
-
-    const GAME: Game = Game::new(&NimEntry);
 
     fn parse_position(text: &str) -> Result<Nim, ParseError> {
         text.trim().parse()
@@ -192,12 +188,13 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::games::nim::entry::NimEntry;
     use crate::game::{GameState, Played, Status};
     use crate::player::Seat;
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
-        let mut game = Played::<NimRules>::start("3+4+5").unwrap();
+        let mut game = Played::<NimRules>::start(&NimEntry, "3+4+5").unwrap();
         assert_eq!(game.play(" 3 -> 1 ").unwrap(), "3->1");
         assert_eq!(game.position(), "1+4+5");
         assert_eq!(game.side_to_move(), Seat::Second);
@@ -216,7 +213,7 @@ mod tests {
 
     #[test]
     fn the_last_token_wins() {
-        let mut game = Played::<NimRules>::start("2").unwrap();
+        let mut game = Played::<NimRules>::start(&NimEntry, "2").unwrap();
         game.play("2->0").unwrap();
         assert_eq!(game.position(), "0");
         assert_eq!(
@@ -230,7 +227,7 @@ mod tests {
 
     #[test]
     fn legal_moves_are_listed_and_counted() {
-        let game = Played::<NimRules>::start("2+3+2").unwrap();
+        let game = Played::<NimRules>::start(&NimEntry, "2+3+2").unwrap();
         let list = game.legal_moves(10);
         assert_eq!(list.moves, ["2->1", "2->0", "3->2", "3->1", "3->0"]);
         assert_eq!(list.total, Some(5));
@@ -238,7 +235,7 @@ mod tests {
         let list = game.legal_moves(3);
         assert_eq!(list.moves, ["2->1", "2->0", "3->2"]);
         assert!(!list.complete);
-        let big = Played::<NimRules>::start("18446744073709551615+7").unwrap();
+        let big = Played::<NimRules>::start(&NimEntry, "18446744073709551615+7").unwrap();
         let list = big.legal_moves(2);
         assert_eq!(
             list.moves,
@@ -252,7 +249,7 @@ mod tests {
 
     #[test]
     fn random_moves_are_legal_and_reach_every_move() {
-        let game = Played::<NimRules>::start("2+3+2").unwrap();
+        let game = Played::<NimRules>::start(&NimEntry, "2+3+2").unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let mut seen = std::collections::BTreeSet::new();
         for _ in 0..200 {
@@ -261,7 +258,7 @@ mod tests {
             seen.insert(mv);
         }
         assert_eq!(seen.len(), 5);
-        let big = Played::<NimRules>::start("18446744073709551615+18446744073709551615").unwrap();
+        let big = Played::<NimRules>::start(&NimEntry, "18446744073709551615+18446744073709551615").unwrap();
         for _ in 0..20 {
             let mv = big.random_move(&mut rng).unwrap();
             big.clone().play(&mv).unwrap();
@@ -270,14 +267,14 @@ mod tests {
 
     #[test]
     fn the_analysis_is_exact_on_small_positions_only() {
-        let mut game = Played::<NimRules>::start("3+4+5").unwrap();
+        let mut game = Played::<NimRules>::start(&NimEntry, "3+4+5").unwrap();
         let analysis = game.analyse(&Budget::default());
         assert_eq!(analysis.to_move_wins, Some(true));
         assert_eq!(analysis.grundy_value, Some(2));
         assert_eq!(analysis.winning_moves, ["3->1"]);
         assert_eq!(analysis.best_move.as_deref(), Some("3->1"));
         assert!(analysis.remoteness_exact);
-        let mut big = Played::<NimRules>::start("10+20+30").unwrap();
+        let mut big = Played::<NimRules>::start(&NimEntry, "10+20+30").unwrap();
         let analysis = big.analyse(&Budget::default());
         assert_eq!(analysis.to_move_wins, Some(false));
         assert_eq!(analysis.remoteness, None);
@@ -290,7 +287,7 @@ mod tests {
         let budget = Budget::default();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         for start in ["3+4+5", "5+7+9+12", "10+20+31", "1000+999+3"] {
-            let mut game = Played::<NimRules>::start(start).unwrap();
+            let mut game = Played::<NimRules>::start(&NimEntry, start).unwrap();
             assert_eq!(game.analyse(&budget).to_move_wins, Some(true), "{start}");
             while game.status() == Status::Ongoing {
                 let mv = game.perfect_move(&budget).unwrap();

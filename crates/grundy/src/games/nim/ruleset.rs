@@ -54,7 +54,7 @@ impl HeapRuleset for NimRuleset {
 mod tests {
     use super::*;
     use crate::games::nim::NimGame;
-    use crate::heap::nim_values;
+    use crate::impartial::heap_values::nim_values;
     use crate::impartial::Solver;
     use crate::position::ImpartialGame;
     use crate::stop::Stop;

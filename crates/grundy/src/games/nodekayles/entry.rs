@@ -69,11 +69,12 @@ impl SearchedListing for NodeKayles {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+use crate::game::GameEntry;
     use super::*;
-    use crate::drawing::{describe, Layout};
-    use crate::game::Game;
+    use crate::drawing::Layout;
+    use crate::game::describe;
 
-    const NODE_KAYLES: Game = Game::new(&NodeKaylesEntry::NEW);
+    const NODE_KAYLES: &dyn GameEntry = &NodeKaylesEntry::NEW;
 
     #[test]
     fn each_vertex_is_a_move_and_its_own_footprint() {

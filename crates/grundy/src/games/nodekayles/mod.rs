@@ -24,8 +24,6 @@ pub mod entry;
 
 use std::fmt;
 use std::str::FromStr;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::graph::{Graph, MAX_NAME};
 use crate::impartial::searched::{SearchedPosition, SearchedRules};
@@ -173,7 +171,6 @@ impl SearchedPosition for NodeKayles {
     type Move = Pick;
     type Rules = NodeKaylesGame;
 
-    const GAME: Game = Game::new(&entry::NodeKaylesEntry::NEW);
     const SIZE_UNIT: &'static str = "vertices";
     const REMOTENESS_SIZE: usize = REMOTENESS_VERTICES;
     const HEURISTIC: &'static str =
@@ -225,6 +222,7 @@ impl ImpartialGame for PlainNodeKayles {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::nodekayles::entry::NodeKaylesEntry;
     use crate::impartial::searched::{
         analyse, evaluator, grundy_value, outcome, perfect_move, stubborn_move,
     };
@@ -298,7 +296,7 @@ mod tests {
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
-        let mut game = Played::<NodeKaylesRules>::start("0-1,1-2,2-3,3-4").unwrap();
+        let mut game = Played::<NodeKaylesRules>::start(&NodeKaylesEntry::NEW, "0-1,1-2,2-3,3-4").unwrap();
         assert_eq!(game.play(" 1 ").unwrap(), "1");
         assert_eq!(game.position(), "3-4");
         assert!(game.play("0").is_err());
@@ -313,7 +311,7 @@ mod tests {
 
     #[test]
     fn the_analysis_names_the_value_and_the_winning_moves() {
-        let mut game = Played::<NodeKaylesRules>::start("0-1,1-2").unwrap();
+        let mut game = Played::<NodeKaylesRules>::start(&NodeKaylesEntry::NEW, "0-1,1-2").unwrap();
         let analysis = game.analyse(&Budget::default());
         assert_eq!(analysis.grundy_value, Some(2));
         assert_eq!(analysis.winning_moves, ["1"]);

@@ -95,8 +95,8 @@ impl GameEntry for PaperEntry {
         )
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<PaperRules>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<PaperRules>(self, position)
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {

@@ -10,10 +10,8 @@
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
-use crate::games::paper::entry::PaperEntry;
 use crate::games::paper::{Orientation, Paper, Segment, EXACT_REMOTENESS_UNITS};
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::game::Game;
 
 /// The most winning moves an analysis lists.
 const LISTED_WINNING_MOVES: usize = 32;
@@ -108,8 +106,6 @@ impl Rules for PaperRules {
     type Position = Paper;
     type Move = Segment;
     type Cache = ();
-
-    const GAME: Game = Game::new(&PaperEntry);
 
     fn parse_position(text: &str) -> Result<Paper, ParseError> {
         text.trim().parse()
@@ -400,6 +396,8 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::games::paper::entry::PaperEntry;
+    use crate::game::GameEntry;
     use crate::games::paper::PaperGame;
     use crate::position::ImpartialGame;
     use crate::game::{GameState, Played, Status};
@@ -433,7 +431,7 @@ mod tests {
         use crate::misere_play::search::{MisereSearch, DEFAULT_LIMIT};
         use crate::stop::Stop;
         for text in ["3x3", "4x3:1,0,1,2", "4x3:0,1,2,1;2,1,4,1;3,3,3,1", "2x5:1,1,1,4"] {
-            let mut game: Played<PaperRules> = Played::start(text).unwrap();
+            let mut game: Played<PaperRules> = Played::start(&PaperEntry, text).unwrap();
             for _ in 0..3 {
                 let heaps: Vec<u64> = game
                     .current()
@@ -453,7 +451,7 @@ mod tests {
 
     #[test]
     fn moves_are_refereed_and_undone() {
-        let mut game = Played::<PaperRules>::start("2x1").unwrap();
+        let mut game = Played::<PaperRules>::start(&PaperEntry, "2x1").unwrap();
         assert!(game.play("0,0,2,0").is_err());
         assert_eq!(game.play("1,1,1,0").unwrap(), "1,0,1,1");
         assert_eq!(
@@ -515,7 +513,7 @@ mod tests {
             assert_eq!(list.total, None, "{text}");
             assert!(!list.complete && list.moves.len() == 3, "{text}");
         }
-        let game = PaperRules::GAME;
+        let game: &'static dyn GameEntry = &PaperEntry;
         let state = game.start("1000000000000000x1000000000:0,5,100,5").unwrap();
         assert_eq!(state.legal_moves(2).total, None);
         let list = PaperRules::legal_moves(&"1000000000x1000000000".parse().unwrap(), 1);
@@ -526,7 +524,7 @@ mod tests {
     fn the_largest_sheet_starts_and_plays() {
         // Its uncut units, about 2^129, overflowed a u128 when the game asked whether it
         // was over.
-        let game = PaperRules::GAME;
+        let game: &'static dyn GameEntry = &PaperEntry;
         let text = "18446744073709551615x18446744073709551615";
         let mut state = game.start(text).unwrap();
         assert_eq!(state.status(), Status::Ongoing);

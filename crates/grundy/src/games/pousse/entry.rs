@@ -11,7 +11,7 @@ use crate::game::{Budget, GameState};
 use crate::game::{BoardKind, GameEntry, OverCap};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
-use crate::strategy::StrategyKind;
+use crate::game::StrategyKind;
 
 /// The largest board side a shared server analyses ([`GameEntry::check_served`]).
 pub const SERVED_MAX_SIZE: usize = 12;
@@ -112,8 +112,8 @@ impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
         OverCap::check("the board's side", size, SERVED_MAX_SIZE as u128)
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<PousseRules<S>>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<PousseRules<S>>(self, position)
     }
 
     /// Reads every option but `no_cache`: `rules`, the search's `movetime`, `depth` and

@@ -30,7 +30,6 @@ use std::time::Duration;
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
-use crate::games::pousse::entry::PousseEntry;
 use crate::games::pousse::solved::retrograde::Value;
 use crate::games::pousse::engine::search::{PousseEngine, SearchLimits, Score, SearchResult};
 use crate::games::pousse::solved::icfp::{verdict, Verdict};
@@ -40,7 +39,6 @@ use crate::games::pousse::{
 };
 use crate::game::{Analysis, Budget, GameState, MoveList, Relative, Rules};
 use crate::player::Seat;
-use crate::game::Game;
 
 /// Transposition-table entries of a game's engine (16 bytes each: 8 MB).
 const ENGINE_ENTRIES: usize = 1 << 19;
@@ -55,8 +53,6 @@ pub trait PousseRuleSet: 'static + Send + fmt::Debug {
     const RULES: RuleSet;
     /// The game's name in the registry.
     const NAME: &'static str;
-    /// The game's registry entry.
-    const GAME: Game;
 }
 
 /// The ICFP 1998 rules: a move that repeats a state its player produced before loses.
@@ -66,7 +62,6 @@ pub struct Icfp;
 impl PousseRuleSet for Icfp {
     const RULES: RuleSet = RuleSet::Icfp;
     const NAME: &'static str = "pousse";
-    const GAME: Game = Game::new(&PousseEntry::<Icfp>::NEW);
 }
 
 /// The Waterloo 1998 rules: no repetition rule.
@@ -76,7 +71,6 @@ pub struct Waterloo;
 impl PousseRuleSet for Waterloo {
     const RULES: RuleSet = RuleSet::Waterloo;
     const NAME: &'static str = "pousse-waterloo";
-    const GAME: Game = Game::new(&PousseEntry::<Waterloo>::NEW);
 }
 
 /// A game in either board representation.
@@ -109,9 +103,10 @@ pub enum PousseGame<'a> {
 /// The Pousse position of a game in progress under either rule set, read back from its
 /// notation under the game's own rules; `None` for other games.
 pub fn pousse_position(state: &dyn GameState) -> Option<PoussePosition> {
-    let rules = if state.kind() == Icfp::GAME {
+    let name = state.entry().name();
+    let rules = if name == Icfp::NAME {
         Icfp::RULES
-    } else if state.kind() == Waterloo::GAME {
+    } else if name == Waterloo::NAME {
         Waterloo::RULES
     } else {
         return None;
@@ -281,8 +276,6 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
     type Position = PoussePosition;
     type Move = Move;
     type Cache = PousseCache;
-
-    const GAME: Game = S::GAME;
 
     fn parse_position(text: &str) -> Result<PoussePosition, ParseError> {
         PoussePosition::parse(text, S::RULES)
@@ -489,33 +482,34 @@ mod tests {
 
     use super::*;
     use crate::game::{GameState, Played, Status};
+    use crate::games::pousse::entry::PousseEntry;
 
     type IcfpGame = Played<PousseRules<Icfp>>;
     type WaterlooGame = Played<PousseRules<Waterloo>>;
 
     #[test]
     fn positions_round_trip_with_their_history() {
-        let mut game = IcfpGame::start("4:L1,T3").unwrap();
+        let mut game = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "4:L1,T3").unwrap();
         assert_eq!(game.position(), "4:L1,T3");
         game.play("r2").unwrap();
         assert_eq!(game.position(), "4:L1,T3,R2");
-        let diagram = IcfpGame::start("X../.O./...:X").unwrap();
+        let diagram = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "X../.O./...:X").unwrap();
         assert_eq!(diagram.side_name(Seat::First), "X");
         let mut copy = diagram.clone();
         copy.play("B1").unwrap();
-        let again = IcfpGame::start(&copy.position()).unwrap();
+        let again = IcfpGame::start(&PousseEntry::<Icfp>::NEW, &copy.position()).unwrap();
         assert_eq!(again.position(), copy.position());
-        assert!(IcfpGame::start("4:L5").is_err());
-        assert!(IcfpGame::start("4;L1").is_err());
-        let o_first = IcfpGame::start("X../...:O").is_err();
+        assert!(IcfpGame::start(&PousseEntry::<Icfp>::NEW, "4:L5").is_err());
+        assert!(IcfpGame::start(&PousseEntry::<Icfp>::NEW, "4;L1").is_err());
+        let o_first = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "X../...:O").is_err();
         assert!(o_first, "a two-row diagram needs two squares per row");
-        let o_first = IcfpGame::start("X../.../...:O").unwrap();
+        let o_first = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "X../.../...:O").unwrap();
         assert_eq!(o_first.side_name(Seat::First), "O");
     }
 
     #[test]
     fn a_straight_ends_the_game() {
-        let mut game = WaterlooGame::start("4").unwrap();
+        let mut game = WaterlooGame::start(&PousseEntry::<Waterloo>::NEW, "4").unwrap();
         for mv in ["L2", "T2", "L2", "B2", "R2", "T1"] {
             game.play(mv).unwrap();
         }
@@ -535,8 +529,8 @@ mod tests {
     fn the_repetition_rule_loses_under_icfp_only() {
         // X and O each push the same row back and forth; the third X move repeats a state.
         let moves = ["L1", "R1", "L1", "R1", "L1"];
-        let mut icfp = IcfpGame::start("3").unwrap();
-        let mut waterloo = WaterlooGame::start("3").unwrap();
+        let mut icfp = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "3").unwrap();
+        let mut waterloo = WaterlooGame::start(&PousseEntry::<Waterloo>::NEW, "3").unwrap();
         for mv in moves {
             if icfp.status() == Status::Ongoing {
                 icfp.play(mv).unwrap();
@@ -550,7 +544,7 @@ mod tests {
     #[test]
     fn the_engine_finds_an_immediate_win() {
         // X has three in row 2 of a 4x4 board... one push completes it.
-        let mut game = IcfpGame::start("..../XXX./..../O.O.:X").unwrap();
+        let mut game = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "..../XXX./..../O.O.:X").unwrap();
         let budget = Budget {
             movetime: None,
             depth: Some(3),
@@ -579,7 +573,7 @@ mod tests {
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         for _ in 0..3 {
-            let mut game = IcfpGame::start("5").unwrap();
+            let mut game = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "5").unwrap();
             while game.status() == Status::Ongoing {
                 let mv = if game.side_to_move() == Seat::First {
                     game.perfect_move(&budget).unwrap()
@@ -603,7 +597,7 @@ mod tests {
     fn small_waterloo_boards_are_exact() {
         let budget = Budget::default();
         for size in ["1", "2", "3"] {
-            let mut game = WaterlooGame::start(size).unwrap();
+            let mut game = WaterlooGame::start(&PousseEntry::<Waterloo>::NEW, size).unwrap();
             let analysis = game.analyse(&budget);
             assert!(analysis
                 .comment
@@ -635,7 +629,7 @@ mod tests {
     #[test]
     fn icfp_games_use_the_table_when_the_past_cannot_repeat() {
         let budget = Budget::default();
-        let mut game = IcfpGame::start("2").unwrap();
+        let mut game = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "2").unwrap();
         let analysis = game.analyse(&budget);
         assert_eq!(analysis.to_move_wins, Some(true), "{analysis}");
         assert_eq!(analysis.remoteness, Some(3));
@@ -659,7 +653,7 @@ mod tests {
             }
         );
         // A draw under the Waterloo rules proves nothing under the ICFP rule: search.
-        let mut draw = IcfpGame::start("3").unwrap();
+        let mut draw = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "3").unwrap();
         let budget = Budget {
             movetime: None,
             depth: Some(2),
@@ -672,7 +666,7 @@ mod tests {
 
     #[test]
     fn the_drawing_has_coordinates() {
-        let game = IcfpGame::start("6:L1").unwrap();
+        let game = IcfpGame::start(&PousseEntry::<Icfp>::NEW, "6:L1").unwrap();
         let picture = game.draw();
         assert!(picture.contains("L   1"), "{picture}");
         assert!(picture.contains("O to move"), "{picture}");

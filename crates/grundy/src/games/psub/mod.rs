@@ -41,8 +41,6 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use take::Take;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::{oracle, PartizanGame};
 use crate::position::PartizanPosition;
@@ -284,8 +282,6 @@ impl PartizanPosition for PartizanSubtraction {
 
 impl PartizanGame for PartizanSubtraction {
     type Move = Take;
-
-    const GAME: Game = Game::new(&entry::PsubEntry);
 
     /// The heaps sorted, without those smaller than every amount of both sets (nobody can
     /// take from them): the order of the heaps only names the moves, so a sum of many heaps

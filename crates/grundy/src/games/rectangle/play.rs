@@ -3,7 +3,6 @@
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
-use crate::games::rectangle::entry::RectangleEntry;
 use crate::games::rectangle::remoteness::{
     formula_remoteness, perfect_move, remoteness_report, stubborn_move, EXACT_BUDGET,
 };
@@ -11,7 +10,6 @@ use crate::games::rectangle::solve::{grundy_value, outcome, winning_moves, winni
 use crate::games::rectangle::{Cut, Direction, Rectangle};
 use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::game::Game;
 
 /// The rules of the rectangle game for [`Played`](crate::game::Played).
 #[derive(Debug, Clone, Copy)]
@@ -26,8 +24,6 @@ impl Rules for RectangleRules {
     type Position = Rectangle;
     type Move = Cut;
     type Cache = ();
-
-    const GAME: Game = Game::new(&RectangleEntry);
 
     fn parse_position(text: &str) -> Result<Rectangle, ParseError> {
         text.trim().parse()
@@ -163,12 +159,13 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::games::rectangle::entry::RectangleEntry;
     use crate::game::{GameState, Played, Status};
     use crate::player::Seat;
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
-        let mut game = Played::<RectangleRules>::start("4x3").unwrap();
+        let mut game = Played::<RectangleRules>::start(&RectangleEntry, "4x3").unwrap();
         assert_eq!(game.play("V1").unwrap(), "v1");
         assert_eq!(game.position(), "3x3");
         assert_eq!(game.side_to_move(), Seat::Second);
@@ -182,7 +179,7 @@ mod tests {
 
     #[test]
     fn perfect_play_wins_from_a_won_start() {
-        let mut game = Played::<RectangleRules>::start("80x57").unwrap();
+        let mut game = Played::<RectangleRules>::start(&RectangleEntry, "80x57").unwrap();
         let budget = Budget::default();
         while game.status() == Status::Ongoing {
             let mv = game.perfect_move(&budget).unwrap();
@@ -198,7 +195,7 @@ mod tests {
 
     #[test]
     fn random_moves_are_legal_and_cover_both_directions() {
-        let game = Played::<RectangleRules>::start("5x4").unwrap();
+        let game = Played::<RectangleRules>::start(&RectangleEntry, "5x4").unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         let mut seen = std::collections::BTreeSet::new();
         for _ in 0..200 {
@@ -211,11 +208,11 @@ mod tests {
 
     #[test]
     fn legal_moves_are_listed_and_counted() {
-        let game = Played::<RectangleRules>::start("3x2").unwrap();
+        let game = Played::<RectangleRules>::start(&RectangleEntry, "3x2").unwrap();
         let list = game.legal_moves(10);
         assert_eq!(list.moves, ["v1", "v2", "h1"]);
         assert!(list.complete);
-        let big = Played::<RectangleRules>::start("100000000x99999999").unwrap();
+        let big = Played::<RectangleRules>::start(&RectangleEntry, "100000000x99999999").unwrap();
         let list = big.legal_moves(3);
         assert_eq!(list.moves.len(), 3);
         assert_eq!(list.total, Some(199_999_997));
@@ -226,7 +223,7 @@ mod tests {
     fn the_stubborn_winner_still_wins() {
         let budget = Budget::default();
         for start in ["4x3", "33x11", "80x57"] {
-            let mut game = Played::<RectangleRules>::start(start).unwrap();
+            let mut game = Played::<RectangleRules>::start(&RectangleEntry, start).unwrap();
             let mut moves = 0;
             while game.status() == Status::Ongoing {
                 let mv = game.stubborn_move(&budget).unwrap();

@@ -23,8 +23,6 @@
 
 #[cfg(test)]
 mod golden;
-
-use crate::game::Game;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Snort's rule: a player may not colour a vertex next to one of the opponent's colour.
@@ -38,7 +36,6 @@ impl Rule for SnortRule {
     const SUMMARY: &'static str =
         "Snort: colour a vertex of a graph, Left blue, Right red, never next to a vertex of the opponent's colour; who cannot move loses";
     const EXAMPLE: &'static str = "0-1,1-2,2-3,2-4";
-    const GAME: Game = Game::new(&SnortEntry::NEW);
 }
 
 /// A Snort position.
@@ -50,13 +47,15 @@ pub type SnortEntry = ColouringEntry<SnortRule>;
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+use crate::game::GameEntry;
     use super::*;
-    use crate::drawing::{describe, Layout, Mark, Owner};
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
     use crate::partizan::colouring::Vertex;
     use crate::partizan::PartizanGame;
     use crate::player::Player;
 
-    const GAME: Game = Game::new(&SnortEntry::NEW);
+    const GAME: &dyn GameEntry = &SnortEntry::NEW;
 
     #[test]
     fn a_move_is_its_vertex_and_colours_show() {

@@ -162,8 +162,8 @@ impl GameEntry for TakeBreakEntry {
         OverCap::check("the number of tokens under misère play", tokens, cap)
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<TakeBreakRules>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<TakeBreakRules>(self, position)
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {

@@ -21,13 +21,11 @@ use super::sparse::applies_to;
 use super::sequence::SequenceError;
 use super::sum::{analyse_with, values_up_to, Remoteness, MAX_HEAP, REMOTENESS_TOKENS};
 use crate::error::{ParseError, RuleError};
-use crate::games::takebreak::entry::TakeBreakEntry;
 use crate::heap::HeapSum;
 use crate::impartial::Solver;
 use crate::position::ImpartialGame;
 use crate::report::Outcome;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
-use crate::game::Game;
 use crate::stop::Stop;
 
 /// A sum of heaps with the rules it is played under.
@@ -119,8 +117,6 @@ impl Rules for TakeBreakRules {
     type Position = TakeBreakPosition;
     type Move = HeapMove;
     type Cache = TakeBreakCache;
-
-    const GAME: Game = Game::new(&TakeBreakEntry);
 
     /// `rules:heaps`, split at the last colon.
     fn parse_position(text: &str) -> Result<TakeBreakPosition, ParseError> {
@@ -376,6 +372,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::games::takebreak::entry::TakeBreakEntry;
     use crate::game::{GameState, Played, Status};
     use crate::player::Seat;
 
@@ -405,7 +402,7 @@ mod tests {
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
-        let mut game = Played::<TakeBreakRules>::start("0.77:5+3").unwrap();
+        let mut game = Played::<TakeBreakRules>::start(&TakeBreakEntry, "0.77:5+3").unwrap();
         assert_eq!(game.play("5 -> 1+2").unwrap(), "5->1+2");
         assert_eq!(game.position(), "0.77:1+2+3");
         assert!(game.play("3->0").is_err());
@@ -419,7 +416,7 @@ mod tests {
         let budget = Budget::default();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         for start in ["0.137:5+7+12", "grundy:9+5", "S(1,3,4):10+3", "0.77:40+17"] {
-            let mut game = Played::<TakeBreakRules>::start(start).unwrap();
+            let mut game = Played::<TakeBreakRules>::start(&TakeBreakEntry, start).unwrap();
             let first_wins = game.analyse(&budget).to_move_wins.unwrap();
             while game.status() == Status::Ongoing {
                 let mv = game.perfect_move(&budget).unwrap();
@@ -442,13 +439,13 @@ mod tests {
 
     #[test]
     fn the_analysis_names_winning_moves_and_remoteness() {
-        let mut game = Played::<TakeBreakRules>::start("0.77:5+7+3").unwrap();
+        let mut game = Played::<TakeBreakRules>::start(&TakeBreakEntry, "0.77:5+7+3").unwrap();
         let analysis = game.analyse(&Budget::default());
         assert_eq!(analysis.grundy_value, Some(5));
         assert_eq!(analysis.to_move_wins, Some(true));
         assert!(analysis.remoteness_exact);
         assert!(!analysis.winning_moves.is_empty());
-        let mut big = Played::<TakeBreakRules>::start("0.77:50+70").unwrap();
+        let mut big = Played::<TakeBreakRules>::start(&TakeBreakEntry, "0.77:50+70").unwrap();
         let analysis = big.analyse(&Budget::default());
         assert_eq!(analysis.remoteness, None);
         assert!(analysis.comment.unwrap().contains("120 tokens"));
@@ -456,7 +453,7 @@ mod tests {
 
     #[test]
     fn legal_moves_are_listed_and_counted() {
-        let game = Played::<TakeBreakRules>::start("grundy:6+6").unwrap();
+        let game = Played::<TakeBreakRules>::start(&TakeBreakEntry, "grundy:6+6").unwrap();
         let list = game.legal_moves(10);
         assert_eq!(list.moves, ["6->1+5", "6->2+4"]);
         assert!(list.complete);

@@ -4,17 +4,17 @@
 //! linearly for games that never split.
 //!
 //! The loop itself, its value table and its limits are every heap game's
-//! ([`crate::heap::values`], re-exported here); what is the codes' own is the fast marking
+//! ([`crate::impartial::heap_values`], re-exported here); what is the codes' own is the fast marking
 //! of a heap's options by the [`Shape`] of the rules.
 
 use super::code::HeapRules;
 use super::shape::Shape;
 use crate::error::ParseError;
-use crate::heap::values::extend_by_mex;
+use crate::impartial::heap_values::extend_by_mex;
 use crate::stop::{Stop, Stopped};
 
-pub(crate) use crate::heap::values::{value_bound, Marks, STOP_EVERY};
-pub use crate::heap::values::{check_length, Progress, SequenceError, MAX_LENGTH, PROGRESS_EVERY};
+pub(crate) use crate::impartial::heap_values::{value_bound, Marks, STOP_EVERY};
+pub use crate::impartial::heap_values::{check_length, Progress, SequenceError, MAX_LENGTH, PROGRESS_EVERY};
 
 /// The most mex-loop steps (visits of an option) a computation may need before it is
 /// refused as too slow (about an hour at a few 10^8 steps a second).

@@ -103,10 +103,11 @@ impl PartizanEntry for ToadsFrogsEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Mark, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
 
-    const TOADS_FROGS: Game = Game::new(&super::ToadsFrogsEntry);
+    const TOADS_FROGS: &dyn GameEntry = &super::ToadsFrogsEntry;
 
     #[test]
     fn a_step_touches_the_cell_left_and_the_cell_reached_numbered_from_one() {

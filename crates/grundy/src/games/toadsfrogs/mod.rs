@@ -45,16 +45,12 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use step::Step;
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
+use crate::grid::{low_bits, MAX_CELLS};
 use crate::partizan::{oracle, PartizanGame};
 use crate::position::PartizanPosition;
 use crate::player::Player;
-
-/// The most cells a row may have: one bit each in a `u64`.
-pub const MAX_CELLS: usize = 64;
 
 /// A row of Toads and Frogs: its length (1 to 64) and one bit per cell for the Toads and
 /// for the Frogs (cell `i` from the left is bit `i`). Bits past the row are always 0, so
@@ -85,11 +81,7 @@ impl ToadsFrogs {
                 "a row has 1 to {MAX_CELLS} cells, got {length}"
             )));
         }
-        let inside = if length == 64 {
-            u64::MAX
-        } else {
-            (1u64 << length) - 1
-        };
+        let inside = low_bits(length);
         if (toads | frogs) & !inside != 0 {
             return Err(ParseError::new(format!(
                 "a piece lies past the {length} cells"
@@ -140,22 +132,14 @@ impl ToadsFrogs {
 
     /// The empty cells, one bit each.
     fn empty(&self) -> u64 {
-        let inside = if self.len() == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.len()) - 1
-        };
+        let inside = low_bits(self.len());
         inside & !(self.toads | self.frogs)
     }
 
     /// Cells `start..end` as a row of their own (the caller keeps `start < end ≤ len`).
     fn slice(&self, start: usize, end: usize) -> Self {
         let width = end - start;
-        let keep = if width == 64 {
-            u64::MAX
-        } else {
-            (1u64 << width) - 1
-        };
+        let keep = low_bits(width);
         ToadsFrogs {
             length: width as u8,
             toads: (self.toads >> start) & keep,
@@ -282,8 +266,6 @@ impl PartizanPosition for ToadsFrogs {
 
 impl PartizanGame for ToadsFrogs {
     type Move = Step;
-
-    const GAME: Game = Game::new(&entry::ToadsFrogsEntry);
 
     /// Every move of `side`, by the cell moved from.
     fn moves(&self, side: Player) -> Vec<Step> {

@@ -122,10 +122,11 @@ impl PartizanEntry for TopplingEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use crate::drawing::{describe, Layout, Mark, Owner};
-    use crate::game::Game;
+use crate::game::GameEntry;
+    use crate::drawing::{Layout, Mark, Owner};
+    use crate::game::describe;
 
-    const TOPPLING: Game = Game::new(&super::TopplingEntry);
+    const TOPPLING: &dyn GameEntry = &super::TopplingEntry;
 
     #[test]
     fn a_topple_touches_the_domino_then_the_cell_it_falls_towards() {

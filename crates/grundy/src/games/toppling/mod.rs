@@ -53,16 +53,12 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use topple::{Topple, Way};
-
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
+use crate::grid::{low_bits, MAX_CELLS};
 use crate::partizan::PartizanGame;
 use crate::position::PartizanPosition;
 use crate::player::Player;
-
-/// The most cells a strip may have: one bit each in a `u64`.
-pub const MAX_CELLS: usize = 64;
 
 /// What a cell holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -86,15 +82,6 @@ pub struct Toppling {
     right: u64,
 }
 
-/// The bits of the cells `0..length` (`length` at most 64).
-fn inside(length: usize) -> u64 {
-    if length >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << length) - 1
-    }
-}
-
 impl Toppling {
     /// A strip of `length` cells whose dominoes Left may topple are `left` and those Right
     /// may topple `right` (bit `i` is cell `i` from the left; a cell in both is green), or an
@@ -105,7 +92,7 @@ impl Toppling {
                 "a strip has 1 to {MAX_CELLS} cells, got {length}"
             )));
         }
-        if (left | right) & !inside(length) != 0 {
+        if (left | right) & !low_bits(length) != 0 {
             return Err(ParseError::new(format!(
                 "a domino lies past the {length} cells"
             )));
@@ -184,7 +171,7 @@ impl Toppling {
             Way::Left => (first, topple.cell),
             Way::Right => (topple.cell, last),
         };
-        let fallen = inside(to + 1) & !inside(from);
+        let fallen = low_bits(to + 1) & !low_bits(from);
         Toppling {
             length: self.length,
             left: self.left & !fallen,
@@ -194,7 +181,7 @@ impl Toppling {
 
     /// Cells `start..end` as a strip of their own (the caller keeps `start < end ≤ len`).
     fn slice(&self, start: usize, end: usize) -> Self {
-        let keep = inside(end - start);
+        let keep = low_bits(end - start);
         Toppling {
             length: (end - start) as u8,
             left: (self.left >> start) & keep,
@@ -311,8 +298,6 @@ impl PartizanPosition for Toppling {
 
 impl PartizanGame for Toppling {
     type Move = Topple;
-
-    const GAME: Game = Game::new(&entry::TopplingEntry);
 
     /// Every move of `side`: its dominoes from the left, each toppled left then right.
     fn moves(&self, side: Player) -> Vec<Topple> {

@@ -179,8 +179,8 @@ impl GameEntry for WythoffEntry {
         OverCap::check("the positions reachable under misère play", states, SERVED_MISERE_STATES)
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<WythoffRules>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<WythoffRules>(self, position)
     }
 
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
@@ -192,7 +192,7 @@ impl GameEntry for WythoffEntry {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::drawing::describe;
+    use crate::game::describe;
 
     #[test]
     fn the_board_puts_each_queen_on_its_grid() {

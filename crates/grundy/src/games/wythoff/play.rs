@@ -6,13 +6,11 @@
 
 use rand::{Rng, RngCore};
 
-use super::entry::WythoffEntry;
 use super::solve::{
     grundy_value, outcome, perfect_move, remoteness, stubborn_move, unvalued_reason,
     winning_moves, REMOTENESS_STATES,
 };
 use super::{nth_queen_move, queen_move_count, Wythoff, WythoffGame, WythoffMove};
-use crate::game::Game;
 use crate::error::{ParseError, RuleError};
 use crate::impartial::bounds::DEFAULT_MEMORY_LIMIT;
 use crate::impartial::{Halted, SearchBounds, Solver};
@@ -45,8 +43,6 @@ impl Rules for WythoffRules {
     type Position = Wythoff;
     type Move = WythoffMove;
     type Cache = WythoffCache;
-
-    const GAME: Game = Game::new(&WythoffEntry);
 
     fn parse_position(text: &str) -> Result<Wythoff, ParseError> {
         text.trim().parse()
@@ -220,12 +216,13 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::games::wythoff::entry::WythoffEntry;
     use crate::game::{GameState, Played, Status};
     use crate::player::Seat;
 
     #[test]
     fn a_game_is_refereed_move_by_move() {
-        let mut game = Played::<WythoffRules>::start("4,5").unwrap();
+        let mut game = Played::<WythoffRules>::start(&WythoffEntry, "4,5").unwrap();
         assert_eq!(game.play(" 4,5 -> 1,2 ").unwrap(), "4,5->1,2");
         assert_eq!(game.side_to_move(), Seat::Second);
         assert!(game.play("1,2->1,2").is_err());
@@ -239,12 +236,12 @@ mod tests {
 
     #[test]
     fn moves_are_listed_counted_and_drawn_at_random() {
-        let game = Played::<WythoffRules>::start("1,2+1,2").unwrap();
+        let game = Played::<WythoffRules>::start(&WythoffEntry, "1,2+1,2").unwrap();
         let list = game.legal_moves(10);
         assert_eq!(list.moves, ["1,2->0,2", "1,2->1,1", "1,2->1,0", "1,2->0,1"]);
         assert_eq!(list.total, Some(4));
         let mut rng = ChaCha8Rng::seed_from_u64(5);
-        let big = Played::<WythoffRules>::start(
+        let big = Played::<WythoffRules>::start(&WythoffEntry, 
             "340282366920938463463374607431768211455,340282366920938463463374607431768211455",
         )
         .unwrap();

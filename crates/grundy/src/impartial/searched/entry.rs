@@ -152,8 +152,8 @@ impl<P: SearchedListing> GameEntry for SearchedEntry<P> {
         )
     }
 
-    fn start(&self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        start_played::<SearchedRules<P>>(position)
+    fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
+        start_played::<SearchedRules<P>>(self, position)
     }
 
     /// The report within the options' stop and memory limit; of the other options it reads

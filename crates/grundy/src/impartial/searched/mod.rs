@@ -21,7 +21,6 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 use crate::error::{ParseError, RuleError};
-use crate::game::Game;
 use crate::impartial::{Halted, SearchBounds, Solver};
 use crate::nimber::Nimber;
 use crate::position::ImpartialGame;
@@ -42,9 +41,6 @@ pub trait SearchedPosition:
 
     /// The rules for the solver: components and the memo key.
     type Rules: ImpartialGame<Position = Self, Move = Self::Move> + Default + Send;
-
-    /// The registry entry (a game in progress names it).
-    const GAME: Game;
 
     /// What [`SearchedPosition::size`] counts, plural (`vertices`, `empty cells`).
     const SIZE_UNIT: &'static str;

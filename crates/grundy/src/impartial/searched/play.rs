@@ -7,7 +7,6 @@ use std::marker::PhantomData;
 use rand::{Rng, RngCore};
 
 use crate::error::{ParseError, RuleError};
-use crate::game::Game;
 use crate::game::{Analysis, Budget, MoveList, Relative, Rules};
 use crate::impartial::bounds::DEFAULT_MEMORY_LIMIT;
 use crate::impartial::searched::{
@@ -75,8 +74,6 @@ impl<P: SearchedPosition> Rules for SearchedRules<P> {
     type Position = P;
     type Move = P::Move;
     type Cache = SearchedCache<P>;
-
-    const GAME: Game = P::GAME;
 
     fn parse_position(text: &str) -> Result<P, ParseError> {
         text.trim().parse()

@@ -4,7 +4,7 @@
 
 use crate::impartial::searched::{
     component_values, evaluator, outcome, perfect_move, remoteness, value, winning_moves,
-    SearchedPosition,
+    SearchedListing,
 };
 use crate::impartial::SearchBounds;
 use crate::report::{Remoteness, RemotenessKind, SolveError, SolveOptions, SolvedReport};
@@ -15,7 +15,7 @@ const NOTED_COMPONENTS: usize = 12;
 /// Analyses a position of `P` written in its notation, listing at most `options.moves`
 /// winning moves, within the options' stop and memory limit (by default
 /// [`DEFAULT_MEMORY_LIMIT`](crate::impartial::bounds::DEFAULT_MEMORY_LIMIT)).
-pub fn analyse<P: SearchedPosition>(
+pub fn analyse<P: SearchedListing>(
     position: &str,
     options: &SolveOptions,
 ) -> Result<SolvedReport, SolveError> {
@@ -62,7 +62,7 @@ pub fn analyse<P: SearchedPosition>(
         }
     };
     Ok(SolvedReport {
-        game: P::GAME.name().to_string(),
+        game: P::NAME.to_string(),
         position: game.to_string(),
         outcome: outcome(&game, solver, &bounds)?,
         grundy: Some(grundy),

@@ -47,7 +47,6 @@ use std::str::FromStr;
 use crate::drawing::svg::owner;
 use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::error::{ParseError, RuleError};
-use crate::game::Game;
 use crate::graph::{Graph, MAX_NAME, MAX_VERTICES};
 use crate::partizan::PartizanGame;
 use crate::player::Player;
@@ -70,15 +69,11 @@ pub trait Rule: Debug + Clone + Copy + PartialEq + Eq + Hash + Send + Sync + 'st
     const SUMMARY: &'static str;
     /// [`GameEntry::example`](crate::game::GameEntry::example).
     const EXAMPLE: &'static str;
-    /// The registry entry (`Game::new(&ColouringEntry::<Self>::NEW)`).
-    const GAME: Game;
 }
 
 /// The rules of a colouring game, written once for Col and Snort.
 impl<R: Rule> PartizanGame for Colouring<R> {
     type Move = Vertex;
-
-    const GAME: Game = R::GAME;
 
     /// The vertices `side` may colour (uncoloured, not tinted for the opponent, next to no
     /// vertex of the colour the rule forbids), by name.

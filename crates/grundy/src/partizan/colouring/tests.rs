@@ -14,7 +14,6 @@ impl Rule for TestCol {
     const KEY: &'static str = "test-col";
     const SUMMARY: &'static str = "Col, for the tests";
     const EXAMPLE: &'static str = "0-1";
-    const GAME: Game = Game::new(&ColouringEntry::<TestCol>::NEW);
     const AVOID_OPPONENT: bool = false;
 }
 
@@ -27,7 +26,6 @@ impl Rule for TestSnort {
     const KEY: &'static str = "test-snort";
     const SUMMARY: &'static str = "Snort, for the tests";
     const EXAMPLE: &'static str = "0-1";
-    const GAME: Game = Game::new(&ColouringEntry::<TestSnort>::NEW);
     const AVOID_OPPONENT: bool = true;
 }
 

@@ -4,6 +4,7 @@
 //! a column one bit of each byte; a push is a masked shift by 1 (rows) or 8 (columns).
 
 use crate::error::{ParseError, RuleError};
+use crate::grid;
 
 use super::common::{Board, Colour, LineView, Size, Straights};
 use super::moves::{Edge, Move};
@@ -83,12 +84,9 @@ const fn build_rings() -> [[u64; 4]; MAX_BITBOARD_SIZE + 1] {
 }
 
 /// The `n` lowest bits set (n ≤ 64).
+#[inline]
 fn low_bits(n: u32) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << n) - 1
-    }
+    grid::low_bits(n as usize)
 }
 
 /// The number of set bits in each byte of `mask`, byte by byte (a SWAR popcount that stops

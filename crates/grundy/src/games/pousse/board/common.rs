@@ -6,10 +6,7 @@ use std::hash::Hash;
 
 use crate::error::{ParseError, RuleError};
 
-use super::moves::Move;
-
-/// The largest board the contest allows.
-pub const MAX_SIZE: usize = 100;
+use super::moves::{Move, MAX_SIZE};
 
 /// A marker's colour; X moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

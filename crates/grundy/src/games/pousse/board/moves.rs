@@ -7,7 +7,8 @@ use std::str::FromStr;
 
 use crate::error::ParseError;
 
-use super::common::MAX_SIZE;
+/// The largest board the contest allows: the notation numbers lines up to it.
+pub const MAX_SIZE: usize = 100;
 
 /// The edge a marker is slid in from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

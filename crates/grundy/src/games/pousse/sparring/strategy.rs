@@ -11,7 +11,7 @@ use super::mcts::{Mcts as Searcher, MctsLimits};
 use crate::games::pousse::play::{pousse_position, PousseGame};
 use crate::games::pousse::PousseStatus;
 use crate::game::{Budget, GameState};
-use crate::strategy::{setting, Strategy, StrategyKind};
+use crate::game::{strategy_setting, Strategy, StrategyKind};
 
 /// Transposition-table slots of the alpha-beta partner (24 bytes each: 6 MB).
 const TABLE_ENTRIES: usize = 1 << 18;
@@ -52,7 +52,7 @@ fn depth_of(argument: Option<&str>) -> Result<Option<u32>, String> {
     let Some(argument) = argument else {
         return Ok(None);
     };
-    match setting(argument, "depth").and_then(|v| v.parse::<u32>().ok()) {
+    match strategy_setting(argument, "depth").and_then(|v| v.parse::<u32>().ok()) {
         Some(depth) if (1..=MAX_ALPHABETA_DEPTH).contains(&depth) => Ok(Some(depth)),
         _ => Err(format!(
             "alphabeta takes a depth from 1 to {MAX_ALPHABETA_DEPTH}, as in \
@@ -93,7 +93,7 @@ fn playouts_of(argument: Option<&str>) -> Result<Option<u64>, String> {
     let Some(argument) = argument else {
         return Ok(None);
     };
-    match setting(argument, "playouts").and_then(|v| v.parse::<u64>().ok()) {
+    match strategy_setting(argument, "playouts").and_then(|v| v.parse::<u64>().ok()) {
         Some(playouts) if playouts >= 1 => Ok(Some(playouts)),
         _ => Err("mcts takes a number of playouts of at least 1, as in \
                   mcts:playouts=20000 (or nothing: search within the move's time)"

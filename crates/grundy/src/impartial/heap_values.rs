@@ -8,9 +8,8 @@
 //! and [`nim_values`]
 //! runs them on any [`HeapRuleset`] through its options.
 
-use super::notation::HeapMove;
-use super::HeapRuleset;
 use crate::error::ParseError;
+use crate::heap::{HeapMove, HeapRuleset};
 use crate::report::SolveError;
 use crate::stop::{Stop, Stopped};
 
@@ -196,7 +195,8 @@ pub(crate) fn extend_by_mex(
 /// it).
 ///
 /// ```
-/// use grundy::heap::{nim_values, Tabulated};
+/// use grundy::heap::Tabulated;
+/// use grundy::impartial::heap_values::nim_values;
 /// use grundy::stop::Stop;
 ///
 /// // Kayles: knock down one pin or two neighbours (a side without pins is a part of 0).

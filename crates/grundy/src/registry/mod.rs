@@ -3,17 +3,17 @@
 //! every game at once.
 //!
 //! Each game describes itself once, in its folder `games/<game>/entry.rs`, by implementing
-//! [`GameEntry`] (see [`crate::game`]). [`all`] lists the entries (the `games!` list in
+//! [`GameEntry`](crate::game::GameEntry). [`all`] lists the entries (the `games!` list in
 //! `games/mod.rs`, one line per folder, is the only list of games) and [`find`] looks one up
-//! by name or alias; a front end holds a [`Game`], a copyable handle to an entry, and never
-//! matches on games.
+//! by name or alias; a front end holds a [`Game`], a copyable handle to an entry that also
+//! reads the rules term of a position (`@misere`, misère play from above the games), and
+//! never matches on games.
 //!
 //! This is the one module above the games: nothing below it asks which games there are. So
 //! what needs them all lives here: reading a game's name (`FromStr` for [`Game`]), reading a
 //! strategy by name (`FromStr` for [`StrategySpec`], which looks up every game's own
 //! strategy kinds, and [`strategy_names`]), and [`answer_contest`], whose refusal names the
-//! games that have a contest format. The entry's types are re-exported here for front ends,
-//! which read the list and hold its games.
+//! games that have a contest format.
 //!
 //! ```
 //! use grundy::game::Status;
@@ -42,18 +42,29 @@
 //! assert!(matches!(report, Report::Solved(ref solved) if solved.grundy == Some(2)));
 //! ```
 
+mod game;
+
 use std::str::FromStr;
+use std::sync::LazyLock;
 
 use crate::error::ParseError;
 use crate::report::{SolveError, SolveOptions};
 use crate::strategy::{OfferedKind, StrategySpec};
 
-#[doc(no_inline)]
-pub use crate::game::{BoardKind, Game, GameEntry, OverCap};
+pub use game::Game;
+
+/// The handles of the games' entries (`games/mod.rs`), made once.
+static ALL: LazyLock<Vec<Game>> = LazyLock::new(|| {
+    crate::games::ENTRIES
+        .iter()
+        .copied()
+        .map(Game::new)
+        .collect()
+});
 
 /// Every game and family, in the order help texts list them.
 pub fn all() -> &'static [Game] {
-    crate::games::GAMES
+    &ALL
 }
 
 /// The game named `name` or one of its aliases (any letter case); an unknown name is an
@@ -244,7 +255,7 @@ mod tests {
         for game in all() {
             for position in [game.example(), game.default_position()] {
                 let state = game.start(position).unwrap();
-                assert_eq!(state.kind(), *game);
+                assert_eq!(Game::from(state.entry()), *game);
                 let report = game.solve(position, &options).unwrap();
                 let json = report.to_json();
                 assert!(json.contains("\"position\":"), "{json}");

@@ -1,0 +1,88 @@
+//! What a page needs to draw a game in progress and play it by clicking ([`BoardView`]):
+//! the board now ([`GameEntry::board`](super::GameEntry::board)), where every legal move lies
+//! ([`GameEntry::footprint`](super::GameEntry::footprint)), and every move of the line so far with who made it, replayed
+//! from the start (a placement game's pieces are the moves that placed them; the cells
+//! blocked in the start position are its holes).
+
+use super::GameState;
+use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
+use crate::player::Seat;
+
+/// A move of the line, drawn on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrawnMove {
+    /// The move.
+    pub mv: String,
+    /// Who made it.
+    pub by: Owner,
+    /// Where it lies, on the board of the position it was played in.
+    pub footprint: Footprint,
+}
+
+/// What a page needs to draw a game in progress on a board and play it by clicking.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardView {
+    /// The board now (cells blocked since the start are [`Mark::Filled`], the start's
+    /// blocked cells [`Mark::Hole`]).
+    pub board: Board,
+    /// Whose turn it is.
+    pub to_move: Owner,
+    /// Every legal move of the player to move and its footprint, in the game's order.
+    pub moves: Vec<(String, Footprint)>,
+    /// The moves of the line, first to last.
+    pub played: Vec<DrawnMove>,
+}
+
+/// The owner of the pieces of `side` in `state`: Right when the game calls the player
+/// Right, Left otherwise.
+fn owner(state: &dyn GameState, side: Seat) -> Owner {
+    if state.side_name(side).eq_ignore_ascii_case("right") {
+        Owner::Right
+    } else {
+        Owner::Left
+    }
+}
+
+/// The board view of `state`, replayed from its start position; `None` when its game gives
+/// no board ([`GameEntry::board`](super::GameEntry::board)) or the line does not replay. A game that changes the
+/// rules (misère play) is replayed under its usual rules ([`GameState::usual_rules`]): the
+/// moves and the board are the same.
+pub fn describe(state: &dyn GameState) -> Option<BoardView> {
+    let entry = state.entry();
+    let mut board = entry.board(state)?;
+    let usual = state.usual_rules().unwrap_or(state);
+    let mut replay = entry.start(&usual.start_position()).ok()?;
+    let start_board = entry.board(replay.as_ref())?;
+    let mut played = Vec::new();
+    for mv in state.history() {
+        let by = owner(replay.as_ref(), replay.side_to_move());
+        let footprint = entry.footprint(replay.as_ref(), &mv).unwrap_or_default();
+        replay.play(&mv).ok()?;
+        played.push(DrawnMove { mv, by, footprint });
+    }
+    // A cell blocked now but not at the start was filled by a move.
+    if let (Layout::Cells { cells, .. }, Layout::Cells { cells: start, .. }) =
+        (&mut board.layout, &start_board.layout)
+    {
+        for (cell, first) in cells.iter_mut().zip(start) {
+            if *cell == Mark::Hole && *first != Mark::Hole {
+                *cell = Mark::Filled;
+            }
+        }
+    }
+    let moves = state
+        .legal_moves(10_000)
+        .moves
+        .into_iter()
+        .map(|mv| {
+            let footprint = entry.footprint(state, &mv).unwrap_or_default();
+            (mv, footprint)
+        })
+        .collect();
+    Some(BoardView {
+        board,
+        to_move: owner(state, state.side_to_move()),
+        moves,
+        played,
+    })
+}
