@@ -13,6 +13,7 @@ mod compare_cmd;
 mod engine;
 mod error;
 mod games;
+mod interrupt;
 mod match_cmd;
 mod merge_cmd;
 mod misere_quotient_cmd;
@@ -159,6 +160,13 @@ fn finish(result: Result<String, CliError>) -> ExitCode {
 }
 
 fn report_error(error: &CliError) -> ExitCode {
+    // Work stopped after a Ctrl-C was stopped by it, whatever else was under way.
+    let error = match error {
+        CliError::Stopped(_) | CliError::TimeLimit(_) if interrupt::interrupted() => {
+            &CliError::Interrupted
+        }
+        other => other,
+    };
     eprintln!("grundy: {error}");
     ExitCode::from(error.exit_code())
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use clap::Args;
 use grundy::cgt::bounds::DEFAULT_MEMORY_LIMIT;
-use grundy::cgt::{Interrupted, Limits, Summary, ValueStore, WallPoint};
+use grundy::cgt::{Interrupted, Limits, PrintedPoint, PrintedSummary, ValueStore};
 use grundy::report::Observer;
 
 use crate::error::CliError;
@@ -30,7 +30,8 @@ pub struct ValueArgs {
     #[arg(long, value_name = "FILE")]
     pub thermograph: Option<PathBuf>,
     /// Give up after this many seconds (a decimal such as 0.5): the command says so and
-    /// exits with status 1. Ctrl-C stops it at any time. No limit by default.
+    /// exits with status 1. Ctrl-C stops it at any time, the same way, with status 130. No
+    /// limit by default.
     #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
     pub time_limit: Option<Duration>,
     /// Give up, with status 1, once the values computed are estimated to hold more than
@@ -44,12 +45,13 @@ pub struct ValueArgs {
 pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     let mut store = ValueStore::new();
     let stop = crate::solve::stop_at(args.time_limit);
+    let limits_stop = stop.clone();
     let memory_limit = args
         .memory_limit
         .map_or(DEFAULT_MEMORY_LIMIT, crate::solve::megabytes);
     let terminal = Arc::new(Terminal::new());
     let observer = terminal.clone();
-    let limits = Limits::new(stop, Some(memory_limit)).report(move |size, _| {
+    let limits = Limits::new(limits_stop, Some(memory_limit)).report(move |size, _| {
         observer.working(
             "valuing",
             &format!(
@@ -79,8 +81,13 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
             )))
         }
     };
+    // Long numbers take a while to write out: the stop holds there too.
+    let summary = summary
+        .printed(&stop)
+        .map_err(|stopped| CliError::stopped(stopped, args.time_limit))?;
     if let (Some(path), Some(picture)) = (&args.thermograph, picture) {
-        std::fs::write(path, picture).map_err(CliError::file(path, "write the thermograph to"))?;
+        crate::interrupt::writing(|| std::fs::write(path, picture))
+            .map_err(CliError::file(path, "write the thermograph to"))?;
     }
     let mut out = if args.json {
         let json = serde_json::to_string(&summary).map_err(std::io::Error::other)?;
@@ -94,7 +101,7 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     Ok(out)
 }
 
-fn walls(points: &[WallPoint]) -> String {
+fn walls(points: &[PrintedPoint]) -> String {
     points
         .iter()
         .map(|p| format!("({}, {})", p.temperature, p.value))
@@ -102,7 +109,7 @@ fn walls(points: &[WallPoint]) -> String {
         .join(" ")
 }
 
-fn to_text(summary: &Summary) -> String {
+fn to_text(summary: &PrintedSummary) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "canonical form: {}", summary.canonical);
     let _ = writeln!(

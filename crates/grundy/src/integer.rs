@@ -286,11 +286,12 @@ impl PowersOfTen {
     }
 }
 
-/// The level of the largest power `10^(PIECE_DIGITS · 2^level)` with fewer digits than a
-/// text of `digits` digits: the split of a long text.
+/// The level of the largest power `10^(PIECE_DIGITS · 2^level)` with at most half the
+/// digits of a text of `digits` digits (more than `2 · PIECE_DIGITS`): the split of a long
+/// text, so that both halves have digits.
 fn split_level(digits: usize) -> usize {
     let mut level = 0;
-    while PIECE_DIGITS << (level + 1) < digits {
+    while PIECE_DIGITS << (level + 2) <= digits {
         level += 1;
     }
     level
@@ -353,8 +354,12 @@ fn write_digits(
     stop.check()?;
     let high_width = width.map(|width| width.saturating_sub(low_width));
     match (high.is_zero(), high_width) {
-        // No high part and no width: the low part is the whole number.
-        (true, None) => return write_digits(&low, None, stop, powers, out),
+        // No high part and no width (never, for the split has at least half the digits
+        // above it): the number is its low part, written at once.
+        (true, None) => {
+            out.push_str(&low.to_string());
+            return Ok(());
+        }
         (true, Some(pad)) => out.extend(std::iter::repeat_n('0', pad)),
         (false, _) => write_digits(&high, high_width, stop, powers, out)?,
     }
@@ -602,6 +607,57 @@ mod tests {
         assert!("".parse::<Integer>().is_err());
         assert!("-".parse::<Integer>().is_err());
         assert!("+1".parse::<Integer>().is_err());
+    }
+
+    #[test]
+    fn long_texts_read_and_write_by_halves_as_they_would_at_once() {
+        let stop = Stop::never();
+        // Lengths around the pieces' sizes and far beyond, with runs of zeros at the
+        // splits.
+        for digits in [2047, 2048, 2049, 4095, 4096, 4097, 10_000, 50_001] {
+            for pattern in ["9", "1000000", "31415926535", "10"] {
+                let text: String = pattern.chars().cycle().take(digits).collect();
+                let read = Integer::parse_decimal(&text, &stop).unwrap().unwrap();
+                assert_eq!(read.to_big(), text.parse::<BigInt>().unwrap(), "{digits}");
+                assert_eq!(read.to_decimal(&stop).unwrap(), text, "{digits}");
+                assert_eq!(read.to_string(), text, "{digits}");
+                let negative = format!("-{text}");
+                let read = Integer::parse_decimal(&negative, &stop).unwrap().unwrap();
+                assert_eq!(read.to_decimal(&stop).unwrap(), negative);
+            }
+        }
+        // Powers of ten and two, whose low halves are all zeros.
+        for n in [
+            BigInt::from(10u8).pow(4096),
+            BigInt::from(10u8).pow(20_480) - 1,
+            BigInt::from(2u8).pow(100_000),
+        ] {
+            let integer = Integer::from(n.clone());
+            assert_eq!(integer.to_decimal(&stop).unwrap(), n.to_string());
+        }
+        assert_eq!(Integer::parse_decimal("12a", &stop), Ok(None));
+        assert_eq!(Integer::parse_decimal("-", &stop), Ok(None));
+    }
+
+    #[test]
+    fn a_raised_stop_ends_long_reading_and_writing() {
+        let stop = Stop::new();
+        stop.raise();
+        let text = "7".repeat(100_000);
+        assert_eq!(Integer::parse_decimal(&text, &stop), Err(Stopped));
+        let big: Integer = text.parse().unwrap();
+        assert_eq!(big.to_decimal(&stop), Err(Stopped));
+        // Short ones need no look.
+        assert_eq!(Integer::parse_decimal("123", &stop), Ok(Some(Integer::small(123))));
+    }
+
+    #[test]
+    fn heap_bytes_grow_with_the_bits() {
+        assert_eq!(Integer::small(5).heap_bytes(), 0);
+        let big = Integer::small(1).shl(6400);
+        assert!(big.heap_bytes() >= 800);
+        assert_eq!(big.heap_bytes(), Integer::heap_bytes_for_bits(6401));
+        assert!(big.decimal_len_bound() >= big.to_string().len());
     }
 
     #[test]

@@ -122,6 +122,11 @@ impl Guard {
         &self.limits.stop
     }
 
+    /// The memory limit of the run, if any.
+    pub(crate) fn memory_limit(&self) -> Option<usize> {
+        self.limits.memory_limit
+    }
+
     /// Counts `steps` steps: true once [`Limits::EVERY`] have been counted since the last
     /// look, when a look is due.
     pub(crate) fn count(&mut self, steps: u32) -> bool {

@@ -49,7 +49,7 @@ pub use notation::NotationError;
 pub use nus::Nus;
 pub use position::{plain_value, Evaluator, PartizanPosition};
 pub use store::{Comparison, GameId, OutcomeClass, StoreSize, ValueStore};
-pub use summary::Summary;
+pub use summary::{PrintedInteger, PrintedPoint, PrintedSummary, Summary};
 pub use svg::thermograph_svg;
 pub use thermograph::{Thermograph, WallPoint};
 pub use value::Value;

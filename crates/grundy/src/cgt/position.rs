@@ -34,7 +34,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash};
 
 use super::bounds::Limits;
-use super::store::{deep, GameId, IdHasher, ValueStore};
+use super::store::{deep, Beside, GameId, IdHasher, ValueStore};
 use super::watch::{Interrupted, Look, Unwatched, Watch};
 
 /// A position of a short partizan game under normal play (whoever cannot move loses).
@@ -70,6 +70,13 @@ pub trait PartizanPosition: Clone + Eq + Hash {
         let _ = store;
         None
     }
+
+    /// The heap bytes the position owns beyond its own size (a list of parts, a graph),
+    /// for the estimates of caches and memos keyed by positions against a memory limit.
+    /// The default is 0, right for positions that own no heap memory (bit boards).
+    fn heap_bytes(&self) -> usize {
+        0
+    }
 }
 
 /// Values positions with a cache of components: a position is split into its components,
@@ -83,6 +90,8 @@ pub struct Evaluator<P> {
     /// How deep the recursion over options is now: the stack is looked at (and grown) every
     /// [`STACK_LOOK_EVERY`] levels, not at every one.
     depth: u32,
+    /// The heap bytes the cached components own ([`PartizanPosition::heap_bytes`]).
+    key_heap_bytes: usize,
 }
 
 /// How many levels of options apart the evaluator makes sure of its stack: a level's frames
@@ -95,6 +104,7 @@ impl<P: PartizanPosition> Default for Evaluator<P> {
             cache: HashMap::default(),
             valued: 0,
             depth: 0,
+            key_heap_bytes: 0,
         }
     }
 }
@@ -110,10 +120,11 @@ impl<P: PartizanPosition> Evaluator<P> {
         self.cache.len()
     }
 
-    /// An estimate of the heap bytes of the cache (one key, one id and one control byte a
-    /// slot; keys that own heap memory are counted by their inline size only).
+    /// An estimate of the heap bytes of the cache: one key, one id and one control byte a
+    /// slot, and the heap bytes the keys own.
     pub fn cache_bytes(&self) -> usize {
         self.cache.capacity() * 8 / 7 * (std::mem::size_of::<(P, GameId)>() + 1)
+            + self.key_heap_bytes
     }
 
     /// The canonical value of `position`.
@@ -153,6 +164,9 @@ impl<P: PartizanPosition> Evaluator<P> {
             return Ok(store.placeholder());
         }
         let components = position.components();
+        // Each component is a step of a bounded run, found in the cache or not: a sum of
+        // ten thousand parts valued after each of its ten thousand moves is 10^8 of them.
+        store.steps(components.len());
         match components.as_slice() {
             [only] => self.component_value(store, only, look),
             _ => {
@@ -215,10 +229,12 @@ impl<P: PartizanPosition> Evaluator<P> {
             // A placeholder, or made of placeholders: never remembered.
             return Ok(value);
         }
+        self.key_heap_bytes += component.heap_bytes();
         self.cache.insert(component.clone(), value);
+        store.hold_beside(Beside::Cache, self.cache_bytes());
         self.valued += 1;
         if self.valued % Watch::EVERY == 0 {
-            look.look(self.valued, self.cache.len(), self.cache_bytes(), store)?;
+            look.look(self.valued, self.cache.len(), store)?;
         }
         Ok(value)
     }

@@ -221,6 +221,17 @@ fn exact_f64(x: &Dyadic) -> f64 {
     }
 }
 
+/// What is held beside a store for the same work and counted in its size (and so against
+/// the memory limit of its bounded runs): each holder says how much it holds now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Beside {
+    /// The component cache of the [`Evaluator`](super::Evaluator) that last valued a
+    /// component into the store.
+    Cache = 0,
+    /// The remoteness memo of the partizan solver that owns the store.
+    Memo = 1,
+}
+
 /// The birthday of a nus, from the shapes of [`ValueStore::nus_options`] (no option is made):
 /// with `b` the birthday of the number `x` (its integer part's size, plus the digits after
 /// the point and one when it has any),
@@ -305,6 +316,9 @@ pub struct ValueStore {
     pub(crate) number_bytes: usize,
     /// The heap bytes of the thermographs held.
     pub(crate) thermograph_bytes: usize,
+    /// Bytes held beside the store for the same work, counted in its size (see
+    /// [`Beside`]).
+    beside: [usize; 2],
     /// The limits of the bounded run under way, if any ([`ValueStore::bounded`]).
     guard: Option<Guard>,
     /// Whether the bounded run under way has passed a limit: from then on every operation
@@ -329,6 +343,7 @@ impl Default for ValueStore {
             option_bytes: 0,
             number_bytes: 0,
             thermograph_bytes: 0,
+            beside: [0; 2],
             guard: None,
             interrupted: false,
         };
@@ -347,7 +362,8 @@ pub struct StoreSize {
     pub remembered: usize,
     /// An estimate of the heap bytes the store holds: its nodes, their option lists, the big
     /// numbers and thermographs it holds and the memo tables at their current capacities,
-    /// with the stack its recursion holds now.
+    /// with the stack its recursion holds now and what is held beside it for the same work
+    /// (an evaluator's component cache, a solver's remoteness memo).
     pub bytes: usize,
 }
 
@@ -403,6 +419,7 @@ impl ValueStore {
             + map_bytes(self.all_small.capacity(), id + 1)
             + self.number_bytes
             + self.thermograph_bytes
+            + self.beside.iter().sum::<usize>()
             + deep_stack_bytes();
         StoreSize {
             values: self.nodes.len(),
@@ -437,6 +454,27 @@ impl ValueStore {
             .as_ref()
             .is_some_and(|guard| guard.reason.is_some());
         old
+    }
+
+    /// Says that `bytes` are held beside the store as `what` now (replacing what was said
+    /// before): they count in its size.
+    pub(crate) fn hold_beside(&mut self, what: Beside, bytes: usize) {
+        self.beside[what as usize] = bytes;
+    }
+
+    /// The memory limit of the bounded run under way, if any.
+    pub(crate) fn memory_limit(&self) -> Option<usize> {
+        self.guard.as_ref().and_then(Guard::memory_limit)
+    }
+
+    /// The bytes the bounded run under way may still hold before its memory limit: the
+    /// limit less the store's size and the bytes held outside it. `None` when no memory
+    /// limit bounds the work.
+    pub(crate) fn memory_room(&self) -> Option<usize> {
+        let guard = self.guard.as_ref()?;
+        let limit = guard.memory_limit()?;
+        let used = self.size().bytes.saturating_add(guard.extra_bytes);
+        Some(limit.saturating_sub(used))
     }
 
     /// The stop of the bounded run under way ([`Stop::NEVER`] outside one).
