@@ -648,7 +648,10 @@ mod tests {
         let big: Integer = text.parse().unwrap();
         assert_eq!(big.to_decimal(&stop), Err(Stopped));
         // Short ones need no look.
-        assert_eq!(Integer::parse_decimal("123", &stop), Ok(Some(Integer::small(123))));
+        assert_eq!(
+            Integer::parse_decimal("123", &stop),
+            Ok(Some(Integer::small(123)))
+        );
     }
 
     #[test]

@@ -374,7 +374,10 @@ impl Dyadic {
     /// Reads `INTEGER` or `INTEGER/POWER-OF-TWO` as [`FromStr`] does, looking at `stop`
     /// while long digits are read: `Ok(Err(_))` when the text is not a dyadic rational,
     /// `Err` once the stop has come.
-    pub fn parse_with_stop(text: &str, stop: &Stop) -> Result<Result<Dyadic, DyadicError>, Stopped> {
+    pub fn parse_with_stop(
+        text: &str,
+        stop: &Stop,
+    ) -> Result<Result<Dyadic, DyadicError>, Stopped> {
         let malformed = || DyadicError::Malformed(text.to_string());
         let (negative, body) = match text.strip_prefix('-') {
             Some(rest) => (true, rest),

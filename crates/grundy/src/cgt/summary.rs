@@ -159,10 +159,15 @@ impl Summary {
             .chain(&self.right_wall)
             .map(|p| p.temperature.text_len_bound() + p.value.text_len_bound() + 8)
             .sum::<usize>();
-        [&self.left_stop, &self.right_stop, &self.mean, &self.temperature]
-            .iter()
-            .map(|x| x.text_len_bound())
-            .sum::<usize>()
+        [
+            &self.left_stop,
+            &self.right_stop,
+            &self.mean,
+            &self.temperature,
+        ]
+        .iter()
+        .map(|x| x.text_len_bound())
+        .sum::<usize>()
             + walls
             + self.birthday.decimal_len_bound()
     }

@@ -577,9 +577,9 @@ impl ValueStore {
         if let Some(thermograph) = self.thermographs.get(&id) {
             return thermograph.clone();
         }
-        let thermograph = Arc::new(self.thermograph_from_options(id, &mut |store, option| {
-            store.thermograph(option)
-        }));
+        let thermograph = Arc::new(
+            self.thermograph_from_options(id, &mut |store, option| store.thermograph(option)),
+        );
         self.remember_thermograph(id, &thermograph);
         thermograph
     }
@@ -701,7 +701,9 @@ mod tests {
     /// The nus `x + n·↑ + *m` for a few numbers `x`, `|n| <= 6` and `m <= 7`.
     fn small_nus() -> Vec<Nus> {
         let mut all = Vec::new();
-        for x in ["0", "1", "-2", "1/2", "-3/4", "5/8", "7/2", "85/256", "-21/64"] {
+        for x in [
+            "0", "1", "-2", "1/2", "-3/4", "5/8", "7/2", "85/256", "-21/64",
+        ] {
             for ups in -6i64..=6 {
                 for nimber in 0..=7 {
                     all.push(Nus {

@@ -132,8 +132,7 @@ pub(crate) trait Look {
     type Error;
     /// Looks, given the valuation's counts (the store's size counts the cache's bytes); an
     /// error ends the valuation.
-    fn look(&mut self, valued: u64, cached: usize, store: &ValueStore)
-        -> Result<(), Self::Error>;
+    fn look(&mut self, valued: u64, cached: usize, store: &ValueStore) -> Result<(), Self::Error>;
 }
 
 /// Nothing to look at: the plain [`Evaluator::value`](super::Evaluator::value).
