@@ -34,7 +34,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash};
 
 use super::bounds::Limits;
-use super::store::{deep, Beside, GameId, IdHasher, ValueStore};
+use super::store::{deep, growth_bytes, Beside, GameId, IdHasher, ValueStore};
 use super::watch::{Interrupted, Look, Unwatched, Watch};
 
 /// A position of a short partizan game under normal play (whoever cannot move loses).
@@ -228,6 +228,10 @@ impl<P: PartizanPosition> Evaluator<P> {
         if store.is_interrupted() {
             // A placeholder, or made of placeholders: never remembered.
             return Ok(value);
+        }
+        // A full cache doubles on its next entry: the room is looked for first.
+        if !store.afford(growth_bytes(&self.cache)) {
+            return Ok(store.placeholder());
         }
         self.key_heap_bytes += component.heap_bytes();
         self.cache.insert(component.clone(), value);

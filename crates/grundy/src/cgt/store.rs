@@ -367,10 +367,30 @@ pub struct StoreSize {
     pub bytes: usize,
 }
 
-/// The heap bytes of a hash map of `capacity` entries of `entry` bytes (hashbrown keeps one
-/// control byte per slot and at most 7 entries in 8 slots).
-fn map_bytes(capacity: usize, entry: usize) -> usize {
-    capacity * 8 / 7 * (entry + 1)
+/// The heap bytes of a hash map at its capacity: hashbrown keeps at most 7 entries in 8
+/// slots, each slot an entry (with its padding) and one control byte.
+fn map_bytes<K, V, S>(map: &HashMap<K, V, S>) -> usize {
+    map.capacity() * 8 / 7 * (std::mem::size_of::<(K, V)>() + 1)
+}
+
+/// The bytes a hash map's next entry makes it take on top of what it holds: none while it
+/// has room, and a table twice its size (held beside the old one while the entries move)
+/// when it is full.
+pub(crate) fn growth_bytes<K, V, S>(map: &HashMap<K, V, S>) -> usize {
+    if map.len() < map.capacity() {
+        0
+    } else {
+        2 * map_bytes(map).max(64)
+    }
+}
+
+/// [`growth_bytes`] of a vector.
+fn vec_growth_bytes<T>(list: &Vec<T>) -> usize {
+    if list.len() < list.capacity() {
+        0
+    } else {
+        2 * list.capacity().max(4) * std::mem::size_of::<T>()
+    }
 }
 
 impl std::fmt::Debug for ValueStore {
@@ -403,20 +423,18 @@ impl ValueStore {
             + self.thermographs.len()
             + self.atomic_weights.len()
             + self.all_small.len();
-        let pair = size_of::<(GameId, GameId)>();
-        let id = size_of::<GameId>();
         let bytes = self.nodes.capacity() * size_of::<Node>()
             + self.option_bytes
-            + map_bytes(self.by_options.capacity(), 2 * size_of::<Options>() + id)
-            + map_bytes(self.by_nus.capacity(), size_of::<Nus>() + id)
-            + map_bytes(self.sums.capacity(), pair + id)
-            + map_bytes(self.negatives.capacity(), 2 * id)
-            + map_bytes(self.order.capacity(), pair + 1)
-            + map_bytes(self.birthdays.capacity(), id + size_of::<Integer>())
-            + map_bytes(self.stops.capacity(), id + 2 * size_of::<Dyadic>())
-            + map_bytes(self.thermographs.capacity(), id + 8)
-            + map_bytes(self.atomic_weights.capacity(), 2 * id)
-            + map_bytes(self.all_small.capacity(), id + 1)
+            + map_bytes(&self.by_options)
+            + map_bytes(&self.by_nus)
+            + map_bytes(&self.sums)
+            + map_bytes(&self.negatives)
+            + map_bytes(&self.order)
+            + map_bytes(&self.birthdays)
+            + map_bytes(&self.stops)
+            + map_bytes(&self.thermographs)
+            + map_bytes(&self.atomic_weights)
+            + map_bytes(&self.all_small)
             + self.number_bytes
             + self.thermograph_bytes
             + self.beside.iter().sum::<usize>()
@@ -512,6 +530,18 @@ impl ValueStore {
         !self.interrupted
     }
 
+    /// Whether a memo may grow by `growth` bytes ([`growth_bytes`]: a full table about to
+    /// double) within the limits of the bounded run under way: no look while nothing grows,
+    /// and a look now when something does, so that a doubling table never passes the
+    /// memory limit before the next look. Always true outside a run.
+    pub(crate) fn afford(&mut self, growth: usize) -> bool {
+        if growth == 0 {
+            !self.interrupted
+        } else {
+            self.reserve(growth)
+        }
+    }
+
     /// Counts `bytes` held outside the store (printed text) against the memory limit of the
     /// bounded run under way.
     pub(crate) fn charge(&mut self, bytes: usize) {
@@ -578,6 +608,10 @@ impl ValueStore {
             return id;
         }
         if self.interrupted {
+            return self.placeholder();
+        }
+        let growth = vec_growth_bytes(&self.nodes) + growth_bytes(&self.by_nus);
+        if !self.afford(growth) {
             return self.placeholder();
         }
         let stop = exact_f64(&nus.number);
@@ -757,6 +791,10 @@ impl ValueStore {
             if l == key.0 && r == key.1 {
                 return id;
             }
+        }
+        let growth = vec_growth_bytes(&self.nodes) + growth_bytes(&self.by_options);
+        if !self.afford(growth) {
+            return self.placeholder();
         }
         let stops = self.stops_of_options(&key.0, &key.1);
         self.option_bytes += list_bytes(key.0.len()) + list_bytes(key.1.len());
@@ -1029,7 +1067,8 @@ impl ValueStore {
                 day
             }
         };
-        if !self.interrupted {
+        let growth = growth_bytes(&self.birthdays);
+        if self.afford(growth) {
             self.number_bytes = self.number_bytes.saturating_add(day.heap_bytes());
             self.birthdays.insert(g, day.clone());
             self.step();
@@ -1055,7 +1094,8 @@ impl ValueStore {
             }
             _ => deep(|| self.add_by_options(a, b)),
         };
-        if !self.interrupted {
+        let growth = growth_bytes(&self.sums);
+        if self.afford(growth) {
             self.sums.insert((a, b), sum);
             self.step();
         }
@@ -1124,7 +1164,8 @@ impl ValueStore {
                 self.intern(lefts, rights)
             }
         };
-        if !self.interrupted {
+        let growth = growth_bytes(&self.negatives);
+        if self.afford(growth) {
             self.negatives.insert(g, negative);
             self.negatives.insert(negative, g);
             self.step();
@@ -1175,7 +1216,8 @@ impl ValueStore {
             return false;
         }
         let answer = deep(|| self.le_by_options(g, h));
-        if !self.interrupted {
+        let growth = growth_bytes(&self.order);
+        if self.afford(growth) {
             self.order.insert((g, h), answer);
             self.step();
         }

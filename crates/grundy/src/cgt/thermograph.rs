@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use super::dyadic::Dyadic;
 use super::nus::Nus;
-use super::store::{deep, GameId, ValueStore};
+use super::store::{deep, growth_bytes, GameId, ValueStore};
 use crate::integer::Integer;
 
 /// One linear piece of a function of temperature: from `start` on (until the next piece)
@@ -333,7 +333,8 @@ impl ValueStore {
             left_stop.unwrap_or_default(),
             right_stop.unwrap_or_default(),
         );
-        if !self.is_interrupted() {
+        let growth = growth_bytes(&self.stops);
+        if self.afford(growth) {
             self.number_bytes = self
                 .number_bytes
                 .saturating_add(stops.0.heap_bytes() + stops.1.heap_bytes());
@@ -377,7 +378,8 @@ impl ValueStore {
     /// Keeps `thermograph` as the thermograph of `g` (unless the run was interrupted, when
     /// it is a placeholder), counting its bytes.
     fn remember_thermograph(&mut self, g: GameId, thermograph: &Arc<Thermograph>) {
-        if !self.is_interrupted() && !self.thermographs.contains_key(&g) {
+        let growth = growth_bytes(&self.thermographs);
+        if !self.thermographs.contains_key(&g) && self.afford(growth) {
             self.thermograph_bytes = self
                 .thermograph_bytes
                 .saturating_add(thermograph.heap_bytes());
