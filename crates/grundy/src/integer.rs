@@ -341,6 +341,69 @@ impl fmt::Debug for Integer {
     }
 }
 
+/// How many decimal digits [`Integer::read_decimal`] reads between two looks at whether to
+/// go on: a few milliseconds of work even on a number of millions of digits.
+pub const DIGITS_AT_ONCE: usize = 10_000;
+
+impl Integer {
+    /// Reads decimal digits with an optional leading `-`, as `FromStr` does, asking
+    /// `go_on` before each piece of [`DIGITS_AT_ONCE`] digits: reading a number is
+    /// quadratic in its length (ten million digits take minutes), so a caller with a time
+    /// limit can stop it. `Ok(None)` once `go_on` answered false.
+    ///
+    /// ```
+    /// use grundy::integer::Integer;
+    /// let text = "7".repeat(25_000);
+    /// let read = Integer::read_decimal(&text, || true).unwrap().unwrap();
+    /// assert_eq!(read.to_string(), text);
+    /// assert_eq!(Integer::read_decimal(&text, || false), Ok(None));
+    /// ```
+    pub fn read_decimal(
+        text: &str,
+        go_on: impl FnMut() -> bool,
+    ) -> Result<Option<Integer>, IntegerError> {
+        read_decimal_in_pieces(text, DIGITS_AT_ONCE, go_on)
+    }
+}
+
+/// [`Integer::read_decimal`] with pieces of `piece` digits (at least one).
+fn read_decimal_in_pieces(
+    text: &str,
+    piece: usize,
+    mut go_on: impl FnMut() -> bool,
+) -> Result<Option<Integer>, IntegerError> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(digits) => (true, digits),
+        None => (false, text),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(IntegerError(text.to_string()));
+    }
+    if let Ok(small) = text.parse::<i64>() {
+        return Ok(Some(Integer::small(small)));
+    }
+    let piece = piece.max(1);
+    let mut value = BigInt::from(0u8);
+    let mut scale: Option<BigInt> = None;
+    for chunk in digits.as_bytes().chunks(piece) {
+        if !go_on() {
+            return Ok(None);
+        }
+        // ASCII digits, checked above: each chunk is text, and a number.
+        let chunk = std::str::from_utf8(chunk).map_err(|_| IntegerError(text.to_string()))?;
+        let part: BigInt = chunk.parse().map_err(|_| IntegerError(text.to_string()))?;
+        let shift = if chunk.len() == piece {
+            scale
+                .get_or_insert_with(|| num_traits::pow(BigInt::from(10u8), piece))
+                .clone()
+        } else {
+            num_traits::pow(BigInt::from(10u8), chunk.len())
+        };
+        value = value * shift + part;
+    }
+    Ok(Some(Integer::from(if negative { -value } else { value })))
+}
+
 impl FromStr for Integer {
     type Err = IntegerError;
 
@@ -408,6 +471,44 @@ mod tests {
         assert_eq!(Integer::small(12).trailing_zeros(), Some(2));
         assert_eq!(Integer::small(1).shl(300).trailing_zeros(), Some(300));
         assert_eq!(Integer::ZERO.trailing_zeros(), None);
+    }
+
+    proptest! {
+        /// Read in pieces, a number is the number read at once, whatever the pieces' size;
+        /// a stop before any piece reads nothing.
+        #[test]
+        fn reading_in_pieces_is_reading_at_once(
+            negative in any::<bool>(),
+            digits in "[0-9]{1,120}",
+            piece in 1usize..40,
+        ) {
+            let text = if negative { format!("-{digits}") } else { digits };
+            let at_once: Integer = text.parse().unwrap();
+            let mut looks = 0;
+            let read = read_decimal_in_pieces(&text, piece, || { looks += 1; true }).unwrap();
+            prop_assert_eq!(read, Some(at_once));
+            let stopped = read_decimal_in_pieces(&text, piece, || false).unwrap();
+            let fits = text.parse::<i64>().is_ok();
+            prop_assert_eq!(stopped.is_none(), !fits);
+            prop_assert!(fits || looks == text.trim_start_matches('-').len().div_ceil(piece));
+        }
+    }
+
+    #[test]
+    fn reading_in_pieces_stops_when_told_and_refuses_what_is_not_a_number() {
+        let text = "9".repeat(3 * DIGITS_AT_ONCE + 1);
+        let mut pieces = 0;
+        let stopped = Integer::read_decimal(&text, || {
+            pieces += 1;
+            pieces < 3
+        });
+        assert_eq!(stopped, Ok(None));
+        assert_eq!(pieces, 3);
+        let read = Integer::read_decimal(&text, || true).unwrap().unwrap();
+        assert_eq!(read, text.parse::<Integer>().unwrap());
+        for bad in ["", "-", "12a", "+1", "1-2"] {
+            assert!(Integer::read_decimal(bad, || true).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

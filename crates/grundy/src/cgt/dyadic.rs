@@ -365,6 +365,15 @@ impl FromStr for Dyadic {
 
     /// `INTEGER` or `INTEGER/POWER-OF-TWO`, with an optional leading `-`, of any length.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Dyadic::read(text, || true)?.ok_or_else(|| DyadicError::Malformed(text.to_string()))
+    }
+}
+
+impl Dyadic {
+    /// Reads `INTEGER` or `INTEGER/POWER-OF-TWO` (with an optional leading `-`), as
+    /// `FromStr` does, asking `go_on` between pieces of the digits
+    /// ([`Integer::read_decimal`]): `Ok(None)` once it answered false.
+    pub fn read(text: &str, mut go_on: impl FnMut() -> bool) -> Result<Option<Self>, DyadicError> {
         let malformed = || DyadicError::Malformed(text.to_string());
         let (negative, body) = match text.strip_prefix('-') {
             Some(rest) => (true, rest),
@@ -378,11 +387,18 @@ impl FromStr for Dyadic {
         if !digits(top) || bottom.is_some_and(|b| !digits(b)) {
             return Err(malformed());
         }
-        let numerator: Integer = top.parse().map_err(|_| malformed())?;
+        let Some(numerator) = Integer::read_decimal(top, &mut go_on).map_err(|_| malformed())?
+        else {
+            return Ok(None);
+        };
         let exponent = match bottom {
             None => 0,
             Some(bottom) => {
-                let denominator: Integer = bottom.parse().map_err(|_| malformed())?;
+                let Some(denominator) =
+                    Integer::read_decimal(bottom, &mut go_on).map_err(|_| malformed())?
+                else {
+                    return Ok(None);
+                };
                 let twos = denominator
                     .trailing_zeros()
                     .ok_or_else(|| DyadicError::NotDyadic(text.to_string()))?;
@@ -393,7 +409,7 @@ impl FromStr for Dyadic {
             }
         };
         let signed = if negative { -numerator } else { numerator };
-        Ok(Dyadic::new(signed, exponent))
+        Ok(Some(Dyadic::new(signed, exponent)))
     }
 }
 

@@ -99,7 +99,10 @@ const MAX_COUNT: u64 = 1 << 16;
 /// overflowing the stack).
 const MAX_DEPTH: usize = 200;
 
-fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
+/// The tokens of `text`. A long number is read in pieces, with a look at the limits of the
+/// store's bounded run between them ([`ValueStore::may_go_on`]): once they have passed,
+/// the reading stops, and the run reports why.
+fn tokenize(text: &str, store: &mut ValueStore) -> Result<Vec<Token>, NotationError> {
     let bytes = text.as_bytes();
     let mut tokens = Vec::new();
     let mut chars = text.char_indices().peekable();
@@ -140,7 +143,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 {
                     end = digits_end(end + 1);
                 }
-                let number = text[start..end].parse::<Dyadic>().map_err(|e| {
+                let read = Dyadic::read(&text[start..end], || store.may_go_on()).map_err(|e| {
                     let message = match e {
                         DyadicError::NotDyadic(_) => {
                             "not a dyadic rational (the denominator must be a power of two)"
@@ -149,6 +152,13 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                     };
                     error(message, start, end)
                 })?;
+                let Some(number) = read else {
+                    return Err(error(
+                        "the number was not read: the time or memory limit passed",
+                        start,
+                        end,
+                    ));
+                };
                 (Kind::Number(number), end)
             }
             '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' => {
@@ -251,7 +261,7 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str, store: &'a mut ValueStore) -> Result<Self, NotationError> {
-        let tokens = tokenize(text)?;
+        let tokens = tokenize(text, store)?;
         let mut partner = vec![usize::MAX; tokens.len()];
         let mut stack: Vec<usize> = Vec::new();
         for (i, token) in tokens.iter().enumerate() {
@@ -651,6 +661,27 @@ mod tests {
         let mut store = ValueStore::new();
         let e = store.evaluate(text).unwrap_err();
         (e.token, e.position)
+    }
+
+    /// A number of tens of thousands of digits is read whole, and its reading stops at the
+    /// limits of a bounded run: a raised stop interrupts it, and the store goes on.
+    #[test]
+    fn a_long_number_is_read_whole_or_stopped_at_the_limit() {
+        use crate::cgt::{Interrupted, Limits};
+        use crate::integer::DIGITS_AT_ONCE;
+        use crate::stop::Stop;
+        let digits = "9".repeat(3 * DIGITS_AT_ONCE + 7);
+        let text = format!("{digits}/4");
+        let mut store = ValueStore::new();
+        let stop = Stop::new();
+        stop.raise();
+        let stopped = store.bounded(Limits::new(stop, None), |store| store.evaluate(&text));
+        assert!(
+            matches!(stopped, Err(Interrupted::Stopped(_))),
+            "{stopped:?}"
+        );
+        let whole = store.evaluate(&text).unwrap();
+        assert_eq!(store.display(whole), format!("{digits}/4"));
     }
 
     #[test]

@@ -367,6 +367,14 @@ impl ValueStore {
         self.steps(1);
     }
 
+    /// Whether work outside the store's own operations (reading a long number) may go on:
+    /// counts it as a look's worth of steps, so that the limits of the bounded run under
+    /// way are looked at now, and answers false once the run is interrupted.
+    pub(crate) fn may_go_on(&mut self) -> bool {
+        self.steps(super::bounds::Limits::EVERY as usize);
+        !self.interrupted
+    }
+
     /// Counts `n` steps of work for the bounded run under way (see [`step`](Self::step)).
     fn steps(&mut self, n: usize) {
         let n = u32::try_from(n).unwrap_or(u32::MAX);
