@@ -129,6 +129,14 @@ impl CallLimits {
         })
     }
 
+    /// These limits, with a memory limit of `megabytes` when none was given.
+    pub fn or_megabytes(self, megabytes: Option<u64>) -> CallLimits {
+        CallLimits {
+            megabytes: self.megabytes.or(megabytes),
+            ..self
+        }
+    }
+
     /// The time limit in seconds, when given.
     pub fn seconds(&self) -> Option<f64> {
         self.seconds
@@ -156,8 +164,13 @@ impl CallLimits {
 
     /// Whether the time limit has passed.
     pub fn timed_out(&self) -> bool {
+        self.timed_out_within(Duration::ZERO)
+    }
+
+    /// Whether the time limit passes within `margin`.
+    pub fn timed_out_within(&self, margin: Duration) -> bool {
         self.deadline
-            .is_some_and(|deadline| Instant::now() >= deadline)
+            .is_some_and(|deadline| Instant::now() + margin >= deadline)
     }
 
     /// The Python error for `failure`.
