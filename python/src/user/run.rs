@@ -20,7 +20,7 @@ use pyo3::types::PyString;
 
 use super::table::Key;
 use super::walk::STACK_LEVEL_GUESS;
-use crate::limits::{CallLimits, Failure, DEFAULT_MEGABYTES};
+use crate::limits::{address_space_budget, CallLimits, Failure, DEFAULT_MEGABYTES};
 
 /// How many new positions apart the limits are looked at.
 const LOOK_EVERY: u32 = 64;
@@ -89,6 +89,8 @@ pub struct Run<'py> {
     pub path_length: usize,
     /// What a level of the walk's recursion costs on the stack (the walk measures it).
     pub stack_level_bytes: usize,
+    /// What the process's limited address space lets the computation hold, if limited.
+    address_space: Option<usize>,
 }
 
 impl<'py> Run<'py> {
@@ -117,6 +119,7 @@ impl<'py> Run<'py> {
             outside: Stop::never(),
             path_length: 0,
             stack_level_bytes: STACK_LEVEL_GUESS,
+            address_space: address_space_budget(),
         }
     }
 
@@ -136,9 +139,11 @@ impl<'py> Run<'py> {
         self.started.elapsed()
     }
 
-    /// The memory limit in bytes.
+    /// The memory limit in bytes: the call's, or less when the process's address space
+    /// leaves less.
     pub fn memory_bytes(&self) -> usize {
-        self.limits.memory_bytes()
+        let limit = self.limits.memory_bytes();
+        self.address_space.map_or(limit, |left| limit.min(left))
     }
 
     /// The call's limits.
@@ -148,7 +153,7 @@ impl<'py> Run<'py> {
 
     /// The limits of the store's work for this run: its time limit and memory limit.
     pub fn store_limits(&self) -> Limits {
-        Limits::new(self.stop.clone(), Some(self.limits.memory_bytes()))
+        Limits::new(self.stop.clone(), Some(self.memory_bytes()))
     }
 
     /// Calls `object.method()` and lists what it gives: the positions it moves to (or the
@@ -376,6 +381,10 @@ impl<'py> Run<'py> {
     /// `bytes` in all.
     fn over_memory(&self, cached: usize, bytes: usize) -> PyErr {
         let limit = match self.limits.megabytes() {
+            _ if self.memory_bytes() < self.limits.memory_bytes() => format!(
+                "the {} MB that the process's limited address space (ulimit -v) leaves it",
+                self.memory_bytes() / 1_000_000
+            ),
             Some(megabytes) => format!("memory_limit={megabytes}"),
             None => format!("the default memory_limit of {DEFAULT_MEGABYTES} MB"),
         };
