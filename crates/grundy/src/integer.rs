@@ -383,6 +383,12 @@ fn read_decimal_in_pieces(
         return Ok(Some(Integer::small(small)));
     }
     let piece = piece.max(1);
+    if digits.len() <= piece {
+        return text
+            .parse::<BigInt>()
+            .map(|big| Some(Integer::from(big)))
+            .map_err(|_| IntegerError(text.to_string()));
+    }
     let mut value = BigInt::from(0u8);
     let mut scale: Option<BigInt> = None;
     for chunk in digits.as_bytes().chunks(piece) {
