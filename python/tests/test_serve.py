@@ -24,6 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples" / "ru
 
 from wythoff import Wythoff  # noqa: E402
 
+from misbehaving_games import Breaking, Spinning, Sub  # noqa: E402
+
 
 def _get(url):
     with urllib.request.urlopen(url, timeout=60) as reply:
@@ -86,47 +88,6 @@ def test_a_built_in_name_is_refused():
 
 
 # --- games whose methods misbehave ----------------------------------------------------------
-
-
-class Sub:
-    """Take 1 or 2 from a heap: its notation is the heap, read back by ``parse``."""
-
-    def __init__(self, n):
-        self.n = n
-
-    def options(self):
-        return [type(self)(self.n - take) for take in (1, 2) if take <= self.n]
-
-    def __eq__(self, other):
-        return type(other) is type(self) and self.n == other.n
-
-    def __hash__(self):
-        return hash((type(self).__name__, self.n))
-
-    def __str__(self):
-        return str(self.n)
-
-    @classmethod
-    def parse(cls, text):
-        return cls(int(text))
-
-
-class Breaking(Sub):
-    """Its ``options()`` raises at 3."""
-
-    def options(self):
-        if self.n == 3:
-            raise RuntimeError("options() broke at 3")
-        return super().options()
-
-
-class Spinning(Sub):
-    """Its ``options()`` never returns at 3."""
-
-    def options(self):
-        while self.n == 3:
-            pass
-        return super().options()
 
 
 def test_a_method_that_raises_makes_its_position_and_moves_unknown_naming_the_error():
@@ -218,16 +179,7 @@ SERVED_SOURCE = f"""
     import json, signal, sys, threading, time, urllib.error, urllib.request
     sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})
     import grundy
-    from test_serve import Spinning
-
-    class Endless:
-        def __init__(self, n): self.n = n
-        def options(self): return [Endless(self.n + 1)]
-        def __eq__(self, other): return isinstance(other, Endless) and self.n == other.n
-        def __hash__(self): return hash(self.n)
-        def __str__(self): return f"E{{self.n}}"
-        @classmethod
-        def parse(cls, text): return cls(int(text[1:]))
+    from misbehaving_games import Endless, Spinning
 
     def peak_mb():
         # The peak resident memory of this interpreter (ru_maxrss would count the parent's,

@@ -13,32 +13,15 @@ import sys
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
 import grundy
+from misbehaving_games import Endless, chain
 
 # A wait so long that reaching it means the limit under test did not work.
 GUARD = 120
-
-
-class Endless:
-    """``n -> n + 1``: every play goes on for ever, and no position repeats."""
-
-    def __init__(self, n):
-        self.n = n
-
-    def options(self):
-        return [Endless(self.n + 1)]
-
-    def __eq__(self, other):
-        return isinstance(other, Endless) and self.n == other.n
-
-    def __hash__(self):
-        return hash(self.n)
-
-    def __str__(self):
-        return f"E{self.n}"
 
 
 class EndlessDuel:
@@ -91,18 +74,16 @@ def _run_python(script, *, timeout=GUARD):
     return done.returncode, done.stdout, done.stderr
 
 
-ENDLESS_SOURCE = """
-    import resource, grundy
+ENDLESS_SOURCE = f"""
+    import resource, sys
+    sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})
+    import grundy
+    from misbehaving_games import Endless
     def peak_mb():
         # The peak resident memory of this interpreter (ru_maxrss would count the parent's,
         # inherited at fork).
         with open("/proc/self/status") as status:
             return next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) // 1024
-    class Endless:
-        def __init__(self, n): self.n = n
-        def options(self): return [Endless(self.n + 1)]
-        def __eq__(self, other): return self.n == other.n
-        def __hash__(self): return self.n
 """
 
 
@@ -147,10 +128,7 @@ def test_an_endless_game_in_a_small_address_space_is_a_memory_error_not_an_abort
 
 
 def test_a_deep_finite_chain_is_still_valued_exactly():
-    class Chain(Endless):
-        def options(self):
-            return [Chain(self.n + 1)] if self.n < 100_000 else []
-
+    Chain = chain(100_000)
     assert grundy.value(Chain(0), cache=grundy.Cache(), progress=False) == grundy.Value("0")
     assert grundy.solve(Chain(1), cache=grundy.Cache(), progress=False).remoteness == 99_999
 
