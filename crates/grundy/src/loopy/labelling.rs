@@ -33,13 +33,13 @@
 //! use grundy::loopy::value::LoopyNimber;
 //! use grundy::loopy::Bounds;
 //!
-//! // 0 has no move; 1 -> 0; 2 <-> 3, and 3 -> 0 as well.
-//! let graph = Graph::from_options(&[vec![], vec![0], vec![3], vec![2, 0]]).unwrap();
+//! // 0 has no move; 1 -> 0; 2 <-> 3, and 3 -> 1 as well (which loses: 1 -> 0).
+//! let graph = Graph::from_options(&[vec![], vec![0], vec![3], vec![2, 1]]).unwrap();
 //! let values = label(&graph, &mut Bounds::none()).unwrap();
 //! assert_eq!(values.value(&graph, 0), LoopyNimber::Finite(0));
 //! assert_eq!(values.value(&graph, 1), LoopyNimber::Finite(1));
 //! assert_eq!(values.value(&graph, 2), LoopyNimber::infinite([]));
-//! assert_eq!(values.value(&graph, 3), LoopyNimber::infinite([0]));
+//! assert_eq!(values.value(&graph, 3), LoopyNimber::infinite([1]));
 //! ```
 
 use super::bounds::{Bounds, LoopyError, Meter, Phase};
