@@ -272,10 +272,7 @@ mod tests {
         assert!(meter.count(1));
         assert!(meter.look(&mut bounds).is_ok());
         stop.raise();
-        assert_eq!(
-            meter.look(&mut bounds),
-            Err(LoopyError::Stopped(Stopped))
-        );
+        assert_eq!(meter.look(&mut bounds), Err(LoopyError::Stopped(Stopped)));
         assert_eq!(*heard.lock().unwrap(), [7, 7]);
         assert!(format!("{bounds:?}").contains("progress: true"));
     }

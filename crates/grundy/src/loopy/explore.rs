@@ -193,3 +193,130 @@ impl<S: Clone + Eq + std::hash::Hash> Explored<S> {
             + self.graph.bytes()
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::loopy::bounds::RulesFailed;
+    use crate::stop::{Stop, Stopped};
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    /// A game without end: from `n` the only move is to `n + 1`; its graph is infinite.
+    struct Endless;
+
+    impl Rules for Endless {
+        type State = u64;
+
+        fn moves(&self, n: &u64, into: &mut Vec<u64>) -> Result<(), RulesFailed> {
+            into.push(n + 1);
+            Ok(())
+        }
+    }
+
+    /// Positions that own heap memory: a list of `n` bytes, moving to `n - 1`, and failing
+    /// at 3 when asked to.
+    struct Lists {
+        fail: bool,
+    }
+
+    impl Rules for Lists {
+        type State = Vec<u8>;
+
+        fn moves(&self, list: &Vec<u8>, into: &mut Vec<Vec<u8>>) -> Result<(), RulesFailed> {
+            if self.fail && list.len() == 3 {
+                return Err(RulesFailed::new("three is not allowed"));
+            }
+            if let Some((_, rest)) = list.split_first() {
+                into.push(rest.to_vec());
+            }
+            Ok(())
+        }
+
+        fn heap_bytes(&self, list: &Vec<u8>) -> usize {
+            list.capacity()
+        }
+    }
+
+    #[test]
+    fn an_endless_game_stops_at_the_memory_limit_and_never_holds_more() {
+        let most = Arc::new(Mutex::new(0usize));
+        let seen = most.clone();
+        let mut bounds = Bounds::new(Stop::never(), Some(4_000_000)).with_progress(move |p| {
+            let mut most = seen.lock().unwrap();
+            *most = (*most).max(p.bytes);
+        });
+        let error = Explored::explore(&Endless, 0, &mut bounds).unwrap_err();
+        match error {
+            LoopyError::OverMemory {
+                phase: Phase::Exploring,
+                bytes,
+                limit: 4_000_000,
+                positions,
+            } => {
+                assert!(bytes > 4_000_000);
+                assert!(positions > 100_000, "{positions}");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(error_text(&Endless).contains("past the memory limit of 4 MB"));
+        let most = *most.lock().unwrap();
+        assert!(most > 1_000_000 && most <= 4_000_000, "{most}");
+    }
+
+    fn error_text<R: Rules<State = u64>>(rules: &R) -> String {
+        let mut bounds = Bounds::new(Stop::never(), Some(4_000_000));
+        Explored::explore(rules, 0, &mut bounds)
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn an_endless_game_stops_at_its_deadline() {
+        let started = Instant::now();
+        let mut bounds = Bounds::new(Stop::until(started + Duration::from_millis(100)), None);
+        assert_eq!(
+            Explored::explore(&Endless, 0, &mut bounds).unwrap_err(),
+            LoopyError::Stopped(Stopped)
+        );
+        assert!(started.elapsed() < Duration::from_secs(30));
+    }
+
+    #[test]
+    fn heap_bytes_count_and_failures_pass_on() {
+        let start = vec![7u8; 1000];
+        let explored =
+            Explored::explore(&Lists { fail: false }, start.clone(), &mut Bounds::none()).unwrap();
+        assert_eq!(explored.positions(), 1001);
+        // Each list owns its bytes: about 1000 * 1001 / 2 of them.
+        assert!(explored.bytes() > 500_000, "{}", explored.bytes());
+        let mut tight = Bounds::new(Stop::never(), Some(100_000));
+        assert!(matches!(
+            Explored::explore(&Lists { fail: false }, start.clone(), &mut tight),
+            Err(LoopyError::OverMemory { .. })
+        ));
+        let error =
+            Explored::explore(&Lists { fail: true }, start, &mut Bounds::none()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the rules could not list the moves of a position: three is not allowed"
+        );
+        assert!(format!("{explored:?}").contains("positions: 1001"));
+    }
+
+    #[test]
+    fn starts_get_the_first_ids_once_each() {
+        let explored = Explored::explore_all(
+            &Lists { fail: false },
+            [vec![1, 2], vec![5], vec![1, 2]],
+            &mut Bounds::none(),
+        )
+        .unwrap();
+        assert_eq!(explored.id(&vec![1, 2]), Some(0));
+        assert_eq!(explored.id(&vec![5]), Some(1));
+        assert_eq!(explored.positions(), 4); // [1, 2], [5], [2], []
+        assert_eq!(explored.id(&vec![9]), None);
+        assert_eq!(explored.graph().options(0), &[2]);
+    }
+}

@@ -102,9 +102,8 @@ impl Graph {
         offsets.push(0);
         for list in options {
             targets.extend_from_slice(list);
-            let end = u32::try_from(targets.len()).map_err(|_| {
-                InvalidGraph(format!("more than {MAX_MOVES} moves"))
-            })?;
+            let end = u32::try_from(targets.len())
+                .map_err(|_| InvalidGraph(format!("more than {MAX_MOVES} moves")))?;
             offsets.push(end);
         }
         Graph::from_csr(offsets, targets)
@@ -207,8 +206,7 @@ mod tests {
 
     #[test]
     fn the_reverse_lists_every_move_once() {
-        let graph =
-            Graph::from_options(&[vec![1, 2, 2], vec![0], vec![], vec![3, 0]]).unwrap();
+        let graph = Graph::from_options(&[vec![1, 2, 2], vec![0], vec![], vec![3, 0]]).unwrap();
         let reverse = graph.reverse();
         assert_eq!(reverse.predecessors(0), &[1, 3]);
         assert_eq!(reverse.predecessors(1), &[0]);
@@ -225,7 +223,11 @@ mod tests {
             (vec![1, 1], vec![0], "start at 1"),
             (vec![0, 2, 1], vec![0, 0], "fall from 2 to 1 at position 1"),
             (vec![0, 1], vec![0, 0], "end at 1 but there are 2 moves"),
-            (vec![0, 1, 1], vec![2], "leads to position 2, past the last one (1)"),
+            (
+                vec![0, 1, 1],
+                vec![2],
+                "leads to position 2, past the last one (1)",
+            ),
         ];
         for (offsets, targets, expected) in cases {
             let error = Graph::from_csr(offsets, targets).unwrap_err();

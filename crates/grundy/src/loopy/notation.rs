@@ -214,7 +214,10 @@ impl Reader<'_> {
         let rest = self.rest();
         let infinity = if rest.starts_with('∞') {
             Some('∞'.len_utf8())
-        } else if rest.get(..3).is_some_and(|head| head.eq_ignore_ascii_case("inf")) {
+        } else if rest
+            .get(..3)
+            .is_some_and(|head| head.eq_ignore_ascii_case("inf"))
+        {
             Some(3)
         } else {
             None
@@ -299,12 +302,13 @@ mod tests {
             assert_eq!(parse_value(text).unwrap(), two, "{text}");
         }
         for text in ["∞", "inf", "∞{}", "∞()", "∞ { }"] {
-            assert_eq!(parse_value(text).unwrap(), LoopyNimber::infinite([]), "{text}");
+            assert_eq!(
+                parse_value(text).unwrap(),
+                LoopyNimber::infinite([]),
+                "{text}"
+            );
         }
-        assert_eq!(
-            parse_value("∞{*, 1}").unwrap(),
-            LoopyNimber::infinite([1])
-        );
+        assert_eq!(parse_value("∞{*, 1}").unwrap(), LoopyNimber::infinite([1]));
         assert_eq!(parse_value("*").unwrap(), LoopyNimber::Finite(1));
         assert_eq!(parse_value("*0").unwrap(), LoopyNimber::Finite(0));
         assert_eq!(parse_value("0").unwrap(), LoopyNimber::Finite(0));
@@ -329,7 +333,12 @@ mod tests {
             ("", "expected a value", "", 0),
             ("∞{0,2", "unclosed set of finite options", "{", 3),
             ("∞{0,2 + *3", "unclosed set of finite options", "{", 3),
-            ("inf(0,2}", "opened with \"(\", so it closes with ')'", "}", 7),
+            (
+                "inf(0,2}",
+                "opened with \"(\", so it closes with ')'",
+                "}",
+                7,
+            ),
             ("*3 +", "expected a value", "", 4),
             ("*3 + 2", "a number is not a nimber", "2", 5),
             ("*3 - *2", "no subtraction", "-", 3),
@@ -337,7 +346,12 @@ mod tests {
             ("∞{a}", "expected a nimber", "a", 4),
             ("∞{1 2}", "expected , or the end of the set", "2", 6),
             ("{0,2}", "belongs after ∞", "{", 0),
-            ("*99999999999999999999", "a nimber past", "99999999999999999999", 1),
+            (
+                "*99999999999999999999",
+                "a nimber past",
+                "99999999999999999999",
+                1,
+            ),
             ("∞_2", "expected the set of finite options after ∞_", "2", 4),
             ("∞{0,*x}", "expected , or the end of the set", "x", 7),
             ("é", "expected a value", "é", 0),
@@ -349,7 +363,11 @@ mod tests {
                 error.message.contains(message),
                 "{text}: {error} (expected {message})"
             );
-            assert_eq!((error.token.as_str(), error.position), (token, position), "{text}");
+            assert_eq!(
+                (error.token.as_str(), error.position),
+                (token, position),
+                "{text}"
+            );
         }
         assert_eq!(
             parse_value("*2 + *3").unwrap_err().to_string(),

@@ -315,7 +315,9 @@ mod tests {
     fn options(part: &LoopyNimber) -> Vec<LoopyNimber> {
         let mut all: Vec<LoopyNimber> = (0..8).map(LoopyNimber::Finite).collect();
         for mask in 0u64..64 {
-            all.push(LoopyNimber::infinite((0..6).filter(|bit| mask >> bit & 1 == 1)));
+            all.push(LoopyNimber::infinite(
+                (0..6).filter(|bit| mask >> bit & 1 == 1),
+            ));
         }
         all.retain(|option| match (part, option) {
             (LoopyNimber::Finite(g), LoopyNimber::Finite(h)) => g != h,
@@ -379,8 +381,16 @@ mod tests {
                             .iter()
                             .any(|advice| advice.part == part && advice.to.admits(&option))
                     };
-                    assert_eq!(advised(&winning), wins, "{parts:?}: part {part} to {option}");
-                    assert_eq!(advised(&drawing), draws, "{parts:?}: part {part} to {option}");
+                    assert_eq!(
+                        advised(&winning),
+                        wins,
+                        "{parts:?}: part {part} to {option}"
+                    );
+                    assert_eq!(
+                        advised(&drawing),
+                        draws,
+                        "{parts:?}: part {part} to {option}"
+                    );
                 }
             }
             for advice in winning.iter().chain(&drawing) {
@@ -392,7 +402,10 @@ mod tests {
 
     #[test]
     fn targets_describe_themselves() {
-        assert_eq!(Target::Nimber { n: 2 }.to_string(), "to a position of value *2");
+        assert_eq!(
+            Target::Nimber { n: 2 }.to_string(),
+            "to a position of value *2"
+        );
         assert_eq!(
             Target::InfiniteWithout { n: 0 }.to_string(),
             "to a position of value ∞ without 0 among its finite options"

@@ -43,7 +43,12 @@ fn check_retrograde(options: &[Vec<u32>], play: Play) -> Result<(), TestCaseErro
     for (u, &expected) in brute.iter().enumerate() {
         let id = u as u32;
         prop_assert_eq!(solution.outcome(id), outcome_of(expected), "position {}", u);
-        prop_assert_eq!(solution.remoteness(id), remoteness_of(expected), "position {}", u);
+        prop_assert_eq!(
+            solution.remoteness(id),
+            remoteness_of(expected),
+            "position {}",
+            u
+        );
         let to = |outcome: Outcome| -> Vec<usize> {
             options[u]
                 .iter()
@@ -62,8 +67,18 @@ fn check_retrograde(options: &[Vec<u32>], play: Play) -> Result<(), TestCaseErro
         } else {
             Vec::new()
         };
-        prop_assert_eq!(solution.winning_moves(&graph, id), winning, "position {}", u);
-        prop_assert_eq!(solution.drawing_moves(&graph, id), drawing, "position {}", u);
+        prop_assert_eq!(
+            solution.winning_moves(&graph, id),
+            winning,
+            "position {}",
+            u
+        );
+        prop_assert_eq!(
+            solution.drawing_moves(&graph, id),
+            drawing,
+            "position {}",
+            u
+        );
         // The perfect move keeps the result and its remoteness: one less after it.
         match solution.perfect_move(&graph, id) {
             None => prop_assert!(options[u].is_empty()),
@@ -93,7 +108,12 @@ fn check_values(options: &[Vec<u32>]) -> Result<(), TestCaseError> {
         let value = values.value(&graph, id);
         prop_assert_eq!(&value, expected, "position {}", u);
         prop_assert_eq!(value.outcome(), solution.outcome(id), "position {}", u);
-        prop_assert_eq!(values.outcome(&graph, id), solution.outcome(id), "position {}", u);
+        prop_assert_eq!(
+            values.outcome(&graph, id),
+            solution.outcome(id),
+            "position {}",
+            u
+        );
         let finite = |v: u32| values.nimber(v);
         let counter = |v: u32| values.counter(v);
         let mex = |u: usize| {

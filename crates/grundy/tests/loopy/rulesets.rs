@@ -49,8 +49,7 @@ impl WindUp {
 
     /// The value of every cell, by the engine.
     fn values(&self) -> Vec<LoopyNimber> {
-        let explored =
-            Explored::explore_all(self, 0..self.cells, &mut Bounds::none()).unwrap();
+        let explored = Explored::explore_all(self, 0..self.cells, &mut Bounds::none()).unwrap();
         let values = label(explored.graph(), &mut Bounds::none()).unwrap();
         (0..self.cells)
             .map(|cell| values.value(explored.graph(), explored.id(&cell).unwrap()))
@@ -95,7 +94,11 @@ fn wind_up_values_as_the_docs_record_them() {
             cells,
             set: set.to_vec(),
         };
-        assert_eq!(texts(&game.values()).join(" "), expected, "Wind-Up({cells}, {set:?})");
+        assert_eq!(
+            texts(&game.values()).join(" "),
+            expected,
+            "Wind-Up({cells}, {set:?})"
+        );
     }
 }
 
@@ -222,7 +225,15 @@ fn fair_shares_values_as_the_docs_record_them() {
         &["2=*", "1+1=0"],
         &["3=*", "1+2=*2", "1+1+1=0"],
         &["4=*", "1+3=*2", "2+2=0", "1+1+2=*", "1+1+1+1=0"],
-        &["5=*", "1+4=*2", "2+3=0", "1+1+3=*", "1+2+2=*", "1+1+1+2=*2", "1+1+1+1+1=0"],
+        &[
+            "5=*",
+            "1+4=*2",
+            "2+3=0",
+            "1+1+3=*",
+            "1+2+2=*",
+            "1+1+1+2=*2",
+            "1+1+1+1+1=0",
+        ],
         &[
             "6=*2",
             "1+5=*",
@@ -261,8 +272,7 @@ fn a_heap_of_twelve_draws_beside_a_nim_heap_of_one() {
             Ok(())
         }
     }
-    let explored =
-        Explored::explore(&WithHeap, (vec![12], 1), &mut Bounds::none()).unwrap();
+    let explored = Explored::explore(&WithHeap, (vec![12], 1), &mut Bounds::none()).unwrap();
     let solution = solve(explored.graph(), Play::Normal, &mut Bounds::none()).unwrap();
     assert_eq!(solution.outcome(0), Outcome::Draw);
     let alone = explored.id(&(vec![12], 0)).unwrap();

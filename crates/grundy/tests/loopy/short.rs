@@ -90,7 +90,11 @@ fn check_impartial<G: ImpartialGame + Clone>(
                 .unwrap();
             assert_eq!(
                 misere.outcome(id),
-                if value.wins { Outcome::Win } else { Outcome::Loss },
+                if value.wins {
+                    Outcome::Win
+                } else {
+                    Outcome::Loss
+                },
                 "misère {text}"
             );
             assert_eq!(
@@ -116,7 +120,9 @@ fn heaps_text(heaps: &[u64]) -> Option<String> {
 #[test]
 fn nim_positions_are_answered_as_the_short_solvers_answer() {
     // Every sum of heaps below 7, 5, 4 and 2 (the positions the start reaches).
-    check_impartial(NimGame, vec![6, 5, 4, 2], "nim", |heaps: &Vec<u64>| heaps_text(heaps));
+    check_impartial(NimGame, vec![6, 5, 4, 2], "nim", |heaps: &Vec<u64>| {
+        heaps_text(heaps)
+    });
 }
 
 #[test]
@@ -201,7 +207,13 @@ fn domineering_positions_are_answered_as_the_partizan_solver_answers() {
             (0..3)
                 .map(|row| {
                     (0..3)
-                        .map(|column| if mask >> (row * 3 + column) & 1 == 1 { '.' } else { '#' })
+                        .map(|column| {
+                            if mask >> (row * 3 + column) & 1 == 1 {
+                                '.'
+                            } else {
+                                '#'
+                            }
+                        })
                         .collect::<String>()
                 })
                 .collect::<Vec<_>>()

@@ -103,7 +103,11 @@ fn check_sum(parts: &[Vec<Vec<u32>>]) -> Result<(), TestCaseError> {
             prop_assert_eq!(advised(&drawing), drawing_moves.contains(&index));
         }
         // What the values alone promise, the parts have.
-        for advice in winning.iter().chain(&drawing).filter(|advice| advice.certain) {
+        for advice in winning
+            .iter()
+            .chain(&drawing)
+            .filter(|advice| advice.certain)
+        {
             let part = advice.part;
             let here = coordinates[part];
             prop_assert!(
