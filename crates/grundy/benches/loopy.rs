@@ -5,9 +5,11 @@
 //! 10^6 cells) with grundy alone. Throughput is in positions per second (criterion's
 //! "elements").
 //!
-//! The graph: position `u` has `next() % 5` moves (0 to 4, 2 on average), each to position
-//! `next() % n`, with `next()` the splitmix64 sequence from a fixed seed; so it has cycles
-//! of every length, draws, and wins and losses at every remoteness. Both programs generate
+//! The graph: for position `u`, `r = next()`; it has no move when `r % 20 == 0`, else
+//! `1 + (r / 20) % 3` moves (1.9 on average), each to position `next() % n`, with `next()`
+//! the splitmix64 sequence from a fixed seed; so it has cycles of every length, and about
+//! 40 % of the positions are won, 25 % lost and 35 % drawn (fewer positions without a move
+//! would make nearly all draws, more nearly none). Both programs generate
 //! it; before anything is timed the C's results are checked against grundy's (a hash of
 //! every position's remoteness or draw mark, and the counts of wins, losses and draws).
 //!
@@ -27,7 +29,8 @@ use grundy::loopy::{Bounds, Explored, Rules, RulesFailed};
 
 const POSITIONS: u32 = 1_000_000;
 const SEED: u64 = 2024;
-const MAX_MOVES: u64 = 4;
+const ONE_IN: u64 = 20;
+const MAX_MOVES: u64 = 3;
 
 /// The splitmix64 sequence, as the C program runs it.
 struct SplitMix(u64);
@@ -43,13 +46,18 @@ impl SplitMix {
 }
 
 /// The bench's graph (see the module documentation).
-fn random_graph(positions: u32, seed: u64, max_moves: u64) -> Graph {
+fn random_graph(positions: u32, seed: u64, one_in: u64, max_moves: u64) -> Graph {
     let mut random = SplitMix(seed);
     let mut offsets = Vec::with_capacity(positions as usize + 1);
     let mut targets = Vec::new();
     offsets.push(0u32);
     for _ in 0..positions {
-        let moves = random.next() % (max_moves + 1);
+        let r = random.next();
+        let moves = if r % one_in == 0 {
+            0
+        } else {
+            1 + (r / one_in) % max_moves
+        };
         for _ in 0..moves {
             targets.push((random.next() % u64::from(positions)) as u32);
         }
@@ -77,6 +85,7 @@ fn run_c(program: &Path, reps: u64) -> (String, [usize; 3], Duration) {
         &[
             &POSITIONS.to_string(),
             &SEED.to_string(),
+            &ONE_IN.to_string(),
             &MAX_MOVES.to_string(),
             &reps.to_string(),
         ],
@@ -92,7 +101,7 @@ fn run_c(program: &Path, reps: u64) -> (String, [usize; 3], Duration) {
 
 fn retrograde(c: &mut Criterion) {
     let program = build_c();
-    let graph = random_graph(POSITIONS, SEED, MAX_MOVES);
+    let graph = random_graph(POSITIONS, SEED, ONE_IN, MAX_MOVES);
     let solution = solve(&graph, Play::Normal, &mut Bounds::none()).unwrap();
     let (hash, counts, _) = run_c(&program, 1);
     let (wins, losses, draws) = solution.counts();

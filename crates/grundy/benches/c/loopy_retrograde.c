@@ -2,18 +2,19 @@
  * of benches/loopy.rs. The same algorithm as grundy's loopy::retrograde::solve, on the same
  * graph:
  *
- * - the graph is generated here as the bench generates it: N positions; position u has
- *   next() % (MAX_MOVES + 1) moves, each to position next() % N, in that order, with next()
- *   the splitmix64 sequence from SEED; it is held in compressed sparse rows (offsets and
- *   targets, 32 bits each);
+ * - the graph is generated here as the bench generates it: N positions; for position u,
+ *   r = next(); it has no move when r % ONE_IN == 0, else 1 + (r / ONE_IN) % MAX_MOVES
+ *   moves, each to position next() % N, in that order, with next() the splitmix64 sequence
+ *   from SEED; it is held in compressed sparse rows (offsets and targets, 32 bits each);
  * - one run (what is timed, REPS times): the predecessors laid out the same way (counted,
- *   summed, filled), a counter of unsettled moves per position, the results (remoteness,
- *   or 0xffffffff for a draw) and a queue of settled positions; positions without a move
+ *   summed, filled), a counter of unsettled moves per position beside its result
+ *   (remoteness, or 0xffffffff for a draw), a queue of settled positions, and the results
+ *   copied out at the end; positions without a move
  *   are lost in 0 (normal play); a lost position makes its unsettled predecessors won in
  *   one more, a won one takes one off their counters and a counter at zero makes its
  *   position lost in one more.
  *
- * Usage: loopy_retrograde N SEED MAX_MOVES REPS
+ * Usage: loopy_retrograde N SEED ONE_IN MAX_MOVES REPS
  * Prints one line: HASH WINS LOSSES DRAWS NANOSECONDS, HASH the FNV-1a 64 of the results
  * (each as four little-endian bytes, as bench_support::Fnv), NANOSECONDS the wall-clock time
  * of all REPS runs (allocations included, generation not). */
@@ -42,12 +43,18 @@ static void *allocate(size_t bytes) {
     return p;
 }
 
-/* One retrograde analysis of the graph (n positions, offsets, targets) into result. */
+/* One retrograde analysis of the graph (n positions, offsets, targets) into result. Each
+ * position's result and its count of unsettled moves sit side by side, as in grundy. */
+typedef struct {
+    uint32_t result;
+    uint32_t unsettled;
+} Slot;
+
 static void solve(uint32_t n, const uint32_t *offsets, const uint32_t *targets, uint32_t *result) {
     uint32_t moves = offsets[n];
     uint32_t *roffsets = calloc((size_t)n + 1, sizeof(uint32_t));
     uint32_t *sources = allocate((size_t)moves * sizeof(uint32_t));
-    uint32_t *unsettled = allocate((size_t)n * sizeof(uint32_t));
+    Slot *slots = allocate((size_t)n * sizeof(Slot));
     uint32_t *queue = allocate((size_t)n * sizeof(uint32_t));
     if (!roffsets) {
         fprintf(stderr, "out of memory\n");
@@ -61,47 +68,54 @@ static void solve(uint32_t n, const uint32_t *offsets, const uint32_t *targets, 
     roffsets[0] = 0;
     uint32_t tail = 0;
     for (uint32_t u = 0; u < n; u++) {
-        unsettled[u] = offsets[u + 1] - offsets[u];
-        if (unsettled[u] == 0) {
-            result[u] = 0;
+        slots[u].unsettled = offsets[u + 1] - offsets[u];
+        if (slots[u].unsettled == 0) {
+            slots[u].result = 0;
             queue[tail++] = u;
         } else {
-            result[u] = DRAW;
+            slots[u].result = DRAW;
         }
     }
     for (uint32_t head = 0; head < tail; head++) {
         uint32_t v = queue[head];
-        uint32_t after = result[v];
+        uint32_t after = slots[v].result;
         int lost = (after & 1) == 0;
         for (uint32_t e = roffsets[v]; e < roffsets[v + 1]; e++) {
-            uint32_t p = sources[e];
-            if (result[p] != DRAW) continue;
-            if (!lost && --unsettled[p] != 0) continue;
-            result[p] = after + 1;
-            queue[tail++] = p;
+            Slot *p = &slots[sources[e]];
+            if (p->result != DRAW) continue;
+            if (!lost && --p->unsettled != 0) continue;
+            p->result = after + 1;
+            queue[tail++] = sources[e];
         }
     }
+    for (uint32_t u = 0; u < n; u++) result[u] = slots[u].result;
     free(roffsets);
     free(sources);
-    free(unsettled);
+    free(slots);
     free(queue);
 }
 
 int main(int argc, char **argv) {
-    if (argc != 5) {
-        fprintf(stderr, "usage: %s N SEED MAX_MOVES REPS\n", argv[0]);
+    if (argc != 6) {
+        fprintf(stderr, "usage: %s N SEED ONE_IN MAX_MOVES REPS\n", argv[0]);
         return 2;
     }
     uint32_t n = (uint32_t)strtoul(argv[1], NULL, 10);
     state = strtoull(argv[2], NULL, 10);
-    uint64_t max_moves = strtoull(argv[3], NULL, 10);
-    long reps = atol(argv[4]);
+    uint64_t one_in = strtoull(argv[3], NULL, 10);
+    uint64_t max_moves = strtoull(argv[4], NULL, 10);
+    long reps = atol(argv[5]);
+    if (one_in == 0 || max_moves == 0) {
+        fprintf(stderr, "ONE_IN and MAX_MOVES are at least 1\n");
+        return 2;
+    }
     uint32_t *offsets = allocate(((size_t)n + 1) * sizeof(uint32_t));
     size_t capacity = (size_t)n * 2 + 16, moves = 0;
     uint32_t *targets = allocate(capacity * sizeof(uint32_t));
     offsets[0] = 0;
     for (uint32_t u = 0; u < n; u++) {
-        uint64_t count = next() % (max_moves + 1);
+        uint64_t r = next();
+        uint64_t count = r % one_in == 0 ? 0 : 1 + (r / one_in) % max_moves;
         for (uint64_t k = 0; k < count; k++) {
             if (moves == capacity) {
                 capacity *= 2;

@@ -93,6 +93,17 @@ impl Outcome {
         }
     }
 
+    /// The outcome in words, as the short games' outcome classes describe theirs.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Outcome::Win => "the player to move wins",
+            Outcome::Loss => "the player to move loses",
+            Outcome::Draw => {
+                "a draw: neither player can force a win, and perfect play goes on for ever"
+            }
+        }
+    }
+
     /// The outcome for the opponent, after a move to a position with this outcome.
     pub fn for_opponent(self) -> Outcome {
         match self {
@@ -121,8 +132,9 @@ pub struct Solution {
     remoteness: Vec<u32>,
 }
 
-/// The bytes [`solve`] holds besides the graph: the predecessors, and four numbers a
-/// position (counters, results, the queue).
+/// The bytes [`solve`] holds besides the graph: the predecessors, and three numbers a
+/// position (results and counters side by side, the queue; the results alone at the end,
+/// once the rest is freed).
 pub fn solve_bytes(graph: &Graph) -> usize {
     graph.reverse_bytes() + 3 * graph.positions() * std::mem::size_of::<u32>()
 }
@@ -135,16 +147,17 @@ pub fn solve(graph: &Graph, play: Play, bounds: &mut Bounds) -> Result<Solution,
     bounds.stop.check()?;
     let mut meter = Meter::new(Phase::Solving, positions as u64, graph.moves() as u64, held);
     let reverse = graph.reverse();
-    let mut unsettled: Vec<u32> = graph
+    // Each position's result and its count of unsettled moves, side by side: the two
+    // numbers a predecessor needs share a cache line.
+    let mut state: Vec<[u32; 2]> = graph
         .offsets()
         .windows(2)
-        .map(|pair| pair[1] - pair[0])
+        .map(|pair| [DRAW, pair[1] - pair[0]])
         .collect();
-    let mut remoteness = vec![DRAW; positions];
     let mut queue: Vec<u32> = Vec::with_capacity(positions);
-    for (id, moves) in unsettled.iter().enumerate() {
-        if *moves == 0 {
-            remoteness[id] = 0;
+    for (id, slot) in state.iter_mut().enumerate() {
+        if slot[1] == 0 {
+            slot[0] = 0;
             queue.push(id as u32);
         }
     }
@@ -153,21 +166,21 @@ pub fn solve(graph: &Graph, play: Play, bounds: &mut Bounds) -> Result<Solution,
     while head < queue.len() {
         let settled = queue[head];
         head += 1;
-        let after = remoteness[settled as usize];
+        let after = state[settled as usize][0];
         let lost = after & 1 == loss_parity;
         for &before in reverse.predecessors(settled) {
-            let before = before as usize;
-            if remoteness[before] != DRAW {
+            let slot = &mut state[before as usize];
+            if slot[0] != DRAW {
                 continue;
             }
             if !lost {
-                unsettled[before] -= 1;
-                if unsettled[before] != 0 {
+                slot[1] -= 1;
+                if slot[1] != 0 {
                     continue;
                 }
             }
-            remoteness[before] = after + 1;
-            queue.push(before as u32);
+            slot[0] = after + 1;
+            queue.push(before);
         }
         if meter.count(1) {
             meter.progress.settled = head as u64;
@@ -176,6 +189,9 @@ pub fn solve(graph: &Graph, play: Play, bounds: &mut Bounds) -> Result<Solution,
     }
     meter.progress.settled = head as u64;
     meter.look(bounds)?;
+    drop(queue);
+    drop(reverse);
+    let remoteness = state.into_iter().map(|slot| slot[0]).collect();
     Ok(Solution { play, remoteness })
 }
 

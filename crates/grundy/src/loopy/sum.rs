@@ -121,7 +121,42 @@ pub struct Advice {
     pub certain: bool,
 }
 
+/// What a sum of values comes to, for a person or a program: the value (in notation and
+/// in ASCII), the outcome, the parts and the kinds of winning and drawing moves.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SumSummary {
+    /// The value of the sum (`∞{1,3}`).
+    pub value: LoopyNimber,
+    /// The value in ASCII (`inf{1,3}`).
+    pub ascii: String,
+    /// The outcome class: `N`, `P` or `D`.
+    pub outcome: char,
+    /// The outcome in words.
+    pub outcome_meaning: &'static str,
+    /// The values of the parts, in order.
+    pub parts: Vec<LoopyNimber>,
+    /// The kinds of winning moves ([`SumOfValues::winning_moves`]).
+    pub winning_moves: Vec<Advice>,
+    /// The kinds of drawing moves ([`SumOfValues::drawing_moves`]).
+    pub drawing_moves: Vec<Advice>,
+}
+
 impl SumOfValues {
+    /// The summary of the sum.
+    pub fn summary(&self) -> SumSummary {
+        let value = self.value();
+        let outcome = self.outcome();
+        SumSummary {
+            ascii: value.ascii(),
+            value,
+            outcome: outcome.letter(),
+            outcome_meaning: outcome.describe(),
+            parts: self.parts.clone(),
+            winning_moves: self.winning_moves(),
+            drawing_moves: self.drawing_moves(),
+        }
+    }
+
     /// The sum of positions of values `parts`.
     pub fn new(parts: Vec<LoopyNimber>) -> SumOfValues {
         let finite = parts
@@ -345,6 +380,10 @@ mod tests {
             assert_eq!(sum.value().to_string(), value, "{parts:?}");
             assert_eq!(sum.outcome(), outcome, "{parts:?}");
             assert_eq!(sum.value().outcome(), outcome, "{parts:?}");
+            let summary = sum.summary();
+            assert_eq!(summary.value.to_string(), value);
+            assert_eq!(summary.outcome, outcome.letter());
+            assert_eq!(summary.parts, sum.parts());
         }
     }
 
