@@ -20,7 +20,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use bench_support::{run_c_line, Fnv};
+use bench_support::{run_c_line, Fnv, SplitMix64};
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use grundy::loopy::graph::Graph;
 use grundy::loopy::labelling::label;
@@ -32,22 +32,9 @@ const SEED: u64 = 2024;
 const ONE_IN: u64 = 20;
 const MAX_MOVES: u64 = 3;
 
-/// The splitmix64 sequence, as the C program runs it.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 /// The bench's graph (see the module documentation).
 fn random_graph(positions: u32, seed: u64, one_in: u64, max_moves: u64) -> Graph {
-    let mut random = SplitMix(seed);
+    let mut random = SplitMix64(seed);
     let mut offsets = Vec::with_capacity(positions as usize + 1);
     let mut targets = Vec::new();
     offsets.push(0u32);

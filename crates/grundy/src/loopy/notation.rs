@@ -23,45 +23,8 @@
 //! assert_eq!(error.to_string(), "unclosed set of finite options: \"{\" at byte 3");
 //! ```
 
-use std::fmt;
-
 use super::value::{LoopyNimber, NimberSet};
-
-/// A text that is not a loopy impartial value or sum: what was wrong, the offending token
-/// and its byte offset.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct LoopyNotationError {
-    /// What was wrong, in words.
-    pub message: String,
-    /// The offending token as written (empty at the end of the input).
-    pub token: String,
-    /// Byte offset of the token in the text.
-    pub position: usize,
-}
-
-impl fmt::Display for LoopyNotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.token.is_empty() {
-            write!(
-                f,
-                "{} at the end of the input (byte {})",
-                self.message, self.position
-            )
-        } else {
-            write!(
-                f,
-                "{}: {:?} at byte {}",
-                self.message, self.token, self.position
-            )
-        }
-    }
-}
-
-impl From<LoopyNotationError> for crate::error::ParseError {
-    fn from(error: LoopyNotationError) -> Self {
-        crate::error::ParseError::new(error.to_string())
-    }
-}
+use crate::error::NotationError;
 
 /// Whether `text` is meant as a loopy impartial expression: it writes `∞` or `inf`
 /// somewhere. (A sum of nimbers alone is also a short game, which the short-game notation
@@ -71,7 +34,7 @@ pub fn is_loopy(text: &str) -> bool {
 }
 
 /// One value (a nimber or an `∞`), the whole text.
-pub fn parse_value(text: &str) -> Result<LoopyNimber, LoopyNotationError> {
+pub fn parse_value(text: &str) -> Result<LoopyNimber, NotationError> {
     let mut reader = Reader { text, at: 0 };
     let value = reader.term()?;
     reader.skip_spaces();
@@ -82,7 +45,7 @@ pub fn parse_value(text: &str) -> Result<LoopyNimber, LoopyNotationError> {
 }
 
 /// The parts of a sum `A + B + …` (one part when there is no `+`).
-pub fn parse_sum(text: &str) -> Result<Vec<LoopyNimber>, LoopyNotationError> {
+pub fn parse_sum(text: &str) -> Result<Vec<LoopyNimber>, NotationError> {
     let mut reader = Reader { text, at: 0 };
     let mut parts = vec![reader.term()?];
     loop {
@@ -126,8 +89,8 @@ impl Reader<'_> {
         self.at += rest.len() - rest.trim_start().len();
     }
 
-    fn error(&self, message: &str, token: &str, position: usize) -> LoopyNotationError {
-        LoopyNotationError {
+    fn error(&self, message: &str, token: &str, position: usize) -> NotationError {
+        NotationError {
             message: message.to_string(),
             token: token.to_string(),
             position,
@@ -135,14 +98,14 @@ impl Reader<'_> {
     }
 
     /// An error at the cursor about the character there (or the end of the input).
-    fn error_char(&self, message: &str) -> LoopyNotationError {
+    fn error_char(&self, message: &str) -> NotationError {
         let token = self.peek().map(String::from).unwrap_or_default();
         self.error(message, &token, self.at)
     }
 
     /// An error at the cursor about the word there: letters, digits and the like up to the
     /// next space or operator (or the end of the input).
-    fn error_token(&self, message: &str) -> LoopyNotationError {
+    fn error_token(&self, message: &str) -> NotationError {
         let rest = self.rest();
         let end = match rest.find(|c: char| c.is_whitespace() || "+-{}(),".contains(c)) {
             Some(0) => rest.chars().next().map_or(0, char::len_utf8),
@@ -153,12 +116,12 @@ impl Reader<'_> {
     }
 
     /// An error at the cursor, whatever is there.
-    fn error_here(&self, message: &str) -> LoopyNotationError {
+    fn error_here(&self, message: &str) -> NotationError {
         self.error_token(message)
     }
 
     /// Digits at the cursor, as a number: `None` when there are none.
-    fn number(&mut self, what: &str) -> Result<Option<u64>, LoopyNotationError> {
+    fn number(&mut self, what: &str) -> Result<Option<u64>, NotationError> {
         let rest = self.rest();
         let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         if digits == 0 {
@@ -178,7 +141,7 @@ impl Reader<'_> {
 
     /// A nimber at the cursor: `0`, `*`, `*n`, or a plain number when `plain` allows it
     /// (inside a set of finite options).
-    fn nimber(&mut self, plain: bool) -> Result<u64, LoopyNotationError> {
+    fn nimber(&mut self, plain: bool) -> Result<u64, NotationError> {
         let start = self.at;
         if self.peek() == Some('*') {
             self.at += 1;
@@ -202,7 +165,7 @@ impl Reader<'_> {
     }
 
     /// One term: a nimber or an `∞` with its set.
-    fn term(&mut self) -> Result<LoopyNimber, LoopyNotationError> {
+    fn term(&mut self) -> Result<LoopyNimber, NotationError> {
         self.skip_spaces();
         if self.peek().is_none() {
             return Err(self.error(

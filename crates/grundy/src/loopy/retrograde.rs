@@ -399,6 +399,23 @@ mod tests {
     }
 
     #[test]
+    fn the_progress_hook_hears_the_end_of_the_phase() {
+        use std::sync::{Arc, Mutex};
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let sink = heard.clone();
+        let mut bounds = Bounds::none().with_progress(move |progress| {
+            sink.lock().unwrap().push(*progress);
+        });
+        let graph = graph();
+        solve(&graph, Play::Normal, &mut bounds).unwrap();
+        let heard = heard.lock().unwrap();
+        let last = heard.last().unwrap();
+        assert_eq!(last.phase, Phase::Solving);
+        assert_eq!((last.positions, last.moves, last.settled), (7, 7, 4));
+        assert_eq!(last.bytes, graph.bytes() + solve_bytes(&graph));
+    }
+
+    #[test]
     fn a_run_stops_and_refuses_past_its_memory() {
         let graph = graph();
         let stop = Stop::new();

@@ -19,8 +19,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::notation::{parse_value, LoopyNotationError};
+use super::notation::parse_value;
 use super::retrograde::Outcome;
+use crate::error::NotationError;
 
 /// A set of nimbers, sorted, each once: the finite values among the options of a position
 /// of value `∞`, and the sets that sums and moves are described by.
@@ -155,9 +156,9 @@ impl fmt::Display for LoopyNimber {
 
 /// Reads one value in the notation of `docs/loopy.md`.
 impl FromStr for LoopyNimber {
-    type Err = LoopyNotationError;
+    type Err = NotationError;
 
-    fn from_str(text: &str) -> Result<LoopyNimber, LoopyNotationError> {
+    fn from_str(text: &str) -> Result<LoopyNimber, NotationError> {
         parse_value(text)
     }
 }
