@@ -5,7 +5,7 @@
 //! Two arrays, `offsets` (`n + 1` entries) and `targets` (one entry a move), hold the whole
 //! graph: 4 bytes a position and 4 a move, against a map and a list per position. The
 //! solvers ([`super::retrograde`], [`super::labelling`]) also need every position's
-//! predecessors, which [`Graph::reverse`] lays out the same way.
+//! predecessors, which the graph lays out the same way for them.
 //!
 //! ```
 //! use grundy::loopy::graph::Graph;

@@ -117,7 +117,7 @@ impl Rules for FairShares {
                 let mut next = heaps.clone();
                 let at = next.iter().position(|&heap| heap == size).unwrap();
                 next.remove(at);
-                next.extend(std::iter::repeat_n(share, (size / share) as usize));
+                next.extend(std::iter::repeat(share).take((size / share) as usize));
                 next.sort_unstable();
                 into.push(next);
             }

@@ -162,7 +162,7 @@ fn check_domineering(starts: &[&str]) -> usize {
     let mut states = Vec::new();
     for text in starts {
         let position: Domineering = text.parse().unwrap();
-        states.push((position.clone(), Side::Left));
+        states.push((position, Side::Left));
         states.push((position, Side::Right));
     }
     let explored = Explored::explore_all(&Turns, states, &mut Bounds::none()).unwrap();

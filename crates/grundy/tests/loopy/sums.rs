@@ -12,10 +12,14 @@ use proptest::prelude::*;
 
 use super::graphs::graphs;
 
+/// Each move of a position of the product: the part it is made in and the option it
+/// leads to there.
+type PartMoves = Vec<Vec<(usize, u32)>>;
+
 /// The product of `parts`: position `(u_0, u_1, …)` numbered with part 0 varying slowest;
 /// its moves are part 0's moves, then part 1's, and so on. Also each move's part and the
 /// option it leads to there.
-fn product(parts: &[Vec<Vec<u32>>]) -> (Vec<Vec<u32>>, Vec<Vec<(usize, u32)>>) {
+fn product(parts: &[Vec<Vec<u32>>]) -> (Vec<Vec<u32>>, PartMoves) {
     let sizes: Vec<usize> = parts.iter().map(Vec::len).collect();
     let total: usize = sizes.iter().product();
     let number = |coordinates: &[u32]| {
