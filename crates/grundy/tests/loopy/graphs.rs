@@ -165,7 +165,7 @@ fn check_values(options: &[Vec<u32>]) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(5000))]
 
     #[test]
     fn retrograde_analysis_is_the_brute_force(options in graphs(14, 4)) {
@@ -175,7 +175,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(600))]
+    #![proptest_config(ProptestConfig::with_cases(3000))]
 
     #[test]
     fn the_labelling_is_the_brute_force(options in graphs(10, 4)) {
@@ -184,7 +184,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(ProptestConfig::with_cases(500))]
 
     /// Larger graphs, of wider positions and higher values.
     #[test]

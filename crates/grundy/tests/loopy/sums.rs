@@ -136,7 +136,7 @@ fn check_sum(parts: &[Vec<Vec<u32>>]) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
     fn two_parts(first in graphs(7, 3), second in graphs(7, 3)) {
