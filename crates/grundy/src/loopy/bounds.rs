@@ -43,7 +43,8 @@ pub struct Progress {
     pub positions: u64,
     /// Moves listed (exploring) or the moves of the graph (other phases).
     pub moves: u64,
-    /// Positions settled so far in the phase (0 while exploring).
+    /// Positions done so far in the phase: whose moves are listed (exploring), settled
+    /// (solving) or labelled with a nimber (labelling).
     pub settled: u64,
     /// The bytes the run holds now.
     pub bytes: usize,

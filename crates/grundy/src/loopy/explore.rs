@@ -106,25 +106,27 @@ impl<S: Clone + Eq + std::hash::Hash> Explored<S> {
             if meter.count(1) {
                 meter.progress.positions = explored.states.len() as u64;
                 meter.progress.moves = targets.len() as u64;
+                meter.progress.settled = next as u64;
                 meter.progress.bytes = held;
                 meter.look(bounds)?;
             }
         }
         meter.progress.positions = explored.states.len() as u64;
         meter.progress.moves = targets.len() as u64;
+        meter.progress.settled = next as u64;
         meter.progress.bytes = explored.bytes() + arrays(&offsets, &targets);
         meter.look(bounds)?;
         explored.graph = Graph::from_parts(offsets, targets);
         Ok(explored)
     }
 
-    /// The id of `state`, added to the list when it is new, with `bytes` held besides the
-    /// list and the table's growth.
+    /// The id of `state`, added to the list when it is new; `besides` is what the run
+    /// holds besides this (the arrays of the graph being built, the moves at hand).
     fn find_or_add<R: Rules<State = S>>(
         &mut self,
         rules: &R,
         state: S,
-        bytes: usize,
+        besides: usize,
         bounds: &Bounds,
     ) -> Result<u32, LoopyError> {
         let hash = self.hasher.hash_one(&state);
@@ -146,7 +148,7 @@ impl<S: Clone + Eq + std::hash::Hash> Explored<S> {
         };
         bounds.afford(
             Phase::Exploring,
-            bytes + owned + growth(&self.states) + table_growth,
+            self.bytes() + besides + owned + growth(&self.states) + table_growth,
             self.states.len() as u64,
         )?;
         let id = self.states.len() as u32;
