@@ -14,6 +14,7 @@ mod engine;
 mod error;
 mod games;
 mod interrupt;
+mod loopy_value;
 mod match_cmd;
 mod merge_cmd;
 mod misere_quotient_cmd;
@@ -82,7 +83,9 @@ enum Command {
     /// The value of a short partizan game in CGSuite notation (`grundy value '{2|-1}'`,
     /// `grundy value '{1|0} + ^ - (1/2 + *)'`): canonical form, outcome class (L, R, N, P),
     /// stops, mean, temperature, thermograph and, for all-small games, atomic weight
-    /// (see docs/partizan.md).
+    /// (see docs/partizan.md). A sum of loopy impartial values (`grundy value '∞{0,2} +
+    /// *3'`): its value, outcome (P, N or D) and which parts to move in, to what (see
+    /// docs/loopy.md).
     Value(value_cmd::ValueArgs),
     /// The misère quotient of a take-and-break game on heaps up to a bound (`grundy
     /// misere-quotient 0.77 --heaps 100`): presentation, order, P-portion, the element of

@@ -1,6 +1,7 @@
 //! `grundy value EXPR`: the canonical form and the standard quantities of a short partizan
 //! game written in CGSuite-style notation (see docs/partizan.md). All of it comes from
-//! `grundy::cgt`.
+//! `grundy::cgt`. An expression that writes `∞` (or `inf`) is a sum of loopy impartial
+//! values instead, answered by [`crate::loopy_value`].
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -20,7 +21,9 @@ use crate::observer::Terminal;
 pub struct ValueArgs {
     /// The game: a value or an expression such as `{2|-1}`, `^*`, `±1`, `{2||1|0}`,
     /// `{1|0} + ^ - (1/2 + *)`, in one argument: quote it in the shell (`*`, `|` and `{`
-    /// mean something there). It may begin with a minus sign (`-1/2`).
+    /// mean something there). It may begin with a minus sign (`-1/2`). An expression with
+    /// `∞` or `inf` is a sum of loopy impartial values (`∞{0,2} + *3`, `inf{0,2} + *3`;
+    /// docs/loopy.md): its value, its outcome (P, N or D) and which parts to move in.
     #[arg(allow_hyphen_values = true, value_name = "EXPR")]
     pub expression: String,
     /// Print the summary as one line of JSON instead of text.
@@ -43,6 +46,9 @@ pub struct ValueArgs {
 
 /// Runs `grundy value`.
 pub fn run(args: &ValueArgs) -> Result<String, CliError> {
+    if grundy::loopy::notation::is_loopy(&args.expression) {
+        return crate::loopy_value::run(args);
+    }
     let mut store = ValueStore::new();
     let stop = crate::solve::stop_at(args.time_limit);
     let limits_stop = stop.clone();

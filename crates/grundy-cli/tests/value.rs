@@ -149,3 +149,117 @@ fn the_command_is_in_the_help() {
         .stdout(predicate::str::contains("--thermograph"))
         .stdout(predicate::str::contains("--json"));
 }
+
+#[test]
+fn loopy_impartial_sums_give_their_value_outcome_and_moves() {
+    // ∞{0,2} + *3: one ∞ part, the other parts' nim-sum 3 not among its finite options: a
+    // draw, worth ∞{1,3}.
+    grundy()
+        .args(["value", "∞{0,2} + *3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("value: ∞{1,3} (ASCII inf{1,3})\n"))
+        .stdout(predicate::str::contains("outcome: D (a draw"))
+        .stdout(predicate::str::contains("parts: ∞{0,2} + *3\n"))
+        .stdout(predicate::str::contains("winning moves: none"))
+        .stdout(predicate::str::contains(
+            "  part 1 (∞{0,2}): to a position of value ∞ without *3 among its finite options \
+             (where it has one)\n",
+        ))
+        .stdout(predicate::str::contains(
+            "  part 2 (*3): anywhere but to a position of value 0, *2 (its value shows it has \
+             such a move)\n",
+        ));
+    // In ASCII, with the ∞ part able to reach *2: a win, by moving it there.
+    grundy()
+        .args(["value", "inf{0,2} + *2"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("value: ∞{0,2} (ASCII inf{0,2})\n"))
+        .stdout(predicate::str::contains(
+            "outcome: N (the player to move wins)",
+        ))
+        .stdout(predicate::str::contains(
+            "winning moves:\n  part 1 (∞{0,2}): to a position of value *2 (its value shows it \
+             has such a move)\n",
+        ))
+        .stdout(predicate::str::contains("drawing moves: none"));
+    // Two ∞ parts: a draw whatever the rest.
+    grundy()
+        .args(["value", "∞ + ∞{0}"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("value: ∞ (ASCII inf)\n"))
+        .stdout(predicate::str::contains("outcome: D"));
+    // One value alone: ∞{0} wins (move to the 0).
+    grundy()
+        .args(["value", "∞{0}"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("outcome: N"))
+        .stdout(predicate::str::contains("parts:").not());
+}
+
+#[test]
+fn loopy_sums_as_json() {
+    let output = grundy()
+        .args(["value", "inf(0, *, *3) + *2 + *", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["value"], "∞{0,2,3}");
+    assert_eq!(json["ascii"], "inf{0,2,3}");
+    assert_eq!(json["outcome"], "N");
+    assert_eq!(json["parts"][0], "∞{0,1,3}");
+    assert_eq!(json["winning_moves"][0]["part"], 0);
+    assert_eq!(json["winning_moves"][0]["to"]["kind"], "nimber");
+    assert_eq!(json["winning_moves"][0]["to"]["n"], 3);
+    assert_eq!(json["winning_moves"][0]["certain"], true);
+    assert_eq!(json["drawing_moves"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn malformed_loopy_expressions_name_what_and_where() {
+    grundy()
+        .args(["value", "∞{0,2 + *3"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "unclosed set of finite options: \"{\" at byte 3",
+        ));
+    grundy()
+        .args(["value", "inf + 2"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("a number is not a nimber"))
+        .stderr(predicate::str::contains("\"2\" at byte 6"));
+    grundy()
+        .args(["value", "∞{0} - *2"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no subtraction"))
+        .stderr(predicate::str::contains("\"-\" at byte 7"));
+    grundy()
+        .args(["value", "∞{0} + {1|0}"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("belongs after ∞"))
+        .stderr(predicate::str::contains("\"{\" at byte 9"));
+    let dir = tempfile::tempdir().unwrap();
+    grundy()
+        .args(["value", "∞{0}", "--thermograph"])
+        .arg(dir.path().join("g.svg"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no thermograph"));
+}
+
+#[test]
+fn sums_of_nimbers_alone_stay_short_games() {
+    grundy()
+        .args(["value", "*2 + *3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("canonical form: *\n"));
+}

@@ -34,6 +34,7 @@ pub mod graph;
 pub mod heap;
 pub mod impartial;
 pub mod integer;
+pub mod loopy;
 pub mod misere;
 pub mod misere_play;
 pub mod nim;

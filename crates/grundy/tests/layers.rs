@@ -54,6 +54,9 @@ const LAYERS: &[(&str, usize)] = &[
     ("report", 1),
     ("misere_play", 1),
     ("partizan", 1),
+    // Games that can loop: draws by retrograde analysis and loopy impartial values, over
+    // the explicit graph of a game's positions; on the foundations alone.
+    ("loopy", 1),
     // The games, one folder each, and their list in `games/mod.rs`.
     ("games", 2),
     // The list of games, and what needs every game at once.

@@ -21,47 +21,13 @@
 //! Everything CGSuite prints for a short game is read: its output pasted here gives back the
 //! same value, which prints as the same text.
 
-use std::fmt;
-
 use super::dyadic::{Dyadic, DyadicError};
 use super::store::{GameId, ValueStore};
 use super::watch::Interrupted;
 use crate::stop::{Stop, Stopped};
 
-/// A text that is not a value: what was wrong, the offending token, and its byte offset.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct NotationError {
-    /// What was wrong, in words.
-    pub message: String,
-    /// The offending token as written (empty at the end of the input).
-    pub token: String,
-    /// Byte offset of the token in the text.
-    pub position: usize,
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.token.is_empty() {
-            write!(
-                f,
-                "{} at the end of the input (byte {})",
-                self.message, self.position
-            )
-        } else {
-            write!(
-                f,
-                "{}: {:?} at byte {}",
-                self.message, self.token, self.position
-            )
-        }
-    }
-}
-
-impl From<NotationError> for crate::error::ParseError {
-    fn from(error: NotationError) -> Self {
-        crate::error::ParseError::new(error.to_string())
-    }
-}
+/// A text that is not a value (the foundations' error of the value notations).
+pub use crate::error::NotationError;
 
 /// One token of the notation.
 #[derive(Debug, Clone, PartialEq, Eq)]
