@@ -67,6 +67,25 @@ impl ValueStore {
         out
     }
 
+    /// Writes `g` as an option inside a loopy game's printed form: in braces when
+    /// `force_braces`, a compound nus in parentheses when `force_parens`; returns the width
+    /// of its outer bar when it is left open (0 when it is a single token).
+    pub(crate) fn write_short(
+        &mut self,
+        g: GameId,
+        force_braces: bool,
+        force_parens: bool,
+        out: &mut String,
+    ) -> usize {
+        self.write_game(g, force_braces, force_parens, out, &mut SortedOptions::default())
+    }
+
+    /// CGSuite's deterministic order of short games (numbers, nimbers, other nus, then the
+    /// rest by their options), for the printed forms of loopy games.
+    pub(crate) fn print_order_of(&mut self, g: GameId, h: GameId) -> Ordering {
+        self.print_order(g, h, &mut SortedOptions::default())
+    }
+
     /// Writes `g`; returns the width of its outer bar when it is left open (0 when it is a
     /// single token: a nus, a `±` form, a tiny or a game in braces).
     fn write_game(

@@ -197,6 +197,20 @@ impl Budget {
         })
     }
 
+    /// Refuses when `bytes` more than the bytes held would pass the limit (for structures
+    /// that grow while the engine is in use elsewhere and are counted as they grow).
+    pub(crate) fn check(&self, what: &'static str, bytes: usize) -> Result<(), LoopyError> {
+        let needed = self.held.get().saturating_add(bytes);
+        match self.memory_limit {
+            Some(limit) if needed > limit => Err(LoopyError::OverMemory {
+                what,
+                needed,
+                limit,
+            }),
+            _ => Ok(()),
+        }
+    }
+
     /// Counts `steps` steps of work; every [`Budget::EVERY`] looks at the stop and reports.
     pub(crate) fn tick(&self, steps: u64) -> Result<(), LoopyError> {
         let total = self.steps.get().saturating_add(steps);

@@ -72,10 +72,6 @@ impl Csr {
     fn row(&self, v: u32) -> &[u32] {
         &self.targets[self.offsets[v as usize] as usize..self.offsets[v as usize + 1] as usize]
     }
-
-    fn bytes(&self) -> usize {
-        4 * (self.offsets.len() + self.targets.len())
-    }
 }
 
 /// A graph's moves and their reverses, for the retrograde analysis.
@@ -99,10 +95,6 @@ impl Arms {
             rev_left,
             rev_right,
         }
-    }
-
-    fn bytes(&self) -> usize {
-        self.left.bytes() + self.right.bytes() + self.rev_left.bytes() + self.rev_right.bytes()
     }
 }
 
