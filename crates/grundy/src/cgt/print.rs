@@ -295,7 +295,14 @@ impl ValueStore {
             return rg.cmp(&rh);
         }
         match (self.as_nus(g), self.as_nus(h)) {
-            (Some(a), Some(b)) => (a.number, a.ups, a.nimber).cmp(&(b.number, b.ups, b.nimber)),
+            // As CGSuite's uptimal expansions compare: the number, then a nus without ups
+            // before one with, then the ups, then the nimber (`5/2*` before `5/2v`).
+            (Some(a), Some(b)) => (a.number, !a.ups.is_zero(), a.ups, a.nimber).cmp(&(
+                b.number,
+                !b.ups.is_zero(),
+                b.ups,
+                b.nimber,
+            )),
             _ => {
                 let gl = self.sorted_options(g, true, sorted);
                 let hl = self.sorted_options(h, true, sorted);

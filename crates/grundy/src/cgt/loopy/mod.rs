@@ -52,4 +52,8 @@ pub use survival::Mode;
 pub use value::{Form, LoopyEngine, LoopyValue};
 
 #[cfg(test)]
+mod brute;
+#[cfg(test)]
 mod cgsuite_cases;
+#[cfg(test)]
+mod properties;

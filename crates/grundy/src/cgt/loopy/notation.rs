@@ -17,8 +17,6 @@
 //! name used where it is not defined, and `pass` elsewhere are errors that name the token
 //! and its byte offset.
 
-use std::collections::HashSet;
-
 use super::budget::{Budget, LoopyError};
 use super::graph::Graph;
 use super::value::{LoopyEngine, LoopyValue};
@@ -315,24 +313,49 @@ impl Ast {
         }
     }
 
-    /// Every name defined inside, with where.
-    fn names(&self, found: &mut Vec<(String, usize, usize)>) {
+    /// The first name defined again inside the braces it names (where a reference to it
+    /// would be ambiguous), with where; `enclosing` holds the names around.
+    fn redefined<'a>(&'a self, enclosing: &mut Vec<&'a str>) -> Option<(&'a str, usize, usize)> {
         match self {
             Ast::Game { name, left, right } => {
-                if let Some(name) = name {
-                    found.push(name.clone());
+                if let Some((name, start, end)) = name {
+                    if enclosing.contains(&name.as_str()) {
+                        return Some((name, *start, *end));
+                    }
+                    enclosing.push(name);
                 }
-                for option in left.iter().chain(right) {
-                    option.names(found);
+                let found = left.iter().chain(right).find_map(|a| a.redefined(enclosing));
+                if name.is_some() {
+                    enclosing.pop();
                 }
+                found
             }
             Ast::Sum(a, b) | Ast::Difference(a, b) | Ast::Sided(a, b) => {
-                a.names(found);
-                b.names(found);
+                a.redefined(enclosing).or_else(|| b.redefined(enclosing))
             }
-            Ast::Negative(a) | Ast::Tiny { arg: a, .. } => a.names(found),
-            Ast::PlusMinus(list) => list.iter().for_each(|a| a.names(found)),
-            _ => {}
+            Ast::Negative(a) | Ast::Tiny { arg: a, .. } => a.redefined(enclosing),
+            Ast::PlusMinus(list) => list.iter().find_map(|a| a.redefined(enclosing)),
+            _ => None,
+        }
+    }
+
+    /// The first name that is a constant's or `pass`, with where.
+    fn reserved(&self) -> Option<(&str, usize, usize)> {
+        match self {
+            Ast::Game { name, left, right } => {
+                if let Some((name, start, end)) = name {
+                    if CONSTANTS.contains(&name.as_str()) || name == "pass" {
+                        return Some((name, *start, *end));
+                    }
+                }
+                left.iter().chain(right).find_map(Ast::reserved)
+            }
+            Ast::Sum(a, b) | Ast::Difference(a, b) | Ast::Sided(a, b) => {
+                a.reserved().or_else(|| b.reserved())
+            }
+            Ast::Negative(a) | Ast::Tiny { arg: a, .. } => a.reserved(),
+            Ast::PlusMinus(list) => list.iter().find_map(Ast::reserved),
+            _ => None,
         }
     }
 }
@@ -809,26 +832,21 @@ impl LoopyEngine<'_> {
         }
         let end = parser.end;
         let ast = parser.whole(0, end)?;
-        let mut names = Vec::new();
-        ast.names(&mut names);
-        let mut seen = HashSet::new();
-        for (name, start, end) in &names {
-            if CONSTANTS.contains(&name.as_str()) || name == "pass" {
-                return Err(NotationError {
-                    message: "a constant's name cannot name a position".to_string(),
-                    token: text[*start..*end].to_string(),
-                    position: *start,
-                }
-                .into());
+        if let Some((_, start, end)) = ast.reserved() {
+            return Err(NotationError {
+                message: "a constant's name cannot name a position".to_string(),
+                token: text[start..end].to_string(),
+                position: start,
             }
-            if !seen.insert(name.clone()) {
-                return Err(NotationError {
-                    message: "a name defined twice".to_string(),
-                    token: text[*start..*end].to_string(),
-                    position: *start,
-                }
-                .into());
+            .into());
+        }
+        if let Some((_, start, end)) = ast.redefined(&mut Vec::new()) {
+            return Err(NotationError {
+                message: "a name defined twice (again inside the braces it names)".to_string(),
+                token: text[start..end].to_string(),
+                position: start,
             }
+            .into());
         }
         let mut reader = Reader { text, engine: self };
         reader.value(&ast)
