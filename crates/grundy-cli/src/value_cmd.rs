@@ -1,6 +1,6 @@
 //! `grundy value EXPR`: the canonical form and the standard quantities of a short partizan
-//! game written in CGSuite-style notation (see docs/partizan.md). All of it comes from
-//! `grundy::cgt`.
+//! game written in CGSuite-style notation (see docs/partizan.md), or of a loopy game
+//! ([`crate::value_loopy`], docs/loopy.md). All of it comes from `grundy::cgt`.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -19,8 +19,10 @@ use crate::observer::Terminal;
 #[derive(Debug, Args)]
 pub struct ValueArgs {
     /// The game: a value or an expression such as `{2|-1}`, `^*`, `±1`, `{2||1|0}`,
-    /// `{1|0} + ^ - (1/2 + *)`, in one argument: quote it in the shell (`*`, `|` and `{`
-    /// mean something there). It may begin with a minus sign (`-1/2`).
+    /// `{1|0} + ^ - (1/2 + *)`, or a loopy game: `{pass|3/2}`, `a{0||||0|||a|*||*}`, `on`,
+    /// `over`, `dud`, `upon`, `tis`, `5over + ^`, `over & v` (docs/loopy.md); in one
+    /// argument: quote it in the shell (`*`, `|`, `&` and `{` mean something there). It may
+    /// begin with a minus sign (`-1/2`).
     #[arg(allow_hyphen_values = true, value_name = "EXPR")]
     pub expression: String,
     /// Print the summary as one line of JSON instead of text.
@@ -40,8 +42,12 @@ pub struct ValueArgs {
     pub memory_limit: Option<u64>,
 }
 
-/// Runs `grundy value`.
+/// Runs `grundy value`: a loopy expression (with `pass`, a named position, `on`, `over`,
+/// `&` …) goes to the loopy values; every other text is read as a short game, as always.
 pub fn run(args: &ValueArgs) -> Result<String, CliError> {
+    if grundy::cgt::loopy::is_loopy(&args.expression) {
+        return crate::value_loopy::run(args);
+    }
     let mut store = ValueStore::new();
     let stop = crate::solve::stop_at(args.time_limit);
     let memory_limit = args

@@ -77,7 +77,13 @@ impl ValueStore {
         force_parens: bool,
         out: &mut String,
     ) -> usize {
-        self.write_game(g, force_braces, force_parens, out, &mut SortedOptions::default())
+        self.write_game(
+            g,
+            force_braces,
+            force_parens,
+            out,
+            &mut SortedOptions::default(),
+        )
     }
 
     /// CGSuite's deterministic order of short games (numbers, nimbers, other nus, then the

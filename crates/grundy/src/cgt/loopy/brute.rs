@@ -20,8 +20,12 @@ pub(crate) fn outcome(graph: &Graph, start: u32, left_first: bool) -> Option<boo
                 }
                 let moves = if left { graph.left(v) } else { graph.right(v) };
                 let other = 1 - slot;
-                let wins = moves.iter().any(|&w| result[w as usize][other] == Some(false));
-                let loses = moves.iter().all(|&w| result[w as usize][other] == Some(true));
+                let wins = moves
+                    .iter()
+                    .any(|&w| result[w as usize][other] == Some(false));
+                let loses = moves
+                    .iter()
+                    .all(|&w| result[w as usize][other] == Some(true));
                 if wins {
                     result[v as usize][slot] = Some(true);
                     changed = true;
@@ -43,10 +47,15 @@ pub(crate) fn outcome(graph: &Graph, start: u32, left_first: bool) -> Option<boo
 /// survives `H − G` moving second.
 pub(crate) fn le(g: &Graph, gs: u32, h: &Graph, hs: u32, mode: Mode) -> bool {
     let (ng, nh) = (g.len(), h.len());
-    let index = |a: u32, b: u32, right: bool| ((a as usize * nh + b as usize) * 2) + usize::from(right);
+    let index =
+        |a: u32, b: u32, right: bool| ((a as usize * nh + b as usize) * 2) + usize::from(right);
     // Every move: (target, in H).
     let moves = |a: u32, b: u32, right: bool| -> Vec<(usize, bool)> {
-        let (in_g, in_h) = if right { (g.left(a), h.right(b)) } else { (g.right(a), h.left(b)) };
+        let (in_g, in_h) = if right {
+            (g.left(a), h.right(b))
+        } else {
+            (g.right(a), h.left(b))
+        };
         in_g.iter()
             .map(|&a2| (index(a2, b, !right), false))
             .chain(in_h.iter().map(|&b2| (index(a, b2, !right), true)))

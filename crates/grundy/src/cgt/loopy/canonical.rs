@@ -46,7 +46,12 @@ fn loopfree_order(graph: &Graph) -> Vec<u32> {
         let mut stack: Vec<(u32, usize)> = vec![(root, 0)];
         state[root as usize] = 1;
         while let Some(&mut (v, ref mut next)) = stack.last_mut() {
-            let options: Vec<u32> = graph.left(v).iter().chain(graph.right(v)).copied().collect();
+            let options: Vec<u32> = graph
+                .left(v)
+                .iter()
+                .chain(graph.right(v))
+                .copied()
+                .collect();
             if *next < options.len() {
                 let w = options[*next];
                 *next += 1;
@@ -73,10 +78,38 @@ impl LoopyEngine<'_> {
         let mut ids: Vec<Option<GameId>> = vec![None; graph.len()];
         for v in loopfree_order(&graph) {
             self.budget.tick(1)?;
-            let lefts: Vec<GameId> = graph.left(v).iter().filter_map(|&w| ids[w as usize]).collect();
-            let rights: Vec<GameId> =
-                graph.right(v).iter().filter_map(|&w| ids[w as usize]).collect();
+            let lefts: Vec<GameId> = graph
+                .left(v)
+                .iter()
+                .filter_map(|&w| ids[w as usize])
+                .collect();
+            let rights: Vec<GameId> = graph
+                .right(v)
+                .iter()
+                .filter_map(|&w| ids[w as usize])
+                .collect();
             ids[v as usize] = Some(self.store.game(&lefts, &rights));
+        }
+        // The comparison that follows holds two states for every pair of positions: with the
+        // short parts at least as large as their birthdays say, one too large for the limit
+        // is refused before they are made.
+        let loopy_count = ids.iter().filter(|id| id.is_none()).count();
+        if loopy_count > 0 {
+            let mut largest = 0usize;
+            for id in ids.iter().flatten() {
+                let day = self.store.birthday(*id);
+                let positions = day
+                    .to_i64()
+                    .and_then(|d| usize::try_from(d).ok())
+                    .map_or(usize::MAX, |d| d.saturating_add(1));
+                largest = largest.max(positions);
+            }
+            let side = loopy_count.saturating_add(largest);
+            self.budget.check(
+                "a comparison of loopy games",
+                side.saturating_mul(side)
+                    .saturating_mul(2 * survival::BYTES_PER_STATE),
+            )?;
         }
         let mut out = Graph::new();
         let mut shorts: Vec<Option<GameId>> = Vec::new();
@@ -89,10 +122,10 @@ impl LoopyEngine<'_> {
         shorts.resize(out.len(), None);
         let mut memo: HashMap<GameId, u32> = HashMap::new();
         let place = |engine: &mut Self,
-                         out: &mut Graph,
-                         shorts: &mut Vec<Option<GameId>>,
-                         memo: &mut HashMap<GameId, u32>,
-                         w: u32|
+                     out: &mut Graph,
+                     shorts: &mut Vec<Option<GameId>>,
+                     memo: &mut HashMap<GameId, u32>,
+                     w: u32|
          -> Result<u32, LoopyError> {
             match ids[w as usize] {
                 Some(id) => engine.expand_short(out, shorts, memo, id),
@@ -122,13 +155,19 @@ impl LoopyEngine<'_> {
     }
 
     /// The canonical forms of the stoppers at `roots` in `graph`, in one fused graph.
-    pub(crate) fn canonicalize(&mut self, graph: &Graph, roots: &[u32]) -> Result<Tagged, LoopyError> {
+    pub(crate) fn canonicalize(
+        &mut self,
+        graph: &Graph,
+        roots: &[u32],
+    ) -> Result<Tagged, LoopyError> {
         self.budget.stage("canonical form of a stopper");
         let tagged = self.shorten(graph, roots)?;
         let stoppers = tagged.graph.stopper_vertices();
         if let Some(&bad) = tagged.roots.iter().find(|&&r| !stoppers[r as usize]) {
             let form = Form::new(tagged.graph.clone(), tagged.shorts.clone()).at(bad);
-            let text = self.display_form(&form).unwrap_or_else(|_| "the game".to_string());
+            let text = self
+                .display_form(&form)
+                .unwrap_or_else(|_| "the game".to_string());
             return Err(LoopyError::NotStopper(text, "it has no canonical form"));
         }
         let loopy: Vec<bool> = tagged.shorts.iter().map(Option::is_none).collect();
@@ -173,14 +212,18 @@ impl LoopyEngine<'_> {
                 if !loopy[v as usize] {
                     continue;
                 }
-                self.budget.tick(1 + graph.left(v).len() as u64 + graph.right(v).len() as u64)?;
+                self.budget
+                    .tick(1 + graph.left(v).len() as u64 + graph.right(v).len() as u64)?;
                 for mover in [Mover::Left, Mover::Right] {
                     // A stopper has no infinite alternating run, so bypassing ends; the bound
                     // only guards against a defect.
                     let limit = 64 * (graph.len() + 1) * (graph.len() + 1);
-                    changed |= bypass_reversible(graph, v, mover, table, limit).ok_or_else(|| {
-                        LoopyError::Internal("bypassing reversible options did not end".to_string())
-                    })?;
+                    changed |=
+                        bypass_reversible(graph, v, mover, table, limit).ok_or_else(|| {
+                            LoopyError::Internal(
+                                "bypassing reversible options did not end".to_string(),
+                            )
+                        })?;
                     changed |= remove_dominated(graph, v, mover, table);
                 }
             }
@@ -207,19 +250,23 @@ impl LoopyEngine<'_> {
         let mut kept: Vec<u32> = Vec::new();
         for &v in &order {
             self.budget.tick(kept.len() as u64)?;
-            match kept
-                .iter()
-                .find(|&&u| table.le(u, v) && table.le(v, u))
-            {
+            match kept.iter().find(|&&u| table.le(u, v) && table.le(v, u)) {
                 Some(&u) => representative[v as usize] = u,
                 None => kept.push(v),
             }
         }
         let mut fused = Graph::with_vertices(n);
         for &v in &kept {
-            let mut lefts: Vec<u32> = graph.left(v).iter().map(|&w| representative[w as usize]).collect();
-            let mut rights: Vec<u32> =
-                graph.right(v).iter().map(|&w| representative[w as usize]).collect();
+            let mut lefts: Vec<u32> = graph
+                .left(v)
+                .iter()
+                .map(|&w| representative[w as usize])
+                .collect();
+            let mut rights: Vec<u32> = graph
+                .right(v)
+                .iter()
+                .map(|&w| representative[w as usize])
+                .collect();
             lefts.sort_unstable();
             lefts.dedup();
             rights.sort_unstable();
@@ -297,10 +344,14 @@ pub(crate) fn bypass_reversible(
     let mut i = 0;
     while i < options.len() {
         let a = options[i];
-        let reverser = graph.moves(a, mover.other()).iter().copied().find(|&r| match mover {
-            Mover::Left => table.le(r, v),
-            Mover::Right => table.le(v, r),
-        });
+        let reverser = graph
+            .moves(a, mover.other())
+            .iter()
+            .copied()
+            .find(|&r| match mover {
+                Mover::Left => table.le(r, v),
+                Mover::Right => table.le(v, r),
+            });
         match reverser {
             Some(r) => {
                 left = left.checked_sub(1)?;

@@ -272,7 +272,19 @@ const STOPPER_CASES: &[StopperCase] = &[
         degree: "over",
         follower_count: 14,
         followers: Some(&[
-            "-5", "-4", "-3", "-2", "-1", "0", "1", "2", "3", "4", "5", "-5under", "5over",
+            "-5",
+            "-4",
+            "-3",
+            "-2",
+            "-1",
+            "0",
+            "1",
+            "2",
+            "3",
+            "4",
+            "5",
+            "-5under",
+            "5over",
             "+-(5over)",
         ]),
         idempotent: false,
@@ -335,9 +347,7 @@ const STOPPER_CASES: &[StopperCase] = &[
             "{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}",
         ],
         right_stop: "0",
-        variety: Ok(
-            "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
-        ),
+        variety: Ok("{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}"),
     },
     // Grenville's example of an unstable game.
     StopperCase {
@@ -387,18 +397,32 @@ fn canonical_stopper_test_cases() {
         let mut engine = LoopyEngine::new(&mut store);
         let input = case.input;
         let value = engine.evaluate(input).unwrap();
-        assert_eq!(engine.display(&value).unwrap(), printed(case.output), "{input}");
+        assert_eq!(
+            engine.display(&value).unwrap(),
+            printed(case.output),
+            "{input}"
+        );
         let form = value.as_stopper().expect("a stopper").clone();
         // The fixed answers of every case: a stopper, stopper-sided, not loopfree, not a
         // number, nimber, integer, uptimal or zero; its onside and offside are itself.
         assert!(value.is_stopper() && value.is_stopper_sided(), "{input}");
         assert!(form.short().is_none(), "{input}: loopy");
         assert!(!engine.is_number(&value), "{input}");
-        assert_eq!(engine.display_form(value.onside()).unwrap(), printed(case.output));
-        assert_eq!(engine.display_form(value.offside()).unwrap(), printed(case.output));
+        assert_eq!(
+            engine.display_form(value.onside()).unwrap(),
+            printed(case.output)
+        );
+        assert_eq!(
+            engine.display_form(value.offside()).unwrap(),
+            printed(case.output)
+        );
         assert_eq!(engine.is_pseudonumber(&form), case.pseudonumber, "{input}");
         let degree = engine.degree(&form).unwrap();
-        assert_eq!(engine.display_form(&degree).unwrap(), printed(case.degree), "{input}");
+        assert_eq!(
+            engine.display_form(&degree).unwrap(),
+            printed(case.degree),
+            "{input}"
+        );
         assert_eq!(form.len(), case.follower_count, "{input}");
         let followers: Vec<String> = engine
             .followers(&form)
@@ -409,28 +433,77 @@ fn canonical_stopper_test_cases() {
         if let Some(expected_followers) = case.followers {
             assert_eq!(sorted(followers), expected(expected_followers), "{input}");
         }
-        assert_eq!(engine.is_idempotent(&value).unwrap(), case.idempotent, "{input}");
-        assert_eq!(engine.is_infinitesimal(&value).unwrap(), case.infinitesimal, "{input}");
-        assert_eq!(engine.is_numberish(&value).unwrap(), case.numberish, "{input}");
-        assert_eq!(engine.is_number_tiny(&form).unwrap(), case.number_tiny, "{input}");
+        assert_eq!(
+            engine.is_idempotent(&value).unwrap(),
+            case.idempotent,
+            "{input}"
+        );
+        assert_eq!(
+            engine.is_infinitesimal(&value).unwrap(),
+            case.infinitesimal,
+            "{input}"
+        );
+        assert_eq!(
+            engine.is_numberish(&value).unwrap(),
+            case.numberish,
+            "{input}"
+        );
+        assert_eq!(
+            engine.is_number_tiny(&form).unwrap(),
+            case.number_tiny,
+            "{input}"
+        );
         assert_eq!(engine.is_plumtree(&form), case.plumtree, "{input}");
         match case.stable {
             Ok(stable) => assert_eq!(engine.is_stable(&form).unwrap(), stable, "{input}"),
-            Err(reason) => undefined_for(engine.is_stable(&form).map(|b| b.to_string()), reason, input),
+            Err(reason) => undefined_for(
+                engine.is_stable(&form).map(|b| b.to_string()),
+                reason,
+                input,
+            ),
         }
         let options = |engine: &mut LoopyEngine<'_>, left: bool| -> Vec<String> {
             let options = engine.options(&form, left);
-            sorted(options.iter().map(|o| engine.display_form(o).unwrap()).collect())
+            sorted(
+                options
+                    .iter()
+                    .map(|o| engine.display_form(o).unwrap())
+                    .collect(),
+            )
         };
-        assert_eq!(options(&mut engine, true), expected(case.left_options), "{input}");
-        assert_eq!(options(&mut engine, false), expected(case.right_options), "{input}");
-        assert_eq!(engine.stop(&form, true).unwrap().to_string(), case.left_stop, "{input}");
-        assert_eq!(engine.stop(&form, false).unwrap().to_string(), case.right_stop, "{input}");
-        assert_eq!(engine.outcome(&value).unwrap().name(), case.outcome, "{input}");
+        assert_eq!(
+            options(&mut engine, true),
+            expected(case.left_options),
+            "{input}"
+        );
+        assert_eq!(
+            options(&mut engine, false),
+            expected(case.right_options),
+            "{input}"
+        );
+        assert_eq!(
+            engine.stop(&form, true).unwrap().to_string(),
+            case.left_stop,
+            "{input}"
+        );
+        assert_eq!(
+            engine.stop(&form, false).unwrap().to_string(),
+            case.right_stop,
+            "{input}"
+        );
+        assert_eq!(
+            engine.outcome(&value).unwrap().name(),
+            case.outcome,
+            "{input}"
+        );
         match case.variety {
             Ok(variety) => {
                 let got = engine.variety(&form).unwrap();
-                assert_eq!(engine.display_form(&got).unwrap(), printed(variety), "{input}");
+                assert_eq!(
+                    engine.display_form(&got).unwrap(),
+                    printed(variety),
+                    "{input}"
+                );
             }
             Err(reason) => {
                 let got = engine.variety(&form);
@@ -440,7 +513,11 @@ fn canonical_stopper_test_cases() {
         }
         // The printed form reads back to the same text.
         let again = engine.evaluate(&printed(case.output)).unwrap();
-        assert_eq!(engine.display(&again).unwrap(), printed(case.output), "{input}");
+        assert_eq!(
+            engine.display(&again).unwrap(),
+            printed(case.output),
+            "{input}"
+        );
         assert!(engine.equal(&again, &value).unwrap(), "{input}");
     }
 }
@@ -519,15 +596,37 @@ fn sided_value_test_cases() {
         assert_eq!(engine.display(&value).unwrap(), case.output, "{input}");
         assert!(!value.is_stopper(), "{input}");
         assert_eq!(value.is_stopper_sided(), case.stopper_sided, "{input}");
-        assert!(value.short().is_none() && !engine.is_number(&value), "{input}");
-        assert_eq!(engine.is_idempotent(&value).unwrap(), case.idempotent, "{input}");
+        assert!(
+            value.short().is_none() && !engine.is_number(&value),
+            "{input}"
+        );
+        assert_eq!(
+            engine.is_idempotent(&value).unwrap(),
+            case.idempotent,
+            "{input}"
+        );
         if case.stopper_sided {
-            assert_eq!(Some(engine.is_infinitesimal(&value).unwrap()), case.infinitesimal);
+            assert_eq!(
+                Some(engine.is_infinitesimal(&value).unwrap()),
+                case.infinitesimal
+            );
             assert_eq!(Some(engine.is_numberish(&value).unwrap()), case.numberish);
         }
-        assert_eq!(engine.display_form(value.onside()).unwrap(), case.onside, "{input}");
-        assert_eq!(engine.display_form(value.offside()).unwrap(), case.offside, "{input}");
-        assert_eq!(engine.outcome(&value).unwrap().name(), case.outcome, "{input}");
+        assert_eq!(
+            engine.display_form(value.onside()).unwrap(),
+            case.onside,
+            "{input}"
+        );
+        assert_eq!(
+            engine.display_form(value.offside()).unwrap(),
+            case.offside,
+            "{input}"
+        );
+        assert_eq!(
+            engine.outcome(&value).unwrap().name(),
+            case.outcome,
+            "{input}"
+        );
         // The printed value reads back to an equal value, printed the same.
         let again = engine.evaluate(case.output).unwrap();
         assert!(engine.equal(&again, &value).unwrap(), "{input}");
@@ -564,8 +663,12 @@ fn game_grid_and_strip_values_read_back_unchanged() {
     assert!(toads.is_stopper_sided() && !toads.is_stopper());
     let onside = engine.evaluate("{on||0|-1/2}").unwrap();
     let offside = engine.evaluate("{1/2|0||off}").unwrap();
-    assert!(engine.equal(&onside, &LoopyValue::Stopper(toads.onside().clone())).unwrap());
-    assert!(engine.equal(&offside, &LoopyValue::Stopper(toads.offside().clone())).unwrap());
+    assert!(engine
+        .equal(&onside, &LoopyValue::Stopper(toads.onside().clone()))
+        .unwrap());
+    assert!(engine
+        .equal(&offside, &LoopyValue::Stopper(toads.offside().clone()))
+        .unwrap());
 }
 
 /// The tutorial's examples of sidling (CGSuite help, "Loopy Games"): `on + off` is `dud`;

@@ -287,9 +287,13 @@ impl LoopyEngine<'_> {
     pub fn outcome(&mut self, value: &LoopyValue) -> Result<LoopyOutcome, LoopyError> {
         let zero_id = self.store.zero();
         let zero = self.short_form(zero_id)?;
-        let side = |engine: &mut Self, form: &Form, mode: Mode| -> Result<(bool, bool), LoopyError> {
-            Ok((engine.forms_le(&zero, form, mode)?, engine.forms_le(form, &zero, mode)?))
-        };
+        let side =
+            |engine: &mut Self, form: &Form, mode: Mode| -> Result<(bool, bool), LoopyError> {
+                Ok((
+                    engine.forms_le(&zero, form, mode)?,
+                    engine.forms_le(form, &zero, mode)?,
+                ))
+            };
         match value {
             LoopyValue::Stopper(form) => {
                 let (ge, le) = side(self, form, Mode::Stopper)?;
@@ -458,7 +462,8 @@ impl LoopyEngine<'_> {
             return Ok(None);
         };
         let (l, r) = (*l, *r);
-        let number = |engine: &Self, w: u32| form.short_at(w).and_then(|id| engine.store.as_number(id));
+        let number =
+            |engine: &Self, w: u32| form.short_at(w).and_then(|id| engine.store.as_number(id));
         if let Some(x) = number(self, l) {
             if let ([rl], [rr]) = (graph.left(r), graph.right(r)) {
                 if *rl == l {

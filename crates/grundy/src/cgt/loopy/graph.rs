@@ -79,7 +79,8 @@ impl Graph {
 
     /// The number of edges, Left's and Right's.
     pub fn edge_count(&self) -> usize {
-        self.left.iter().map(Vec::len).sum::<usize>() + self.right.iter().map(Vec::len).sum::<usize>()
+        self.left.iter().map(Vec::len).sum::<usize>()
+            + self.right.iter().map(Vec::len).sum::<usize>()
     }
 
     /// The bytes the graph is counted as holding.
@@ -229,17 +230,17 @@ impl Graph {
         let dense = pairs <= 1 << 22;
         let _index_bytes =
             budget.reserve("the index of a sum", if dense { pairs * 4 } else { 0 })?;
-        let mut dense_index = if dense { vec![u32::MAX; pairs] } else { Vec::new() };
+        let mut dense_index = if dense {
+            vec![u32::MAX; pairs]
+        } else {
+            Vec::new()
+        };
         let mut sparse_index: std::collections::HashMap<(u32, u32), u32> =
             std::collections::HashMap::new();
         let mut order: Vec<(u32, u32)> = Vec::new();
         let mut sum = Graph::new();
         let mut held = budget.reserve("a sum of games", 0)?;
-        let mut index_of = |a: u32,
-                            b: u32,
-                            order: &mut Vec<(u32, u32)>,
-                            sum: &mut Graph|
-         -> u32 {
+        let mut index_of = |a: u32, b: u32, order: &mut Vec<(u32, u32)>, sum: &mut Graph| -> u32 {
             let slot = if dense {
                 &mut dense_index[a as usize * width + b as usize]
             } else {

@@ -17,7 +17,9 @@
 //! name used where it is not defined, and `pass` elsewhere are errors that name the token
 //! and its byte offset.
 
-use super::budget::{Budget, LoopyError};
+use std::collections::HashMap;
+
+use super::budget::LoopyError;
 use super::graph::Graph;
 use super::value::{LoopyEngine, LoopyValue};
 use crate::cgt::dyadic::{Dyadic, DyadicError};
@@ -37,9 +39,15 @@ const CONSTANTS: [&str; 8] = ["on", "off", "dud", "over", "under", "upon", "tis"
 enum Kind {
     Number(Dyadic),
     Ups(i64),
-    Uptimal { sign: i8, n: u64 },
+    Uptimal {
+        sign: i8,
+        n: u64,
+    },
     /// `^[on]` (`th` false) or `^<on>`; `down` for `v[on]` and `v<on>`.
-    Upon { down: bool, th: bool },
+    Upon {
+        down: bool,
+        th: bool,
+    },
     Star(u64),
     PlusMinus,
     Plus,
@@ -84,25 +92,30 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
             .ok_or_else(|| error(&format!("count too large (at most {MAX_COUNT})"), start, to))
     };
     // After a `^` or `v` at `at`: `[on]`, `<on>` or `<n>`.
-    let bracket = |start: usize, at: usize, down: bool| -> Result<Option<(Kind, usize)>, NotationError> {
-        if text[at..].starts_with("[on]") {
-            return Ok(Some((Kind::Upon { down, th: false }, at + 4)));
-        }
-        if text[at..].starts_with("<on>") {
-            return Ok(Some((Kind::Upon { down, th: true }, at + 4)));
-        }
-        if bytes.get(at) == Some(&b'<') {
-            let digits = digits_end(at + 1);
-            if digits == at + 1 || bytes.get(digits) != Some(&b'>') {
-                let after = text[digits..].chars().next().map_or(0, char::len_utf8);
-                return Err(error("expected ^<n>, v<n>, ^<on> or v<on>", start, digits + after));
+    let bracket =
+        |start: usize, at: usize, down: bool| -> Result<Option<(Kind, usize)>, NotationError> {
+            if text[at..].starts_with("[on]") {
+                return Ok(Some((Kind::Upon { down, th: false }, at + 4)));
             }
-            let n = count(start, at + 1, digits)?;
-            let sign = if down { -1 } else { 1 };
-            return Ok(Some((Kind::Uptimal { sign, n }, digits + 1)));
-        }
-        Ok(None)
-    };
+            if text[at..].starts_with("<on>") {
+                return Ok(Some((Kind::Upon { down, th: true }, at + 4)));
+            }
+            if bytes.get(at) == Some(&b'<') {
+                let digits = digits_end(at + 1);
+                if digits == at + 1 || bytes.get(digits) != Some(&b'>') {
+                    let after = text[digits..].chars().next().map_or(0, char::len_utf8);
+                    return Err(error(
+                        "expected ^<n>, v<n>, ^<on> or v<on>",
+                        start,
+                        digits + after,
+                    ));
+                }
+                let n = count(start, at + 1, digits)?;
+                let sign = if down { -1 } else { 1 };
+                return Ok(Some((Kind::Uptimal { sign, n }, digits + 1)));
+            }
+            Ok(None)
+        };
     let mut tokens = Vec::new();
     let mut at = 0;
     while at < text.len() {
@@ -118,7 +131,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
             }
             '0'..='9' => {
                 let mut end = digits_end(start);
-                if bytes.get(end) == Some(&b'/') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit) {
+                if bytes.get(end) == Some(&b'/')
+                    && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)
+                {
                     end = digits_end(end + 1);
                 }
                 let number = text[start..end].parse::<Dyadic>().map_err(|e| {
@@ -143,7 +158,11 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                     let digits = digits_end(end);
                     if digits > end {
                         if end > next {
-                            return Err(error("a count follows a single ^, v, ↑ or ↓ only", start, digits));
+                            return Err(error(
+                                "a count follows a single ^, v, ↑ or ↓ only",
+                                start,
+                                digits,
+                            ));
                         }
                         (Kind::Ups(count(start, end, digits)? as i64), digits)
                     } else {
@@ -182,7 +201,10 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
             }
             c if c.is_ascii_alphabetic() || c == '_' => {
                 let mut end = next;
-                while bytes.get(end).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_') {
+                while bytes
+                    .get(end)
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+                {
                     end += 1;
                 }
                 let word = &text[start..end];
@@ -224,15 +246,18 @@ pub fn is_loopy(text: &str) -> bool {
     let Ok(tokens) = tokenize(text) else {
         return false;
     };
-    tokens.iter().enumerate().any(|(i, token)| match &token.kind {
-        Kind::Upon { .. } | Kind::Amp => true,
-        Kind::Word(word) => {
-            word == "pass"
-                || CONSTANTS.contains(&word.as_str())
-                || tokens.get(i + 1).is_some_and(|t| t.kind == Kind::Open)
-        }
-        _ => false,
-    })
+    tokens
+        .iter()
+        .enumerate()
+        .any(|(i, token)| match &token.kind {
+            Kind::Upon { .. } | Kind::Amp => true,
+            Kind::Word(word) => {
+                word == "pass"
+                    || CONSTANTS.contains(&word.as_str())
+                    || tokens.get(i + 1).is_some_and(|t| t.kind == Kind::Open)
+            }
+            _ => false,
+        })
 }
 
 /// A short compact form: a number, ups (or an uptimal), a star.
@@ -249,9 +274,17 @@ struct Compact {
 enum Ast {
     Compact(Compact),
     /// `x over` or `x under`.
-    Pseudo { number: Dyadic, over: bool },
+    Pseudo {
+        number: Dyadic,
+        over: bool,
+    },
     /// `x^[on]*n` and its kin.
-    Upon { number: Dyadic, down: bool, th: bool, nimber: u64 },
+    Upon {
+        number: Dyadic,
+        down: bool,
+        th: bool,
+        nimber: u64,
+    },
     Constant(String),
     Sum(Box<Ast>, Box<Ast>),
     Difference(Box<Ast>, Box<Ast>),
@@ -259,7 +292,10 @@ enum Ast {
     /// `±G`, or `±{A, B}`.
     PlusMinus(Vec<Ast>),
     Sided(Box<Ast>, Box<Ast>),
-    Tiny { tiny: bool, arg: Box<Ast> },
+    Tiny {
+        tiny: bool,
+        arg: Box<Ast>,
+    },
     Game {
         name: Option<(String, usize, usize)>,
         left: Vec<Ast>,
@@ -277,7 +313,9 @@ impl Ast {
             Ast::Game { name, left, right } => {
                 name.is_some() || left.iter().chain(right).any(Ast::needs_graph)
             }
-            Ast::Sum(a, b) | Ast::Difference(a, b) | Ast::Sided(a, b) => a.needs_graph() || b.needs_graph(),
+            Ast::Sum(a, b) | Ast::Difference(a, b) | Ast::Sided(a, b) => {
+                a.needs_graph() || b.needs_graph()
+            }
             Ast::Negative(a) | Ast::Tiny { arg: a, .. } => a.needs_graph(),
             Ast::PlusMinus(list) => list.iter().any(Ast::needs_graph),
             _ => false,
@@ -288,12 +326,15 @@ impl Ast {
     /// game it is an option of, a name to the game it names), with where it is. `option`:
     /// whether this stands as a whole option of a game; `bound`: the names of the games
     /// inside around it.
-    fn free<'a>(&'a self, bound: &mut Vec<&'a str>, option: bool) -> Option<(&'a str, usize, usize)> {
+    fn free<'a>(
+        &'a self,
+        bound: &mut Vec<&'a str>,
+        option: bool,
+    ) -> Option<(&'a str, usize, usize)> {
         match self {
             Ast::Pass(start, end) => (!option).then_some(("pass", *start, *end)),
-            Ast::Reference(name, start, end) => {
-                (!(option && bound.contains(&name.as_str()))).then_some((name.as_str(), *start, *end))
-            }
+            Ast::Reference(name, start, end) => (!(option && bound.contains(&name.as_str())))
+                .then_some((name.as_str(), *start, *end)),
             Ast::Game { name, left, right } => {
                 if let Some((name, _, _)) = name {
                     bound.push(name);
@@ -324,7 +365,10 @@ impl Ast {
                     }
                     enclosing.push(name);
                 }
-                let found = left.iter().chain(right).find_map(|a| a.redefined(enclosing));
+                let found = left
+                    .iter()
+                    .chain(right)
+                    .find_map(|a| a.redefined(enclosing));
                 if name.is_some() {
                     enclosing.pop();
                 }
@@ -380,7 +424,11 @@ impl<'a> Parser<'a> {
                 Kind::Open | Kind::OpenParen => {
                     stack.push(i);
                     if stack.len() > MAX_DEPTH {
-                        return Err(error_at(text, token, &format!("brackets nested deeper than {MAX_DEPTH}")));
+                        return Err(error_at(
+                            text,
+                            token,
+                            &format!("brackets nested deeper than {MAX_DEPTH}"),
+                        ));
                     }
                 }
                 Kind::Close | Kind::CloseParen => {
@@ -556,7 +604,9 @@ impl<'a> Parser<'a> {
                 compact.number = Some(x);
                 Ast::Compact(compact)
             }
-            Some(Ast::Upon { down, th, nimber, .. }) => Ast::Upon {
+            Some(Ast::Upon {
+                down, th, nimber, ..
+            }) => Ast::Upon {
                 number: x,
                 down,
                 th,
@@ -639,7 +689,11 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 self.after_number(x)
             }
-            Kind::Ups(_) | Kind::Uptimal { .. } | Kind::Upon { .. } | Kind::Star(_) | Kind::Tiny(_) => {
+            Kind::Ups(_)
+            | Kind::Uptimal { .. }
+            | Kind::Upon { .. }
+            | Kind::Star(_)
+            | Kind::Tiny(_) => {
                 let tail = self.tail()?;
                 tail.ok_or_else(|| self.error_here("expected a value"))
             }
@@ -719,7 +773,11 @@ impl<'a> Parser<'a> {
                 "a game in braces needs a bar between its Left and Right options",
             ));
         };
-        let widest: Vec<usize> = bars.iter().filter(|&&(_, n)| n == most).map(|&(i, _)| i).collect();
+        let widest: Vec<usize> = bars
+            .iter()
+            .filter(|&&(_, n)| n == most)
+            .map(|&(i, _)| i)
+            .collect();
         if widest.len() > 1 {
             return Err(error_at(
                 self.text,
@@ -738,7 +796,10 @@ impl<'a> Parser<'a> {
             return Ok(Vec::new());
         }
         let separators = self.top_level(lo, hi);
-        if separators.iter().any(|&i| matches!(self.tokens[i].kind, Kind::Bars(_))) {
+        if separators
+            .iter()
+            .any(|&i| matches!(self.tokens[i].kind, Kind::Bars(_)))
+        {
             return Ok(vec![self.braces(bar, lo, hi, None)?]);
         }
         let mut options = Vec::new();
@@ -763,29 +824,69 @@ fn error_at(text: &str, token: &Token, message: &str) -> NotationError {
     }
 }
 
+/// A value read: a short game, kept in the store until it meets a loopy one, or a loopy
+/// value.
+#[derive(Debug, Clone)]
+enum Val {
+    Short(GameId),
+    Loopy(LoopyValue),
+}
+
 /// The two graphs of a game being built in place: its onside and its offside (the same
 /// until an option is a sided value).
 #[derive(Default)]
 struct Builder {
     on: Graph,
     off: Graph,
+    on_shorts: Vec<Option<GameId>>,
+    off_shorts: Vec<Option<GameId>>,
+    on_memo: HashMap<GameId, u32>,
+    off_memo: HashMap<GameId, u32>,
     sided: bool,
 }
 
 impl Builder {
     fn vertex(&mut self) -> (u32, u32) {
-        (self.on.add_vertex(), self.off.add_vertex())
+        let here = (self.on.add_vertex(), self.off.add_vertex());
+        self.on_shorts.push(None);
+        self.off_shorts.push(None);
+        here
     }
 
-    fn embed(&mut self, value: &LoopyValue, budget: &Budget) -> Result<(u32, u32), LoopyError> {
+    fn embed(
+        &mut self,
+        value: &Val,
+        engine: &mut LoopyEngine<'_>,
+    ) -> Result<(u32, u32), LoopyError> {
+        let value = match value {
+            Val::Short(id) => {
+                engine.check_short_for_loopy(*id)?;
+                let on = engine.expand_short(
+                    &mut self.on,
+                    &mut self.on_shorts,
+                    &mut self.on_memo,
+                    *id,
+                )?;
+                let off = engine.expand_short(
+                    &mut self.off,
+                    &mut self.off_shorts,
+                    &mut self.off_memo,
+                    *id,
+                )?;
+                return Ok((on, off));
+            }
+            Val::Loopy(value) => value,
+        };
         let (on, off) = (value.onside(), value.offside());
         if !value.is_stopper() {
             self.sided = true;
         }
         let bytes = self.on.bytes() + self.off.bytes() + on.graph().bytes() + off.graph().bytes();
-        budget.check("a game being read", bytes)?;
+        engine.budget.check("a game being read", bytes)?;
         let on_offset = self.on.embed(on.graph());
         let off_offset = self.off.embed(off.graph());
+        self.on_shorts.resize(self.on.len(), None);
+        self.off_shorts.resize(self.off.len(), None);
         Ok((on_offset, off_offset))
     }
 
@@ -849,7 +950,10 @@ impl LoopyEngine<'_> {
             .into());
         }
         let mut reader = Reader { text, engine: self };
-        reader.value(&ast)
+        match reader.value(&ast)? {
+            Val::Short(id) => reader.engine.short(id),
+            Val::Loopy(value) => Ok(value),
+        }
     }
 }
 
@@ -869,11 +973,18 @@ impl Reader<'_, '_, '_> {
         .into()
     }
 
-    fn short(&mut self, id: GameId) -> Result<LoopyValue, LoopyError> {
-        self.engine.short(id)
+    /// The value as a loopy value (a short one made a graph).
+    fn loopy(&mut self, value: Val) -> Result<LoopyValue, LoopyError> {
+        match value {
+            Val::Short(id) => {
+                self.engine.check_short_for_loopy(id)?;
+                self.engine.short(id)
+            }
+            Val::Loopy(value) => Ok(value),
+        }
     }
 
-    fn compact(&mut self, compact: &Compact) -> Result<LoopyValue, LoopyError> {
+    fn compact(&mut self, compact: &Compact) -> GameId {
         let store = &mut *self.engine.store;
         let mut parts = Vec::new();
         if let Some(x) = &compact.number {
@@ -889,23 +1000,40 @@ impl Reader<'_, '_, '_> {
         if let Some(m) = compact.star {
             parts.push(store.nimber(m));
         }
-        let id = store.sum(&parts);
-        self.short(id)
+        store.sum(&parts)
     }
 
-    fn value(&mut self, ast: &Ast) -> Result<LoopyValue, LoopyError> {
+    fn add(&mut self, a: Val, b: Val) -> Result<Val, LoopyError> {
+        if let (Val::Short(x), Val::Short(y)) = (&a, &b) {
+            return Ok(Val::Short(self.engine.store.add(*x, *y)));
+        }
+        let a = self.loopy(a)?;
+        let b = self.loopy(b)?;
+        Ok(Val::Loopy(self.engine.add(&a, &b)?))
+    }
+
+    fn neg(&mut self, a: Val) -> Val {
+        match a {
+            Val::Short(x) => Val::Short(self.engine.store.neg(x)),
+            Val::Loopy(value) => Val::Loopy(self.engine.neg(&value)),
+        }
+    }
+
+    fn value(&mut self, ast: &Ast) -> Result<Val, LoopyError> {
         self.engine.budget.tick(1)?;
         match ast {
-            Ast::Compact(compact) => self.compact(compact),
+            Ast::Compact(compact) => Ok(Val::Short(self.compact(compact))),
             Ast::Pseudo { number, over } => {
                 let pseudo = if *over {
                     super::facts::Pseudonumber::Over(number.clone())
                 } else {
                     super::facts::Pseudonumber::Under(number.clone())
                 };
+                let id = self.engine.store.number(number.clone());
+                self.engine.check_short_for_loopy(id)?;
                 let form = self.engine.pseudonumber_form(&pseudo)?;
                 let graph = form.graph().clone();
-                self.engine.value_of_graph(&graph, 0)
+                Ok(Val::Loopy(self.engine.value_of_graph(&graph, 0)?))
             }
             Ast::Upon {
                 number,
@@ -913,42 +1041,53 @@ impl Reader<'_, '_, '_> {
                 th,
                 nimber,
             } => self.upon(number, *down, *th, *nimber),
-            Ast::Constant(word) => self.constant(word),
+            Ast::Constant(word) => self.constant(word).map(Val::Loopy),
             Ast::Sum(a, b) => {
                 let a = self.value(a)?;
                 let b = self.value(b)?;
-                self.engine.add(&a, &b)
+                self.add(a, b)
             }
             Ast::Difference(a, b) => {
                 let a = self.value(a)?;
                 let b = self.value(b)?;
-                self.engine.sub(&a, &b)
+                let b = self.neg(b);
+                self.add(a, b)
             }
             Ast::Negative(a) => {
                 let a = self.value(a)?;
-                Ok(self.engine.neg(&a))
+                Ok(self.neg(a))
             }
             Ast::PlusMinus(list) => {
                 let mut lefts = Vec::new();
                 let mut rights = Vec::new();
                 for item in list {
                     let value = self.value(item)?;
-                    rights.push(self.engine.neg(&value));
+                    rights.push(self.neg(value.clone()));
                     lefts.push(value);
                 }
                 self.game_of(&lefts, &rights)
             }
             Ast::Sided(a, b) => {
                 let a = self.value(a)?;
+                let a = self.loopy(a)?;
                 let b = self.value(b)?;
-                self.engine.and(&a, &b)
+                let b = self.loopy(b)?;
+                Ok(Val::Loopy(self.engine.and(&a, &b)?))
             }
             Ast::Tiny { tiny, arg } => {
                 let g = self.value(arg)?;
-                let zero_id = self.engine.store.zero();
-                let zero = self.short(zero_id)?;
+                if let Val::Loopy(value) = &g {
+                    if !value.is_stopper() {
+                        let text = self.engine.display(value)?;
+                        return Err(LoopyError::NotStopper(
+                            text,
+                            "Tiny(G) and Miny(G), which need a stopper G, are not defined for it",
+                        ));
+                    }
+                }
+                let zero = Val::Short(self.engine.store.zero());
                 if *tiny {
-                    let minus = self.engine.neg(&g);
+                    let minus = self.neg(g);
                     let inner = self.game_of(std::slice::from_ref(&zero), &[minus])?;
                     self.game_of(&[zero], &[inner])
                 } else {
@@ -963,27 +1102,41 @@ impl Reader<'_, '_, '_> {
                 self.finish(builder, root)
             }
             Ast::Game { left, right, .. } => {
-                let lefts: Vec<LoopyValue> = left.iter().map(|a| self.value(a)).collect::<Result<_, _>>()?;
-                let rights: Vec<LoopyValue> = right.iter().map(|a| self.value(a)).collect::<Result<_, _>>()?;
+                let lefts: Vec<Val> = left
+                    .iter()
+                    .map(|a| self.value(a))
+                    .collect::<Result<_, _>>()?;
+                let rights: Vec<Val> = right
+                    .iter()
+                    .map(|a| self.value(a))
+                    .collect::<Result<_, _>>()?;
                 self.game_of(&lefts, &rights)
             }
-            Ast::Pass(start, end) | Ast::Reference(_, start, end) => Err(self.misplaced(*start, *end)),
+            Ast::Pass(start, end) | Ast::Reference(_, start, end) => {
+                Err(self.misplaced(*start, *end))
+            }
         }
     }
 
     /// `{lefts | rights}` of values.
-    fn game_of(&mut self, lefts: &[LoopyValue], rights: &[LoopyValue]) -> Result<LoopyValue, LoopyError> {
-        let short_lefts: Option<Vec<GameId>> = lefts.iter().map(LoopyValue::short).collect();
-        let short_rights: Option<Vec<GameId>> = rights.iter().map(LoopyValue::short).collect();
-        if let (Some(l), Some(r)) = (short_lefts, short_rights) {
-            let id = self.engine.store.game(&l, &r);
-            return self.short(id);
+    fn game_of(&mut self, lefts: &[Val], rights: &[Val]) -> Result<Val, LoopyError> {
+        let short = |values: &[Val]| -> Option<Vec<GameId>> {
+            values
+                .iter()
+                .map(|v| match v {
+                    Val::Short(id) => Some(*id),
+                    Val::Loopy(_) => None,
+                })
+                .collect()
+        };
+        if let (Some(l), Some(r)) = (short(lefts), short(rights)) {
+            return Ok(Val::Short(self.engine.store.game(&l, &r)));
         }
         let mut builder = Builder::default();
         let here = builder.vertex();
         for (values, left) in [(lefts, true), (rights, false)] {
             for value in values {
-                let target = builder.embed(value, &self.engine.budget)?;
+                let target = builder.embed(value, self.engine)?;
                 builder.edge(here, target, left);
             }
         }
@@ -991,13 +1144,14 @@ impl Reader<'_, '_, '_> {
     }
 
     /// The value of the game at `root` of a builder.
-    fn finish(&mut self, builder: Builder, root: (u32, u32)) -> Result<LoopyValue, LoopyError> {
-        if builder.sided {
+    fn finish(&mut self, builder: Builder, root: (u32, u32)) -> Result<Val, LoopyError> {
+        let value = if builder.sided {
             self.engine
-                .value_of_sides(&builder.on, root.0, &builder.off, root.1)
+                .value_of_sides(&builder.on, root.0, &builder.off, root.1)?
         } else {
-            self.engine.value_of_graph(&builder.on, root.0)
-        }
+            self.engine.value_of_graph(&builder.on, root.0)?
+        };
+        Ok(Val::Loopy(value))
     }
 
     /// Builds a game with `pass`, names or named games inside in place; returns its
@@ -1010,7 +1164,9 @@ impl Reader<'_, '_, '_> {
     ) -> Result<(u32, u32), LoopyError> {
         self.engine.budget.tick(1)?;
         let Ast::Game { name, left, right } = ast else {
-            return Err(LoopyError::Internal("a game expected while building".to_string()));
+            return Err(LoopyError::Internal(
+                "a game expected while building".to_string(),
+            ));
         };
         let here = builder.vertex();
         if let Some((name, _, _)) = name {
@@ -1041,7 +1197,7 @@ impl Reader<'_, '_, '_> {
                             return Err(self.misplaced(start, end));
                         }
                         let value = self.value(other)?;
-                        builder.embed(&value, &self.engine.budget)?
+                        builder.embed(&value, self.engine)?
                     }
                 };
                 builder.edge(here, target, is_left);
@@ -1054,46 +1210,48 @@ impl Reader<'_, '_, '_> {
     }
 
     /// `x^[on]*n`, `x^<on>*n` and their negatives (`down`), built as CGSuite prints them.
-    fn upon(&mut self, number: &Dyadic, down: bool, th: bool, nimber: u64) -> Result<LoopyValue, LoopyError> {
+    fn upon(
+        &mut self,
+        number: &Dyadic,
+        down: bool,
+        th: bool,
+        nimber: u64,
+    ) -> Result<Val, LoopyError> {
         if down {
             let up = self.upon(&-number, false, th, nimber)?;
-            return Ok(self.engine.neg(&up));
+            return Ok(self.neg(up));
         }
         let store = &mut *self.engine.store;
         let x = store.number(number.clone());
         if th {
             // {x, x*, …, x*n | x v[on]*(n xor 1)}
-            let lefts: Vec<LoopyValue> = (0..=nimber)
+            let lefts: Vec<Val> = (0..=nimber)
                 .map(|k| {
                     let store = &mut *self.engine.store;
                     let star = store.nimber(k);
-                    let id = store.add(x, star);
-                    self.engine.short(id)
+                    Val::Short(store.add(x, star))
                 })
-                .collect::<Result<_, _>>()?;
+                .collect();
             let right = self.upon(number, true, false, nimber ^ 1)?;
             return self.game_of(&lefts, &[right]);
         }
         // {pass, x | x} when n = 1, {pass | x*(n xor 1)} otherwise.
         let m = nimber ^ 1;
-        let mut graph = Graph::new();
-        let mut shorts = Vec::new();
-        let v = graph.add_vertex();
-        shorts.push(None);
-        let mut memo = std::collections::HashMap::new();
-        graph.add_left(v, v);
+        let mut builder = Builder::default();
+        let here = builder.vertex();
+        builder.edge(here, here, true);
         if m == 0 {
-            let w = self.engine.expand_short(&mut graph, &mut shorts, &mut memo, x)?;
-            graph.add_left(v, w);
-            graph.add_right(v, w);
+            let target = builder.embed(&Val::Short(x), self.engine)?;
+            builder.edge(here, target, true);
+            builder.edge(here, target, false);
         } else {
             let store = &mut *self.engine.store;
             let star = store.nimber(m);
             let id = store.add(x, star);
-            let w = self.engine.expand_short(&mut graph, &mut shorts, &mut memo, id)?;
-            graph.add_right(v, w);
+            let target = builder.embed(&Val::Short(id), self.engine)?;
+            builder.edge(here, target, false);
         }
-        self.engine.value_of_graph(&graph, v)
+        self.finish(builder, here)
     }
 
     fn constant(&mut self, word: &str) -> Result<LoopyValue, LoopyError> {
@@ -1136,4 +1294,3 @@ impl Reader<'_, '_, '_> {
         self.engine.value_of_graph(&graph, v)
     }
 }
-

@@ -88,9 +88,13 @@ fn signatures(graph: &Graph, seeds: Vec<u64>) -> Vec<u64> {
     for _ in 0..graph.len() {
         let next: Vec<u64> = (0..graph.len() as u32)
             .map(|v| {
-                let mut lefts: Vec<u64> = graph.left(v).iter().map(|&w| current[w as usize]).collect();
-                let mut rights: Vec<u64> =
-                    graph.right(v).iter().map(|&w| current[w as usize]).collect();
+                let mut lefts: Vec<u64> =
+                    graph.left(v).iter().map(|&w| current[w as usize]).collect();
+                let mut rights: Vec<u64> = graph
+                    .right(v)
+                    .iter()
+                    .map(|&w| current[w as usize])
+                    .collect();
                 lefts.sort_unstable();
                 rights.sort_unstable();
                 let mut hasher = DefaultHasher::new();
@@ -151,7 +155,15 @@ impl LoopyEngine<'_> {
     ) -> Result<usize, LoopyError> {
         let mut printer = self.printer(form);
         let mut names = Names::default();
-        self.write_vertex(form, &mut printer, 0, force_braces, force_parens, &mut names, out)
+        self.write_vertex(
+            form,
+            &mut printer,
+            0,
+            force_braces,
+            force_parens,
+            &mut names,
+            out,
+        )
     }
 
     fn printer(&mut self, form: &Form) -> Printer {
@@ -192,7 +204,8 @@ impl LoopyEngine<'_> {
             return Ok(self.store.write_short(id, force_braces, force_parens, out));
         }
         if let Some(pseudo) = self.pseudonumber_at(form, v) {
-            let compound = matches!(&pseudo, Pseudonumber::Over(x) | Pseudonumber::Under(x) if !x.is_zero());
+            let compound =
+                matches!(&pseudo, Pseudonumber::Over(x) | Pseudonumber::Under(x) if !x.is_zero());
             if force_parens && compound {
                 out.push('(');
             }
@@ -229,7 +242,15 @@ impl LoopyEngine<'_> {
                         }
                         let mut fresh = Names::default();
                         deep(|| {
-                            self.write_vertex(form, printer, w, true, lefts.len() == 1, &mut fresh, out)
+                            self.write_vertex(
+                                form,
+                                printer,
+                                w,
+                                true,
+                                lefts.len() == 1,
+                                &mut fresh,
+                                out,
+                            )
                         })?;
                     }
                     if lefts.len() > 1 {
@@ -277,7 +298,15 @@ impl LoopyEngine<'_> {
                 } else {
                     let mut text = String::new();
                     let width = deep(|| {
-                        self.write_vertex(form, printer, w, options.len() > 1, false, names, &mut text)
+                        self.write_vertex(
+                            form,
+                            printer,
+                            w,
+                            options.len() > 1,
+                            false,
+                            names,
+                            &mut text,
+                        )
                     })?;
                     sides[side].push_str(&text);
                     slashes = slashes.max(width);
@@ -309,7 +338,12 @@ impl LoopyEngine<'_> {
     }
 
     /// How the stopper position `v` is written.
-    fn special(&mut self, form: &Form, printer: &mut Printer, v: u32) -> Result<Special, LoopyError> {
+    fn special(
+        &mut self,
+        form: &Form,
+        printer: &mut Printer,
+        v: u32,
+    ) -> Result<Special, LoopyError> {
         if let Some(special) = printer.specials.get(&v) {
             return Ok(special.clone());
         }
@@ -354,7 +388,13 @@ impl LoopyEngine<'_> {
     }
 
     /// The upon form of `v`, seen negated when `negated`: `(uponth, number, printed nimber)`.
-    fn upon_form(&self, form: &Form, v: u32, negated: bool, check_uponth: bool) -> Option<(bool, Dyadic, u64)> {
+    fn upon_form(
+        &self,
+        form: &Form,
+        v: u32,
+        negated: bool,
+        check_uponth: bool,
+    ) -> Option<(bool, Dyadic, u64)> {
         let graph = form.graph();
         let (lefts, rights) = if negated {
             (graph.right(v), graph.left(v))
@@ -367,9 +407,9 @@ impl LoopyEngine<'_> {
                     let upon = if m == 0 {
                         lefts.len() == 2
                             && lefts.contains(&v)
-                            && lefts
-                                .iter()
-                                .any(|&l| l != v && self.number_star(form, l, negated) == Some((x.clone(), 0)))
+                            && lefts.iter().any(|&l| {
+                                l != v && self.number_star(form, l, negated) == Some((x.clone(), 0))
+                            })
                     } else {
                         lefts == [v]
                     };
@@ -384,13 +424,15 @@ impl LoopyEngine<'_> {
                     let k = p ^ 1;
                     let mut found = vec![false; lefts.len()];
                     let all = lefts.len() as u64 == k + 1
-                        && lefts.iter().all(|&l| match self.number_star(form, l, negated) {
-                            Some((number, nimber)) if number == x && nimber <= k => {
-                                let seen = &mut found[nimber as usize];
-                                !std::mem::replace(seen, true)
-                            }
-                            _ => false,
-                        });
+                        && lefts
+                            .iter()
+                            .all(|&l| match self.number_star(form, l, negated) {
+                                Some((number, nimber)) if number == x && nimber <= k => {
+                                    let seen = &mut found[nimber as usize];
+                                    !std::mem::replace(seen, true)
+                                }
+                                _ => false,
+                            });
                     if all {
                         return Some((true, x, k));
                     }
@@ -425,7 +467,13 @@ impl LoopyEngine<'_> {
     }
 
     /// The options of `v` in print order.
-    fn sorted_options(&mut self, form: &Form, printer: &mut Printer, v: u32, left: bool) -> Vec<u32> {
+    fn sorted_options(
+        &mut self,
+        form: &Form,
+        printer: &mut Printer,
+        v: u32,
+        left: bool,
+    ) -> Vec<u32> {
         if let Some(sorted) = printer.sorted.get(&(v, left)) {
             return sorted.clone();
         }
@@ -437,7 +485,9 @@ impl LoopyEngine<'_> {
         };
         for i in 1..options.len() {
             let mut j = i;
-            while j > 0 && self.print_order(form, printer, options[j], options[j - 1]) == Ordering::Less {
+            while j > 0
+                && self.print_order(form, printer, options[j], options[j - 1]) == Ordering::Less
+            {
                 options.swap(j, j - 1);
                 j -= 1;
             }
@@ -465,16 +515,21 @@ impl LoopyEngine<'_> {
                 (Some(x), Some(y)) => self.store.print_order_of(x, y),
                 _ => Ordering::Equal,
             },
-            1 => self.pseudonumber_at(form, a).cmp(&self.pseudonumber_at(form, b)),
+            1 => self
+                .pseudonumber_at(form, a)
+                .cmp(&self.pseudonumber_at(form, b)),
             _ => {
                 let size = |printer: &mut Printer, w: u32| {
-                    *printer
-                        .followers
-                        .entry(w)
-                        .or_insert_with(|| form.graph().reachable(&[w]).iter().filter(|&&r| r).count())
+                    *printer.followers.entry(w).or_insert_with(|| {
+                        form.graph().reachable(&[w]).iter().filter(|&&r| r).count()
+                    })
                 };
                 let (sa, sb) = (size(printer, a), size(printer, b));
-                (sa, printer.signatures[a as usize], a).cmp(&(sb, printer.signatures[b as usize], b))
+                (sa, printer.signatures[a as usize], a).cmp(&(
+                    sb,
+                    printer.signatures[b as usize],
+                    b,
+                ))
             }
         }
     }

@@ -43,9 +43,9 @@ fn random_graph(positions: usize, cycles: u8, edges: &[(u8, bool, u8)]) -> Graph
 
 fn graphs() -> impl Strategy<Value = Graph> {
     (
-        1usize..=4,
+        2usize..=6,
         0u8..3,
-        proptest::collection::vec((any::<u8>(), any::<bool>(), any::<u8>()), 0..12),
+        proptest::collection::vec((any::<u8>(), any::<bool>(), any::<u8>()), 4..26),
     )
         .prop_map(|(positions, cycles, edges)| random_graph(positions, cycles, &edges))
 }

@@ -155,12 +155,22 @@ impl LoopyEngine<'_> {
                         // Without a Right move the game can only be better for Left, and
                         // without a Left move only worse: one comparison settles it.
                         let same = match mover {
-                            Mover::Right => {
-                                survival::le(&trial, 0, &current.graph, 0, Mode::Onside, &self.budget)?
-                            }
-                            Mover::Left => {
-                                survival::le(&current.graph, 0, &trial, 0, Mode::Onside, &self.budget)?
-                            }
+                            Mover::Right => survival::le(
+                                &trial,
+                                0,
+                                &current.graph,
+                                0,
+                                Mode::Onside,
+                                &self.budget,
+                            )?,
+                            Mover::Left => survival::le(
+                                &current.graph,
+                                0,
+                                &trial,
+                                0,
+                                Mode::Onside,
+                                &self.budget,
+                            )?,
                         };
                         if same {
                             current.graph = trial;
@@ -229,7 +239,8 @@ impl LoopyEngine<'_> {
                     continue;
                 }
                 for times in 1..=MAX_UNRAVEL {
-                    let (trial, shorts) = unravel(&current.graph, &current.shorts, &component, u, w, times);
+                    let (trial, shorts) =
+                        unravel(&current.graph, &current.shorts, &component, u, w, times);
                     self.budget.tick(trial.len() as u64)?;
                     // Right may take the move fewer times: the game is at least as good for
                     // Left, so it is equal when it is also at most.

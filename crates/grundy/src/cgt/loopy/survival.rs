@@ -124,20 +124,20 @@ impl Table {
 }
 
 /// Bytes per state of the analysis: its answer, two counters, a mark and a queue entry.
-const BYTES_PER_STATE: usize = 1 + 4 + 4 + 1 + 4;
+pub(crate) const BYTES_PER_STATE: usize = 1 + 4 + 4 + 1 + 4;
 
 /// The retrograde analysis of `H − G` for every pair of positions of `G` (in `g`) and `H`
 /// (in `h`), in `mode`.
 pub fn solve(g: &Graph, h: &Graph, mode: Mode, budget: &Budget) -> Result<Table, LoopyError> {
     let (ng, nh) = (g.len(), h.len());
-    let states = ng
-        .checked_mul(nh)
-        .and_then(|p| p.checked_mul(2))
-        .ok_or(LoopyError::OverMemory {
-            what: "a comparison of loopy games",
-            needed: usize::MAX,
-            limit: budget.memory_limit().unwrap_or(usize::MAX),
-        })?;
+    let states =
+        ng.checked_mul(nh)
+            .and_then(|p| p.checked_mul(2))
+            .ok_or(LoopyError::OverMemory {
+                what: "a comparison of loopy games",
+                needed: usize::MAX,
+                limit: budget.memory_limit().unwrap_or(usize::MAX),
+            })?;
     let _held = budget.reserve(
         "a comparison of loopy games",
         states.saturating_mul(BYTES_PER_STATE) + 16 * (g.edge_count() + h.edge_count() + ng + nh),

@@ -188,12 +188,23 @@ impl<'s> LoopyEngine<'s> {
         if let Some(&v) = memo.get(&id) {
             return Ok(v);
         }
+        // A game born on day d has at least d + 1 positions: one too large for the limit is
+        // refused before any is made (a huge integer would take as many steps as it is large).
+        let day = self.store.birthday(id);
+        let positions = day
+            .to_i64()
+            .and_then(|d| usize::try_from(d).ok())
+            .map_or(usize::MAX, |d| d.saturating_add(1));
+        self.budget.check(
+            "the graph of a short game",
+            positions.saturating_mul(BYTES_PER_VERTEX),
+        )?;
         let mut held = self.budget.reserve("the graph of a short game", 0)?;
         let fresh = |graph: &mut Graph,
-                         shorts: &mut Vec<Option<GameId>>,
-                         memo: &mut HashMap<GameId, u32>,
-                         pending: &mut Vec<(GameId, u32)>,
-                         id: GameId|
+                     shorts: &mut Vec<Option<GameId>>,
+                     memo: &mut HashMap<GameId, u32>,
+                     pending: &mut Vec<(GameId, u32)>,
+                     id: GameId|
          -> u32 {
             if let Some(&v) = memo.get(&id) {
                 return v;
@@ -228,6 +239,23 @@ impl<'s> LoopyEngine<'s> {
         // graph's bytes are counted again where it is kept.
         drop(held);
         Ok(root)
+    }
+
+    /// Refuses a short game too large to join a loopy one within the memory limit: the
+    /// comparisons of its positions with a loopy game's would hold two states for every pair
+    /// (a game born on day `d` has at least `d + 1` positions).
+    pub(crate) fn check_short_for_loopy(&mut self, id: GameId) -> Result<(), LoopyError> {
+        let day = self.store.birthday(id);
+        let positions = day
+            .to_i64()
+            .and_then(|d| usize::try_from(d).ok())
+            .map_or(usize::MAX, |d| d.saturating_add(2));
+        self.budget.check(
+            "a comparison of loopy games",
+            positions
+                .saturating_mul(positions)
+                .saturating_mul(2 * super::survival::BYTES_PER_STATE),
+        )
     }
 
     /// The form of the short game `id`.
