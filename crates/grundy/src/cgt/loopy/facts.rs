@@ -548,3 +548,60 @@ impl LoopyEngine<'_> {
         (0..form.len() as u32).map(|v| form.at(v)).collect()
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pseudonumbers_are_ordered_and_printed() {
+        let x = |s: &str| s.parse::<Dyadic>().unwrap();
+        let chain = [
+            Pseudonumber::Off,
+            Pseudonumber::Under(x("-1")),
+            Pseudonumber::Number(x("-1")),
+            Pseudonumber::Over(x("-1")),
+            Pseudonumber::Under(x("0")),
+            Pseudonumber::Number(x("0")),
+            Pseudonumber::Over(x("0")),
+            Pseudonumber::Under(x("3/2")),
+            Pseudonumber::On,
+        ];
+        for pair in chain.windows(2) {
+            assert!(pair[0] < pair[1], "{} < {}", pair[0], pair[1]);
+        }
+        let texts: Vec<String> = chain.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            texts,
+            ["off", "-1under", "-1", "-1over", "under", "0", "over", "3/2under", "on"]
+        );
+        assert_eq!(
+            Pseudonumber::Over(x("5")).neg(),
+            Pseudonumber::Under(x("-5"))
+        );
+        assert_eq!(
+            Pseudonumber::Over(x("5")).strong(),
+            Pseudonumber::Number(x("5"))
+        );
+    }
+
+    #[test]
+    fn outcome_classes_from_their_results_and_back() {
+        for outcome in [
+            LoopyOutcome::L,
+            LoopyOutcome::R,
+            LoopyOutcome::N,
+            LoopyOutcome::P,
+            LoopyOutcome::D,
+            LoopyOutcome::PHat,
+            LoopyOutcome::PCheck,
+            LoopyOutcome::NHat,
+            LoopyOutcome::NCheck,
+        ] {
+            let (left, right) = outcome.results();
+            assert_eq!(LoopyOutcome::from_results(left, right), outcome);
+        }
+        assert_eq!(LoopyOutcome::PHat.results(), (None, Some(true)));
+    }
+}

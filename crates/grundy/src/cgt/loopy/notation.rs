@@ -1294,3 +1294,146 @@ impl Reader<'_, '_, '_> {
         self.engine.value_of_graph(&graph, v)
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::cgt::ValueStore;
+
+    fn shown(text: &str) -> String {
+        let mut store = ValueStore::new();
+        let mut engine = LoopyEngine::new(&mut store);
+        let value = engine.evaluate(text).unwrap();
+        engine.display(&value).unwrap()
+    }
+
+    fn error(text: &str) -> (String, String, usize) {
+        let mut store = ValueStore::new();
+        let mut engine = LoopyEngine::new(&mut store);
+        match engine.evaluate(text).unwrap_err() {
+            LoopyError::Notation(e) => (e.message, e.token, e.position),
+            other => panic!("{text}: {other}"),
+        }
+    }
+
+    fn equal(a: &str, b: &str) -> bool {
+        let mut store = ValueStore::new();
+        let mut engine = LoopyEngine::new(&mut store);
+        let a = engine.evaluate(a).unwrap();
+        let b = engine.evaluate(b).unwrap();
+        engine.equal(&a, &b).unwrap()
+    }
+
+    #[test]
+    fn loopy_texts_are_told_from_short_ones() {
+        for loopy in [
+            "on", "{pass|}", "a{0|a}", "over & v", "^[on]", "1 + tis", "v{0|v}", "{0|dud}",
+        ] {
+            assert!(is_loopy(loopy), "{loopy}");
+        }
+        for short in [
+            "{2|-1}",
+            "^*",
+            "vv",
+            "v2",
+            "{1|0} + x",
+            "Tiny(2)",
+            "1/3",
+            "",
+        ] {
+            assert!(!is_loopy(short), "{short}");
+        }
+    }
+
+    #[test]
+    fn constants_and_pseudonumbers() {
+        for (text, printed) in [
+            ("on", "on"),
+            ("off", "off"),
+            ("dud", "dud"),
+            ("{pass|pass}", "dud"),
+            ("over", "over"),
+            ("a{0|a}", "over"),
+            ("under", "under"),
+            ("upon", "^[on]"),
+            ("{pass|*}", "^[on]"),
+            ("tis", "1 & 0"),
+            ("tisn", "0 & -1"),
+            ("5over", "5over"),
+            ("{5|pass}", "5over"),
+            ("3/2under", "3/2under"),
+            ("-5under", "-5under"),
+            ("-(5under)", "-5over"),
+            ("{pass,0|}", "on"),
+            ("{on|}", "on"),
+        ] {
+            assert_eq!(shown(text), printed, "{text}");
+        }
+    }
+
+    #[test]
+    fn upon_forms_read_as_printed_and_equal_their_sums() {
+        for text in [
+            "^[on]",
+            "^[on]*",
+            "v[on]",
+            "-1/4v[on]",
+            "4v[on]*",
+            "^<on>",
+            "v<on>*",
+            "2^[on]*3",
+        ] {
+            assert_eq!(shown(text), text, "{text}");
+        }
+        // The printed forms are the sums they name.
+        assert!(equal("^[on]*", "upon + *"));
+        assert!(equal("1/2^[on]", "1/2 + upon"));
+        assert!(equal("v[on]", "-upon"));
+        assert!(equal("^<on>", "{0||0|0,pass}"));
+    }
+
+    #[test]
+    fn short_parts_mix_with_loopy_ones() {
+        assert_eq!(shown("on + 5 + ^"), "on");
+        assert_eq!(shown("over + 1/2"), "1/2over");
+        assert_eq!(shown("{1|pass} - 1"), "over");
+        assert_eq!(shown("±{0|pass}"), "±over");
+        assert_eq!(shown("+-(5over)"), "±(5over)");
+        assert_eq!(shown("Tiny(on)"), "Tiny(on)");
+        assert_eq!(shown("{0||0|off}"), "Tiny(on)");
+        assert_eq!(shown("Miny(over)"), "Miny(over)");
+        // over absorbs a star: over* = over.
+        assert_eq!(shown("over + *"), "over");
+        assert_eq!(shown("(over & v) + *"), "over & v*");
+        assert_eq!(shown("{1|0} + 0"), "{1|0}");
+    }
+
+    #[test]
+    fn errors_name_the_token_and_its_place() {
+        assert_eq!(
+            error("a{0|b}"),
+            ("unknown name".to_string(), "b".to_string(), 4)
+        );
+        let (message, token, at) = error("a{0|a{1|a}}");
+        assert!(message.contains("defined twice"));
+        assert_eq!((token.as_str(), at), ("a", 4));
+        let (message, token, at) = error("{0|a + 1}");
+        assert!(message.contains("a name stands only as a whole option"));
+        assert_eq!((token.as_str(), at), ("a", 3));
+        let (message, _, at) = error("pass");
+        assert!(message.contains("pass stands only"));
+        assert_eq!(at, 0);
+        let (message, token, _) = error("on{0|on}");
+        assert!(message.contains("constant's name"));
+        assert_eq!(token, "on");
+        assert_eq!(
+            error("over & v & 0").0,
+            "a sided value has one & (add parentheses)"
+        );
+        assert_eq!(error("^<on").2, 0);
+        assert_eq!(error("{0|pass").0, "unclosed bracket");
+        // Two names side by side are two positions, not one defined twice.
+        assert_eq!(shown("a{0|a} + a{0|a}"), "over");
+    }
+}

@@ -544,3 +544,43 @@ fn names_next(count: &mut usize) -> String {
     *count = names.count;
     name
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::cgt::ValueStore;
+
+    #[test]
+    fn names_skip_v_and_go_on_with_numbers() {
+        let mut count = 0;
+        let names: Vec<String> = (0..28).map(|_| names_next(&mut count)).collect();
+        assert_eq!(names[0], "a");
+        assert_eq!(names[20], "u");
+        assert_eq!(names[21], "w");
+        assert_eq!(names[24], "z");
+        assert_eq!(names[25], "N1");
+        assert_eq!(names[27], "N3");
+        assert!(!names.contains(&"v".to_string()));
+    }
+
+    #[test]
+    fn named_positions_and_passes_are_written_as_cgsuite_writes_them() {
+        let mut store = ValueStore::new();
+        let mut engine = LoopyEngine::new(&mut store);
+        for text in [
+            "a{0||||0|||a|*||*}",
+            "{0|a{0|0,{0|||a|0||0}}}",
+            "{a{0,{0||0|a|||0}|0}|0}",
+        ] {
+            let value = engine.evaluate(text).unwrap();
+            assert_eq!(engine.display(&value).unwrap(), text);
+        }
+        // A pass among other options is written `pass`, after the short options.
+        let value = engine.evaluate("{pass,1|-1}").unwrap();
+        assert_eq!(engine.display(&value).unwrap(), "{1,pass|-1}");
+        // {pass, 0 | 1, {2|*}}: {2|*} reverses through 2 and 0 is dominated by the pass.
+        let value = engine.evaluate("{pass,0|1,{2|*}}").unwrap();
+        assert_eq!(engine.display(&value).unwrap(), "1under");
+    }
+}
