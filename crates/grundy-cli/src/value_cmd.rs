@@ -1,7 +1,9 @@
 //! `grundy value EXPR`: the canonical form and the standard quantities of a short partizan
 //! game written in CGSuite-style notation (see docs/partizan.md). All of it comes from
 //! `grundy::cgt`. An expression that writes `∞` (or `inf`) is a sum of loopy impartial
-//! values instead, answered by [`crate::loopy_value`].
+//! values instead, answered by [`crate::value_loopy_impartial`]; one with `pass`, a named
+//! position, `on`, `over`, `&` … is a loopy partizan game, answered by
+//! [`crate::value_loopy_partizan`] (docs/loopy.md).
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -20,10 +22,12 @@ use crate::observer::Terminal;
 #[derive(Debug, Args)]
 pub struct ValueArgs {
     /// The game: a value or an expression such as `{2|-1}`, `^*`, `±1`, `{2||1|0}`,
-    /// `{1|0} + ^ - (1/2 + *)`, in one argument: quote it in the shell (`*`, `|` and `{`
-    /// mean something there). It may begin with a minus sign (`-1/2`). An expression with
-    /// `∞` or `inf` is a sum of loopy impartial values (`∞{0,2} + *3`, `inf{0,2} + *3`;
-    /// docs/loopy.md): its value, its outcome (P, N or D) and which parts to move in.
+    /// `{1|0} + ^ - (1/2 + *)`, in one argument: quote it in the shell (`*`, `|`, `&` and
+    /// `{` mean something there). It may begin with a minus sign (`-1/2`). An expression
+    /// with `∞` or `inf` is a sum of loopy impartial values (`∞{0,2} + *3`, `inf{0,2} + *3`):
+    /// its value, its outcome (P, N or D) and which parts to move in. A loopy partizan game:
+    /// `{pass|3/2}`, `a{0||||0|||a|*||*}`, `on`, `over`, `dud`, `upon`, `tis`, `5over + ^`,
+    /// `over & v` (docs/loopy.md).
     #[arg(allow_hyphen_values = true, value_name = "EXPR")]
     pub expression: String,
     /// Print the summary as one line of JSON instead of text.
@@ -44,10 +48,14 @@ pub struct ValueArgs {
     pub memory_limit: Option<u64>,
 }
 
-/// Runs `grundy value`.
+/// Runs `grundy value`: a loopy expression (with `pass`, a named position, `on`, `over`,
+/// `&` …) goes to the loopy values; every other text is read as a short game, as always.
 pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     if grundy::loopy::notation::is_loopy(&args.expression) {
-        return crate::loopy_value::run(args);
+        return crate::value_loopy_impartial::run(args);
+    }
+    if grundy::cgt::loopy::is_loopy(&args.expression) {
+        return crate::value_loopy_partizan::run(args);
     }
     let mut store = ValueStore::new();
     let stop = crate::solve::stop_at(args.time_limit);

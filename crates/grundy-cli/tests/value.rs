@@ -263,3 +263,148 @@ fn sums_of_nimbers_alone_stay_short_games() {
         .success()
         .stdout(predicate::str::contains("canonical form: *\n"));
 }
+
+#[test]
+fn a_loopy_stopper_is_summarised() {
+    // CGSuite's CanonicalStopperTestCase: {pass|3/2} is 3/2under.
+    grundy()
+        .args(["value", "{pass|3/2}"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("canonical form: 3/2under\n"))
+        .stdout(predicate::str::contains(
+            "outcome: L (Left wins whoever starts)",
+        ))
+        .stdout(predicate::str::contains("left stop: 3/2under\n"))
+        .stdout(predicate::str::contains("right stop: 3/2under\n"))
+        .stdout(predicate::str::contains("degree: over\n"))
+        .stdout(predicate::str::contains("variety: under\n"))
+        .stdout(predicate::str::contains("positions: 5\n"))
+        .stdout(predicate::str::contains("right options: 3/2\n"));
+    grundy()
+        .args(["value", "a{0|{0||||0,*2|||a|0||0}||0}"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "canonical form: a{0|{0||||0,*2|||a|0||0}||0}\n",
+        ))
+        .stdout(predicate::str::contains(
+            "variety: none (the game is not stable, so it has no variety)",
+        ))
+        .stdout(predicate::str::contains("stable: no\n"));
+}
+
+#[test]
+fn sided_values_are_printed_with_their_sides_and_draws() {
+    grundy()
+        .args(["value", "a{{|a}|}"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("value: 1 & 0\n"))
+        .stdout(predicate::str::contains(
+            "outcome: PHat (Left moving first draws, Right moving first loses)",
+        ))
+        .stdout(predicate::str::contains("onside: 1\noffside: 0\n"));
+    // Bach's carousel: sides that are not stoppers, as CGSuite prints them.
+    grundy()
+        .args(["value", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "value: a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}\n",
+        ))
+        .stdout(predicate::str::contains("outcome: N"));
+    let output = grundy()
+        .args(["value", "on + off", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["canonical"], "dud");
+    assert_eq!(json["kind"], "stopper-sided");
+    assert_eq!(json["outcome"], "D");
+    assert_eq!(json["onside"], "on");
+    assert_eq!(json["offside"], "off");
+    assert_eq!(json["idempotent"], true);
+    assert!(json.get("left_stop").is_none());
+}
+
+#[test]
+fn short_expressions_take_the_short_route() {
+    // No loopy word: the short summary, with its thermograph line.
+    grundy()
+        .args(["value", "{2|-1}"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("canonical form: {2|-1}"))
+        .stdout(predicate::str::contains("temperature: 3/2"));
+    // A loopy word mixed with short values: the loopy route.
+    grundy()
+        .args(["value", "over + 1/2 + ^"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("kind: stopper"));
+}
+
+#[test]
+fn bad_loopy_input_is_named() {
+    grundy()
+        .args(["value", "a{0|b}"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown name: \"b\" at byte 4"));
+    grundy()
+        .args(["value", "a{0|a{1|a}}"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("a name defined twice"))
+        .stderr(predicate::str::contains("\"a\" at byte 4"));
+    grundy()
+        .args(["value", "{0|pass} + pass"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "pass stands only as a whole option inside braces: \"pass\" at byte 11",
+        ));
+    grundy()
+        .args(["value", "Tiny(dud)"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("dud is not a stopper"));
+    grundy()
+        .args(["value", "v & over"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the offside over is not at most the onside v",
+        ));
+    grundy()
+        .args(["value", "{pass|3}", "--thermograph", "g.svg"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no thermograph"));
+}
+
+#[test]
+fn loopy_work_past_its_limits_is_refused() {
+    // A million-position short part: its comparisons with the loopy part would need far
+    // more than the limit, refused before any is made.
+    grundy()
+        .args(["value", "{pass|1000000}", "--memory-limit", "100"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "too large to compute in the memory limit",
+        ))
+        .stderr(predicate::str::contains("--memory-limit"));
+    grundy()
+        .args([
+            "value",
+            "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+            "--time-limit",
+            "0.001",
+        ])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("stopped at the time limit"));
+}

@@ -29,6 +29,7 @@
 pub mod atomic;
 pub mod bounds;
 pub mod dyadic;
+pub mod loopy;
 pub mod notation;
 pub mod nus;
 pub mod position;

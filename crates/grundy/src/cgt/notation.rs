@@ -727,6 +727,10 @@ mod tests {
         assert_eq!(shown("{3|2,{1|0}}"), "{3||1|0}");
         // Options in CGSuite's order: {1|0} before {1|*} (a number before a nimber).
         assert_eq!(shown("{3|{1|0},{1|*}}"), "{3|{1|0},{1|*}}");
+        // A nus without ups before one with them, whatever their sign, as CGSuite orders
+        // uptimal expansions (its Fox and Geese value `{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}`).
+        assert_eq!(shown("{3|5/2v,5/2*}"), "{3|5/2*,5/2v}");
+        assert_eq!(shown("{3|5/2^,5/2*}"), "{3|5/2*,5/2^}");
     }
 
     #[test]

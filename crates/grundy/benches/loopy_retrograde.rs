@@ -13,7 +13,7 @@
 //! it; before anything is timed the C's results are checked against grundy's (a hash of
 //! every position's remoteness or draw mark, and the counts of wins, losses and draws).
 //!
-//! `cargo bench -p grundy --bench loopy`
+//! `cargo bench -p grundy --bench loopy_retrograde`
 
 #![allow(missing_docs, clippy::unwrap_used)]
 
