@@ -693,7 +693,7 @@ class WebServer:
     def running(self) -> bool:
         """Whether the server still serves."""
     def stop(self) -> None:
-        """Stops the server and waits for it to close."""
+        """Stops the server and waits until none of your code runs on its threads."""
     def __enter__(self) -> WebServer: ...
     def __exit__(self, *args: object) -> bool: ...
 
@@ -704,6 +704,8 @@ def serve(
     port: int = 8080,
     records: Optional[str] = None,
     block: bool = True,
+    time_limit: Optional[float] = None,
+    memory_limit: Optional[int] = None,
 ) -> Optional[WebServer]:
     """Serves grundy's web page with your own games beside the built-in ones."""
 

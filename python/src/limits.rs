@@ -52,6 +52,32 @@ pub const DEFAULT_MEGABYTES: usize = DEFAULT_MEMORY_LIMIT / 1_000_000;
 /// store grows its own stack on the heap when it recurses deeper).
 const WORKER_STACK: usize = 8 * 1024 * 1024;
 
+/// The bytes a computation may hold by estimate when the process's address space is
+/// limited (`ulimit -v`): half of what is left of it when the computation starts, since
+/// mapped memory runs ahead of the estimate (stack segments, the allocators' arenas) and an
+/// allocation the system refuses ends the process. `None` when the address space is not
+/// limited, or the system does not say (it is read from Linux's `/proc`).
+pub fn address_space_budget() -> Option<usize> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let soft = limits
+        .lines()
+        .find(|line| line.starts_with("Max address space"))?
+        .trim_start_matches("Max address space")
+        .split_whitespace()
+        .next()?
+        .parse::<usize>()
+        .ok()?;
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let mapped_kb = status
+        .lines()
+        .find(|line| line.starts_with("VmSize:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse::<usize>()
+        .ok()?;
+    Some(soft.saturating_sub(mapped_kb.saturating_mul(1024)) / 2)
+}
+
 /// The limits of one call, read from its keyword arguments `time_limit` (seconds) and
 /// `memory_limit` (megabytes).
 #[derive(Debug, Clone, Copy)]
@@ -129,6 +155,14 @@ impl CallLimits {
         })
     }
 
+    /// These limits, with a memory limit of `megabytes` when none was given.
+    pub fn or_megabytes(self, megabytes: Option<u64>) -> CallLimits {
+        CallLimits {
+            megabytes: self.megabytes.or(megabytes),
+            ..self
+        }
+    }
+
     /// The time limit in seconds, when given.
     pub fn seconds(&self) -> Option<f64> {
         self.seconds
@@ -156,8 +190,13 @@ impl CallLimits {
 
     /// Whether the time limit has passed.
     pub fn timed_out(&self) -> bool {
+        self.timed_out_within(Duration::ZERO)
+    }
+
+    /// Whether the time limit passes within `margin`.
+    pub fn timed_out_within(&self, margin: Duration) -> bool {
         self.deadline
-            .is_some_and(|deadline| Instant::now() >= deadline)
+            .is_some_and(|deadline| Instant::now() + margin >= deadline)
     }
 
     /// The Python error for `failure`.

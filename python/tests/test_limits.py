@@ -22,6 +22,9 @@ HUGE_CLOBBER = "xo" * 32
 SWITCHES = "+".join(f"±{n}" for n in range(1, 41))
 # A wait so long that reaching it means the limit under test did not work.
 GUARD = 120
+# A number of ten million digits: reading it takes minutes (the decimal conversion is
+# quadratic), so its reading must look at the limits.
+LONG_NUMBER = "9" * 10_000_000
 
 
 def _store_still_works():
@@ -77,6 +80,8 @@ def _interrupt_after(seconds):
         # ↑ to the 1000th: seconds of work and a gigabyte of values (±1 + … + ±40 alone is
         # valued within the half second before the signal on a quiet machine).
         pytest.param(lambda: Value("^<1000>", time_limit=GUARD), id="Value"),
+        # Ten million digits: minutes of reading.
+        pytest.param(lambda: Value(LONG_NUMBER, time_limit=GUARD), id="long-number"),
     ],
 )
 def test_ctrl_c_ends_a_long_valuation_with_keyboard_interrupt(work):
@@ -93,6 +98,21 @@ def test_ctrl_c_ends_a_long_valuation_with_keyboard_interrupt(work):
     assert sent, "the work ended before the signal came"
     print(f"KeyboardInterrupt {1000 * (caught - sent[0]):.1f} ms after SIGINT")
     _store_still_works()
+
+
+def test_reading_a_long_number_keeps_its_time_limit():
+    began = time.perf_counter()
+    with pytest.raises(TimeoutError, match="time_limit=1"):
+        Value(LONG_NUMBER, time_limit=1)
+    print(f"TimeoutError after {time.perf_counter() - began:.2f} s")
+    _store_still_works()
+
+
+def test_a_long_number_read_in_pieces_is_exact():
+    # 30 001 digits: read in pieces of 10 000, with a look at the limits between them.
+    assert Value("9" * 30_000) + 1 == Value("1" + "0" * 30_000)
+    assert Value("1" + "0" * 30_000) - Value("9" * 30_000) == Value("1")
+    assert 4 * Value(f"{'3' * 25_000}/4") == Value("3" * 25_000)
 
 
 def test_ctrl_c_ends_a_long_operator():

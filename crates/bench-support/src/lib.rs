@@ -103,6 +103,23 @@ impl Fnv {
     }
 }
 
+/// The SplitMix64 sequence: a reproducible stream of numbers on every machine, without a
+/// dependency, that the C programs of the benchmarks can generate as well.
+#[derive(Debug, Clone)]
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    /// The next number of the sequence.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
 /// The CPU time of this process and of its waited-for children, from `/proc/self/stat`
 /// (Linux; `None` elsewhere).
 pub fn cpu_times() -> Option<(Duration, Duration)> {
@@ -120,6 +137,14 @@ pub fn cpu_times() -> Option<(Duration, Duration)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn splitmix_starts_as_its_reference() {
+        // The first outputs from seed 0 of the reference implementation.
+        let mut random = SplitMix64(0);
+        assert_eq!(random.next(), 0xe220_a839_7b1d_cdaf);
+        assert_eq!(random.next(), 0x6e78_9e6a_a1b9_65f4);
+    }
 
     #[test]
     fn the_hash_of_nothing_is_the_offset_basis() {

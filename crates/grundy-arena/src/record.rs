@@ -10,7 +10,7 @@ use std::fs::File;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
@@ -190,6 +190,16 @@ pub fn describe_key(key: &GameKey) -> String {
     )
 }
 
+/// Held while any record line is written and synced, in every writer of the process.
+static WRITES: Mutex<()> = Mutex::new(());
+
+/// Waits until no record line is being written and keeps any from starting while the guard
+/// lives: an interrupt handler that ends the process holds it first, so the last line of
+/// every record is whole.
+pub fn hold_writes() -> MutexGuard<'static, ()> {
+    WRITES.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 /// Appends records to a JSON Lines file, one line per game, each synced to disk before
 /// [`RecordWriter::write`] returns; shared by worker threads. The file is locked (an
 /// exclusive advisory lock, `flock` on Unix) for as long as the writer lives, so a second
@@ -254,6 +264,7 @@ impl RecordWriter {
             .file
             .lock()
             .map_err(|_| std::io::Error::other("a writer thread panicked"))?;
+        let _whole = hold_writes();
         file.write_all(line.as_bytes())?;
         file.sync_data()
     }

@@ -34,10 +34,12 @@ pub fn run(args: &BatchArgs) -> Result<String, CliError> {
     let mut input = Vec::new();
     std::io::stdin().lock().read_to_end(&mut input)?;
     let observer = Terminal::new();
+    let stop = crate::solve::stop_at(None);
     let options = SolveOptions {
         table: args.cuboid_table.table.as_deref(),
         no_cache: args.cuboid_table.no_cache,
         observer: Some(&observer),
+        stop: &stop,
         ..SolveOptions::default()
     };
     let output = registry::answer_contest(game, &input, &options);

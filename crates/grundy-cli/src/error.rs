@@ -54,6 +54,9 @@ pub enum CliError {
     /// The work passed its memory limit (`--memory-limit`) before it found the answer.
     #[error("{0} (--memory-limit MB sets the limit)")]
     TooLarge(String),
+    /// The work was stopped by Ctrl-C (or SIGTERM) before it found the answer.
+    #[error("stopped by Ctrl-C before the answer was found")]
+    Interrupted,
 }
 
 impl From<SolveError> for CliError {
@@ -63,7 +66,7 @@ impl From<SolveError> for CliError {
             SolveError::Parse(error) => CliError::Parse(error),
             SolveError::Unsupported(message) => CliError::Usage(message),
             SolveError::Table(error) => CliError::Table(error),
-            SolveError::Stopped(stopped) => CliError::Stopped(stopped),
+            SolveError::Stopped(stopped) => CliError::stopped(stopped, None),
             SolveError::TooLarge(message) => CliError::TooLarge(message),
         }
     }
@@ -73,15 +76,17 @@ impl From<SequenceError> for CliError {
     fn from(error: SequenceError) -> Self {
         match error {
             SequenceError::Refused(error) => CliError::Parse(error),
-            SequenceError::Stopped(stopped) => CliError::Stopped(stopped),
+            SequenceError::Stopped(stopped) => CliError::stopped(stopped, None),
         }
     }
 }
 
 impl CliError {
-    /// A stopped computation: the time limit that stopped it, named, when one was given.
+    /// A stopped computation: by Ctrl-C when one came, else by the time limit, named, when
+    /// one was given.
     pub fn stopped(stopped: Stopped, time_limit: Option<std::time::Duration>) -> Self {
         match time_limit {
+            _ if crate::interrupt::interrupted() => CliError::Interrupted,
             Some(limit) => CliError::TimeLimit(limit),
             None => CliError::Stopped(stopped),
         }
@@ -107,9 +112,10 @@ impl CliError {
     }
 
     /// 2 for anything wrong with what the user gave us (a path included), 1 for failures
-    /// of the machine.
+    /// of the machine and the limits, 130 for Ctrl-C.
     pub fn exit_code(&self) -> u8 {
         match self {
+            CliError::Interrupted => crate::interrupt::EXIT_STATUS,
             CliError::Parse(_) | CliError::Rule(_) | CliError::Usage(_) => 2,
             CliError::File { .. } | CliError::NamedTable(_) => 2,
             CliError::Table(error) if error.is_unwritable() => 1,

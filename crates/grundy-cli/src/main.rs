@@ -13,6 +13,7 @@ mod compare_cmd;
 mod engine;
 mod error;
 mod games;
+mod interrupt;
 mod match_cmd;
 mod merge_cmd;
 mod misere_quotient_cmd;
@@ -28,7 +29,10 @@ mod serve;
 mod solve;
 mod takebreak;
 mod tournament;
+mod value_args;
 mod value_cmd;
+mod value_loopy_impartial;
+mod value_loopy_partizan;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -79,11 +83,15 @@ enum Command {
     SolveImpartial(takebreak::SolveImpartialArgs),
     /// Serve a web page to play, analyse and replay every game (see docs/web.md).
     Serve(serve::ServeArgs),
-    /// The value of a short partizan game in CGSuite notation (`grundy value '{2|-1}'`,
+    /// The value of a partizan game in CGSuite notation (`grundy value '{2|-1}'`,
     /// `grundy value '{1|0} + ^ - (1/2 + *)'`): canonical form, outcome class (L, R, N, P),
     /// stops, mean, temperature, thermograph and, for all-small games, atomic weight
-    /// (see docs/partizan.md).
-    Value(value_cmd::ValueArgs),
+    /// (see docs/partizan.md). A sum of loopy impartial values (`grundy value '∞{0,2} +
+    /// *3'`): its value, outcome (P, N or D) and which parts to move in, to what. A loopy
+    /// partizan game (`grundy value '{pass|3/2}'`, `'a{{|a}|}'`): the canonical stopper or
+    /// the sided value `onside & offside`, the outcome with draws, stops, degree and
+    /// variety (see docs/loopy.md).
+    Value(value_args::ValueArgs),
     /// The misère quotient of a take-and-break game on heaps up to a bound (`grundy
     /// misere-quotient 0.77 --heaps 100`): presentation, order, P-portion, the element of
     /// each heap, and whether the periodicity theorem proves it is the whole game's
@@ -160,6 +168,13 @@ fn finish(result: Result<String, CliError>) -> ExitCode {
 }
 
 fn report_error(error: &CliError) -> ExitCode {
+    // Work stopped after a Ctrl-C was stopped by it, whatever else was under way.
+    let error = match error {
+        CliError::Stopped(_) | CliError::TimeLimit(_) if interrupt::interrupted() => {
+            &CliError::Interrupted
+        }
+        other => other,
+    };
     eprintln!("grundy: {error}");
     ExitCode::from(error.exit_code())
 }

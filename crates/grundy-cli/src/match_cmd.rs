@@ -252,15 +252,15 @@ pub fn standings(plan: &Plan, records: &[GameRecord]) -> Vec<tournament::Standin
     tournament::standings(&labels, records)
 }
 
-/// On Ctrl-C (or SIGTERM), kills every running player's process group before exiting: the
-/// players run in groups of their own, out of the terminal's reach. Games already recorded
-/// stay in the record; the run resumes from it.
+/// On Ctrl-C (or SIGTERM), kills every running player's process group before exiting with
+/// status 130: the players run in groups of their own, out of the terminal's reach. Games
+/// already recorded stay in the record, whole (a line being written is finished first);
+/// the run resumes from it.
 fn kill_players_on_interrupt() {
-    let _ = ctrlc::set_handler(|| {
-        grundy_arena::player::kill_all_players();
-        eprintln!("\ngrundy: interrupted; players killed, finished games are in the record");
-        std::process::exit(130);
-    });
+    crate::interrupt::exit_on_interrupt(
+        grundy_arena::player::kill_all_players,
+        "interrupted; players killed, finished games are in the record",
+    );
 }
 
 /// Opens the record for writing, under its lock: a tournament's (`header` given) must be

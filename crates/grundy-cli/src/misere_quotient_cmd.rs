@@ -34,7 +34,7 @@ pub struct MisereQuotientArgs {
     #[arg(long)]
     pub json: bool,
     /// Give up after this many seconds (exit code 1, naming the limit). No limit by
-    /// default; Ctrl-C stops it at any time.
+    /// default; Ctrl-C stops it at any time, the same way, with status 130.
     #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
     pub time_limit: Option<Duration>,
     /// Give up, with status 1, once a proof's states or the quotient's product tables are

@@ -74,6 +74,12 @@ pub fn run(args: &SolveTableArgs) -> Result<String, CliError> {
     );
     let levels = Mutex::new(0u32);
     let started = Instant::now();
+    // The build takes no stop: Ctrl-C ends it at once, before anything is written (or once
+    // the table file is whole).
+    crate::interrupt::exit_on_interrupt(
+        || {},
+        "stopped by Ctrl-C; no table was written, or the table file is whole",
+    );
     let table = SolvedTable::solve_with_progress(args.size, &|event| match event {
         Progress::Step { level, task, work } => {
             bar.set_prefix(format!("level {level}"));
@@ -91,7 +97,7 @@ pub fn run(args: &SolveTableArgs) -> Result<String, CliError> {
     let solved_in = started.elapsed();
     bar.set_prefix("writing");
     bar.set_message(path.display().to_string());
-    table.write(&path).map_err(|error| {
+    crate::interrupt::writing(|| table.write(&path)).map_err(|error| {
         CliError::Table(TableError::from(error)).table_named(args.output.is_some())
     })?;
     bar.finish_and_clear();

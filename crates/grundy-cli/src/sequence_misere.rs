@@ -8,7 +8,6 @@ use grundy::heap::HeapRuleset;
 use grundy::misere_play::genus::{Genus, GenusSearch, MAX_GENUS_HEAP};
 use grundy::misere_play::theory::GENUS_LIMIT;
 use grundy::misere_play::value::SearchError;
-use grundy::stop::Stop;
 
 use crate::error::CliError;
 
@@ -22,13 +21,14 @@ pub fn run(rules: &dyn HeapRuleset, to: usize, json: bool) -> Result<String, Cli
         )));
     }
     let name = rules.name();
-    let mut search = GenusSearch::new(rules, GENUS_LIMIT, &Stop::NEVER);
+    let stop = crate::solve::stop_at(None);
+    let mut search = GenusSearch::new(rules, GENUS_LIMIT, &stop);
     let started = Instant::now();
     let mut shown = started;
     let mut genera: Vec<Genus> = Vec::with_capacity(to + 1);
     for heap in 0..=last {
         let genus = search.genus(heap).map_err(|error| match error {
-            SearchError::Stopped(stopped) => CliError::Stopped(stopped),
+            SearchError::Stopped(stopped) => CliError::stopped(stopped, None),
             other => CliError::Usage(format!(
                 "the genus of heap {heap} of {name}: {other}; heaps 0 to {} were computed",
                 heap.saturating_sub(1)

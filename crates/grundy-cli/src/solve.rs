@@ -4,7 +4,7 @@
 //! this module only formats it.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Args;
 use grundy::registry;
@@ -57,7 +57,7 @@ pub struct SolveArgs {
     /// Every game: give up after this many seconds (a decimal such as 0.5). A table build,
     /// a sequence, a search or a valuation then stops within a tenth of a second, and the
     /// command names the limit and exits with status 1. No limit by default; Ctrl-C stops
-    /// any of them at any time.
+    /// any of them at any time, the same way, with status 130.
     #[arg(long, value_name = "SECONDS", value_parser = parse_time_limit)]
     pub time_limit: Option<Duration>,
     /// Partizan games (those valued in canonical form): give up, with status 1, once the
@@ -73,12 +73,9 @@ pub struct SolveArgs {
     pub misere: bool,
 }
 
-/// The stop of a command's `--time-limit`: its deadline from now, or never.
+/// The stop of a command's `--time-limit` (its deadline from now, if any) and of Ctrl-C.
 pub(crate) fn stop_at(time_limit: Option<Duration>) -> Stop {
-    match time_limit {
-        Some(limit) => Stop::until(Instant::now() + limit),
-        None => Stop::never(),
-    }
+    crate::interrupt::stop_within(time_limit)
 }
 
 /// A `--memory-limit` in megabytes, as bytes.

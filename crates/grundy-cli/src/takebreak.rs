@@ -13,7 +13,6 @@ use grundy::games::takebreak::{analyse, find_period, HeapRules};
 use grundy::heap::{format_heaps, parse_heaps};
 use grundy::impartial::heap_values::check_length;
 use grundy::report::Outcome;
-use grundy::stop::Stop;
 
 use crate::error::CliError;
 
@@ -125,7 +124,7 @@ pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
         count,
         method,
         &mut |done, total| shown.report(done, total),
-        &Stop::NEVER,
+        &crate::solve::stop_at(None),
     )?;
     let values = computed.values;
     let method = match computed.method {
@@ -195,7 +194,7 @@ pub fn run_sequence(args: &SequenceArgs) -> Result<String, CliError> {
 pub fn run_solve(args: &SolveImpartialArgs) -> Result<String, CliError> {
     let rules: HeapRules = args.rules.parse()?;
     let heaps = parse_heaps(&args.heaps)?;
-    let report = analyse(&rules, &heaps, &Stop::NEVER)?;
+    let report = analyse(&rules, &heaps, &crate::solve::stop_at(None))?;
     if args.json {
         let json = serde_json::to_string(&report)
             .map_err(|error| CliError::Usage(format!("cannot write JSON: {error}")))?;

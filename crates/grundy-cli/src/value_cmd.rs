@@ -1,55 +1,39 @@
 //! `grundy value EXPR`: the canonical form and the standard quantities of a short partizan
 //! game written in CGSuite-style notation (see docs/partizan.md). All of it comes from
-//! `grundy::cgt`.
+//! `grundy::cgt`. An expression that writes `∞` (or `inf`) is a sum of loopy impartial
+//! values instead, answered by [`crate::value_loopy_impartial`]; one with `pass`, a named
+//! position, `on`, `over`, `&` … is a loopy partizan game, answered by
+//! [`crate::value_loopy_partizan`] (docs/loopy.md).
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
-use clap::Args;
 use grundy::cgt::bounds::DEFAULT_MEMORY_LIMIT;
-use grundy::cgt::{Interrupted, Limits, Summary, ValueStore, WallPoint};
+use grundy::cgt::{Interrupted, Limits, PrintedPoint, PrintedSummary, ValueStore};
 use grundy::report::Observer;
 
 use crate::error::CliError;
 use crate::observer::Terminal;
+use crate::value_args::ValueArgs;
 
-/// Arguments of `grundy value`.
-#[derive(Debug, Args)]
-pub struct ValueArgs {
-    /// The game: a value or an expression such as `{2|-1}`, `^*`, `±1`, `{2||1|0}`,
-    /// `{1|0} + ^ - (1/2 + *)`, in one argument: quote it in the shell (`*`, `|` and `{`
-    /// mean something there). It may begin with a minus sign (`-1/2`).
-    #[arg(allow_hyphen_values = true, value_name = "EXPR")]
-    pub expression: String,
-    /// Print the summary as one line of JSON instead of text.
-    #[arg(long)]
-    pub json: bool,
-    /// Also write the thermograph as an SVG picture to FILE.
-    #[arg(long, value_name = "FILE")]
-    pub thermograph: Option<PathBuf>,
-    /// Give up after this many seconds (a decimal such as 0.5): the command says so and
-    /// exits with status 1. Ctrl-C stops it at any time. No limit by default.
-    #[arg(long, value_name = "SECONDS", value_parser = crate::solve::parse_time_limit)]
-    pub time_limit: Option<Duration>,
-    /// Give up, with status 1, once the values computed are estimated to hold more than
-    /// this many megabytes (default 4000, which keeps the process under about 8 GB; short
-    /// expressions such as `±1 + ±2 + … + ±40` need far more; docs/partizan.md).
-    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
-    pub memory_limit: Option<u64>,
-}
-
-/// Runs `grundy value`.
+/// Runs `grundy value`: a loopy expression (with `pass`, a named position, `on`, `over`,
+/// `&` …) goes to the loopy values; every other text is read as a short game, as always.
 pub fn run(args: &ValueArgs) -> Result<String, CliError> {
+    if grundy::loopy::notation::is_loopy(&args.expression) {
+        return crate::value_loopy_impartial::run(args);
+    }
+    if grundy::cgt::loopy::is_loopy(&args.expression) {
+        return crate::value_loopy_partizan::run(args);
+    }
     let mut store = ValueStore::new();
     let stop = crate::solve::stop_at(args.time_limit);
+    let limits_stop = stop.clone();
     let memory_limit = args
         .memory_limit
         .map_or(DEFAULT_MEMORY_LIMIT, crate::solve::megabytes);
     let terminal = Arc::new(Terminal::new());
     let observer = terminal.clone();
-    let limits = Limits::new(stop, Some(memory_limit)).report(move |size, _| {
+    let limits = Limits::new(limits_stop, Some(memory_limit)).report(move |size, _| {
         observer.working(
             "valuing",
             &format!(
@@ -79,8 +63,13 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
             )))
         }
     };
+    // Long numbers take a while to write out: the stop holds there too.
+    let summary = summary
+        .printed(&stop)
+        .map_err(|stopped| CliError::stopped(stopped, args.time_limit))?;
     if let (Some(path), Some(picture)) = (&args.thermograph, picture) {
-        std::fs::write(path, picture).map_err(CliError::file(path, "write the thermograph to"))?;
+        crate::interrupt::writing(|| std::fs::write(path, picture))
+            .map_err(CliError::file(path, "write the thermograph to"))?;
     }
     let mut out = if args.json {
         let json = serde_json::to_string(&summary).map_err(std::io::Error::other)?;
@@ -94,7 +83,7 @@ pub fn run(args: &ValueArgs) -> Result<String, CliError> {
     Ok(out)
 }
 
-fn walls(points: &[WallPoint]) -> String {
+fn walls(points: &[PrintedPoint]) -> String {
     points
         .iter()
         .map(|p| format!("({}, {})", p.temperature, p.value))
@@ -102,7 +91,7 @@ fn walls(points: &[WallPoint]) -> String {
         .join(" ")
 }
 
-fn to_text(summary: &Summary) -> String {
+fn to_text(summary: &PrintedSummary) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "canonical form: {}", summary.canonical);
     let _ = writeln!(

@@ -235,3 +235,256 @@ fn grid(width: u32, height: u32) -> String {
     }
     edges.join(",")
 }
+
+/// `2^bits` in decimal, for texts of huge numbers: limbs of nine digits, times 2^30 at a
+/// time.
+fn power_of_two(bits: u32) -> String {
+    const LIMB: u64 = 1_000_000_000;
+    let mut limbs: Vec<u64> = vec![1];
+    let mut left = bits;
+    while left > 0 {
+        let shift = left.min(30);
+        left -= shift;
+        let mut carry = 0u64;
+        for limb in limbs.iter_mut() {
+            let next = (*limb << shift) + carry;
+            *limb = next % LIMB;
+            carry = next / LIMB;
+        }
+        while carry > 0 {
+            limbs.push(carry % LIMB);
+            carry /= LIMB;
+        }
+    }
+    let mut text = limbs.last().map(u64::to_string).unwrap_or_default();
+    for limb in limbs.iter().rev().skip(1) {
+        text.push_str(&format!("{limb:09}"));
+    }
+    text
+}
+
+#[test]
+fn a_huge_nimber_is_valued_from_its_formula_and_its_options_are_counted() {
+    // Issue row 1: *65536 listed 2·10^9 option ids (10 GB, "memory allocation failed")
+    // while the progress said 23 MB. Its facts come from the nimber: stops 0, temperature
+    // and mean 0, birthday 65536, atomic weight 0.
+    for n in ["65536", "16000"] {
+        grundy()
+            .args(["value", &format!("*{n}"), "--memory-limit", "200"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(format!("canonical form: *{n}")))
+            .stdout(predicate::str::contains(
+                "left stop: 0\nright stop: 0\nmean: 0",
+            ))
+            .stdout(predicate::str::contains("temperature: 0\n"))
+            .stdout(predicate::str::contains("atomic weight: 0\n"))
+            .stdout(predicate::str::contains(format!("birthday: {n}\n")));
+    }
+    // A game that does need the options of a big nimber holds them, counted: it ends at
+    // the memory limit (it ran for minutes at an estimate of 20 MB).
+    grundy()
+        .args(["value", "{*65536|0}", "--memory-limit", "50"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("past the limit of 50 MB"))
+        .stderr(predicate::str::contains("--memory-limit"));
+}
+
+#[test]
+fn a_number_with_a_huge_denominator_keeps_its_limits() {
+    // Issue row 2: 1/2^400000 (120 413 digits) ran its thermograph through 400 000 levels of
+    // options for 6.5 to 20 s. Its thermograph comes from its digits now.
+    let two = power_of_two(400_000);
+    grundy()
+        .args(["value", &format!("1/{two}")])
+        .args(["--time-limit", "0.5", "--memory-limit", "200"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!("temperature: -1/{two}\n")))
+        .stdout(predicate::str::contains(format!("mean: 1/{two}\n")))
+        .stdout(predicate::str::contains("birthday: 400001\n"));
+}
+
+/// `0.0101…01` in binary with `pairs` pairs of digits, as `numerator/2^(2·pairs)`: a
+/// thermograph with a piece of wall at every digit.
+fn alternating(pairs: u32) -> String {
+    // (4^pairs - 1) / 3 = 0b0101…01.
+    let mut numerator = vec![0u8];
+    for _ in 0..pairs {
+        // numerator = numerator * 4 + 1, in decimal digits (least significant first).
+        let mut carry = 1;
+        for digit in numerator.iter_mut() {
+            let next = *digit * 4 + carry;
+            *digit = next % 10;
+            carry = next / 10;
+        }
+        while carry > 0 {
+            numerator.push(carry % 10);
+            carry /= 10;
+        }
+    }
+    let numerator: String = numerator
+        .iter()
+        .rev()
+        .map(|d| char::from(b'0' + d))
+        .collect();
+    format!("{numerator}/{}", power_of_two(2 * pairs))
+}
+
+#[test]
+fn a_summary_too_long_to_print_is_refused_or_stopped() {
+    // 0.0101…01 with 50 000 digits: its walls have 50 000 points of up to 15 000 digits,
+    // 1.5 GB written out. Under 500 MB it is refused before anything is printed; with the
+    // default limit the writing stops at the time limit.
+    let number = alternating(25_000);
+    grundy()
+        .args(["value", &number, "--memory-limit", "500"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("past the limit of 500 MB"));
+    grundy()
+        .args(["value", &number, "--time-limit", "1"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("time limit of 1 s"));
+}
+
+#[test]
+fn a_sum_of_many_parts_keeps_its_limits_in_linear_memory() {
+    // Issue row 3: 10 000 cakes 2x1 listed 10 000 options of 10 000 cakes at each level of
+    // the remoteness search (1.6 GB at --memory-limit 200, 5.7 s past a 2 s limit); 30 000
+    // aborted. Now the limits hold (the answer takes a quarter of a minute: each move's
+    // value sums 10 000 parts).
+    for parts in [10_000, 30_000] {
+        grundy()
+            .args(["solve", "cutcake", &vec!["2x1"; parts].join("+")])
+            .args(["--time-limit", "2", "--memory-limit", "200"])
+            .assert()
+            .code(1)
+            .stderr(predicate::str::contains("time limit of 2 s"));
+    }
+}
+
+#[test]
+fn the_colouring_games_remoteness_search_keeps_the_memory_limit() {
+    // Issue row 4: 64 lone vertices (value 0) had their remoteness searched to 200 000
+    // positions, 478 MB at --memory-limit 50. The search gives up at the limit and says so.
+    let vertices: Vec<String> = (0..64).map(|v| v.to_string()).collect();
+    for game in ["col", "snort"] {
+        grundy()
+            .args(["solve", game, &vertices.join(","), "--memory-limit", "50"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("value: 0"))
+            .stdout(predicate::str::contains(
+                "Left's remoteness is not computed: the exact search would pass the memory \
+                 limit of 50 MB",
+            ));
+    }
+}
+
+/// Runs `grundy ARGS`, sends it SIGINT (Ctrl-C) after `after`, and returns its exit status
+/// and standard error; fails if it does not end within the hang guard.
+fn interrupted(args: &[&str], after: Duration) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy starts");
+    std::thread::sleep(after);
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the child is waited for") {
+            break status;
+        }
+        if started.elapsed() > HANG_GUARD {
+            let _ = child.kill();
+            panic!("grundy {args:?} did not stop after Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    if let Some(mut pipe) = child.stderr.take() {
+        let _ = pipe.read_to_string(&mut stderr);
+    }
+    (status.code(), stderr)
+}
+
+#[test]
+fn ctrl_c_stops_a_computation_like_a_limit() {
+    let cakes = vec!["2x1"; 10_000].join("+");
+    let switches = switches(40);
+    for args in [
+        vec!["solve", "cutcake", cakes.as_str()],
+        vec!["value", switches.as_str()],
+        vec!["misere-quotient", "0.137", "--heaps", "40"],
+    ] {
+        let (code, stderr) = interrupted(&args, Duration::from_millis(700));
+        assert_eq!(code, Some(130), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("grundy: stopped by Ctrl-C before the answer was found"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_leaves_a_record_whole_and_writes_no_half_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("games.jsonl");
+    let record_text = record.to_str().unwrap();
+    let (code, stderr) = interrupted(
+        &[
+            "match",
+            "rectangle",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--position",
+            "6x5",
+            "--games",
+            "100000",
+            "--record",
+            record_text,
+        ],
+        Duration::from_millis(1500),
+    );
+    assert_eq!(code, Some(130), "{stderr}");
+    assert!(stderr.contains("interrupted; players killed, finished games are in the record"));
+    let text = std::fs::read_to_string(&record).unwrap();
+    assert!(text.ends_with('\n'), "the last line is whole");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(!lines.is_empty());
+    for line in lines {
+        assert!(
+            serde_json::from_str::<serde_json::Value>(line).is_ok(),
+            "{line}"
+        );
+    }
+    // A Pousse table takes seconds to build and no stop: Ctrl-C ends it, nothing written.
+    let table = dir.path().join("pousse-4.table");
+    let (code, stderr) = interrupted(
+        &[
+            "solve-table",
+            "pousse",
+            "4",
+            "--output",
+            table.to_str().unwrap(),
+            "--quiet",
+        ],
+        Duration::from_millis(700),
+    );
+    assert_eq!(code, Some(130), "{stderr}");
+    assert!(stderr.contains("stopped by Ctrl-C"));
+    assert!(!table.exists());
+}

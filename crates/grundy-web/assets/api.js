@@ -47,12 +47,13 @@ function asMove(element, move, info, overlay, onMove, colourAttribute) {
   return element;
 }
 // A move's tooltip with the overlay on: its value for the mover, the remoteness when known,
-// and under misère play decided by the misère quotient the element of the position it leaves
-// (in the P-portion exactly when the move wins).
+// under misère play decided by the misère quotient the element of the position it leaves
+// (in the P-portion exactly when the move wins), and why a move could not be valued.
 function moveTitle(move, info) {
   const remoteness = info.remoteness != null ? " in " + info.remoteness : "";
   const element = info.quotient_element != null ? ` \u2192 quotient element ${info.quotient_element}${info.value === "win" ? " (P-portion)" : " (not P)"}` : "";
-  return `${move}: ${info.value}${remoteness}${element}`;
+  const why = info.comment ? ` (${info.comment})` : "";
+  return `${move}: ${info.value}${remoteness}${element}${why}`;
 }
 // The remoteness label of a move, when the overlay is on.
 function remotenessLabel(info, overlay, x, y, anchor) {

@@ -169,7 +169,12 @@ function drawAnalysis(analysis) {
   if (p.winning_moves.length) add("Winning moves", p.winning_moves.slice(0, 12).join(" ") + (p.winning_moves.length > 12 || !p.winning_moves_complete ? " …" : ""));
   if (p.score) add("Score", p.score);
   if (p.pv.length) add("Principal variation", p.pv.join(" "));
-  if (!analysis.complete) add("Note", "only the first moves are valued");
+  // A game solved exactly whose position or moves could not be valued says why (a limit, or
+  // an error of the game's own code).
+  if (p.value === "unknown" && p.comment && !p.score && p.quotient_element == null) add("Not solved", p.comment, "position-comment");
+  const unvalued = analysis.moves.filter((m) => m.comment);
+  if (unvalued.length) add("Not valued", unvalued.slice(0, 3).map((m) => `${m.move}: ${m.comment}`).join("; ") + (unvalued.length > 3 ? " …" : ""), "moves-comment");
+  else if (!analysis.complete) add("Note", "only the first moves are valued");
   if (s || p.thermograph) {
     const dt = document.createElement("dt"); dt.textContent = "Thermograph";
     const dd = document.createElement("dd"); dd.id = "thermograph";
@@ -264,10 +269,8 @@ function drawMoveList(analysis) {
     button.type = "button";
     button.textContent = state.overlay && move.remoteness != null ? `${move.move} (${move.remoteness})` : move.move;
     button.dataset.listMove = move.move;
-    if (state.overlay && move.quotient_element != null) {
-      button.dataset.element = move.quotient_element;
-      button.title = moveTitle(move.move, move);
-    }
+    if (state.overlay && move.quotient_element != null) button.dataset.element = move.quotient_element;
+    if (state.overlay && (move.quotient_element != null || move.comment)) button.title = moveTitle(move.move, move);
     if (state.overlay) button.className = move.value;
     button.addEventListener("click", () => playMove(move.move));
     box.appendChild(button);

@@ -132,6 +132,11 @@ pub struct MoveValue {
     /// move leaves (in the P-portion exactly when the move wins; absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quotient_element: Option<String>,
+    /// Why the move could not be valued, in a game solved exactly (a limit, or an error of
+    /// an embedder's game's own code, named); absent when it was valued, and in a searched
+    /// game, whose moves are often unknown by design.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
 }
 
 /// The value of the current position of `game` for the side to move.
@@ -260,12 +265,14 @@ fn summary_of(summary: &grundy::cgt::Summary) -> ValueSummary {
 const THERMOGRAPH_LIMITS: (Duration, usize) = (Duration::from_secs(2), 256_000_000);
 
 /// The value of `mv` for the side to move of `game`: the move is played, the child analysed,
-/// and the move taken back; `game` is unchanged after the call.
+/// and the move taken back; `game` is unchanged after the call. In a game solved `exact`ly,
+/// a move whose value is unknown says why (the child's comment).
 pub fn move_value(
     game: &mut dyn GameState,
     mv: &str,
     child_budget: &Budget,
     impartial: bool,
+    exact: bool,
 ) -> MoveValue {
     let mover = game.side_to_move();
     let canonical = match game.play(mv) {
@@ -278,10 +285,11 @@ pub fn move_value(
                 value: Value::Unknown,
                 remoteness: None,
                 quotient_element: None,
+                comment: None,
             }
         }
     };
-    let (value, remoteness, quotient_element) = match game.status() {
+    let (value, remoteness, quotient_element, comment) = match game.status() {
         Status::Won { winner } => (
             if winner == mover {
                 Value::Win
@@ -289,6 +297,7 @@ pub fn move_value(
                 Value::Lose
             },
             Some(0),
+            None,
             None,
         ),
         Status::Ongoing => {
@@ -299,7 +308,14 @@ pub fn move_value(
             } else {
                 child.value.flipped()
             };
-            (value, child.remoteness, child.quotient_element)
+            let comment = child
+                .comment
+                .filter(|_| exact && value == Value::Unknown)
+                .or_else(|| {
+                    (exact && value == Value::Unknown)
+                        .then(|| "the position after the move could not be solved".to_string())
+                });
+            (value, child.remoteness, child.quotient_element, comment)
         }
     };
     game.undo();
@@ -310,6 +326,7 @@ pub fn move_value(
         value,
         remoteness,
         quotient_element,
+        comment,
     }
 }
 
@@ -373,17 +390,18 @@ mod tests {
     fn valuing_a_move_leaves_the_game_as_it_was() {
         let mut game = registry::find("rectangle").unwrap().start("4x3").unwrap();
         let budget = Budget::default();
-        let win = move_value(game.as_mut(), "v1", &budget, true);
+        let win = move_value(game.as_mut(), "v1", &budget, true, true);
         assert_eq!((win.value, win.remoteness), (Value::Win, Some(4)));
-        let lose = move_value(game.as_mut(), "h1", &budget, true);
+        assert_eq!(win.comment, None);
+        let lose = move_value(game.as_mut(), "h1", &budget, true, true);
         assert_eq!(lose.value, Value::Lose);
-        let illegal = move_value(game.as_mut(), "v9", &budget, true);
+        let illegal = move_value(game.as_mut(), "v9", &budget, true, true);
         assert!(!illegal.legal);
         assert_eq!(game.position(), "4x3");
         assert!(game.history().is_empty());
         // The last move ends the game: a win at once for the mover.
         let mut end = registry::find("rectangle").unwrap().start("2x1").unwrap();
-        let last = move_value(end.as_mut(), "v1", &budget, true);
+        let last = move_value(end.as_mut(), "v1", &budget, true, true);
         assert_eq!((last.value, last.remoteness), (Value::Win, Some(0)));
         assert_eq!(Value::Win.flipped(), Value::Lose);
         assert_eq!(Value::Draw.flipped(), Value::Draw);

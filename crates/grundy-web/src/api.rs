@@ -77,7 +77,7 @@ pub async fn position(
     check_sizes(&line)?;
     let games = Arc::clone(&state.games);
     let view = state
-        .pool
+        .pool_for(&line.game)
         .run(state.config.replay_limit, move |cancel| {
             // Showing a position values nothing: the larger caps of a job apply.
             Ok(Session::replay_within(&games, &line, cancel, Caps::Job)?.view())
@@ -107,7 +107,7 @@ pub async fn play(
     check_sizes(&request.line)?;
     let games = Arc::clone(&state.games);
     let view = state
-        .pool
+        .pool_for(&request.line.game)
         .run(state.config.replay_limit, move |cancel| {
             let mut session = Session::replay_within(&games, &request.line, cancel, Caps::Job)?;
             session.game.play(&request.mv).map_err(|error| {
@@ -145,7 +145,8 @@ pub struct AnalysisReply {
     pub position: PositionValue,
     /// Each move with its value for the mover.
     pub moves: Vec<MoveValue>,
-    /// True when `moves` holds every legal move (or every candidate asked).
+    /// True when `moves` holds every legal move (or every candidate asked), each valued
+    /// (in a game solved exactly: a move that could not be, says why in its `comment`).
     pub complete: bool,
     /// Each component of a sum (the cuboids of a cuboid position) with its Grundy value.
     pub components: Vec<Component>,
@@ -175,7 +176,7 @@ pub async fn analyse(
     let limit = analysis_limit(&state.config, movetime);
     let games = Arc::clone(&state.games);
     let reply = state
-        .pool
+        .pool_for(&request.line.game)
         .run(limit, move |cancel| {
             let mut session = Session::replay(&games, &request.line, cancel)?;
             analyse_session(&mut session, request.candidates, movetime, cancel)
@@ -254,13 +255,15 @@ pub fn analyse_session(
     }
     for mv in &moves {
         cancel.check()?;
-        valued.push(analysis::move_value(game, mv, &child, impartial));
+        valued.push(analysis::move_value(game, mv, &child, impartial, !searched));
         if let Some(meter) = meter {
             meter.record_moves(valued.len() as u64, total);
         }
     }
     // A value computed after the stop may be partial: none is sent.
     cancel.check()?;
+    // A move of a game solved exactly that could not be valued leaves the list incomplete.
+    let complete = complete && valued.iter().all(|valued| valued.comment.is_none());
     Ok(AnalysisReply {
         view: session.view(),
         position,
@@ -311,7 +314,7 @@ pub async fn strategy(
     let movetime = movetime(request.movetime_ms)?;
     let games = Arc::clone(&state.games);
     let reply = state
-        .pool
+        .pool_for(&request.line.game)
         .run(
             movetime + state.config.replay_limit + state.config.search_slack,
             move |cancel| {

@@ -2,6 +2,12 @@
 //! blocking threads, a few at a time, each under its own time limit, so that the threads
 //! that answer requests are never held up by a search.
 //!
+//! An embedder's own games (a game written in Python) run on a pool of their own, watched
+//! by the embedder ([`JobWatch`]): their code is not the library's, and may not look at a
+//! token at all (a method that never returns). The watch can interrupt such code once the
+//! token is raised; if it cannot, that code holds a slot of its own pool only, and the
+//! registry's games are served as ever.
+//!
 //! A job keeps its slot until its work has really ended: when its time limit passes, the
 //! request is answered with 503 at once, the job's [`Cancel`] token is raised, and the slot
 //! stays taken until the job returns. So no more than the pool's jobs ever run at once,
@@ -18,11 +24,49 @@ use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
 
-/// Runs blocking jobs at most `permits` at a time.
+/// What an embedder does around each job of its own games, on the job's thread: the
+/// Python package keeps the thread known while the job runs, so that a method of a user's
+/// game that does not return can be interrupted once the job's token is raised (its time
+/// limit, the request given up, the server stopped), and so that it can wait for every
+/// such job to end before the interpreter does.
+pub trait JobWatch: Send + Sync + std::fmt::Debug {
+    /// Runs `job` on this thread, watched under `cancel`. It must call `job` once, unless
+    /// it refuses the work altogether (the job then answers 503).
+    fn watch(&self, cancel: &Cancel, job: &mut dyn FnMut());
+}
+
+/// Runs `job` on this thread under `watch` when there is one, else plainly.
+pub fn run_watched<T>(
+    watch: Option<&dyn JobWatch>,
+    cancel: &Cancel,
+    job: impl FnOnce(&Cancel) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    let Some(watch) = watch else {
+        return job(cancel);
+    };
+    let mut job = Some(job);
+    let mut answer = None;
+    watch.watch(cancel, &mut || {
+        if let Some(job) = job.take() {
+            answer = Some(job(cancel));
+        }
+    });
+    answer.unwrap_or_else(|| {
+        Err(ApiError::busy(
+            "the work was refused: the server is stopping",
+        ))
+    })
+}
+
+/// Runs blocking jobs at most `permits` at a time, each under the pool's [`JobWatch`] when
+/// it has one.
 #[derive(Debug, Clone)]
 pub struct BlockingPool {
     permits: Arc<Semaphore>,
     counts: Arc<Counts>,
+    watch: Option<Arc<dyn JobWatch>>,
+    /// The longest any job may take, whatever its own limit.
+    longest: Option<Duration>,
 }
 
 /// How many jobs run now, and the most that ever ran at once.
@@ -118,6 +162,22 @@ impl BlockingPool {
         BlockingPool {
             permits: Arc::new(Semaphore::new(permits.max(1))),
             counts: Arc::default(),
+            watch: None,
+            longest: None,
+        }
+    }
+
+    /// A pool letting `permits` jobs run at once, each under `watch` when given, and for
+    /// at most `longest` when given (its own limit when shorter).
+    pub fn watched(
+        permits: usize,
+        watch: Option<Arc<dyn JobWatch>>,
+        longest: Option<Duration>,
+    ) -> Self {
+        BlockingPool {
+            watch,
+            longest,
+            ..BlockingPool::new(permits)
         }
     }
 
@@ -132,7 +192,7 @@ impl BlockingPool {
     }
 
     /// Runs `job` on a blocking thread and waits for it at most `limit` (queueing time
-    /// included). A job past its limit is answered with 503 and its [`Cancel`] token is
+    /// included; at most the pool's longest, when it has one). A job past its limit is answered with 503 and its [`Cancel`] token is
     /// raised; it keeps its slot until it returns. A job that panics is answered with 503
     /// too, naming the failure, so no request ever ends in a 500. When the request gives up
     /// on the job (the returned future is dropped: the server shuts down, say), the token is
@@ -142,11 +202,13 @@ impl BlockingPool {
         T: Send + 'static,
         F: FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
     {
+        let limit = self.longest.map_or(limit, |longest| limit.min(longest));
         let cancel = Cancel::until(Instant::now() + limit);
         // Raised however this future ends: a job still running then has nobody to answer.
         let _given_up = CancelOnDrop(cancel.clone());
         let permits = Arc::clone(&self.permits);
         let counts = Arc::clone(&self.counts);
+        let watch = self.watch.clone();
         let token = cancel.clone();
         let work = async move {
             let permit = permits
@@ -159,7 +221,7 @@ impl BlockingPool {
                 let _permit = permit;
                 let _running = Running::start(counts);
                 token.check()?;
-                job(&token)
+                run_watched(watch.as_deref(), &token, job)
             });
             match task.await {
                 Ok(result) => result,

@@ -44,6 +44,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
@@ -52,6 +53,7 @@ use grundy::stop::Stop;
 use tokio::net::TcpListener;
 use tokio::runtime::Runtime;
 
+use crate::blocking::JobWatch;
 use crate::games::{Catalogue, CatalogueError};
 use crate::{router, AppState, ServerConfig};
 
@@ -76,8 +78,11 @@ pub struct ServeOptions {
     /// The server's limits.
     pub config: ServerConfig,
     /// Games served after the registry's, in this order, each with the generic view unless
-    /// it names a kind of board. A name or alias taken by another game is refused.
+    /// it names a kind of board. A name or alias taken by another game is refused. Their
+    /// work runs on a pool of its own ([`ServerConfig::extra_game_jobs`]).
     pub extra_games: Vec<Game>,
+    /// The embedder's watch over each job on its own games (see [`JobWatch`]).
+    pub watch: Option<Arc<dyn JobWatch>>,
 }
 
 impl Default for ServeOptions {
@@ -87,6 +92,7 @@ impl Default for ServeOptions {
             records: None,
             config: ServerConfig::default(),
             extra_games: Vec::new(),
+            watch: None,
         }
     }
 }
@@ -147,7 +153,7 @@ impl Server {
         let bind = |error| StartError::Bind { addr, error };
         let listener = runtime.block_on(TcpListener::bind(addr)).map_err(bind)?;
         let address = listener.local_addr().map_err(bind)?;
-        let state = AppState::with_games(options.records, options.config, games);
+        let state = AppState::watching(options.records, options.config, games, options.watch);
         Ok(Server {
             runtime,
             listener,

@@ -16,12 +16,19 @@ use grundy::registry::Game;
 #[derive(Debug, Clone)]
 pub struct GameEntry {
     game: Game,
+    /// True for an embedder's own game (served after the registry's).
+    extra: bool,
 }
 
 impl GameEntry {
-    /// The entry of `game`.
+    /// The entry of `game`, one of the registry's.
     pub fn new(game: Game) -> Self {
-        GameEntry { game }
+        GameEntry { game, extra: false }
+    }
+
+    /// True for an embedder's own game, whose work runs on a pool of its own.
+    pub fn is_extra(&self) -> bool {
+        self.extra
     }
 
     /// The game's handle.
@@ -167,7 +174,7 @@ impl Catalogue {
         };
         for &game in registry::all() {
             // The registry's own tests keep its names and aliases unique.
-            let _ = catalogue.add(game);
+            let _ = catalogue.add(game, false);
         }
         catalogue
     }
@@ -179,14 +186,14 @@ impl Catalogue {
     pub fn with_extra_games(extra: impl IntoIterator<Item = Game>) -> Result<Self, CatalogueError> {
         let mut catalogue = Catalogue::builtin();
         for game in extra {
-            catalogue.add(game)?;
+            catalogue.add(game, true)?;
         }
         Ok(catalogue)
     }
 
-    /// Adds `game` after the others, or refuses it (nothing added) when one of its names is
-    /// taken or unusable.
-    fn add(&mut self, game: Game) -> Result<(), CatalogueError> {
+    /// Adds `game` (an embedder's own when `extra`) after the others, or refuses it
+    /// (nothing added) when one of its names is taken or unusable.
+    fn add(&mut self, game: Game, extra: bool) -> Result<(), CatalogueError> {
         let names = std::iter::once(("its name", game.name()))
             .chain(game.aliases().iter().map(|alias| ("its alias", *alias)));
         let mut keys = Vec::new();
@@ -217,7 +224,7 @@ impl Catalogue {
             keys.push(key);
         }
         let index = self.entries.len();
-        self.entries.push(GameEntry::new(game));
+        self.entries.push(GameEntry { game, extra });
         self.names.extend(keys.into_iter().map(|key| (key, index)));
         Ok(())
     }

@@ -5,7 +5,8 @@
 //! through the [`Meter`] of its stop) and holds the analysis once done; `DELETE
 //! /api/jobs/{id}` cancels it.
 //!
-//! A job runs on a thread of its own, under its own time limit
+//! A job runs on a thread of its own (under the embedder's watch for its own games, see
+//! [`crate::blocking::JobWatch`]), under its own time limit
 //! ([`crate::ServerConfig::job_limit`]), and at most [`crate::ServerConfig::max_jobs`] run
 //! at once (a job counts until its thread has really ended, a cancelled one included); past
 //! that a new job is refused with 429. A finished job is kept for [`KEPT_FOR`] so that its page can read
@@ -31,7 +32,7 @@ use grundy::stop::{Meter, Stop};
 use serde::{Deserialize, Serialize};
 
 use crate::api::{self, AnalysisReply, AnalysisRequest};
-use crate::blocking::Cancel;
+use crate::blocking::{run_watched, Cancel};
 use crate::error::ApiError;
 use crate::games::Catalogue;
 use crate::session::{check_sizes, find, Caps, Session};
@@ -295,7 +296,7 @@ pub async fn start(
     let games = Arc::clone(&state.games);
     let line = request.line.clone();
     state
-        .pool
+        .pool_for(&line.game)
         .run(state.config.replay_limit, move |cancel| {
             Session::replay_within(&games, &line, cancel, Caps::Job).map(|_| ())
         })
@@ -322,7 +323,7 @@ pub async fn start(
         ));
     }
     let running = Running(Arc::clone(&jobs.running));
-    let limit = state.config.job_limit;
+    let limit = state.job_limit_for(&request.line.game);
     let meter = Arc::new(Meter::default());
     let cancel =
         Cancel::with_stop(Stop::until(Instant::now() + limit).with_meter(Arc::clone(&meter)));
@@ -342,6 +343,7 @@ pub async fn start(
     lock(&jobs.table).insert(id, Arc::clone(&job));
     let games = Arc::clone(&state.games);
     let kept = Arc::clone(&jobs.kept);
+    let watch = state.watch_for(&request.line.game);
     let worker = Arc::clone(&job);
     let spawned = std::thread::Builder::new()
         .name(format!("grundy-job-{id}"))
@@ -349,7 +351,9 @@ pub async fn start(
             let _running = running;
             let job = worker;
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                run(&games, &kept, &request, movetime, &job.cancel)
+                run_watched(watch.as_deref(), &job.cancel, |cancel| {
+                    run(&games, &kept, &request, movetime, cancel)
+                })
             }));
             let at = job.started.elapsed();
             let outcome = match result {

@@ -33,7 +33,7 @@ use axum::http::{Method, StatusCode};
 use axum::routing::{get, post};
 use axum::Router;
 
-use crate::blocking::BlockingPool;
+use crate::blocking::{BlockingPool, JobWatch};
 pub use crate::embed::{ServeOptions, Server, StartError};
 use crate::error::ApiError;
 use crate::games::Catalogue;
@@ -48,13 +48,21 @@ pub const RECORD_LIMIT: usize = 16 * 1024 * 1024;
 /// How many analyses or searches run at once; more wait their turn.
 pub const BLOCKING_JOBS: usize = 4;
 
+/// How many requests on an embedder's own games run at once, on a pool of their own.
+pub const EXTRA_GAME_JOBS: usize = 2;
+
 /// What the handlers share.
 #[derive(Debug, Clone)]
 pub struct AppState {
     /// The directory replays may read, if the server was given one.
     pub records: Option<Arc<PathBuf>>,
-    /// Where replays, analyses and searches run.
+    /// Where replays, analyses and searches of the registry's games run.
     pub pool: BlockingPool,
+    /// Where those of the embedder's own games run, each job under the embedder's watch:
+    /// however their code behaves, the registry's games are served.
+    pub extra_pool: BlockingPool,
+    /// The embedder's watch over its own games' work (the background jobs' too).
+    pub watch: Option<Arc<dyn JobWatch>>,
     /// The server's limits.
     pub config: Arc<ServerConfig>,
     /// The games served: every handler looks games up here.
@@ -79,12 +87,62 @@ impl AppState {
     /// A state reading records under `records`, with the limits of `config`, serving
     /// `games` (see [`Catalogue::with_extra_games`]).
     pub fn with_games(records: Option<PathBuf>, config: ServerConfig, games: Catalogue) -> Self {
+        Self::watching(records, config, games, None)
+    }
+
+    /// [`AppState::with_games`], the work on `games`' extra games under `watch`.
+    pub fn watching(
+        records: Option<PathBuf>,
+        config: ServerConfig,
+        games: Catalogue,
+        watch: Option<Arc<dyn JobWatch>>,
+    ) -> Self {
         AppState {
             records: records.map(Arc::new),
             pool: BlockingPool::new(config.blocking_jobs),
+            extra_pool: BlockingPool::watched(
+                config.extra_game_jobs,
+                watch.clone(),
+                config.extra_game_limit,
+            ),
+            watch,
             config: Arc::new(config),
             games: Arc::new(games),
             jobs: Arc::default(),
+        }
+    }
+
+    /// Whether `game` names one of the embedder's own games.
+    fn is_extra(&self, game: &str) -> bool {
+        self.games.find(game).is_some_and(|entry| entry.is_extra())
+    }
+
+    /// The pool for work on `game`: the extra games' own, or the registry's (for a name
+    /// the server does not serve too, which its job answers with 404 at once).
+    pub fn pool_for(&self, game: &str) -> &BlockingPool {
+        if self.is_extra(game) {
+            &self.extra_pool
+        } else {
+            &self.pool
+        }
+    }
+
+    /// The time limit of a background job on `game`: the server's, or for an embedder's
+    /// own game at most [`ServerConfig::extra_game_limit`].
+    pub fn job_limit_for(&self, game: &str) -> std::time::Duration {
+        match self.config.extra_game_limit {
+            Some(longest) if self.is_extra(game) => self.config.job_limit.min(longest),
+            _ => self.config.job_limit,
+        }
+    }
+
+    /// The watch over work on `game`: the embedder's for its own games, none for the
+    /// registry's.
+    pub fn watch_for(&self, game: &str) -> Option<Arc<dyn JobWatch>> {
+        if self.is_extra(game) {
+            self.watch.clone()
+        } else {
+            None
         }
     }
 }

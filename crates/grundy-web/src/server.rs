@@ -38,8 +38,13 @@ pub struct ServerConfig {
     pub body_read_timeout: Duration,
     /// The most connections served at once.
     pub max_connections: usize,
-    /// How many replays, analyses and searches run at once.
+    /// How many replays, analyses and searches of the registry's games run at once.
     pub blocking_jobs: usize,
+    /// How many of those on an embedder's own games run at once, on a pool of their own.
+    pub extra_game_jobs: usize,
+    /// The longest a request (or a background job) on an embedder's own games may take,
+    /// when shorter than its own limit; `None`: the limits of the registry's games.
+    pub extra_game_limit: Option<Duration>,
     /// The time a line may take to replay (`/api/position`, `/api/play`), queueing
     /// included; analyses and searches have it on top of their own.
     pub replay_limit: Duration,
@@ -59,6 +64,8 @@ impl Default for ServerConfig {
             body_read_timeout: Duration::from_secs(10),
             max_connections: 512,
             blocking_jobs: crate::BLOCKING_JOBS,
+            extra_game_jobs: crate::EXTRA_GAME_JOBS,
+            extra_game_limit: None,
             replay_limit: Duration::from_secs(5),
             search_slack: Duration::from_secs(5),
             job_limit: Duration::from_secs(1200),

@@ -6,6 +6,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+// The broken variant is for `extra_pool.rs`.
+#[allow(dead_code)]
 mod sticks;
 mod through_router;
 
@@ -282,6 +284,7 @@ fn renamed(name: &'static str, aliases: &'static [&'static str]) -> Game {
         name,
         aliases,
         slow: false,
+        broken: false,
     })))
 }
 

@@ -119,6 +119,42 @@ impl RuleError {
     }
 }
 
+/// A text in one of the value notations (CGSuite's short games, the loopy impartial values)
+/// that is not a value: what was wrong, the offending token, and its byte offset.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct NotationError {
+    /// What was wrong, in words.
+    pub message: String,
+    /// The offending token as written (empty at the end of the input).
+    pub token: String,
+    /// Byte offset of the token in the text.
+    pub position: usize,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.token.is_empty() {
+            write!(
+                f,
+                "{} at the end of the input (byte {})",
+                self.message, self.position
+            )
+        } else {
+            write!(
+                f,
+                "{}: {:?} at byte {}",
+                self.message, self.token, self.position
+            )
+        }
+    }
+}
+
+impl From<NotationError> for ParseError {
+    fn from(error: NotationError) -> Self {
+        ParseError::new(error.to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

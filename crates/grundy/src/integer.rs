@@ -19,8 +19,10 @@ use std::fmt;
 use std::ops::{Add, Mul, Neg, Sub};
 use std::str::FromStr;
 
-use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive};
+use num_bigint::{BigInt, BigUint, Sign};
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use crate::stop::{Stop, Stopped};
 
 /// An exact integer: an `i64` while it fits, a big integer beyond. Equal values have equal
 /// representations (a value that fits an `i64` is never held big), so the derived `Eq` and
@@ -173,6 +175,201 @@ impl Integer {
         }
         Integer::from(self.to_big() * k)
     }
+
+    /// Bit `i` of the number in two's complement (so beyond its bits, its sign).
+    pub fn bit(&self, i: u64) -> bool {
+        match &self.0 {
+            Repr::Small(n) if i >= 64 => *n < 0,
+            Repr::Small(n) => (n >> i) & 1 == 1,
+            Repr::Big(big) => big.bit(i),
+        }
+    }
+
+    /// The heap bytes this number owns (none while it fits a machine word), for the
+    /// estimates held against memory limits.
+    pub fn heap_bytes(&self) -> usize {
+        match &self.0 {
+            Repr::Small(_) => 0,
+            Repr::Big(big) => big_heap_bytes(big.bits()),
+        }
+    }
+
+    /// The heap bytes a number of `bits` bits owns, as [`Integer::heap_bytes`] counts them:
+    /// for estimates made before the number is.
+    pub fn heap_bytes_for_bits(bits: u64) -> usize {
+        if bits < 64 {
+            0
+        } else {
+            big_heap_bytes(bits)
+        }
+    }
+
+    /// An upper bound on the length of the decimal text (sign included), for the estimates
+    /// of printed text held against memory limits.
+    pub fn decimal_len_bound(&self) -> usize {
+        decimal_len_bound(self.bits())
+    }
+
+    /// Reads decimal digits with an optional leading `-`, of any length, looking at `stop`
+    /// while a long text is read: `Ok(None)` when the text is not an integer, `Err` once the
+    /// stop has come. Long texts are read by halves (each half's value times a power of ten
+    /// plus the other's), in time far below the square of the length.
+    pub fn parse_decimal(text: &str, stop: &Stop) -> Result<Option<Integer>, Stopped> {
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(None);
+        }
+        if let Ok(small) = text.parse::<i64>() {
+            return Ok(Some(Integer::small(small)));
+        }
+        let mut powers = PowersOfTen::default();
+        let Some(magnitude) = read_digits(digits.as_bytes(), stop, &mut powers)? else {
+            return Ok(None);
+        };
+        let sign = if negative { Sign::Minus } else { Sign::Plus };
+        Ok(Some(Integer::from(BigInt::from_biguint(sign, magnitude))))
+    }
+
+    /// The decimal text, as [`Display`](fmt::Display) writes it, looking at `stop` while a
+    /// long one is written (by halves, each a division by a power of ten).
+    pub fn to_decimal(&self, stop: &Stop) -> Result<String, Stopped> {
+        let big = match &self.0 {
+            Repr::Small(n) => return Ok(n.to_string()),
+            Repr::Big(big) => big,
+        };
+        let mut text = String::with_capacity(self.decimal_len_bound());
+        if big.is_negative() {
+            text.push('-');
+        }
+        let mut powers = PowersOfTen::default();
+        write_digits(big.magnitude(), None, stop, &mut powers, &mut text)?;
+        Ok(text)
+    }
+}
+
+/// The heap bytes of a big integer of `bits` bits: its box (a vector and a sign) and its
+/// 64-bit words.
+fn big_heap_bytes(bits: u64) -> usize {
+    let words = usize::try_from(bits.div_ceil(64)).unwrap_or(usize::MAX);
+    std::mem::size_of::<BigInt>().saturating_add(words.saturating_mul(8))
+}
+
+/// An upper bound on the decimal length of a number of `bits` bits, with its sign: a bit is
+/// log10(2) < 0.30103 of a digit.
+fn decimal_len_bound(bits: u64) -> usize {
+    let digits = bits.saturating_mul(30_103) / 100_000 + 2;
+    usize::try_from(digits).unwrap_or(usize::MAX)
+}
+
+/// Digits read or written at once (up to twice as many), with no look at the stop: num-bigint
+/// reads 65 536 digits in about 10 ms and writes them faster, so pieces this long keep the
+/// looks far more often than the 100 ms the stops promise, and shorter ones would only
+/// slow the writing down.
+const PIECE_DIGITS: usize = 1 << 15;
+
+/// `10^(PIECE_DIGITS · 2^i)` for each `i` asked for so far, made by squaring.
+#[derive(Default)]
+struct PowersOfTen(Vec<BigUint>);
+
+impl PowersOfTen {
+    /// `10^(PIECE_DIGITS · 2^level)`.
+    fn get(&mut self, level: usize, stop: &Stop) -> Result<&BigUint, Stopped> {
+        while self.0.len() <= level {
+            stop.check()?;
+            let next = match self.0.last() {
+                None => BigUint::from(10u8).pow(PIECE_DIGITS as u32),
+                Some(last) => last * last,
+            };
+            self.0.push(next);
+        }
+        Ok(&self.0[level])
+    }
+}
+
+/// The level of the largest power `10^(PIECE_DIGITS · 2^level)` with at most half the
+/// digits of a text of `digits` digits (more than `2 · PIECE_DIGITS`): the split of a long
+/// text, so that both halves have digits.
+fn split_level(digits: usize) -> usize {
+    let mut level = 0;
+    while PIECE_DIGITS << (level + 2) <= digits {
+        level += 1;
+    }
+    level
+}
+
+/// The value of ASCII decimal digits: short ones at once, long ones as the high part times
+/// a power of ten plus the low part (`None` only if a byte is not a digit).
+fn read_digits(
+    digits: &[u8],
+    stop: &Stop,
+    powers: &mut PowersOfTen,
+) -> Result<Option<BigUint>, Stopped> {
+    if digits.len() <= 2 * PIECE_DIGITS {
+        return Ok(BigUint::parse_bytes(digits, 10));
+    }
+    stop.check()?;
+    let level = split_level(digits.len());
+    let (high, low) = digits.split_at(digits.len() - (PIECE_DIGITS << level));
+    let (Some(high), Some(low)) = (
+        read_digits(high, stop, powers)?,
+        read_digits(low, stop, powers)?,
+    ) else {
+        return Ok(None);
+    };
+    let scale = powers.get(level, stop)?;
+    stop.check()?;
+    Ok(Some(high * scale + low))
+}
+
+/// Writes `n` in decimal to `out`, padded with zeros to `width` digits when a width is given
+/// (the low half of a longer number); long numbers by halves.
+fn write_digits(
+    n: &BigUint,
+    width: Option<usize>,
+    stop: &Stop,
+    powers: &mut PowersOfTen,
+    out: &mut String,
+) -> Result<(), Stopped> {
+    let bound = decimal_len_bound(n.bits());
+    if bound <= 2 * PIECE_DIGITS {
+        let text = if n.is_zero() {
+            String::new()
+        } else {
+            n.to_string()
+        };
+        let pad = width.map_or(0, |width| width.saturating_sub(text.len()));
+        out.extend(std::iter::repeat_n('0', pad));
+        // A number written alone is at least "0".
+        if text.is_empty() && width.is_none() {
+            out.push('0');
+        }
+        out.push_str(&text);
+        return Ok(());
+    }
+    stop.check()?;
+    let level = split_level(bound);
+    let low_width = PIECE_DIGITS << level;
+    let scale = powers.get(level, stop)?.clone();
+    // One division: the remainder from the quotient (a second division would cost as much
+    // again).
+    let high = n / &scale;
+    let low = n - &high * &scale;
+    stop.check()?;
+    let high_width = width.map(|width| width.saturating_sub(low_width));
+    match (high.is_zero(), high_width) {
+        // No high part and no width (never, for the split has at least half the digits
+        // above it): the number is its low part, written at once.
+        (true, None) => {
+            out.push_str(&low.to_string());
+            return Ok(());
+        }
+        (true, Some(pad)) => out.extend(std::iter::repeat_n('0', pad)),
+        (false, _) => write_digits(&high, high_width, stop, powers, out)?,
+    }
+    write_digits(&low, Some(low_width), stop, powers, out)
 }
 
 impl Default for Integer {
@@ -350,12 +547,10 @@ impl FromStr for Integer {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(IntegerError(text.to_string()));
         }
-        if let Ok(small) = text.parse::<i64>() {
-            return Ok(Integer::small(small));
+        match Integer::parse_decimal(text, &Stop::NEVER) {
+            Ok(Some(n)) => Ok(n),
+            _ => Err(IntegerError(text.to_string())),
         }
-        text.parse::<BigInt>()
-            .map(Integer::from)
-            .map_err(|_| IntegerError(text.to_string()))
     }
 }
 
@@ -418,6 +613,60 @@ mod tests {
         assert!("".parse::<Integer>().is_err());
         assert!("-".parse::<Integer>().is_err());
         assert!("+1".parse::<Integer>().is_err());
+    }
+
+    #[test]
+    fn long_texts_read_and_write_by_halves_as_they_would_at_once() {
+        let stop = Stop::never();
+        // Lengths around the pieces' sizes and far beyond, with runs of zeros at the
+        // splits.
+        for digits in [65_535, 65_536, 65_537, 131_071, 131_073, 300_001] {
+            for pattern in ["9", "1000000", "31415926535", "10"] {
+                let text: String = pattern.chars().cycle().take(digits).collect();
+                let read = Integer::parse_decimal(&text, &stop).unwrap().unwrap();
+                assert_eq!(read.to_big(), text.parse::<BigInt>().unwrap(), "{digits}");
+                assert_eq!(read.to_decimal(&stop).unwrap(), text, "{digits}");
+                assert_eq!(read.to_string(), text, "{digits}");
+                let negative = format!("-{text}");
+                let read = Integer::parse_decimal(&negative, &stop).unwrap().unwrap();
+                assert_eq!(read.to_decimal(&stop).unwrap(), negative);
+            }
+        }
+        // Powers of ten and two, whose low halves are all zeros.
+        for n in [
+            BigInt::from(10u8).pow(131_072),
+            BigInt::from(10u8).pow(200_000) - 1,
+            BigInt::from(2u8).pow(1_000_000),
+        ] {
+            let integer = Integer::from(n.clone());
+            assert_eq!(integer.to_decimal(&stop).unwrap(), n.to_string());
+        }
+        assert_eq!(Integer::parse_decimal("12a", &stop), Ok(None));
+        assert_eq!(Integer::parse_decimal("-", &stop), Ok(None));
+    }
+
+    #[test]
+    fn a_raised_stop_ends_long_reading_and_writing() {
+        let stop = Stop::new();
+        stop.raise();
+        let text = "7".repeat(100_000);
+        assert_eq!(Integer::parse_decimal(&text, &stop), Err(Stopped));
+        let big: Integer = text.parse().unwrap();
+        assert_eq!(big.to_decimal(&stop), Err(Stopped));
+        // Short ones need no look.
+        assert_eq!(
+            Integer::parse_decimal("123", &stop),
+            Ok(Some(Integer::small(123)))
+        );
+    }
+
+    #[test]
+    fn heap_bytes_grow_with_the_bits() {
+        assert_eq!(Integer::small(5).heap_bytes(), 0);
+        let big = Integer::small(1).shl(6400);
+        assert!(big.heap_bytes() >= 800);
+        assert_eq!(big.heap_bytes(), Integer::heap_bytes_for_bits(6401));
+        assert!(big.decimal_len_bound() >= big.to_string().len());
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub mod grid;
 pub mod heap;
 pub mod impartial;
 pub mod integer;
+pub mod loopy;
 pub mod misere_play;
 pub mod misere_quotient;
 pub mod nimber;

@@ -63,13 +63,16 @@ const LAYERS: &[(&str, usize)] = &[
     ("game", 1),
     // The engines: the generic impartial solver, the values of partizan games, misère
     // quotients, misère play (a wrapper around any impartial game), what every partizan
-    // game shares, and the strategies.
+    // game shares, the strategies, and the loopy games' engine.
     ("impartial", 2),
     ("cgt", 2),
     ("misere_quotient", 2),
     ("misere_play", 2),
     ("partizan", 2),
     ("strategy", 2),
+    // Games that can loop: draws by retrograde analysis and loopy impartial values, over
+    // the explicit graph of a game's positions.
+    ("loopy", 2),
     // The games, one folder each, and their list of entries in `games/mod.rs`.
     ("games", 3),
     // The list of games, what needs every game at once, and the handle front ends hold.

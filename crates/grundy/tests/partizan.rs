@@ -10,6 +10,7 @@ use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::toadsfrogs::ToadsFrogs;
 use grundy::partizan::solver::PartizanSolver;
+use grundy::partizan::PartizanGame;
 use grundy::player::Player;
 use grundy::position::PartizanPosition;
 use proptest::prelude::*;
@@ -104,10 +105,14 @@ fn a_watched_valuation_reports_progress_and_keeps_to_its_memory_limit() {
     let error = Evaluator::new()
         .value_watched(&mut store, &board, &mut watch)
         .unwrap_err();
+    // The watch or the store, whichever looks first (the store's size counts the cache).
     assert!(
         matches!(
             error,
             Interrupted::OverMemory {
+                limit: 1_000_000,
+                ..
+            } | Interrupted::StoreOverMemory {
                 limit: 1_000_000,
                 ..
             }
@@ -561,4 +566,110 @@ fn cutcake_published_values() {
         value(&"1000000x3+3x5".parse::<Cutcake>().unwrap()),
         "499998"
     );
+}
+
+/// The remoteness keys of `side`'s options of `position`, listed at once and reached by
+/// playing each move, each sorted: the remoteness search lists the options of a small
+/// position and plays the moves of a large one (one option at a time), so the two must be
+/// the same game tree.
+fn options_and_moves_played<G: PartizanGame>(
+    position: &G,
+    side: Player,
+) -> (Vec<String>, Vec<String>) {
+    let mut listed: Vec<String> = PartizanPosition::left_options(position)
+        .into_iter()
+        .filter(|_| side == Player::Left)
+        .chain(
+            PartizanPosition::right_options(position)
+                .into_iter()
+                .filter(|_| side == Player::Right),
+        )
+        .map(|option| option.remoteness_key().to_string())
+        .collect();
+    let mut played: Vec<String> = position
+        .moves(side)
+        .iter()
+        .map(|mv| {
+            position
+                .play(side, mv)
+                .unwrap()
+                .remoteness_key()
+                .to_string()
+        })
+        .collect();
+    listed.sort();
+    played.sort();
+    (listed, played)
+}
+
+/// Every sample position of the game `name` in the registry, with its example and default
+/// position, and `more`, read as positions of `G` (the player to move dropped).
+fn samples<G: PartizanGame>(name: &str, more: &[String]) -> Vec<G> {
+    let entry = grundy::registry::find(name).unwrap();
+    entry
+        .sample_positions()
+        .iter()
+        .chain([entry.example(), entry.default_position()].iter())
+        .map(|text| text.to_string())
+        .chain(more.iter().cloned())
+        .map(|text| {
+            let position = text.split('@').next().unwrap_or_default().to_string();
+            position.parse::<G>().unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn the_options_of_every_game_owning_heap_memory_are_its_moves_played() {
+    use grundy::games::col::Col;
+    use grundy::games::psub::PartizanSubtraction;
+    use grundy::games::snort::Snort;
+    fn check<G: PartizanGame>(positions: Vec<G>) {
+        for position in positions {
+            for side in [Player::Left, Player::Right] {
+                let (listed, played) = options_and_moves_played(&position, side);
+                assert_eq!(listed, played, "{position} {side}");
+            }
+        }
+    }
+    let cakes = vec![["2x1", "3x5", "1x7", "4x4"].repeat(80).join("+")];
+    check(samples::<Cutcake>("cutcake", &cakes));
+    let stalks = vec![["BRB", "GG", "RBG"].repeat(20).join("+")];
+    check(samples::<Hackenbush>("hackenbush", &stalks));
+    let heaps = vec![format!("1,3|2,3:{}", vec!["6"; 64].join("+"))];
+    check(samples::<PartizanSubtraction>("psub", &heaps));
+    check(samples::<Col>("col", &["0-1,1-2,2-3,3-0,4".to_string()]));
+    check(samples::<Snort>(
+        "snort",
+        &["0-1,1-2,2-3,3-0,4".to_string()],
+    ));
+}
+
+#[test]
+fn a_sum_of_many_parts_is_searched_one_option_at_a_time_with_its_exact_remoteness() {
+    // 300 cakes own more than 4 KB: the search plays one move at a time. Left cuts a 2x1,
+    // and Right, with only 1-high cakes, cannot move: Left wins in 1, Right loses in 0.
+    let cakes: Cutcake = vec!["2x1"; 300].join("+").parse().unwrap();
+    let mut solver = PartizanSolver::<Cutcake>::default();
+    assert_eq!(solver.remoteness(&cakes, Player::Left), Some(1));
+    assert_eq!(solver.remoteness(&cakes, Player::Right), Some(0));
+    // Small cakes beside 300 uncuttable 1x1 ones (still past 4 KB at every move): each
+    // player's remoteness is the one of the rules written again.
+    let mut memo = std::collections::HashMap::new();
+    for small in [
+        vec![(2, 2), (3, 1), (1, 3)],
+        vec![(2, 3), (3, 2), (2, 1)],
+        vec![(4, 1), (1, 2), (2, 2)],
+    ] {
+        let all: Vec<(u64, u64)> = vec![(1, 1); 300].into_iter().chain(small).collect();
+        let position = Cutcake::new(all.clone()).unwrap();
+        let mut solver = PartizanSolver::<Cutcake>::default();
+        for (side, left_moves) in [(Player::Left, true), (Player::Right, false)] {
+            assert_eq!(
+                solver.remoteness(&position, side),
+                Some(cutcake_remoteness(&all, left_moves, &mut memo)),
+                "{position} {side}"
+            );
+        }
+    }
 }

@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use super::cache::Cache;
 use super::run::{describe, describe_type, Progress, Run};
 use super::search::{best, PlayOut};
-use super::walk::{Mover, Walk};
+use super::walk::{walked, Mover, Walk};
 use crate::limits::CallLimits;
 use crate::value::Value;
 
@@ -52,23 +52,17 @@ pub fn walking<'py, R>(
     task: &'static str,
     work: impl FnOnce(&mut Walk<'_, 'py>) -> PyResult<R>,
 ) -> PyResult<R> {
-    let mut cache = Cache::borrow(py, cache)?;
-    let cache_limit = match (memory_limit, cache.memory_limit()) {
-        (Some(given), _) if !given.is_none() => Some(given.clone()),
-        (_, Some(megabytes)) => Some(megabytes.into_pyobject(py)?.into_any()),
-        _ => None,
-    };
-    let limits = CallLimits::read(time_limit, cache_limit.as_ref())?;
+    let limits = CallLimits::read(time_limit, memory_limit)?;
+    let mut cache = Cache::hold(py, cache, &limits)?;
+    // The call's own memory limit, else the cache's.
+    let limits = limits.or_megabytes(cache.memory_limit());
     let progress = if progress {
         Progress::Auto
     } else {
         Progress::Off
     };
     let mut run = Run::new(py, limits, progress, task);
-    let answer = {
-        let mut walk = Walk::new(&mut run, cache.tables());
-        work(&mut walk)
-    };
+    let answer = walked(&mut run, cache.tables(), work);
     run.finish();
     let entries = cache.tables().len();
     cache.record(
@@ -276,7 +270,7 @@ pub fn solve<'py>(
             let key = walk.run.key(game, None)?;
             walk.enter(&key)?;
             let after = walk.option_play_outs(&options, game, mover, misere)?;
-            walk.leave(&key);
+            walk.leave();
             Ok((options, after))
         },
     )?;

@@ -19,7 +19,7 @@ use super::failure::{failed, report};
 use super::run::{Progress, Run};
 use super::state::UserState;
 use super::table::Table;
-use super::walk::{Tables, Walk};
+use super::walk::{walked, Tables, Walk};
 use crate::limits::CallLimits;
 
 /// The most options of a reachable position, and the longest game.
@@ -84,10 +84,9 @@ fn walk_bounds(py: Python<'_>, kind: Kind, position: &Bound<'_, PyAny>) -> PyRes
     );
     let mut tables = Tables::default();
     let mut seen = Table::default();
-    let answer = {
-        let mut walk = Walk::new(&mut run, &mut tables);
-        bound(&mut walk, &mut seen, &methods, position, None)
-    };
+    let answer = walked(&mut run, &mut tables, |walk| {
+        bound(walk, &mut seen, &methods, position, None)
+    });
     run.finish();
     answer
 }
@@ -119,7 +118,7 @@ fn bound<'py>(
             longest = longest.max(option_longest + 1);
         }
     }
-    walk.leave(&key);
+    walk.leave();
     seen.insert(&key, (most, longest));
     walk.run.counted(&key, seen.len())?;
     Ok((most, longest))

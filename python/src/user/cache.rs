@@ -1,15 +1,72 @@
 //! `grundy.Cache`: what grundy remembers of a user's positions across calls, which the
 //! user can hold, clear and bound in memory.
+//!
+//! A computation holds its cache from start to end ([`Cache::hold`]). The interpreter
+//! switches threads while a game's method runs, so a call from another thread may find the
+//! cache held: it waits for it, with the interpreter released, looking at Ctrl-C and its
+//! own time limit meanwhile, and then goes on with what the first one learned. Only a
+//! call from the thread that holds the cache (a game's method asking grundy for values
+//! while grundy computes them) is refused, as it would wait for itself.
 
+use std::ops::{Deref, DerefMut};
+use std::sync::{Condvar, Mutex, PoisonError};
+use std::thread::ThreadId;
 use std::time::Duration;
 
-use pyo3::exceptions::PyRuntimeError;
+use pyo3::exceptions::{PyRuntimeError, PyTimeoutError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyDict;
 
 use super::walk::Tables;
-use crate::limits::CallLimits;
+use crate::limits::{CallLimits, POLL};
+
+/// The thread whose computation holds each cache, by the cache's address.
+static HOLDERS: Mutex<Vec<(usize, ThreadId)>> = Mutex::new(Vec::new());
+
+/// Told whenever a computation lets its cache go.
+static LET_GO: Condvar = Condvar::new();
+
+/// The thread that holds the cache at `address`, if any.
+fn holder(address: usize) -> Option<ThreadId> {
+    HOLDERS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .iter()
+        .find(|(held, _)| *held == address)
+        .map(|(_, thread)| *thread)
+}
+
+/// A cache held by a computation of this thread; let go (and the waiting threads told)
+/// when dropped.
+pub struct Held<'py> {
+    cache: PyRefMut<'py, Cache>,
+    address: usize,
+}
+
+impl Deref for Held<'_> {
+    type Target = Cache;
+
+    fn deref(&self) -> &Cache {
+        &self.cache
+    }
+}
+
+impl DerefMut for Held<'_> {
+    fn deref_mut(&mut self) -> &mut Cache {
+        &mut self.cache
+    }
+}
+
+impl Drop for Held<'_> {
+    fn drop(&mut self) {
+        HOLDERS
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|(held, _)| *held != self.address);
+        LET_GO.notify_all();
+    }
+}
 
 /// What grundy remembers of the positions of your games: nim values, canonical values
 /// and play-outs (who wins and in how many moves), kept by position (its ``__hash__`` and
@@ -70,23 +127,58 @@ impl Cache {
         SHARED.get_or_try_init(py, || Py::new(py, Cache::empty(None)))
     }
 
-    /// The cache named by `cache=`, or the shared one, borrowed for a computation; an
-    /// error when a computation holds it already (a game's method that calls grundy on the
-    /// same cache while grundy computes).
-    pub fn borrow<'py>(
+    /// The cache named by `cache=`, or the shared one, held for a computation under
+    /// `limits`. While another thread's computation holds it, this one waits (the
+    /// interpreter released; Ctrl-C is `KeyboardInterrupt`, a passed time limit
+    /// `TimeoutError`); a computation of this very thread holding it (a game's method that
+    /// asks grundy for values with the cache grundy is filling) is a `RuntimeError`.
+    pub fn hold<'py>(
         py: Python<'py>,
         cache: Option<&Bound<'py, Cache>>,
-    ) -> PyResult<PyRefMut<'py, Cache>> {
+        limits: &CallLimits,
+    ) -> PyResult<Held<'py>> {
         let cache = match cache {
             Some(cache) => cache.clone(),
             None => Cache::shared(py)?.bind(py).clone(),
         };
-        cache.try_borrow_mut().map_err(|_| {
-            PyRuntimeError::new_err(
-                "the cache is in use by a computation under way: a game's method may not ask \
-                 grundy for values with the cache grundy is filling (pass cache=grundy.Cache())",
-            )
-        })
+        let address = cache.as_ptr() as usize;
+        let this = std::thread::current().id();
+        loop {
+            if let Ok(held) = cache.try_borrow_mut() {
+                HOLDERS
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .push((address, this));
+                return Ok(Held {
+                    cache: held,
+                    address,
+                });
+            }
+            let Some(other) = holder(address).filter(|thread| *thread != this) else {
+                return Err(PyRuntimeError::new_err(
+                    "the cache is in use by a computation under way: a game's method may \
+                     not ask grundy for values with the cache grundy is filling (pass \
+                     cache=grundy.Cache())",
+                ));
+            };
+            py.detach(|| {
+                let holders = HOLDERS.lock().unwrap_or_else(PoisonError::into_inner);
+                // Woken when any cache is let go, or after a while to look at the signals.
+                let _ = LET_GO.wait_timeout_while(holders, POLL, |holders| {
+                    holders
+                        .iter()
+                        .any(|(held, thread)| *held == address && *thread == other)
+                });
+            });
+            py.check_signals()?;
+            if let Some(seconds) = limits.seconds().filter(|_| limits.timed_out()) {
+                return Err(PyTimeoutError::new_err(format!(
+                    "the computation passed its time limit of {seconds} s (time_limit=\
+                     {seconds}) waiting for its cache, which another thread's computation \
+                     holds"
+                )));
+            }
+        }
     }
 }
 

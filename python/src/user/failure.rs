@@ -93,26 +93,59 @@ pub fn report(py: Python<'_>, error: PyErr, what: &str) {
     if kept {
         return;
     }
-    let written = py
-        .import("sys")
-        .and_then(|sys| sys.getattr("stderr"))
-        .and_then(|stderr| {
-            stderr.call_method1(
-                "write",
-                (format!(
-                    "grundy: your game raised while {what}; the game goes on without it:\n"
-                ),),
-            )
-        });
+    if crate::watch::is_abandonment(py, &error) {
+        if crate::watch::first_told() {
+            drop(write_stderr(
+                py,
+                &format!(
+                    "grundy: the page stopped your game while {what}: its time limit passed, \
+                     or the request or the server ended\n"
+                ),
+            ));
+        }
+        return;
+    }
+    let written = write_stderr(
+        py,
+        &format!("grundy: your game raised while {what}; the game goes on without it:\n"),
+    );
     // A closed stderr loses the message, never the game.
     drop(written);
     error.display(py);
 }
 
-/// True when the innermost scope of this thread has kept an exception: the call will raise
-/// it, and the adapter need not ask the user's game anything more.
+/// True when the innermost scope of this thread has kept an exception (the call will raise
+/// it), or when this thread runs a job of the web page that was given up
+/// ([`crate::watch::abandoned`]: nothing it computes is sent): the adapter need not ask the
+/// user's game anything more.
 pub fn failed() -> bool {
-    SCOPES.with_borrow(|scopes| matches!(scopes.last(), Some(Some(_))))
+    SCOPES.with_borrow(|scopes| matches!(scopes.last(), Some(Some(_)))) || crate::watch::abandoned()
+}
+
+/// Writes `text` to Python's `sys.stderr`.
+fn write_stderr(py: Python<'_>, text: &str) -> PyResult<()> {
+    py.import("sys")?
+        .getattr("stderr")?
+        .call_method1("write", (text,))?;
+    Ok(())
+}
+
+/// `error` in words: its type and message, and grundy's note on where it was met when it
+/// has one (`RuntimeError: broken (raised by options() of 3)`), for an analysis's comment.
+pub fn described(py: Python<'_>, error: &PyErr) -> String {
+    let notes: Vec<String> = error
+        .value(py)
+        .getattr("__notes__")
+        .and_then(|notes| notes.extract::<Vec<String>>())
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|note| note.strip_prefix("grundy: ").map(str::to_owned))
+        .collect();
+    if notes.is_empty() {
+        error.to_string()
+    } else {
+        format!("{error} ({})", notes.join("; "))
+    }
 }
 
 /// `error` with grundy's note (Python 3.11 and later) saying where it was met, as the walk

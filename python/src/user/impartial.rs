@@ -13,8 +13,11 @@ impl<'py> Walk<'_, 'py> {
         position: &Bound<'py, PyAny>,
         parent: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<u64> {
+        let Some(parts) = self.parts(position)? else {
+            return self.nim_component(position, parent);
+        };
         let mut total = 0;
-        for part in self.parts(position)? {
+        for part in parts {
             total ^= self.nim_component(&part, parent)?;
         }
         Ok(total)
@@ -39,7 +42,7 @@ impl<'py> Walk<'_, 'py> {
         for option in &options {
             values.push(self.deeper(|walk| walk.nim_value(option, Some(component)))?);
         }
-        self.leave(&key);
+        self.leave();
         let value = grundy::nimber::mex(values);
         self.tables.nim.insert(&key, value);
         self.counted(&key)?;

@@ -26,6 +26,7 @@ pub mod heap;
 pub mod impartial;
 pub mod misere;
 pub mod partizan;
+pub mod path;
 pub mod run;
 pub mod search;
 pub mod solver;

@@ -15,7 +15,9 @@ impl<'py> Walk<'_, 'py> {
         position: &Bound<'py, PyAny>,
         parent: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<GameId> {
-        let parts = self.parts(position)?;
+        let Some(parts) = self.parts(position)? else {
+            return self.component_value(position, parent);
+        };
         let mut values = Vec::with_capacity(parts.len());
         for part in &parts {
             values.push(self.component_value(part, parent)?);
@@ -51,7 +53,7 @@ impl<'py> Walk<'_, 'py> {
                 values.push(self.deeper(|walk| walk.value(&option, Some(component)))?);
             }
         }
-        self.leave(&key);
+        self.leave();
         let [lefts, rights] = sides;
         let value = self.in_store(move |store| store.game(&lefts, &rights))?;
         self.tables.values.insert(&key, value);

@@ -1,6 +1,9 @@
 //! One computation over a user's game: its calls into the user's methods (timed, with any
 //! error passed on naming the position), and its limits (time, memory, Ctrl-C) and
-//! progress, looked at every [`LOOK_EVERY`] new positions.
+//! progress, looked at every [`LOOK_EVERY`] steps, down (a position entered) or up (a
+//! position computed). The memory counted is the cache's and the path's: a position on
+//! the path from the root costs its entries, the object and a frame of the stack before it
+//! is ever cached.
 //!
 //! The computation runs on the calling thread, holding the interpreter: it calls Python for
 //! every position. So it asks Python itself for signals (at most every [`SIGNALS_EVERY`]),
@@ -16,7 +19,11 @@ use pyo3::prelude::*;
 use pyo3::types::PyString;
 
 use super::table::Key;
-use crate::limits::{CallLimits, Failure, DEFAULT_MEGABYTES};
+use crate::limits::{address_space_budget, CallLimits, Failure, DEFAULT_MEGABYTES};
+
+/// What a level is taken to cost on the stack until it is measured, or when the measure
+/// cannot be trusted: more than any level measured in a release build.
+const STACK_LEVEL_GUESS: usize = 4 * 1024;
 
 /// How many new positions apart the limits are looked at.
 const LOOK_EVERY: u32 = 64;
@@ -30,6 +37,15 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(1);
 /// The bytes a cached position costs besides the object itself: its entry, its bucket and
 /// the table's slack.
 const ENTRY_BYTES: usize = 96;
+
+/// The bytes a position on the path costs besides the object itself and the stack: its
+/// entries in the path's table and list, the list of its options and of their values.
+const PATH_ENTRY_BYTES: usize = 256;
+
+/// What letting go of a position on the path costs, measured on a chain of positions (0.4
+/// µs a level): a walk stops this much per level before its time limit, so that even a
+/// path of millions of positions is let go of by the limit.
+const UNWIND_PER_LEVEL: Duration = Duration::from_nanos(400);
 
 /// How many new positions of a run have their hash checked against their notation.
 const HASH_CHECKS: usize = 1_000;
@@ -72,6 +88,12 @@ pub struct Run<'py> {
     /// A stop from outside (a front end's budget: a web request given up), looked at with
     /// the limits.
     outside: Stop,
+    /// How many positions the path from the root holds now (the walk keeps it).
+    pub path_length: usize,
+    /// What a level of the walk's recursion costs on the stack (the walk measures it).
+    pub stack_level_bytes: usize,
+    /// What the process's limited address space lets the computation hold, if limited.
+    address_space: Option<usize>,
 }
 
 impl<'py> Run<'py> {
@@ -98,6 +120,9 @@ impl<'py> Run<'py> {
             object_bytes: None,
             notations: HashMap::new(),
             outside: Stop::never(),
+            path_length: 0,
+            stack_level_bytes: STACK_LEVEL_GUESS,
+            address_space: address_space_budget(),
         }
     }
 
@@ -107,14 +132,21 @@ impl<'py> Run<'py> {
         self.outside = stop;
     }
 
+    /// What the computation does (`valuing`), for messages.
+    pub fn task(&self) -> &'static str {
+        self.task
+    }
+
     /// The time since the computation began.
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
     }
 
-    /// The memory limit in bytes.
+    /// The memory limit in bytes: the call's, or less when the process's address space
+    /// leaves less.
     pub fn memory_bytes(&self) -> usize {
-        self.limits.memory_bytes()
+        let limit = self.limits.memory_bytes();
+        self.address_space.map_or(limit, |left| limit.min(left))
     }
 
     /// The call's limits.
@@ -124,7 +156,7 @@ impl<'py> Run<'py> {
 
     /// The limits of the store's work for this run: its time limit and memory limit.
     pub fn store_limits(&self) -> Limits {
-        Limits::new(self.stop.clone(), Some(self.limits.memory_bytes()))
+        Limits::new(self.stop.clone(), Some(self.memory_bytes()))
     }
 
     /// Calls `object.method()` and lists what it gives: the positions it moves to (or the
@@ -238,6 +270,17 @@ impl<'py> Run<'py> {
         if self.notations.len() < HASH_CHECKS {
             self.check_hash(key)?;
         }
+        self.step(cached)
+    }
+
+    /// Counts a step down the walk (a position entered, its options not yet asked for),
+    /// the cache holding `cached` positions: the limits are looked at on the way down too.
+    pub fn stepped_down(&mut self, cached: usize) -> PyResult<()> {
+        self.step(cached)
+    }
+
+    /// Counts a step and, every [`LOOK_EVERY`], looks at the limits.
+    fn step(&mut self, cached: usize) -> PyResult<()> {
         self.since_look += 1;
         if self.since_look >= LOOK_EVERY {
             self.since_look = 0;
@@ -281,19 +324,26 @@ impl<'py> Run<'py> {
             self.last_signals = now;
             self.py.check_signals()?;
         }
+        // A deep path takes time to let go of: the walk stops that much before the limit.
+        let unwinding =
+            UNWIND_PER_LEVEL.saturating_mul(u32::try_from(self.path_length).unwrap_or(u32::MAX));
         if let Some(seconds) = self.limits.seconds() {
-            if self.limits.timed_out() {
+            if self.limits.timed_out_within(unwinding) {
                 return Err(PyTimeoutError::new_err(format!(
-                    "{} passed its time limit of {seconds} s (time_limit={seconds}) after \
-                     {} new positions",
-                    self.task, self.new_positions
+                    "{} stopped at its time limit of {seconds} s (time_limit={seconds}) after \
+                     {} new positions, {} positions deep",
+                    self.task, self.new_positions, self.path_length
                 )));
             }
         }
-        if self.outside.is_raised() {
+        let outside_due = self
+            .outside
+            .remaining()
+            .is_some_and(|left| left <= unwinding);
+        if self.outside.is_raised() || outside_due {
             return Err(self.limits.error(Failure::Stopped));
         }
-        let bytes = self.cache_bytes(cached);
+        let bytes = self.cache_bytes(cached).saturating_add(self.path_bytes());
         if bytes > self.memory_bytes() {
             return Err(self.over_memory(cached, bytes));
         }
@@ -321,17 +371,33 @@ impl<'py> Run<'py> {
         cached.saturating_mul(ENTRY_BYTES + self.object_bytes.unwrap_or(0))
     }
 
-    /// The `MemoryError` of a cache of `cached` positions estimated at `bytes`.
+    /// The estimated bytes of the path from the root: each position on it, its entries
+    /// and its frame of the stack.
+    pub fn path_bytes(&self) -> usize {
+        let level = PATH_ENTRY_BYTES
+            .saturating_add(self.stack_level_bytes)
+            .saturating_add(self.object_bytes.unwrap_or(0));
+        self.path_length.saturating_mul(level)
+    }
+
+    /// The `MemoryError` of a cache of `cached` positions and the path, estimated at
+    /// `bytes` in all.
     fn over_memory(&self, cached: usize, bytes: usize) -> PyErr {
         let limit = match self.limits.megabytes() {
+            _ if self.memory_bytes() < self.limits.memory_bytes() => format!(
+                "the {} MB that the process's limited address space (ulimit -v) leaves it",
+                self.memory_bytes() / 1_000_000
+            ),
             Some(megabytes) => format!("memory_limit={megabytes}"),
             None => format!("the default memory_limit of {DEFAULT_MEGABYTES} MB"),
         };
         PyMemoryError::new_err(format!(
-            "{} needs more memory than allowed: the cache holds {cached} positions, about \
-             {} MB, past {limit}; give a larger memory_limit, or a game whose components() \
-             split it into smaller parts",
+            "{} needs more memory than allowed: the cache holds {cached} positions and the \
+             walk is {} positions deep, about {} MB, past {limit}; give a larger \
+             memory_limit, or a game whose components() split it into smaller parts (or \
+             whose every play ends sooner)",
             self.task,
+            self.path_length,
             bytes.div_ceil(1_000_000)
         ))
     }

@@ -30,7 +30,7 @@ impl<'py> Walk<'_, 'py> {
         self.enter(&key)?;
         let options = self.run.list(position, method)?;
         let answer = self.best_of(&options, position, mover, misere)?;
-        self.leave(&key);
+        self.leave();
         self.tables.play_outs[table].insert(&key, answer);
         self.counted(&key)?;
         Ok(answer)

@@ -6,7 +6,8 @@
 //! game, its canonical value in a partizan one).
 //!
 //! A search is bounded by the budget's `movetime` (as `time_limit`: `TimeoutError`) and
-//! `stop`, by the default memory limit (or `grundy.cache`'s), and ends on Ctrl-C. What it
+//! `stop`, by the default memory limit (or `grundy.cache`'s; on the web page, the page's),
+//! and ends on Ctrl-C. What it
 //! worked out stays in the cache, so a search stopped by its time goes on from there the
 //! next time. When another computation holds `grundy.cache` (another thread, or a game's
 //! method asking grundy about a game), the search uses a cache of its own.
@@ -130,7 +131,7 @@ impl UserState {
                 walk.run.check_position(position, None, method)?;
                 walk.enter(&key)?;
                 let after = walk.option_play_outs(&options, position, mover, false)?;
-                walk.leave(&key);
+                walk.leave();
                 let (mut nim_value, mut value_text) = (None, None);
                 if with_value {
                     match kind {
@@ -186,11 +187,16 @@ fn searching<'py, R>(
         None
     };
     let stop = budget.stop.clone();
+    // On the web page, the page's memory limit.
+    let memory_limit = crate::watch::serving_megabytes()
+        .map(|megabytes| megabytes.into_pyobject(py))
+        .transpose()?
+        .map(Bound::into_any);
     walking(
         py,
         cache,
         time_limit.as_ref(),
-        None,
+        memory_limit.as_ref(),
         true,
         "solving",
         |walk| {

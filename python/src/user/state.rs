@@ -36,7 +36,7 @@ use rand::{Rng, RngCore};
 
 use super::api::Kind;
 use super::entry::UserEntry;
-use super::failure::{failed, report};
+use super::failure::{described, failed, report};
 use super::run::{describe, describe_type, Progress, Run};
 use super::walk::Mover;
 use crate::limits::CallLimits;
@@ -151,8 +151,15 @@ impl UserState {
     /// The legal moves of the current position, listed once; an exception of the user's
     /// methods is reported, and there are no moves.
     pub fn choices(&self) -> &[Choice] {
+        self.listed().unwrap_or(&[])
+    }
+
+    /// The legal moves of the current position, listed once, or `None` when the user's
+    /// methods raised (the exception reported): the moves are not known, which is not
+    /// the same as none.
+    fn listed(&self) -> Option<&[Choice]> {
         match self.try_choices() {
-            Ok(choices) => choices,
+            Ok(choices) => Some(choices),
             Err(error) => {
                 Python::attach(|py| {
                     report(
@@ -161,7 +168,7 @@ impl UserState {
                         &format!("listing the moves of {}", self.node.notation),
                     )
                 });
-                &[]
+                None
             }
         }
     }
@@ -320,19 +327,35 @@ impl GameState for UserState {
         }
     }
 
-    /// Over when the player to move has no move: that player loses (normal play).
+    /// Over when the player to move has no move: that player loses (normal play). A
+    /// position whose moves could not be listed (the user's method raised) is not over:
+    /// its analysis then says it is unknown and why, rather than a win for the player who
+    /// moved to it. Inside a call from Python that has failed, it is over, so that every
+    /// loop ends (the call raises the exception).
     fn status(&self) -> Status {
-        if self.choices().is_empty() {
-            Status::Won {
-                winner: self.side_to_move().other(),
-            }
-        } else {
-            Status::Ongoing
+        let over = Status::Won {
+            winner: self.side_to_move().other(),
+        };
+        match self.listed() {
+            Some([]) => over,
+            Some(_) => Status::Ongoing,
+            None if failed() => over,
+            None => Status::Ongoing,
         }
     }
 
     fn play(&mut self, mv: &str) -> Result<String, MoveError> {
-        if self.choices().is_empty() {
+        let Some(choices) = self.listed() else {
+            return Err(MoveError::Rule(RuleError::new(
+                format!("{mv:?}"),
+                format!(
+                    "the moves of {} in {} could not be listed: its method raised",
+                    self.entry.name,
+                    self.position()
+                ),
+            )));
+        };
+        if choices.is_empty() {
             return Err(MoveError::GameOver);
         }
         let Some(choice) = self.choice(mv) else {
@@ -376,8 +399,15 @@ impl GameState for UserState {
         Some(mv)
     }
 
+    /// The moves; none, and not complete, when they could not be listed.
     fn legal_moves(&self, limit: usize) -> MoveList {
-        let choices = self.choices();
+        let Some(choices) = self.listed() else {
+            return MoveList {
+                moves: Vec::new(),
+                total: None,
+                complete: false,
+            };
+        };
         MoveList {
             moves: choices
                 .iter()
@@ -410,7 +440,7 @@ impl GameState for UserState {
             Ok(solved) => solved.analysis(),
             Err(error) => {
                 let comment = Python::attach(|py| {
-                    let comment = format!("unknown: {error}");
+                    let comment = format!("unknown: {}", described(py, &error));
                     report(py, error, &format!("solving {}", self.position()));
                     comment
                 });
@@ -526,7 +556,8 @@ class Countdown:
     }
 
     /// A web server's thread: no Python caller, no interpreter held. The game plays, and
-    /// an exception of the game gives the plain answers (and goes to stderr).
+    /// an exception of the game gives the plain answers (and goes to stderr), never a
+    /// value: a position whose moves raised is unknown, not lost.
     #[test]
     fn a_rust_thread_plays_and_gets_plain_answers_when_the_game_raises() {
         Python::initialize();
@@ -557,14 +588,23 @@ class Countdown:
             assert_eq!(broken.perfect_move(&budget).as_deref(), Some("4"));
             broken.play("4").unwrap();
             broken.play("3").unwrap();
-            // Listing the moves raises: none are legal, and the player to move has lost.
-            assert!(broken.legal_moves(10).moves.is_empty());
-            assert_eq!(
-                broken.status(),
-                Status::Won {
-                    winner: Seat::Second
-                }
+            // Listing the moves raises: none are known, the list is not complete, and the
+            // game is not over (the player who moved here has not won): its analysis is
+            // unknown, naming the error, and no move can be played.
+            let listed = broken.legal_moves(10);
+            assert!(listed.moves.is_empty());
+            assert!(!listed.complete);
+            assert_eq!(listed.total, None);
+            assert_eq!(broken.status(), Status::Ongoing);
+            let analysis = broken.analyse(&budget);
+            assert_eq!(analysis.to_move_wins, None);
+            let comment = analysis.comment.unwrap();
+            assert!(
+                comment.starts_with("unknown: ") && comment.contains("boom"),
+                "{comment}"
             );
+            let refused = broken.play("1").unwrap_err().to_string();
+            assert!(refused.contains("could not be listed"), "{refused}");
         })
         .join()
         .unwrap();

@@ -77,18 +77,4 @@ impl<V: Clone> Table<V> {
             .push((key.object.clone().unbind(), value));
         self.len += 1;
     }
-
-    /// Forgets the entry of this very object (not of an equal one): the path of a search
-    /// removes the position it pushed last.
-    pub fn remove_identical(&mut self, key: &Key<'_>) {
-        if let Some(bucket) = self.buckets.get_mut(&key.hash) {
-            if let Some(index) = bucket.iter().rposition(|(object, _)| key.object.is(object)) {
-                bucket.swap_remove(index);
-                self.len -= 1;
-                if bucket.is_empty() {
-                    self.buckets.remove(&key.hash);
-                }
-            }
-        }
-    }
 }

@@ -2,23 +2,69 @@
 //! the sum a position splits into, the path from the root (to catch a loop), and a stack
 //! that grows on the heap, so that the depth of a game is limited by memory, not by
 //! Python's recursion limit or the thread's stack.
+//!
+//! The path costs memory as the walk goes down, before any position is cached: its own
+//! entries, the positions on it and a frame of the stack for each level. So the run's
+//! limits are looked at on the way down as well as on the way up ([`Walk::enter`]), with
+//! the path counted at what a level costs; the stack's share is measured once per walk,
+//! from the addresses of two frames a few levels apart ([`STACK_PROBE_LEVELS`]).
 
 use std::collections::HashMap;
+use std::panic::AssertUnwindSafe;
 
 use grundy::cgt::GameId;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
+use super::path::Path;
 use super::run::{describe, Run};
 use super::table::{Key, Table};
 
 /// How many levels apart the walk makes sure of its stack.
 const STACK_LOOK_EVERY: u32 = 16;
 
+/// How many levels apart the walk measures what a level of its recursion costs on the stack.
+const STACK_PROBE_LEVELS: u32 = 8;
+
+/// The most a level may be measured at: past it, the two frames were on different stack
+/// segments, and the guess stands.
+const STACK_LEVEL_MOST: usize = 64 * 1024;
+
 /// The most positions of a loop a message lists.
 const LOOP_SHOWN: usize = 8;
+
+/// Runs `work` on a walk of `run` filling `tables`. A walk so deep that the system refuses
+/// it more stack (the memory limit is larger than what the process may have) is a
+/// `MemoryError` naming the depth, not a panic.
+pub fn walked<'py, R>(
+    run: &mut Run<'py>,
+    tables: &mut Tables,
+    work: impl FnOnce(&mut Walk<'_, 'py>) -> PyResult<R>,
+) -> PyResult<R> {
+    let answer = {
+        let mut walk = Walk::new(run, tables);
+        std::panic::catch_unwind(AssertUnwindSafe(|| work(&mut walk)))
+    };
+    answer.unwrap_or_else(|panic| {
+        let message = panic
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| panic.downcast_ref::<&str>().map(|text| (*text).to_owned()))
+            .unwrap_or_default();
+        if !message.contains("allocate stack") {
+            std::panic::resume_unwind(panic);
+        }
+        Err(PyMemoryError::new_err(format!(
+            "{} ran out of memory for its stack {} positions deep ({}); give a smaller \
+             memory_limit, so that the walk stops before the system's own limit",
+            run.task(),
+            run.path_length,
+            message.lines().next().unwrap_or_default()
+        )))
+    })
+}
 
 /// What a cache keeps of a user's positions, one table per question.
 #[derive(Default)]
@@ -95,13 +141,13 @@ pub struct Walk<'a, 'py> {
     pub run: &'a mut Run<'py>,
     /// The cache.
     pub tables: &'a mut Tables,
-    /// The positions on the path, by key (to find a loop).
-    path: Table<()>,
-    /// The positions on the path, in order (to show a loop).
-    path_list: Vec<Bound<'py, PyAny>>,
+    /// The positions on the path (to find and show a loop).
+    path: Path<'py>,
     /// Whether positions of a type (by its address) split into `components()`.
     splits: HashMap<usize, bool>,
     depth: u32,
+    /// The address of a frame at the first level, until the stack is measured.
+    stack_probe: Option<usize>,
 }
 
 impl<'a, 'py> Walk<'a, 'py> {
@@ -110,10 +156,10 @@ impl<'a, 'py> Walk<'a, 'py> {
         Walk {
             run,
             tables,
-            path: Table::default(),
-            path_list: Vec::new(),
+            path: Path::default(),
             splits: HashMap::new(),
             depth: 0,
+            stack_probe: None,
         }
     }
 
@@ -122,9 +168,12 @@ impl<'a, 'py> Walk<'a, 'py> {
         self.run.py
     }
 
-    /// The independent parts of `position`: its `components()` when its type has that
-    /// method, else the position itself.
-    pub fn parts(&mut self, position: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    /// The independent parts of `position` when its type has `components()`, else `None`:
+    /// the position is one part (no list is made, as a deep walk would keep one per level).
+    pub fn parts(
+        &mut self,
+        position: &Bound<'py, PyAny>,
+    ) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
         let py = self.py();
         let kind = position.get_type().as_ptr() as usize;
         let splits = match self.splits.get(&kind) {
@@ -136,42 +185,42 @@ impl<'a, 'py> Walk<'a, 'py> {
             }
         };
         if splits {
-            self.run.list(position, intern!(py, "components"))
+            self.run.list(position, intern!(py, "components")).map(Some)
         } else {
-            Ok(vec![position.clone()])
+            Ok(None)
         }
     }
 
     /// Steps onto `key` on the path from the root: a `ValueError` showing the loop when an
-    /// equal position is already on it.
+    /// equal position is already on it. Counts the step down, and now and then looks at the
+    /// limits with the path's cost counted: a walk down an endless chain of positions stops
+    /// at its time or memory limit.
     pub fn enter(&mut self, key: &Key<'py>) -> PyResult<()> {
-        if self.path.get(key, &mut self.run.user_time)?.is_some() {
-            return Err(self.loop_error(key));
+        if let Some(earlier) = self.path.find(key, &mut self.run.user_time)? {
+            return Err(self.loop_error(key, earlier));
         }
-        self.path.insert(key, ());
-        self.path_list.push(key.object.clone());
-        Ok(())
+        self.path.push(key);
+        self.run.path_length = self.path.len();
+        let cached = self.tables.len();
+        self.run.stepped_down(cached)
     }
 
-    /// Steps back off `key`.
-    pub fn leave(&mut self, key: &Key<'py>) {
-        self.path.remove_identical(key);
-        self.path_list.pop();
+    /// Steps back off the position entered last.
+    pub fn leave(&mut self) {
+        self.path.pop();
+        self.run.path_length = self.path.len();
     }
 
-    /// The error of a position equal to one of its own followers.
-    fn loop_error(&self, key: &Key<'py>) -> PyErr {
-        let start = self
-            .path_list
-            .iter()
-            .position(|earlier| key.object.eq(earlier).unwrap_or(false))
-            .unwrap_or(0);
-        let mut shown: Vec<String> = self.path_list[start..]
-            .iter()
+    /// The error of a position equal to one of its own followers, the one at `earlier` on
+    /// the path.
+    fn loop_error(&self, key: &Key<'py>, earlier: usize) -> PyErr {
+        let mut shown: Vec<String> = self
+            .path
+            .from(earlier)
             .take(LOOP_SHOWN)
             .map(|position| describe(position))
             .collect();
-        if self.path_list.len() - start > LOOP_SHOWN {
+        if self.path.len() - earlier > LOOP_SHOWN {
             shown.push("…".to_owned());
         }
         shown.push(describe(&key.object));
@@ -183,9 +232,20 @@ impl<'a, 'py> Walk<'a, 'py> {
         ))
     }
 
-    /// Runs `step` one level deeper, on a stack with room for it.
+    /// Runs `step` one level deeper, on a stack with room for it. The first levels measure
+    /// what a level costs on the stack.
     pub fn deeper<R>(&mut self, step: impl FnOnce(&mut Self) -> R) -> R {
         self.depth += 1;
+        if self.depth == 1 {
+            self.stack_probe = Some(frame_address());
+        } else if self.depth == 1 + STACK_PROBE_LEVELS {
+            if let Some(first) = self.stack_probe.take() {
+                let per_level = first.abs_diff(frame_address()) / STACK_PROBE_LEVELS as usize;
+                if (1..=STACK_LEVEL_MOST).contains(&per_level) {
+                    self.run.stack_level_bytes = per_level;
+                }
+            }
+        }
         let answer = if self.depth.is_multiple_of(STACK_LOOK_EVERY) {
             grundy::cgt::store::deep(|| step(self))
         } else {
@@ -200,4 +260,12 @@ impl<'a, 'py> Walk<'a, 'py> {
         let cached = self.tables.len();
         self.run.counted(key, cached)
     }
+}
+
+/// The address of a frame of the caller's (the stack grows down on every platform the
+/// package is built for, but only the distance between two addresses is used).
+#[inline(always)]
+fn frame_address() -> usize {
+    let marker = 0u8;
+    std::ptr::from_ref(std::hint::black_box(&marker)) as usize
 }

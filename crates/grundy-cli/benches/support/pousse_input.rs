@@ -8,6 +8,7 @@
 //! with the library's rules while the input is written.
 #![allow(dead_code)]
 
+use bench_support::SplitMix64;
 use grundy::games::pousse::{GeneralBoard, Move, Position, Size};
 
 /// The generated input and what refereeing it takes.
@@ -23,15 +24,11 @@ pub struct Input {
 }
 
 /// A SplitMix64 stream: reproducible on every machine without a dependency.
-struct Random(u64);
+struct Random(SplitMix64);
 
 impl Random {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next()
     }
 
     fn below(&mut self, bound: usize) -> usize {
@@ -71,7 +68,7 @@ fn game(random: &mut Random, size: usize, length: usize, text: &mut String) -> u
 /// The input for `seed`: 7 × 7 games until `small` moves are applied on them, `medium` moves
 /// over 30 × 30 games of 30 000 moves, and `large` moves over 100 × 100 games of 100 000.
 pub fn generate(seed: u64, small: usize, medium: usize, large: usize) -> Input {
-    let mut random = Random(seed);
+    let mut random = Random(SplitMix64(seed));
     let mut text = String::new();
     let mut applied_by_size = [0usize; 3];
     let mut games = 0;

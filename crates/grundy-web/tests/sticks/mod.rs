@@ -26,6 +26,8 @@ pub struct SticksEntry {
     pub aliases: &'static [&'static str],
     /// True for the variant whose analysis waits for its stop.
     pub slow: bool,
+    /// True for the variant whose analysis of a pile of 3 fails.
+    pub broken: bool,
 }
 
 /// Sticks, served as an extra game.
@@ -33,6 +35,7 @@ pub const STICKS: SticksEntry = SticksEntry {
     name: "sticks",
     aliases: &["pile-of-sticks"],
     slow: false,
+    broken: false,
 };
 
 /// Sticks whose analysis waits for its stop.
@@ -40,7 +43,20 @@ pub const SLOW_STICKS: SticksEntry = SticksEntry {
     name: "slow-sticks",
     aliases: &[],
     slow: true,
+    broken: false,
 };
+
+/// Sticks whose analysis of a pile of 3 fails, as a game's own code may: the value is
+/// unknown, and the comment says why.
+pub const BROKEN_STICKS: SticksEntry = SticksEntry {
+    name: "broken-sticks",
+    aliases: &[],
+    slow: false,
+    broken: true,
+};
+
+/// The comment of the broken variant's failed analysis.
+pub const BROKEN_COMMENT: &str = "unknown: the analysis of 3 sticks failed";
 
 /// How many analyses of the slow variant have seen their stop raised.
 pub static SLOW_ANALYSES_STOPPED: AtomicUsize = AtomicUsize::new(0);
@@ -88,7 +104,11 @@ impl GameEntry for SticksEntry {
     }
 
     fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
-        if self.slow {
+        if self.broken {
+            Ok(Box::new(Played::<SticksRules<false, true>>::start(
+                self, position,
+            )?))
+        } else if self.slow {
             Ok(Box::new(Played::<SticksRules<true>>::start(
                 self, position,
             )?))
@@ -106,10 +126,11 @@ impl GameEntry for SticksEntry {
     }
 }
 
-/// The rules of sticks; `SLOW` for the variant whose analysis waits for its stop.
-pub struct SticksRules<const SLOW: bool>;
+/// The rules of sticks; `SLOW` for the variant whose analysis waits for its stop, `BROKEN`
+/// for the one whose analysis of a pile of 3 fails.
+pub struct SticksRules<const SLOW: bool, const BROKEN: bool = false>;
 
-impl<const SLOW: bool> SticksRules<SLOW> {
+impl<const SLOW: bool, const BROKEN: bool> SticksRules<SLOW, BROKEN> {
     /// Moves to the end with perfect play: the winner takes what leaves a multiple of
     /// three, the loser one stick at a time.
     fn remoteness(n: u32) -> u128 {
@@ -130,7 +151,7 @@ impl<const SLOW: bool> SticksRules<SLOW> {
     }
 }
 
-impl<const SLOW: bool> Rules for SticksRules<SLOW> {
+impl<const SLOW: bool, const BROKEN: bool> Rules for SticksRules<SLOW, BROKEN> {
     type Position = u32;
     type Move = u32;
     type Cache = ();
@@ -191,6 +212,12 @@ impl<const SLOW: bool> Rules for SticksRules<SLOW> {
     }
 
     fn analyse(position: &u32, budget: &Budget, _: &mut ()) -> Analysis {
+        if BROKEN && *position == 3 {
+            return Analysis {
+                comment: Some(BROKEN_COMMENT.to_string()),
+                ..Analysis::default()
+            };
+        }
         if SLOW {
             SLOW_ANALYSIS_STARTED.store(true, Ordering::SeqCst);
             while !budget.stop.is_raised() {

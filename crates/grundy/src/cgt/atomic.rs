@@ -56,7 +56,8 @@ impl ValueStore {
                         .all(|&option| deep(|| self.is_all_small(option)))
             }
         };
-        if !self.is_interrupted() {
+        let growth = super::store::growth_bytes(&self.all_small);
+        if self.afford(growth) {
             self.all_small.insert(g, answer);
             self.step();
         }
@@ -94,7 +95,8 @@ impl ValueStore {
             Some(nus) => self.number(nus.ups.into()),
             None => deep(|| self.atomic_weight_by_calculus(g))?,
         };
-        if !self.is_interrupted() {
+        let growth = super::store::growth_bytes(&self.atomic_weights);
+        if self.afford(growth) {
             self.atomic_weights.insert(g, weight);
             self.step();
         }

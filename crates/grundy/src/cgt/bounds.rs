@@ -117,6 +117,16 @@ impl Guard {
         }
     }
 
+    /// The stop of the run.
+    pub(crate) fn stop(&self) -> &Stop {
+        &self.limits.stop
+    }
+
+    /// The memory limit of the run, if any.
+    pub(crate) fn memory_limit(&self) -> Option<usize> {
+        self.limits.memory_limit
+    }
+
     /// Counts `steps` steps: true once [`Limits::EVERY`] have been counted since the last
     /// look, when a look is due.
     pub(crate) fn count(&mut self, steps: u32) -> bool {
@@ -128,16 +138,20 @@ impl Guard {
         true
     }
 
-    /// Looks at the limits, given the store's size: `Some` with the reason once a limit has
-    /// passed.
-    pub(crate) fn look(&mut self, size: &StoreSize) -> Option<Interrupted> {
+    /// Looks at the limits, given the store's size and `more` bytes about to be held: `Some`
+    /// with the reason once a limit has passed (or would, with those bytes). The report
+    /// hears every byte counted: the store's, those held outside it, and `more`.
+    pub(crate) fn look(&mut self, size: &StoreSize, more: usize) -> Option<Interrupted> {
         if let Err(stopped) = self.limits.stop.check() {
             return Some(Interrupted::Stopped(stopped));
         }
+        let bytes = size
+            .bytes
+            .saturating_add(self.extra_bytes)
+            .saturating_add(more);
         if let Some(report) = self.limits.report.as_mut() {
-            report(size, self.started.elapsed());
+            report(&StoreSize { bytes, ..*size }, self.started.elapsed());
         }
-        let bytes = size.bytes.saturating_add(self.extra_bytes);
         match self.limits.memory_limit {
             Some(limit) if bytes > limit => Some(Interrupted::StoreOverMemory {
                 bytes,

@@ -14,6 +14,7 @@ use std::str::FromStr;
 use num_bigint::BigUint;
 
 use crate::integer::Integer;
+use crate::stop::{Stop, Stopped};
 
 /// An exact dyadic rational `numerator / 2^exponent`, kept in lowest terms (the numerator
 /// is odd, or the exponent is 0), so that equal numbers have equal fields.
@@ -342,6 +343,78 @@ impl PartialOrd for Dyadic {
     }
 }
 
+impl Dyadic {
+    /// The heap bytes this number owns, for the estimates held against memory limits.
+    pub fn heap_bytes(&self) -> usize {
+        self.numerator.heap_bytes()
+    }
+
+    /// An upper bound on the length of the text [`Display`](fmt::Display) writes, for the
+    /// estimates of printed text held against memory limits.
+    pub fn text_len_bound(&self) -> usize {
+        let denominator = if self.exponent == 0 {
+            0
+        } else {
+            Integer::ONE.shl(self.exponent).decimal_len_bound() + 1
+        };
+        self.numerator.decimal_len_bound() + denominator
+    }
+
+    /// The text [`Display`](fmt::Display) writes, looking at `stop` while a long numerator
+    /// or denominator is written.
+    pub fn to_decimal(&self, stop: &Stop) -> Result<String, Stopped> {
+        let mut text = self.numerator.to_decimal(stop)?;
+        if self.exponent > 0 {
+            text.push('/');
+            text.push_str(&Integer::ONE.shl(self.exponent).to_decimal(stop)?);
+        }
+        Ok(text)
+    }
+
+    /// Reads `INTEGER` or `INTEGER/POWER-OF-TWO` as [`FromStr`] does, looking at `stop`
+    /// while long digits are read: `Ok(Err(_))` when the text is not a dyadic rational,
+    /// `Err` once the stop has come.
+    pub fn parse_with_stop(
+        text: &str,
+        stop: &Stop,
+    ) -> Result<Result<Dyadic, DyadicError>, Stopped> {
+        let malformed = || DyadicError::Malformed(text.to_string());
+        let (negative, body) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let (top, bottom) = match body.split_once('/') {
+            Some((top, bottom)) => (top, Some(bottom)),
+            None => (body, None),
+        };
+        // A sign is read here, never inside the digits.
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if !digits(top) || bottom.is_some_and(|b| !digits(b)) {
+            return Ok(Err(malformed()));
+        }
+        let Some(numerator) = Integer::parse_decimal(top, stop)? else {
+            return Ok(Err(malformed()));
+        };
+        let exponent = match bottom {
+            None => 0,
+            Some(bottom) => {
+                let Some(denominator) = Integer::parse_decimal(bottom, stop)? else {
+                    return Ok(Err(malformed()));
+                };
+                let Some(twos) = denominator.trailing_zeros() else {
+                    return Ok(Err(DyadicError::NotDyadic(text.to_string())));
+                };
+                if denominator.shr_floor(twos) != Integer::ONE {
+                    return Ok(Err(DyadicError::NotDyadic(text.to_string())));
+                }
+                twos
+            }
+        };
+        let signed = if negative { -numerator } else { numerator };
+        Ok(Ok(Dyadic::new(signed, exponent)))
+    }
+}
+
 impl fmt::Display for Dyadic {
     /// `3`, `-3`, `3/4`, `-5/8`, with every digit at any size.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -365,35 +438,11 @@ impl FromStr for Dyadic {
 
     /// `INTEGER` or `INTEGER/POWER-OF-TWO`, with an optional leading `-`, of any length.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let malformed = || DyadicError::Malformed(text.to_string());
-        let (negative, body) = match text.strip_prefix('-') {
-            Some(rest) => (true, rest),
-            None => (false, text),
-        };
-        let (top, bottom) = match body.split_once('/') {
-            Some((top, bottom)) => (top, Some(bottom)),
-            None => (body, None),
-        };
-        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        if !digits(top) || bottom.is_some_and(|b| !digits(b)) {
-            return Err(malformed());
+        match Dyadic::parse_with_stop(text, &Stop::NEVER) {
+            Ok(read) => read,
+            // A stop that never comes never stops the reading.
+            Err(Stopped) => Err(DyadicError::Malformed(text.to_string())),
         }
-        let numerator: Integer = top.parse().map_err(|_| malformed())?;
-        let exponent = match bottom {
-            None => 0,
-            Some(bottom) => {
-                let denominator: Integer = bottom.parse().map_err(|_| malformed())?;
-                let twos = denominator
-                    .trailing_zeros()
-                    .ok_or_else(|| DyadicError::NotDyadic(text.to_string()))?;
-                if denominator.shr_floor(twos) != Integer::ONE {
-                    return Err(DyadicError::NotDyadic(text.to_string()));
-                }
-                twos
-            }
-        };
-        let signed = if negative { -numerator } else { numerator };
-        Ok(Dyadic::new(signed, exponent))
     }
 }
 

@@ -30,6 +30,7 @@
 pub mod atomic;
 pub mod bounds;
 pub mod dyadic;
+pub mod loopy;
 pub mod notation;
 pub mod nus;
 pub mod position;
@@ -50,7 +51,7 @@ pub use notation::NotationError;
 pub use nus::Nus;
 pub use position::{plain_value, Evaluator};
 pub use store::{Comparison, GameId, OutcomeClass, StoreSize, ValueStore};
-pub use summary::Summary;
+pub use summary::{PrintedInteger, PrintedPoint, PrintedSummary, Summary};
 pub use svg::thermograph_svg;
 pub use thermograph::{Thermograph, WallPoint};
 pub use value::Value;

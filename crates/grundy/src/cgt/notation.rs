@@ -21,45 +21,13 @@
 //! Everything CGSuite prints for a short game is read: its output pasted here gives back the
 //! same value, which prints as the same text.
 
-use std::fmt;
-
 use super::dyadic::{Dyadic, DyadicError};
 use super::store::{GameId, ValueStore};
+use super::watch::Interrupted;
+use crate::stop::{Stop, Stopped};
 
-/// A text that is not a value: what was wrong, the offending token, and its byte offset.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct NotationError {
-    /// What was wrong, in words.
-    pub message: String,
-    /// The offending token as written (empty at the end of the input).
-    pub token: String,
-    /// Byte offset of the token in the text.
-    pub position: usize,
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.token.is_empty() {
-            write!(
-                f,
-                "{} at the end of the input (byte {})",
-                self.message, self.position
-            )
-        } else {
-            write!(
-                f,
-                "{}: {:?} at byte {}",
-                self.message, self.token, self.position
-            )
-        }
-    }
-}
-
-impl From<NotationError> for crate::error::ParseError {
-    fn from(error: NotationError) -> Self {
-        crate::error::ParseError::new(error.to_string())
-    }
-}
+/// A text that is not a value (the foundations' error of the value notations).
+pub use crate::error::NotationError;
 
 /// One token of the notation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,9 +67,31 @@ const MAX_COUNT: u64 = 1 << 16;
 /// overflowing the stack).
 const MAX_DEPTH: usize = 200;
 
-fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
-    let bytes = text.as_bytes();
+/// The tokens of `text`, looking at `stop` while long numbers are read: `Err` once the stop
+/// has come.
+fn tokenize(text: &str, stop: &Stop) -> Result<Result<Vec<Token>, NotationError>, Stopped> {
     let mut tokens = Vec::new();
+    match read_tokens(text, stop, &mut tokens) {
+        Ok(()) => Ok(Ok(tokens)),
+        Err(Misread::Notation(error)) => Ok(Err(error)),
+        Err(Misread::Stopped(stopped)) => Err(stopped),
+    }
+}
+
+/// Why reading the tokens ended early.
+enum Misread {
+    Notation(NotationError),
+    Stopped(Stopped),
+}
+
+impl From<NotationError> for Misread {
+    fn from(error: NotationError) -> Self {
+        Misread::Notation(error)
+    }
+}
+
+fn read_tokens(text: &str, stop: &Stop, tokens: &mut Vec<Token>) -> Result<(), Misread> {
+    let bytes = text.as_bytes();
     let mut chars = text.char_indices().peekable();
     let error = |message: &str, start: usize, end: usize| NotationError {
         message: message.to_string(),
@@ -140,7 +130,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 {
                     end = digits_end(end + 1);
                 }
-                let number = text[start..end].parse::<Dyadic>().map_err(|e| {
+                let read =
+                    Dyadic::parse_with_stop(&text[start..end], stop).map_err(Misread::Stopped)?;
+                let number = read.map_err(|e| {
                     let message = match e {
                         DyadicError::NotDyadic(_) => {
                             "not a dyadic rational (the denominator must be a power of two)"
@@ -174,11 +166,11 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                     let digits = digits_end(end + 1);
                     if digits == end + 1 || bytes.get(digits) != Some(&close) {
                         let after = text[digits..].chars().next().map_or(0, char::len_utf8);
-                        return Err(error(
+                        return Err(Misread::Notation(error(
                             "expected ^<n> or v<n> with a count n",
                             start,
                             digits + after,
-                        ));
+                        )));
                     }
                     let n = count(start, end + 1, digits)?;
                     let sign = if unit > 0 { 1 } else { -1 };
@@ -187,11 +179,11 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                     let digits = digits_end(end);
                     if digits > end {
                         if repeats > 1 || unit.abs() > 1 {
-                            return Err(error(
+                            return Err(Misread::Notation(error(
                                 "a count follows a single ^, v, ↑ or ↓ only",
                                 start,
                                 digits,
-                            ));
+                            )));
                         }
                         let n = count(start, end, digits)?;
                         (Kind::Ups(unit * n as i64), digits)
@@ -227,14 +219,20 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
             'T' | 'M' if text[start..].starts_with("Tiny") || text[start..].starts_with("Miny") => {
                 (Kind::Tiny(c == 'T'), start + 4)
             }
-            _ => return Err(error("unexpected character", start, next_byte)),
+            _ => {
+                return Err(Misread::Notation(error(
+                    "unexpected character",
+                    start,
+                    next_byte,
+                )))
+            }
         };
         while chars.peek().is_some_and(|&(i, _)| i < end) {
             chars.next();
         }
         tokens.push(Token { kind, start, end });
     }
-    Ok(tokens)
+    Ok(())
 }
 
 /// A recursive-descent reader over tokens, building values in a store as it reads.
@@ -250,8 +248,11 @@ struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str, store: &'a mut ValueStore) -> Result<Self, NotationError> {
-        let tokens = tokenize(text)?;
+    fn new(
+        text: &'a str,
+        tokens: Vec<Token>,
+        store: &'a mut ValueStore,
+    ) -> Result<Self, NotationError> {
         let mut partner = vec![usize::MAX; tokens.len()];
         let mut stack: Vec<usize> = Vec::new();
         for (i, token) in tokens.iter().enumerate() {
@@ -617,7 +618,16 @@ impl ValueStore {
     /// assert_eq!((error.token.as_str(), error.position), ("1/3", 4));
     /// ```
     pub fn evaluate(&mut self, text: &str) -> Result<GameId, NotationError> {
-        let mut parser = Parser::new(text, self)?;
+        // Reading a long number looks at the stop of the bounded run under way; stopped,
+        // the run is interrupted and the answer is its placeholder.
+        let tokens = match tokenize(text, self.stop()) {
+            Ok(tokens) => tokens?,
+            Err(stopped) => {
+                self.interrupt(Interrupted::Stopped(stopped));
+                return Ok(self.placeholder());
+            }
+        };
+        let mut parser = Parser::new(text, tokens, self)?;
         if parser.tokens.is_empty() {
             return Err(NotationError {
                 message: "expected a value".to_string(),
@@ -717,6 +727,10 @@ mod tests {
         assert_eq!(shown("{3|2,{1|0}}"), "{3||1|0}");
         // Options in CGSuite's order: {1|0} before {1|*} (a number before a nimber).
         assert_eq!(shown("{3|{1|0},{1|*}}"), "{3|{1|0},{1|*}}");
+        // A nus without ups before one with them, whatever their sign, as CGSuite orders
+        // uptimal expansions (its Fox and Geese value `{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}`).
+        assert_eq!(shown("{3|5/2v,5/2*}"), "{3|5/2*,5/2v}");
+        assert_eq!(shown("{3|5/2^,5/2*}"), "{3|5/2*,5/2^}");
     }
 
     #[test]

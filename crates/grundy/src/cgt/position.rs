@@ -35,7 +35,7 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::bounds::Limits;
-use super::store::{deep, GameId, IdHasher, ValueStore};
+use super::store::{deep, growth_bytes, Beside, GameId, IdHasher, ValueStore};
 use super::watch::{Interrupted, Look, Unwatched, Watch};
 use crate::position::PartizanPosition;
 
@@ -50,6 +50,8 @@ pub struct Evaluator<P> {
     /// How deep the recursion over options is now: the stack is looked at (and grown) every
     /// [`STACK_LOOK_EVERY`] levels, not at every one.
     depth: u32,
+    /// The heap bytes the cached components own ([`PartizanPosition::heap_bytes`]).
+    key_heap_bytes: usize,
 }
 
 /// How many levels of options apart the evaluator makes sure of its stack: a level's frames
@@ -62,6 +64,7 @@ impl<P: PartizanPosition> Default for Evaluator<P> {
             cache: HashMap::default(),
             valued: 0,
             depth: 0,
+            key_heap_bytes: 0,
         }
     }
 }
@@ -77,10 +80,11 @@ impl<P: PartizanPosition> Evaluator<P> {
         self.cache.len()
     }
 
-    /// An estimate of the heap bytes of the cache (one key, one id and one control byte a
-    /// slot; keys that own heap memory are counted by their inline size only).
+    /// An estimate of the heap bytes of the cache: one key, one id and one control byte a
+    /// slot, and the heap bytes the keys own.
     pub fn cache_bytes(&self) -> usize {
         self.cache.capacity() * 8 / 7 * (std::mem::size_of::<(P, GameId)>() + 1)
+            + self.key_heap_bytes
     }
 
     /// The canonical value of `position`.
@@ -120,6 +124,9 @@ impl<P: PartizanPosition> Evaluator<P> {
             return Ok(store.placeholder());
         }
         let components = position.components();
+        // Each component is a step of a bounded run, found in the cache or not: a sum of
+        // ten thousand parts valued after each of its ten thousand moves is 10^8 of them.
+        store.steps(components.len());
         match components.as_slice() {
             [only] => self.component_value(store, only, look),
             _ => {
@@ -182,10 +189,16 @@ impl<P: PartizanPosition> Evaluator<P> {
             // A placeholder, or made of placeholders: never remembered.
             return Ok(value);
         }
+        // A full cache doubles on its next entry: the room is looked for first.
+        if !store.afford(growth_bytes(&self.cache)) {
+            return Ok(store.placeholder());
+        }
+        self.key_heap_bytes += component.heap_bytes();
         self.cache.insert(component.clone(), value);
+        store.hold_beside(Beside::Cache, self.cache_bytes());
         self.valued += 1;
         if self.valued % Watch::EVERY == 0 {
-            look.look(self.valued, self.cache.len(), self.cache_bytes(), store)?;
+            look.look(self.valued, self.cache.len(), store)?;
         }
         Ok(value)
     }

@@ -67,6 +67,31 @@ impl ValueStore {
         out
     }
 
+    /// Writes `g` as an option inside a loopy game's printed form: in braces when
+    /// `force_braces`, a compound nus in parentheses when `force_parens`; returns the width
+    /// of its outer bar when it is left open (0 when it is a single token).
+    pub(crate) fn write_short(
+        &mut self,
+        g: GameId,
+        force_braces: bool,
+        force_parens: bool,
+        out: &mut String,
+    ) -> usize {
+        self.write_game(
+            g,
+            force_braces,
+            force_parens,
+            out,
+            &mut SortedOptions::default(),
+        )
+    }
+
+    /// CGSuite's deterministic order of short games (numbers, nimbers, other nus, then the
+    /// rest by their options), for the printed forms of loopy games.
+    pub(crate) fn print_order_of(&mut self, g: GameId, h: GameId) -> Ordering {
+        self.print_order(g, h, &mut SortedOptions::default())
+    }
+
     /// Writes `g`; returns the width of its outer bar when it is left open (0 when it is a
     /// single token: a nus, a `±` form, a tiny or a game in braces).
     fn write_game(
@@ -276,7 +301,14 @@ impl ValueStore {
             return rg.cmp(&rh);
         }
         match (self.as_nus(g), self.as_nus(h)) {
-            (Some(a), Some(b)) => (a.number, a.ups, a.nimber).cmp(&(b.number, b.ups, b.nimber)),
+            // As CGSuite's uptimal expansions compare: the number, then a nus without ups
+            // before one with, then the ups, then the nimber (`5/2*` before `5/2v`).
+            (Some(a), Some(b)) => (a.number, !a.ups.is_zero(), a.ups, a.nimber).cmp(&(
+                b.number,
+                !b.ups.is_zero(),
+                b.ups,
+                b.nimber,
+            )),
             _ => {
                 let gl = self.sorted_options(g, true, sorted);
                 let hl = self.sorted_options(h, true, sorted);

@@ -14,6 +14,7 @@
 //! and pay no locking. Ids of one store mean nothing in another. Front ends that want values
 //! with operators use [`Value`](super::Value), which keeps one store behind a lock.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
@@ -21,8 +22,10 @@ use std::sync::Arc;
 use super::bounds::Guard;
 use super::dyadic::Dyadic;
 use super::nus::Nus;
+use super::watch::Interrupted;
 use crate::integer::Integer;
 use crate::position::KnownValue;
+use crate::stop::Stop;
 
 /// Stack kept free before a recursive step of the store grows the stack (on the heap): the
 /// deepest frame of the recursion fits many times over.
@@ -32,11 +35,50 @@ const STACK_RED_ZONE: usize = 128 * 1024;
 /// 65 536 levels of options).
 const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
+thread_local! {
+    /// How many stack segments [`deep`] holds on this thread now.
+    static SEGMENTS_HELD: Cell<usize> = const { Cell::new(0) };
+}
+
+/// One stack segment held by [`deep`], given back when the recursion returns (or unwinds).
+struct SegmentHeld;
+
+impl SegmentHeld {
+    fn take() -> SegmentHeld {
+        SEGMENTS_HELD.with(|held| held.set(held.get() + 1));
+        SegmentHeld
+    }
+}
+
+impl Drop for SegmentHeld {
+    fn drop(&mut self) {
+        SEGMENTS_HELD.with(|held| held.set(held.get().saturating_sub(1)));
+    }
+}
+
 /// Runs `f` on a stack with room for it: the recursion of canonical forms is as deep as
 /// the game tree, which a short input makes far deeper than a thread's stack. Public for
 /// recursions over a user's game (the Python package's), which run as deep as its tree.
+/// The segments it adds are counted ([`deep_stack_bytes`]), so that the memory limits of
+/// the recursions that use it hold their stack too.
 pub fn deep<R>(f: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, f)
+    if stacker::remaining_stack().is_some_and(|left| left >= STACK_RED_ZONE) {
+        return f();
+    }
+    let _held = SegmentHeld::take();
+    stacker::grow(STACK_SEGMENT, f)
+}
+
+/// The bytes of the stack segments [`deep`] holds on this thread now: the recursion's own
+/// memory, which a deep game tree makes as large as its nodes.
+pub fn deep_stack_bytes() -> usize {
+    SEGMENTS_HELD.with(Cell::get).saturating_mul(STACK_SEGMENT)
+}
+
+/// The bytes of an option list of `len` ids: one allocation, with two reference counts, the
+/// ids, and the allocator's rounding to 16 bytes.
+fn list_bytes(len: usize) -> usize {
+    (16 + 4 * len).next_multiple_of(16)
 }
 
 /// A game value in one [`ValueStore`]: equal games have equal ids.
@@ -180,6 +222,50 @@ fn exact_f64(x: &Dyadic) -> f64 {
     }
 }
 
+/// What is held beside a store for the same work and counted in its size (and so against
+/// the memory limit of its bounded runs): each holder says how much it holds now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Beside {
+    /// The component cache of the [`Evaluator`](super::Evaluator) that last valued a
+    /// component into the store.
+    Cache = 0,
+    /// The remoteness memo of the partizan solver that owns the store.
+    Memo = 1,
+}
+
+/// The birthday of a nus, from the shapes of [`ValueStore::nus_options`] (no option is made):
+/// with `b` the birthday of the number `x` (its integer part's size, plus the digits after
+/// the point and one when it has any),
+/// - `x + *m` is born on day `b + m` (its options are `x + *j`, `j < m`);
+/// - `x ± ↑* = {x, x* | x}` (or its mirror) on day `b + 2`, and `x ± ↑ + *m` for other `m`,
+///   whose one option besides `x` is `x + *(m xor 1)`, on day `b + 1 + (m xor 1)`;
+/// - `x + n·↑ + *m` with `|n| >= 2`, whose option besides `x` is `x + (n ∓ 1)·↑ + *(m xor
+///   1)`, one day after it: `|n| - 1` days after the `x ± ↑ + *m'` at the chain's foot,
+///   `m' = m xor ((|n| - 1) mod 2)`.
+///
+/// The tests check it against the birthdays of the options on every small nus.
+fn nus_birthday(nus: &Nus) -> Integer {
+    let x = &nus.number;
+    let number_day = if x.is_integer() {
+        x.numerator().abs()
+    } else {
+        let whole = if x.signum() < 0 { x.ceil() } else { x.floor() };
+        &whole.abs() + &Integer::from(x.exponent() + 1)
+    };
+    if nus.ups.is_zero() {
+        return &number_day + &Integer::from(nus.nimber);
+    }
+    let n = nus.ups.abs();
+    let n_even = n.trailing_zeros() != Some(0);
+    let foot_nimber = nus.nimber ^ u64::from(n_even);
+    let foot = if foot_nimber == 1 {
+        Integer::small(2)
+    } else {
+        &Integer::ONE + &Integer::from(foot_nimber ^ 1)
+    };
+    &(&number_day + &(&n - &Integer::ONE)) + &foot
+}
+
 /// A hash map keyed by ids.
 pub(crate) type IdMap<K, V> = HashMap<K, V, BuildHasherDefault<IdHasher>>;
 
@@ -226,6 +312,14 @@ pub struct ValueStore {
     pub(crate) all_small: IdMap<GameId, bool>,
     /// The bytes of the option lists of every node, with their allocation headers.
     option_bytes: usize,
+    /// The heap bytes of the big numbers held: in the nodes (each nus twice, in its node
+    /// and as its key), the birthdays and the stops.
+    pub(crate) number_bytes: usize,
+    /// The heap bytes of the thermographs held.
+    pub(crate) thermograph_bytes: usize,
+    /// Bytes held beside the store for the same work, counted in its size (see
+    /// [`Beside`]).
+    beside: [usize; 2],
     /// The limits of the bounded run under way, if any ([`ValueStore::bounded`]).
     guard: Option<Guard>,
     /// Whether the bounded run under way has passed a limit: from then on every operation
@@ -248,6 +342,9 @@ impl Default for ValueStore {
             atomic_weights: IdMap::default(),
             all_small: IdMap::default(),
             option_bytes: 0,
+            number_bytes: 0,
+            thermograph_bytes: 0,
+            beside: [0; 2],
             guard: None,
             interrupted: false,
         };
@@ -264,15 +361,37 @@ pub struct StoreSize {
     pub values: usize,
     /// Entries of the memo tables (sums, negatives, comparisons and the rest).
     pub remembered: usize,
-    /// An estimate of the heap bytes the store holds: its nodes, their option lists and the
-    /// memo tables at their current capacities.
+    /// An estimate of the heap bytes the store holds: its nodes, their option lists, the big
+    /// numbers and thermographs it holds and the memo tables at their current capacities,
+    /// with the stack its recursion holds now and what is held beside it for the same work
+    /// (an evaluator's component cache, a solver's remoteness memo).
     pub bytes: usize,
 }
 
-/// The heap bytes of a hash map of `capacity` entries of `entry` bytes (hashbrown keeps one
-/// control byte per slot and at most 7 entries in 8 slots).
-fn map_bytes(capacity: usize, entry: usize) -> usize {
-    capacity * 8 / 7 * (entry + 1)
+/// The heap bytes of a hash map at its capacity: hashbrown keeps at most 7 entries in 8
+/// slots, each slot an entry (with its padding) and one control byte.
+fn map_bytes<K, V, S>(map: &HashMap<K, V, S>) -> usize {
+    map.capacity() * 8 / 7 * (std::mem::size_of::<(K, V)>() + 1)
+}
+
+/// The bytes a hash map's next entry makes it take on top of what it holds: none while it
+/// has room, and a table twice its size (held beside the old one while the entries move)
+/// when it is full.
+pub(crate) fn growth_bytes<K, V, S>(map: &HashMap<K, V, S>) -> usize {
+    if map.len() < map.capacity() {
+        0
+    } else {
+        2 * map_bytes(map).max(64)
+    }
+}
+
+/// [`growth_bytes`] of a vector.
+fn vec_growth_bytes<T>(list: &Vec<T>) -> usize {
+    if list.len() < list.capacity() {
+        0
+    } else {
+        2 * list.capacity().max(4) * std::mem::size_of::<T>()
+    }
 }
 
 impl std::fmt::Debug for ValueStore {
@@ -305,20 +424,22 @@ impl ValueStore {
             + self.thermographs.len()
             + self.atomic_weights.len()
             + self.all_small.len();
-        let pair = size_of::<(GameId, GameId)>();
-        let id = size_of::<GameId>();
         let bytes = self.nodes.capacity() * size_of::<Node>()
             + self.option_bytes
-            + map_bytes(self.by_options.capacity(), 2 * size_of::<Options>() + id)
-            + map_bytes(self.by_nus.capacity(), size_of::<Nus>() + id)
-            + map_bytes(self.sums.capacity(), pair + id)
-            + map_bytes(self.negatives.capacity(), 2 * id)
-            + map_bytes(self.order.capacity(), pair + 1)
-            + map_bytes(self.birthdays.capacity(), id + size_of::<Integer>())
-            + map_bytes(self.stops.capacity(), id + 2 * size_of::<Dyadic>())
-            + map_bytes(self.thermographs.capacity(), id + 8)
-            + map_bytes(self.atomic_weights.capacity(), 2 * id)
-            + map_bytes(self.all_small.capacity(), id + 1);
+            + map_bytes(&self.by_options)
+            + map_bytes(&self.by_nus)
+            + map_bytes(&self.sums)
+            + map_bytes(&self.negatives)
+            + map_bytes(&self.order)
+            + map_bytes(&self.birthdays)
+            + map_bytes(&self.stops)
+            + map_bytes(&self.thermographs)
+            + map_bytes(&self.atomic_weights)
+            + map_bytes(&self.all_small)
+            + self.number_bytes
+            + self.thermograph_bytes
+            + self.beside.iter().sum::<usize>()
+            + deep_stack_bytes();
         StoreSize {
             values: self.nodes.len(),
             remembered,
@@ -354,6 +475,74 @@ impl ValueStore {
         old
     }
 
+    /// Says that `bytes` are held beside the store as `what` now (replacing what was said
+    /// before): they count in its size.
+    pub(crate) fn hold_beside(&mut self, what: Beside, bytes: usize) {
+        self.beside[what as usize] = bytes;
+    }
+
+    /// The memory limit of the bounded run under way, if any.
+    pub(crate) fn memory_limit(&self) -> Option<usize> {
+        self.guard.as_ref().and_then(Guard::memory_limit)
+    }
+
+    /// The bytes the bounded run under way may still hold before its memory limit: the
+    /// limit less the store's size and the bytes held outside it. `None` when no memory
+    /// limit bounds the work.
+    pub(crate) fn memory_room(&self) -> Option<usize> {
+        let guard = self.guard.as_ref()?;
+        let limit = guard.memory_limit()?;
+        let used = self.size().bytes.saturating_add(guard.extra_bytes);
+        Some(limit.saturating_sub(used))
+    }
+
+    /// The stop of the bounded run under way ([`Stop::NEVER`] outside one).
+    pub(crate) fn stop(&self) -> &Stop {
+        self.guard.as_ref().map_or(&Stop::NEVER, Guard::stop)
+    }
+
+    /// Ends the bounded run under way for `reason` (found outside the store's own looks: a
+    /// stop seen while reading a long number); outside a run, nothing happens.
+    pub(crate) fn interrupt(&mut self, reason: Interrupted) {
+        if let Some(guard) = self.guard.as_mut() {
+            if guard.reason.is_none() {
+                guard.reason = Some(reason);
+            }
+            self.interrupted = true;
+        }
+    }
+
+    /// Whether `bytes` more may be held within the limits of the bounded run under way:
+    /// looks at the limits now, as if the store held them already, and interrupts the run
+    /// when they would pass the memory limit (or the stop has come). Work that is about to
+    /// build something large in one go (a thermograph of thousands of walls' pieces) asks
+    /// first, so that the limit holds before the memory is spent. Always true outside a run.
+    pub(crate) fn reserve(&mut self, bytes: usize) -> bool {
+        if self.interrupted {
+            return false;
+        }
+        let size = self.size();
+        if let Some(guard) = self.guard.as_mut() {
+            if let Some(reason) = guard.look(&size, bytes) {
+                guard.reason = Some(reason);
+                self.interrupted = true;
+            }
+        }
+        !self.interrupted
+    }
+
+    /// Whether a memo may grow by `growth` bytes ([`growth_bytes`]: a full table about to
+    /// double) within the limits of the bounded run under way: no look while nothing grows,
+    /// and a look now when something does, so that a doubling table never passes the
+    /// memory limit before the next look. Always true outside a run.
+    pub(crate) fn afford(&mut self, growth: usize) -> bool {
+        if growth == 0 {
+            !self.interrupted
+        } else {
+            self.reserve(growth)
+        }
+    }
+
     /// Counts `bytes` held outside the store (printed text) against the memory limit of the
     /// bounded run under way.
     pub(crate) fn charge(&mut self, bytes: usize) {
@@ -369,7 +558,7 @@ impl ValueStore {
     }
 
     /// Counts `n` steps of work for the bounded run under way (see [`step`](Self::step)).
-    fn steps(&mut self, n: usize) {
+    pub(crate) fn steps(&mut self, n: usize) {
         let n = u32::try_from(n).unwrap_or(u32::MAX);
         let due = match self.guard.as_mut() {
             Some(guard) if guard.reason.is_none() => guard.count(n),
@@ -380,7 +569,7 @@ impl ValueStore {
         }
         let size = self.size();
         if let Some(guard) = self.guard.as_mut() {
-            if let Some(reason) = guard.look(&size) {
+            if let Some(reason) = guard.look(&size, 0) {
                 guard.reason = Some(reason);
                 self.interrupted = true;
             }
@@ -430,7 +619,14 @@ impl ValueStore {
         if self.interrupted {
             return self.placeholder();
         }
+        let growth = vec_growth_bytes(&self.nodes) + growth_bytes(&self.by_nus);
+        if !self.afford(growth) {
+            return self.placeholder();
+        }
         let stop = exact_f64(&nus.number);
+        self.number_bytes = self
+            .number_bytes
+            .saturating_add(2 * (nus.number.heap_bytes() + nus.ups.heap_bytes()));
         let id = self.push(Node {
             options: None,
             nus: Some(nus.clone()),
@@ -605,12 +801,12 @@ impl ValueStore {
                 return id;
             }
         }
-        let stops = self.stops_of_options(&key.0, &key.1);
-        // Each list is one allocation: two reference counts, the ids, and the allocator's
-        // rounding to 16 bytes.
-        for list in [&key.0, &key.1] {
-            self.option_bytes += (16 + 4 * list.len()).next_multiple_of(16);
+        let growth = vec_growth_bytes(&self.nodes) + growth_bytes(&self.by_options);
+        if !self.afford(growth) {
+            return self.placeholder();
         }
+        let stops = self.stops_of_options(&key.0, &key.1);
+        self.option_bytes += list_bytes(key.0.len()) + list_bytes(key.1.len());
         let id = self.push(Node {
             options: Some((key.0.clone(), key.1.clone())),
             nus: None,
@@ -805,6 +1001,9 @@ impl ValueStore {
                 r.sort_unstable();
                 let options: (Options, Options) = (l.into(), r.into());
                 if !self.interrupted {
+                    // Held from now on, as every game's lists are: `*50000`'s options hold
+                    // 50 000 ids on each side.
+                    self.option_bytes += list_bytes(options.0.len()) + list_bytes(options.1.len());
                     self.nodes[g.index()].options = Some(options.clone());
                 }
                 options
@@ -865,12 +1064,8 @@ impl ValueStore {
         if self.interrupted {
             return Integer::ZERO;
         }
-        let day = match self.as_number(g) {
-            Some(x) if x.is_integer() => x.numerator().abs(),
-            Some(x) => {
-                let whole = if x.signum() < 0 { x.ceil() } else { x.floor() };
-                &whole.abs() + &Integer::from(x.exponent() + 1)
-            }
+        let day = match self.nus_ref(g) {
+            Some(nus) => nus_birthday(nus),
             None => {
                 let (l, r) = self.options_rc(g);
                 let mut day = Integer::ZERO;
@@ -881,7 +1076,9 @@ impl ValueStore {
                 day
             }
         };
-        if !self.interrupted {
+        let growth = growth_bytes(&self.birthdays);
+        if self.afford(growth) {
+            self.number_bytes = self.number_bytes.saturating_add(day.heap_bytes());
             self.birthdays.insert(g, day.clone());
             self.step();
         }
@@ -906,7 +1103,8 @@ impl ValueStore {
             }
             _ => deep(|| self.add_by_options(a, b)),
         };
-        if !self.interrupted {
+        let growth = growth_bytes(&self.sums);
+        if self.afford(growth) {
             self.sums.insert((a, b), sum);
             self.step();
         }
@@ -975,7 +1173,8 @@ impl ValueStore {
                 self.intern(lefts, rights)
             }
         };
-        if !self.interrupted {
+        let growth = growth_bytes(&self.negatives);
+        if self.afford(growth) {
             self.negatives.insert(g, negative);
             self.negatives.insert(negative, g);
             self.step();
@@ -1026,7 +1225,8 @@ impl ValueStore {
             return false;
         }
         let answer = deep(|| self.le_by_options(g, h));
-        if !self.interrupted {
+        let growth = growth_bytes(&self.order);
+        if self.afford(growth) {
             self.order.insert((g, h), answer);
             self.step();
         }
@@ -1144,6 +1344,52 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The birthday by its definition: a day after the latest option's (no formula).
+    fn tree_birthday(store: &mut ValueStore, g: GameId) -> Integer {
+        let (l, r) = store.options_rc(g);
+        l.iter()
+            .chain(r.iter())
+            .map(|&option| &tree_birthday(store, option) + &Integer::ONE)
+            .max()
+            .unwrap_or(Integer::ZERO)
+    }
+
+    #[test]
+    fn nus_birthdays_are_a_day_after_their_options() {
+        let mut store = ValueStore::new();
+        for number in ["0", "3", "-2", "1/2", "-3/4", "5/8", "7/2", "85/256"] {
+            for ups in -6i64..=6 {
+                for nimber in 0..=7 {
+                    let nus = Nus {
+                        number: number.parse().unwrap(),
+                        ups: ups.into(),
+                        nimber,
+                    };
+                    let id = store.nus(nus.clone());
+                    assert_eq!(store.birthday(id), tree_birthday(&mut store, id), "{nus}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_huge_nimber_costs_no_options_and_its_options_are_counted() {
+        let mut store = ValueStore::new();
+        let star = store.nimber(1 << 50);
+        assert_eq!(store.birthday(star), Integer::from(1u64 << 50));
+        let summary = store.summary(star);
+        assert_eq!(summary.canonical, "*1125899906842624");
+        assert_eq!(summary.mean, Dyadic::ZERO);
+        assert_eq!(summary.atomic_weight.as_deref(), Some("0"));
+        assert!(store.len() < 100, "{} values", store.len());
+        // The options, once asked for, are held and counted: 20 000 ids on each side.
+        let before = store.size().bytes;
+        let big = store.nimber(20_000);
+        let options = store.left_options(big);
+        assert_eq!(options.len(), 20_000);
+        assert!(store.size().bytes >= before + 2 * 4 * 20_000);
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::dyadic::Dyadic;
 use super::store::{GameId, OutcomeClass, ValueStore};
 use super::thermograph::WallPoint;
 use crate::integer::Integer;
+use crate::stop::{Stop, Stopped};
 
 /// What `grundy value` prints and `--json` serialises: the canonical form, who wins, the
 /// stops, mean, temperature, thermograph walls and, for all-small games, the atomic weight.
@@ -40,6 +41,153 @@ pub struct Summary {
     pub birthday: Integer,
 }
 
+/// A [`Summary`] with every number written out in decimal, ready to print: serialised, the
+/// same JSON as the summary's. Writing a long number takes time (a `1/2^400000` has 120 000
+/// digits), so [`Summary::printed`] looks at a stop while it writes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrintedSummary {
+    /// [`Summary::canonical`].
+    pub canonical: String,
+    /// [`Summary::outcome`].
+    pub outcome: OutcomeClass,
+    /// [`Summary::outcome_meaning`].
+    pub outcome_meaning: &'static str,
+    /// [`Summary::left_stop`], written out.
+    pub left_stop: String,
+    /// [`Summary::right_stop`], written out.
+    pub right_stop: String,
+    /// [`Summary::mean`], written out.
+    pub mean: String,
+    /// [`Summary::temperature`], written out.
+    pub temperature: String,
+    /// [`Summary::left_wall`], written out.
+    pub left_wall: Vec<PrintedPoint>,
+    /// [`Summary::right_wall`], written out.
+    pub right_wall: Vec<PrintedPoint>,
+    /// [`Summary::all_small`].
+    pub all_small: bool,
+    /// [`Summary::atomic_weight`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub atomic_weight: Option<String>,
+    /// [`Summary::birthday`], written out (a JSON number while it fits 64 bits, as the
+    /// summary's).
+    pub birthday: PrintedInteger,
+}
+
+/// A breakpoint of a thermograph wall, written out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrintedPoint {
+    /// [`WallPoint::temperature`], written out.
+    pub temperature: String,
+    /// [`WallPoint::value`], written out.
+    pub value: String,
+}
+
+/// An integer written out: a JSON number while it fits an `i64`, its text beyond, as an
+/// [`Integer`] serialises.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrintedInteger {
+    /// A number that fits an `i64`.
+    Small(i64),
+    /// The decimal text of a larger one.
+    Big(String),
+}
+
+impl std::fmt::Display for PrintedInteger {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PrintedInteger::Small(n) => write!(f, "{n}"),
+            PrintedInteger::Big(text) => f.write_str(text),
+        }
+    }
+}
+
+impl Serialize for PrintedInteger {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            PrintedInteger::Small(n) => serializer.serialize_i64(*n),
+            PrintedInteger::Big(text) => serializer.serialize_str(text),
+        }
+    }
+}
+
+impl Summary {
+    /// The summary with every number written out, looking at `stop` between numbers and
+    /// while a long one is written.
+    pub fn printed(&self, stop: &Stop) -> Result<PrintedSummary, Stopped> {
+        let number = |x: &Dyadic| {
+            stop.check()?;
+            x.to_decimal(stop)
+        };
+        let wall = |points: &[WallPoint]| {
+            points
+                .iter()
+                .map(|point| {
+                    Ok(PrintedPoint {
+                        temperature: number(&point.temperature)?,
+                        value: number(&point.value)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, Stopped>>()
+        };
+        let birthday = match self.birthday.to_i64() {
+            Some(n) => PrintedInteger::Small(n),
+            None => PrintedInteger::Big(self.birthday.to_decimal(stop)?),
+        };
+        Ok(PrintedSummary {
+            canonical: self.canonical.clone(),
+            outcome: self.outcome,
+            outcome_meaning: self.outcome_meaning,
+            left_stop: number(&self.left_stop)?,
+            right_stop: number(&self.right_stop)?,
+            mean: number(&self.mean)?,
+            temperature: number(&self.temperature)?,
+            left_wall: wall(&self.left_wall)?,
+            right_wall: wall(&self.right_wall)?,
+            all_small: self.all_small,
+            atomic_weight: self.atomic_weight.clone(),
+            birthday,
+        })
+    }
+
+    /// An upper bound on the bytes of the summary's numbers written out (the canonical form
+    /// and the atomic weight, already text, not included): what printing it will hold.
+    pub fn printed_len_bound(&self) -> usize {
+        let walls = self
+            .left_wall
+            .iter()
+            .chain(&self.right_wall)
+            .map(|p| p.temperature.text_len_bound() + p.value.text_len_bound() + 8)
+            .sum::<usize>();
+        [
+            &self.left_stop,
+            &self.right_stop,
+            &self.mean,
+            &self.temperature,
+        ]
+        .iter()
+        .map(|x| x.text_len_bound())
+        .sum::<usize>()
+            + walls
+            + self.birthday.decimal_len_bound()
+    }
+
+    /// The heap bytes the summary holds.
+    fn heap_bytes(&self) -> usize {
+        let point = std::mem::size_of::<WallPoint>();
+        let walls = self
+            .left_wall
+            .iter()
+            .chain(&self.right_wall)
+            .map(|p| point + p.temperature.heap_bytes() + p.value.heap_bytes())
+            .sum::<usize>();
+        self.canonical.capacity()
+            + self.atomic_weight.as_ref().map_or(0, String::capacity)
+            + walls
+            + self.birthday.heap_bytes()
+    }
+}
+
 impl ValueStore {
     /// The summary of `g`.
     ///
@@ -63,7 +211,7 @@ impl ValueStore {
         } else {
             None
         };
-        Summary {
+        let summary = Summary {
             canonical,
             outcome,
             outcome_meaning: outcome.describe(),
@@ -76,6 +224,13 @@ impl ValueStore {
             all_small,
             atomic_weight,
             birthday: self.birthday(g),
-        }
+        };
+        // Held until it is printed, then written out twice (the numbers' texts and the
+        // output they go into): counted against the memory limit of the bounded run now,
+        // so that a summary too large to print is refused before it is printed.
+        let printed = summary.printed_len_bound().saturating_mul(2);
+        self.charge(summary.heap_bytes().saturating_add(printed));
+        self.reserve(0);
+        summary
     }
 }

@@ -23,7 +23,10 @@ impl ValueStore {
     pub fn thermograph_svg(&mut self, g: GameId) -> String {
         let title = self.display(g);
         let thermograph = self.thermograph(g);
-        thermograph_svg(&thermograph, &title)
+        let svg = thermograph_svg(&thermograph, &title);
+        // Held until it is written to its file.
+        self.charge(svg.len());
+        svg
     }
 }
 

@@ -20,7 +20,9 @@
 use std::sync::Arc;
 
 use super::dyadic::Dyadic;
-use super::store::{deep, GameId, ValueStore};
+use super::nus::Nus;
+use super::store::{deep, growth_bytes, GameId, ValueStore};
+use crate::integer::Integer;
 
 /// One linear piece of a function of temperature: from `start` on (until the next piece)
 /// the value is `value + slope·(t - start)`.
@@ -83,6 +85,31 @@ impl Piecewise {
                 })
                 .collect(),
         }
+    }
+
+    /// The function mirrored: `-f`.
+    fn negated(&self) -> Piecewise {
+        Piecewise {
+            pieces: self
+                .pieces
+                .iter()
+                .map(|p| Piece {
+                    start: p.start.clone(),
+                    value: -&p.value,
+                    slope: -p.slope,
+                })
+                .collect(),
+        }
+    }
+
+    /// The heap bytes of the pieces and their numbers.
+    fn heap_bytes(&self) -> usize {
+        self.pieces.capacity() * std::mem::size_of::<Piece>()
+            + self
+                .pieces
+                .iter()
+                .map(|p| p.start.heap_bytes() + p.value.heap_bytes())
+                .sum::<usize>()
     }
 
     fn starts(&self) -> impl Iterator<Item = Dyadic> + '_ {
@@ -223,6 +250,21 @@ impl Thermograph {
         }
     }
 
+    /// The thermograph of the negative: walls swapped and mirrored.
+    fn negated(&self) -> Thermograph {
+        Thermograph {
+            left: self.right.negated(),
+            right: self.left.negated(),
+            temperature: self.temperature.clone(),
+            mast: -&self.mast,
+        }
+    }
+
+    /// The heap bytes the thermograph owns: its walls' pieces and their numbers.
+    pub fn heap_bytes(&self) -> usize {
+        self.left.heap_bytes() + self.right.heap_bytes() + self.mast.heap_bytes()
+    }
+
     /// The temperature: where the walls meet and the mast begins.
     pub fn temperature(&self) -> Dyadic {
         self.temperature.clone()
@@ -269,29 +311,33 @@ impl Thermograph {
 }
 
 impl ValueStore {
-    /// The left and right stops of `g`.
+    /// The left and right stops of `g`. A nus `x + n·↑ + *m` has both stops `x` (an
+    /// infinitesimal moves no stop; Siegel II.3), so `*50000` never lists its options.
     pub fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
+        if let Some(nus) = self.nus_ref(g) {
+            let x = nus.number.clone();
+            return (x.clone(), x);
+        }
         if let Some(stops) = self.stops.get(&g) {
             return stops.clone();
         }
         if self.is_interrupted() {
             return (Dyadic::ZERO, Dyadic::ZERO);
         }
-        let stops = match self.as_number(g) {
-            Some(x) => (x.clone(), x),
-            None => {
-                let lefts = self.left_options(g);
-                let rights = self.right_options(g);
-                let left_stop = lefts.iter().map(|&l| deep(|| self.stops(l)).1).max();
-                let right_stop = rights.iter().map(|&r| deep(|| self.stops(r)).0).min();
-                // A game that is not a number has options on both sides in canonical form.
-                (
-                    left_stop.unwrap_or_default(),
-                    right_stop.unwrap_or_default(),
-                )
-            }
-        };
-        if !self.is_interrupted() {
+        let lefts = self.left_options(g);
+        let rights = self.right_options(g);
+        let left_stop = lefts.iter().map(|&l| deep(|| self.stops(l)).1).max();
+        let right_stop = rights.iter().map(|&r| deep(|| self.stops(r)).0).min();
+        // A game that is not a number has options on both sides in canonical form.
+        let stops = (
+            left_stop.unwrap_or_default(),
+            right_stop.unwrap_or_default(),
+        );
+        let growth = growth_bytes(&self.stops);
+        if self.afford(growth) {
+            self.number_bytes = self
+                .number_bytes
+                .saturating_add(stops.0.heap_bytes() + stops.1.heap_bytes());
             self.stops.insert(g, stops.clone());
             self.step();
         }
@@ -308,7 +354,9 @@ impl ValueStore {
         self.stops(g).1
     }
 
-    /// The thermograph of `g`.
+    /// The thermograph of `g`. A number's comes from its binary digits and a nus's from a
+    /// few nus of its shape, so neither walks a long chain of options (`1/2^400000` has
+    /// 400 000 levels of them, `*50000` 50 000 options).
     pub fn thermograph(&mut self, g: GameId) -> Arc<Thermograph> {
         if let Some(thermograph) = self.thermographs.get(&g) {
             return thermograph.clone();
@@ -316,12 +364,28 @@ impl ValueStore {
         if self.is_interrupted() {
             return Arc::new(Thermograph::of_number(Dyadic::ZERO));
         }
-        let thermograph = Arc::new(deep(|| self.compute_thermograph(g)));
-        if !self.is_interrupted() {
+        let thermograph = match self.as_nus(g) {
+            Some(nus) if nus.is_number() => Arc::new(self.number_thermograph(&nus.number)),
+            Some(nus) => self.nus_thermograph(nus),
+            None => Arc::new(deep(|| {
+                self.thermograph_from_options(g, &mut |store, option| store.thermograph(option))
+            })),
+        };
+        self.remember_thermograph(g, &thermograph);
+        thermograph
+    }
+
+    /// Keeps `thermograph` as the thermograph of `g` (unless the run was interrupted, when
+    /// it is a placeholder), counting its bytes.
+    fn remember_thermograph(&mut self, g: GameId, thermograph: &Arc<Thermograph>) {
+        let growth = growth_bytes(&self.thermographs);
+        if !self.thermographs.contains_key(&g) && self.afford(growth) {
+            self.thermograph_bytes = self
+                .thermograph_bytes
+                .saturating_add(thermograph.heap_bytes());
             self.thermographs.insert(g, thermograph.clone());
             self.step();
         }
-        thermograph
     }
 
     /// The mean (mast value) of `g`.
@@ -334,7 +398,13 @@ impl ValueStore {
         self.thermograph(g).temperature()
     }
 
-    fn compute_thermograph(&mut self, g: GameId) -> Thermograph {
+    /// The thermograph of `g` from its options' thermographs, as `option_thermograph` gives
+    /// them (through the cache, or, for the tests' slow twin, by plain recursion).
+    fn thermograph_from_options(
+        &mut self,
+        g: GameId,
+        option_thermograph: &mut dyn FnMut(&mut ValueStore, GameId) -> Arc<Thermograph>,
+    ) -> Thermograph {
         if let Some(x) = self.as_number(g).filter(|x| x.is_integer()) {
             return Thermograph::of_number(x);
         }
@@ -342,7 +412,7 @@ impl ValueStore {
         let rights = self.right_options(g);
         let mut left: Option<Piecewise> = None;
         for l in lefts {
-            let wall = self.thermograph(l).right.shifted(-1);
+            let wall = option_thermograph(self, l).right.shifted(-1);
             left = Some(match left {
                 None => wall,
                 Some(so_far) => so_far.combine(&wall, true),
@@ -350,7 +420,7 @@ impl ValueStore {
         }
         let mut right: Option<Piecewise> = None;
         for r in rights {
-            let wall = self.thermograph(r).left.shifted(1);
+            let wall = option_thermograph(self, r).left.shifted(1);
             right = Some(match right {
                 None => wall,
                 Some(so_far) => so_far.combine(&wall, false),
@@ -367,6 +437,165 @@ impl ValueStore {
             mast,
         }
     }
+
+    /// The thermograph of the number `x`, from its binary digits.
+    ///
+    /// An integer's walls are the mast at `x`, temperature -1. For `x = a/2^k` (`a` odd,
+    /// `k >= 1`, `x > 0`) the temperature is `-1/2^k` and, between `t = -1/2^j` and
+    /// `-1/2^(j+1)` (`j < k`), the left wall starts at `⌈x·2^j⌉/2^j` and stays level when the
+    /// `(j+1)`-th binary digit of `x` after the point is 1 and `j + 1 < k`, falling with
+    /// slope -1 otherwise; the right wall starts at `⌊x·2^j⌋/2^j` and rises with slope 1
+    /// when that digit is 1 or `j + 1 = k`, staying level otherwise. (The left wall of
+    /// `x`'s canonical form `{x - 1/2^k | x + 1/2^k}` is the right wall of `x - 1/2^k` less
+    /// `t`, and so on down the digits; the tests check the rule against that recursion on
+    /// every number with a denominator up to 2^8.) A negative number's walls mirror those
+    /// of its negative.
+    ///
+    /// The walls have a piece for each run of equal digits, so their size is known before
+    /// they are built: it is reserved against the memory limit first, and a number whose
+    /// walls would pass the limit interrupts the run with nothing built.
+    fn number_thermograph(&mut self, x: &Dyadic) -> Thermograph {
+        if x.is_integer() {
+            return Thermograph::of_number(x.clone());
+        }
+        if x.signum() < 0 {
+            return self.number_thermograph(&-x).negated();
+        }
+        let (a, k) = (x.numerator(), x.exponent());
+        // The binary digit `j` places after the point, for `1 <= j <= k`.
+        let digit = |j: u64| a.bit(k - j);
+        let left_slope = |j: u64| if j + 1 < k && digit(j + 1) { 0 } else { -1 };
+        let right_slope = |j: u64| if j + 1 == k || digit(j + 1) { 1 } else { 0 };
+        // A piece starts where the slope changes; each holds a value of about `j` bits
+        // past the integer part.
+        let whole_bits = a.bits().saturating_sub(k);
+        let mut bytes = 0usize;
+        for j in 0..k {
+            let starts = |slope: &dyn Fn(u64) -> i64| j == 0 || slope(j) != slope(j - 1);
+            let pieces = usize::from(starts(&left_slope)) + usize::from(starts(&right_slope));
+            let value = Integer::heap_bytes_for_bits(j + whole_bits + 1);
+            bytes = bytes.saturating_add(pieces * (std::mem::size_of::<Piece>() + value));
+        }
+        if !self.reserve(bytes) {
+            return Thermograph::of_number(Dyadic::ZERO);
+        }
+        let temperature = -Dyadic::new(1, k);
+        let wall = |slope: &dyn Fn(u64) -> i64, value: &dyn Fn(u64) -> Dyadic| {
+            let mut pieces: Vec<Piece> = Vec::new();
+            for j in 0..k {
+                let slope = slope(j);
+                if pieces.last().is_some_and(|last| last.slope == slope) {
+                    continue;
+                }
+                pieces.push(Piece {
+                    start: -Dyadic::new(1, j),
+                    value: value(j),
+                    slope,
+                });
+            }
+            pieces.push(Piece {
+                start: temperature.clone(),
+                value: x.clone(),
+                slope: 0,
+            });
+            Piecewise { pieces }
+        };
+        // `x·2^j` is not an integer for `j < k`: its ceiling is its floor plus one.
+        let left = wall(&left_slope, &|j| {
+            Dyadic::new(&a.shr_floor(k - j) + &Integer::ONE, j)
+        });
+        let right = wall(&right_slope, &|j| Dyadic::new(a.shr_floor(k - j), j));
+        Thermograph {
+            left,
+            right,
+            temperature: temperature.clone(),
+            mast: x.clone(),
+        }
+    }
+
+    /// The thermograph of a nus `x + n·↑ + *m` that is not a number, from a few nus of the
+    /// same `x`, each through its options.
+    ///
+    /// - `x + *m`: its thermograph is a function of the set of its options' thermographs
+    ///   (those of `x + *j`, `j < m`), so once `x + *j` has the thermograph of `x + *(j-1)`,
+    ///   so has every `x + *i` above.
+    /// - `x + n·↑ + *m` with `n >= 2` is `{x | x + (n-1)·↑ + *(m xor 1)}`: its thermograph
+    ///   is a function of the next one down the chain `n, n-1, …, 1` (the nimber parts
+    ///   alternating), so the chain repeats once a thermograph comes back, and the one at
+    ///   `n` is read off the cycle. Down (`n < 0`) mirrors up.
+    fn nus_thermograph(&mut self, nus: Nus) -> Arc<Thermograph> {
+        let Nus {
+            number,
+            ups,
+            nimber,
+        } = nus;
+        let shape = |ups: Integer, nimber: u64| Nus {
+            number: number.clone(),
+            ups,
+            nimber,
+        };
+        if ups.is_zero() {
+            let mut previous = self.thermograph_of_nus(Nus::number(number.clone()));
+            for j in 1..=nimber {
+                let current = self.thermograph_of_nus(shape(Integer::ZERO, j));
+                if current == previous || j == nimber || self.is_interrupted() {
+                    return current;
+                }
+                previous = current;
+            }
+            return previous;
+        }
+        // Along the chain `i = 1, 2, …, |n|` (signed like `n`), the nimber part at `i` is
+        // `m xor ((|n| - i) mod 2)`, so that it is `m` at `|n|`.
+        let sign = Integer::small(i64::from(ups.signum()));
+        let size = ups.abs();
+        let odd = |n: &Integer| n.trailing_zeros() == Some(0);
+        let mut chain: Vec<Arc<Thermograph>> = Vec::new();
+        let mut i = Integer::ONE;
+        loop {
+            let flip = u64::from(odd(&(&size - &i)));
+            let current = self.thermograph_of_nus(shape(&sign * &i, nimber ^ flip));
+            if i == size || self.is_interrupted() {
+                return current;
+            }
+            if let Some(seen) = chain.iter().position(|earlier| *earlier == current) {
+                // The thermograph at `i` is the one at `seen + 1`: from there the chain
+                // repeats with period `i - (seen + 1)`.
+                let first = Integer::from(seen as u64 + 1);
+                let period = &i - &first;
+                let offset = &size - &first;
+                let step = offset_in_period(&offset, &period);
+                return chain[seen + step].clone();
+            }
+            chain.push(current);
+            i = &i + &Integer::ONE;
+        }
+    }
+
+    /// The thermograph of the nus, through the cache, computed from its options (for the
+    /// small nus [`nus_thermograph`](Self::nus_thermograph) walks).
+    fn thermograph_of_nus(&mut self, nus: Nus) -> Arc<Thermograph> {
+        let id = self.nus(nus);
+        if let Some(thermograph) = self.thermographs.get(&id) {
+            return thermograph.clone();
+        }
+        let thermograph = Arc::new(
+            self.thermograph_from_options(id, &mut |store, option| store.thermograph(option)),
+        );
+        self.remember_thermograph(id, &thermograph);
+        thermograph
+    }
+}
+
+/// `offset mod period` for a small positive period (the length of a cycle of thermographs).
+fn offset_in_period(offset: &Integer, period: &Integer) -> usize {
+    let period_small = period.to_u64().unwrap_or(1).max(1);
+    // offset mod period from the binary digits, most significant first.
+    let mut rest = 0u64;
+    for bit in (0..offset.bits()).rev() {
+        rest = (2 * rest + u64::from(offset.bit(bit))) % period_small;
+    }
+    usize::try_from(rest).unwrap_or(0)
 }
 
 /// The least `t >= -1` where the Left scaffold is no longer to the right of the Right
@@ -421,6 +650,150 @@ mod tests {
         wall.iter()
             .map(|p| (p.temperature.to_string(), p.value.to_string()))
             .collect()
+    }
+
+    /// The thermograph by plain recursion over the canonical options (memoised by id, so
+    /// that long chains stay quick): no digit rule, no nus shortcut. The slow twin of
+    /// [`ValueStore::thermograph`].
+    fn tree_thermograph(
+        store: &mut ValueStore,
+        g: GameId,
+        memo: &mut std::collections::HashMap<GameId, Arc<Thermograph>>,
+    ) -> Arc<Thermograph> {
+        if let Some(known) = memo.get(&g) {
+            return known.clone();
+        }
+        let mut inner = std::mem::take(memo);
+        let thermograph = Arc::new(store.thermograph_from_options(g, &mut |store, option| {
+            tree_thermograph(store, option, &mut inner)
+        }));
+        *memo = inner;
+        memo.insert(g, thermograph.clone());
+        thermograph
+    }
+
+    /// The stops by their definition over the canonical options.
+    fn tree_stops(store: &mut ValueStore, g: GameId) -> (Dyadic, Dyadic) {
+        if let Some(x) = store.as_number(g) {
+            return (x.clone(), x);
+        }
+        let lefts = store.left_options(g);
+        let rights = store.right_options(g);
+        let left = lefts.iter().map(|&l| tree_stops(store, l).1).max();
+        let right = rights.iter().map(|&r| tree_stops(store, r).0).min();
+        (left.unwrap(), right.unwrap())
+    }
+
+    /// Every number with a denominator up to 2^8 and a numerator up to 600 either side.
+    fn small_numbers() -> impl Iterator<Item = Dyadic> {
+        (0..=8u64).flat_map(|k| (-600i64..=600).map(move |a| Dyadic::new(a, k)))
+    }
+
+    #[test]
+    fn the_digit_rule_gives_every_small_number_its_thermograph() {
+        let mut store = ValueStore::new();
+        let mut memo = std::collections::HashMap::new();
+        for x in small_numbers() {
+            let g = store.number(x.clone());
+            let fast = store.thermograph(g);
+            assert_eq!(fast, tree_thermograph(&mut store, g, &mut memo), "{x}");
+        }
+    }
+
+    /// The nus `x + n·↑ + *m` for a few numbers `x`, `|n| <= 6` and `m <= 7`.
+    fn small_nus() -> Vec<Nus> {
+        let mut all = Vec::new();
+        for x in [
+            "0", "1", "-2", "1/2", "-3/4", "5/8", "7/2", "85/256", "-21/64",
+        ] {
+            for ups in -6i64..=6 {
+                for nimber in 0..=7 {
+                    all.push(Nus {
+                        number: d(x),
+                        ups: ups.into(),
+                        nimber,
+                    });
+                }
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn nus_thermographs_and_stops_are_their_options_ones() {
+        let mut store = ValueStore::new();
+        let mut memo = std::collections::HashMap::new();
+        for nus in small_nus() {
+            let g = store.nus(nus.clone());
+            let fast = store.thermograph(g);
+            assert_eq!(fast, tree_thermograph(&mut store, g, &mut memo), "{nus}");
+            assert_eq!(store.stops(g), tree_stops(&mut store, g), "{nus}");
+        }
+    }
+
+    #[test]
+    fn huge_nus_are_valued_without_their_options() {
+        let mut store = ValueStore::new();
+        let before = store.len();
+        let star = store.nimber(1 << 40);
+        let up = store.ups(Integer::ONE.shl(80));
+        let down_star = store.nus(Nus {
+            number: d("-3/8"),
+            ups: -Integer::ONE.shl(70),
+            nimber: 5,
+        });
+        for (g, small) in [
+            (star, Nus::nimber(3)),
+            (up, Nus::ups(4)),
+            (
+                down_star,
+                Nus {
+                    number: d("-3/8"),
+                    ups: Integer::small(-6),
+                    nimber: 5,
+                },
+            ),
+        ] {
+            let thermograph = store.thermograph(g);
+            let id = store.nus(small);
+            assert_eq!(thermograph, store.thermograph(id));
+        }
+        assert_eq!(store.stops(down_star), (d("-3/8"), d("-3/8")));
+        // A few small nus were made on the way, never the 2^40 options.
+        assert!(store.len() < before + 100, "{} values", store.len());
+    }
+
+    #[test]
+    fn a_number_with_a_long_denominator_has_a_short_thermograph() {
+        let mut store = ValueStore::new();
+        let x = Dyadic::new(1, 400_000);
+        let g = store.number(x.clone());
+        let thermograph = store.thermograph(g);
+        assert_eq!(thermograph.temperature(), -x.clone());
+        assert_eq!(thermograph.mast(), x);
+        // 0.000…01: the left wall falls all the way, the right wall is level to the last
+        // digit.
+        assert_eq!(thermograph.left_wall().len(), 2);
+        assert_eq!(thermograph.right_wall().len(), 3);
+    }
+
+    #[test]
+    fn walls_too_large_for_the_memory_limit_are_refused_before_they_are_built() {
+        use crate::cgt::{Interrupted, Limits};
+        // 0.0101…01 with 20 000 digits: a piece at every digit, 10 000 values of up to
+        // 20 000 bits on each wall, about 50 MB.
+        let mut digits = Integer::ZERO;
+        for _ in 0..10_000 {
+            digits = &digits.shl(2) + &Integer::ONE;
+        }
+        let x = Dyadic::new(digits, 20_000);
+        let mut store = ValueStore::new();
+        let answer = store.bounded(Limits::memory(10_000_000), |store| {
+            let g = store.number(x.clone());
+            store.thermograph(g)
+        });
+        assert!(matches!(answer, Err(Interrupted::StoreOverMemory { .. })));
+        assert!(store.size().bytes < 10_000_000);
     }
 
     #[test]

@@ -55,6 +55,18 @@ impl PartizanPosition for GameTree {
         self.left.clone()
     }
 
+    /// The option lists and every subtree, with their allocations' headers.
+    fn heap_bytes(&self) -> usize {
+        (self.left.capacity() + self.right.capacity()) * std::mem::size_of::<GameTree>()
+            + 2 * 16
+            + self
+                .left
+                .iter()
+                .chain(&self.right)
+                .map(PartizanPosition::heap_bytes)
+                .sum::<usize>()
+    }
+
     fn right_options(&self) -> Vec<GameTree> {
         self.right.clone()
     }

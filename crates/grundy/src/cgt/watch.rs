@@ -17,7 +17,8 @@ pub struct Progress {
     pub cached: usize,
     /// The store's size.
     pub store: StoreSize,
-    /// An estimate of the heap bytes of the cache and the store together.
+    /// An estimate of the heap bytes of the cache and the store together (the store's size,
+    /// which counts the cache).
     pub bytes: usize,
     /// Time since the valuation started.
     pub elapsed: Duration,
@@ -129,14 +130,9 @@ impl std::fmt::Debug for Watch<'_> {
 pub(crate) trait Look {
     /// What ends the valuation.
     type Error;
-    /// Looks, given the valuation's counts; an error ends the valuation.
-    fn look(
-        &mut self,
-        valued: u64,
-        cached: usize,
-        cache_bytes: usize,
-        store: &ValueStore,
-    ) -> Result<(), Self::Error>;
+    /// Looks, given the valuation's counts (the store's size counts the cache's bytes); an
+    /// error ends the valuation.
+    fn look(&mut self, valued: u64, cached: usize, store: &ValueStore) -> Result<(), Self::Error>;
 }
 
 /// Nothing to look at: the plain [`Evaluator::value`](super::Evaluator::value).
@@ -144,23 +140,17 @@ pub(crate) struct Unwatched;
 
 impl Look for Unwatched {
     type Error = Infallible;
-    fn look(&mut self, _: u64, _: usize, _: usize, _: &ValueStore) -> Result<(), Infallible> {
+    fn look(&mut self, _: u64, _: usize, _: &ValueStore) -> Result<(), Infallible> {
         Ok(())
     }
 }
 
 impl Look for Watch<'_> {
     type Error = Interrupted;
-    fn look(
-        &mut self,
-        valued: u64,
-        cached: usize,
-        cache_bytes: usize,
-        store: &ValueStore,
-    ) -> Result<(), Interrupted> {
+    fn look(&mut self, valued: u64, cached: usize, store: &ValueStore) -> Result<(), Interrupted> {
         self.stop.check()?;
         let size = store.size();
-        let bytes = size.bytes + cache_bytes;
+        let bytes = size.bytes;
         if let Some(meter) = self.stop.meter() {
             meter.record(valued, cached as u64, size.values as u64, bytes as u64);
         }

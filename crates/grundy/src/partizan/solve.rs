@@ -1,7 +1,7 @@
 //! `grundy solve` of any partizan game: the value and what follows from it, the components'
 //! values, and each player's winning moves ([`ValuedReport`]).
 
-use super::solver::{PartizanGame, PartizanSolver, MEMORY_LIMIT};
+use super::solver::{PartizanGame, PartizanSolver, Unsearched, MEMORY_LIMIT};
 use super::turn::split_turn;
 use crate::cgt::{Interrupted, Limits, Progress, Watch};
 use crate::error::ParseError;
@@ -131,15 +131,22 @@ fn player_moves<G: PartizanGame>(
         kept.retain(|mv| *mv != best);
         kept.insert(0, best);
     }
-    let remoteness = solver.remoteness(game, side);
-    if remoteness.is_none() && !kept.is_empty() {
-        notes.push(format!(
+    let remoteness = solver.search(game, side);
+    match remoteness {
+        Err(Unsearched::Budget) if !kept.is_empty() => notes.push(format!(
             "{side}'s remoteness is not computed: the exact search stops at {} positions \
              or {} options; the best move follows the value (docs/partizan.md)",
             G::REMOTENESS_NODES,
             G::REMOTENESS_OPTIONS
-        ));
+        )),
+        Err(Unsearched::Memory { limit }) if !kept.is_empty() => notes.push(format!(
+            "{side}'s remoteness is not computed: the exact search would pass the memory \
+             limit of {} MB; the best move follows the value (docs/partizan.md)",
+            limit / 1_000_000
+        )),
+        _ => {}
     }
+    let remoteness = remoteness.ok();
     PlayerMoves {
         player: side.to_string().to_lowercase(),
         wins,

@@ -28,10 +28,11 @@
 //! - the stubborn player, winning, takes the hottest winning option instead (the game stays
 //!   long and sharp), and losing plays as above.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::cgt::store::Beside;
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::player::Player;
@@ -106,6 +107,68 @@ pub struct MoveValue<M> {
     pub wins: bool,
 }
 
+/// Positions owning at least this many heap bytes have their options made one at a time in
+/// the remoteness search (each move played as it is searched) rather than listed at once:
+/// a sum of ten thousand cakes has ten thousand options of ten thousand cakes each, 1.6 GB
+/// listed at once.
+const ONE_OPTION_AT_A_TIME: usize = 4096;
+
+/// Why the exact remoteness of a position was not found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unsearched {
+    /// The search visited its most positions or listed its most options
+    /// ([`PartizanGame::REMOTENESS_NODES`], [`PartizanGame::REMOTENESS_OPTIONS`]).
+    Budget,
+    /// The search's memo and the options its recursion held would have passed the memory
+    /// limit of the bounded run under way (its limit, in bytes).
+    Memory {
+        /// The memory limit, in bytes.
+        limit: usize,
+    },
+    /// The bounded run under way was interrupted (its stop came or the store passed the
+    /// memory limit).
+    Interrupted,
+}
+
+/// What one remoteness search may still spend.
+struct Budget {
+    /// Positions to visit.
+    positions: usize,
+    /// Options to list.
+    options: usize,
+    /// Bytes of memo entries and of options held by the recursion, when a memory limit
+    /// bounds the search.
+    bytes: Option<usize>,
+    /// Why the search gave up, once it has.
+    gave_up: Option<Unsearched>,
+}
+
+impl Budget {
+    /// Spends `bytes`: false (and the search gives up) when they are not left.
+    fn spend(&mut self, bytes: usize, limit: Option<usize>) -> bool {
+        match (&mut self.bytes, limit) {
+            (Some(left), Some(limit)) => match left.checked_sub(bytes) {
+                Some(rest) => {
+                    *left = rest;
+                    true
+                }
+                None => {
+                    self.gave_up = Some(Unsearched::Memory { limit });
+                    false
+                }
+            },
+            _ => true,
+        }
+    }
+
+    /// Gives `bytes` back (options the recursion no longer holds).
+    fn refund(&mut self, bytes: usize) {
+        if let Some(left) = &mut self.bytes {
+            *left = left.saturating_add(bytes);
+        }
+    }
+}
+
 /// The value store, the component cache and the exact remoteness memo of one game in
 /// progress (or one analysis): kept between moves, so each component is valued once.
 pub struct PartizanSolver<G: PartizanGame> {
@@ -113,9 +176,13 @@ pub struct PartizanSolver<G: PartizanGame> {
     evaluator: Evaluator<G>,
     /// Exact remoteness of positions with the player to move, where searched.
     remoteness: HashMap<(G, Player), u32>,
-    /// Positions with the player to move whose search from the top ran out of its budget:
-    /// asked again (the report and the perfect move both ask), they are answered at once.
-    beyond_budget: HashSet<(G, Player)>,
+    /// An estimate of the bytes the remoteness memo and [`beyond_budget`] hold, counted in
+    /// the store's size.
+    memo_bytes: usize,
+    /// Positions with the player to move whose search from the top gave up (its budget ran
+    /// out, or its memory): asked again (the report and the perfect move both ask), they
+    /// are answered at once.
+    beyond_budget: HashMap<(G, Player), Unsearched>,
 }
 
 impl<G: PartizanGame> Default for PartizanSolver<G> {
@@ -124,9 +191,16 @@ impl<G: PartizanGame> Default for PartizanSolver<G> {
             store: ValueStore::new(),
             evaluator: Evaluator::new(),
             remoteness: HashMap::new(),
-            beyond_budget: HashSet::new(),
+            memo_bytes: 0,
+            beyond_budget: HashMap::new(),
         }
     }
+}
+
+/// The bytes of one entry of a memo keyed by `key`: the entry twice (the hash table's
+/// slack) and the heap the key owns.
+fn memo_entry_bytes<G: PartizanGame, V>(key: &G) -> usize {
+    2 * std::mem::size_of::<((G, Player), V)>() + key.heap_bytes()
 }
 
 impl<G: PartizanGame> PartizanSolver<G> {
@@ -179,75 +253,162 @@ impl<G: PartizanGame> PartizanSolver<G> {
         }
     }
 
-    /// Every legal move of `side` with the value it leads to and whether it wins.
+    /// Every legal move of `side` with the value it leads to and whether it wins. Inside a
+    /// bounded run that has been interrupted, the moves valued so far.
     pub fn move_values(&mut self, position: &G, side: Player) -> Vec<MoveValue<G::Move>> {
         let zero = self.store.zero();
-        position
-            .moves(side)
-            .into_iter()
-            .filter_map(|mv| {
-                let after = position.play(side, &mv).ok()?;
-                let value = self.value(&after);
-                let wins = match side {
-                    Player::Left => self.store.ge(value, zero),
-                    Player::Right => self.store.le(value, zero),
-                };
-                Some(MoveValue { mv, value, wins })
-            })
-            .collect()
+        let mut values = Vec::new();
+        for mv in position.moves(side) {
+            // Each move is a step: a sum of many parts takes as long to play as it has parts.
+            self.store.step();
+            if self.store.is_interrupted() {
+                break;
+            }
+            let Ok(after) = position.play(side, &mv) else {
+                continue;
+            };
+            let value = self.value(&after);
+            let wins = match side {
+                Player::Left => self.store.ge(value, zero),
+                Player::Right => self.store.le(value, zero),
+            };
+            values.push(MoveValue { mv, value, wins });
+        }
+        values
     }
 
     /// The exact number of moves left with perfect play (fastest win, slowest loss) when
-    /// `side` is to move, if the search stays within [`REMOTENESS_NODES`] new positions.
+    /// `side` is to move, if the search stays within its budget ([`REMOTENESS_NODES`] new
+    /// positions, [`REMOTENESS_OPTIONS`] options listed) and the memory limit of the
+    /// bounded run under way.
     pub fn remoteness(&mut self, position: &G, side: Player) -> Option<u32> {
-        let key = (position.remoteness_key(), side);
-        if self.beyond_budget.contains(&key) {
-            return None;
-        }
-        let mut budget = (G::REMOTENESS_NODES, G::REMOTENESS_OPTIONS);
-        let found = self.search_remoteness(position, side, &mut budget);
-        if found.is_none() && !self.store.is_interrupted() {
-            self.beyond_budget.insert(key);
-        }
-        found
+        self.search(position, side).ok()
     }
 
-    /// The search, with what is left of its budget: positions, then options listed.
+    /// [`PartizanSolver::remoteness`], or why it was not found.
+    pub fn search(&mut self, position: &G, side: Player) -> Result<u32, Unsearched> {
+        if !self.count_work(position) {
+            return Err(Unsearched::Interrupted);
+        }
+        let key = (position.remoteness_key(), side);
+        if let Some(&why) = self.beyond_budget.get(&key) {
+            return Err(why);
+        }
+        if let Some(&known) = self.remoteness.get(&key) {
+            return Ok(known);
+        }
+        let limit = self.store.memory_limit();
+        let mut budget = Budget {
+            positions: G::REMOTENESS_NODES,
+            options: G::REMOTENESS_OPTIONS,
+            bytes: self.store.memory_room(),
+            gave_up: None,
+        };
+        let found = self.search_remoteness(position, side, &mut budget, limit);
+        let answer = match found {
+            _ if self.store.is_interrupted() => Err(Unsearched::Interrupted),
+            Some(remoteness) => Ok(remoteness),
+            None => {
+                let why = budget.gave_up.unwrap_or(Unsearched::Budget);
+                if let Unsearched::Memory { .. } = why {
+                    // What the search found stays right, but holding it would leave the
+                    // rest of the work no room: it is dropped.
+                    self.remoteness = HashMap::new();
+                    self.memo_bytes = 0;
+                }
+                self.memo_bytes += memo_entry_bytes::<G, Unsearched>(&key.0);
+                self.beyond_budget.insert(key, why);
+                Err(why)
+            }
+        };
+        self.store.hold_beside(Beside::Memo, self.memo_bytes);
+        answer
+    }
+
+    /// Counts the work of finding `position`'s key and looking it up as steps of the
+    /// bounded run under way (one, and one more for each 256 heap bytes the position owns:
+    /// a sum of ten thousand cakes is sorted and hashed at each look-up): false once the run
+    /// is interrupted.
+    fn count_work(&mut self, position: &G) -> bool {
+        self.store.steps(1 + position.heap_bytes() / 256);
+        !self.store.is_interrupted()
+    }
+
+    /// The search, with what is left of its budget: positions, options listed and bytes.
     fn search_remoteness(
         &mut self,
         position: &G,
         side: Player,
-        budget: &mut (usize, usize),
+        budget: &mut Budget,
+        limit: Option<usize>,
     ) -> Option<u32> {
+        // Each position met is a step of a bounded run: the search stops with it.
+        if !self.count_work(position) {
+            return None;
+        }
         let key = (position.remoteness_key(), side);
         if let Some(&known) = self.remoteness.get(&key) {
             return Some(known);
         }
-        if budget.0 == 0 {
+        if budget.positions == 0 {
             return None;
         }
-        budget.0 -= 1;
-        // Each position searched is a step of a bounded run: the search stops with it.
-        self.store.step();
-        if self.store.is_interrupted() {
+        budget.positions -= 1;
+        let entry = memo_entry_bytes::<G, u32>(&key.0);
+        if !budget.spend(entry, limit) {
             return None;
         }
         let mut fastest_win: Option<u32> = None;
         let mut slowest_loss = 0u32;
-        let options = position.options(side);
-        budget.1 = budget.1.checked_sub(options.len())?;
-        let no_move = options.is_empty();
-        for option in options {
-            // As deep as the game is long (hundreds of thousands of moves for a sum of
-            // large heaps): on a stack that grows on the heap.
-            let after = crate::cgt::store::deep(|| {
-                self.search_remoteness(&option, side.opponent(), budget)
-            })?;
+        let mut record = |after: u32| {
             if after % 2 == 0 {
                 fastest_win = Some(fastest_win.map_or(after, |best| best.min(after)));
             } else {
                 slowest_loss = slowest_loss.max(after);
             }
+        };
+        let no_move;
+        if position.heap_bytes() >= ONE_OPTION_AT_A_TIME {
+            // One option at a time: the moves are listed (small), each played as it is
+            // searched, so the recursion holds one option of each position on its path.
+            let moves = position.moves(side);
+            budget.options = budget.options.checked_sub(moves.len())?;
+            let held = moves.len() * std::mem::size_of::<G::Move>() + position.heap_bytes();
+            if !budget.spend(held, limit) {
+                return None;
+            }
+            no_move = moves.is_empty();
+            for mv in &moves {
+                let Ok(option) = position.play(side, mv) else {
+                    continue;
+                };
+                // As deep as the game is long: on a stack that grows on the heap.
+                let after = crate::cgt::store::deep(|| {
+                    self.search_remoteness(&option, side.opponent(), budget, limit)
+                })?;
+                record(after);
+            }
+            budget.refund(held);
+        } else {
+            let options = position.options(side);
+            budget.options = budget.options.checked_sub(options.len())?;
+            let held = options
+                .iter()
+                .map(|option| std::mem::size_of::<G>() + option.heap_bytes())
+                .sum::<usize>();
+            if !budget.spend(held, limit) {
+                return None;
+            }
+            no_move = options.is_empty();
+            for option in options {
+                // As deep as the game is long (hundreds of thousands of moves for a sum of
+                // large heaps): on a stack that grows on the heap.
+                let after = crate::cgt::store::deep(|| {
+                    self.search_remoteness(&option, side.opponent(), budget, limit)
+                })?;
+                record(after);
+            }
+            budget.refund(held);
         }
         // No move: the mover has lost, 0 moves left. A move to a lost position (even
         // remoteness) wins; otherwise every move loses.
@@ -257,6 +418,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
             None => slowest_loss + 1,
         };
         self.remoteness.insert(key, remoteness);
+        self.memo_bytes += entry;
         Some(remoteness)
     }
 
@@ -383,10 +545,7 @@ mod tests {
         let sum: Stalks = "LL+R".parse().unwrap();
         assert_eq!(solver.remoteness(&sum, Player::Left), Some(3));
         assert_eq!(
-            solver
-                .choose(&sum, Player::Left, false)
-                .unwrap()
-                .to_string(),
+            solver.choose(&sum, Player::Left, false).unwrap().to_string(),
             "1.2"
         );
     }

@@ -40,6 +40,13 @@ pub trait PartizanPosition: Clone + Eq + Hash + Debug {
         None
     }
 
+    /// The heap bytes the position owns beyond its own size (a list of parts, a graph),
+    /// for the estimates of caches and memos keyed by positions against a memory limit.
+    /// The default is 0, right for positions that own no heap memory (bit boards).
+    fn heap_bytes(&self) -> usize {
+        0
+    }
+
     /// The options of `player`: [`PartizanPosition::left_options`] or
     /// [`PartizanPosition::right_options`].
     fn options(&self, player: Player) -> Vec<Self> {

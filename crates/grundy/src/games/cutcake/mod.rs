@@ -228,6 +228,11 @@ impl PartizanPosition for Cutcake {
             _ => None,
         }
     }
+
+    /// The list of cakes, with its allocation's header.
+    fn heap_bytes(&self) -> usize {
+        self.cakes.capacity() * std::mem::size_of::<(u64, u64)>() + 16
+    }
 }
 
 impl PartizanGame for Cutcake {

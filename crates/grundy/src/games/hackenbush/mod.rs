@@ -314,6 +314,11 @@ impl PartizanPosition for Hackenbush {
     fn components(&self) -> Vec<Self> {
         Hackenbush::components(self)
     }
+
+    /// The list of edges, with its allocation's header.
+    fn heap_bytes(&self) -> usize {
+        self.edges.capacity() * std::mem::size_of::<Edge>() + 16
+    }
 }
 
 impl PartizanGame for Hackenbush {

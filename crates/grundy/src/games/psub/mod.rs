@@ -278,6 +278,13 @@ impl PartizanPosition for PartizanSubtraction {
     fn components(&self) -> Vec<Self> {
         components::components(self)
     }
+
+    /// The two sets and the heaps, with their allocations' headers.
+    fn heap_bytes(&self) -> usize {
+        (self.left.capacity() + self.right.capacity() + self.heaps.capacity())
+            * std::mem::size_of::<u32>()
+            + 3 * 16
+    }
 }
 
 impl PartizanGame for PartizanSubtraction {

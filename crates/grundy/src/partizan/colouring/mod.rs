@@ -448,6 +448,11 @@ impl<R: Rule> PartizanPosition for Colouring<R> {
     fn negative(&self) -> Option<Self> {
         Colouring::negative(self)
     }
+
+    /// The graph's lists.
+    fn heap_bytes(&self) -> usize {
+        self.graph.heap_bytes()
+    }
 }
 
 /// A move: the vertex coloured, by name.
