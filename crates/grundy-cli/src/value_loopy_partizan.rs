@@ -72,7 +72,9 @@ fn cli_error(error: LoopyError, args: &ValueArgs) -> CliError {
         )),
         LoopyError::NotStopper(..)
         | LoopyError::OffsideAboveOnside { .. }
-        | LoopyError::Undefined(_) => CliError::Parse(grundy::error::ParseError::new(error.to_string())),
+        | LoopyError::Undefined(_) => {
+            CliError::Parse(grundy::error::ParseError::new(error.to_string()))
+        }
         LoopyError::Internal(_) => CliError::Io(std::io::Error::other(error.to_string())),
     }
 }

@@ -545,7 +545,10 @@ mod tests {
         let sum: Stalks = "LL+R".parse().unwrap();
         assert_eq!(solver.remoteness(&sum, Player::Left), Some(3));
         assert_eq!(
-            solver.choose(&sum, Player::Left, false).unwrap().to_string(),
+            solver
+                .choose(&sum, Player::Left, false)
+                .unwrap()
+                .to_string(),
             "1.2"
         );
     }

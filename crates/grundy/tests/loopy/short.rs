@@ -9,8 +9,6 @@ use grundy::games::domineering::Domineering;
 use grundy::games::nim::NimGame;
 use grundy::games::takebreak::HeapGame;
 use grundy::impartial::Solver;
-use grundy::position::ImpartialGame;
-use grundy::report::Outcome as ShortOutcome;
 use grundy::loopy::labelling::label;
 use grundy::loopy::retrograde::{solve, Outcome, Play};
 use grundy::loopy::value::LoopyNimber;
@@ -19,7 +17,9 @@ use grundy::misere_play::search::MisereSearch;
 use grundy::partizan::solver::PartizanSolver;
 use grundy::partizan::PartizanGame;
 use grundy::player::Player;
+use grundy::position::ImpartialGame;
 use grundy::registry;
+use grundy::report::Outcome as ShortOutcome;
 use grundy::stop::Stop;
 
 /// An impartial game of the short solver, for the loopy engine: states are canonical
