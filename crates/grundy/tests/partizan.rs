@@ -8,6 +8,7 @@ use grundy::games::clobber::Clobber;
 use grundy::games::cutcake::{published_value, Cutcake};
 use grundy::games::domineering::Domineering;
 use grundy::games::hackenbush::Hackenbush;
+use grundy::games::skijumps::SkiJumps;
 use grundy::games::toadsfrogs::ToadsFrogs;
 use grundy::partizan::solver::PartizanSolver;
 use grundy::partizan::PartizanGame;
@@ -671,5 +672,29 @@ fn a_sum_of_many_parts_is_searched_one_option_at_a_time_with_its_exact_remotenes
                 "{position} {side}"
             );
         }
+    }
+}
+
+/// Ski Jumps: the values of Winning Ways' slopes (ch. 3, "Ski-Jumps"; cgt-tools checks the
+/// same ones), with the landing rule of `games/skijumps/mod.rs` (a jump lands on the empty
+/// cell directly below the skier jumped over). `L..../R..../.....` = {4 | 5} = 9/2: Left's
+/// best is the jump (her skier 5 from her edge, his slipper 1 from his), Right's only move
+/// leaves Left 5 free moves.
+#[test]
+fn ski_jumps_values_of_winning_ways() {
+    for (slope, expected) in [
+        ("...L..../..R...../........", "2"),
+        ("......../...l..../.......R/......../......L.", "-1"),
+        (".L.../.R.../.....", "5/2"),
+        ("...R./...L./.....", "-5/2"),
+        ("L..../....R/.....", "1/2"),
+        ("L..../R..../.....", "9/2"),
+        ("L..../....R/l....", "5"),
+        ("L.R", "*"),
+        ("L/R", "0"),
+    ] {
+        let position = slope.parse::<SkiJumps>().unwrap();
+        assert_eq!(value(&position), expected, "{slope}");
+        agree(&position);
     }
 }

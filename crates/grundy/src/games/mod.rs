@@ -46,4 +46,5 @@ games! {
     fission => [fission::entry::FissionEntry],
     amazons => [amazons::entry::AmazonsEntry],
     psub => [psub::entry::PsubEntry],
+    skijumps => [skijumps::entry::SkiJumpsEntry],
 }
