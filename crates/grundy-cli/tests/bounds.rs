@@ -7,6 +7,8 @@
 //! guard (`timeout`) only catches a limit that is not kept; no test asserts how fast the
 //! limit is kept (that is measured by the benchmarks).
 
+#![allow(clippy::unwrap_used)]
+
 use std::time::Duration;
 
 use assert_cmd::Command;

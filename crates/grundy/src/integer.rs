@@ -341,7 +341,7 @@ fn write_digits(
             n.to_string()
         };
         let pad = width.map_or(0, |width| width.saturating_sub(text.len()));
-        out.extend(std::iter::repeat_n('0', pad));
+        out.extend(std::iter::repeat('0').take(pad));
         // A number written alone is at least "0".
         if text.is_empty() && width.is_none() {
             out.push('0');
@@ -366,7 +366,7 @@ fn write_digits(
             out.push_str(&low.to_string());
             return Ok(());
         }
-        (true, Some(pad)) => out.extend(std::iter::repeat_n('0', pad)),
+        (true, Some(pad)) => out.extend(std::iter::repeat('0').take(pad)),
         (false, _) => write_digits(&high, high_width, stop, powers, out)?,
     }
     write_digits(&low, Some(low_width), stop, powers, out)
