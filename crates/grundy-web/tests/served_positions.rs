@@ -191,6 +191,12 @@ fn largest_served(game: &str) -> Vec<(String, String)> {
             pair("1,3|2,3:20", "1,3|2,3:21"),
             pair("1,3|2,3:10+10", "1,3|2,3:10+11"),
         ],
+        // Four skiers, the cap, on the largest slope (64 cells), stacked so that every
+        // jumper can jump; and a fifth.
+        "skijumps" => vec![pair(
+            "L......./R......./L......./R......./......../......../......../........",
+            "L......./R......./L......./R......./L......./......../......../........",
+        )],
         _ => Vec::new(),
     }
 }
