@@ -20,6 +20,9 @@ macro_rules! games {
     };
 }
 
+/// Fox and Geese, valued as a loopy game (not yet in the registry).
+pub mod foxgeese;
+
 games! {
     rectangle => [rectangle::entry::RectangleEntry],
     cuboid => [cuboid::entry::CuboidEntry],
