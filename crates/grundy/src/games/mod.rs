@@ -20,6 +20,8 @@ macro_rules! games {
     };
 }
 
+/// Backsliding Toads and Frogs, valued as a loopy game (not yet in the registry).
+pub mod backsliding;
 /// Fox and Geese, valued as a loopy game (not yet in the registry).
 pub mod foxgeese;
 

@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::layers::{values, LayerProgress};
 use super::{FoxGeese, Square};
-use crate::cgt::loopy::{LoopyEngine, LoopyError};
+use crate::cgt::loopy::{LoopyEngine, LoopyError, LoopyValue};
 use crate::error::ParseError;
 
 /// One entry of a values table.
@@ -32,10 +32,12 @@ impl fmt::Display for TableCell {
 }
 
 /// The table: rows from the top goose's row down to row 1, columns 1 to the width.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct ValuesTable {
     /// The entries, top row first.
     pub rows: Vec<Vec<TableCell>>,
+    /// Each square of the fox valued, top row first, left to right, with its value.
+    pub values: Vec<(Square, LoopyValue)>,
 }
 
 /// The values table of the geese on `geese` on a board `width` columns wide: every dark
@@ -89,7 +91,11 @@ pub fn values_table(
             }
         }
     }
-    Ok(Ok(ValuesTable { rows: cells }))
+    let values = starts.iter().map(FoxGeese::fox).zip(found).collect();
+    Ok(Ok(ValuesTable {
+        rows: cells,
+        values,
+    }))
 }
 
 /// A dark square above every goose, for checking the geese alone.
