@@ -131,7 +131,11 @@ impl Backsliding {
     pub fn left_options(&self) -> Vec<Backsliding> {
         self.options(self.toads, self.frogs, 1)
             .into_iter()
-            .map(|(toads, frogs)| Backsliding { toads, frogs, ..*self })
+            .map(|(toads, frogs)| Backsliding {
+                toads,
+                frogs,
+                ..*self
+            })
             .collect()
     }
 
@@ -139,7 +143,11 @@ impl Backsliding {
     pub fn right_options(&self) -> Vec<Backsliding> {
         self.options(self.frogs, self.toads, -1)
             .into_iter()
-            .map(|(frogs, toads)| Backsliding { toads, frogs, ..*self })
+            .map(|(frogs, toads)| Backsliding {
+                toads,
+                frogs,
+                ..*self
+            })
             .collect()
     }
 }
@@ -205,7 +213,10 @@ pub fn explicit_graph(
     let mut graph = Graph::new();
     let mut positions = vec![*start];
     let mut ids: HashMap<Backsliding, u32> = HashMap::from([(*start, 0)]);
-    let mut held = budget.reserve("the graph of Backsliding Toads and Frogs", BYTES_PER_POSITION)?;
+    let mut held = budget.reserve(
+        "the graph of Backsliding Toads and Frogs",
+        BYTES_PER_POSITION,
+    )?;
     graph.add_vertex();
     let mut next = 0;
     while next < positions.len() {
@@ -213,7 +224,10 @@ pub fn explicit_graph(
         let v = next as u32;
         let position = positions[next];
         next += 1;
-        for (left, options) in [(true, position.left_options()), (false, position.right_options())] {
+        for (left, options) in [
+            (true, position.left_options()),
+            (false, position.right_options()),
+        ] {
             for option in options {
                 let w = match ids.get(&option) {
                     Some(&w) => w,

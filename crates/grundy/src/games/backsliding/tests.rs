@@ -24,7 +24,10 @@ fn moves_step_ahead_step_back_and_jump_one_piece() {
     let jump: Backsliding = "TF.".parse().unwrap();
     assert_eq!(jump.left_options(), [".FT".parse::<Backsliding>().unwrap()]);
     // The Frog cannot step left onto the Toad, but it can step back right.
-    assert_eq!(jump.right_options(), ["T.F".parse::<Backsliding>().unwrap()]);
+    assert_eq!(
+        jump.right_options(),
+        ["T.F".parse::<Backsliding>().unwrap()]
+    );
 }
 
 #[test]
@@ -73,8 +76,7 @@ fn stoppers_and_short_rows_come_out_as_such() {
 #[test]
 fn limits_end_the_work_with_a_clear_error() {
     let mut store = ValueStore::new();
-    let mut engine =
-        LoopyEngine::with_budget(&mut store, Budget::new(Stop::never(), Some(10_000)));
+    let mut engine = LoopyEngine::with_budget(&mut store, Budget::new(Stop::never(), Some(10_000)));
     let error = value(&"ttt..fff".parse().unwrap(), &mut engine).unwrap_err();
     assert!(matches!(error, LoopyError::OverMemory { .. }), "{error}");
     let stop = Stop::new();
@@ -92,7 +94,11 @@ struct Play1;
 impl Rules for Play1 {
     type State = (Vec<u8>, bool);
 
-    fn moves(&self, state: &(Vec<u8>, bool), into: &mut Vec<(Vec<u8>, bool)>) -> Result<(), RulesFailed> {
+    fn moves(
+        &self,
+        state: &(Vec<u8>, bool),
+        into: &mut Vec<(Vec<u8>, bool)>,
+    ) -> Result<(), RulesFailed> {
         let (row, left) = state;
         let (mine, theirs, ahead) = if *left {
             (b'T', b'F', 1i32)

@@ -87,7 +87,10 @@ impl Square {
         if row < 1 || col < 1 || col > i16::from(width) {
             return None;
         }
-        Some(Square::new(u8::try_from(row).ok()?, u8::try_from(col).ok()?))
+        Some(Square::new(
+            u8::try_from(row).ok()?,
+            u8::try_from(col).ok()?,
+        ))
     }
 }
 
@@ -331,11 +334,7 @@ impl FromStr for FoxGeese {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<FoxGeese, ParseError> {
-        let rows: Vec<&str> = text
-            .trim()
-            .split(['/', '|', '\n'])
-            .map(str::trim)
-            .collect();
+        let rows: Vec<&str> = text.trim().split(['/', '|', '\n']).map(str::trim).collect();
         if rows.iter().any(|row| row.is_empty()) {
             return Err(ParseError::at_token(
                 "an empty row in a Fox and Geese picture (rows are split by `/`)",

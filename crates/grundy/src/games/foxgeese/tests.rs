@@ -60,10 +60,18 @@ fn rules_move_geese_down_and_the_fox_either_way() {
     assert_eq!(position.width(), 4);
     assert_eq!(position.fox(), Square::new(2, 2));
     assert_eq!(position.geese(), [Square::new(3, 1), Square::new(3, 3)]);
-    let lefts: Vec<String> = position.left_options().iter().map(|p| p.to_string()).collect();
+    let lefts: Vec<String> = position
+        .left_options()
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
     // (3,1) can only go to (2,2), the fox's; (3,3) to (2,4) (and (2,2), the fox's).
     assert_eq!(lefts, ["x.../.o.x/...."]);
-    let mut rights: Vec<String> = position.right_options().iter().map(|p| p.to_string()).collect();
+    let mut rights: Vec<String> = position
+        .right_options()
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
     rights.sort();
     // Down to (1,1) and (1,3); up to (3,1) and (3,3) are geese.
     assert_eq!(rights, ["x.x./..../..o.", "x.x./..../o..."]);
@@ -83,7 +91,11 @@ fn notation_round_trips_and_names_what_is_wrong() {
         ".x.x/o..."
     );
     let error = |text: &str| text.parse::<FoxGeese>().unwrap_err().to_string();
-    assert!(error("x..o/....").contains("light square"), "{}", error("x..o/...."));
+    assert!(
+        error("x..o/....").contains("light square"),
+        "{}",
+        error("x..o/....")
+    );
     assert!(error(".x./.o.").contains("light square"));
     assert!(error(".x.x/....").contains("no fox"));
     assert!(error(".x.o/o...").contains("second fox"));
@@ -93,7 +105,12 @@ fn notation_round_trips_and_names_what_is_wrong() {
     assert!(error("x/o").contains("2 to 16 columns"));
     assert!(error(&format!("x{}/.o{}", ".".repeat(16), ".".repeat(15))).contains("2 to 16"));
     assert!(error("x.x.//.o..").contains("empty row"));
-    assert!(FoxGeese::new(4, &[Square::new(2, 2), Square::new(2, 2)], Square::new(1, 1)).is_err());
+    assert!(FoxGeese::new(
+        4,
+        &[Square::new(2, 2), Square::new(2, 2)],
+        Square::new(1, 1)
+    )
+    .is_err());
     assert!(FoxGeese::new(4, &[Square::new(2, 2)], Square::new(2, 2)).is_err());
     // A board 16 wide holds geese on its lowest 8 rows.
     assert!(FoxGeese::new(16, &[Square::new(9, 1)], Square::new(1, 1)).is_err());
@@ -159,14 +176,21 @@ impl Rules for ClosedBoard {
 /// level with the top goose or above always has a move there, as on the open board.
 fn played(starts: &[FoxGeese]) -> Vec<(Option<bool>, Option<bool>)> {
     let width = starts[0].width() as i8;
-    let top = starts.iter().map(|s| s.top_goose_row().max(s.fox().row)).max().unwrap();
+    let top = starts
+        .iter()
+        .map(|s| s.top_goose_row().max(s.fox().row))
+        .max()
+        .unwrap();
     let rules = ClosedBoard {
         width,
         height: top as i8 + 2,
     };
     let state = |s: &FoxGeese, left: bool| -> PlayState {
-        let mut geese: Vec<(i8, i8)> =
-            s.geese().iter().map(|g| (g.row as i8, g.col as i8)).collect();
+        let mut geese: Vec<(i8, i8)> = s
+            .geese()
+            .iter()
+            .map(|g| (g.row as i8, g.col as i8))
+            .collect();
         geese.sort_unstable();
         (geese, (s.fox().row as i8, s.fox().col as i8), left)
     };
@@ -242,7 +266,10 @@ fn every_value_has_the_outcome_of_play_on_small_boards() {
     assert!(checked > 300, "{checked} positions");
     // Both players win somewhere, with either player starting.
     for name in ["L", "R", "N", "P"] {
-        assert!(outcomes.contains(name), "no position of outcome {name}: {outcomes:?}");
+        assert!(
+            outcomes.contains(name),
+            "no position of outcome {name}: {outcomes:?}"
+        );
     }
 }
 
@@ -292,8 +319,7 @@ fn the_explicit_graph_fuses_every_escape_into_off() {
 fn limits_end_the_work_with_a_clear_error() {
     let start = FoxGeese::new(8, &row_of_geese(8, 4), Square::new(1, 1)).unwrap();
     let mut store = ValueStore::new();
-    let mut engine =
-        LoopyEngine::with_budget(&mut store, Budget::new(Stop::never(), Some(20_000)));
+    let mut engine = LoopyEngine::with_budget(&mut store, Budget::new(Stop::never(), Some(20_000)));
     let error = value(&start, &mut engine).unwrap_err();
     assert!(matches!(error, LoopyError::OverMemory { .. }), "{error}");
     let stop = Stop::new();
@@ -366,5 +392,8 @@ fn eight_by_eight() {
         .find(|(fox, _)| *fox == Square::new(1, 5))
         .unwrap();
     assert_eq!(engine.display(opening).unwrap(), "2over");
-    println!("with the outcomes checked: {:.1} s", began.elapsed().as_secs_f64());
+    println!(
+        "with the outcomes checked: {:.1} s",
+        began.elapsed().as_secs_f64()
+    );
 }
