@@ -46,7 +46,11 @@ fn notation_reads_both_cases_and_names_what_is_wrong() {
     assert!(Backsliding::new(3, 0b1000, 0).is_err());
 }
 
+/// CGSuite's value of `ttt..fff` (its `GameStripTest`). Slow: sidling its 560 positions
+/// takes minutes (see the report in `docs/loopy.md`): `cargo test -p grundy --lib
+/// games::backsliding::tests::cgsuite_ttt_two_empty_fff -- --ignored`.
 #[test]
+#[ignore = "minutes: sidling 560 positions"]
 fn cgsuite_ttt_two_empty_fff() {
     let mut store = ValueStore::new();
     let mut engine = LoopyEngine::new(&mut store);
