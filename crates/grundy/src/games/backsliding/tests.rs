@@ -47,10 +47,10 @@ fn notation_reads_both_cases_and_names_what_is_wrong() {
 }
 
 /// CGSuite's value of `ttt..fff` (its `GameStripTest`). Slow: sidling its 560 positions
-/// takes minutes (see the report in `docs/loopy.md`): `cargo test -p grundy --lib
+/// takes about 156 s of one core (`docs/loopy.md`): `cargo test -p grundy --lib
 /// games::backsliding::tests::cgsuite_ttt_two_empty_fff -- --ignored`.
 #[test]
-#[ignore = "minutes: sidling 560 positions"]
+#[ignore = "about 156 s: sidling 560 positions"]
 fn cgsuite_ttt_two_empty_fff() {
     let mut store = ValueStore::new();
     let mut engine = LoopyEngine::new(&mut store);
