@@ -345,11 +345,11 @@ fn progress_is_heard_at_the_end() {
 
 /// The 8 × 8 opening's values table (four geese on the back row), as CGSuite's
 /// `FoxAndGeese.ValuesTable` prints it, every entry's outcome checked against a retrograde
-/// analysis of play, and the opening (the fox on (1,5)) `2over`. About 15 s of one core
-/// (30 s on the shared 2-core machine), 72 MB: `cargo test -p grundy --lib
+/// analysis of play, and the opening (the fox on (1,5)) `2over`. About 20 s of one core,
+/// 311 MB (the retrograde twin's states): `cargo test -p grundy --lib
 /// games::foxgeese::tests::eight_by_eight -- --ignored --nocapture`.
 #[test]
-#[ignore = "about 15 s: the whole 8 x 8 board"]
+#[ignore = "about 20 s: the whole 8 x 8 board"]
 fn eight_by_eight() {
     let began = std::time::Instant::now();
     let mut store = ValueStore::new();
