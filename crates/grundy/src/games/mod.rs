@@ -20,9 +20,7 @@ macro_rules! games {
     };
 }
 
-/// Backsliding Toads and Frogs, valued as a loopy game (not yet in the registry).
 pub mod backsliding;
-/// Fox and Geese, valued as a loopy game (not yet in the registry).
 pub mod foxgeese;
 
 games! {
