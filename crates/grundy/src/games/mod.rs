@@ -19,6 +19,9 @@ macro_rules! games {
     };
 }
 
+pub mod backsliding;
+pub mod foxgeese;
+
 games! {
     rectangle => [rectangle::entry::RectangleEntry],
     cuboid => [cuboid::entry::CuboidEntry],

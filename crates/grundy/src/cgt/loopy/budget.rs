@@ -197,6 +197,20 @@ impl Budget {
         })
     }
 
+    /// Holds `bytes` for `what` until [`Budget::release`] gives them back (for a structure
+    /// kept while the engine that owns the budget is in use): refused when the bytes held
+    /// would pass the limit.
+    pub(crate) fn hold(&self, what: &'static str, bytes: usize) -> Result<(), LoopyError> {
+        self.check(what, bytes)?;
+        self.held.set(self.held.get().saturating_add(bytes));
+        Ok(())
+    }
+
+    /// Gives back `bytes` held by [`Budget::hold`].
+    pub(crate) fn release(&self, bytes: usize) {
+        self.held.set(self.held.get().saturating_sub(bytes));
+    }
+
     /// Refuses when `bytes` more than the bytes held would pass the limit (for structures
     /// that grow while the engine is in use elsewhere and are counted as they grow).
     pub(crate) fn check(&self, what: &'static str, bytes: usize) -> Result<(), LoopyError> {

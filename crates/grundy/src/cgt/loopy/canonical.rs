@@ -191,6 +191,19 @@ impl LoopyEngine<'_> {
         Ok(fused)
     }
 
+    /// The canonical forms of the stoppers at `roots` in `graph`, one for each root in order,
+    /// found together: one comparison of every pair of positions serves them all, which is
+    /// what a game valued position by position (a layer of positions at a time) needs.
+    pub fn canonical_forms(
+        &mut self,
+        graph: &Graph,
+        roots: &[u32],
+    ) -> Result<Vec<Form>, LoopyError> {
+        let tagged = self.canonicalize(graph, roots)?;
+        let fused = Form::new(tagged.graph, tagged.shorts);
+        Ok(tagged.roots.iter().map(|&root| fused.at(root)).collect())
+    }
+
     /// The canonical form of the stopper at `start` in `graph`.
     pub(crate) fn canonical_form(&mut self, graph: &Graph, start: u32) -> Result<Form, LoopyError> {
         let tagged = self.canonicalize(graph, &[start])?;
