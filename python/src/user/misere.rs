@@ -548,9 +548,7 @@ pub fn tabulate(
         let mut row = Vec::new();
         options_of(run, heap, &mut |parts| row.push(parts.to_vec()))?;
         rows.push(row);
-        if heap % 64 == 0 {
-            run.look(0)?;
-        }
+        run.counted_heap(0)?;
     }
     Tabulated::new(name, rows).map_err(|error| PyValueError::new_err(error.to_string()))
 }

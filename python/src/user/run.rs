@@ -18,7 +18,7 @@ use pyo3::exceptions::{PyMemoryError, PyTimeoutError, PyTypeError, PyValueError}
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-use super::table::Key;
+use super::table::{Key, Table};
 use super::walk::STACK_LEVEL_GUESS;
 use crate::limits::{address_space_budget, CallLimits, Failure, DEFAULT_MEGABYTES};
 
@@ -69,6 +69,10 @@ pub struct Run<'py> {
     stop: Stop,
     /// What the computation does, for progress and errors (`valuing`).
     task: &'static str,
+    /// What it counts, for progress and errors (`new positions`, or `heaps`).
+    counting: &'static str,
+    /// Whether `sys.stderr` is a terminal (progress redrawn on one line), once asked.
+    terminal: Option<bool>,
     started: Instant,
     last_signals: Instant,
     last_report: Option<Instant>,
@@ -107,6 +111,8 @@ impl<'py> Run<'py> {
             stop: limits.stop(),
             limits,
             task,
+            counting: "new positions",
+            terminal: None,
             started: now,
             last_signals: now,
             last_report: None,
@@ -127,6 +133,19 @@ impl<'py> Run<'py> {
     /// request given up, a budget's deadline), looked at with the limits.
     pub fn stop_when(&mut self, stop: Stop) {
         self.outside = stop;
+    }
+
+    /// Makes progress and messages count heaps (a heap ruleset's values by heap), not
+    /// new positions.
+    pub fn count_heaps(&mut self) {
+        self.counting = "heaps";
+    }
+
+    /// Counts a heap whose value was computed, the cache holding `cached` positions, and
+    /// every [`LOOK_EVERY`] looks at the limits and reports progress.
+    pub fn counted_heap(&mut self, cached: usize) -> PyResult<()> {
+        self.new_positions += 1;
+        self.step(cached)
     }
 
     /// What the computation does (`valuing`), for messages.
@@ -219,6 +238,44 @@ impl<'py> Run<'py> {
         let began = Instant::now();
         let hash = object.hash();
         self.user_time += began.elapsed();
+        self.keyed(object, parent, hash)
+    }
+
+    /// The key of `object` (met as an option of `parent`) and what `table` keeps of a
+    /// position equal to it: the user's `__hash__` and `__eq__` timed together, with the
+    /// look-up between them (a few tens of nanoseconds; two readings of the clock a
+    /// position met, not four). Errors as [`Run::key`].
+    pub fn look_up<V: Clone>(
+        &mut self,
+        table: &Table<V>,
+        object: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<(Key<'py>, Option<V>)> {
+        let began = Instant::now();
+        let hash = object.hash();
+        let found = match &hash {
+            Ok(hash) => table.get_untimed(&Key {
+                object: object.clone(),
+                hash: *hash,
+            }),
+            Err(_) => Ok(None),
+        };
+        self.user_time += began.elapsed();
+        let key = self.keyed(object, parent, hash)?;
+        let found = found.map_err(|error| {
+            self.noted(error, format!("raised by __eq__ of {}", describe(object)))
+        })?;
+        Ok((key, found))
+    }
+
+    /// The key of `object` of hash `hash` (an error of the user's `__hash__` passed on,
+    /// an unhashable position a `TypeError`).
+    fn keyed(
+        &self,
+        object: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+        hash: PyResult<isize>,
+    ) -> PyResult<Key<'py>> {
         let hash = hash.map_err(|error| {
             if !error.is_instance_of::<PyTypeError>(self.py) {
                 // Ctrl-C arrives in whatever Python runs, and a raising __hash__ is the user's.
@@ -328,8 +385,8 @@ impl<'py> Run<'py> {
             if self.limits.timed_out_within(unwinding) {
                 return Err(PyTimeoutError::new_err(format!(
                     "{} stopped at its time limit of {seconds} s (time_limit={seconds}) after \
-                     {} new positions, {} positions deep",
-                    self.task, self.new_positions, self.path_length
+                     {} {}, {} positions deep",
+                    self.task, self.new_positions, self.counting, self.path_length
                 )));
             }
         }
@@ -352,9 +409,10 @@ impl<'py> Run<'py> {
             self.last_report = Some(now);
             let store = CgtValue::with_store(|store| store.size().bytes);
             self.report(&format!(
-                "\rgrundy: {} — {} new positions, {} cached, {:.0} MB, {:.1} s",
+                "grundy: {} — {} {}, {} cached, {:.0} MB, {:.1} s",
                 self.task,
                 self.new_positions,
+                self.counting,
                 cached,
                 (bytes + store) as f64 / 1e6,
                 self.elapsed().as_secs_f64()
@@ -399,20 +457,45 @@ impl<'py> Run<'py> {
         ))
     }
 
-    /// Ends the run's progress line, if one was written.
-    pub fn finish(&mut self) {
+    /// Ends the run's progress, if any was reported: `done` when the computation
+    /// `completed`, `stopped` when it ended on an error (a limit, Ctrl-C, the game's own).
+    pub fn finish(&mut self, completed: bool) {
         if self.last_report.is_some() {
             self.report(&format!(
-                "\rgrundy: {} — done: {} new positions in {:.1} s\n",
+                "grundy: {} — {}: {} {} in {:.1} s",
                 self.task,
+                if completed { "done" } else { "stopped" },
                 self.new_positions,
+                self.counting,
                 self.elapsed().as_secs_f64()
             ));
+            if self.terminal == Some(true) {
+                self.write("\n");
+            }
         }
     }
 
-    /// Writes `text` to Python's `sys.stderr` (which Jupyter shows under the cell).
-    fn report(&self, text: &str) {
+    /// Writes a line of progress to Python's `sys.stderr` (which Jupyter shows under the
+    /// cell): redrawn in place (`\r`) on a terminal, a line of its own (ended by a
+    /// newline) on a pipe or a file.
+    fn report(&mut self, line: &str) {
+        let terminal = *self.terminal.get_or_insert_with(|| {
+            let py = self.py;
+            py.import("sys")
+                .and_then(|sys| sys.getattr("stderr"))
+                .and_then(|stderr| stderr.call_method0("isatty"))
+                .and_then(|answer| answer.is_truthy())
+                .unwrap_or(false)
+        });
+        if terminal {
+            self.write(&format!("\r{line}"));
+        } else {
+            self.write(&format!("{line}\n"));
+        }
+    }
+
+    /// Writes `text` to Python's `sys.stderr` and flushes it.
+    fn write(&self, text: &str) {
         let written = self
             .py
             .import("sys")

@@ -1,0 +1,215 @@
+"""Your own game against your own plain-Python brute force, in the same run.
+
+Each row values a game written in Python twice: by grundy, from a fresh cache, and by the
+plain memoised brute force below, which calls the very same methods (``options()``,
+``__hash__``, ``__eq__``, or the ruleset's function), keeps a ``dict`` of positions (a list
+by heap for a heap game) and takes the mex in Python. So the ratio compares what each spends
+between the game's own calls: grundy's bookkeeping in Rust against the brute force's in
+Python. Both answers are compared; a difference fails the run.
+
+Rows (issue 65's):
+
+1. Fibonacci Nim from ``800/799`` (a heap of 800, at most 799 to take first): ``value``.
+2. Grundy's game as a ``HeapRuleset``: ``sequence(5000)``.
+3. ``value(GrundyGame(1000, 1500, 2000))``, which needs the heaps to 2000, and the
+   sequence to 2000, to show a heap position costs what its heaps' sequence costs.
+4. Blue-Red Hackenbush stalks with ``components()``, a partizan game: grundy alone (a
+   recursive canonical form in Python is no fair baseline), with the share of its time
+   spent outside the game's methods (``cache.last_run``).
+
+Prints a Markdown table. Each figure is the least of ``--rounds`` runs (default 3).
+
+    target/venv/bin/python -I python/benches/own_game_speed.py [--rounds N] [--fibonacci N]
+"""
+
+import argparse
+import sys
+import time
+
+import grundy
+
+sys.setrecursionlimit(1_000_000)
+
+
+class FibonacciNim:
+    """A heap and the most the player to move may take; taking ``k`` lets the next player
+    take up to ``2k`` (and never more than is left)."""
+
+    __slots__ = ("heap", "limit")
+
+    def __init__(self, heap, limit):
+        self.heap = heap
+        self.limit = min(limit, heap)
+
+    def options(self):
+        heap = self.heap
+        return [FibonacciNim(heap - k, 2 * k) for k in range(1, self.limit + 1)]
+
+    def __eq__(self, other):
+        return self.heap == other.heap and self.limit == other.limit
+
+    def __hash__(self):
+        return hash((self.heap, self.limit))
+
+    def __str__(self):
+        return f"{self.heap}/{self.limit}"
+
+
+def grundys_game_options(n):
+    """Split a heap into two unequal heaps."""
+    return [[a, n - a] for a in range(1, (n + 1) // 2)]
+
+
+GRUNDYS_GAME = grundy.HeapRuleset(grundys_game_options, name="Grundy's game")
+
+
+class Stalks:
+    """A sum of Blue-Red Hackenbush stalks, each a string of ``B`` and ``R`` from the ground
+    up; cutting an edge removes it and everything above."""
+
+    __slots__ = ("stalks",)
+
+    def __init__(self, stalks):
+        self.stalks = tuple(sorted(stalk for stalk in stalks if stalk))
+
+    def _options(self, colour):
+        found = []
+        for index, stalk in enumerate(self.stalks):
+            rest = self.stalks[:index] + self.stalks[index + 1:]
+            for cut, edge in enumerate(stalk):
+                if edge == colour:
+                    found.append(Stalks(rest + (stalk[:cut],)))
+        return found
+
+    def left_options(self):
+        return self._options("B")
+
+    def right_options(self):
+        return self._options("R")
+
+    def components(self):
+        return [Stalks([stalk]) for stalk in self.stalks]
+
+    def __eq__(self, other):
+        return self.stalks == other.stalks
+
+    def __hash__(self):
+        return hash(self.stalks)
+
+    def __str__(self):
+        return "+".join(self.stalks) or "0"
+
+
+def mex(values):
+    smallest = 0
+    while smallest in values:
+        smallest += 1
+    return smallest
+
+
+def brute_nim_value(root):
+    """The plain memoised brute force: a dict of positions and a mex."""
+    memo = {}
+
+    def nim(position):
+        value = memo.get(position)
+        if value is None:
+            value = mex({nim(option) for option in position.options()})
+            memo[position] = value
+        return value
+
+    return nim(root)
+
+
+def brute_heap_sequence(options, to):
+    """The plain brute force of a heap game: the values by heap, a mex over the options."""
+    values = []
+    for heap in range(to + 1):
+        seen = set()
+        for option in options(heap):
+            total = 0
+            for part in option:
+                total ^= values[part]
+            seen.add(total)
+        values.append(mex(seen))
+    return values
+
+
+def nim_of(value):
+    """The n of the nimber ``value`` (``Value.nim``; read from its text before it existed)."""
+    if hasattr(value, "nim"):
+        return value.nim
+    text = str(value)
+    return 0 if text == "0" else 1 if text == "*" else int(text[1:])
+
+
+def best_of(rounds, work):
+    """The least time of ``rounds`` runs of ``work()`` and its last answer."""
+    best, answer = float("inf"), None
+    for _ in range(rounds):
+        started = time.perf_counter()
+        answer = work()
+        best = min(best, time.perf_counter() - started)
+    return best, answer
+
+
+def grundy_value(position):
+    """grundy's value from a fresh cache, and that cache's last run."""
+    cache = grundy.Cache()
+    value = grundy.value(position, cache=cache, progress=False)
+    return value, cache.last_run
+
+
+def row(name, grundy_seconds, brute_seconds, run):
+    inside = "" if run is None else f"{1 - run['user_seconds'] / run['seconds']:.0%}"
+    brute = "—" if brute_seconds is None else f"{brute_seconds:.3f} s"
+    ratio = "—" if brute_seconds is None else f"{grundy_seconds / brute_seconds:.2f}"
+    print(f"| {name} | {grundy_seconds:.3f} s | {brute} | {ratio} | {inside} |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--fibonacci", type=int, default=800, help="the heap of Fibonacci Nim")
+    parser.add_argument("--sequence", type=int, default=5000, help="Grundy's game to this heap")
+    arguments = parser.parse_args()
+    rounds = arguments.rounds
+
+    print("| row | grundy | brute force | ratio | grundy outside the game's methods |")
+    print("|---|---|---|---|---|")
+
+    heap = arguments.fibonacci
+    start = FibonacciNim(heap, heap - 1)
+    seconds, (value, run) = best_of(rounds, lambda: grundy_value(start))
+    brute_seconds, brute = best_of(rounds, lambda: brute_nim_value(start))
+    assert nim_of(value) == brute, (value, brute)
+    row(f"Fibonacci Nim `{start}`, `value`", seconds, brute_seconds, run)
+
+    to = arguments.sequence
+    seconds, sequence = best_of(
+        rounds, lambda: GRUNDYS_GAME.sequence(to, cache=grundy.Cache(), progress=False)
+    )
+    brute_seconds, brute = best_of(rounds, lambda: brute_heap_sequence(grundys_game_options, to))
+    assert sequence.values.tolist() == brute
+    row(f"Grundy's game `sequence({to})`", seconds, brute_seconds, None)
+
+    heaps = (1000, 1500, 2000)
+    position = GRUNDYS_GAME(*heaps)
+    seconds, (value, run) = best_of(rounds, lambda: grundy_value(position))
+    brute_seconds, brute = best_of(
+        rounds, lambda: brute_heap_sequence(grundys_game_options, max(heaps))
+    )
+    assert nim_of(value) == brute[1000] ^ brute[1500] ^ brute[2000]
+    row("`value(GrundyGame(1000, 1500, 2000))`", seconds, brute_seconds, run)
+    sequence_seconds, _ = best_of(
+        rounds, lambda: GRUNDYS_GAME.sequence(max(heaps), cache=grundy.Cache(), progress=False)
+    )
+    row("… against grundy's `sequence(2000)`", seconds, sequence_seconds, None)
+
+    stalks = Stalks(["BRBRBBRRBRBR", "RRBBRBRBBRBR", "BBBRRRBRBRRB", "RBRBRBRBRBBB"])
+    seconds, (value, run) = best_of(rounds, lambda: grundy_value(stalks))
+    row(f"Blue-Red Hackenbush stalks `{stalks}` (partizan), `value` = {value}", seconds, None, run)
+
+
+if __name__ == "__main__":
+    main()
