@@ -175,7 +175,7 @@ def test_a_bad_name_is_a_value_error_naming_it(name):
 def test_define_game_checks_its_arguments():
     with pytest.raises(ValueError, match='first="right" names who starts a partizan game'):
         grundy.define_game(Kayles([3]), name="uf-bad", first="right")
-    with pytest.raises(ValueError, match='first is "left" or "right", got "up"'):
+    with pytest.raises(ValueError, match=r'first is "left" or "right" \(or "L" or "R"\), got "up"'):
         grundy.define_game(Domineering.empty(2, 2), name="uf-bad", first="up")
     with pytest.raises(TypeError, match="not a position of the same kind"):
         grundy.define_game(Kayles([3]), name="uf-bad", positions=[Domineering.empty(2, 2)])

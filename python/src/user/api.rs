@@ -270,13 +270,13 @@ pub fn solve<'py>(
             (Kind::Impartial, None) => Mover::Either,
             (Kind::Impartial, Some(side)) => {
                 return Err(PyValueError::new_err(format!(
-                    "to_move='{side}' is for partizan games; {} is impartial",
+                    "to_move=\"{side}\" is for partizan games; {} is impartial",
                     describe(game)
                 )))
             }
             (Kind::Partizan, Some(side)) => side_named(side).ok_or_else(|| {
                 PyValueError::new_err(format!(
-                    "to_move is \"left\" or \"right\" (or \"L\" or \"R\"), got '{side}'"
+                    "to_move is \"left\" or \"right\" (or \"L\" or \"R\"), got \"{side}\""
                 ))
             })?,
             (Kind::Partizan, None) => return Err(PyValueError::new_err(

@@ -54,7 +54,7 @@ pub fn define_game(
         (Kind::Impartial, Some(Mover::Left)) => Mover::Either,
         (Kind::Impartial, _) => {
             return Err(PyValueError::new_err(format!(
-                "first='{first}' names who starts a partizan game; {} is impartial \
+                "first=\"{first}\" names who starts a partizan game; {} is impartial \
                  (its players are first and second)",
                 describe(start)
             )))
@@ -62,7 +62,7 @@ pub fn define_game(
         (Kind::Partizan, Some(side)) => side,
         (Kind::Partizan, None) => {
             return Err(PyValueError::new_err(format!(
-                "first is \"left\" or \"right\" (or \"L\" or \"R\"), got '{first}'"
+                "first is \"left\" or \"right\" (or \"L\" or \"R\"), got \"{first}\""
             )))
         }
     };

@@ -374,6 +374,45 @@ impl GameEntry for UserEntry {
         Ok(Box::new(self.this()?.start_state(position)?))
     }
 
+    /// The parts of the position by its class's `components()`, each in its notation
+    /// (and kept, so that it reads back), with the player to move of the position; none
+    /// for a class without `components()`, a position that does not read, or a
+    /// `components()` that raises (reported, as the game's exceptions are).
+    fn components(&self, position: &str) -> Vec<String> {
+        Python::attach(|py| {
+            let Ok((whole, mover)) = self.read(py, position) else {
+                return Vec::new();
+            };
+            let whole = whole.bind(py);
+            if !whole.hasattr(intern!(py, "components")).unwrap_or(false) {
+                return Vec::new();
+            }
+            let listed = whole
+                .call_method0(intern!(py, "components"))
+                .and_then(|parts| parts.try_iter()?.collect::<PyResult<Vec<_>>>())
+                .and_then(|parts| {
+                    parts
+                        .into_iter()
+                        .map(|part| Ok((part.str()?.to_string(), part)))
+                        .collect::<PyResult<Vec<_>>>()
+                });
+            match listed {
+                Ok(parts) => parts
+                    .into_iter()
+                    .map(|(notation, part)| {
+                        self.remember(py, &notation, &part, false);
+                        self.with_turn(&notation, mover)
+                    })
+                    .collect(),
+                Err(error) => {
+                    let error = noted(py, error, &format!("raised by components() of {position}"));
+                    report(py, error, &format!("listing the components of {position}"));
+                    Vec::new()
+                }
+            }
+        })
+    }
+
     /// The play-out of the position (`options.movetime` bounds it, `options.stop` stops it),
     /// as a solved report; a partizan game's value and player to move are notes.
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {

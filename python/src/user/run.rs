@@ -71,6 +71,9 @@ pub struct Run<'py> {
     task: &'static str,
     /// What it counts, for progress and errors (`new positions`, or `heaps`).
     counting: &'static str,
+    /// Who set the time limit, when not the caller's `time_limit` (the page's limit a
+    /// position), for the error at the limit.
+    time_limit_owner: Option<&'static str>,
     /// Whether `sys.stderr` is a terminal (progress redrawn on one line), once asked.
     terminal: Option<bool>,
     started: Instant,
@@ -112,6 +115,7 @@ impl<'py> Run<'py> {
             limits,
             task,
             counting: "new positions",
+            time_limit_owner: None,
             terminal: None,
             started: now,
             last_signals: now,
@@ -133,6 +137,12 @@ impl<'py> Run<'py> {
     /// request given up, a budget's deadline), looked at with the limits.
     pub fn stop_when(&mut self, stop: Stop) {
         self.outside = stop;
+    }
+
+    /// Says in the error at the time limit that `owner` set it (the page's limit for a
+    /// position), not the caller's `time_limit`.
+    pub fn time_limit_set_by(&mut self, owner: &'static str) {
+        self.time_limit_owner = Some(owner);
     }
 
     /// Makes progress and messages count heaps (a heap ruleset's values by heap), not
@@ -383,6 +393,13 @@ impl<'py> Run<'py> {
             UNWIND_PER_LEVEL.saturating_mul(u32::try_from(self.path_length).unwrap_or(u32::MAX));
         if let Some(seconds) = self.limits.seconds() {
             if self.limits.timed_out_within(unwinding) {
+                if let Some(owner) = self.time_limit_owner {
+                    return Err(PyTimeoutError::new_err(format!(
+                        "{} stopped at the server's time limit of {seconds} s {owner} after {} \
+                         {}, {} positions deep",
+                        self.task, self.new_positions, self.counting, self.path_length
+                    )));
+                }
                 return Err(PyTimeoutError::new_err(format!(
                     "{} stopped at its time limit of {seconds} s (time_limit={seconds}) after \
                      {} {}, {} positions deep",

@@ -29,6 +29,11 @@ const LONGEST_SECONDS: f64 = 365.0 * 86_400.0;
 /// The shortest, in seconds: a budget with no time left still lets the search look once.
 const SHORTEST_SECONDS: f64 = 0.001;
 
+/// What a search's time limit is on the web page: the request's `movetime_ms`, for one
+/// position.
+pub const PAGE_TIME_LIMIT: &str = "for one position of a game written in Python (the \
+     request's movetime_ms, 500 ms by default)";
+
 /// What the play-out of a position says.
 #[derive(Debug, Clone)]
 pub struct Solved {
@@ -187,6 +192,7 @@ fn searching<'py, R>(
         None
     };
     let stop = budget.stop.clone();
+    let serving = crate::watch::serving_megabytes().is_some();
     // On the web page, the page's memory limit.
     let memory_limit = crate::watch::serving_megabytes()
         .map(|megabytes| megabytes.into_pyobject(py))
@@ -201,6 +207,9 @@ fn searching<'py, R>(
         "solving",
         |walk| {
             walk.run.stop_when(stop);
+            if serving {
+                walk.run.time_limit_set_by(PAGE_TIME_LIMIT);
+            }
             work(walk)
         },
     )
