@@ -270,3 +270,32 @@ def test_to_move_takes_l_and_r_and_no_message_shows_rust():
     with pytest.raises(ValueError) as raised:
         grundy.define_game(stalk, name="stalk-sides", first="up")
     assert '"up"' in str(raised.value) and "Some(" not in str(raised.value)
+
+
+def dawsons_chess(n):
+    """0.137: take one token alone, two from an end, or three splitting the rest."""
+    found = [[]] if n == 1 else []
+    if n >= 2:
+        found.append([n - 2])
+    if n >= 3:
+        found += [[a, n - 3 - a] for a in range((n - 3) // 2 + 1)]
+    return found
+
+
+def test_the_misere_quotients_progress_is_the_command_lines_and_says_stopped(monkeypatch):
+    stream = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", stream)
+    ruleset = grundy.HeapRuleset(dawsons_chess, name="0.137")
+    with pytest.raises(TimeoutError):
+        ruleset.misere_quotient(100, time_limit=2.5)
+    lines = stream.getvalue().splitlines()
+    assert stream.getvalue().endswith("\n") and "\r" not in stream.getvalue()
+    heaps = [line for line in lines if line.startswith("grundy: misère quotient — heap ")]
+    assert heaps and all(" of 100" in line for line in heaps), lines
+    assert lines[-1].startswith("grundy: misère quotient — stopped after "), lines
+    # Silenced with progress=False; a quotient that ends says nothing within its second.
+    stream.truncate(0)
+    stream.seek(0)
+    with pytest.raises(TimeoutError):
+        ruleset.misere_quotient(100, time_limit=1.5, progress=False)
+    assert stream.getvalue() == ""

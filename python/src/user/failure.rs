@@ -107,7 +107,8 @@ pub fn report(py: Python<'_>, error: PyErr, what: &str) {
         return;
     }
     let page_limit = crate::watch::serving_megabytes().is_some()
-        && (error.is_instance_of::<PyTimeoutError>(py) || error.is_instance_of::<PyMemoryError>(py));
+        && (error.is_instance_of::<PyTimeoutError>(py)
+            || error.is_instance_of::<PyMemoryError>(py));
     if page_limit {
         // The server's limit, not an exception of the game: one line, no traceback.
         drop(write_stderr(

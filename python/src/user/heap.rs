@@ -415,7 +415,7 @@ impl HeapRuleset {
     ) -> PyResult<super::misere::MisereQuotient> {
         let limits = CallLimits::read(time_limit, memory_limit)?;
         let table = self.table(py, heaps, limits, progress)?;
-        super::misere::quotient(py, Arc::new(table), heaps, &limits)
+        super::misere::quotient(py, Arc::new(table), heaps, &limits, progress)
     }
 
     /// The genus of a heap of ``heap`` under misère play, in Conway's notation
