@@ -13,7 +13,8 @@ Rows (issue 65's):
 2. Grundy's game as a ``HeapRuleset``: ``sequence(5000)``.
 3. ``value(GrundyGame(1000, 1500, 2000))``, which needs the heaps to 2000, and the
    sequence to 2000, to show a heap position costs what its heaps' sequence costs.
-4. Blue-Red Hackenbush stalks with ``components()``, a partizan game: grundy alone (a
+4. Domineering on a 4 × 5 board written in Python with ``components()``
+   (``python/examples/rulesets/domineering.py``), a partizan game: grundy alone (a
    recursive canonical form in Python is no fair baseline), with the share of its time
    spent outside the game's methods (``cache.last_run``).
 
@@ -26,9 +27,14 @@ import argparse
 import sys
 import time
 
+from pathlib import Path
+
 import grundy
 
 sys.setrecursionlimit(1_000_000)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples" / "rulesets"))
+
+from domineering import Domineering  # noqa: E402
 
 
 class FibonacciNim:
@@ -61,43 +67,6 @@ def grundys_game_options(n):
 
 
 GRUNDYS_GAME = grundy.HeapRuleset(grundys_game_options, name="Grundy's game")
-
-
-class Stalks:
-    """A sum of Blue-Red Hackenbush stalks, each a string of ``B`` and ``R`` from the ground
-    up; cutting an edge removes it and everything above."""
-
-    __slots__ = ("stalks",)
-
-    def __init__(self, stalks):
-        self.stalks = tuple(sorted(stalk for stalk in stalks if stalk))
-
-    def _options(self, colour):
-        found = []
-        for index, stalk in enumerate(self.stalks):
-            rest = self.stalks[:index] + self.stalks[index + 1:]
-            for cut, edge in enumerate(stalk):
-                if edge == colour:
-                    found.append(Stalks(rest + (stalk[:cut],)))
-        return found
-
-    def left_options(self):
-        return self._options("B")
-
-    def right_options(self):
-        return self._options("R")
-
-    def components(self):
-        return [Stalks([stalk]) for stalk in self.stalks]
-
-    def __eq__(self, other):
-        return self.stalks == other.stalks
-
-    def __hash__(self):
-        return hash(self.stalks)
-
-    def __str__(self):
-        return "+".join(self.stalks) or "0"
 
 
 def mex(values):
@@ -206,10 +175,9 @@ def main():
     )
     row("… against grundy's `sequence(2000)`", seconds, sequence_seconds, None)
 
-    stalks = Stalks(["BRBRBBRRBRBR", "RRBBRBRBBRBR", "BBBRRRBRBRRB", "RBRBRBRBRBBB"])
-    seconds, (value, run) = best_of(rounds, lambda: grundy_value(stalks))
-    row(f"Blue-Red Hackenbush stalks `{stalks}` (partizan), `value` = {value}", seconds, None, run)
-
+    board = Domineering.empty(4, 5)
+    seconds, (value, run) = best_of(rounds, lambda: grundy_value(board))
+    row("Domineering 4 × 5 with `components()` (partizan), `value`", seconds, None, run)
 
 if __name__ == "__main__":
     main()

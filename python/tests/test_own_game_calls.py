@@ -299,3 +299,25 @@ def test_the_misere_quotients_progress_is_the_command_lines_and_says_stopped(mon
     with pytest.raises(TimeoutError):
         ruleset.misere_quotient(100, time_limit=1.5, progress=False)
     assert stream.getvalue() == ""
+
+
+def test_a_partizan_game_of_your_own_is_played_under_misere_play():
+    game = grundy.define_game(Stalk("BRB"), name="stalk-misere")
+    right_first = grundy.define_game(Stalk("BRB"), name="stalk-misere-right", first="right")
+    for edges in ["", "B", "R", "BR", "BRB", "RRB", "BBRR", "BRRBB"]:
+        outcome = grundy.outcome(Stalk(edges), misere=True)
+        cases = ((game, "left", outcome in ("L", "N")), (right_first, "right", outcome in ("R", "N")))
+        for defined, mover, mover_wins in cases:
+            state = grundy.start(defined, Stalk(edges), misere=True)
+            assert state.position.endswith("@misere"), state.position
+            solved = state.solve()
+            assert solved.to_move_wins == mover_wins, (edges, mover)
+            assert solved.remoteness == grundy.solve(Stalk(edges), to_move=mover, misere=True).remoteness
+            assert solved.value is None  # values add under normal play only
+            # Played out by perfect play, the winner is the one the solution named.
+            while not state.is_over:
+                state = state.play(state.perfect_move())
+            assert state.winner == (0 if mover_wins else 1), (edges, mover)
+    # The player who cannot move wins: nothing to play, and the player to move has won.
+    over = grundy.start(game, Stalk(""), misere=True)
+    assert over.is_over and over.winner == 0

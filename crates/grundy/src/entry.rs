@@ -158,6 +158,13 @@ pub trait GameEntry: Send + Sync {
         Vec::new()
     }
 
+    /// True when the entry reads a position ending in `@misere` itself and plays it under
+    /// misère play of its own (a game written in Python, partizan ones included), instead
+    /// of the library's wrapper of the impartial games; false by default.
+    fn plays_misere_itself(&self) -> bool {
+        false
+    }
+
     /// The most legal moves any position reachable from `state` can have, when the rules
     /// give a bound (the OpenSpiel adapter of the Python package needs one); `None` by
     /// default.
@@ -412,11 +419,12 @@ impl Game {
     }
 
     /// A new game from `position` in the game's notation, under misère play when the
-    /// position ends in the rules term `@misere` (impartial games only; see
-    /// [`crate::misere_play`]). Every front end starts games here.
+    /// position ends in the rules term `@misere` (the impartial games through
+    /// [`crate::misere_play`], and an entry that [plays it
+    /// itself](GameEntry::plays_misere_itself)). Every front end starts games here.
     pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         match split_misere(position) {
-            (bare, true) => misere_play::start(self, bare),
+            (bare, true) if !self.0.plays_misere_itself() => misere_play::start(self, bare),
             _ => self.0.start(position),
         }
     }
@@ -425,7 +433,9 @@ impl Game {
     /// [`Game::start`]).
     pub fn solve(self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
         match split_misere(position) {
-            (bare, true) => misere_play::solve::solve(self, bare, options),
+            (bare, true) if !self.0.plays_misere_itself() => {
+                misere_play::solve::solve(self, bare, options)
+            }
             _ => self.0.solve(position, options),
         }
     }

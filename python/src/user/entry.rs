@@ -274,11 +274,12 @@ impl UserEntry {
         }
     }
 
-    /// A game in progress from `text`.
+    /// A game in progress from `text` (under misère play when it ends in `@misere`).
     fn start_state(&'static self, text: &str) -> Result<UserState, ParseError> {
+        let (bare, misere) = grundy::misere_play::split_misere(text);
         Python::attach(|py| {
-            let (position, mover) = self.read(py, text)?;
-            UserState::new(py, self, position, mover).map_err(|error| {
+            let (position, mover) = self.read(py, bare)?;
+            UserState::new(py, self, position, mover, misere).map_err(|error| {
                 let message = error.to_string();
                 report(py, error, &format!("starting from {text:?}"));
                 ParseError::at_token(message, text)
@@ -347,6 +348,12 @@ impl GameEntry for UserEntry {
 
     fn is_impartial(&self) -> bool {
         self.kind == Kind::Impartial
+    }
+
+    /// A partizan game of the user's is played under misère play by its own play-outs (the
+    /// library's misère wrapper is for the impartial games, which keep it).
+    fn plays_misere_itself(&self) -> bool {
+        self.kind == Kind::Partizan
     }
 
     /// A user's game is solved exactly by playing it out, never searched.

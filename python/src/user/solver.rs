@@ -117,12 +117,14 @@ impl Solved {
 }
 
 impl UserState {
-    /// The play-out of the current position and of each legal move, under `budget`, and
-    /// the position's value when `with_value`.
+    /// The play-out of the current position and of each legal move, under `budget` (under
+    /// misère play when the game is), and the position's value when `with_value` (under
+    /// normal play only: values do not add under misère play).
     pub fn solution(&self, budget: &Budget, with_value: bool) -> PyResult<Solved> {
         let choices = self.try_choices()?;
         let node = self.node();
         let kind = self.entry.kind;
+        let misere = self.misere;
         Python::attach(|py| {
             let position = node.position.bind(py);
             let options: Vec<Bound<'_, PyAny>> = choices
@@ -135,10 +137,11 @@ impl UserState {
                 let key = walk.run.key(position, None)?;
                 walk.run.check_position(position, None, method)?;
                 walk.enter(&key)?;
-                let after = walk.option_play_outs(&options, position, mover, false)?;
+                let after = walk.option_play_outs(&options, position, mover, misere)?;
                 walk.leave();
                 let (mut nim_value, mut value_text) = (None, None);
-                if with_value {
+                // Values add under normal play: a misère position has none.
+                if with_value && !misere {
                     match kind {
                         Kind::Impartial => nim_value = Some(walk.nim_value(position, None)?),
                         Kind::Partizan => {
@@ -150,7 +153,7 @@ impl UserState {
                 Ok((after, nim_value, value_text))
             })?;
             let (wins, remoteness) = if after.is_empty() {
-                (false, 0)
+                (misere, 0)
             } else {
                 best(&after)
             };
