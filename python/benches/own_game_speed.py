@@ -18,7 +18,10 @@ Rows (issue 65's):
    recursive canonical form in Python is no fair baseline), with the share of its time
    spent outside the game's methods (``cache.last_run``).
 
-Prints a Markdown table. Each figure is the least of ``--rounds`` runs (default 3).
+Rows 1 and 2 are also set against a brute force written for the game alone (pairs of
+numbers, no lists of heaps): what the game costs when it is not written as a class or a
+function of options. Prints a Markdown table of wall-clock and CPU seconds (this thread's:
+the machine may be shared) and their ratios. Each figure is the least of ``--rounds`` runs (default 3).
 
     target/venv/bin/python -I python/benches/own_game_speed.py [--rounds N] [--fibonacci N]
 """
@@ -112,14 +115,39 @@ def nim_of(value):
     return 0 if text == "0" else 1 if text == "*" else int(text[1:])
 
 
+def direct_fibonacci_nim(heap, limit):
+    """A brute force written for Fibonacci Nim alone, on pairs: no class, no option objects."""
+    memo = {}
+
+    def nim(heap, limit):
+        limit = min(limit, heap)
+        value = memo.get((heap, limit))
+        if value is None:
+            value = mex({nim(heap - k, 2 * k) for k in range(1, limit + 1)})
+            memo[heap, limit] = value
+        return value
+
+    return nim(heap, limit)
+
+
+def direct_grundys_game(to):
+    """A brute force written for Grundy's game alone: no lists of heaps."""
+    values = []
+    for heap in range(to + 1):
+        values.append(mex({values[a] ^ values[heap - a] for a in range(1, (heap + 1) // 2)}))
+    return values
+
+
 def best_of(rounds, work):
-    """The least time of ``rounds`` runs of ``work()`` and its last answer."""
-    best, answer = float("inf"), None
+    """The least wall-clock time and the least CPU time of this thread over ``rounds`` runs
+    of ``work()``, and its last answer."""
+    wall, cpu, answer = float("inf"), float("inf"), None
     for _ in range(rounds):
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.thread_time()
         answer = work()
-        best = min(best, time.perf_counter() - started)
-    return best, answer
+        cpu = min(cpu, time.thread_time() - started_cpu)
+        wall = min(wall, time.perf_counter() - started)
+    return (wall, cpu), answer
 
 
 def grundy_value(position):
@@ -130,10 +158,17 @@ def grundy_value(position):
 
 
 def row(name, grundy_seconds, brute_seconds, run):
-    inside = "" if run is None else f"{1 - run['user_seconds'] / run['seconds']:.0%}"
-    brute = "—" if brute_seconds is None else f"{brute_seconds:.3f} s"
-    ratio = "—" if brute_seconds is None else f"{grundy_seconds / brute_seconds:.2f}"
-    print(f"| {name} | {grundy_seconds:.3f} s | {brute} | {ratio} | {inside} |")
+    """A line of the table: wall-clock and CPU seconds of each, and their ratios."""
+    outside = "" if run is None else f"{1 - run['user_seconds'] / run['seconds']:.0%}"
+    (wall, cpu) = grundy_seconds
+    if brute_seconds is None:
+        print(f"| {name} | {wall:.3f} s | {cpu:.3f} s | — | — | — | — | {outside} |")
+        return
+    (brute_wall, brute_cpu) = brute_seconds
+    print(
+        f"| {name} | {wall:.3f} s | {cpu:.3f} s | {brute_wall:.3f} s | {brute_cpu:.3f} s | "
+        f"{wall / brute_wall:.2f} | {cpu / brute_cpu:.2f} | {outside} |"
+    )
 
 
 def main():
@@ -144,8 +179,11 @@ def main():
     arguments = parser.parse_args()
     rounds = arguments.rounds
 
-    print("| row | grundy | brute force | ratio | grundy outside the game's methods |")
-    print("|---|---|---|---|---|")
+    print(
+        "| row | grundy (wall) | grundy (CPU) | baseline (wall) | baseline (CPU) | ratio (wall) "
+        "| ratio (CPU) | grundy outside the game's methods |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
 
     heap = arguments.fibonacci
     start = FibonacciNim(heap, heap - 1)
@@ -153,6 +191,9 @@ def main():
     brute_seconds, brute = best_of(rounds, lambda: brute_nim_value(start))
     assert nim_of(value) == brute, (value, brute)
     row(f"Fibonacci Nim `{start}`, `value`", seconds, brute_seconds, run)
+    direct_seconds, direct = best_of(rounds, lambda: direct_fibonacci_nim(heap, heap - 1))
+    assert direct == brute
+    row("… against a brute force on pairs (no class)", seconds, direct_seconds, None)
 
     to = arguments.sequence
     seconds, sequence = best_of(
@@ -161,6 +202,9 @@ def main():
     brute_seconds, brute = best_of(rounds, lambda: brute_heap_sequence(grundys_game_options, to))
     assert sequence.values.tolist() == brute
     row(f"Grundy's game `sequence({to})`", seconds, brute_seconds, None)
+    direct_seconds, direct = best_of(rounds, lambda: direct_grundys_game(to))
+    assert direct == brute
+    row("… against a brute force without lists of heaps", seconds, direct_seconds, None)
 
     heaps = (1000, 1500, 2000)
     position = GRUNDYS_GAME(*heaps)
@@ -178,6 +222,7 @@ def main():
     board = Domineering.empty(4, 5)
     seconds, (value, run) = best_of(rounds, lambda: grundy_value(board))
     row("Domineering 4 × 5 with `components()` (partizan), `value`", seconds, None, run)
+
 
 if __name__ == "__main__":
     main()

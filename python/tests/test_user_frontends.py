@@ -266,8 +266,11 @@ def test_partizan_sides_alternate_and_the_notation_names_the_player_to_move():
         str(option) for option in Domineering.empty(3, 3).right_options()
     ]
     assert "right to move" in right_first.draw()
-    with pytest.raises(ValueError, match="no misère version"):
-        grundy.start(DOMINEERING, misere=True)
+    # Under misère play too (test_own_game_calls.py checks its outcomes), naming the
+    # player to move before the rules term.
+    misere = grundy.start(DOMINEERING, misere=True)
+    assert misere.misere and misere.position.endswith("@misere")
+    assert misere.play(misere.legal_moves()[0]).position.endswith("@R@misere")
 
 
 # --- solving ------------------------------------------------------------------------------
