@@ -13,6 +13,7 @@ import time
 import pytest
 
 import grundy
+from test_value_numbers import Stalk  # a Blue-Red Hackenbush stalk
 
 sys.setrecursionlimit(10_000)
 
@@ -228,28 +229,6 @@ def test_a_class_with_both_kinds_of_options_is_refused_naming_both():
         grundy.value(Both(3, "list"))
     with pytest.raises(TypeError, match=r"both options\(\) and left_options\(\)"):
         grundy.define_game(Both(3, "list"), name="both-kinds")
-
-
-class Stalk:
-    """A Blue-Red Hackenbush stalk from the ground up."""
-
-    def __init__(self, edges):
-        self.edges = edges
-
-    def left_options(self):
-        return [Stalk(self.edges[:i]) for i, edge in enumerate(self.edges) if edge == "B"]
-
-    def right_options(self):
-        return [Stalk(self.edges[:i]) for i, edge in enumerate(self.edges) if edge == "R"]
-
-    def __eq__(self, other):
-        return isinstance(other, Stalk) and self.edges == other.edges
-
-    def __hash__(self):
-        return hash(self.edges)
-
-    def __str__(self):
-        return self.edges or "0"
 
 
 def test_to_move_takes_l_and_r_and_no_message_shows_rust():

@@ -21,7 +21,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyTuple};
 
-use super::run::Run;
+use super::run::{write_progress, Run};
 use crate::limits::{on_worker, on_worker_polling, CallLimits, Failure};
 
 /// The largest heap whose moves :meth:`MisereQuotient.winning_moves` lists: a heap's
@@ -572,15 +572,7 @@ pub fn quotient(
     let reported = std::cell::Cell::new(false);
     let write = |py: Python<'_>, text: &str| {
         reported.set(true);
-        let written = py
-            .import("sys")
-            .and_then(|sys| sys.getattr("stderr"))
-            .and_then(|stderr| {
-                stderr.call_method1("write", (text,))?;
-                stderr.call_method0("flush")
-            });
-        // A closed stderr loses the progress, never the computation.
-        drop(written);
+        write_progress(py, text);
     };
     let answer = on_worker_polling(
         py,

@@ -93,16 +93,8 @@ impl<'py> Path<'py> {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use super::super::table::test_key as key;
     use super::*;
-    use pyo3::types::PyString;
-
-    /// A key whose hash is given (to make collisions), for a Python string.
-    fn key<'py>(py: Python<'py>, text: &str, hash: isize) -> Key<'py> {
-        Key {
-            object: PyString::new(py, text).into_any(),
-            hash,
-        }
-    }
 
     #[test]
     fn positions_are_found_by_equality_among_equal_hashes_and_left_in_order() {

@@ -513,16 +513,7 @@ impl<'py> Run<'py> {
 
     /// Writes `text` to Python's `sys.stderr` and flushes it.
     fn write(&self, text: &str) {
-        let written = self
-            .py
-            .import("sys")
-            .and_then(|sys| sys.getattr("stderr"))
-            .and_then(|stderr| {
-                stderr.call_method1("write", (text,))?;
-                stderr.call_method0("flush")
-            });
-        // A closed stderr loses the progress line, never the computation.
-        drop(written);
+        write_progress(self.py, text);
     }
 
     /// `error` with a note (Python 3.11 and later) saying where grundy met it, unless it
@@ -539,6 +530,19 @@ impl<'py> Run<'py> {
         }
         error
     }
+}
+
+/// Writes progress `text` to Python's `sys.stderr` (which Jupyter shows under the cell)
+/// and flushes it. A closed stderr loses the progress, never the computation.
+pub fn write_progress(py: Python<'_>, text: &str) {
+    let written = py
+        .import("sys")
+        .and_then(|sys| sys.getattr("stderr"))
+        .and_then(|stderr| {
+            stderr.call_method1("write", (text,))?;
+            stderr.call_method0("flush")
+        });
+    drop(written);
 }
 
 /// Where a position came from, for messages: ` (an option of …)`, or nothing for the

@@ -140,18 +140,21 @@ impl<V: Clone> Table<V> {
     }
 }
 
+/// A key whose hash is given (to make collisions), for a Python string: for the tests of
+/// the tables keyed by positions.
+#[cfg(test)]
+pub fn test_key<'py>(py: Python<'py>, text: &str, hash: isize) -> Key<'py> {
+    Key {
+        object: pyo3::types::PyString::new(py, text).into_any(),
+        hash,
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use super::test_key as key;
     use super::*;
-    use pyo3::types::PyString;
-
-    fn key<'py>(py: Python<'py>, text: &str, hash: isize) -> Key<'py> {
-        Key {
-            object: PyString::new(py, text).into_any(),
-            hash,
-        }
-    }
 
     #[test]
     fn positions_of_one_hash_are_told_apart_by_equality() {
