@@ -300,3 +300,11 @@ def test_a_partizan_game_of_your_own_is_played_under_misere_play():
     # The player who cannot move wins: nothing to play, and the player to move has won.
     over = grundy.start(game, Stalk(""), misere=True)
     assert over.is_over and over.winner == 0
+
+
+def test_a_heap_too_large_for_the_memory_limit_is_refused_at_once():
+    ruleset = grundy.HeapRuleset(grundys_game)
+    with pytest.raises(MemoryError, match="heaps 0 to 1000000000 take 4001 MB, past the memory limit of 100 MB"):
+        grundy.value(ruleset(10**9), cache=grundy.Cache(), memory_limit=100)
+    with pytest.raises(MemoryError, match="memory limit"):
+        ruleset.sequence(10**12, cache=grundy.Cache(memory_limit=100))

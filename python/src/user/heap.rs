@@ -548,6 +548,15 @@ impl<'py> Walk<'_, 'py> {
             .and_then(|to| to.checked_add(1))
             .ok_or_else(|| PyValueError::new_err(format!("heap {to} is too large")))?;
         if values.len() < wanted {
+            let bytes = wanted.saturating_mul(std::mem::size_of::<u32>());
+            if bytes > self.run.memory_bytes() {
+                return Err(PyMemoryError::new_err(format!(
+                    "the values of heaps 0 to {to} take {} MB, past the memory limit of {} MB \
+                     (memory_limit)",
+                    bytes.div_ceil(1_000_000),
+                    self.run.memory_bytes() / 1_000_000
+                )));
+            }
             values
                 .try_reserve_exact(wanted - values.len())
                 .map_err(|_| PyMemoryError::new_err(format!("heap {to} is too large")))?;
