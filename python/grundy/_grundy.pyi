@@ -377,6 +377,9 @@ class Value:
     def outcome(self) -> str:
         """``"L"``, ``"R"``, ``"N"`` or ``"P"``."""
     @property
+    def nim(self) -> int:
+        """The ``n`` of a nimber ``*n``; ``ValueError`` for a value that is not a nimber."""
+    @property
     def stops(self) -> tuple[Fraction, Fraction]:
         """The left and right stops, exact."""
     @property
@@ -551,6 +554,7 @@ class HeapRuleset:
         to: int,
         *,
         misere: Literal[False] = False,
+        cache: Optional[Cache] = None,
         time_limit: Optional[float] = None,
         progress: bool = True,
     ) -> Sequence: ...
@@ -560,6 +564,7 @@ class HeapRuleset:
         to: int,
         *,
         misere: Literal[True],
+        cache: Optional[Cache] = None,
         time_limit: Optional[float] = None,
         progress: bool = True,
     ) -> MisereSequence: ...
@@ -568,6 +573,7 @@ class HeapRuleset:
         to: int,
         *,
         misere: bool = False,
+        cache: Optional[Cache] = None,
         time_limit: Optional[float] = None,
         progress: bool = True,
     ) -> Union[Sequence, MisereSequence]:

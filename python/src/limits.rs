@@ -279,6 +279,21 @@ where
     R: Send + 'static,
     W: FnOnce(&Stop, usize) -> Result<R, Failure> + Send + 'static,
 {
+    on_worker_polling(py, limits, work, |_| {})
+}
+
+/// [`on_worker`], calling `poll` on this thread (the interpreter held) every [`POLL`] while
+/// the work runs: to write the worker's progress to Python's `sys.stderr`.
+pub fn on_worker_polling<R, W>(
+    py: Python<'_>,
+    limits: &CallLimits,
+    work: W,
+    mut poll: impl FnMut(Python<'_>),
+) -> PyResult<R>
+where
+    R: Send + 'static,
+    W: FnOnce(&Stop, usize) -> Result<R, Failure> + Send + 'static,
+{
     let stop = limits.stop();
     let worker_stop = stop.clone();
     let bytes = limits.memory_bytes();
@@ -299,6 +314,7 @@ where
         // The receiver goes to the released side and back (it may not be shared).
         let (answer, back) = py.detach(move || (receiver.recv_timeout(POLL), receiver));
         receiver = back;
+        poll(py);
         match answer {
             Ok(answer) => return answer.map_err(|failure| limits.error(failure)),
             Err(RecvTimeoutError::Timeout) => {}

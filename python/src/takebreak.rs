@@ -183,5 +183,5 @@ pub fn misere_quotient(
         )));
     }
     let limits = CallLimits::read(time_limit, memory_limit)?;
-    quotient(py, Arc::new(parsed), heaps, &limits)
+    quotient(py, Arc::new(parsed), heaps, &limits, false)
 }

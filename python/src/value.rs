@@ -139,8 +139,13 @@ impl Value {
         match self.number(py)? {
             Some(x) => Ok(x),
             None => Err(PyTypeError::new_err(format!(
-                "{} is not a number, so {what}",
-                self.__repr__(py)?
+                "{} is not a number, so {what}{}",
+                self.__repr__(py)?,
+                if self.nim(py).is_ok() {
+                    " (the n of a nimber *n is .nim)"
+                } else {
+                    ""
+                }
             ))),
         }
     }
@@ -322,6 +327,25 @@ impl Value {
             )));
         }
         integer(py, x.numerator())
+    }
+
+    /// The ``n`` of a nimber ``*n`` (``0`` for ``0``, ``1`` for ``*``): the nim value
+    /// of an impartial game's position, as ``grundy.value`` gives it. ``ValueError`` for a
+    /// value that is not a nimber (``int()`` gives a number, not a nimber's ``n``).
+    #[getter]
+    fn nim(&self, py: Python<'_>) -> PyResult<u64> {
+        let nimber = self.ask(py, |store, g| {
+            store
+                .as_nus(g)
+                .filter(|nus| nus.number.is_zero() && nus.ups.is_zero())
+                .map(|nus| nus.nimber)
+        })?;
+        nimber.ok_or_else(|| {
+            let shown = self.__repr__(py).unwrap_or_default();
+            PyValueError::new_err(format!(
+                "{shown} is not a nimber, so it has no nim value (.nim is the n of *n)"
+            ))
+        })
     }
 
     /// The number this value is, as the nearest ``float`` (``OverflowError`` past the

@@ -222,7 +222,7 @@ def test_the_endless_chain_on_the_page_keeps_the_servers_memory_and_time_limits(
         # Bounded, and said so: never "the analysis failed … please report it".
         assert status == 200, analysis
         comment = analysis["position"]["comment"]
-        assert "time_limit=" in comment or "memory_limit=50" in comment, comment
+        assert "the server's time limit" in comment or "memory_limit=50" in comment, comment
         assert analysis["position"]["value"] == "unknown" and analysis["complete"] is False
     print(f"peak resident memory grew by {result['grew']} MB (two computations of 50 MB at once)")
     assert result["grew"] <= 2 * 1.5 * 50
@@ -281,3 +281,89 @@ def test_a_page_stopped_with_a_request_in_flight_lets_the_interpreter_end_cleanl
     assert status == 0, err[-2000:]
     assert "leaving" in out
     assert "Fatal Python error" not in err, err[-2000:]
+
+
+# --- sums and the server's own limit ---------------------------------------------------------
+
+
+class TakeSum:
+    """A sum of heaps, each losing 1, 2 or 3 a move: a heap of n is worth *(n % 4)."""
+
+    def __init__(self, heaps):
+        self.heaps = tuple(sorted(heap for heap in heaps if heap))
+
+    @classmethod
+    def parse(cls, text):
+        return cls(int(part) for part in text.split("+") if part != "0")
+
+    def options(self):
+        found = []
+        for index, heap in enumerate(self.heaps):
+            rest = self.heaps[:index] + self.heaps[index + 1:]
+            found += [TakeSum(rest + (heap - take,)) for take in (1, 2, 3) if take <= heap]
+        return found
+
+    def components(self):
+        return [TakeSum([heap]) for heap in self.heaps] if len(self.heaps) > 1 else [self]
+
+    def __eq__(self, other):
+        return isinstance(other, TakeSum) and self.heaps == other.heaps
+
+    def __hash__(self):
+        return hash(self.heaps)
+
+    def __str__(self):
+        return "+".join(map(str, self.heaps)) or "0"
+
+
+class Subsets:
+    """Every subset of 36 tokens: far too many positions to solve in a request."""
+
+    def __init__(self, tokens=(1 << 36) - 1):
+        self.tokens = tokens
+
+    def options(self):
+        return [Subsets(self.tokens & ~(1 << i)) for i in range(36) if self.tokens >> i & 1]
+
+    def __eq__(self, other):
+        return isinstance(other, Subsets) and self.tokens == other.tokens
+
+    def __hash__(self):
+        return hash(self.tokens)
+
+    def __str__(self):
+        return f"{self.tokens:x}"
+
+
+def test_the_analysis_values_each_component_of_a_users_sum():
+    game = grundy.define_game(TakeSum([5, 6]), name="take-sum-served")
+    with grundy.serve([game], port=0, block=False) as server:
+        status, analysis = _post(server.url + "api/analysis", {"game": game.name, "position": "5+6+7"})
+        assert status == 200, analysis
+        assert analysis["components"] == [
+            {"position": "5", "grundy_value": "1"},
+            {"position": "6", "grundy_value": "2"},
+            {"position": "7", "grundy_value": "3"},
+        ]
+        assert analysis["position"]["grundy_value"] == "0"  # 1 ^ 2 ^ 3
+        # A position of one part is its own component.
+        status, analysis = _post(server.url + "api/analysis", {"game": game.name, "position": "9"})
+        assert analysis["components"] == [{"position": "9", "grundy_value": "1"}]
+
+
+def test_the_servers_time_limit_is_named_as_the_servers_and_leaves_the_analysis_incomplete(capsys):
+    game = grundy.define_game(Subsets(), name="subsets-served")
+    with grundy.serve([game], port=0, block=False) as server:
+        status, analysis = _post(
+            server.url + "api/analysis", {"game": game.name, "position": str(Subsets()), "movetime_ms": 200}
+        )
+    assert status == 200, analysis
+    assert analysis["complete"] is False
+    assert analysis["position"]["value"] == "unknown"
+    comment = analysis["position"]["comment"]
+    assert "the server's time limit of 0.2 s for one position" in comment, comment
+    assert "movetime_ms" in comment, comment
+    assert "time_limit=" not in comment
+    err = capsys.readouterr().err
+    assert "your game raised" not in err, err
+    assert "the server's limit stopped" in err, err

@@ -175,7 +175,7 @@ def test_a_bad_name_is_a_value_error_naming_it(name):
 def test_define_game_checks_its_arguments():
     with pytest.raises(ValueError, match='first="right" names who starts a partizan game'):
         grundy.define_game(Kayles([3]), name="uf-bad", first="right")
-    with pytest.raises(ValueError, match='first is "left" or "right", got "up"'):
+    with pytest.raises(ValueError, match=r'first is "left" or "right" \(or "L" or "R"\), got "up"'):
         grundy.define_game(Domineering.empty(2, 2), name="uf-bad", first="up")
     with pytest.raises(TypeError, match="not a position of the same kind"):
         grundy.define_game(Kayles([3]), name="uf-bad", positions=[Domineering.empty(2, 2)])
@@ -266,8 +266,11 @@ def test_partizan_sides_alternate_and_the_notation_names_the_player_to_move():
         str(option) for option in Domineering.empty(3, 3).right_options()
     ]
     assert "right to move" in right_first.draw()
-    with pytest.raises(ValueError, match="no misère version"):
-        grundy.start(DOMINEERING, misere=True)
+    # Under misère play too (test_own_game_calls.py checks its outcomes), naming the
+    # player to move before the rules term.
+    misere = grundy.start(DOMINEERING, misere=True)
+    assert misere.misere and misere.position.endswith("@misere")
+    assert misere.play(misere.legal_moves()[0]).position.endswith("@R@misere")
 
 
 # --- solving ------------------------------------------------------------------------------

@@ -25,7 +25,20 @@ pub enum Kind {
 /// The kind of `game`'s position; a `TypeError` for an object that is neither.
 pub fn kind_of(game: &Bound<'_, PyAny>) -> PyResult<Kind> {
     let py = game.py();
-    if game.hasattr(intern!(py, "options"))? {
+    let impartial = game.hasattr(intern!(py, "options"))?;
+    let partizan = ["left_options", "right_options"]
+        .into_iter()
+        .filter(|method| game.hasattr(*method).unwrap_or(false))
+        .collect::<Vec<_>>();
+    if impartial && !partizan.is_empty() {
+        return Err(PyTypeError::new_err(format!(
+            "{} (a {}) has both options() and {}(): an impartial game has options() only,              a partizan game left_options() and right_options() only",
+            describe(game),
+            describe_type(game),
+            partizan.join("() and ")
+        )));
+    }
+    if impartial {
         Ok(Kind::Impartial)
     } else if game.hasattr(intern!(py, "left_options"))?
         && game.hasattr(intern!(py, "right_options"))?
@@ -38,6 +51,16 @@ pub fn kind_of(game: &Bound<'_, PyAny>) -> PyResult<Kind> {
             describe(game),
             describe_type(game)
         )))
+    }
+}
+
+/// The player a text names: `"left"` or `"L"`, `"right"` or `"R"` (any case, spaces
+/// around ignored).
+pub fn side_named(text: &str) -> Option<Mover> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "left" | "l" => Some(Mover::Left),
+        "right" | "r" => Some(Mover::Right),
+        _ => None,
     }
 }
 
@@ -63,7 +86,7 @@ pub fn walking<'py, R>(
     };
     let mut run = Run::new(py, limits, progress, task);
     let answer = walked(&mut run, cache.tables(), work);
-    run.finish();
+    run.finish(answer.is_ok());
     let entries = cache.tables().len();
     cache.record(
         run.new_positions,
@@ -242,22 +265,24 @@ pub fn solve<'py>(
     memory_limit: Option<&Bound<'py, PyAny>>,
     progress: bool,
 ) -> PyResult<Solution> {
-    let mover = match (kind_of(game)?, to_move) {
-        (Kind::Impartial, None) => Mover::Either,
-        (Kind::Impartial, Some(side)) => {
-            return Err(PyValueError::new_err(format!(
-                "to_move={side:?} is for partizan games; {} is impartial",
-                describe(game)
-            )))
-        }
-        (Kind::Partizan, Some("left")) => Mover::Left,
-        (Kind::Partizan, Some("right")) => Mover::Right,
-        (Kind::Partizan, other) => {
-            return Err(PyValueError::new_err(format!(
-                "a partizan game needs to_move=\"left\" or to_move=\"right\", got {other:?}"
-            )))
-        }
-    };
+    let mover =
+        match (kind_of(game)?, to_move) {
+            (Kind::Impartial, None) => Mover::Either,
+            (Kind::Impartial, Some(side)) => {
+                return Err(PyValueError::new_err(format!(
+                    "to_move=\"{side}\" is for partizan games; {} is impartial",
+                    describe(game)
+                )))
+            }
+            (Kind::Partizan, Some(side)) => side_named(side).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "to_move is \"left\" or \"right\" (or \"L\" or \"R\"), got \"{side}\""
+                ))
+            })?,
+            (Kind::Partizan, None) => return Err(PyValueError::new_err(
+                "a partizan game needs to_move=\"left\" or to_move=\"right\" (or \"L\" or \"R\")",
+            )),
+        };
     let (options, after) = walking(
         py,
         cache,

@@ -87,7 +87,7 @@ fn walk_bounds(py: Python<'_>, kind: Kind, position: &Bound<'_, PyAny>) -> PyRes
     let answer = walked(&mut run, &mut tables, |walk| {
         bound(walk, &mut seen, &methods, position, None)
     });
-    run.finish();
+    run.finish(answer.is_ok());
     answer
 }
 

@@ -5,7 +5,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
 
-use super::api::{kind_of, Kind};
+use super::api::{kind_of, side_named, Kind};
 use super::entry::{Description, UserEntry};
 use super::run::{describe, describe_type};
 use super::walk::Mover;
@@ -50,20 +50,19 @@ pub fn define_game(
     positions: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Game> {
     let kind = kind_of(start)?;
-    let first = match (kind, first.trim().to_ascii_lowercase().as_str()) {
-        (Kind::Impartial, "left") => Mover::Either,
+    let first = match (kind, side_named(first)) {
+        (Kind::Impartial, Some(Mover::Left)) => Mover::Either,
         (Kind::Impartial, _) => {
             return Err(PyValueError::new_err(format!(
-                "first={first:?} names who starts a partizan game; {} is impartial \
+                "first=\"{first}\" names who starts a partizan game; {} is impartial \
                  (its players are first and second)",
                 describe(start)
             )))
         }
-        (Kind::Partizan, "left") => Mover::Left,
-        (Kind::Partizan, "right") => Mover::Right,
-        (Kind::Partizan, _) => {
+        (Kind::Partizan, Some(side)) => side,
+        (Kind::Partizan, None) => {
             return Err(PyValueError::new_err(format!(
-                "first is \"left\" or \"right\", got {first:?}"
+                "first is \"left\" or \"right\" (or \"L\" or \"R\"), got \"{first}\""
             )))
         }
     };

@@ -275,11 +275,12 @@ impl UserEntry {
         }
     }
 
-    /// A game in progress from `text`.
+    /// A game in progress from `text` (under misère play when it ends in `@misere`).
     fn start_state(&'static self, text: &str) -> Result<UserState, ParseError> {
+        let (bare, misere) = grundy::misere_play::split_misere(text);
         Python::attach(|py| {
-            let (position, mover) = self.read(py, text)?;
-            UserState::new(py, self, position, mover).map_err(|error| {
+            let (position, mover) = self.read(py, bare)?;
+            UserState::new(py, self, position, mover, misere).map_err(|error| {
                 let message = error.to_string();
                 report(py, error, &format!("starting from {text:?}"));
                 ParseError::at_token(message, text)
@@ -350,6 +351,12 @@ impl GameEntry for UserEntry {
         self.kind == Kind::Impartial
     }
 
+    /// A partizan game of the user's is played under misère play by its own play-outs (the
+    /// library's misère wrapper is for the impartial games, which keep it).
+    fn plays_misere_itself(&self) -> bool {
+        self.kind == Kind::Partizan
+    }
+
     /// A user's game is solved exactly by playing it out, never searched.
     fn is_searched(&self) -> bool {
         false
@@ -373,6 +380,45 @@ impl GameEntry for UserEntry {
 
     fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         Ok(Box::new(self.this()?.start_state(position)?))
+    }
+
+    /// The parts of the position by its class's `components()`, each in its notation
+    /// (and kept, so that it reads back), with the player to move of the position; none
+    /// for a class without `components()`, a position that does not read, or a
+    /// `components()` that raises (reported, as the game's exceptions are).
+    fn components(&self, position: &str) -> Vec<String> {
+        Python::attach(|py| {
+            let Ok((whole, mover)) = self.read(py, position) else {
+                return Vec::new();
+            };
+            let whole = whole.bind(py);
+            if !whole.hasattr(intern!(py, "components")).unwrap_or(false) {
+                return Vec::new();
+            }
+            let listed = whole
+                .call_method0(intern!(py, "components"))
+                .and_then(|parts| parts.try_iter()?.collect::<PyResult<Vec<_>>>())
+                .and_then(|parts| {
+                    parts
+                        .into_iter()
+                        .map(|part| Ok((part.str()?.to_string(), part)))
+                        .collect::<PyResult<Vec<_>>>()
+                });
+            match listed {
+                Ok(parts) => parts
+                    .into_iter()
+                    .map(|(notation, part)| {
+                        self.remember(py, &notation, &part, false);
+                        self.with_turn(&notation, mover)
+                    })
+                    .collect(),
+                Err(error) => {
+                    let error = noted(py, error, &format!("raised by components() of {position}"));
+                    report(py, error, &format!("listing the components of {position}"));
+                    Vec::new()
+                }
+            }
+        })
     }
 
     /// The play-out of the position (`options.movetime` bounds it, `options.stop` stops it),

@@ -22,6 +22,7 @@
 
 use std::cell::RefCell;
 
+use pyo3::exceptions::{PyMemoryError, PyTimeoutError};
 use pyo3::prelude::*;
 
 thread_local! {
@@ -103,6 +104,17 @@ pub fn report(py: Python<'_>, error: PyErr, what: &str) {
                 ),
             ));
         }
+        return;
+    }
+    let page_limit = crate::watch::serving_megabytes().is_some()
+        && (error.is_instance_of::<PyTimeoutError>(py)
+            || error.is_instance_of::<PyMemoryError>(py));
+    if page_limit {
+        // The server's limit, not an exception of the game: one line, no traceback.
+        drop(write_stderr(
+            py,
+            &format!("grundy: the server's limit stopped {what}: {error}\n"),
+        ));
         return;
     }
     let written = write_stderr(

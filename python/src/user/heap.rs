@@ -12,11 +12,14 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use numpy::IntoPyArray;
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::{PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
+use super::api::walking;
+use super::cache::Cache;
 use super::run::{describe_type, Progress, Run};
+use super::walk::Walk;
 use crate::limits::CallLimits;
 use crate::takebreak::Sequence;
 use crate::value::Value;
@@ -210,10 +213,11 @@ impl HeapRuleset {
             ));
         }
         let mut run = HeapRuleset::run(py, limits, progress, "listing the options of each heap");
+        run.count_heaps();
         let table = super::misere::tabulate(&mut run, &self.name, largest, |run, heap, visit| {
             self.for_each_heap_option(run, Side::Both, heap, visit)
         });
-        run.finish();
+        run.finish(table.is_ok());
         table
     }
 
@@ -335,17 +339,23 @@ impl HeapRuleset {
     /// With ``misere=True``, the misère genus of each heap instead, as a
     /// :class:`MisereSequence` (``to`` at most 200), by the library's genus search on the
     /// options of heaps 1 to ``to`` asked of the function once each.
-    /// Takes ``time_limit`` (``TimeoutError``) and ``progress``; Ctrl-C stops it.
-    #[pyo3(signature = (to, *, misere=false, time_limit=None, progress=true))]
-    fn sequence(
-        &self,
-        py: Python<'_>,
+    /// Takes ``time_limit`` (``TimeoutError``) and ``progress``; Ctrl-C stops it. The
+    /// function is asked once a heap and the mex taken in Rust; the values are kept in
+    /// ``cache`` (``grundy.cache`` by default), so that positions of the ruleset are then
+    /// valued from them, and ``cache.last_run`` reports the call (heaps counted as its
+    /// ``positions``).
+    #[pyo3(signature = (to, *, misere=false, cache=None, time_limit=None, progress=true))]
+    fn sequence<'py>(
+        slf: &Bound<'py, Self>,
         to: u64,
         misere: bool,
-        time_limit: Option<&Bound<'_, PyAny>>,
+        cache: Option<&Bound<'py, Cache>>,
+        time_limit: Option<&Bound<'py, PyAny>>,
         progress: bool,
     ) -> PyResult<Py<PyAny>> {
-        if self.partizan() {
+        let py = slf.py();
+        let this = slf.get();
+        if this.partizan() {
             return Err(PyValueError::new_err(
                 "a partizan ruleset has values, not a nim sequence: use values()",
             ));
@@ -359,50 +369,33 @@ impl HeapRuleset {
                     grundy::misere_play::genus::MAX_GENUS_HEAP
                 )));
             }
-            let table = self.table(py, to, limits, progress)?;
+            let table = this.table(py, to, limits, progress)?;
             let sequence = super::misere::genus_sequence(py, Arc::new(table), to, &limits)?;
             return Ok(Py::new(py, sequence)?.into_any());
         }
-        let mut run = HeapRuleset::run(py, limits, progress, "computing the nim sequence");
         let length = usize::try_from(to)
             .ok()
             .and_then(|to| to.checked_add(1))
             .ok_or_else(|| PyValueError::new_err(format!("to = {to} is too large")))?;
-        let mut values: Vec<u32> = Vec::new();
-        values
-            .try_reserve_exact(length)
-            .map_err(|_| PyValueError::new_err(format!("to = {to} is too large")))?;
-        // The library's loop (`grundy::impartial::heap_values::nim_values`) asks an infallible ruleset that
-        // any thread may hold; a Python function raises and needs the interpreter, so the
-        // mex loop is here, asking the function once a heap without keeping its options.
-        let mut seen = Vec::new();
-        for heap in 0..=to {
-            seen.clear();
-            self.for_each_heap_option(&mut run, Side::Both, heap, &mut |parts| {
-                // Every part is smaller than the heap, so its value is known.
-                seen.push(
-                    parts
-                        .iter()
-                        .map(|&part| values[part as usize])
-                        .fold(0, |sum, value| sum ^ value),
-                );
-            })?;
-            let mex = grundy::nimber::mex(seen.iter().map(|&value| u64::from(value)));
-            values.push(u32::try_from(mex).map_err(|_| {
-                PyValueError::new_err(format!(
-                    "the nim value of a heap of {heap} is {mex}, beyond the sequence's 32 bits"
-                ))
-            })?);
-            if heap % 64 == 63 {
-                run.look(0)?;
-            }
-        }
-        run.finish();
+        let values = walking(
+            py,
+            cache,
+            time_limit,
+            None,
+            progress,
+            "computing the nim sequence",
+            |walk| {
+                walk.run.count_heaps();
+                let values = walk.heap_nim_values(slf, to)?;
+                // Only to `to`: the cache may know more heaps.
+                Ok(values[..values.len().min(length)].to_vec())
+            },
+        )?;
         let period =
             grundy::heap::apparent_period(&values).map(|seen| (seen.preperiod, seen.period));
         Ok(Py::new(
             py,
-            Sequence::seen(self.name.clone(), values.into_pyarray(py).unbind(), period),
+            Sequence::seen(this.name.clone(), values.into_pyarray(py).unbind(), period),
         )?
         .into_any())
     }
@@ -422,7 +415,7 @@ impl HeapRuleset {
     ) -> PyResult<super::misere::MisereQuotient> {
         let limits = CallLimits::read(time_limit, memory_limit)?;
         let table = self.table(py, heaps, limits, progress)?;
-        super::misere::quotient(py, Arc::new(table), heaps, &limits)
+        super::misere::quotient(py, Arc::new(table), heaps, &limits, progress)
     }
 
     /// The genus of a heap of ``heap`` under misère play, in Conway's notation
@@ -452,6 +445,29 @@ impl HeapRuleset {
         progress: bool,
     ) -> PyResult<Vec<Value>> {
         let py = slf.py();
+        if !slf.get().partizan() {
+            let values = walking(
+                py,
+                cache,
+                time_limit,
+                memory_limit,
+                progress,
+                "valuing heaps",
+                |walk| {
+                    walk.run.count_heaps();
+                    let wanted = usize::try_from(to).unwrap_or(usize::MAX).saturating_add(1);
+                    let values = walk.heap_nim_values(slf, to)?;
+                    let values = values[..values.len().min(wanted)].to_vec();
+                    walk.in_store(|store| {
+                        values
+                            .into_iter()
+                            .map(|value| store.nimber(u64::from(value)))
+                            .collect::<Vec<_>>()
+                    })
+                },
+            )?;
+            return Ok(values.into_iter().map(Value::of).collect());
+        }
         let mut values = Vec::new();
         for heap in 0..=to {
             let position = HeapRuleset::__call__(slf, &PyTuple::new(py, [heap])?)?;
@@ -477,6 +493,115 @@ impl HeapRuleset {
                 "impartial"
             }
         )
+    }
+}
+
+/// The nim values of single heaps 0, 1, … of the impartial rulesets a cache has met (a
+/// few rulesets, found by identity), each as far as it was computed.
+#[derive(Default)]
+pub struct HeapValues {
+    by_ruleset: Vec<(Py<HeapRuleset>, Vec<u32>)>,
+}
+
+impl HeapValues {
+    /// How many heap values the cache holds.
+    pub fn len(&self) -> usize {
+        self.by_ruleset.iter().map(|(_, values)| values.len()).sum()
+    }
+
+    /// Forgets every ruleset.
+    pub fn clear(&mut self) {
+        self.by_ruleset.clear();
+    }
+
+    /// The values of `ruleset`'s heaps, empty when it is met first.
+    fn of(&mut self, ruleset: &Bound<'_, HeapRuleset>) -> &mut Vec<u32> {
+        let index = match self
+            .by_ruleset
+            .iter()
+            .position(|(known, _)| known.is(ruleset))
+        {
+            Some(index) => index,
+            None => {
+                self.by_ruleset.push((ruleset.clone().unbind(), Vec::new()));
+                self.by_ruleset.len() - 1
+            }
+        };
+        &mut self.by_ruleset[index].1
+    }
+}
+
+impl<'py> Walk<'_, 'py> {
+    /// The nim values of `ruleset`'s heaps 0 to at least `to`, from the cache and
+    /// extended there: the function asked once a heap, the mex taken here. What was
+    /// computed before a limit or an error stays in the cache.
+    pub fn heap_nim_values(
+        &mut self,
+        ruleset: &Bound<'py, HeapRuleset>,
+        to: u64,
+    ) -> PyResult<&[u32]> {
+        let this = ruleset.get();
+        let cached = self.tables.len();
+        let values = self.tables.heaps.of(ruleset);
+        let wanted = usize::try_from(to)
+            .ok()
+            .and_then(|to| to.checked_add(1))
+            .ok_or_else(|| PyValueError::new_err(format!("heap {to} is too large")))?;
+        if values.len() < wanted {
+            let bytes = wanted.saturating_mul(std::mem::size_of::<u32>());
+            if bytes > self.run.memory_bytes() {
+                return Err(PyMemoryError::new_err(format!(
+                    "the values of heaps 0 to {to} take {} MB, past the memory limit of {} MB \
+                     (memory_limit)",
+                    bytes.div_ceil(1_000_000),
+                    self.run.memory_bytes() / 1_000_000
+                )));
+            }
+            values
+                .try_reserve_exact(wanted - values.len())
+                .map_err(|_| PyMemoryError::new_err(format!("heap {to} is too large")))?;
+        }
+        let mut seen = Vec::new();
+        while values.len() < wanted {
+            let heap = values.len() as u64;
+            seen.clear();
+            this.for_each_heap_option(self.run, Side::Both, heap, &mut |parts| {
+                // Every part is smaller than the heap, so its value is known.
+                seen.push(
+                    parts
+                        .iter()
+                        .map(|&part| values[part as usize])
+                        .fold(0, |sum, value| sum ^ value),
+                );
+            })?;
+            let mex = grundy::nimber::mex(seen.iter().map(|&value| u64::from(value)));
+            values.push(u32::try_from(mex).map_err(|_| {
+                PyValueError::new_err(format!(
+                    "the nim value of a heap of {heap} is {mex}, beyond the 32 bits kept a heap"
+                ))
+            })?);
+            self.run.counted_heap(cached)?;
+        }
+        Ok(values)
+    }
+
+    /// The nim value of a position of an impartial ruleset: the nim-sum of its heaps'
+    /// values, which come from the ruleset's sequence (no position object is made).
+    pub fn heap_position_nim_value(
+        &mut self,
+        position: &Bound<'py, HeapPosition>,
+    ) -> PyResult<u64> {
+        let heaps = &position.get().heaps;
+        let Some(&largest) = heaps.heaps.last() else {
+            return Ok(0);
+        };
+        let ruleset = heaps.ruleset.bind(self.py()).clone();
+        let values = self.heap_nim_values(&ruleset, largest)?;
+        Ok(heaps
+            .heaps
+            .iter()
+            .map(|&heap| u64::from(values[heap as usize]))
+            .fold(0, |sum, value| sum ^ value))
     }
 }
 

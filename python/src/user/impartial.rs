@@ -4,6 +4,7 @@
 use pyo3::intern;
 use pyo3::prelude::*;
 
+use super::heap::HeapPosition;
 use super::walk::Walk;
 
 impl<'py> Walk<'_, 'py> {
@@ -13,6 +14,9 @@ impl<'py> Walk<'_, 'py> {
         position: &Bound<'py, PyAny>,
         parent: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<u64> {
+        if let Ok(heaps) = position.cast::<HeapPosition>() {
+            return self.heap_position_nim_value(heaps);
+        }
         let Some(parts) = self.parts(position)? else {
             return self.nim_component(position, parent);
         };
@@ -31,8 +35,8 @@ impl<'py> Walk<'_, 'py> {
     ) -> PyResult<u64> {
         let py = self.py();
         let options_method = intern!(py, "options");
-        let key = self.run.key(component, parent)?;
-        if let Some(value) = self.tables.nim.get(&key, &mut self.run.user_time)? {
+        let (key, found) = self.run.look_up(&self.tables.nim, component, parent)?;
+        if let Some(value) = found {
             return Ok(value);
         }
         self.run.check_position(component, parent, options_method)?;

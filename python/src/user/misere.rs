@@ -5,7 +5,8 @@
 //! ([`grundy::heap::Tabulated`]), so both go through the same code.
 
 use std::collections::BTreeSet;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use grundy::heap::{HeapRuleset, Tabulated};
 use grundy::misere_play::genus::{Genus, GenusSearch, MAX_GENUS_HEAP};
@@ -13,15 +14,15 @@ use grundy::misere_play::theory::GENUS_LIMIT;
 use grundy::misere_play::value::SearchError;
 use grundy::misere_quotient::{
     heap_element, misere_quotient_within, outcome_of_element, prove_periodicity, stable_from,
-    BeyondQuotient, Element, Periodic, Presentation, QuotientError,
+    BeyondQuotient, Element, Periodic, Presentation, QuotientError, QuotientProgress,
 };
 use grundy::report::Outcome;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyTuple};
 
-use super::run::Run;
-use crate::limits::{on_worker, CallLimits, Failure};
+use super::run::{write_progress, Run};
+use crate::limits::{on_worker, on_worker_polling, CallLimits, Failure};
 
 /// The largest heap whose moves :meth:`MisereQuotient.winning_moves` lists: a heap's
 /// options are listed one by one, and a heap of `n` tokens has about `n` of them per kind
@@ -551,32 +552,102 @@ pub fn tabulate(
         let mut row = Vec::new();
         options_of(run, heap, &mut |parts| row.push(parts.to_vec()))?;
         rows.push(row);
-        if heap % 64 == 0 {
-            run.look(0)?;
-        }
+        run.counted_heap(0)?;
     }
     Tabulated::new(name, rows).map_err(|error| PyValueError::new_err(error.to_string()))
 }
 
 /// The misère quotient of `rules` to heap `heaps`, on a worker thread under `limits`
-/// (Ctrl-C, `time_limit`, `memory_limit`).
+/// (Ctrl-C, `time_limit`, `memory_limit`), reporting its progress on Python's `sys.stderr`
+/// when `progress`, as the command line does: after a second, each second, a line of the
+/// heap being added, and a last line when it ends (`stopped` when it did not finish).
 pub fn quotient(
     py: Python<'_>,
     rules: Arc<dyn HeapRuleset>,
     heaps: u64,
     limits: &CallLimits,
+    progress: bool,
 ) -> PyResult<MisereQuotient> {
     let worker_rules = Arc::clone(&rules);
-    let quotient = on_worker(py, limits, move |stop, bytes| {
-        misere_quotient_within(worker_rules.as_ref(), heaps, &mut |_| {}, stop, bytes).map_err(
-            |error| match error {
-                QuotientError::Stopped(_) => Failure::Stopped,
-                over @ QuotientError::OverMemory { .. } => Failure::OverMemory(over.to_string()),
-                other => Failure::Invalid(other.to_string()),
-            },
+    let lines: Arc<Mutex<Vec<String>>> = Arc::default();
+    let worker_lines = Arc::clone(&lines);
+    let started = Instant::now();
+    let reported = std::cell::Cell::new(false);
+    let write = |py: Python<'_>, text: &str| {
+        reported.set(true);
+        write_progress(py, text);
+    };
+    let answer = on_worker_polling(
+        py,
+        limits,
+        move |stop, bytes| {
+            let mut last_shown: Option<Instant> = None;
+            let mut report = |at: QuotientProgress| {
+                let now = Instant::now();
+                let due = match last_shown {
+                    None => now - started >= PROGRESS_EVERY,
+                    Some(last) => now - last >= PROGRESS_EVERY,
+                };
+                if progress && due {
+                    last_shown = Some(now);
+                    let line = quotient_progress(&at, heaps, (now - started).as_secs_f64());
+                    lock(&worker_lines).push(line);
+                }
+            };
+            misere_quotient_within(worker_rules.as_ref(), heaps, &mut report, stop, bytes).map_err(
+                |error| match error {
+                    QuotientError::Stopped(_) => Failure::Stopped,
+                    over @ QuotientError::OverMemory { .. } => {
+                        Failure::OverMemory(over.to_string())
+                    }
+                    other => Failure::Invalid(other.to_string()),
+                },
+            )
+        },
+        |py| {
+            for line in std::mem::take(&mut *lock(&lines)) {
+                write(py, &format!("{line}\n"));
+            }
+        },
+    );
+    for line in std::mem::take(&mut *lock(&lines)) {
+        write(py, &format!("{line}\n"));
+    }
+    if reported.get() {
+        let seconds = started.elapsed().as_secs_f64();
+        let end = match &answer {
+            Ok(_) => format!("grundy: misère quotient — done: {heaps} heaps in {seconds:.1} s\n"),
+            Err(_) => format!("grundy: misère quotient — stopped after {seconds:.1} s\n"),
+        };
+        write(py, &end);
+    }
+    Ok(MisereQuotient::of(answer?, rules))
+}
+
+/// How often the quotient's progress is reported, after the first second.
+const PROGRESS_EVERY: Duration = Duration::from_secs(1);
+
+/// A line of the quotient's progress, as the command line writes it.
+fn quotient_progress(at: &QuotientProgress, bound: u64, seconds: f64) -> String {
+    if at.finished {
+        format!(
+            "grundy: misère quotient — heap {} of {bound} ({seconds:.0} s)",
+            at.heap
         )
-    })?;
-    Ok(MisereQuotient::of(quotient, rules))
+    } else {
+        format!(
+            "grundy: misère quotient — heap {} of {bound}: guess corrected {} times, {} \
+             elements ({seconds:.0} s)",
+            at.heap, at.corrections, at.order
+        )
+    }
+}
+
+/// The lines waiting to be written, whatever a panicking holder left.
+fn lock(lines: &Mutex<Vec<String>>) -> std::sync::MutexGuard<'_, Vec<String>> {
+    lines
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The genus of a heap of `heap` of `table` (`0^{120}`, Conway's notation).

@@ -41,8 +41,8 @@ impl<'py> Walk<'_, 'py> {
     ) -> PyResult<GameId> {
         let py = self.py();
         let (left, right) = (intern!(py, "left_options"), intern!(py, "right_options"));
-        let key = self.run.key(component, parent)?;
-        if let Some(value) = self.tables.values.get(&key, &mut self.run.user_time)? {
+        let (key, found) = self.run.look_up(&self.tables.values, component, parent)?;
+        if let Some(value) = found {
             return Ok(value);
         }
         self.run.check_position(component, parent, left)?;

@@ -8,12 +8,11 @@
 //! each position linking to the one below it with the same hash. Letting go of a deep path
 //! is then freeing two blocks, not millions (which took most of a second).
 
-use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 
-use super::table::Key;
+use super::table::{HashMapBy, Key};
 
 /// One position on the path: the position, its hash, and the position below it on the
 /// path with the same hash.
@@ -28,7 +27,7 @@ struct Step<'py> {
 pub struct Path<'py> {
     steps: Vec<Step<'py>>,
     /// For each hash on the path, the latest position with it.
-    latest: HashMap<isize, usize>,
+    latest: HashMapBy<isize, usize>,
 }
 
 impl<'py> Path<'py> {
@@ -94,16 +93,8 @@ impl<'py> Path<'py> {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
+    use super::super::table::test_key as key;
     use super::*;
-    use pyo3::types::PyString;
-
-    /// A key whose hash is given (to make collisions), for a Python string.
-    fn key<'py>(py: Python<'py>, text: &str, hash: isize) -> Key<'py> {
-        Key {
-            object: PyString::new(py, text).into_any(),
-            hash,
-        }
-    }
 
     #[test]
     fn positions_are_found_by_equality_among_equal_hashes_and_left_in_order() {

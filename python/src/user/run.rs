@@ -18,7 +18,7 @@ use pyo3::exceptions::{PyMemoryError, PyTimeoutError, PyTypeError, PyValueError}
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-use super::table::Key;
+use super::table::{Key, Table};
 use crate::limits::{address_space_budget, CallLimits, Failure, DEFAULT_MEGABYTES};
 
 /// What a level is taken to cost on the stack until it is measured, or when the measure
@@ -72,6 +72,13 @@ pub struct Run<'py> {
     stop: Stop,
     /// What the computation does, for progress and errors (`valuing`).
     task: &'static str,
+    /// What it counts, for progress and errors (`new positions`, or `heaps`).
+    counting: &'static str,
+    /// Who set the time limit, when not the caller's `time_limit` (the page's limit a
+    /// position), for the error at the limit.
+    time_limit_owner: Option<&'static str>,
+    /// Whether `sys.stderr` is a terminal (progress redrawn on one line), once asked.
+    terminal: Option<bool>,
     started: Instant,
     last_signals: Instant,
     last_report: Option<Instant>,
@@ -110,6 +117,9 @@ impl<'py> Run<'py> {
             stop: limits.stop(),
             limits,
             task,
+            counting: "new positions",
+            time_limit_owner: None,
+            terminal: None,
             started: now,
             last_signals: now,
             last_report: None,
@@ -130,6 +140,25 @@ impl<'py> Run<'py> {
     /// request given up, a budget's deadline), looked at with the limits.
     pub fn stop_when(&mut self, stop: Stop) {
         self.outside = stop;
+    }
+
+    /// Says in the error at the time limit that `owner` set it (the page's limit for a
+    /// position), not the caller's `time_limit`.
+    pub fn time_limit_set_by(&mut self, owner: &'static str) {
+        self.time_limit_owner = Some(owner);
+    }
+
+    /// Makes progress and messages count heaps (a heap ruleset's values by heap), not
+    /// new positions.
+    pub fn count_heaps(&mut self) {
+        self.counting = "heaps";
+    }
+
+    /// Counts a heap whose value was computed, the cache holding `cached` positions, and
+    /// every [`LOOK_EVERY`] looks at the limits and reports progress.
+    pub fn counted_heap(&mut self, cached: usize) -> PyResult<()> {
+        self.new_positions += 1;
+        self.step(cached)
     }
 
     /// What the computation does (`valuing`), for messages.
@@ -222,6 +251,44 @@ impl<'py> Run<'py> {
         let began = Instant::now();
         let hash = object.hash();
         self.user_time += began.elapsed();
+        self.keyed(object, parent, hash)
+    }
+
+    /// The key of `object` (met as an option of `parent`) and what `table` keeps of a
+    /// position equal to it: the user's `__hash__` and `__eq__` timed together, with the
+    /// look-up between them (a few tens of nanoseconds; two readings of the clock a
+    /// position met, not four). Errors as [`Run::key`].
+    pub fn look_up<V: Clone>(
+        &mut self,
+        table: &Table<V>,
+        object: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<(Key<'py>, Option<V>)> {
+        let began = Instant::now();
+        let hash = object.hash();
+        let found = match &hash {
+            Ok(hash) => table.get_untimed(&Key {
+                object: object.clone(),
+                hash: *hash,
+            }),
+            Err(_) => Ok(None),
+        };
+        self.user_time += began.elapsed();
+        let key = self.keyed(object, parent, hash)?;
+        let found = found.map_err(|error| {
+            self.noted(error, format!("raised by __eq__ of {}", describe(object)))
+        })?;
+        Ok((key, found))
+    }
+
+    /// The key of `object` of hash `hash` (an error of the user's `__hash__` passed on,
+    /// an unhashable position a `TypeError`).
+    fn keyed(
+        &self,
+        object: &Bound<'py, PyAny>,
+        parent: Option<&Bound<'py, PyAny>>,
+        hash: PyResult<isize>,
+    ) -> PyResult<Key<'py>> {
         let hash = hash.map_err(|error| {
             if !error.is_instance_of::<PyTypeError>(self.py) {
                 // Ctrl-C arrives in whatever Python runs, and a raising __hash__ is the user's.
@@ -329,10 +396,17 @@ impl<'py> Run<'py> {
             UNWIND_PER_LEVEL.saturating_mul(u32::try_from(self.path_length).unwrap_or(u32::MAX));
         if let Some(seconds) = self.limits.seconds() {
             if self.limits.timed_out_within(unwinding) {
+                if let Some(owner) = self.time_limit_owner {
+                    return Err(PyTimeoutError::new_err(format!(
+                        "{} stopped at the server's time limit of {seconds} s {owner} after {} \
+                         {}, {} positions deep",
+                        self.task, self.new_positions, self.counting, self.path_length
+                    )));
+                }
                 return Err(PyTimeoutError::new_err(format!(
                     "{} stopped at its time limit of {seconds} s (time_limit={seconds}) after \
-                     {} new positions, {} positions deep",
-                    self.task, self.new_positions, self.path_length
+                     {} {}, {} positions deep",
+                    self.task, self.new_positions, self.counting, self.path_length
                 )));
             }
         }
@@ -355,9 +429,10 @@ impl<'py> Run<'py> {
             self.last_report = Some(now);
             let store = CgtValue::with_store(|store| store.size().bytes);
             self.report(&format!(
-                "\rgrundy: {} — {} new positions, {} cached, {:.0} MB, {:.1} s",
+                "grundy: {} — {} {}, {} cached, {:.0} MB, {:.1} s",
                 self.task,
                 self.new_positions,
+                self.counting,
                 cached,
                 (bytes + store) as f64 / 1e6,
                 self.elapsed().as_secs_f64()
@@ -402,30 +477,46 @@ impl<'py> Run<'py> {
         ))
     }
 
-    /// Ends the run's progress line, if one was written.
-    pub fn finish(&mut self) {
+    /// Ends the run's progress, if any was reported: `done` when the computation
+    /// `completed`, `stopped` when it ended on an error (a limit, Ctrl-C, the game's own).
+    pub fn finish(&mut self, completed: bool) {
         if self.last_report.is_some() {
             self.report(&format!(
-                "\rgrundy: {} — done: {} new positions in {:.1} s\n",
+                "grundy: {} — {}: {} {} in {:.1} s",
                 self.task,
+                if completed { "done" } else { "stopped" },
                 self.new_positions,
+                self.counting,
                 self.elapsed().as_secs_f64()
             ));
+            if self.terminal == Some(true) {
+                self.write("\n");
+            }
         }
     }
 
-    /// Writes `text` to Python's `sys.stderr` (which Jupyter shows under the cell).
-    fn report(&self, text: &str) {
-        let written = self
-            .py
-            .import("sys")
-            .and_then(|sys| sys.getattr("stderr"))
-            .and_then(|stderr| {
-                stderr.call_method1("write", (text,))?;
-                stderr.call_method0("flush")
-            });
-        // A closed stderr loses the progress line, never the computation.
-        drop(written);
+    /// Writes a line of progress to Python's `sys.stderr` (which Jupyter shows under the
+    /// cell): redrawn in place (`\r`) on a terminal, a line of its own (ended by a
+    /// newline) on a pipe or a file.
+    fn report(&mut self, line: &str) {
+        let terminal = *self.terminal.get_or_insert_with(|| {
+            let py = self.py;
+            py.import("sys")
+                .and_then(|sys| sys.getattr("stderr"))
+                .and_then(|stderr| stderr.call_method0("isatty"))
+                .and_then(|answer| answer.is_truthy())
+                .unwrap_or(false)
+        });
+        if terminal {
+            self.write(&format!("\r{line}"));
+        } else {
+            self.write(&format!("{line}\n"));
+        }
+    }
+
+    /// Writes `text` to Python's `sys.stderr` and flushes it.
+    fn write(&self, text: &str) {
+        write_progress(self.py, text);
     }
 
     /// `error` with a note (Python 3.11 and later) saying where grundy met it, unless it
@@ -442,6 +533,19 @@ impl<'py> Run<'py> {
         }
         error
     }
+}
+
+/// Writes progress `text` to Python's `sys.stderr` (which Jupyter shows under the cell)
+/// and flushes it. A closed stderr loses the progress, never the computation.
+pub fn write_progress(py: Python<'_>, text: &str) {
+    let written = py
+        .import("sys")
+        .and_then(|sys| sys.getattr("stderr"))
+        .and_then(|stderr| {
+            stderr.call_method1("write", (text,))?;
+            stderr.call_method0("flush")
+        });
+    drop(written);
 }
 
 /// Where a position came from, for messages: ` (an option of …)`, or nothing for the

@@ -21,9 +21,11 @@ impl<'py> Walk<'_, 'py> {
     ) -> PyResult<PlayOut> {
         let py = self.py();
         let method = mover.method(py);
-        let key = self.run.key(position, parent)?;
         let table = mover.index(misere);
-        if let Some(known) = self.tables.play_outs[table].get(&key, &mut self.run.user_time)? {
+        let (key, found) = self
+            .run
+            .look_up(&self.tables.play_outs[table], position, parent)?;
+        if let Some(known) = found {
             return Ok(known);
         }
         self.run.check_position(position, parent, method)?;

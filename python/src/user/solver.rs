@@ -29,6 +29,11 @@ const LONGEST_SECONDS: f64 = 365.0 * 86_400.0;
 /// The shortest, in seconds: a budget with no time left still lets the search look once.
 const SHORTEST_SECONDS: f64 = 0.001;
 
+/// What a search's time limit is on the web page: the request's `movetime_ms`, for one
+/// position.
+pub const PAGE_TIME_LIMIT: &str = "for one position of a game written in Python (the \
+     request's movetime_ms, 500 ms by default)";
+
 /// What the play-out of a position says.
 #[derive(Debug, Clone)]
 pub struct Solved {
@@ -112,12 +117,14 @@ impl Solved {
 }
 
 impl UserState {
-    /// The play-out of the current position and of each legal move, under `budget`, and
-    /// the position's value when `with_value`.
+    /// The play-out of the current position and of each legal move, under `budget` (under
+    /// misère play when the game is), and the position's value when `with_value` (under
+    /// normal play only: values do not add under misère play).
     pub fn solution(&self, budget: &Budget, with_value: bool) -> PyResult<Solved> {
         let choices = self.try_choices()?;
         let node = self.node();
         let kind = self.entry.kind;
+        let misere = self.misere;
         Python::attach(|py| {
             let position = node.position.bind(py);
             let options: Vec<Bound<'_, PyAny>> = choices
@@ -130,10 +137,11 @@ impl UserState {
                 let key = walk.run.key(position, None)?;
                 walk.run.check_position(position, None, method)?;
                 walk.enter(&key)?;
-                let after = walk.option_play_outs(&options, position, mover, false)?;
+                let after = walk.option_play_outs(&options, position, mover, misere)?;
                 walk.leave();
                 let (mut nim_value, mut value_text) = (None, None);
-                if with_value {
+                // Values add under normal play: a misère position has none.
+                if with_value && !misere {
                     match kind {
                         Kind::Impartial => nim_value = Some(walk.nim_value(position, None)?),
                         Kind::Partizan => {
@@ -145,7 +153,7 @@ impl UserState {
                 Ok((after, nim_value, value_text))
             })?;
             let (wins, remoteness) = if after.is_empty() {
-                (false, 0)
+                (misere, 0)
             } else {
                 best(&after)
             };
@@ -187,6 +195,7 @@ fn searching<'py, R>(
         None
     };
     let stop = budget.stop.clone();
+    let serving = crate::watch::serving_megabytes().is_some();
     // On the web page, the page's memory limit.
     let memory_limit = crate::watch::serving_megabytes()
         .map(|megabytes| megabytes.into_pyobject(py))
@@ -201,6 +210,9 @@ fn searching<'py, R>(
         "solving",
         |walk| {
             walk.run.stop_when(stop);
+            if serving {
+                walk.run.time_limit_set_by(PAGE_TIME_LIMIT);
+            }
             work(walk)
         },
     )

@@ -89,16 +89,20 @@ pub struct UserState {
     pub entry: &'static UserEntry,
     /// The current position, with the path to it.
     pub node: Arc<Node>,
+    /// Whether the game is played under misère play (the player who cannot move wins).
+    pub misere: bool,
 }
 
 impl UserState {
-    /// A game starting from `position`, in which `mover` moves first. The position's
+    /// A game starting from `position`, in which `mover` moves first, under misère play
+    /// when `misere`. The position's
     /// notation is kept by the entry.
     pub fn new(
         py: Python<'_>,
         entry: &'static UserEntry,
         position: Py<PyAny>,
         mover: Mover,
+        misere: bool,
     ) -> PyResult<UserState> {
         let bound = position.bind(py);
         if !entry.is_position(bound)? {
@@ -117,6 +121,7 @@ impl UserState {
         entry.remember(py, &notation, bound, false);
         Ok(UserState {
             entry,
+            misere,
             node: Arc::new(Node {
                 position,
                 notation,
@@ -262,6 +267,17 @@ impl UserState {
         })
     }
 
+    /// `node`'s position in writing: its notation, the player to move when not the
+    /// game's first, and the term `@misere` under misère play.
+    fn written(&self, node: &Node) -> String {
+        let position = self.entry.with_turn(&node.notation, node.mover);
+        if self.misere {
+            grundy::misere_play::with_misere_term(&position)
+        } else {
+            position
+        }
+    }
+
     /// The move named `mv` (exactly, or once trimmed).
     fn choice(&self, mv: &str) -> Option<&Choice> {
         let choices = self.choices();
@@ -284,7 +300,7 @@ impl GameState for UserState {
     }
 
     fn position(&self) -> String {
-        self.entry.with_turn(&self.node.notation, self.node.mover)
+        self.written(&self.node)
     }
 
     fn start_position(&self) -> String {
@@ -292,7 +308,7 @@ impl GameState for UserState {
         while let Some((_, before)) = &node.came_from {
             node = before;
         }
-        self.entry.with_turn(&node.notation, node.mover)
+        self.written(node)
     }
 
     fn history(&self) -> Vec<String> {
@@ -327,14 +343,19 @@ impl GameState for UserState {
         }
     }
 
-    /// Over when the player to move has no move: that player loses (normal play). A
+    /// Over when the player to move has no move: that player loses (normal play), or
+    /// wins (misère play). A
     /// position whose moves could not be listed (the user's method raised) is not over:
     /// its analysis then says it is unknown and why, rather than a win for the player who
     /// moved to it. Inside a call from Python that has failed, it is over, so that every
     /// loop ends (the call raises the exception).
     fn status(&self) -> Status {
         let over = Status::Won {
-            winner: self.side_to_move().other(),
+            winner: if self.misere {
+                self.side_to_move()
+            } else {
+                self.side_to_move().other()
+            },
         };
         match self.listed() {
             Some([]) => over,
@@ -464,6 +485,7 @@ impl GameState for UserState {
         Box::new(UserState {
             entry: self.entry,
             node: Arc::clone(&self.node),
+            misere: self.misere,
         })
     }
 

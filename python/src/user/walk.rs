@@ -9,7 +9,6 @@
 //! the path counted at what a level costs; the stack's share is measured once per walk,
 //! from the addresses of two frames a few levels apart ([`STACK_PROBE_LEVELS`]).
 
-use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
 
 use grundy::cgt::GameId;
@@ -18,9 +17,10 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
+use super::heap::HeapValues;
 use super::path::Path;
 use super::run::{describe, Run};
-use super::table::{Key, Table};
+use super::table::{HashMapBy, Key, Table};
 
 /// How many levels apart the walk makes sure of its stack.
 const STACK_LOOK_EVERY: u32 = 16;
@@ -76,6 +76,8 @@ pub struct Tables {
     /// Play-outs of whole positions (does the player to move win, and in how many moves),
     /// by [`Turn::index`].
     pub play_outs: [Table<(bool, u64)>; 4],
+    /// Nim values of single heaps of impartial heap rulesets (not counted as entries).
+    pub heaps: HeapValues,
 }
 
 impl Tables {
@@ -91,6 +93,7 @@ impl Tables {
         for table in &mut self.play_outs {
             table.clear();
         }
+        self.heaps.clear();
     }
 }
 
@@ -144,7 +147,9 @@ pub struct Walk<'a, 'py> {
     /// The positions on the path (to find and show a loop).
     path: Path<'py>,
     /// Whether positions of a type (by its address) split into `components()`.
-    splits: HashMap<usize, bool>,
+    splits: HashMapBy<usize, bool>,
+    /// The type met last and whether it splits (a game has one type of position, mostly).
+    last_split: Option<(usize, bool)>,
     depth: u32,
     /// The address of a frame at the first level, until the stack is measured.
     stack_probe: Option<usize>,
@@ -157,7 +162,8 @@ impl<'a, 'py> Walk<'a, 'py> {
             run,
             tables,
             path: Path::default(),
-            splits: HashMap::new(),
+            splits: HashMapBy::default(),
+            last_split: None,
             depth: 0,
             stack_probe: None,
         }
@@ -175,12 +181,19 @@ impl<'a, 'py> Walk<'a, 'py> {
         position: &Bound<'py, PyAny>,
     ) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
         let py = self.py();
-        let kind = position.get_type().as_ptr() as usize;
-        let splits = match self.splits.get(&kind) {
-            Some(&splits) => splits,
-            None => {
-                let splits = position.hasattr(intern!(py, "components"))?;
-                self.splits.insert(kind, splits);
+        let kind = position.get_type_ptr() as usize;
+        let splits = match self.last_split {
+            Some((last, splits)) if last == kind => splits,
+            _ => {
+                let splits = match self.splits.get(&kind) {
+                    Some(&splits) => splits,
+                    None => {
+                        let splits = position.hasattr(intern!(py, "components"))?;
+                        self.splits.insert(kind, splits);
+                        splits
+                    }
+                };
+                self.last_split = Some((kind, splits));
                 splits
             }
         };

@@ -146,6 +146,13 @@ pub trait GameEntry: Send + Sync {
         Vec::new()
     }
 
+    /// True when the entry reads a position ending in `@misere` itself and plays it under
+    /// misère play of its own (a game written in Python, partizan ones included), instead
+    /// of the library's wrapper of the impartial games; false by default.
+    fn plays_misere_itself(&self) -> bool {
+        false
+    }
+
     /// The most legal moves any position reachable from `state` can have, when the rules
     /// give a bound (the OpenSpiel adapter of the Python package needs one); `None` by
     /// default.

@@ -39,11 +39,12 @@ impl Game {
     }
 
     /// A new game from `position` in the game's notation, under misère play when the
-    /// position ends in the rules term `@misere` (impartial games only; see
-    /// [`crate::misere_play`]). Every front end starts games here.
+    /// position ends in the rules term `@misere` (the impartial games through
+    /// [`crate::misere_play`], and an entry that [plays it
+    /// itself](GameEntry::plays_misere_itself)). Every front end starts games here.
     pub fn start(self, position: &str) -> Result<Box<dyn GameState>, ParseError> {
         match split_misere(position) {
-            (bare, true) => misere_play::start(self.0, bare),
+            (bare, true) if !self.0.plays_misere_itself() => misere_play::start(self.0, bare),
             _ => self.0.start(position),
         }
     }
@@ -52,7 +53,9 @@ impl Game {
     /// [`Game::start`]).
     pub fn solve(self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
         match split_misere(position) {
-            (bare, true) => misere_play::solve::solve(self.0, bare, options),
+            (bare, true) if !self.0.plays_misere_itself() => {
+                misere_play::solve::solve(self.0, bare, options)
+            }
             _ => self.0.solve(position, options),
         }
     }
