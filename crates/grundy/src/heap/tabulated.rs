@@ -19,7 +19,7 @@ use super::HeapRuleset;
 ///
 /// The ruleset knows nothing of heaps past `largest`: asking for their options is a logic
 /// error, answered with no option (the heap then acts as one without a move). The engines
-/// that take a heap bound ([`nim_values`](super::nim_values),
+/// that take a heap bound ([`nim_values`](crate::impartial::heap_values::nim_values),
 /// [`misere_quotient`](crate::misere_quotient::misere_quotient)) read
 /// [`largest_heap`](HeapRuleset::largest_heap) and refuse bounds past it; with the searches
 /// of sums ([`HeapSearch`](crate::misere_play::heap_search::HeapSearch),

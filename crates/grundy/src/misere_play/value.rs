@@ -1,7 +1,7 @@
 //! What an exact misère search answers, and why it may give no answer: the value of a
 //! position for the player to move ([`MisereValue`]: who wins and the remoteness), the
 //! search's refusals ([`SearchError`]), and how the values of a position's moves fold into
-//! its own ([`Best`]). The search of any game ([`super::search`]) and the search of sums of
+//! its own (`Best`). The search of any game ([`super::search`]) and the search of sums of
 //! heaps ([`super::heap_search`]) both answer in these.
 
 use crate::report::SolveError;

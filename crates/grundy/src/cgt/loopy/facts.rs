@@ -502,8 +502,8 @@ impl LoopyEngine<'_> {
         Ok(None)
     }
 
-    /// Whether the stopper is a translate of a tiny or a miny (see
-    /// [`number_tiny`](Self::number_tiny)).
+    /// Whether the stopper is a translate of a tiny or a miny: a number plus `{0||0|-x}` or
+    /// its negative.
     pub fn is_number_tiny(&mut self, form: &Form) -> Result<bool, LoopyError> {
         Ok(self.number_tiny(form, 0)?.is_some())
     }

@@ -13,7 +13,7 @@
 //!   of sided values go side by side.
 //!
 //! [`LoopyEngine`] does all of it: reading CGSuite's notation ([`notation`]), printing it
-//! ([`print`]), sums, comparisons, outcome classes with draws, stops and the other facts
+//! ([`mod@print`]), sums, comparisons, outcome classes with draws, stops and the other facts
 //! CGSuite gives ([`facts`]), each operation bounded by a [`Budget`] (a stop, a memory
 //! limit, progress reports).
 //!
