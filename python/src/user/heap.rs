@@ -496,41 +496,6 @@ impl HeapRuleset {
     }
 }
 
-/// The nim values of single heaps 0, 1, … of the impartial rulesets a cache has met (a
-/// few rulesets, found by identity), each as far as it was computed.
-#[derive(Default)]
-pub struct HeapValues {
-    by_ruleset: Vec<(Py<HeapRuleset>, Vec<u32>)>,
-}
-
-impl HeapValues {
-    /// How many heap values the cache holds.
-    pub fn len(&self) -> usize {
-        self.by_ruleset.iter().map(|(_, values)| values.len()).sum()
-    }
-
-    /// Forgets every ruleset.
-    pub fn clear(&mut self) {
-        self.by_ruleset.clear();
-    }
-
-    /// The values of `ruleset`'s heaps, empty when it is met first.
-    fn of(&mut self, ruleset: &Bound<'_, HeapRuleset>) -> &mut Vec<u32> {
-        let index = match self
-            .by_ruleset
-            .iter()
-            .position(|(known, _)| known.is(ruleset))
-        {
-            Some(index) => index,
-            None => {
-                self.by_ruleset.push((ruleset.clone().unbind(), Vec::new()));
-                self.by_ruleset.len() - 1
-            }
-        };
-        &mut self.by_ruleset[index].1
-    }
-}
-
 impl<'py> Walk<'_, 'py> {
     /// The nim values of `ruleset`'s heaps 0 to at least `to`, from the cache and
     /// extended there: the function asked once a heap, the mex taken here. What was
@@ -542,7 +507,7 @@ impl<'py> Walk<'_, 'py> {
     ) -> PyResult<&[u32]> {
         let this = ruleset.get();
         let cached = self.tables.len();
-        let values = self.tables.heaps.of(ruleset);
+        let values = self.tables.heaps.of(ruleset.as_any());
         let wanted = usize::try_from(to)
             .ok()
             .and_then(|to| to.checked_add(1))

@@ -23,6 +23,7 @@ pub mod define;
 pub mod entry;
 pub mod failure;
 pub mod heap;
+pub mod heap_values;
 pub mod impartial;
 pub mod misere;
 pub mod partizan;

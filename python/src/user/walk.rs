@@ -17,7 +17,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-use super::heap::HeapValues;
+use super::heap_values::HeapValues;
 use super::path::Path;
 use super::run::{describe, Run};
 use super::table::{HashMapBy, Key, Table};
