@@ -147,8 +147,11 @@ async fn an_extra_games_work_keeps_the_embedders_time_limit_and_its_token_is_rai
     )
     .await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{reply}");
+    // The deadline ends the request, or, on a loaded machine, the job sees its token
+    // raised at the same instant and stops first: either way the time limit is named.
+    let error = error_of(&reply);
     assert!(
-        error_of(&reply).contains("within its limit of 300 ms"),
+        error.contains("within its limit of 300 ms") || error.contains("stopped at its time limit"),
         "{reply}"
     );
     let tokens = watch.tokens();
