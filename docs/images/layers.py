@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws docs/images/layers.svg: the layers of the grundy workspace, bottom to top.
 
-The library's layers are those of crates/grundy/tests/layers.rs (its table LAYERS); the
+The library's layers are those of crates/grundy/tests/integration/layers.rs (its table LAYERS); the
 front ends are the other crates, each above what it depends on. Run from the repository's
 root: python3 docs/images/layers.py
 """

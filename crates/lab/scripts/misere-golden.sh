@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes crates/grundy/tests/data/misere_golden.json, the table the misère-quotient golden
-# test (crates/grundy/tests/misere_golden.rs) holds the construction to: for each row, the
+# test (crates/grundy/tests/integration/misere_golden.rs) holds the construction to: for each row, the
 # order of the quotient after every heap, and at the bound its P-portion, generators,
 # relations and the element of every heap, as `grundy misere-quotient CODE --heaps N --json`
 # prints them. The table was made with the release CLI before the construction was rebuilt

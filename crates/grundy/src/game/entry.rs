@@ -27,7 +27,7 @@
 //!
 //! The entry is one of the traits a game implements, with [`GameState`] and
 //! [`Rules`](super::Rules): it sits below the engines and knows none of them, nor any game,
-//! nor the list (docs/architecture.md draws the layers; `crates/grundy/tests/layers.rs`
+//! nor the list (docs/architecture.md draws the layers; `crates/grundy/tests/integration/layers.rs`
 //! checks them). An entry plays its game under the usual rules; misère play is a change of
 //! rules that wraps any impartial game from above ([`crate::misere_play`]), and the list's
 //! handle reads the rules term `@misere` and hands the position to it.

@@ -5,7 +5,7 @@
 //! Only games live here. What several games share and no game owns sits below, in the
 //! engines: the partizan games' play adapter, solver, report and generic entry in
 //! [`crate::partizan`], the searched impartial games' in [`crate::impartial::searched`]. A
-//! folder imports no other game's folder (`crates/grundy/tests/layers.rs` checks it).
+//! folder imports no other game's folder (`crates/grundy/tests/integration/layers.rs` checks it).
 
 /// Declares each game's folder as a module and lists its registry entries, in the order
 /// help texts list the games. A line is `folder => [entry, …]`: most folders have one entry,

@@ -2,7 +2,7 @@
 //! CGSuite publishes for `x...|o...` (its test suite, github.com/aaron-siegel/cgsuite,
 //! lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala: `±{…}`, a first player
 //! win), checked with the plain win/loss oracle; the values themselves are checked in
-//! `crates/grundy/tests/amazons.rs`.
+//! `crates/grundy/tests/integration/amazons.rs`.
 
 use super::{left_wins_moving_first, right_wins_moving_first, Amazons};
 use crate::partizan::oracle::{outcome, OutcomeClass};

@@ -1,6 +1,6 @@
 //! Small graphs whose outcome follows from the rules by hand, checked with the plain
 //! win/loss oracle (which knows nothing of values or components); the values themselves are
-//! checked in `crates/grundy/tests/col.rs`.
+//! checked in `crates/grundy/tests/integration/col.rs`.
 
 use super::Col;
 use crate::partizan::oracle::{outcome, OutcomeClass};

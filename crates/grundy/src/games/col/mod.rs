@@ -1,7 +1,7 @@
 //! Col (Winning Ways, ch. 2; CGSuite's `Col`): Left colours an uncoloured vertex of a graph
 //! blue, Right colours one red, and nobody may colour a vertex next to one of their own
 //! colour; who cannot move loses. Every value of Col is a number or a number plus `*`
-//! (Winning Ways, ch. 2; `crates/grundy/tests/col.rs` checks it on every small graph).
+//! (Winning Ways, ch. 2; `crates/grundy/tests/integration/col.rs` checks it on every small graph).
 //!
 //! The position type, its notation and its components are the colouring games' shared
 //! machinery, [`crate::partizan::colouring`] (Snort differs in one rule): a graph in the

@@ -2,7 +2,7 @@
 //! published for them (cgt-tools' Konane tests, github.com/t4ccer/cgt-tools,
 //! cgt/short/partizan/games/konane.rs: `..ox` = 1, `.ox.` = `*`, `.ox./o..x/....` =
 //! `{1|-1}`), checked with the plain win/loss oracle; the values themselves are checked in
-//! `crates/grundy/tests/konane.rs`.
+//! `crates/grundy/tests/integration/konane.rs`.
 
 use super::{left_wins_moving_first, right_wins_moving_first, Konane};
 use crate::partizan::oracle::{outcome, OutcomeClass};

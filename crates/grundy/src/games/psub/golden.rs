@@ -1,6 +1,6 @@
 //! Small positions whose outcome follows from the rules by hand, checked with the plain
 //! win/loss oracle; the play-outs in the comments are the proofs. (A published value,
-//! CGSuite's, is checked in `tests/psub.rs`.)
+//! CGSuite's, is checked in `tests/integration/psub.rs`.)
 
 use super::{left_wins_moving_first, right_wins_moving_first, PartizanSubtraction};
 use crate::partizan::oracle::{outcome, OutcomeClass};

@@ -1,6 +1,6 @@
 //! Slopes whose outcome Winning Ways gives (ch. 3, "Ski-Jumps"), and small ones worked by
 //! hand from the rules, checked with the plain win/loss oracle, which knows nothing of
-//! values or components. The values themselves are checked in `tests/partizan.rs`.
+//! values or components. The values themselves are checked in `tests/integration/partizan.rs`.
 
 use super::{left_wins_moving_first, right_wins_moving_first, SkiJumps};
 use crate::partizan::oracle::{outcome, OutcomeClass};

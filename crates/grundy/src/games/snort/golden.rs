@@ -1,6 +1,6 @@
 //! Small graphs whose outcome follows from the rules by hand, checked with the plain
 //! win/loss oracle (which knows nothing of values or components); the values themselves are
-//! checked in `crates/grundy/tests/snort.rs`.
+//! checked in `crates/grundy/tests/integration/snort.rs`.
 
 use super::Snort;
 use crate::partizan::oracle::{outcome, OutcomeClass};

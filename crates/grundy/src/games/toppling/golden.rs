@@ -1,7 +1,7 @@
 //! Small strips whose outcome follows from the rules by hand, checked with the plain
 //! win/loss oracle (which knows nothing of values, rows or mirror images). The play-outs in
 //! the comments are the proofs; the values themselves are checked in
-//! `crates/grundy/tests/toppling.rs`.
+//! `crates/grundy/tests/integration/toppling.rs`.
 
 use super::Toppling;
 use crate::partizan::oracle::{outcome, OutcomeClass};

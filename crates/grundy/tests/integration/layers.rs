@@ -172,7 +172,7 @@ fn no_import_runs_up_the_layers_and_no_game_is_named_outside_its_folder() {
                 None => {
                     failures.push(format!(
                         "src/{relative}: the module `{top}` has no layer; add it to LAYERS in \
-                         crates/grundy/tests/layers.rs"
+                         crates/grundy/tests/integration/layers.rs"
                     ));
                     continue;
                 }

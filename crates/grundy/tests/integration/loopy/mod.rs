@@ -6,10 +6,8 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod loopy {
-    pub mod brute;
-    pub mod graphs;
-    pub mod rulesets;
-    pub mod short;
-    pub mod sums;
-}
+mod brute;
+mod graphs;
+mod rulesets;
+mod short;
+mod sums;

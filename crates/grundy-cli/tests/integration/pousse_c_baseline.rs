@@ -3,7 +3,7 @@
 //! 100 × 100 boards, and on hand-made inputs with the format's corners.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "../benches/support/pousse_input.rs"]
+#[path = "../../benches/support/pousse_input.rs"]
 mod pousse_input;
 
 use std::io::Write;

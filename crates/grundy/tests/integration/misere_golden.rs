@@ -14,7 +14,7 @@ use grundy::stop::Stop;
 use serde_json::Value;
 
 fn table() -> Vec<Value> {
-    serde_json::from_str(include_str!("data/misere_golden.json")).unwrap()
+    serde_json::from_str(include_str!("../data/misere_golden.json")).unwrap()
 }
 
 fn strings(value: &Value) -> Vec<String> {

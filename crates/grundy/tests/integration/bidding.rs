@@ -252,7 +252,7 @@ fn outcomes_agree_with_the_full_table_for_every_n_up_to_3000() {
 
 /// A larger check for release builds: the two tables agree on every start position up to
 /// 10^7 (the full table takes about 9 s there). Run with
-/// `cargo test --release -p grundy --test bidding -- --ignored`.
+/// `cargo test --release -p grundy --test integration bidding:: -- --ignored`.
 #[test]
 #[ignore = "about 10 s in release; run with --release -- --ignored"]
 fn outcomes_agree_with_the_full_table_up_to_ten_million() {

@@ -12,7 +12,7 @@ fn grundy() -> Command {
 
 #[test]
 fn a_position_is_valued_with_its_period() {
-    // `1|2`: heap 2 is {1|0} (derived by hand in crates/grundy/tests/psub.rs), period 3.
+    // `1|2`: heap 2 is {1|0} (derived by hand in crates/grundy/tests/integration/psub.rs), period 3.
     grundy()
         .args(["solve", "psub", "1|2:2"])
         .assert()

@@ -4,11 +4,9 @@
 //! values published for Snort.
 #![allow(clippy::unwrap_used)]
 
-mod colouring;
-
 use std::collections::HashMap;
 
-use colouring::{brute, every_small_position, grid, Plain, SMALL_POSITIONS};
+use crate::colouring::{brute, every_small_position, grid, Plain, SMALL_POSITIONS};
 use grundy::cgt::{plain_value, Evaluator, ValueStore};
 use grundy::games::snort::Snort;
 

@@ -5,7 +5,7 @@
 //! up here.
 //!
 //! To record the table again (only when a change of the search is meant):
-//! `POUSSE_IDENTITY_WRITE=1 cargo test -p grundy --test pousse_search_identity`.
+//! `POUSSE_IDENTITY_WRITE=1 cargo test -p grundy --test integration pousse_search_identity::`.
 #![allow(clippy::unwrap_used)]
 
 use std::fmt::Write as _;

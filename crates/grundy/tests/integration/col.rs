@@ -5,11 +5,9 @@
 //! for Col.
 #![allow(clippy::unwrap_used)]
 
-mod colouring;
-
 use std::collections::HashMap;
 
-use colouring::{brute, every_small_position, grid, Plain, SMALL_POSITIONS};
+use crate::colouring::{brute, every_small_position, grid, Plain, SMALL_POSITIONS};
 use grundy::cgt::{plain_value, Evaluator, GameId, ValueStore};
 use grundy::games::col::Col;
 

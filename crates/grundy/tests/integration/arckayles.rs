@@ -8,15 +8,13 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod kayles;
-
 use std::collections::HashMap;
 
+use crate::kayles::{all_vertices, every_graph, graph, takebreak};
 use grundy::games::arckayles::{ArcKayles, PlainArcKayles};
 use grundy::graph::Graph;
 use grundy::impartial::searched::{evaluator, grundy_value};
 use grundy::impartial::Solver;
-use kayles::{all_vertices, every_graph, graph, takebreak};
 use proptest::prelude::*;
 
 /// The rules again, plainly: vertices `0..n` with neighbour masks; a move takes an edge
@@ -145,7 +143,7 @@ fn cycles_stars_and_complete_graphs() {
 
 /// The evaluator against the plain recursion on the benchmark's boards, one run each (the
 /// criterion figures are `cargo bench -p grundy --bench arckayles`). Run it with
-/// `cargo test -p grundy --test arckayles -- --ignored --nocapture against_plain`.
+/// `cargo test -p grundy --test integration arckayles::against_plain -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn against_plain() {

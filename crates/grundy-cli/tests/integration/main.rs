@@ -1,0 +1,43 @@
+//! The crate's integration tests, one module a subject, built as one test binary (one link
+//! instead of one per file). Run one subject with `cargo test -p <crate> --test integration <module>::`.
+
+mod amazons;
+mod arckayles;
+mod arena;
+mod bidding;
+mod bounds;
+mod cli;
+mod col;
+mod compare;
+mod cram;
+mod cuboid;
+mod cutcake;
+mod engine;
+mod engine_quotient;
+mod files;
+mod fission;
+mod games;
+mod konane;
+mod misere;
+mod misere_quotient;
+mod nim;
+mod nodekayles;
+mod paper;
+mod play;
+mod pousse;
+mod pousse_c_baseline;
+mod pousse_table;
+mod progress;
+mod psub;
+mod records;
+mod rectangle;
+mod serve;
+mod shard;
+mod skijumps;
+mod snort;
+mod sparring;
+mod sprt;
+mod takebreak;
+mod toppling;
+mod value;
+mod wythoff;
