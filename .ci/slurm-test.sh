@@ -8,8 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "${1:-}" != "--inside" ]; then
-    # The test profile's build: `cargo test --workspace` has built this binary already.
-    cargo build -q --profile test -p grundy-cli --bin grundy
+    # The test profile's build with the workspace's features: `cargo test --workspace` has built
+    # this very binary already (with `-p grundy-cli` the features differ and all is rebuilt).
+    cargo build -q --profile test --workspace --bin grundy
     exec deploy/slurm/local-cluster.sh "$0" --inside
 fi
 

@@ -14,16 +14,16 @@
 //! server cuts off fails this test. (The times are printed for a person to read.)
 //!
 //! The positions of each game: its test positions, its menu of start positions, and, for
-//! each quantity a cap bounds, a position at that cap ([`largest_served`]), each checked to
-//! be served while the same position one step past the cap is refused, so that the rows
-//! follow the caps if they move. Every game of the registry must have a row: a new game
-//! fails here until its largest positions are added. The largest positions are also
-//! analysed after a line of moves (the first legal move each time, up to the server's cap
-//! on a line's moves, or a line costlier to replay: [`costliest_lines`]), so that the replay
-//! counts. Impartial games are also analysed under
-//! misère play, which has caps of its own
-//! ([`grundy::game::GameEntry::check_served_misere`]): the largest misère positions
-//! ([`largest_served_misere`], alone and after a line) and the test and start positions
+//! each quantity a cap bounds, the position at that cap that the game states beside its caps
+//! ([`grundy::game::GameEntry::cap_edges`]), each checked to be served while the same
+//! position one step past the cap is refused. Every game of the registry must state them (a
+//! new game's folder does; nothing here names a game). The positions at the caps are also
+//! analysed after a line of moves (the first legal move each time, up to the server's cap on
+//! a line's moves, or the costlier line the game states), so that the replay counts.
+//! Impartial games are also analysed under misère play, which has caps of its own
+//! ([`grundy::game::GameEntry::check_served_misere`]): the positions at the misère caps
+//! ([`grundy::game::GameEntry::cap_edges_misere`], alone and after a line) and the test and
+//! start positions
 //! that those caps admit. Within the deadline, the library's own limits (a memory limit, the
 //! exact misère search's limit) must not have cut the analysis short either: a solved
 //! game's value and every valued move's must be known, under misère play too (the misère
@@ -37,217 +37,13 @@ mod through_router;
 use std::time::Instant;
 
 use axum::http::StatusCode;
+use grundy::game::CapEdge;
 use grundy::registry;
 use grundy::registry::Game;
 use grundy_web::session::MAX_MOVES;
 use grundy_web::AppState;
 use serde_json::{json, Value};
 use through_router::post_json as post;
-
-/// `count` copies of `part` joined by `+`.
-fn sum(part: &str, count: usize) -> String {
-    vec![part; count].join("+")
-}
-
-/// The edge list of the `width × height` grid (cells named row by row), followed by
-/// `extra` (more edges or lone vertices) when it is not empty.
-fn grid(width: usize, height: usize, extra: &str) -> String {
-    let grid = grundy::graph::Graph::grid(width, height)
-        .unwrap()
-        .to_string();
-    if extra.is_empty() {
-        grid
-    } else {
-        format!("{grid},{extra}")
-    }
-}
-
-/// For each quantity a game's caps bound: a position at the cap (the hardest such position
-/// known: the largest board, the costliest rules) and the same one step past it, which the
-/// server refuses (413; 400 where the notation itself stops there, as Nim's 1 000 heaps, a
-/// game without caps of its own under normal play).
-fn largest_served(game: &str) -> Vec<(String, String)> {
-    let pair = |at: &str, past: &str| (at.to_string(), past.to_string());
-    match game {
-        "rectangle" => vec![pair("1000000x1000000", "1000001x1000000")],
-        "cuboid" => vec![
-            pair("30x30x30", "31x30x30"),
-            (sum("30x30x30", 1_000), sum("1x1x1", 1_001)),
-        ],
-        "bidding" => vec![pair("65536", "65537")],
-        "paper" => {
-            // Unit cuts on 2 000 grid lines (1 000 vertical, 1 000 horizontal) of the
-            // contest's largest sheet; one more line is over the cap.
-            let cuts = |lines: usize| {
-                let cuts: Vec<String> = (1..=lines)
-                    .map(|i| {
-                        if i % 2 == 1 {
-                            format!("{i},0,{i},1")
-                        } else {
-                            format!("0,{i},1,{i}")
-                        }
-                    })
-                    .collect();
-                format!("1000000000x1000000000:{}", cuts.join(";"))
-            };
-            vec![(cuts(2_000), cuts(2_001))]
-        }
-        "pousse" | "pousse-waterloo" => vec![pair("12", "13")],
-        "takebreak" => {
-            let mut rows: Vec<(String, String)> = ["0.137", "0.77", "grundy", "S(1,3,4)"]
-                .iter()
-                .map(|rules| (format!("{rules}:4096"), format!("{rules}:4097")))
-                .collect();
-            rows.push((
-                format!("0.137:{}", sum("4096", 1_000)),
-                format!("0.137:{}", sum("1", 1_001)),
-            ));
-            rows
-        }
-        "nim" => {
-            // As many heaps as the notation takes, each as large as it takes.
-            let heap = u64::MAX.to_string();
-            vec![(sum(&heap, 1_000), sum(&heap, 1_001))]
-        }
-        // 6 × 4 with four cells blocked: 20 empty cells, the cap, and 21.
-        "domineering" => vec![pair(
-            "#...../....../....../...###",
-            "#...../....../....../....##",
-        )],
-        "hackenbush" => vec![
-            pair("BRGBRGBR+GBRGBRGB", "BRGBRGBR+GBRGBRGB+G"),
-            pair("GGGGGGGG+GGGGGGGG", "GGGGGGGG+GGGGGGGG+G"),
-        ],
-        "toadsfrogs" => vec![pair("TTT.....FFFF", "TTT......FFFF")],
-        "clobber" => vec![
-            pair("xoxo/oxox/xoxo", "xoxo/oxox/xoxo/x..."),
-            pair("xoxoxo/oxoxox", "xoxoxo/oxoxox/x....."),
-        ],
-        // The board's 40 columns and 40 rows: one queen at the far cell (a column and a row
-        // past each cap), and two queens side by side filling the width.
-        "wythoff" => vec![
-            pair("39,39", "40,39"),
-            pair("39,39", "39,40"),
-            pair("19,39+18,39", "19,39+19,39"),
-        ],
-        // A 6 × 4 grid: 24 vertices, the cap, and a lone vertex more.
-        "nodekayles" => vec![(grid(6, 4, ""), grid(6, 4, "24"))],
-        // A 4 × 4 grid: 24 edges, the cap, and an edge more.
-        "arckayles" => vec![(grid(4, 4, ""), grid(4, 4, "16-17"))],
-        // 16 stones, the cap, on a 4 × 5 board with four holes in the middle, and 17.
-        "konane" => vec![pair(
-            "xoxo/o..x/x..o/oxox/xoxo",
-            "xoxo/o..x/x..o/oxox/xoxo/x...",
-        )],
-        // 16 dominoes, the cap, in eight rows of two (the costliest remoteness search of
-        // those measured), and 17.
-        "toppling" => vec![pair("LR.RL.LR.RL.LR.RL.LR.RL", "LR.RL.LR.RL.LR.RL.LR.RL.G")],
-        // 12 cuts, the cap, in one cake and in a sum; and 13.
-        "cutcake" => vec![pair("7x7", "8x7"), pair("3x2+5x1+4x3", "3x2+5x1+4x4")],
-        // A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a
-        // coloured vertex is not counted, nor one between a blue and a red (nobody may
-        // colour it).
-        "col" => vec![
-            pair("5x2", &grid(5, 2, "10")),
-            pair(
-                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
-                &grid(5, 2, "10:L,11-12,11:R"),
-            ),
-        ],
-        // As Col: a coloured vertex is not counted, nor one between a blue and a red.
-        "snort" => vec![
-            pair("5x2", &grid(5, 2, "10")),
-            pair(
-                &grid(5, 2, "10:L,11-12,12-13,11:R,13:L"),
-                &grid(5, 2, "10:L,11-12,11:L"),
-            ),
-        ],
-        // 24 empty cells, the cap, and 25: a 5 × 5 board less a corner, a 6 × 4 rectangle
-        // (valued 0 at once, but every move is valued) and a strip of 24.
-        "cram" => vec![
-            pair("...../...../...../...../....#", "5x5"),
-            pair("6x4", "....../....../....../....../.#####"),
-            pair("24x1", "25x1"),
-        ],
-        // 20 empty cells, the cap, and 21: a lone stone in the middle of a 7 × 3 board (and
-        // of an 11 × 2 one), and four stones on 6 × 4 (and on 5 × 5).
-        "fission" => vec![
-            pair("......./...x.../.......", ".........../.....x....."),
-            pair(
-                "x..x../....../....../x..x..",
-                "x..x./...../...../...../x..x.",
-            ),
-        ],
-        // 10 open cells (empty or an amazon), the cap, and 11: one amazon each on 5 × 2,
-        // and on 4 × 3 two holes and three or four amazons (the costliest mixes measured).
-        "amazons" => vec![
-            pair("x..../o....", "x..../o..../####."),
-            pair("x..o/#..#/o..x", "x..o/...#/o..x"),
-            pair("x..o/#..#/o...", "x..o/...#/o..."),
-        ],
-        // Heaps totalling 20, the cap, and one counter more: under `1,3|2,3`, whose
-        // canonical forms grow fastest of the sets measured, one heap and a sum.
-        "psub" => vec![
-            pair("1,3|2,3:20", "1,3|2,3:21"),
-            pair("1,3|2,3:10+10", "1,3|2,3:10+11"),
-        ],
-        // Four skiers, the cap, on the largest slope (64 cells), stacked so that every
-        // jumper can jump; and a fifth.
-        "skijumps" => vec![pair(
-            "L......./R......./L......./R......./......../......../......../........",
-            "L......./R......./L......./R......./L......./......../......../........",
-        )],
-        _ => Vec::new(),
-    }
-}
-
-/// For each quantity an impartial game's misère caps bound: a misère position at the cap
-/// (the hardest known) and the same one step past it, which the server refuses (413).
-/// Partizan games have none.
-fn largest_served_misere(game: &str) -> Vec<(String, String)> {
-    let pair = |at: &str, past: &str| (format!("{at}@misere"), format!("{past}@misere"));
-    match game {
-        "rectangle" => vec![pair("64x64", "65x64")],
-        "cuboid" => vec![
-            // 100 unit cubes, a sum of several shapes (the hardest kind), and 101.
-            pair("3x3x4+3x3x4+2x2x7", "3x3x4+3x3x4+2x2x7+1x1x1"),
-            pair("1x1x30", "1x1x31"),
-        ],
-        "bidding" => vec![pair("2048", "2049")],
-        // 24 uncut units (31 less a line of 5 and 2 of another), and 25.
-        "paper" => vec![pair("5x4:0,1,5,1;1,0,1,2", "5x4:0,1,5,1;1,0,1,1")],
-        "takebreak" => {
-            let mut rows: Vec<(String, String)> = [
-                ("0.137", 27),
-                ("0.77", 25),
-                ("grundy", 28),
-                ("S(1,3,4)", 35),
-                ("4.7", 25),
-            ]
-            .iter()
-            .map(|(rules, cap)| pair(&format!("{rules}:{cap}"), &format!("{rules}:{}", cap + 1)))
-            .collect();
-            // The rules with the most options per heap have the smallest cap.
-            let every = format!("hex:c.{}", "f".repeat(40));
-            rows.push(pair(&format!("{every}:16"), &format!("{every}:17")));
-            rows.push(pair("0.77:13+12", "0.77:13+13"));
-            rows
-        }
-        "nim" => vec![pair(&sum("6", 8), &format!("{}+1", sum("6", 8)))],
-        // (9 + 1)(9 + 1) × (9 + 1)(19 + 1) = 20 000 positions reachable, the cap, and 21 000.
-        "wythoff" => vec![pair("9,9+9,19", "9,9+9,20")],
-        // A 7 × 2 grid: 14 vertices, the misère cap, and a lone vertex more.
-        "nodekayles" => vec![pair(&grid(7, 2, ""), &grid(7, 2, "14"))],
-        // 16 empty cells, the misère cap, and 17.
-        "cram" => vec![pair("4x4", "..../..../..../..../.###")],
-        // A 3 × 3 grid (12 edges) and a path of 2 edges: 14, the misère cap, and one more.
-        "arckayles" => vec![pair(
-            &grid(3, 3, "9-10,10-11"),
-            &grid(3, 3, "9-10,10-11,11-12"),
-        )],
-        _ => Vec::new(),
-    }
-}
 
 /// The first legal move each time from `position`, until the game ends, the server's cap
 /// on a line's moves, or a move that would reach a position over the game's caps (a cut
@@ -343,35 +139,18 @@ fn lines_of(game: Game) -> Vec<(String, Vec<String>)> {
         .into_iter()
         .map(|position| (position, Vec::new()))
         .collect();
-    for (largest, _) in largest_served(game.name())
-        .into_iter()
-        .chain(largest_served_misere(game.name()))
-    {
-        let line = first_moves(game, &largest);
+    for edge in game.cap_edges().into_iter().chain(game.cap_edges_misere()) {
+        let line = if edge.line.is_empty() {
+            first_moves(game, &edge.at)
+        } else {
+            edge.line.into_iter().take(MAX_MOVES).collect()
+        };
         if !line.is_empty() {
-            lines.push((largest.clone(), line));
+            lines.push((edge.at.clone(), line));
         }
-        lines.push((largest, Vec::new()));
+        lines.push((edge.at, Vec::new()));
     }
-    lines.extend(costliest_lines(game.name()));
     lines
-}
-
-/// Lines whose replay costs more than the first moves' (which for the largest paper sheet
-/// would cut a new line, over the cap, at once): the largest sheet after a line of the most
-/// moves, each a cut of one unit on a line already cut that stays a span of its own, so that
-/// every position replayed and valued holds some 12 000 spans.
-fn costliest_lines(game: &str) -> Vec<(String, Vec<String>)> {
-    match game {
-        "paper" => {
-            let (largest, _) = largest_served("paper").remove(0);
-            let cuts = (0..MAX_MOVES)
-                .map(|j| format!("1,{},1,{}", 2 * j + 3, 2 * j + 4))
-                .collect();
-            vec![(largest, cuts)]
-        }
-        _ => Vec::new(),
-    }
 }
 
 /// See the [module](self): the positions of every game, the largest served among them,
@@ -381,19 +160,20 @@ async fn every_position_a_games_caps_admit_is_analysed_within_the_servers_limits
     let state = AppState::new(None);
     let mut failures = Vec::new();
     for &game in registry::all() {
-        let rows = largest_served(game.name());
+        let rows = game.cap_edges();
         assert!(
             !rows.is_empty(),
-            "{game} has no largest served position in this test: add one per capped quantity"
+            "{game} states no position at its caps: its entry's cap_edges needs one per capped \
+             quantity"
         );
-        let misere_rows = largest_served_misere(game.name());
+        let misere_rows = game.cap_edges_misere();
         assert_eq!(
             !misere_rows.is_empty(),
             game.is_impartial(),
-            "{game}: an impartial game needs its largest served misère positions in this test, \
-             one per quantity its misère caps bound (and a partizan game none)"
+            "{game}: an impartial game states its positions at its misère caps \
+             (cap_edges_misere), one per quantity they bound (and a partizan game none)"
         );
-        for (at, past) in rows.iter().chain(&misere_rows) {
+        for CapEdge { at, past, .. } in rows.iter().chain(&misere_rows) {
             let shown: String = at.chars().take(40).collect();
             let served = game.start(at).unwrap();
             assert!(

@@ -142,6 +142,18 @@ impl Graph {
         Some(graph)
     }
 
+    /// The edge-list notation of the `width × height` grid graph ([`Graph::grid`]), then
+    /// `extra` (more edges, lone vertices, tags) after a comma when it is not empty; empty
+    /// when there is no such grid.
+    pub fn grid_notation(width: usize, height: usize, extra: &str) -> String {
+        let grid = Graph::grid(width, height).map_or_else(String::new, |grid| grid.to_string());
+        match (grid.is_empty(), extra.is_empty()) {
+            (_, true) => grid,
+            (true, false) => extra.to_string(),
+            (false, false) => format!("{grid},{extra}"),
+        }
+    }
+
     /// Joins the vertices of indices `a` and `b` (distinct, in range) by an edge.
     ///
     /// # Panics

@@ -27,8 +27,8 @@ use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
 use grundy::error::ParseError;
-use grundy::game::GameEntry;
 use grundy::game::{Budget, GameState};
+use grundy::game::{CapEdge, GameEntry};
 use grundy::registry::Game;
 use grundy::report::Outcome;
 use grundy::report::{Remoteness, RemotenessKind, Report, SolveError, SolveOptions, SolvedReport};
@@ -376,6 +376,12 @@ impl GameEntry for UserEntry {
     /// The longest sequence of moves of either player from the state's position.
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
         UserState::of(state)?.bounds().map(|(_, longest)| longest)
+    }
+
+    /// A game of yours has no caps of a shared server's: the page serves it on a pool of
+    /// its own, bounded by time and memory.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        Vec::new()
     }
 
     fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use grundy::error::{ParseError, RuleError};
 use grundy::game::{Analysis, Budget, GameState, MoveList, Played, Relative, Rules};
-use grundy::game::{GameEntry, OverCap};
+use grundy::game::{CapEdge, GameEntry, OverCap};
 use grundy::registry::Game;
 use grundy::report::{Report, SolveError, SolveOptions};
 use rand::{Rng, RngCore};
@@ -101,6 +101,11 @@ impl GameEntry for SticksEntry {
         let sticks =
             grundy::game::with_position::<SticksRules<false>, _>(state, |n| *n).unwrap_or(0);
         OverCap::check("the pile", sticks, SERVED_MAX_STICKS)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        let cap = SERVED_MAX_STICKS;
+        vec![CapEdge::new(cap.to_string(), (cap + 1).to_string())]
     }
 
     fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

@@ -44,9 +44,7 @@
 //! assert!(entry.start("1+2@misere").is_err());
 //! ```
 
-use std::fmt;
-
-use super::{GameState, StrategyKind};
+use super::{CapEdge, GameState, OverCap, StrategyKind};
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::report::{Report, SolveError, SolveOptions};
@@ -184,6 +182,19 @@ pub trait GameEntry: Send + Sync {
         Ok(())
     }
 
+    /// For each quantity the caps of [`GameEntry::check_served`] bound, a position at the cap
+    /// and the same one step past it ([`CapEdge`]), stated beside the caps so that the tests
+    /// of every game follow them. A game with no caps of its own states where its notation
+    /// stops (Nim's 1 000 heaps); the list is never empty for a game of the registry.
+    fn cap_edges(&self) -> Vec<CapEdge>;
+
+    /// [`GameEntry::cap_edges`] under misère play (positions ending in `@misere`), for the
+    /// caps of [`GameEntry::check_served_misere`]: one edge per quantity they bound for an
+    /// impartial game, none (the default) for a game the library does not play misère.
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        Vec::new()
+    }
+
     /// Whether a shared server values `state` as a background job (the page's cancellable
     /// jobs, `POST /api/jobs`): caps past those of [`GameEntry::check_served`], chosen so
     /// that the command line values a position at the caps within the job's time limit
@@ -249,46 +260,6 @@ pub trait GameEntry: Send + Sync {
         )))
     }
 }
-
-/// A position over one of a game's caps for a shared server ([`GameEntry::check_served`]):
-/// what is too large, how large it is and the cap.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OverCap {
-    /// The quantity, in words (`the largest heap`, `the board's side`).
-    pub what: &'static str,
-    /// Its value in the position.
-    pub value: u128,
-    /// The largest value served.
-    pub cap: u128,
-}
-
-impl OverCap {
-    /// `Err` naming `what` when `value` is over `cap`.
-    pub fn check(
-        what: &'static str,
-        value: impl Into<u128>,
-        cap: impl Into<u128>,
-    ) -> Result<(), OverCap> {
-        let (value, cap) = (value.into(), cap.into());
-        if value > cap {
-            Err(OverCap { what, value, cap })
-        } else {
-            Ok(())
-        }
-    }
-}
-
-impl fmt::Display for OverCap {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} is {}, over the server's cap of {}",
-            self.what, self.value, self.cap
-        )
-    }
-}
-
-impl std::error::Error for OverCap {}
 
 /// The kinds of board the web page can draw. A renderer draws every game of its kind from
 /// the position's notation (and, for grids, [`GameState::board`], or the structured

@@ -12,13 +12,15 @@
 //! - [`describe`] (in `view.rs`): what a page needs to draw a game in progress on its board
 //!   (the board itself is [`crate::drawing`]'s).
 
+mod caps;
 mod entry;
 mod rules;
 mod state;
 mod strategy;
 mod view;
 
-pub use entry::{BoardKind, GameEntry, OverCap};
+pub use caps::{sum_of, CapEdge, OverCap};
+pub use entry::{BoardKind, GameEntry};
 pub use rules::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
 pub use state::{Analysis, Budget, GameState, MoveError, MoveList, Status};
 pub use strategy::{strategy_setting, Strategy, StrategyKind};

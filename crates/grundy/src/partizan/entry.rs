@@ -24,7 +24,7 @@ use super::PartizanPosition;
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState};
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// What a partizan game's registry entry states (in `games/<game>/entry.rs`): only what
@@ -90,6 +90,10 @@ pub trait PartizanEntry: Send + Sync + 'static {
     /// [`GameEntry::check_served`]: whether a shared server values `position` (well under a
     /// second, measured: say how in docs/benchmarks.md).
     fn check_served(&self, position: &Self::Game) -> Result<(), OverCap>;
+
+    /// [`GameEntry::cap_edges`]: positions at the caps of
+    /// [`PartizanEntry::check_served`] and one step past them.
+    fn cap_edges(&self) -> Vec<CapEdge>;
 
     /// [`GameEntry::board`]: `position`'s board for a front end to draw; none by default.
     fn board(&self, position: &Self::Game) -> Option<Board> {
@@ -235,6 +239,10 @@ impl<E: PartizanEntry> GameEntry for E {
 
     /// Served when the entry's caps allow the current position (or when the state is not a
     /// game of this entry: there is nothing to value).
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        PartizanEntry::cap_edges(self)
+    }
+
     fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
         with_game::<E::Game, _>(state, |position| {
             PartizanEntry::check_served(self, position)

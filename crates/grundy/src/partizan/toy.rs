@@ -14,7 +14,7 @@ use std::str::FromStr;
 
 use super::{PartizanGame, PartizanPosition};
 use crate::error::{ParseError, RuleError};
-use crate::game::OverCap;
+use crate::game::{CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 use crate::player::Player;
 
@@ -209,6 +209,11 @@ impl PartizanEntry for StalksEntry {
     fn check_served(&self, position: &Stalks) -> Result<(), OverCap> {
         let edges: usize = position.0.iter().map(String::len).sum();
         OverCap::check("the number of edges", edges as u64, 12u64)
+    }
+
+    /// 12 edges, the cap, and 13.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new("LRLRLR+LRLRLR", "LRLRLR+LRLRLR+L")]
     }
 }
 

@@ -177,6 +177,41 @@ mod tests {
         assert_eq!(bidding.check_served(big.as_ref()).unwrap_err().cap, 1 << 16);
     }
 
+    /// Every game states a position at each of its caps and one step past it: the first is
+    /// served, the second refused (by the caps, or already by the notation).
+    #[test]
+    fn every_game_states_positions_at_its_caps() {
+        for game in all() {
+            let usual = game.cap_edges();
+            let misere = game.cap_edges_misere();
+            assert!(!usual.is_empty(), "{game} states no position at its caps");
+            assert_eq!(
+                !misere.is_empty(),
+                game.is_impartial(),
+                "{game}: misère caps"
+            );
+            for edge in usual.iter().chain(&misere) {
+                let shown: String = edge.at.chars().take(40).collect();
+                let at = game.start(&edge.at).unwrap();
+                assert!(game.check_served(at.as_ref()).is_ok(), "{game} {shown}");
+                if let Some(first) = edge.line.first() {
+                    let mut replayed = game.start(&edge.at).unwrap();
+                    replayed.play(first).unwrap();
+                    assert!(
+                        game.check_served(replayed.as_ref()).is_ok(),
+                        "{game} {first}"
+                    );
+                }
+                if let Ok(past) = game.start(&edge.past) {
+                    assert!(
+                        game.check_served(past.as_ref()).is_err(),
+                        "{game}: one step past the cap ({shown}…) is served"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn misere_positions_have_caps_of_their_own() {
         let served = |game: &str, position: &str| {

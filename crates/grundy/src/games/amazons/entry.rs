@@ -3,7 +3,7 @@
 
 use super::{AmazonMove, Amazons};
 use crate::drawing::{Board, Footprint, Mark};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::drawing::grid_board;
 use crate::drawing::svg::owner;
 use crate::partizan::PartizanEntry;
@@ -97,6 +97,16 @@ impl PartizanEntry for AmazonsEntry {
 
     fn check_served(&self, game: &Amazons) -> Result<(), OverCap> {
         OverCap::check("the number of open cells", open_cells(game), SERVED_MAX)
+    }
+
+    /// 10 open cells (empty or an amazon), the cap, and 11: one amazon each on 5 × 2, and on
+    /// 4 × 3 two holes and three or four amazons (the costliest mixes measured).
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("x..../o....", "x..../o..../####."),
+            CapEdge::new("x..o/#..#/o..x", "x..o/...#/o..x"),
+            CapEdge::new("x..o/#..#/o...", "x..o/...#/o..."),
+        ]
     }
 
     fn check_job(&self, game: &Amazons) -> Result<(), OverCap> {

@@ -1,6 +1,8 @@
 //! Arc Kayles's line in the registry: what it states of itself (texts, caps, the board);
 //! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
+use crate::game::CapEdge;
+use crate::graph::Graph;
 use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::game::BoardKind;
 use crate::games::arckayles::{ArcKayles, Cut};
@@ -63,6 +65,22 @@ impl SearchedListing for ArcKayles {
     /// Every move deletes at least one edge.
     fn longest_game(&self) -> u128 {
         self.edges() as u128
+    }
+
+    /// A 4 × 4 grid: 24 edges, the cap, and an edge more.
+    fn cap_edges() -> Vec<CapEdge> {
+        vec![CapEdge::new(
+            Graph::grid_notation(4, 4, ""),
+            Graph::grid_notation(4, 4, "16-17"),
+        )]
+    }
+
+    /// A 3 × 3 grid (12 edges) and a path of 2 edges: 14, the misère cap, and one more.
+    fn cap_edges_misere() -> Vec<CapEdge> {
+        vec![CapEdge::misere(
+            &Graph::grid_notation(3, 3, "9-10,10-11"),
+            &Graph::grid_notation(3, 3, "9-10,10-11,11-12"),
+        )]
     }
 }
 

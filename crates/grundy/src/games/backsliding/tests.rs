@@ -46,23 +46,6 @@ fn notation_reads_both_cases_and_names_what_is_wrong() {
     assert!(Backsliding::new(3, 0b1000, 0).is_err());
 }
 
-/// CGSuite's value of `ttt..fff` (its `GameStripTest`). Slow: sidling its 560 positions
-/// takes about 156 s of one core (`docs/loopy.md`): `cargo test -p grundy --lib
-/// games::backsliding::tests::cgsuite_ttt_two_empty_fff -- --ignored`.
-#[test]
-#[ignore = "about 156 s: sidling 560 positions"]
-fn cgsuite_ttt_two_empty_fff() {
-    let mut store = ValueStore::new();
-    let mut engine = LoopyEngine::new(&mut store);
-    let value = value(&"ttt..fff".parse().unwrap(), &mut engine).unwrap();
-    assert_eq!(
-        engine.display(&value).unwrap(),
-        "{on||0|-1/2} & {1/2|0||off}"
-    );
-    let expected = engine.evaluate("{on||0|-1/2} & {1/2|0||off}").unwrap();
-    assert!(engine.equal(&value, &expected).unwrap());
-}
-
 #[test]
 fn stoppers_and_short_rows_come_out_as_such() {
     let mut store = ValueStore::new();

@@ -5,7 +5,7 @@ use crate::games::bidding::analysis::analyse;
 use crate::games::bidding::play::{BiddingPosition, BiddingRules};
 use crate::game::GameState;
 use crate::game::Rules;
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -92,6 +92,14 @@ impl GameEntry for BiddingEntry {
     /// `n`.
     fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
         OverCap::check("the pile's limit n", pile_limit(state), SERVED_MAX_N)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new("65536", "65537")]
+    }
+
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        vec![CapEdge::misere("2048", "2049")]
     }
 
     /// The pile's limit `n` up to [`SERVED_MISERE_MAX_N`]: the exact misère search values

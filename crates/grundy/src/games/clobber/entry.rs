@@ -3,7 +3,7 @@
 
 use super::{Capture, Clobber};
 use crate::drawing::{Board, Footprint, Mark};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::drawing::grid_board;
 use crate::drawing::svg::owner;
 use crate::partizan::PartizanEntry;
@@ -66,6 +66,13 @@ impl PartizanEntry for ClobberEntry {
 
     fn check_served(&self, game: &Clobber) -> Result<(), OverCap> {
         OverCap::check("the number of stones", stones(game), SERVED_MAX)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("xoxo/oxox/xoxo", "xoxo/oxox/xoxo/x..."),
+            CapEdge::new("xoxoxo/oxoxox", "xoxoxo/oxoxox/x....."),
+        ]
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

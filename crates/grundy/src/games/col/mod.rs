@@ -24,6 +24,8 @@
 
 #[cfg(test)]
 mod golden;
+use crate::game::CapEdge;
+use crate::graph::Graph;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Col's rule: a player may not colour a vertex next to one of their own colour.
@@ -37,6 +39,18 @@ impl Rule for ColRule {
     const SUMMARY: &'static str =
         "Col: colour a vertex of a graph, Left blue, Right red, never next to a vertex of your own colour; who cannot move loses";
     const EXAMPLE: &'static str = "0-1,1-2,2-3,3-4,4-0,5-6,6-7,5:l";
+
+    /// A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a coloured
+    /// vertex is not counted, nor one between a blue and a red (nobody may colour it).
+    fn cap_edges() -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("5x2", Graph::grid_notation(5, 2, "10")),
+            CapEdge::new(
+                Graph::grid_notation(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                Graph::grid_notation(5, 2, "10:L,11-12,11:R"),
+            ),
+        ]
+    }
 }
 
 /// A Col position.

@@ -1,6 +1,7 @@
 //! Cram's line in the registry: what it states of itself (texts, caps, the board); the rest
 //! is the searched games' shared entry ([`SearchedEntry`]).
 
+use crate::game::CapEdge;
 use crate::drawing::{Board, Footprint, Mark};
 use crate::game::BoardKind;
 use crate::games::cram::{Cram, Domino};
@@ -63,6 +64,21 @@ impl SearchedListing for Cram {
     /// Every move covers two empty cells.
     fn longest_game(&self) -> u128 {
         u128::from(self.empty_count() / 2)
+    }
+
+    /// 24 empty cells, the cap, and 25: a 5 × 5 board less a corner, a 6 × 4 rectangle
+    /// (valued 0 at once, but every move is valued) and a strip of 24.
+    fn cap_edges() -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("...../...../...../...../....#", "5x5"),
+            CapEdge::new("6x4", "....../....../....../....../.#####"),
+            CapEdge::new("24x1", "25x1"),
+        ]
+    }
+
+    /// 16 empty cells, the misère cap, and 17.
+    fn cap_edges_misere() -> Vec<CapEdge> {
+        vec![CapEdge::misere("4x4", "..../..../..../..../.###")]
     }
 }
 

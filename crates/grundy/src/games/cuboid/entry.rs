@@ -7,7 +7,7 @@ use crate::game::GameState;
 use crate::games::cuboid::location::table_file_name;
 use crate::games::cuboid::file;
 use crate::games::cuboid::table::{CuboidTable, CONTEST_MAX_SIDE};
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap, sum_of};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -99,6 +99,21 @@ impl GameEntry for CuboidEntry {
         .unwrap_or((0, 0));
         OverCap::check("the number of cuboids", count, SERVED_MAX_CUBOIDS as u128)?;
         OverCap::check("the longest side", side, CONTEST_MAX_SIDE)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("30x30x30", "31x30x30"),
+            CapEdge::new(sum_of("30x30x30", 1_000), sum_of("1x1x1", 1_001)),
+        ]
+    }
+
+    /// 100 unit cubes, in a sum of several shapes (the hardest kind) and in one stick; and 101.
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::misere("3x3x4+3x3x4+2x2x7", "3x3x4+3x3x4+2x2x7+1x1x1"),
+            CapEdge::misere("1x1x30", "1x1x31"),
+        ]
     }
 
     /// The caps of [`GameEntry::check_served`], and at most [`SERVED_MISERE_MAX_VOLUME`]

@@ -2,7 +2,7 @@
 //! [`PartizanEntry`]'s blanket implementation).
 
 use super::Cutcake;
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The most cuts (both players' together) a shared server lists and values at once: the
@@ -83,6 +83,14 @@ impl PartizanEntry for CutcakeEntry {
 
     fn check_served(&self, position: &Cutcake) -> Result<(), OverCap> {
         OverCap::check("the number of cuts", cuts(position), SERVED_MAX_CUTS)
+    }
+
+    /// 12 cuts, the cap, in one cake and in a sum; and 13.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("7x7", "8x7"),
+            CapEdge::new("3x2+5x1+4x3", "3x2+5x1+4x4"),
+        ]
     }
 
     fn check_job(&self, position: &Cutcake) -> Result<(), OverCap> {

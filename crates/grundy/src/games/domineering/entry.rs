@@ -4,7 +4,7 @@
 use super::domino::Domino;
 use super::Domineering;
 use crate::drawing::{Board, Footprint, Mark};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::drawing::grid_board;
 use crate::partizan::PartizanEntry;
 
@@ -75,6 +75,14 @@ impl PartizanEntry for DomineeringEntry {
     fn check_served(&self, board: &Domineering) -> Result<(), OverCap> {
         let empty = board.empty_cells().count_ones();
         OverCap::check("the number of empty cells", empty, SERVED_MAX_EMPTY)
+    }
+
+    /// 6 × 4 with four cells blocked: 20 empty cells, the cap, and 21.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new(
+            "#...../....../....../...###",
+            "#...../....../....../....##",
+        )]
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

@@ -3,7 +3,7 @@
 
 use super::{Fission, Split};
 use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::grid::cell::Cell;
 use crate::partizan::PartizanEntry;
 
@@ -80,6 +80,18 @@ impl PartizanEntry for FissionEntry {
     fn check_served(&self, board: &Fission) -> Result<(), OverCap> {
         let empty = board.empty_cells().count_ones();
         OverCap::check("the number of empty cells", empty, SERVED_MAX_EMPTY)
+    }
+
+    /// 20 empty cells, the cap, and 21: a lone stone in the middle of a 7 × 3 board (and of
+    /// an 11 × 2 one), and four stones on 6 × 4 (and on 5 × 5).
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("......./...x.../.......", ".........../.....x....."),
+            CapEdge::new(
+                "x..x../....../....../x..x..",
+                "x..x./...../...../...../x..x.",
+            ),
+        ]
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

@@ -3,7 +3,7 @@
 
 use super::{Chop, Colour, Hackenbush};
 use crate::drawing::{Board, Footprint, GraphEdge, Layout, Owner};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of edges). Pictures of up to 16
@@ -67,6 +67,13 @@ impl PartizanEntry for HackenbushEntry {
 
     fn check_served(&self, game: &Hackenbush) -> Result<(), OverCap> {
         OverCap::check("the number of edges", game.edges().len() as u32, SERVED_MAX)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("BRGBRGBR+GBRGBRGB", "BRGBRGBR+GBRGBRGB+G"),
+            CapEdge::new("GGGGGGGG+GGGGGGGG", "GGGGGGGG+GGGGGGGG+G"),
+        ]
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

@@ -3,7 +3,7 @@
 
 use super::{Jump, Konane};
 use crate::drawing::{Board, Footprint, Layout, Mark, Naming};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::grid::cell::Cell;
 use crate::drawing::svg::owner;
 use crate::partizan::PartizanEntry;
@@ -84,6 +84,14 @@ impl PartizanEntry for KonaneEntry {
 
     fn check_served(&self, game: &Konane) -> Result<(), OverCap> {
         OverCap::check("the number of stones", stones(game), SERVED_MAX)
+    }
+
+    /// 16 stones, the cap, on a 4 × 5 board with four holes in the middle, and 17.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new(
+            "xoxo/o..x/x..o/oxox/xoxo",
+            "xoxo/o..x/x..o/oxox/xoxo/x...",
+        )]
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

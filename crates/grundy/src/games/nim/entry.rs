@@ -4,7 +4,7 @@ use crate::error::ParseError;
 use crate::games::nim::analysis::analyse;
 use crate::games::nim::play::NimRules;
 use crate::game::{GameState, Rules};
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap, sum_of};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -86,6 +86,18 @@ impl GameEntry for NimEntry {
             tokens,
             SERVED_MISERE_MAX_TOKENS,
         )
+    }
+
+    /// Nim has no cap of its own under normal play: as many heaps as the notation takes,
+    /// each as large as it takes, and one heap more (which the notation refuses).
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        let heap = u64::MAX.to_string();
+        vec![CapEdge::new(sum_of(&heap, 1_000), sum_of(&heap, 1_001))]
+    }
+
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        let heaps = sum_of("6", 8);
+        vec![CapEdge::misere(&heaps, &format!("{heaps}+1"))]
     }
 
     fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

@@ -1,6 +1,8 @@
 //! Node Kayles's line in the registry: what it states of itself (texts, caps, the board);
 //! the rest is the searched games' shared entry ([`SearchedEntry`]).
 
+use crate::game::CapEdge;
+use crate::graph::Graph;
 use crate::drawing::{vertex_layout, Board, Footprint, Mark};
 use crate::game::BoardKind;
 use crate::games::nodekayles::{NodeKayles, Pick};
@@ -63,6 +65,22 @@ impl SearchedListing for NodeKayles {
     /// Every move deletes at least one vertex.
     fn longest_game(&self) -> u128 {
         self.vertices() as u128
+    }
+
+    /// A 6 × 4 grid: 24 vertices, the cap, and a lone vertex more.
+    fn cap_edges() -> Vec<CapEdge> {
+        vec![CapEdge::new(
+            Graph::grid_notation(6, 4, ""),
+            Graph::grid_notation(6, 4, "24"),
+        )]
+    }
+
+    /// A 7 × 2 grid: 14 vertices, the misère cap, and a lone vertex more.
+    fn cap_edges_misere() -> Vec<CapEdge> {
+        vec![CapEdge::misere(
+            &Graph::grid_notation(7, 2, ""),
+            &Graph::grid_notation(7, 2, "14"),
+        )]
     }
 }
 

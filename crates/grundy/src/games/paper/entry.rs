@@ -5,7 +5,7 @@ use crate::games::paper::analysis::analyse;
 use crate::games::paper::contest;
 use crate::games::paper::play::PaperRules;
 use crate::game::GameState;
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -80,6 +80,36 @@ impl GameEntry for PaperEntry {
         })
         .unwrap_or(0);
         OverCap::check("the number of cut grid lines", lines, SERVED_MAX_CUT_LINES as u128)
+    }
+
+    /// Unit cuts on 2 000 grid lines (1 000 vertical, 1 000 horizontal) of the contest's
+    /// largest sheet, and one line more. Its line: 10 000 moves (a shared server's most),
+    /// each a cut of one unit on a line already cut that stays a span of its own, so that
+    /// every position replayed and valued holds some 12 000 spans (the first legal moves
+    /// would cut a new line, over the cap, at once).
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        let sheet = |lines: usize| {
+            let cuts: Vec<String> = (1..=lines)
+                .map(|i| {
+                    if i % 2 == 1 {
+                        format!("{i},0,{i},1")
+                    } else {
+                        format!("0,{i},1,{i}")
+                    }
+                })
+                .collect();
+            format!("1000000000x1000000000:{}", cuts.join(";"))
+        };
+        let mut edge = CapEdge::new(sheet(2_000), sheet(2_001));
+        edge.line = (0..10_000)
+            .map(|j| format!("1,{},1,{}", 2 * j + 3, 2 * j + 4))
+            .collect();
+        vec![edge]
+    }
+
+    /// 24 uncut units (31 less a line of 5 and 2 of another), and 25.
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        vec![CapEdge::misere("5x4:0,1,5,1;1,0,1,2", "5x4:0,1,5,1;1,0,1,1")]
     }
 
     /// The caps of [`GameEntry::check_served`], and at most [`SERVED_MISERE_MAX_UNITS`]

@@ -8,7 +8,7 @@ use crate::games::pousse::play::{PousseRuleSet, PousseRules};
 use crate::games::pousse::RuleSet;
 use crate::games::pousse::{contest, sparring};
 use crate::game::{Budget, GameState};
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 use crate::game::StrategyKind;
@@ -110,6 +110,10 @@ impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
         let size = with_position::<PousseRules<S>, _>(state, |position| position.size() as u128)
             .unwrap_or(0);
         OverCap::check("the board's side", size, SERVED_MAX_SIZE as u128)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new("12", "13")]
     }
 
     fn start(&'static self, position: &str) -> Result<Box<dyn GameState>, ParseError> {

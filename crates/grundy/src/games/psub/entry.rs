@@ -2,7 +2,7 @@
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
 use super::{period, PartizanSubtraction};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 use crate::player::Player;
 use crate::report::{SolveError, SolveOptions};
@@ -102,6 +102,15 @@ impl PartizanEntry for PsubEntry {
 
     fn check_served(&self, game: &PartizanSubtraction) -> Result<(), OverCap> {
         OverCap::check("the total of the heaps", total(game), SERVED_MAX)
+    }
+
+    /// Heaps totalling 20, the cap, and one counter more: under `1,3|2,3`, whose canonical
+    /// forms grow fastest of the sets measured, one heap and a sum.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("1,3|2,3:20", "1,3|2,3:21"),
+            CapEdge::new("1,3|2,3:10+10", "1,3|2,3:10+11"),
+        ]
     }
 
     fn check_job(&self, game: &PartizanSubtraction) -> Result<(), OverCap> {

@@ -4,7 +4,7 @@ use crate::error::ParseError;
 use crate::games::rectangle::analysis::analyse;
 use crate::games::rectangle::play::RectangleRules;
 use crate::game::GameState;
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -82,6 +82,14 @@ impl GameEntry for RectangleEntry {
     /// No side over [`SERVED_MAX_SIDE`]: the exact remoteness searches the sides' cuts.
     fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
         OverCap::check("the longest side", longest_side(state), SERVED_MAX_SIDE)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new("1000000x1000000", "1000001x1000000")]
+    }
+
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        vec![CapEdge::misere("64x64", "65x64")]
     }
 
     /// No side over [`SERVED_MISERE_MAX_SIDE`]: the exact misère search values every

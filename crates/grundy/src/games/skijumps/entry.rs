@@ -2,7 +2,7 @@
 //! is [`PartizanEntry`]'s blanket implementation).
 
 use super::SkiJumps;
-use crate::game::OverCap;
+use crate::game::{CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 use crate::player::Player;
 
@@ -81,6 +81,15 @@ impl PartizanEntry for SkiJumpsEntry {
 
     fn check_served(&self, game: &SkiJumps) -> Result<(), OverCap> {
         OverCap::check("the number of skiers", skiers(game), SERVED_MAX)
+    }
+
+    /// Four skiers, the cap, on the largest slope (64 cells), stacked so that every jumper can
+    /// jump; and a fifth.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new(
+            "L......./R......./L......./R......./......../......../......../........",
+            "L......./R......./L......./R......./L......./......../......../........",
+        )]
     }
 }
 

@@ -23,6 +23,8 @@
 
 #[cfg(test)]
 mod golden;
+use crate::game::CapEdge;
+use crate::graph::Graph;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
 
 /// Snort's rule: a player may not colour a vertex next to one of the opponent's colour.
@@ -36,6 +38,18 @@ impl Rule for SnortRule {
     const SUMMARY: &'static str =
         "Snort: colour a vertex of a graph, Left blue, Right red, never next to a vertex of the opponent's colour; who cannot move loses";
     const EXAMPLE: &'static str = "0-1,1-2,2-3,2-4";
+
+    /// A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a coloured
+    /// vertex is not counted, nor one between a blue and a red (nobody may colour it).
+    fn cap_edges() -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("5x2", Graph::grid_notation(5, 2, "10")),
+            CapEdge::new(
+                Graph::grid_notation(5, 2, "10:L,11-12,12-13,11:R,13:L"),
+                Graph::grid_notation(5, 2, "10:L,11-12,11:L"),
+            ),
+        ]
+    }
 }
 
 /// A Snort position.

@@ -7,7 +7,7 @@ use crate::games::takebreak::options::for_each_option;
 use crate::games::takebreak::HeapRules;
 use crate::games::takebreak::play::TakeBreakRules;
 use crate::game::{GameState, Rules};
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap, sum_of};
 use crate::game::{start_played, with_position};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -148,6 +148,40 @@ impl GameEntry for TakeBreakEntry {
         .unwrap_or((0, 0));
         OverCap::check("the number of heaps", count, SERVED_MAX_HEAPS as u128)?;
         OverCap::check("the largest heap", largest, SERVED_MAX_HEAP)
+    }
+
+    /// The largest heap under four rules of different costs, and the most heaps.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        let mut edges: Vec<CapEdge> = ["0.137", "0.77", "grundy", "S(1,3,4)"]
+            .iter()
+            .map(|rules| CapEdge::new(format!("{rules}:4096"), format!("{rules}:4097")))
+            .collect();
+        edges.push(CapEdge::new(
+            format!("0.137:{}", sum_of("4096", 1_000)),
+            format!("0.137:{}", sum_of("1", 1_001)),
+        ));
+        edges
+    }
+
+    /// The largest heap under rules of different costs (the rules with the most options per
+    /// heap have the smallest cap), and a sum.
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        let mut edges: Vec<CapEdge> = [
+            ("0.137", 27),
+            ("0.77", 25),
+            ("grundy", 28),
+            ("S(1,3,4)", 35),
+            ("4.7", 25),
+        ]
+        .iter()
+        .map(|(rules, cap)| {
+            CapEdge::misere(&format!("{rules}:{cap}"), &format!("{rules}:{}", cap + 1))
+        })
+        .collect();
+        let every = format!("hex:c.{}", "f".repeat(40));
+        edges.push(CapEdge::misere(&format!("{every}:16"), &format!("{every}:17")));
+        edges.push(CapEdge::misere("0.77:13+12", "0.77:13+13"));
+        edges
     }
 
     /// The caps of [`GameEntry::check_served`], and at most [`served_misere_tokens`] of

@@ -3,7 +3,7 @@
 
 use super::{Piece, Step, ToadsFrogs};
 use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of cells): rows of 12 cells are
@@ -68,6 +68,10 @@ impl PartizanEntry for ToadsFrogsEntry {
 
     fn check_served(&self, game: &ToadsFrogs) -> Result<(), OverCap> {
         OverCap::check("the number of cells", game.len() as u32, SERVED_MAX)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new("TTT.....FFFF", "TTT......FFFF")]
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

@@ -3,7 +3,7 @@
 
 use super::{Domino, Topple, Toppling, Way};
 use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
 /// The largest position a shared server values (the number of dominoes standing): a row is
@@ -85,6 +85,15 @@ impl PartizanEntry for TopplingEntry {
 
     fn check_served(&self, game: &Toppling) -> Result<(), OverCap> {
         OverCap::check("the number of dominoes", game.dominoes(), SERVED_MAX)
+    }
+
+    /// 16 dominoes, the cap, in eight rows of two (the costliest remoteness search of those
+    /// measured), and 17.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![CapEdge::new(
+            "LR.RL.LR.RL.LR.RL.LR.RL",
+            "LR.RL.LR.RL.LR.RL.LR.RL.G",
+        )]
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

@@ -6,7 +6,7 @@ use super::play::WythoffRules;
 use super::solve::reachable;
 use super::{Queen, Wythoff, WythoffMove};
 use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState, Rules};
 use crate::report::{Report, SolveError, SolveOptions};
@@ -168,6 +168,21 @@ impl GameEntry for WythoffEntry {
         .unwrap_or((0, 0));
         OverCap::check("the board's width", width, BOARD_MAX_WIDTH)?;
         OverCap::check("the board's height", height, BOARD_MAX_HEIGHT)
+    }
+
+    /// The board's 40 columns and 40 rows: one queen at the far cell (a column and a row
+    /// past each cap), and two queens side by side filling the width.
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new("39,39", "40,39"),
+            CapEdge::new("39,39", "39,40"),
+            CapEdge::new("19,39+18,39", "19,39+19,39"),
+        ]
+    }
+
+    /// (9 + 1)(9 + 1) × (9 + 1)(19 + 1) = 20 000 positions reachable, the cap, and 21 000.
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        vec![CapEdge::misere("9,9+9,19", "9,9+9,20")]
     }
 
     /// Under misère play, at most [`SERVED_MISERE_STATES`] positions reachable.

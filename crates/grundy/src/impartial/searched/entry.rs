@@ -7,7 +7,7 @@ use std::marker::PhantomData;
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState};
-use crate::game::{BoardKind, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
 use crate::impartial::searched::{analyse, SearchedPosition, SearchedRules};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -57,6 +57,13 @@ pub trait SearchedListing: SearchedPosition {
 
     /// [`GameEntry::longest_game`].
     fn longest_game(&self) -> u128;
+
+    /// [`GameEntry::cap_edges`]: positions at the caps of [`SearchedListing::SERVED_MAX`].
+    fn cap_edges() -> Vec<CapEdge>;
+
+    /// [`GameEntry::cap_edges_misere`]: positions at the caps of
+    /// [`SearchedListing::SERVED_MISERE_MAX`].
+    fn cap_edges_misere() -> Vec<CapEdge>;
 }
 
 /// The registry entry of the searched game whose positions are `P`.
@@ -134,6 +141,14 @@ impl<P: SearchedListing> GameEntry for SearchedEntry<P> {
 
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
         with::<P, _>(state, P::longest_game)
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        P::cap_edges()
+    }
+
+    fn cap_edges_misere(&self) -> Vec<CapEdge> {
+        P::cap_edges_misere()
     }
 
     fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {

@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 
 use crate::drawing::{Board, Footprint};
-use crate::game::{BoardKind, OverCap};
+use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::colouring::{Colouring, Rule, Vertex};
 use crate::partizan::PartizanEntry;
 
@@ -100,6 +100,10 @@ impl<R: Rule> PartizanEntry for ColouringEntry<R> {
             position.live() as u32,
             SERVED_MAX,
         )
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        R::cap_edges()
     }
 
     fn board_kind(&self) -> Option<BoardKind> {

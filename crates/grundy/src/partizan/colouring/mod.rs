@@ -69,6 +69,10 @@ pub trait Rule: Debug + Clone + Copy + PartialEq + Eq + Hash + Send + Sync + 'st
     const SUMMARY: &'static str;
     /// [`GameEntry::example`](crate::game::GameEntry::example).
     const EXAMPLE: &'static str;
+
+    /// [`GameEntry::cap_edges`](crate::game::GameEntry::cap_edges): positions at the cap
+    /// on the vertices left to colour ([`SERVED_MAX`]) and one step past it.
+    fn cap_edges() -> Vec<crate::game::CapEdge>;
 }
 
 /// The rules of a colouring game, written once for Col and Snort.

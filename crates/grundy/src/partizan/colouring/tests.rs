@@ -15,6 +15,10 @@ impl Rule for TestCol {
     const SUMMARY: &'static str = "Col, for the tests";
     const EXAMPLE: &'static str = "0-1";
     const AVOID_OPPONENT: bool = false;
+
+    fn cap_edges() -> Vec<crate::game::CapEdge> {
+        Vec::new()
+    }
 }
 
 /// Snort's rule, for these tests.
@@ -27,6 +31,10 @@ impl Rule for TestSnort {
     const SUMMARY: &'static str = "Snort, for the tests";
     const EXAMPLE: &'static str = "0-1";
     const AVOID_OPPONENT: bool = true;
+
+    fn cap_edges() -> Vec<crate::game::CapEdge> {
+        Vec::new()
+    }
 }
 
 fn col(text: &str) -> Colouring<TestCol> {
