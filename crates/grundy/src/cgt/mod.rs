@@ -39,6 +39,7 @@ pub mod store;
 pub mod summary;
 pub mod svg;
 pub mod thermograph;
+mod tokens;
 pub mod toy;
 pub mod uptimal;
 pub mod value;

@@ -21,219 +21,12 @@
 //! Everything CGSuite prints for a short game is read: its output pasted here gives back the
 //! same value, which prints as the same text.
 
-use super::dyadic::{Dyadic, DyadicError};
 use super::store::{GameId, ValueStore};
+use super::tokens::{error_at, partners, tokenize, Dialect, Kind, Misread, Token, MAX_DEPTH};
 use super::watch::Interrupted;
-use crate::stop::{Stop, Stopped};
 
 /// A text that is not a value (the foundations' error of the value notations).
 pub use crate::error::NotationError;
-
-/// One token of the notation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Kind {
-    Number(Dyadic),
-    Ups(i64),
-    Star(u64),
-    PlusMinus,
-    Plus,
-    Minus,
-    Open,
-    Close,
-    OpenParen,
-    CloseParen,
-    Bars(usize),
-    Comma,
-    /// `Tiny` or `Miny` (`true` for Tiny), followed by a parenthesised game.
-    Tiny(bool),
-    /// `^<n>` or `v<n>`: up-nth `↑ⁿ` with the sign of up.
-    Uptimal {
-        sign: i8,
-        n: u64,
-    },
-}
-
-#[derive(Debug, Clone)]
-struct Token {
-    kind: Kind,
-    start: usize,
-    end: usize,
-}
-
-/// The largest count written after `^`, `v` or `*`.
-const MAX_COUNT: u64 = 1 << 16;
-
-/// The deepest nesting of braces and parentheses read (deeper input is refused rather than
-/// overflowing the stack).
-const MAX_DEPTH: usize = 200;
-
-/// The tokens of `text`, looking at `stop` while long numbers are read: `Err` once the stop
-/// has come.
-fn tokenize(text: &str, stop: &Stop) -> Result<Result<Vec<Token>, NotationError>, Stopped> {
-    let mut tokens = Vec::new();
-    match read_tokens(text, stop, &mut tokens) {
-        Ok(()) => Ok(Ok(tokens)),
-        Err(Misread::Notation(error)) => Ok(Err(error)),
-        Err(Misread::Stopped(stopped)) => Err(stopped),
-    }
-}
-
-/// Why reading the tokens ended early.
-enum Misread {
-    Notation(NotationError),
-    Stopped(Stopped),
-}
-
-impl From<NotationError> for Misread {
-    fn from(error: NotationError) -> Self {
-        Misread::Notation(error)
-    }
-}
-
-fn read_tokens(text: &str, stop: &Stop, tokens: &mut Vec<Token>) -> Result<(), Misread> {
-    let bytes = text.as_bytes();
-    let mut chars = text.char_indices().peekable();
-    let error = |message: &str, start: usize, end: usize| NotationError {
-        message: message.to_string(),
-        token: text[start..end].to_string(),
-        position: start,
-    };
-    // Digits starting at byte `from`: their end.
-    let digits_end = |from: usize| {
-        let mut end = from;
-        while end < bytes.len() && bytes[end].is_ascii_digit() {
-            end += 1;
-        }
-        end
-    };
-    let count = |start: usize, from: usize, to: usize| -> Result<u64, NotationError> {
-        text[from..to]
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n <= MAX_COUNT)
-            .ok_or_else(|| NotationError {
-                message: format!("count too large (at most {MAX_COUNT})"),
-                token: text[start..to].to_string(),
-                position: start,
-            })
-    };
-    while let Some((start, c)) = chars.next() {
-        let next_byte = start + c.len_utf8();
-        let (kind, end) = match c {
-            c if c.is_whitespace() => continue,
-            '0'..='9' => {
-                let mut end = digits_end(start);
-                if end < bytes.len()
-                    && bytes[end] == b'/'
-                    && end + 1 < bytes.len()
-                    && bytes[end + 1].is_ascii_digit()
-                {
-                    end = digits_end(end + 1);
-                }
-                let read =
-                    Dyadic::parse_with_stop(&text[start..end], stop).map_err(Misread::Stopped)?;
-                let number = read.map_err(|e| {
-                    let message = match e {
-                        DyadicError::NotDyadic(_) => {
-                            "not a dyadic rational (the denominator must be a power of two)"
-                        }
-                        DyadicError::Malformed(_) => "malformed number",
-                    };
-                    error(message, start, end)
-                })?;
-                (Kind::Number(number), end)
-            }
-            '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' => {
-                let (unit, repeatable): (i64, bool) = match c {
-                    '^' => (1, true),
-                    'v' => (-1, true),
-                    '↑' => (1, false),
-                    '↓' => (-1, false),
-                    '⇑' => (2, false),
-                    _ => (-2, false),
-                };
-                let mut end = next_byte;
-                let mut repeats = 1i64;
-                if repeatable {
-                    while end < bytes.len() && bytes[end] == bytes[start] {
-                        repeats += 1;
-                        end += 1;
-                    }
-                }
-                let bracket = bytes.get(end).copied();
-                if repeatable && repeats == 1 && bracket == Some(b'<') {
-                    let close = b'>';
-                    let digits = digits_end(end + 1);
-                    if digits == end + 1 || bytes.get(digits) != Some(&close) {
-                        let after = text[digits..].chars().next().map_or(0, char::len_utf8);
-                        return Err(Misread::Notation(error(
-                            "expected ^<n> or v<n> with a count n",
-                            start,
-                            digits + after,
-                        )));
-                    }
-                    let n = count(start, end + 1, digits)?;
-                    let sign = if unit > 0 { 1 } else { -1 };
-                    (Kind::Uptimal { sign, n }, digits + 1)
-                } else {
-                    let digits = digits_end(end);
-                    if digits > end {
-                        if repeats > 1 || unit.abs() > 1 {
-                            return Err(Misread::Notation(error(
-                                "a count follows a single ^, v, ↑ or ↓ only",
-                                start,
-                                digits,
-                            )));
-                        }
-                        let n = count(start, end, digits)?;
-                        (Kind::Ups(unit * n as i64), digits)
-                    } else {
-                        (Kind::Ups(unit * repeats), end)
-                    }
-                }
-            }
-            '*' => {
-                let digits = digits_end(next_byte);
-                if digits > next_byte {
-                    (Kind::Star(count(start, next_byte, digits)?), digits)
-                } else {
-                    (Kind::Star(1), next_byte)
-                }
-            }
-            '±' => (Kind::PlusMinus, next_byte),
-            '+' if bytes.get(next_byte) == Some(&b'-') => (Kind::PlusMinus, next_byte + 1),
-            '+' => (Kind::Plus, next_byte),
-            '-' => (Kind::Minus, next_byte),
-            '{' => (Kind::Open, next_byte),
-            '}' => (Kind::Close, next_byte),
-            '(' => (Kind::OpenParen, next_byte),
-            ')' => (Kind::CloseParen, next_byte),
-            ',' => (Kind::Comma, next_byte),
-            '|' => {
-                let mut end = next_byte;
-                while end < bytes.len() && bytes[end] == b'|' {
-                    end += 1;
-                }
-                (Kind::Bars(end - start), end)
-            }
-            'T' | 'M' if text[start..].starts_with("Tiny") || text[start..].starts_with("Miny") => {
-                (Kind::Tiny(c == 'T'), start + 4)
-            }
-            _ => {
-                return Err(Misread::Notation(error(
-                    "unexpected character",
-                    start,
-                    next_byte,
-                )))
-            }
-        };
-        while chars.peek().is_some_and(|&(i, _)| i < end) {
-            chars.next();
-        }
-        tokens.push(Token { kind, start, end });
-    }
-    Ok(())
-}
 
 /// A recursive-descent reader over tokens, building values in a store as it reads.
 struct Parser<'a> {
@@ -253,40 +46,7 @@ impl<'a> Parser<'a> {
         tokens: Vec<Token>,
         store: &'a mut ValueStore,
     ) -> Result<Self, NotationError> {
-        let mut partner = vec![usize::MAX; tokens.len()];
-        let mut stack: Vec<usize> = Vec::new();
-        for (i, token) in tokens.iter().enumerate() {
-            match token.kind {
-                Kind::Open | Kind::OpenParen => {
-                    stack.push(i);
-                    if stack.len() > MAX_DEPTH {
-                        return Err(Self::error_at(
-                            text,
-                            token,
-                            &format!("brackets nested deeper than {MAX_DEPTH}"),
-                        ));
-                    }
-                }
-                Kind::Close | Kind::CloseParen => {
-                    let Some(open) = stack.pop() else {
-                        return Err(Self::error_at(text, token, "unmatched closing bracket"));
-                    };
-                    let matches = matches!(
-                        (&tokens[open].kind, &token.kind),
-                        (Kind::Open, Kind::Close) | (Kind::OpenParen, Kind::CloseParen)
-                    );
-                    if !matches {
-                        return Err(Self::error_at(text, token, "mismatched closing bracket"));
-                    }
-                    partner[open] = i;
-                    partner[i] = open;
-                }
-                _ => {}
-            }
-        }
-        if let Some(&open) = stack.last() {
-            return Err(Self::error_at(text, &tokens[open], "unclosed bracket"));
-        }
+        let partner = partners(text, &tokens)?;
         let end = tokens.len();
         Ok(Parser {
             text,
@@ -299,27 +59,17 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn error_at(text: &str, token: &Token, message: &str) -> NotationError {
-        NotationError {
-            message: message.to_string(),
-            token: text[token.start..token.end].to_string(),
-            position: token.start,
-        }
-    }
-
     /// An error at the current token, or at the end of the current range.
     fn error_here(&self, message: &str) -> NotationError {
         if self.pos < self.end {
-            Self::error_at(self.text, &self.tokens[self.pos], message)
+            error_at(self.text, &self.tokens[self.pos], message)
         } else {
             let position = self
                 .tokens
                 .get(self.end)
                 .map_or(self.text.len(), |t| t.start);
             match self.tokens.get(self.end) {
-                Some(token) if self.end < self.tokens.len() => {
-                    Self::error_at(self.text, token, message)
-                }
+                Some(token) if self.end < self.tokens.len() => error_at(self.text, token, message),
                 _ => NotationError {
                     message: message.to_string(),
                     token: String::new(),
@@ -555,7 +305,7 @@ impl<'a> Parser<'a> {
             })
             .collect();
         let Some(most) = bars.iter().map(|&(_, n)| n).max() else {
-            return Err(Self::error_at(
+            return Err(error_at(
                 self.text,
                 &self.tokens[open],
                 "a game in braces needs a bar between its Left and Right options",
@@ -567,7 +317,7 @@ impl<'a> Parser<'a> {
             .map(|&(i, _)| i)
             .collect();
         if widest.len() > 1 {
-            return Err(Self::error_at(
+            return Err(error_at(
                 self.text,
                 &self.tokens[widest[1]],
                 "ambiguous bars: two of the same width at one level (add braces)",
@@ -596,7 +346,7 @@ impl<'a> Parser<'a> {
         for &comma in separators.iter().chain(std::iter::once(&hi)) {
             if comma == from {
                 let at = if comma < hi { comma } else { hi - 1 };
-                return Err(Self::error_at(self.text, &self.tokens[at], "empty option"));
+                return Err(error_at(self.text, &self.tokens[at], "empty option"));
             }
             options.push(self.expression_in(from, comma)?);
             from = comma + 1;
@@ -620,9 +370,10 @@ impl ValueStore {
     pub fn evaluate(&mut self, text: &str) -> Result<GameId, NotationError> {
         // Reading a long number looks at the stop of the bounded run under way; stopped,
         // the run is interrupted and the answer is its placeholder.
-        let tokens = match tokenize(text, self.stop()) {
-            Ok(tokens) => tokens?,
-            Err(stopped) => {
+        let tokens = match tokenize(text, Dialect::Short, self.stop()) {
+            Ok(tokens) => tokens,
+            Err(Misread::Notation(error)) => return Err(error),
+            Err(Misread::Stopped(stopped)) => {
                 self.interrupt(Interrupted::Stopped(stopped));
                 return Ok(self.placeholder());
             }

@@ -22,228 +22,20 @@ use std::collections::HashMap;
 use super::budget::LoopyError;
 use super::graph::Graph;
 use super::value::{LoopyEngine, LoopyValue};
-use crate::cgt::dyadic::{Dyadic, DyadicError};
+use crate::cgt::dyadic::Dyadic;
 use crate::cgt::notation::NotationError;
 use crate::cgt::store::GameId;
-
-/// The largest count written after `^`, `v` or `*`.
-const MAX_COUNT: u64 = 1 << 16;
-
-/// The deepest nesting of braces and parentheses read.
-const MAX_DEPTH: usize = 200;
+use crate::cgt::tokens::{error_at, partners, tokenize, Dialect, Kind, Misread, Token, MAX_DEPTH};
+use crate::stop::Stop;
 
 /// The words that name constant values.
 const CONSTANTS: [&str; 8] = ["on", "off", "dud", "over", "under", "upon", "tis", "tisn"];
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Kind {
-    Number(Dyadic),
-    Ups(i64),
-    Uptimal {
-        sign: i8,
-        n: u64,
-    },
-    /// `^[on]` (`th` false) or `^<on>`; `down` for `v[on]` and `v<on>`.
-    Upon {
-        down: bool,
-        th: bool,
-    },
-    Star(u64),
-    PlusMinus,
-    Plus,
-    Minus,
-    Open,
-    Close,
-    OpenParen,
-    CloseParen,
-    Bars(usize),
-    Comma,
-    Amp,
-    Tiny(bool),
-    Word(String),
-}
-
-#[derive(Debug, Clone)]
-struct Token {
-    kind: Kind,
-    start: usize,
-    end: usize,
-}
-
-fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
-    let bytes = text.as_bytes();
-    let error = |message: &str, start: usize, end: usize| NotationError {
-        message: message.to_string(),
-        token: text[start..end].to_string(),
-        position: start,
-    };
-    let digits_end = |from: usize| {
-        let mut end = from;
-        while end < bytes.len() && bytes[end].is_ascii_digit() {
-            end += 1;
-        }
-        end
-    };
-    let count = |start: usize, from: usize, to: usize| -> Result<u64, NotationError> {
-        text[from..to]
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n <= MAX_COUNT)
-            .ok_or_else(|| error(&format!("count too large (at most {MAX_COUNT})"), start, to))
-    };
-    // After a `^` or `v` at `at`: `[on]`, `<on>` or `<n>`.
-    let bracket =
-        |start: usize, at: usize, down: bool| -> Result<Option<(Kind, usize)>, NotationError> {
-            if text[at..].starts_with("[on]") {
-                return Ok(Some((Kind::Upon { down, th: false }, at + 4)));
-            }
-            if text[at..].starts_with("<on>") {
-                return Ok(Some((Kind::Upon { down, th: true }, at + 4)));
-            }
-            if bytes.get(at) == Some(&b'<') {
-                let digits = digits_end(at + 1);
-                if digits == at + 1 || bytes.get(digits) != Some(&b'>') {
-                    let after = text[digits..].chars().next().map_or(0, char::len_utf8);
-                    return Err(error(
-                        "expected ^<n>, v<n>, ^<on> or v<on>",
-                        start,
-                        digits + after,
-                    ));
-                }
-                let n = count(start, at + 1, digits)?;
-                let sign = if down { -1 } else { 1 };
-                return Ok(Some((Kind::Uptimal { sign, n }, digits + 1)));
-            }
-            Ok(None)
-        };
-    let mut tokens = Vec::new();
-    let mut at = 0;
-    while at < text.len() {
-        let start = at;
-        let Some(c) = text[at..].chars().next() else {
-            break;
-        };
-        let next = at + c.len_utf8();
-        let (kind, end) = match c {
-            c if c.is_whitespace() => {
-                at = next;
-                continue;
-            }
-            '0'..='9' => {
-                let mut end = digits_end(start);
-                if bytes.get(end) == Some(&b'/')
-                    && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)
-                {
-                    end = digits_end(end + 1);
-                }
-                let number = text[start..end].parse::<Dyadic>().map_err(|e| {
-                    let message = match e {
-                        DyadicError::NotDyadic(_) => {
-                            "not a dyadic rational (the denominator must be a power of two)"
-                        }
-                        DyadicError::Malformed(_) => "malformed number",
-                    };
-                    error(message, start, end)
-                })?;
-                (Kind::Number(number), end)
-            }
-            '^' => {
-                if let Some(found) = bracket(start, next, false)? {
-                    found
-                } else {
-                    let mut end = next;
-                    while bytes.get(end) == Some(&b'^') {
-                        end += 1;
-                    }
-                    let digits = digits_end(end);
-                    if digits > end {
-                        if end > next {
-                            return Err(error(
-                                "a count follows a single ^, v, ↑ or ↓ only",
-                                start,
-                                digits,
-                            ));
-                        }
-                        (Kind::Ups(count(start, end, digits)? as i64), digits)
-                    } else {
-                        (Kind::Ups((end - start) as i64), end)
-                    }
-                }
-            }
-            '↑' => (Kind::Ups(1), next),
-            '↓' => (Kind::Ups(-1), next),
-            '⇑' => (Kind::Ups(2), next),
-            '⇓' => (Kind::Ups(-2), next),
-            '*' => {
-                let digits = digits_end(next);
-                if digits > next {
-                    (Kind::Star(count(start, next, digits)?), digits)
-                } else {
-                    (Kind::Star(1), next)
-                }
-            }
-            '±' => (Kind::PlusMinus, next),
-            '+' if bytes.get(next) == Some(&b'-') => (Kind::PlusMinus, next + 1),
-            '+' => (Kind::Plus, next),
-            '-' => (Kind::Minus, next),
-            '{' => (Kind::Open, next),
-            '}' => (Kind::Close, next),
-            '(' => (Kind::OpenParen, next),
-            ')' => (Kind::CloseParen, next),
-            ',' => (Kind::Comma, next),
-            '&' => (Kind::Amp, next),
-            '|' => {
-                let mut end = next;
-                while bytes.get(end) == Some(&b'|') {
-                    end += 1;
-                }
-                (Kind::Bars(end - start), end)
-            }
-            c if c.is_ascii_alphabetic() || c == '_' => {
-                let mut end = next;
-                while bytes
-                    .get(end)
-                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
-                {
-                    end += 1;
-                }
-                let word = &text[start..end];
-                let before_brace = text[end..].trim_start().starts_with('{');
-                let downs = word.bytes().all(|b| b == b'v');
-                let counted_down = word.len() > 1
-                    && word.starts_with('v')
-                    && word[1..].bytes().all(|b| b.is_ascii_digit());
-                if word == "v" {
-                    if let Some(found) = bracket(start, end, true)? {
-                        found
-                    } else if before_brace {
-                        (Kind::Word(word.to_string()), end)
-                    } else {
-                        (Kind::Ups(-1), end)
-                    }
-                } else if downs && !before_brace {
-                    (Kind::Ups(-(word.len() as i64)), end)
-                } else if counted_down && !before_brace {
-                    (Kind::Ups(-(count(start, start + 1, end)? as i64)), end)
-                } else if word == "Tiny" || word == "Miny" {
-                    (Kind::Tiny(word == "Tiny"), end)
-                } else {
-                    (Kind::Word(word.to_string()), end)
-                }
-            }
-            _ => return Err(error("unexpected character", start, next)),
-        };
-        tokens.push(Token { kind, start, end });
-        at = end;
-    }
-    Ok(tokens)
-}
 
 /// Whether `text` needs the loopy notation: it has `pass`, a named position, a loopy
 /// constant (`on`, `over`, `dud`, …), an upon form or `&`. Texts without them are short
 /// expressions, read by the short notation exactly as before.
 pub fn is_loopy(text: &str) -> bool {
-    let Ok(tokens) = tokenize(text) else {
+    let Ok(tokens) = tokenize(text, Dialect::Loopy, &Stop::never()) else {
         return false;
     };
     tokens
@@ -415,42 +207,12 @@ struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str) -> Result<Self, NotationError> {
-        let tokens = tokenize(text)?;
-        let mut partner = vec![usize::MAX; tokens.len()];
-        let mut stack: Vec<usize> = Vec::new();
-        for (i, token) in tokens.iter().enumerate() {
-            match token.kind {
-                Kind::Open | Kind::OpenParen => {
-                    stack.push(i);
-                    if stack.len() > MAX_DEPTH {
-                        return Err(error_at(
-                            text,
-                            token,
-                            &format!("brackets nested deeper than {MAX_DEPTH}"),
-                        ));
-                    }
-                }
-                Kind::Close | Kind::CloseParen => {
-                    let Some(open) = stack.pop() else {
-                        return Err(error_at(text, token, "unmatched closing bracket"));
-                    };
-                    let matches = matches!(
-                        (&tokens[open].kind, &token.kind),
-                        (Kind::Open, Kind::Close) | (Kind::OpenParen, Kind::CloseParen)
-                    );
-                    if !matches {
-                        return Err(error_at(text, token, "mismatched closing bracket"));
-                    }
-                    partner[open] = i;
-                    partner[i] = open;
-                }
-                _ => {}
-            }
-        }
-        if let Some(&open) = stack.last() {
-            return Err(error_at(text, &tokens[open], "unclosed bracket"));
-        }
+    fn new(text: &'a str, stop: &Stop) -> Result<Self, LoopyError> {
+        let tokens = tokenize(text, Dialect::Loopy, stop).map_err(|misread| match misread {
+            Misread::Notation(error) => LoopyError::Notation(error),
+            Misread::Stopped(stopped) => LoopyError::Stopped(stopped),
+        })?;
+        let partner = partners(text, &tokens)?;
         let end = tokens.len();
         Ok(Parser {
             text,
@@ -816,14 +578,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn error_at(text: &str, token: &Token, message: &str) -> NotationError {
-    NotationError {
-        message: message.to_string(),
-        token: text[token.start..token.end].to_string(),
-        position: token.start,
-    }
-}
-
 /// A value read: a short game, kept in the store until it meets a loopy one, or a loopy
 /// value.
 #[derive(Debug, Clone)]
@@ -922,7 +676,8 @@ impl LoopyEngine<'_> {
     /// assert_eq!(engine.display(&tis).unwrap(), "1 & 0");
     /// ```
     pub fn evaluate(&mut self, text: &str) -> Result<LoopyValue, LoopyError> {
-        let mut parser = Parser::new(text)?;
+        let stop = self.budget().stop().clone();
+        let mut parser = Parser::new(text, &stop)?;
         if parser.tokens.is_empty() {
             return Err(NotationError {
                 message: "expected a value".to_string(),
