@@ -18,7 +18,7 @@ mod state;
 mod strategy;
 mod view;
 
-pub use entry::{BoardKind, GameEntry, OverCap};
+pub use entry::{BoardKind, GameEntry, Listing, OverCap};
 pub use rules::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
 pub use state::{Analysis, Budget, GameState, MoveError, MoveList, Status};
 pub use strategy::{strategy_setting, Strategy, StrategyKind};
