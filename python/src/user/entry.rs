@@ -23,6 +23,7 @@
 //! goes through [`Python::attach`]: a web server may start games and ask questions from its
 //! own threads.
 
+use grundy::game::Listing;
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
@@ -314,7 +315,7 @@ impl std::fmt::Debug for UserEntry {
     }
 }
 
-impl GameEntry for UserEntry {
+impl Listing for UserEntry {
     fn name(&self) -> &'static str {
         self.name
     }
@@ -346,7 +347,9 @@ impl GameEntry for UserEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         self.starts
     }
+}
 
+impl GameEntry for UserEntry {
     fn is_impartial(&self) -> bool {
         self.kind == Kind::Impartial
     }

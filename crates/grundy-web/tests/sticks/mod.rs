@@ -2,6 +2,7 @@
 //! embedder's: take one or two sticks from a pile; who cannot move loses. Its entry names no
 //! kind of board, so the page shows it in the generic view.
 
+use grundy::game::Listing;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
@@ -64,7 +65,7 @@ pub static SLOW_ANALYSES_STOPPED: AtomicUsize = AtomicUsize::new(0);
 /// True once an analysis of the slow variant has started.
 pub static SLOW_ANALYSIS_STARTED: AtomicBool = AtomicBool::new(false);
 
-impl GameEntry for SticksEntry {
+impl Listing for SticksEntry {
     fn name(&self) -> &'static str {
         self.name
     }
@@ -96,7 +97,9 @@ impl GameEntry for SticksEntry {
     fn start_positions(&self) -> &'static [&'static str] {
         &["10", "21"]
     }
+}
 
+impl GameEntry for SticksEntry {
     fn check_served(&self, state: &dyn GameState) -> Result<(), OverCap> {
         let sticks =
             grundy::game::with_position::<SticksRules<false>, _>(state, |n| *n).unwrap_or(0);

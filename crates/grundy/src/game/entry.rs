@@ -49,10 +49,11 @@ use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::report::{Report, SolveError, SolveOptions};
 
-/// One game (or family of games) as the rest of the program sees it. Implement it once per
-/// game in `games/<game>/entry.rs` and add the folder with its entry to the `games!` list of
-/// `games/mod.rs`.
-pub trait GameEntry: Send + Sync {
+/// What a game lists about itself, the same for every kind of game: its names, the texts
+/// that describe it and its positions for menus and tests. Every entry implements it once,
+/// beside its [`GameEntry`] (or [`PartizanEntry`](crate::partizan::PartizanEntry)): the one
+/// place these texts are declared, whatever route the game's entry takes.
+pub trait Listing: Send + Sync {
     /// The name on the command line, in the protocol and in records (lower case).
     fn name(&self) -> &'static str;
 
@@ -90,7 +91,12 @@ pub trait GameEntry: Send + Sync {
     fn sample_positions(&self) -> &'static [&'static str] {
         &[]
     }
+}
 
+/// One game (or family of games) as the rest of the program sees it. Implement it once per
+/// game in `games/<game>/entry.rs` and add the folder with its entry to the `games!` list of
+/// `games/mod.rs`.
+pub trait GameEntry: Listing {
     /// The kind of board the web page draws for this game; `None` (the default) for the
     /// generic view: the game's text picture and the list of moves with their values.
     fn board_kind(&self) -> Option<BoardKind> {

@@ -20,7 +20,7 @@ mod strategy;
 mod view;
 
 pub use caps::{sum_of, CapEdge, OverCap};
-pub use entry::{BoardKind, GameEntry};
+pub use entry::{BoardKind, GameEntry, Listing};
 pub use rules::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
 pub use state::{Analysis, Budget, GameState, MoveError, MoveList, Status};
 pub use strategy::{strategy_setting, Strategy, StrategyKind};

@@ -24,7 +24,7 @@ use super::PartizanPosition;
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState};
-use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, Listing, OverCap};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// What a partizan game's registry entry states (in `games/<game>/entry.rs`): only what
@@ -35,45 +35,9 @@ use crate::report::{Report, SolveError, SolveOptions};
 /// The bounds and the caps have no default: a partizan game's value takes time exponential
 /// in the size of the position, so every game states what a shared server serves, and
 /// OpenSpiel needs the bounds.
-pub trait PartizanEntry: Send + Sync + 'static {
+pub trait PartizanEntry: Listing + 'static {
     /// The game's position type, with its rules.
     type Game: PartizanGame;
-
-    /// [`GameEntry::name`].
-    fn name(&self) -> &'static str;
-
-    /// [`GameEntry::aliases`]; none by default.
-    fn aliases(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// [`GameEntry::title`].
-    fn title(&self) -> &'static str;
-
-    /// [`GameEntry::summary`].
-    fn summary(&self) -> &'static str;
-
-    /// [`GameEntry::notation`]: the position, `@L` or `@R` for the player to move, and the
-    /// moves.
-    fn notation(&self) -> &'static str;
-
-    /// [`GameEntry::example`].
-    fn example(&self) -> &'static str;
-
-    /// [`GameEntry::default_position`].
-    fn default_position(&self) -> &'static str;
-
-    /// [`GameEntry::start_positions`]; none by default.
-    fn start_positions(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// [`GameEntry::sample_positions`]: won and lost starts for each player (some ending in
-    /// `@R`) and positions of several components. None by default, when the tests use the
-    /// default position and the example.
-    fn sample_positions(&self) -> &'static [&'static str] {
-        &[]
-    }
 
     /// [`GameEntry::board_kind`]; the generic view by default.
     fn board_kind(&self) -> Option<BoardKind> {
@@ -142,42 +106,6 @@ pub trait PartizanEntry: Send + Sync + 'static {
 }
 
 impl<E: PartizanEntry> GameEntry for E {
-    fn name(&self) -> &'static str {
-        PartizanEntry::name(self)
-    }
-
-    fn aliases(&self) -> &'static [&'static str] {
-        PartizanEntry::aliases(self)
-    }
-
-    fn title(&self) -> &'static str {
-        PartizanEntry::title(self)
-    }
-
-    fn summary(&self) -> &'static str {
-        PartizanEntry::summary(self)
-    }
-
-    fn notation(&self) -> &'static str {
-        PartizanEntry::notation(self)
-    }
-
-    fn example(&self) -> &'static str {
-        PartizanEntry::example(self)
-    }
-
-    fn default_position(&self) -> &'static str {
-        PartizanEntry::default_position(self)
-    }
-
-    fn start_positions(&self) -> &'static [&'static str] {
-        PartizanEntry::start_positions(self)
-    }
-
-    fn sample_positions(&self) -> &'static [&'static str] {
-        PartizanEntry::sample_positions(self)
-    }
-
     fn board_kind(&self) -> Option<BoardKind> {
         PartizanEntry::board_kind(self)
     }
@@ -265,7 +193,7 @@ impl<E: PartizanEntry> GameEntry for E {
     /// options.
     /// The entry's own notes ([`PartizanEntry::notes`]) follow the shared ones.
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
-        let mut report = solve_position::<E::Game>(PartizanEntry::name(self), position, options)?;
+        let mut report = solve_position::<E::Game>(Listing::name(self), position, options)?;
         let game = parse_game::<E::Game>(position)?;
         report
             .notes

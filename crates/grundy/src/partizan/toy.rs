@@ -9,6 +9,7 @@
 //! stalks, so every outcome class occurs: `E` is `*` (the first player wins), `LR` is `1/2`,
 //! `E+E` is `0`.
 
+use crate::game::Listing;
 use std::fmt;
 use std::str::FromStr;
 
@@ -171,9 +172,7 @@ impl PartizanGame for Stalks {
 #[derive(Debug, Clone, Copy)]
 pub struct StalksEntry;
 
-impl PartizanEntry for StalksEntry {
-    type Game = Stalks;
-
+impl Listing for StalksEntry {
     fn name(&self) -> &'static str {
         "stalks"
     }
@@ -197,6 +196,10 @@ impl PartizanEntry for StalksEntry {
     fn default_position(&self) -> &'static str {
         "LR+E"
     }
+}
+
+impl PartizanEntry for StalksEntry {
+    type Game = Stalks;
 
     fn most_moves(&self, position: &Stalks) -> Option<u128> {
         Some(position.0.iter().map(|stalk| stalk.len() as u128).sum())

@@ -1,6 +1,7 @@
 //! Amazons' line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{AmazonMove, Amazons};
 use crate::drawing::{Board, Footprint, Mark};
 use crate::game::{BoardKind, CapEdge, OverCap};
@@ -27,9 +28,7 @@ pub const JOB_MAX: u32 = 14;
 #[derive(Debug, Clone, Copy)]
 pub struct AmazonsEntry;
 
-impl PartizanEntry for AmazonsEntry {
-    type Game = Amazons;
-
+impl Listing for AmazonsEntry {
     fn name(&self) -> &'static str {
         "amazons"
     }
@@ -78,6 +77,10 @@ impl PartizanEntry for AmazonsEntry {
             "x.../o...",
         ]
     }
+}
+
+impl PartizanEntry for AmazonsEntry {
+    type Game = Amazons;
 
     /// An amazon goes to an empty cell and shoots at an empty cell (or the one it left):
     /// at most the empty cells squared for each amazon of the side with more.

@@ -1,5 +1,6 @@
 //! The bidding game's line in the registry.
 
+use crate::game::Listing;
 use crate::error::ParseError;
 use crate::games::bidding::analysis::analyse;
 use crate::games::bidding::play::{BiddingPosition, BiddingRules};
@@ -30,7 +31,7 @@ fn pile_limit(state: &dyn GameState) -> u64 {
 #[derive(Debug, Clone, Copy)]
 pub struct BiddingEntry;
 
-impl GameEntry for BiddingEntry {
+impl Listing for BiddingEntry {
     fn name(&self) -> &'static str {
         "bidding"
     }
@@ -66,7 +67,9 @@ impl GameEntry for BiddingEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["15", "100", "30/4/6", "7/5/2", "30000"]
     }
+}
 
+impl GameEntry for BiddingEntry {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::PileAndStake)
     }

@@ -1,6 +1,7 @@
 //! Clobber's line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{Capture, Clobber};
 use crate::drawing::{Board, Footprint, Mark};
 use crate::game::{BoardKind, CapEdge, OverCap};
@@ -18,9 +19,7 @@ pub const SERVED_MAX: u32 = 12;
 #[derive(Debug, Clone, Copy)]
 pub struct ClobberEntry;
 
-impl PartizanEntry for ClobberEntry {
-    type Game = Clobber;
-
+impl Listing for ClobberEntry {
     fn name(&self) -> &'static str {
         "clobber"
     }
@@ -53,6 +52,10 @@ impl PartizanEntry for ClobberEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["xo", "xox", "xxo", "xo.ox", "xo/ox", "xox/o.o@R"]
     }
+}
+
+impl PartizanEntry for ClobberEntry {
+    type Game = Clobber;
 
     /// A stone has at most four neighbours to clobber.
     fn most_moves(&self, game: &Clobber) -> Option<u128> {

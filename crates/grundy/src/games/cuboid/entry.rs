@@ -1,5 +1,6 @@
 //! The cuboid slicing game's line in the registry.
 
+use crate::game::Listing;
 use crate::error::ParseError;
 use crate::games::cuboid::analysis::{analyse, answer_contest};
 use crate::games::cuboid::play::CuboidRules;
@@ -24,7 +25,7 @@ pub const SERVED_MISERE_MAX_VOLUME: u128 = 100;
 #[derive(Debug, Clone, Copy)]
 pub struct CuboidEntry;
 
-impl GameEntry for CuboidEntry {
+impl Listing for CuboidEntry {
     fn name(&self) -> &'static str {
         "cuboid"
     }
@@ -56,7 +57,9 @@ impl GameEntry for CuboidEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["2x2x2+3x4x5", "1x2x3", "3x3x3+1x1x2", "4x4x4+2x3x5"]
     }
+}
 
+impl GameEntry for CuboidEntry {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Boxes)
     }

@@ -1,6 +1,7 @@
 //! Cutcake's line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::Cutcake;
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
@@ -28,9 +29,7 @@ fn cuts(position: &Cutcake) -> u128 {
         .sum()
 }
 
-impl PartizanEntry for CutcakeEntry {
-    type Game = Cutcake;
-
+impl Listing for CutcakeEntry {
     fn name(&self) -> &'static str {
         "cutcake"
     }
@@ -65,6 +64,10 @@ impl PartizanEntry for CutcakeEntry {
             "4x3", "3x3", "2x3@R", "3x2+1x3", "5x1+1x4@R", "4x2+2x4", "5x4", "6x2+1x1",
         ]
     }
+}
+
+impl PartizanEntry for CutcakeEntry {
+    type Game = Cutcake;
 
     /// Left's cuts grow to `(W - 1)·H` for a cake cut into rows, Right's to `W·(H - 1)`.
     fn most_moves(&self, position: &Cutcake) -> Option<u128> {

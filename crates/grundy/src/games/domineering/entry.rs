@@ -1,6 +1,7 @@
 //! Domineering's line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::domino::Domino;
 use super::Domineering;
 use crate::drawing::{Board, Footprint, Mark};
@@ -23,9 +24,7 @@ pub const JOB_MAX_EMPTY: u32 = 36;
 #[derive(Debug, Clone, Copy)]
 pub struct DomineeringEntry;
 
-impl PartizanEntry for DomineeringEntry {
-    type Game = Domineering;
-
+impl Listing for DomineeringEntry {
     fn name(&self) -> &'static str {
         "domineering"
     }
@@ -60,6 +59,10 @@ impl PartizanEntry for DomineeringEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["2x2", "3x3", "3x2@R", "4x3", "..#/.../..#", "#..#/..../#..#"]
     }
+}
+
+impl PartizanEntry for DomineeringEntry {
+    type Game = Domineering;
 
     /// Each empty cell is the top cell of at most one vertical domino and the left cell of
     /// at most one horizontal one, and cells only fill.

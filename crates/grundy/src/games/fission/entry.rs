@@ -1,6 +1,7 @@
 //! Fission's line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{Fission, Split};
 use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
 use crate::game::{BoardKind, CapEdge, OverCap};
@@ -16,9 +17,7 @@ pub const SERVED_MAX_EMPTY: u32 = 20;
 #[derive(Debug, Clone, Copy)]
 pub struct FissionEntry;
 
-impl PartizanEntry for FissionEntry {
-    type Game = Fission;
-
+impl Listing for FissionEntry {
     fn name(&self) -> &'static str {
         "fission"
     }
@@ -65,6 +64,10 @@ impl PartizanEntry for FissionEntry {
             "..x../.#.#./..x..",
         ]
     }
+}
+
+impl PartizanEntry for FissionEntry {
+    type Game = Fission;
 
     /// A stone has at most one move for each player, and a board at most as many stones as
     /// open cells.

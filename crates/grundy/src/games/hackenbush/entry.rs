@@ -1,6 +1,7 @@
 //! Red-Blue-Green Hackenbush's line in the registry: what differs from the other partizan
 //! games (the rest is [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{Chop, Colour, Hackenbush};
 use crate::drawing::{Board, Footprint, GraphEdge, Layout, Owner};
 use crate::game::{BoardKind, CapEdge, OverCap};
@@ -15,9 +16,7 @@ pub const SERVED_MAX: u32 = 16;
 #[derive(Debug, Clone, Copy)]
 pub struct HackenbushEntry;
 
-impl PartizanEntry for HackenbushEntry {
-    type Game = Hackenbush;
-
+impl Listing for HackenbushEntry {
     fn name(&self) -> &'static str {
         "hackenbush"
     }
@@ -54,6 +53,10 @@ impl PartizanEntry for HackenbushEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["B", "BR", "BR+R", "G+GG", "BBR+GG", "0-1:B,1-2:R,1-3:G,2-3:B@R"]
     }
+}
+
+impl PartizanEntry for HackenbushEntry {
+    type Game = Hackenbush;
 
     /// Each move deletes one edge.
     fn most_moves(&self, game: &Hackenbush) -> Option<u128> {

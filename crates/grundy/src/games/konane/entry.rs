@@ -1,6 +1,7 @@
 //! Konane's line in the registry: what differs from the other partizan games (the rest is
 //! [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{Jump, Konane};
 use crate::drawing::{Board, Footprint, Layout, Mark, Naming};
 use crate::game::{BoardKind, CapEdge, OverCap};
@@ -18,9 +19,7 @@ pub const SERVED_MAX: u32 = 16;
 #[derive(Debug, Clone, Copy)]
 pub struct KonaneEntry;
 
-impl PartizanEntry for KonaneEntry {
-    type Game = Konane;
-
+impl Listing for KonaneEntry {
     fn name(&self) -> &'static str {
         "konane"
     }
@@ -69,6 +68,10 @@ impl PartizanEntry for KonaneEntry {
             ".ox./..../.xo.",
         ]
     }
+}
+
+impl PartizanEntry for KonaneEntry {
+    type Game = Konane;
 
     /// A stone jumps in four directions, at most half the board's side in each.
     fn most_moves(&self, game: &Konane) -> Option<u128> {

@@ -1,5 +1,6 @@
 //! Nim's line in the registry.
 
+use crate::game::Listing;
 use crate::error::ParseError;
 use crate::games::nim::analysis::analyse;
 use crate::games::nim::play::NimRules;
@@ -23,7 +24,7 @@ pub const SERVED_MISERE_MAX_TOKENS: u128 = 48;
 #[derive(Debug, Clone, Copy)]
 pub struct NimEntry;
 
-impl GameEntry for NimEntry {
+impl Listing for NimEntry {
     fn name(&self) -> &'static str {
         "nim"
     }
@@ -56,7 +57,9 @@ impl GameEntry for NimEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["3+4+5", "1+2+3", "2+2", "6", "1+4+4+7", "20+25"]
     }
+}
 
+impl GameEntry for NimEntry {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Heaps)
     }

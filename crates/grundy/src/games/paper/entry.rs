@@ -1,5 +1,6 @@
 //! The paper cutting game's line in the registry.
 
+use crate::game::Listing;
 use crate::error::ParseError;
 use crate::games::paper::analysis::analyse;
 use crate::games::paper::contest;
@@ -23,7 +24,7 @@ pub const SERVED_MISERE_MAX_UNITS: u128 = 24;
 #[derive(Debug, Clone, Copy)]
 pub struct PaperEntry;
 
-impl GameEntry for PaperEntry {
+impl Listing for PaperEntry {
     fn name(&self) -> &'static str {
         "paper"
     }
@@ -55,7 +56,9 @@ impl GameEntry for PaperEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["2x1", "3x3", "5x4:0,1,3,1", "6x5:2,0,2,3"]
     }
+}
 
+impl GameEntry for PaperEntry {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::GridCuts)
     }

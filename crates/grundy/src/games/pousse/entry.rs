@@ -1,5 +1,6 @@
 //! Pousse's lines in the registry: one entry type, once per rule set.
 
+use crate::game::Listing;
 use std::marker::PhantomData;
 
 use crate::error::ParseError;
@@ -42,7 +43,7 @@ impl<S: PousseRuleSet> PousseEntry<S> {
     }
 }
 
-impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
+impl<S: PousseRuleSet + Sync> Listing for PousseEntry<S> {
     fn name(&self) -> &'static str {
         S::NAME
     }
@@ -84,7 +85,9 @@ impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
             RuleSet::Waterloo => &["4", "3", "5:L2"],
         }
     }
+}
 
+impl<S: PousseRuleSet + Sync> GameEntry for PousseEntry<S> {
     fn may_not_end(&self) -> bool {
         S::RULES == RuleSet::Waterloo
     }

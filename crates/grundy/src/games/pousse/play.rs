@@ -285,6 +285,21 @@ impl<S: PousseRuleSet> Rules for PousseRules<S> {
         position.to_string()
     }
 
+    /// Under the Waterloo rules a position's future is its board and the side to move (no
+    /// repetition rule): its diagram in notation, `X../.O./...:X`, the same whichever moves
+    /// led there. Under the ICFP rules the states already produced matter: the notation,
+    /// moves included.
+    fn transposition_key(position: &PoussePosition) -> String {
+        match S::RULES {
+            RuleSet::Waterloo => format!(
+                "{}:{}",
+                position.diagram().trim_end().replace('\n', "/"),
+                position.to_move().letter()
+            ),
+            RuleSet::Icfp => position.to_string(),
+        }
+    }
+
     fn parse_move(_: &PoussePosition, text: &str) -> Result<Move, ParseError> {
         text.trim().parse()
     }

@@ -1,6 +1,7 @@
 //! Partizan subtraction's line in the registry: what differs from the other partizan games
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{period, PartizanSubtraction};
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
@@ -33,9 +34,7 @@ fn total(game: &PartizanSubtraction) -> u64 {
 #[derive(Debug, Clone, Copy)]
 pub struct PsubEntry;
 
-impl PartizanEntry for PsubEntry {
-    type Game = PartizanSubtraction;
-
+impl Listing for PsubEntry {
     fn name(&self) -> &'static str {
         "psub"
     }
@@ -79,6 +78,10 @@ impl PartizanEntry for PsubEntry {
             "1,2|1,3:5+2@R",
         ]
     }
+}
+
+impl PartizanEntry for PsubEntry {
+    type Game = PartizanSubtraction;
 
     /// A player has at most one move per heap and amount.
     fn most_moves(&self, game: &PartizanSubtraction) -> Option<u128> {

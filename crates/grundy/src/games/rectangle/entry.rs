@@ -1,5 +1,6 @@
 //! The rectangle game's line in the registry.
 
+use crate::game::Listing;
 use crate::error::ParseError;
 use crate::games::rectangle::analysis::analyse;
 use crate::games::rectangle::play::RectangleRules;
@@ -27,7 +28,7 @@ fn longest_side(state: &dyn GameState) -> u64 {
 #[derive(Debug, Clone, Copy)]
 pub struct RectangleEntry;
 
-impl GameEntry for RectangleEntry {
+impl Listing for RectangleEntry {
     fn name(&self) -> &'static str {
         "rectangle"
     }
@@ -63,7 +64,9 @@ impl GameEntry for RectangleEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["4x3", "7x5", "33x11", "2x1"]
     }
+}
 
+impl GameEntry for RectangleEntry {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Cuts)
     }

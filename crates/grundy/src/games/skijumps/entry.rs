@@ -1,6 +1,7 @@
 //! Ski Jumps's line in the registry: what differs from the other partizan games (the rest
 //! is [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::SkiJumps;
 use crate::game::{CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
@@ -14,9 +15,7 @@ pub const SERVED_MAX: u32 = 4;
 #[derive(Debug, Clone, Copy)]
 pub struct SkiJumpsEntry;
 
-impl PartizanEntry for SkiJumpsEntry {
-    type Game = SkiJumps;
-
+impl Listing for SkiJumpsEntry {
     fn name(&self) -> &'static str {
         "skijumps"
     }
@@ -66,6 +65,10 @@ impl PartizanEntry for SkiJumpsEntry {
             "R.L/.L./...",
         ]
     }
+}
+
+impl PartizanEntry for SkiJumpsEntry {
+    type Game = SkiJumps;
 
     /// A skier has at most a slide to each cell ahead, one off the edge and one jump.
     fn most_moves(&self, game: &SkiJumps) -> Option<u128> {

@@ -1,6 +1,7 @@
 //! The take-and-break family's line in the registry: one entry for every game given by its
 //! rules, the rules written before the heaps (`0.137:5+7+12`).
 
+use crate::game::Listing;
 use crate::error::ParseError;
 use crate::games::takebreak::analysis::analyse;
 use crate::games::takebreak::options::for_each_option;
@@ -66,7 +67,7 @@ pub fn served_misere_tokens(rules: &HeapRules) -> u64 {
 #[derive(Debug, Clone, Copy)]
 pub struct TakeBreakEntry;
 
-impl GameEntry for TakeBreakEntry {
+impl Listing for TakeBreakEntry {
     fn name(&self) -> &'static str {
         "takebreak"
     }
@@ -103,7 +104,9 @@ impl GameEntry for TakeBreakEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["0.137:5+7+12", "grundy:9+4", "S(1,3,4):10+3", "0.77:6"]
     }
+}
 
+impl GameEntry for TakeBreakEntry {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Heaps)
     }

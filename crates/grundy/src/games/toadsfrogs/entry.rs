@@ -1,6 +1,7 @@
 //! Toads and Frogs's line in the registry: what differs from the other partizan games (the
 //! rest is [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{Piece, Step, ToadsFrogs};
 use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
 use crate::game::{BoardKind, CapEdge, OverCap};
@@ -15,9 +16,7 @@ pub const SERVED_MAX: u32 = 12;
 #[derive(Debug, Clone, Copy)]
 pub struct ToadsFrogsEntry;
 
-impl PartizanEntry for ToadsFrogsEntry {
-    type Game = ToadsFrogs;
-
+impl Listing for ToadsFrogsEntry {
     fn name(&self) -> &'static str {
         "toadsfrogs"
     }
@@ -54,6 +53,10 @@ impl PartizanEntry for ToadsFrogsEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["T.F", "TT..FF", "TF.", "T..F@R", "TT.F.F", "T.TF.F"]
     }
+}
+
+impl PartizanEntry for ToadsFrogsEntry {
+    type Game = ToadsFrogs;
 
     /// A piece has at most one move (a slide or a jump), so a player has at most as many
     /// moves as pieces.

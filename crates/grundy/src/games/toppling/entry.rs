@@ -1,6 +1,7 @@
 //! Toppling Dominoes's line in the registry: what differs from the other partizan games
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
+use crate::game::Listing;
 use super::{Domino, Topple, Toppling, Way};
 use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
 use crate::game::{BoardKind, CapEdge, OverCap};
@@ -16,9 +17,7 @@ pub const SERVED_MAX: u32 = 16;
 #[derive(Debug, Clone, Copy)]
 pub struct TopplingEntry;
 
-impl PartizanEntry for TopplingEntry {
-    type Game = Toppling;
-
+impl Listing for TopplingEntry {
     fn name(&self) -> &'static str {
         "toppling"
     }
@@ -72,6 +71,10 @@ impl PartizanEntry for TopplingEntry {
             "LRRL.RLLGR",
         ]
     }
+}
+
+impl PartizanEntry for TopplingEntry {
+    type Game = Toppling;
 
     /// A player topples one of the dominoes standing, one way or the other.
     fn most_moves(&self, game: &Toppling) -> Option<u128> {

@@ -1,6 +1,7 @@
 //! Wythoff's game's line in the registry, and its board: each queen on its own grid, the
 //! corner at the top left.
 
+use crate::game::Listing;
 use super::analysis::analyse;
 use super::play::WythoffRules;
 use super::solve::reachable;
@@ -57,7 +58,7 @@ fn footprint_of(position: &Wythoff, mv: &WythoffMove) -> Option<Footprint> {
     Some(vec![cell(mv.to)?])
 }
 
-impl GameEntry for WythoffEntry {
+impl Listing for WythoffEntry {
     fn name(&self) -> &'static str {
         "wythoff"
     }
@@ -90,7 +91,9 @@ impl GameEntry for WythoffEntry {
     fn sample_positions(&self) -> &'static [&'static str] {
         &["6,9", "3,5", "4,7+2,3", "1,2+0,0", "5,5", "20,30+15,20"]
     }
+}
 
+impl GameEntry for WythoffEntry {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Stones)
     }

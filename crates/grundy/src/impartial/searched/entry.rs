@@ -7,7 +7,7 @@ use std::marker::PhantomData;
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState};
-use crate::game::{BoardKind, CapEdge, GameEntry, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, Listing, OverCap};
 use crate::impartial::searched::{analyse, SearchedPosition, SearchedRules};
 use crate::report::{Report, SolveError, SolveOptions};
 
@@ -85,7 +85,7 @@ fn size<P: SearchedListing>(state: &dyn GameState) -> usize {
     with::<P, _>(state, P::size).unwrap_or(0)
 }
 
-impl<P: SearchedListing> GameEntry for SearchedEntry<P> {
+impl<P: SearchedListing> Listing for SearchedEntry<P> {
     fn name(&self) -> &'static str {
         P::NAME
     }
@@ -121,7 +121,9 @@ impl<P: SearchedListing> GameEntry for SearchedEntry<P> {
     fn sample_positions(&self) -> &'static [&'static str] {
         P::SAMPLE_POSITIONS
     }
+}
 
+impl<P: SearchedListing> GameEntry for SearchedEntry<P> {
     fn board_kind(&self) -> Option<BoardKind> {
         Some(P::BOARD_KIND)
     }

@@ -1,6 +1,7 @@
 //! The registry entry of a colouring game (Col, Snort): [`ColouringEntry`], its texts from
 //! the game's [`Rule`], everything else shared.
 
+use crate::game::Listing;
 use std::marker::PhantomData;
 
 use crate::drawing::{Board, Footprint};
@@ -32,9 +33,7 @@ impl<R> ColouringEntry<R> {
     pub const NEW: Self = ColouringEntry(PhantomData);
 }
 
-impl<R: Rule> PartizanEntry for ColouringEntry<R> {
-    type Game = Colouring<R>;
-
+impl<R: Rule> Listing for ColouringEntry<R> {
     fn name(&self) -> &'static str {
         R::KEY
     }
@@ -83,6 +82,10 @@ impl<R: Rule> PartizanEntry for ColouringEntry<R> {
             "0-1,1-2,2-3,3-4,5-6,6-7,8",
         ]
     }
+}
+
+impl<R: Rule> PartizanEntry for ColouringEntry<R> {
+    type Game = Colouring<R>;
 
     /// A move colours an uncoloured vertex.
     fn most_moves(&self, position: &Colouring<R>) -> Option<u128> {

@@ -55,9 +55,14 @@ pub fn all_vertices(adjacency: &[u64]) -> u64 {
 
 /// The Grundy value of a position of the registry's take-and-break family.
 pub fn takebreak(position: &str) -> u64 {
-    let game = registry::find("takebreak").unwrap();
-    match game.solve(position, &SolveOptions::default()).unwrap() {
-        Report::Solved(report) => report.grundy.unwrap(),
+    let game = registry::find("takebreak").expect("the take-and-break family is listed");
+    match game
+        .solve(position, &SolveOptions::default())
+        .expect("a take-and-break position solves")
+    {
+        Report::Solved(report) => report
+            .grundy
+            .expect("a solved impartial position has a value"),
         other => panic!("{position}: {other:?}"),
     }
 }

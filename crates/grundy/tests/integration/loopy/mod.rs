@@ -8,6 +8,7 @@
 
 mod brute;
 mod graphs;
+mod played;
 mod rulesets;
 mod short;
 mod sums;
