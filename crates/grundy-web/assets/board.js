@@ -164,7 +164,11 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
     const apart = straight(m), dx = Math.sign(bx - ax), dy = Math.sign(by - ay);
     const thick = 14, long = apart === 1 ? cell * 0.62 : (apart - 0.5) * cell;
-    const mx = apart === 1 ? (ax + bx) / 2 : (ax + bx) / 2 + dx * cell * 0.2, my = apart === 1 ? (ay + by) / 2 : (ay + by) / 2 + dy * cell * 0.2;
+    // A jump's arrow lies beside the row or column's middle line, further for a longer jump
+    // and on the side of its direction, so that a jump and a longer one from the same cell
+    // (a double jump) or a jump the other way each keep some of themselves to click.
+    const shift = apart === 1 ? 0 : (dx + dy > 0 ? 1 : -1) * Math.min(cell * 0.42, 4 + 9 * (apart - 1));
+    const mx = (apart === 1 ? (ax + bx) / 2 : (ax + bx) / 2 + dx * cell * 0.2) - dy * shift, my = (apart === 1 ? (ay + by) / 2 : (ay + by) / 2 + dy * cell * 0.2) + dx * shift;
     const info = values.get(m.move);
     const group = svgElement("g");
     let shape;

@@ -5,7 +5,8 @@
 Renderers.cuts = {
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
-    const rects = view.position.split("+").map((text) => text.split("x").map(Number));
+    // A position may end in `@L` or `@R` (the player to move: Cutcake).
+    const rects = view.position.replace(/@[LR]$/, "").split("+").map((text) => text.split("x").map(Number));
     const several = rects.length > 1;
     const margin = 26, gap = 24, room = 720;
     const big = !rects.every(([w, h]) => w <= 64 && h <= 64);

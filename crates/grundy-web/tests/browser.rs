@@ -1309,3 +1309,165 @@ async fn the_page_shows_the_misere_quotient_of_a_large_sum_in_chromium() {
     .unwrap();
     client.close().await.unwrap();
 }
+
+/// What `click_every_move.js` saw on one position.
+struct Clicked {
+    label: String,
+    legal: usize,
+    played: usize,
+    via_cells: usize,
+    problems: Vec<String>,
+    latencies: Vec<f64>,
+}
+
+/// Clicks every move drawn on the page's position (and plays each legal move drawn nowhere
+/// through its cells), going back after each: see `click_every_move.js`.
+async fn click_every_move(client: &Client, label: String) -> Clicked {
+    let seen = client
+        .execute_async(include_str!("click_every_move.js"), vec![])
+        .await
+        .unwrap();
+    assert!(seen.get("error").is_none(), "{label}: {seen}");
+    let strings = |key: &str| -> Vec<String> {
+        seen[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().to_owned())
+            .collect()
+    };
+    Clicked {
+        label: format!("{label} ({})", seen["position"].as_str().unwrap()),
+        legal: seen["legal"].as_u64().unwrap() as usize,
+        played: strings("played").len(),
+        via_cells: strings("viaCells").len(),
+        problems: strings("problems"),
+        latencies: seen["latencies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect(),
+    }
+}
+
+/// Runs `script` in the page (an async function body returning JSON) and waits for the page
+/// to settle.
+async fn in_page(client: &Client, script: &str) -> Value {
+    let wrapped = format!(
+        "const done = arguments[arguments.length - 1]; \
+         (async () => {{ {script} }})().then(done, (e) => done({{ error: String(e) }}));"
+    );
+    let value = client.execute_async(&wrapped, vec![]).await.unwrap();
+    settle(client).await;
+    value
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
+    let (_driver, port) = start_chromedriver();
+    let records = tempfile::tempdir().unwrap();
+    let addr = start_server(records.path()).await;
+    let base = format!("http://{addr}");
+    let profile = tempfile::tempdir().unwrap();
+    let client = connect(port, profile.path()).await;
+    client
+        .goto(&format!("{base}/#game=nim&position=1%2B2&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let started = Instant::now();
+    // The games the server serves (the page's list, from /api/games), and for each the
+    // position of its menu with the fewest legal moves (at least two).
+    let games = in_page(
+        &client,
+        "const out = []; \
+         for (const g of state.games) { \
+           let best = null; \
+           for (const size of g.sizes) { \
+             try { \
+               const a = await api.post('/api/analysis', { game: g.name, position: size, moves: [] }); \
+               const n = a.moves.filter((m) => m.legal).length; \
+               if (n >= 2 && (!best || n < best[1])) best = [size, n]; \
+             } catch (_) {} \
+           } \
+           out.push([g.name, best ? best[0] : g.default_position]); \
+         } \
+         return out;",
+    )
+    .await;
+    let mut cases: Vec<(String, String)> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|pair| {
+            (
+                pair[0].as_str().unwrap().to_owned(),
+                pair[1].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert!(cases.len() >= registry::all().len(), "{cases:?}");
+    // The positions of the report (two Toppling dominoes falling towards each other).
+    cases.push(("toppling".into(), "LRRL.RLLGR.GLR".into()));
+    let mut seen = Vec::new();
+    for (game, position) in &cases {
+        let start = in_page(
+            &client,
+            &format!(
+                "await newGame({}, {}); return state.view ? state.view.position : document.getElementById('error').textContent;",
+                json!(game),
+                json!(position)
+            ),
+        )
+        .await;
+        assert!(
+            error_text(&client).await.is_empty(),
+            "{game} {position}: {start}"
+        );
+        seen.push(click_every_move(&client, format!("{game} {position}")).await);
+        // The position after the first move: the other player to move (Cutcake's Right).
+        let over = in_page(
+            &client,
+            "if (state.view.over) return true; \
+             await playMove(state.analysis.moves.find((m) => m.legal).move); \
+             return state.view.over;",
+        )
+        .await;
+        if over != Value::Bool(true) {
+            seen.push(click_every_move(&client, format!("{game} {position}, a move on")).await);
+        }
+    }
+    let mut problems = Vec::new();
+    let mut latencies = Vec::new();
+    for clicked in &seen {
+        println!(
+            "{}: {} legal moves, {} clicked ({} through their cells), slowest click {:.0} ms",
+            clicked.label,
+            clicked.legal,
+            clicked.played,
+            clicked.via_cells,
+            clicked.latencies.iter().cloned().fold(0.0, f64::max)
+        );
+        assert!(clicked.legal >= 1, "{}", clicked.label);
+        problems.extend(
+            clicked
+                .problems
+                .iter()
+                .map(|p| format!("{}: {p}", clicked.label)),
+        );
+        latencies.extend(clicked.latencies.iter().cloned());
+    }
+    latencies.sort_by(f64::total_cmp);
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    println!(
+        "{} clicks in {:.1} s: click to board drawn again, median {:.0} ms, 95th percentile {:.0} ms, slowest {:.0} ms",
+        latencies.len(),
+        started.elapsed().as_secs_f64(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    client.close().await.unwrap();
+}

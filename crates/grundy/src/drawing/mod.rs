@@ -54,6 +54,9 @@ pub enum Mark {
     Stone(Owner),
     /// A piece of a player with a letter on it (Toads `T`, Frogs `F`).
     Piece(Owner, char),
+    /// A domino standing on its end, of a player, with a letter on it (Toppling Dominoes'
+    /// `L`, `R`, `G`): drawn as an upright tile, not a round piece.
+    Domino(Owner, char),
     /// An empty cell or vertex that only this player may use (Snort's and Col's tints).
     Tinted(Owner),
 }
@@ -68,6 +71,7 @@ impl Mark {
             Mark::Filled => "filled".into(),
             Mark::Stone(owner) => format!("stone {}", owner.word()),
             Mark::Piece(owner, letter) => format!("piece {} {letter}", owner.word()),
+            Mark::Domino(owner, letter) => format!("domino {} {letter}", owner.word()),
             Mark::Tinted(owner) => format!("tinted {}", owner.word()),
         }
     }
@@ -315,6 +319,7 @@ mod tests {
         assert_eq!(Mark::Filled.code(), "filled");
         assert_eq!(Mark::Stone(Owner::Left).code(), "stone left");
         assert_eq!(Mark::Piece(Owner::Right, 'F').code(), "piece right F");
+        assert_eq!(Mark::Domino(Owner::Either, 'G').code(), "domino either G");
         assert_eq!(Owner::Either.word(), "either");
         assert_eq!(Mark::Tinted(Owner::Left).code(), "tinted left");
     }
