@@ -152,7 +152,7 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     asMove(disc, m.move, info, overlay, onMove);
     svg.appendChild(disc);
     const label = remotenessLabel(info, overlay, cx, cy + 0.5);
-    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
   }
   const straight = (m) => {
     if (m.at.length !== 2) return 0;
@@ -187,7 +187,7 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     group.setAttribute("data-at", m.at.join(","));
     svg.appendChild(group);
     const label = remotenessLabel(info, overlay, mx, my + 0.5);
-    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
   }
   boardCaption(svg, view, Math.min(left, 16), margin + h * cell + 26);
   return svg;
@@ -210,7 +210,7 @@ function drawThreeCellMoves(svg, drawing, values, overlay, onMove, centre, cell,
     if (labelled) element.setAttribute("pointer-events", "none");
     svg.appendChild(element);
     const label = labelled ? remotenessLabel(info, overlay, cx, cy + 0.5) : null;
-    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
   };
   if (landing !== null) {
     for (const m of triples.filter((m) => m.at[0] === selected && m.at[1] === landing)) {

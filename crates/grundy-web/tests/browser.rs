@@ -116,13 +116,14 @@ async fn connect(port: u16, profile: &Path) -> Client {
         .expect("a Chromium session through chromedriver")
 }
 
-/// Waits until the page has loaded and no request is under way.
+/// Waits until the page has loaded, no request is under way and its link is written.
 async fn settle(client: &Client) {
     let started = Instant::now();
     loop {
         let ready = client
             .execute(
-                "return document.body.dataset.loaded === '1' && document.body.dataset.busy === '0';",
+                "return document.body.dataset.loaded === '1' && document.body.dataset.busy === '0' \
+                 && !hashWriter.timer;",
                 vec![],
             )
             .await
@@ -164,11 +165,11 @@ async fn error_text(client: &Client) -> String {
 /// The colour the page must give a move of this value.
 fn colour(value: &str) -> &'static str {
     match value {
-        "win" => "#2e9d43",
-        "lose" => "#c8312f",
-        "draw" => "#e2b714",
-        "unknown" => "#8a8a8a",
-        _ => "#5b6fa8",
+        "win" => "#1b1b1b",
+        "lose" => "#a6a6a6",
+        "draw" => "#5e5e5e",
+        "unknown" => "#c4c4c4",
+        _ => "#4d4d4d",
     }
 }
 
@@ -1163,10 +1164,34 @@ async fn check_panel_misere_and_jobs(client: &Client, base: &str) {
         assert!(started.elapsed() < SETTLE, "no progress line: {line}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    // The board is drawn while the job runs, every move of Left on it (30 vertical
+    // dominoes), of unknown value.
+    let targets =
+        "return [...document.querySelectorAll('#board [data-move]')].map((e) => e.dataset.value);";
+    assert_eq!(js(targets).await, json!(vec!["unknown"; 30]));
     click(client, "#job-cancel").await;
     settle(client).await;
     assert_eq!(error_text(client).await, "the analysis job was cancelled");
     assert_eq!(js("return $('job').hidden;").await, json!(true));
+    // After Cancel the board stays, and a click on it plays (the next position's job is
+    // cancelled in turn).
+    assert_eq!(js(targets).await.as_array().unwrap().len(), 30);
+    let first = js("const t = document.querySelector('#board [data-move]'); \
+                    t.dispatchEvent(new MouseEvent('click', { bubbles: true })); return t.dataset.move;")
+    .await;
+    let started = Instant::now();
+    while js("return state.line.length === 1 && !$('job').hidden;").await != json!(true) {
+        assert!(
+            started.elapsed() < SETTLE,
+            "the click after Cancel played nothing: {}",
+            error_text(client).await
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(js("return state.line;").await, json!([first]));
+    click(client, "#job-cancel").await;
+    settle(client).await;
+    assert_eq!(board_attr(client, "data-ply").await, "1");
 
     // 7 × 3: a job to its end (once the cancelled one has ended: one job at a time), then
     // the overlay.
@@ -1372,7 +1397,9 @@ async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
     let profile = tempfile::tempdir().unwrap();
     let client = connect(port, profile.path()).await;
     client
-        .goto(&format!("{base}/#game=nim&position=1%2B2&mode=two"))
+        .goto(&format!(
+            "{base}/#game=nim&position=1%2B2&mode=two&overlay=1"
+        ))
         .await
         .unwrap();
     settle(&client).await;
@@ -1469,5 +1496,48 @@ async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
         at(1.0)
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+
+    // A bad position gets the red message and leaves the board and the link as they were;
+    // the link keeps the mode and the overlay.
+    let before = in_page(
+        &client,
+        "return [location.hash, $('board').dataset.position, $('position').value];",
+    )
+    .await;
+    let hash = before[0].as_str().unwrap();
+    assert!(
+        hash.contains("mode=two") && hash.contains("overlay=1"),
+        "{hash}"
+    );
+    in_page(
+        &client,
+        "$('position').value = '3x'; $('setup').requestSubmit(); return null;",
+    )
+    .await;
+    let error = error_text(&client).await;
+    assert!(!error.is_empty(), "a bad position gets a message");
+    let after = in_page(
+        &client,
+        "return [location.hash, $('board').dataset.position, $('position').value];",
+    )
+    .await;
+    assert_eq!(before, after, "{error}");
+    // With the overlay off nothing tells win from loss: the board's moves, the move list,
+    // the value history.
+    toggle_overlay(&client).await;
+    let marks = in_page(
+        &client,
+        "return [...document.querySelectorAll('#board [data-value], .chart-point')].map((e) => e.dataset.value)\
+           .concat([...document.querySelectorAll('#movelist button')].map((b) => b.className || 'plain'))\
+           .concat([...document.querySelectorAll('#board [data-badge]')].map(() => 'badge'));",
+    )
+    .await;
+    let marks = marks.as_array().unwrap();
+    assert!(
+        !marks.is_empty() && marks.iter().all(|m| m == "plain"),
+        "{marks:?}"
+    );
+    let hash = in_page(&client, "return location.hash;").await;
+    assert!(!hash.as_str().unwrap().contains("overlay"), "{hash}");
     client.close().await.unwrap();
 }

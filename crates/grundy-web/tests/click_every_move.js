@@ -31,6 +31,7 @@ const done = arguments[arguments.length - 1];
   // The point of `element` nearest its middle where it is on top and no other move's target
   // is under it, or what is wrong.
   const probe = (element, accepts) => {
+    element.scrollIntoView({ block: "center", inline: "center" });
     const box = element.getBoundingClientRect();
     const middle = [box.left + box.width / 2, box.top + box.height / 2];
     let best = null, own = 0;
@@ -69,6 +70,9 @@ const done = arguments[arguments.length - 1];
     const element = targetsOf()[index];
     if (!element) { problems.push(`target ${index} vanished`); continue; }
     const move = moveOf(element);
+    // One colour language: a move is never painted in a player's colour.
+    const paint = element.getAttribute("fill") || element.getAttribute("stroke");
+    if (onBoard && Object.values(PLAYER_COLOURS).includes(paint)) problems.push(`${move}: drawn in a piece's colour ${paint}`);
     const point = probe(element, (top) => element.contains(top));
     if (point.problem) { problems.push(`${move}: ${point.problem}`); continue; }
     const took = await click(point);
