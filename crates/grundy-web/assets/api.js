@@ -48,8 +48,10 @@ function asMove(element, move, info, overlay, onMove, colourAttribute) {
   const shown = overlay ? value : "plain";
   element.setAttribute("data-value", shown);
   element.setAttribute(colourAttribute || "fill", COLOURS[shown]);
-  // The value's outline: dashed for a loss, dotted for a draw.
-  element.setAttribute("stroke-dasharray", DASHES[shown]);
+  // The value's outline: dashed for a loss, dotted for a draw; on a group, on its drawn
+  // parts only (a transparent hit area stays whole, or a click could fall in a gap).
+  const drawn = element.tagName === "g" ? [...element.children].filter((c) => c.getAttribute("stroke") !== "transparent" && c.getAttribute("fill") !== "transparent" && !c.hasAttribute("stroke-dasharray")) : [element];
+  for (const part of drawn) part.setAttribute("stroke-dasharray", DASHES[shown]);
   if (!colourAttribute || colourAttribute === "fill") {
     if (overlay && value !== "win") element.setAttribute("fill-opacity", value === "lose" ? "0.55" : "0.75");
   }

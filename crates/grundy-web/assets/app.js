@@ -143,6 +143,42 @@ function draw() {
   writeHash();
 }
 
+// A value in CGSuite's notation with its symbols: `^` ↑, `v` ↓, `^^` ⇑, `vv` ⇓, `Tiny(G)`
+// ⧾ with G below, `Miny(G)` ⧿ with G below (`*n` is already its symbol).
+function valueSymbols(text) {
+  return String(text)
+    .replace(/\^\^/g, "\u21d1").replace(/\^/g, "\u2191")
+    .replace(/(^|[^A-Za-z])vv(?![A-Za-z])/g, "$1\u21d3").replace(/(^|[^A-Za-z])v(?![A-Za-z])/g, "$1\u2193")
+    .replace(/(Tiny|Miny)\(([^()]*)\)/g, (_, kind, g) => (kind === "Tiny" ? "\u29fe" : "\u29ff") + (/^[0-9]+$/.test(g) ? [...g].map((d) => String.fromCharCode(0x2080 + Number(d))).join("") : `_${g}`));
+}
+// Shows a value in `box`: with its symbols (the text as the server wrote it in `data-raw`
+// and the tooltip), a long form folded to its first 60 characters with a button to unfold.
+function showValue(box, text) {
+  const shown = valueSymbols(text);
+  box.textContent = "";
+  box.dataset.raw = text;
+  box.title = text;
+  const span = document.createElement("span");
+  span.className = "value";
+  box.append(span);
+  const put = (folded) => {
+    span.textContent = folded ? shown.slice(0, 60) + "\u2026" : shown;
+  };
+  put(shown.length > 60);
+  if (shown.length > 60) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "unfold";
+    button.textContent = "unfold";
+    button.addEventListener("click", () => {
+      const folded = button.textContent === "fold";
+      put(folded);
+      button.textContent = folded ? "unfold" : "fold";
+    });
+    box.append(" ", button);
+  }
+}
+
 function drawAnalysis(analysis) {
   const list = $("analysis");
   list.textContent = "";
@@ -166,7 +202,7 @@ function drawAnalysis(analysis) {
     add("Quotient element", `${p.quotient_element} (${portion})`, "quotient-element");
     if (p.comment) add("Quotient", p.comment.replace(/^misère play, by /, ""), "quotient-name");
   }
-  if (p.partizan_value != null) add("Game value", p.partizan_value, "game-value");
+  if (p.partizan_value != null) showValue(add("Game value", p.partizan_value, "game-value"), p.partizan_value);
   const s = p.summary;
   if (s) {
     add("Outcome", `${s.outcome} (${s.outcome_meaning})`, "value-outcome");

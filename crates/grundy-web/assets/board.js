@@ -23,9 +23,11 @@ function boardCaption(svg, view, x, y) {
   if (view.over) {
     group.appendChild(svgElement("text", { x, y: y + 5, "font-size": 14, "font-weight": "bold", fill: "#222" }, `Game over: ${view.winner_name} wins`));
   } else {
-    const side = drawing.to_move;
+    // In an impartial game the pieces are either player's (green): the marker is green and
+    // says so, as the pieces are drawn (the Wythoff queen), whoever is to move.
+    const side = view.impartial ? "either" : drawing.to_move;
     group.appendChild(svgElement("circle", { cx: x + 8, cy: y, r: 8, fill: PLAYER_COLOURS[side], stroke: "#222" }));
-    group.appendChild(svgElement("text", { x: x + 22, y: y + 5, "font-size": 14, fill: "#222" }, `${view.to_move_name} to move (${PLAYER_WORDS[side]}: ${drawing.pieces[side]})`));
+    group.appendChild(svgElement("text", { x: x + 22, y: y + 5, "font-size": 14, fill: "#222" }, `${view.to_move_name} to move (${PLAYER_WORDS[side]}: ${drawing.pieces[drawing.to_move]})`));
   }
   svg.appendChild(group);
 }

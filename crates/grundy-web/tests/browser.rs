@@ -1497,8 +1497,28 @@ async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 
+    // Values with their symbols.
+    let symbols = in_page(
+        &client,
+        "return ['^', 'v*', '^^*', 'vv', '2Tiny(2)', 'Miny(1/2)', '{1/2|-2}', '{0|v*}'].map(valueSymbols);",
+    )
+    .await;
+    assert_eq!(
+        symbols,
+        json!([
+            "\u{2191}",
+            "\u{2193}*",
+            "\u{21d1}*",
+            "\u{21d3}",
+            "2\u{29fe}\u{2082}",
+            "\u{29ff}_1/2",
+            "{1/2|-2}",
+            "{0|\u{2193}*}"
+        ])
+    );
     // A bad position gets the red message and leaves the board and the link as they were;
     // the link keeps the mode and the overlay.
+    settle(&client).await;
     let before = in_page(
         &client,
         "return [location.hash, $('board').dataset.position, $('position').value];",
