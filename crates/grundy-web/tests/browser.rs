@@ -1234,12 +1234,7 @@ async fn the_page_shows_the_misere_quotient_of_a_large_sum_in_chromium() {
     use grundy::misere_play::theory::quotient_reading;
     use grundy::stop::Stop;
 
-    let (_driver, port) = start_chromedriver();
-    let records = tempfile::tempdir().unwrap();
-    let addr = start_server(records.path()).await;
-    let base = format!("http://{addr}");
-    let profile = tempfile::tempdir().unwrap();
-    let client = connect(port, profile.path()).await;
+    let (_driver, _records, _profile, base, client) = browser_session().await;
     let position = "0.137:32+31+30+29";
     client
         .goto(&format!(
@@ -1335,6 +1330,18 @@ async fn the_page_shows_the_misere_quotient_of_a_large_sum_in_chromium() {
     client.close().await.unwrap();
 }
 
+/// Chromium through chromedriver on a server of its own (no records): the driver, the
+/// records' and the profile's directories (kept until the test ends), the page's address and
+/// the session.
+async fn browser_session() -> (Driver, tempfile::TempDir, tempfile::TempDir, String, Client) {
+    let (driver, port) = start_chromedriver();
+    let records = tempfile::tempdir().unwrap();
+    let addr = start_server(records.path()).await;
+    let profile = tempfile::tempdir().unwrap();
+    let client = connect(port, profile.path()).await;
+    (driver, records, profile, format!("http://{addr}"), client)
+}
+
 /// What `click_every_move.js` saw on one position.
 struct Clicked {
     label: String,
@@ -1390,12 +1397,7 @@ async fn in_page(client: &Client, script: &str) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
-    let (_driver, port) = start_chromedriver();
-    let records = tempfile::tempdir().unwrap();
-    let addr = start_server(records.path()).await;
-    let base = format!("http://{addr}");
-    let profile = tempfile::tempdir().unwrap();
-    let client = connect(port, profile.path()).await;
+    let (_driver, _records, _profile, base, client) = browser_session().await;
     client
         .goto(&format!(
             "{base}/#game=nim&position=1%2B2&mode=two&overlay=1"
