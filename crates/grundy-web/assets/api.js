@@ -24,8 +24,14 @@ const api = {
   delete(path) { return this.request("DELETE", path); },
   upload(path, file) { return this.request("POST", path, file, true); },
 };
-// The colours of the overlay, by value for the mover.
-const COLOURS = { win: "#2e9d43", lose: "#c8312f", draw: "#e2b714", unknown: "#8a8a8a", plain: "#5b6fa8" };
+// One colour language: the players' colours (blue, red, and green for a piece either may
+// take) belong to the pieces alone. A move is drawn in neutral ink, and under the overlay
+// its value for the mover is told by its outline and a badge, never by a piece's colour: a
+// win solid and dark with a check mark, a loss dashed and pale with a cross, a draw dotted
+// with an equals sign, an unknown value faint with a question mark.
+const COLOURS = { win: "#1b1b1b", lose: "#a6a6a6", draw: "#5e5e5e", unknown: "#c4c4c4", plain: "#4d4d4d" };
+const DASHES = { win: "none", lose: "7 4", draw: "2 3", unknown: "1 4", plain: "none" };
+const BADGES = { win: "\u2713", lose: "\u2717", draw: "=", unknown: "?" };
 const SVG_NS = "http://www.w3.org/2000/svg";
 // An SVG element with attributes (and text).
 function svgElement(name, attributes, text) {
@@ -39,8 +45,16 @@ function asMove(element, move, info, overlay, onMove, colourAttribute) {
   element.classList.add("move");
   element.setAttribute("data-move", move);
   const value = info ? info.value : "unknown";
-  element.setAttribute("data-value", overlay ? value : "plain");
-  element.setAttribute(colourAttribute || "fill", overlay ? COLOURS[value] : COLOURS.plain);
+  const shown = overlay ? value : "plain";
+  element.setAttribute("data-value", shown);
+  element.setAttribute(colourAttribute || "fill", COLOURS[shown]);
+  // The value's outline: dashed for a loss, dotted for a draw; on a group, on its drawn
+  // parts only (a transparent hit area stays whole, or a click could fall in a gap).
+  const drawn = element.tagName === "g" ? [...element.children].filter((c) => c.getAttribute("stroke") !== "transparent" && c.getAttribute("fill") !== "transparent" && !c.hasAttribute("stroke-dasharray")) : [element];
+  for (const part of drawn) part.setAttribute("stroke-dasharray", DASHES[shown]);
+  if (!colourAttribute || colourAttribute === "fill") {
+    if (overlay && value !== "win") element.setAttribute("fill-opacity", value === "lose" ? "0.55" : "0.75");
+  }
   element.addEventListener("click", () => onMove(move));
   const title = svgElement("title", {}, overlay && info ? moveTitle(move, info) : move);
   element.appendChild(title);
@@ -56,8 +70,12 @@ function moveTitle(move, info) {
   return `${move}: ${info.value}${remoteness}${element}${why}`;
 }
 // The remoteness label of a move, when the overlay is on.
+// The value's badge and the remoteness of a move, when the overlay is on: `✓3` (a win in
+// 3), `✗5`, `=`, `?`.
 function remotenessLabel(info, overlay, x, y, anchor) {
-  if (!overlay || !info || info.remoteness == null) return null;
-  return svgElement("text", { x, y, class: "label", "text-anchor": anchor || "middle", "dominant-baseline": "middle" }, String(info.remoteness));
+  if (!overlay || !info) return null;
+  const badge = BADGES[info.value] || BADGES.unknown;
+  const text = badge + (info.remoteness != null ? String(info.remoteness) : "");
+  return svgElement("text", { x, y, class: `label badge-${info.value}`, "data-badge": info.value, "text-anchor": anchor || "middle", "dominant-baseline": "middle", "pointer-events": "none" }, text);
 }
 const Renderers = {};

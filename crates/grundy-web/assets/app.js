@@ -5,7 +5,10 @@ const $ = (id) => document.getElementById(id);
 const state = {
   games: [], game: null, start: "", line: [], cursor: 0, points: [], view: null, analysis: null,
   overlay: false, textView: false, replay: false, busy: 0, generation: 0, record: null, job: null,
+  jobs: 0, // analyses waiting on a job: the board stays playable meanwhile
 };
+// True while a request the page must wait for is under way (not a job's analysis).
+function waiting() { return state.busy - state.jobs > 0; }
 
 function info() { return state.games.find((g) => g.name === state.game); }
 // The renderer of the game's kind of board; none (the generic view: the game's text picture
@@ -40,7 +43,21 @@ async function refresh() {
     const body = request({});
     if (candidates) body.candidates = candidates;
     if (info().searched) body.movetime_ms = Math.min(Number($("movetime").value) || 500, 300);
-    const analysis = await analyse(body, generation);
+    let analysis;
+    try {
+      analysis = await api.post("/api/analysis", body);
+    } catch (error) {
+      if (error.status !== 413) throw error;
+      // Over the instant caps: the board drawn and playable at once, without values, while
+      // the job runs (as after a Cancel); the analysis is drawn when it ends.
+      state.view = view;
+      state.analysis = pendingAnalysis(view);
+      state.points[state.cursor] = { value: "unknown", remoteness: null, to_move: view.to_move, to_move_name: view.to_move_name };
+      showError(null);
+      draw();
+      state.jobs += 1;
+      try { analysis = await runJob(body, generation); } finally { state.jobs -= 1; }
+    }
     if (!analysis || generation !== state.generation) return;
     state.view = analysis.view;
     state.analysis = analysis;
@@ -54,16 +71,11 @@ async function refresh() {
   }
 }
 
-// The analysis of a position: an instant request, or, for a position over the game's instant
-// caps (413) but within its job caps, a cancellable job whose progress is shown meanwhile.
-// None when the page has moved on (the job is then cancelled).
-async function analyse(body, generation) {
-  try {
-    return await api.post("/api/analysis", body);
-  } catch (error) {
-    if (error.status !== 413) throw error;
-  }
-  return runJob(body, generation);
+// What the page knows of a position whose analysis has not come (a job runs, or was
+// cancelled): its moves, each of unknown value.
+function pendingAnalysis(view) {
+  const moves = (view.drawing ? view.drawing.moves.map((m) => m.move) : []).map((move) => ({ move, legal: true, value: "unknown", remoteness: null }));
+  return { view, moves, complete: false, components: [], pending: true, position: { value: "unknown", remoteness: null, winning_moves: [], winning_moves_complete: false, pv: [] } };
 }
 
 // Runs an analysis job (POST /api/jobs), polling it for its progress line until it ends;
@@ -127,8 +139,44 @@ function draw() {
   drawAnalysis(analysis);
   drawMoveList(analysis);
   drawLine();
-  drawValueHistory($("chart"), state.points.slice(0, state.line.length + 1), state.cursor, goTo);
+  drawValueHistory($("chart"), state.points.slice(0, state.line.length + 1), state.cursor, goTo, state.overlay);
   writeHash();
+}
+
+// A value in CGSuite's notation with its symbols: `^` ↑, `v` ↓, `^^` ⇑, `vv` ⇓, `Tiny(G)`
+// ⧾ with G below, `Miny(G)` ⧿ with G below (`*n` is already its symbol).
+function valueSymbols(text) {
+  return String(text)
+    .replace(/\^\^/g, "\u21d1").replace(/\^/g, "\u2191")
+    .replace(/(^|[^A-Za-z])vv(?![A-Za-z])/g, "$1\u21d3").replace(/(^|[^A-Za-z])v(?![A-Za-z])/g, "$1\u2193")
+    .replace(/(Tiny|Miny)\(([^()]*)\)/g, (_, kind, g) => (kind === "Tiny" ? "\u29fe" : "\u29ff") + (/^[0-9]+$/.test(g) ? [...g].map((d) => String.fromCharCode(0x2080 + Number(d))).join("") : `_${g}`));
+}
+// Shows a value in `box`: with its symbols (the text as the server wrote it in `data-raw`
+// and the tooltip), a long form folded to its first 60 characters with a button to unfold.
+function showValue(box, text) {
+  const shown = valueSymbols(text);
+  box.textContent = "";
+  box.dataset.raw = text;
+  box.title = text;
+  const span = document.createElement("span");
+  span.className = "value";
+  box.append(span);
+  const put = (folded) => {
+    span.textContent = folded ? shown.slice(0, 60) + "\u2026" : shown;
+  };
+  put(shown.length > 60);
+  if (shown.length > 60) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "unfold";
+    button.textContent = "unfold";
+    button.addEventListener("click", () => {
+      const folded = button.textContent === "fold";
+      put(folded);
+      button.textContent = folded ? "unfold" : "fold";
+    });
+    box.append(" ", button);
+  }
 }
 
 function drawAnalysis(analysis) {
@@ -154,7 +202,7 @@ function drawAnalysis(analysis) {
     add("Quotient element", `${p.quotient_element} (${portion})`, "quotient-element");
     if (p.comment) add("Quotient", p.comment.replace(/^misère play, by /, ""), "quotient-name");
   }
-  if (p.partizan_value != null) add("Game value", p.partizan_value, "game-value");
+  if (p.partizan_value != null) showValue(add("Game value", p.partizan_value, "game-value"), p.partizan_value);
   const s = p.summary;
   if (s) {
     add("Outcome", `${s.outcome} (${s.outcome_meaning})`, "value-outcome");
@@ -267,7 +315,7 @@ function drawMoveList(analysis) {
   for (const move of analysis.moves.filter((m) => m.legal).slice(0, 300)) {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = state.overlay && move.remoteness != null ? `${move.move} (${move.remoteness})` : move.move;
+    button.textContent = state.overlay ? `${BADGES[move.value] || BADGES.unknown} ${move.move}${move.remoteness != null ? ` (${move.remoteness})` : ""}` : move.move;
     button.dataset.listMove = move.move;
     if (state.overlay && move.quotient_element != null) button.dataset.element = move.quotient_element;
     if (state.overlay && (move.quotient_element != null || move.comment)) button.title = moveTitle(move.move, move);
@@ -290,16 +338,30 @@ function drawLine() {
   });
 }
 
+// The link: game, position (only ever one the server accepted), moves, current move, mode,
+// strategy, time per move, overlay and text view.
 function writeHash() {
   const params = new URLSearchParams({ game: state.game, position: state.start });
   if (state.line.length) params.set("moves", state.line.join(" "));
   if (state.cursor !== state.line.length) params.set("at", String(state.cursor));
-  history.replaceState(null, "", "#" + params.toString());
+  params.set("mode", $("mode").value);
+  if ($("mode").value !== "two") params.set("strategy", $("strategy").value);
+  if (info() && info().searched) params.set("movetime", $("movetime").value);
+  if (state.overlay) params.set("overlay", "1");
+  if (state.textView) params.set("text", "1");
+  const hash = "#" + params.toString();
+  // Chromium ignores a page's history calls past a few hundred in ten seconds: an unchanged
+  // link is not written again, and links come at most every 100 ms (the last one always).
+  clearTimeout(hashWriter.timer);
+  const write = () => { hashWriter.last = Date.now(); hashWriter.timer = null; if (location.hash !== hash) history.replaceState(null, "", hash); };
+  const wait = hashWriter.last + 100 - Date.now();
+  if (wait <= 0) write(); else hashWriter.timer = setTimeout(write, wait);
 }
+const hashWriter = { last: 0, timer: null };
 
 // Plays a move chosen on the board or in the list, then lets the computer answer.
 async function playMove(move) {
-  if (state.busy > 0 || !state.view || state.view.over) return;
+  if (waiting() || !state.view || state.view.over) return;
   setBusy(1);
   try {
     const view = await api.post("/api/play", request({ move }));
@@ -334,7 +396,7 @@ async function engineMove() {
 }
 
 function goTo(ply) {
-  if (ply < 0 || ply > state.line.length || state.busy > 0) return;
+  if (ply < 0 || ply > state.line.length || waiting()) return;
   state.cursor = ply;
   refresh();
 }
@@ -358,12 +420,12 @@ function barePosition(position) {
   return isMisere(position) ? String(position).slice(0, -MISERE.length).trimEnd() : String(position);
 }
 
+// Starts `game` from `position` (and `moves`). Nothing of the page changes until the server
+// accepts the position: a refused one (a bad position, misère play asked of a partizan game)
+// gets the red message and leaves the board, the form and the link as they were; on a page
+// that has no position yet, the game's default position is shown under the message.
 async function newGame(game, position, moves, cursor, replay) {
-  state.game = game;
-  state.replay = Boolean(replay);
-  $("game").value = game;
-  fillSizes();
-  const entry = info();
+  const entry = state.games.find((g) => g.name === game);
   // A position that names misère play ticks the switch; the switch, where the game is
   // impartial, adds the term to a position without it. A replay keeps its record's rules.
   // A game without misère play (the partizan games, Pousse) refuses a position that asks
@@ -371,21 +433,40 @@ async function newGame(game, position, moves, cursor, replay) {
   // words) is shown, and the switch stays unticked.
   const given = position || entry.default_position;
   const refused = isMisere(given) && !entry.impartial;
-  if (refused) $("misere").checked = false;
-  else if (isMisere(given) || state.replay) $("misere").checked = isMisere(given);
-  $("misere").disabled = !entry.impartial;
-  const misere = entry.impartial && $("misere").checked;
-  state.start = refused ? given : misere ? barePosition(given) + MISERE : barePosition(given);
-  $("position").value = state.start;
-  $("movetime-label").hidden = !entry.searched;
+  const misere = refused ? false : isMisere(given) || replay ? isMisere(given) : entry.impartial && $("misere").checked;
+  const start = refused ? given : misere ? barePosition(given) + MISERE : barePosition(given);
   setBusy(1);
   try {
-    if (refused) { state.generation += 1; state.view = null; $("board").textContent = ""; $("analysis").textContent = ""; $("status").textContent = ""; }
-    const view = await api.post("/api/position", { game, position: state.start, moves: moves || [] });
+    let view;
+    try {
+      view = await api.post("/api/position", { game, position: start, moves: moves || [] });
+    } catch (error) {
+      // Back to what was accepted: the form shows it again.
+      if (state.game) {
+        $("game").value = state.game;
+        fillSizes();
+        $("position").value = state.start;
+        $("misere").checked = isMisere(state.start);
+        showError(error);
+      } else {
+        await newGame(game, null);
+        showError(error);
+      }
+      return;
+    }
+    state.game = game;
+    state.replay = Boolean(replay);
+    $("game").value = game;
+    fillSizes();
+    $("misere").checked = misere;
+    $("misere").disabled = !entry.impartial;
+    $("movetime-label").hidden = !entry.searched;
     state.start = view.start;
+    $("position").value = state.start;
     state.line = view.moves.slice();
     state.cursor = cursor == null ? state.line.length : Math.max(0, Math.min(cursor, state.line.length));
     state.points = [];
+    state.tree = null;
     if (Renderers.boxes) Renderers.boxes.layers = {};
     await refresh();
     if (!state.replay) await engineMove();
@@ -476,6 +557,8 @@ function bind() {
   $("misere").addEventListener("change", () => newGame(state.game, barePosition($("position").value.trim())));
   $("sizes").addEventListener("change", () => { if ($("sizes").value) newGame(state.game, $("sizes").value); });
   $("mode").addEventListener("change", () => { state.replay = false; draw(); engineMove(); });
+  $("strategy").addEventListener("change", () => writeHash());
+  $("movetime").addEventListener("change", () => writeHash());
   $("overlay").addEventListener("change", () => { state.overlay = $("overlay").checked; draw(); });
   $("text-view").addEventListener("change", () => { state.textView = $("text-view").checked; refresh(); });
   $("move-form").addEventListener("submit", (event) => {

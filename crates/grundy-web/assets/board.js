@@ -23,9 +23,11 @@ function boardCaption(svg, view, x, y) {
   if (view.over) {
     group.appendChild(svgElement("text", { x, y: y + 5, "font-size": 14, "font-weight": "bold", fill: "#222" }, `Game over: ${view.winner_name} wins`));
   } else {
-    const side = drawing.to_move;
+    // In an impartial game the pieces are either player's (green): the marker is green and
+    // says so, as the pieces are drawn (the Wythoff queen), whoever is to move.
+    const side = view.impartial ? "either" : drawing.to_move;
     group.appendChild(svgElement("circle", { cx: x + 8, cy: y, r: 8, fill: PLAYER_COLOURS[side], stroke: "#222" }));
-    group.appendChild(svgElement("text", { x: x + 22, y: y + 5, "font-size": 14, fill: "#222" }, `${view.to_move_name} to move (${PLAYER_WORDS[side]}: ${drawing.pieces[side]})`));
+    group.appendChild(svgElement("text", { x: x + 22, y: y + 5, "font-size": 14, fill: "#222" }, `${view.to_move_name} to move (${PLAYER_WORDS[side]}: ${drawing.pieces[drawing.to_move]})`));
   }
   svg.appendChild(group);
 }
@@ -152,7 +154,7 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     asMove(disc, m.move, info, overlay, onMove);
     svg.appendChild(disc);
     const label = remotenessLabel(info, overlay, cx, cy + 0.5);
-    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
   }
   const straight = (m) => {
     if (m.at.length !== 2) return 0;
@@ -164,7 +166,11 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
     const apart = straight(m), dx = Math.sign(bx - ax), dy = Math.sign(by - ay);
     const thick = 14, long = apart === 1 ? cell * 0.62 : (apart - 0.5) * cell;
-    const mx = apart === 1 ? (ax + bx) / 2 : (ax + bx) / 2 + dx * cell * 0.2, my = apart === 1 ? (ay + by) / 2 : (ay + by) / 2 + dy * cell * 0.2;
+    // A jump's arrow lies beside the row or column's middle line, further for a longer jump
+    // and on the side of its direction, so that a jump and a longer one from the same cell
+    // (a double jump) or a jump the other way each keep some of themselves to click.
+    const shift = apart === 1 ? 0 : (dx + dy > 0 ? 1 : -1) * Math.min(cell * 0.42, 4 + 9 * (apart - 1));
+    const mx = (apart === 1 ? (ax + bx) / 2 : (ax + bx) / 2 + dx * cell * 0.2) - dy * shift, my = (apart === 1 ? (ay + by) / 2 : (ay + by) / 2 + dy * cell * 0.2) + dx * shift;
     const info = values.get(m.move);
     const group = svgElement("g");
     let shape;
@@ -183,7 +189,7 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     group.setAttribute("data-at", m.at.join(","));
     svg.appendChild(group);
     const label = remotenessLabel(info, overlay, mx, my + 0.5);
-    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
   }
   boardCaption(svg, view, Math.min(left, 16), margin + h * cell + 26);
   return svg;
@@ -206,7 +212,7 @@ function drawThreeCellMoves(svg, drawing, values, overlay, onMove, centre, cell,
     if (labelled) element.setAttribute("pointer-events", "none");
     svg.appendChild(element);
     const label = labelled ? remotenessLabel(info, overlay, cx, cy + 0.5) : null;
-    if (label) { label.style.fill = "#fff"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
   };
   if (landing !== null) {
     for (const m of triples.filter((m) => m.at[0] === selected && m.at[1] === landing)) {

@@ -1,8 +1,10 @@
 // The value history: one point per position of the line, placed by remoteness (left of the
 // centre when the first player wins, right when the second does, as GamesmanUni draws it),
-// coloured by the value for the player to move; clicking a point goes to that position.
+// marked by the value for the player to move in the overlay's language (api.js: a win dark,
+// a loss pale and dashed); with the overlay off every point is plain, on the centre line,
+// so that nothing tells win or loss. Clicking a point goes to that position.
 "use strict";
-function drawValueHistory(container, points, cursor, onPick) {
+function drawValueHistory(container, points, cursor, onPick, overlay) {
   container.textContent = "";
   const known = points.filter((p) => p && p.remoteness != null).map((p) => p.remoteness);
   const maxR = Math.max(4, ...known);
@@ -26,14 +28,15 @@ function drawValueHistory(container, points, cursor, onPick) {
     if (!point) return;
     let x = cx;
     const firstToMove = point.to_move === "first";
-    if ((point.value === "win" || point.value === "lose") && point.remoteness != null) {
+    const value = overlay ? point.value : "plain";
+    if (overlay && (point.value === "win" || point.value === "lose") && point.remoteness != null) {
       const firstWins = (point.value === "win") === firstToMove;
       x = cx + (firstWins ? -1 : 1) * (half - (Math.min(point.remoteness, maxR) / maxR) * half);
     }
     if (previous) svg.appendChild(svgElement("line", { x1: previous[0], y1: previous[1], x2: x, y2: y, stroke: "#999" }));
     previous = [x, y];
-    const dot = svgElement("circle", { cx: x, cy: y, r: ply === cursor ? 7 : 5, fill: COLOURS[point.value] || COLOURS.unknown, stroke: ply === cursor ? "#000" : "#fff", "stroke-width": 1.5, class: "chart-point", "data-ply": ply, cursor: "pointer" });
-    dot.appendChild(svgElement("title", {}, `after ${ply} moves: ${point.value}${point.remoteness != null ? " in " + point.remoteness : ""} for ${point.to_move_name}`));
+    const dot = svgElement("circle", { cx: x, cy: y, r: ply === cursor ? 7 : 5, fill: COLOURS[value] || COLOURS.unknown, stroke: ply === cursor ? "#000" : "#777", "stroke-width": 1.5, "stroke-dasharray": DASHES[value] || "none", class: "chart-point", "data-ply": ply, "data-value": value, cursor: "pointer" });
+    dot.appendChild(svgElement("title", {}, overlay ? `after ${ply} moves: ${point.value}${point.remoteness != null ? " in " + point.remoteness : ""} for ${point.to_move_name}` : `after ${ply} moves`));
     dot.addEventListener("click", () => onPick(ply));
     svg.appendChild(dot);
   });

@@ -5,7 +5,8 @@
 Renderers.cuts = {
   candidates() { return null; },
   draw(view, values, overlay, onMove) {
-    const rects = view.position.split("+").map((text) => text.split("x").map(Number));
+    // A position may end in `@L` or `@R` (the player to move: Cutcake).
+    const rects = view.position.replace(/@[LR]$/, "").split("+").map((text) => text.split("x").map(Number));
     const several = rects.length > 1;
     const margin = 26, gap = 24, room = 720;
     const big = !rects.every(([w, h]) => w <= 64 && h <= 64);
@@ -22,6 +23,11 @@ Renderers.cuts = {
       const [sw, sh] = sizes[index];
       svg.appendChild(svgElement("rect", { x: x0, y: margin, width: sw, height: sh, fill: "#f2e6c9", stroke: "#333", "stroke-width": 2 }));
       svg.appendChild(svgElement("text", { x: x0 + sw / 2, y: margin + sh + 16, "text-anchor": "middle", "font-size": 14 }, `${w} × ${h}`));
+      // The cake's unit squares, faint, under the cuts of the player to move.
+      if (!big) {
+        for (let p = 1; p < w; p++) svg.appendChild(svgElement("line", { x1: x0 + p * unit, y1: margin, x2: x0 + p * unit, y2: margin + sh, stroke: "#d8c9a4", "stroke-width": 1, "pointer-events": "none", class: "square-line" }));
+        for (let p = 1; p < h; p++) svg.appendChild(svgElement("line", { x1: x0, y1: margin + p * unit, x2: x0 + sw, y2: margin + p * unit, stroke: "#d8c9a4", "stroke-width": 1, "pointer-events": "none", class: "square-line" }));
+      }
       const prefix = several ? `${index + 1}:` : "";
       const left = x0;
       x0 += sw + gap;

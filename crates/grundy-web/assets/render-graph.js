@@ -37,7 +37,7 @@ Renderers.graph = {
       const info = values.get(edge.move);
       const halo = shape(edge, { "stroke-width": 15, "stroke-opacity": overlay && legal.has(edge.move) ? 0.45 : 0 });
       group.appendChild(halo);
-      group.appendChild(shape(edge, { stroke: PLAYER_COLOURS[edge.owner], "stroke-width": 5 }));
+      group.appendChild(shape(edge, { stroke: PLAYER_COLOURS[edge.owner], "stroke-width": 5, "stroke-dasharray": "none" }));
       // A disc on the edge's middle: something to click where a thin line is hard to hit
       // (and a size for an upright edge, whose outline has no width).
       const [mx, my] = middle(edge);

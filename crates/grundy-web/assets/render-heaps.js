@@ -52,7 +52,7 @@ Renderers.heaps = {
         const group = svgElement("g");
         const chip = svgElement("rect", { x, y, width: 48, height: 24, rx: 5 });
         group.appendChild(chip);
-        group.appendChild(svgElement("text", { x: x + 24, y: y + 16, "text-anchor": "middle", "font-size": 10, fill: "#fff", "pointer-events": "none" }, label));
+        group.appendChild(svgElement("text", { x: x + 24, y: y + 16, "text-anchor": "middle", "font-size": 10, fill: overlay && info && info.value !== "win" ? "#222" : "#fff", "pointer-events": "none" }, label));
         asMove(group, move, info, overlay, onMove);
         chip.setAttribute("fill", group.getAttribute("fill"));
         svg.appendChild(group);

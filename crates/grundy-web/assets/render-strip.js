@@ -10,9 +10,14 @@ Renderers.strip = {
     const drawing = view.drawing, n = drawing.cells.length;
     const redraw = () => window.redrawBoard && window.redrawBoard();
     onError = onError || (() => {});
-    const cell = 56, margin = 20, top = 78;
+    // Moves to the right are arcs above the row, moves to the left arcs below it, so that
+    // two pieces moving towards each other (two dominoes falling together) never share an
+    // arc; a move off an end of the strip (a domino falling off it, one cell in its
+    // footprint) is an arrow from the piece out past that end, on its side's half.
+    const cell = 56, margin = cell + 8, band = 64, top = band + 8;
     const width = Math.max(n * cell + 2 * margin, 380), left = (width - n * cell) / 2;
-    const height = top + cell + 24 + 44;
+    const bottom = top + cell + band;
+    const height = bottom + 44;
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `${view.game} ${view.position}`, class: "strip-board" });
     boardBackground(svg, width, height, view, onError, redraw);
     const cx = (index) => left + (index + 0.5) * cell, cy = top + cell / 2;
@@ -23,28 +28,33 @@ Renderers.strip = {
       if (last && last.at.includes(index)) rect.setAttribute("fill", "#f6e3a1");
       rect.addEventListener("click", () => CellClicks.click(view, index, onMove, onError, redraw, true));
       svg.appendChild(rect);
-      svg.appendChild(svgElement("text", { x: cx(index), y: top + cell + 18, "text-anchor": "middle", "font-size": 14, fill: "#555" }, String(index + 1)));
+      svg.appendChild(svgElement("text", { x: left + index * cell + 4, y: top + cell - 4, "font-size": 11, fill: "#777", "pointer-events": "none", class: "cell-number" }, String(index + 1)));
       const [kind, owner, letter] = mark.split(" ");
-      if (kind === "piece" || kind === "stone") {
+      if (kind === "piece" || kind === "stone" || kind === "domino") {
         const piece = svgElement("g", { "pointer-events": "none", "data-piece": letter || owner });
-        piece.appendChild(svgElement("circle", { cx: cx(index), cy, r: cell * 0.36, fill: PLAYER_COLOURS[owner], stroke: "#1d1d1d", "stroke-width": 1.5 }));
-        if (letter) piece.appendChild(svgElement("text", { x: cx(index), y: cy + 7, "text-anchor": "middle", "font-size": 20, "font-weight": "bold", fill: "#fff" }, letter));
+        if (kind === "domino") {
+          // A domino standing on its end: an upright tile with its letter.
+          piece.appendChild(svgElement("rect", { x: cx(index) - cell * 0.17, y: top + 5, width: cell * 0.34, height: cell - 10, rx: 4, fill: PLAYER_COLOURS[owner], stroke: "#1d1d1d", "stroke-width": 1.5 }));
+          piece.appendChild(svgElement("line", { x1: cx(index) - cell * 0.17, y1: cy, x2: cx(index) + cell * 0.17, y2: cy, stroke: "rgba(255,255,255,.6)", "stroke-width": 1.5 }));
+          if (letter) piece.appendChild(svgElement("text", { x: cx(index), y: cy - 6, "text-anchor": "middle", "font-size": 13, "font-weight": "bold", fill: "#fff" }, letter));
+        } else {
+          piece.appendChild(svgElement("circle", { cx: cx(index), cy, r: cell * 0.36, fill: PLAYER_COLOURS[owner], stroke: "#1d1d1d", "stroke-width": 1.5 }));
+          if (letter) piece.appendChild(svgElement("text", { x: cx(index), y: cy + 7, "text-anchor": "middle", "font-size": 20, "font-weight": "bold", fill: "#fff" }, letter));
+        }
         svg.appendChild(piece);
       }
     });
     svg.appendChild(svgElement("rect", { x: left, y: top, width: n * cell, height: cell, fill: "none", stroke: "#5a5348", "stroke-width": 2, "pointer-events": "none" }));
     if (selected !== null) svg.appendChild(svgElement("rect", { x: left + selected * cell + 3, y: top + 3, width: cell - 6, height: cell - 6, fill: "none", stroke: "#e2a100", "stroke-width": 4, "pointer-events": "none", class: "selected" }));
-    // Each move: an arc above the row from the cell left to the cell reached, its head on
-    // the landing cell.
-    for (const m of drawing.moves) {
-      if (m.at.length !== 2) continue;
-      const [from, to] = m.at, x1 = cx(from), x2 = cx(to), dir = Math.sign(x2 - x1);
-      const rise = 18 + 10 * Math.abs(to - from);
-      const y = top - 4, peak = y - rise;
+    // A move's arc from x1 to x2, above the row (up) or below it, its head at x2.
+    const arc = (m, x1, x2, up) => {
+      const dir = Math.sign(x2 - x1), side = up ? -1 : 1;
+      const rise = Math.min(band - 14, 18 + 10 * Math.round(Math.abs(x2 - x1) / cell));
+      const y = up ? top - 4 : top + cell + 4, peak = y + side * rise;
       const info = values.get(m.move);
       const group = svgElement("g", { "data-at": m.at.join(",") });
-      group.appendChild(svgElement("path", { d: `M ${x1} ${y} Q ${(x1 + x2) / 2} ${peak} ${x2 - dir * 4} ${y - 6}`, fill: "none", "stroke-width": 5, "stroke-linecap": "round" }));
-      group.appendChild(svgElement("path", { d: `M ${x2} ${y} l ${-dir * 13} -6 l ${dir * 3} -9 z`, "stroke-width": 1 }));
+      group.appendChild(svgElement("path", { d: `M ${x1} ${y} Q ${(x1 + x2) / 2} ${peak} ${x2 - dir * 4} ${y + side * 6}`, fill: "none", "stroke-width": 5, "stroke-linecap": "round" }));
+      group.appendChild(svgElement("path", { d: `M ${x2} ${y} l ${-dir * 13} ${side * 6} l ${dir * 3} ${side * 9} z`, "stroke-width": 1 }));
       // A wide invisible stroke along the arc, so that it is easy to click.
       group.appendChild(svgElement("path", { d: `M ${x1} ${y} Q ${(x1 + x2) / 2} ${peak} ${x2} ${y}`, fill: "none", stroke: "transparent", "stroke-width": 16 }));
       asMove(group, m.move, info, overlay, onMove, "stroke");
@@ -53,10 +63,24 @@ Renderers.strip = {
       group.children[1].setAttribute("fill", colour);
       group.children[1].setAttribute("stroke", colour);
       svg.appendChild(group);
-      const label = remotenessLabel(info, overlay, (x1 + x2) / 2, (y + peak) / 2 - 9);
+      const label = remotenessLabel(info, overlay, (x1 + x2) / 2, (y + peak) / 2 + side * 9);
       if (label) { label.style.fontSize = "12px"; svg.appendChild(label); }
+    };
+    const offEnd = new Map();
+    for (const m of drawing.moves) {
+      if (m.at.length === 2) {
+        const [from, to] = m.at;
+        arc(m, cx(from), cx(to), to > from);
+      } else if (m.at.length === 1) {
+        // Off the left end from the first cell, off the right end from the last; a strip of
+        // one cell lists its falls left then right.
+        const index = m.at[0], seen = offEnd.get(index) || 0;
+        offEnd.set(index, seen + 1);
+        const rightwards = index === n - 1 && (index !== 0 || seen > 0);
+        arc(m, cx(index), rightwards ? left + n * cell + cell * 0.7 : left - cell * 0.7, rightwards);
+      }
     }
-    boardCaption(svg, view, Math.min(left, 16), top + cell + 50);
+    boardCaption(svg, view, 16, bottom + 22);
     return svg;
   },
 };

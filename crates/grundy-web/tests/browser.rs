@@ -116,13 +116,14 @@ async fn connect(port: u16, profile: &Path) -> Client {
         .expect("a Chromium session through chromedriver")
 }
 
-/// Waits until the page has loaded and no request is under way.
+/// Waits until the page has loaded, no request is under way and its link is written.
 async fn settle(client: &Client) {
     let started = Instant::now();
     loop {
         let ready = client
             .execute(
-                "return document.body.dataset.loaded === '1' && document.body.dataset.busy === '0';",
+                "return document.body.dataset.loaded === '1' && document.body.dataset.busy === '0' \
+                 && !hashWriter.timer;",
                 vec![],
             )
             .await
@@ -164,11 +165,11 @@ async fn error_text(client: &Client) -> String {
 /// The colour the page must give a move of this value.
 fn colour(value: &str) -> &'static str {
     match value {
-        "win" => "#2e9d43",
-        "lose" => "#c8312f",
-        "draw" => "#e2b714",
-        "unknown" => "#8a8a8a",
-        _ => "#5b6fa8",
+        "win" => "#1b1b1b",
+        "lose" => "#a6a6a6",
+        "draw" => "#5e5e5e",
+        "unknown" => "#c4c4c4",
+        _ => "#4d4d4d",
     }
 }
 
@@ -1163,10 +1164,34 @@ async fn check_panel_misere_and_jobs(client: &Client, base: &str) {
         assert!(started.elapsed() < SETTLE, "no progress line: {line}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    // The board is drawn while the job runs, every move of Left on it (30 vertical
+    // dominoes), of unknown value.
+    let targets =
+        "return [...document.querySelectorAll('#board [data-move]')].map((e) => e.dataset.value);";
+    assert_eq!(js(targets).await, json!(vec!["unknown"; 30]));
     click(client, "#job-cancel").await;
     settle(client).await;
     assert_eq!(error_text(client).await, "the analysis job was cancelled");
     assert_eq!(js("return $('job').hidden;").await, json!(true));
+    // After Cancel the board stays, and a click on it plays (the next position's job is
+    // cancelled in turn).
+    assert_eq!(js(targets).await.as_array().unwrap().len(), 30);
+    let first = js("const t = document.querySelector('#board [data-move]'); \
+                    t.dispatchEvent(new MouseEvent('click', { bubbles: true })); return t.dataset.move;")
+    .await;
+    let started = Instant::now();
+    while js("return state.line.length === 1 && !$('job').hidden;").await != json!(true) {
+        assert!(
+            started.elapsed() < SETTLE,
+            "the click after Cancel played nothing: {}",
+            error_text(client).await
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(js("return state.line;").await, json!([first]));
+    click(client, "#job-cancel").await;
+    settle(client).await;
+    assert_eq!(board_attr(client, "data-ply").await, "1");
 
     // 7 × 3: a job to its end (once the cancelled one has ended: one job at a time), then
     // the overlay.
@@ -1209,12 +1234,7 @@ async fn the_page_shows_the_misere_quotient_of_a_large_sum_in_chromium() {
     use grundy::misere_play::theory::quotient_reading;
     use grundy::stop::Stop;
 
-    let (_driver, port) = start_chromedriver();
-    let records = tempfile::tempdir().unwrap();
-    let addr = start_server(records.path()).await;
-    let base = format!("http://{addr}");
-    let profile = tempfile::tempdir().unwrap();
-    let client = connect(port, profile.path()).await;
+    let (_driver, _records, _profile, base, client) = browser_session().await;
     let position = "0.137:32+31+30+29";
     client
         .goto(&format!(
@@ -1307,5 +1327,239 @@ async fn the_page_shows_the_misere_quotient_of_a_large_sum_in_chromium() {
         client.screenshot().await.unwrap(),
     )
     .unwrap();
+    client.close().await.unwrap();
+}
+
+/// Chromium through chromedriver on a server of its own (no records): the driver, the
+/// records' and the profile's directories (kept until the test ends), the page's address and
+/// the session.
+async fn browser_session() -> (Driver, tempfile::TempDir, tempfile::TempDir, String, Client) {
+    let (driver, port) = start_chromedriver();
+    let records = tempfile::tempdir().unwrap();
+    let addr = start_server(records.path()).await;
+    let profile = tempfile::tempdir().unwrap();
+    let client = connect(port, profile.path()).await;
+    (driver, records, profile, format!("http://{addr}"), client)
+}
+
+/// What `click_every_move.js` saw on one position.
+struct Clicked {
+    label: String,
+    legal: usize,
+    played: usize,
+    via_cells: usize,
+    problems: Vec<String>,
+    latencies: Vec<f64>,
+}
+
+/// Clicks every move drawn on the page's position (and plays each legal move drawn nowhere
+/// through its cells), going back after each: see `click_every_move.js`.
+async fn click_every_move(client: &Client, label: String) -> Clicked {
+    let seen = client
+        .execute_async(include_str!("click_every_move.js"), vec![])
+        .await
+        .unwrap();
+    assert!(seen.get("error").is_none(), "{label}: {seen}");
+    let strings = |key: &str| -> Vec<String> {
+        seen[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().to_owned())
+            .collect()
+    };
+    Clicked {
+        label: format!("{label} ({})", seen["position"].as_str().unwrap()),
+        legal: seen["legal"].as_u64().unwrap() as usize,
+        played: strings("played").len(),
+        via_cells: strings("viaCells").len(),
+        problems: strings("problems"),
+        latencies: seen["latencies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect(),
+    }
+}
+
+/// Runs `script` in the page (an async function body returning JSON) and waits for the page
+/// to settle.
+async fn in_page(client: &Client, script: &str) -> Value {
+    let wrapped = format!(
+        "const done = arguments[arguments.length - 1]; \
+         (async () => {{ {script} }})().then(done, (e) => done({{ error: String(e) }}));"
+    );
+    let value = client.execute_async(&wrapped, vec![]).await.unwrap();
+    settle(client).await;
+    value
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    client
+        .goto(&format!(
+            "{base}/#game=nim&position=1%2B2&mode=two&overlay=1"
+        ))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let started = Instant::now();
+    // The games the server serves (the page's list, from /api/games), and for each the
+    // position of its menu with the fewest legal moves (at least two).
+    let games = in_page(
+        &client,
+        "const out = []; \
+         for (const g of state.games) { \
+           let best = null; \
+           for (const size of g.sizes) { \
+             try { \
+               const a = await api.post('/api/analysis', { game: g.name, position: size, moves: [] }); \
+               const n = a.moves.filter((m) => m.legal).length; \
+               if (n >= 2 && (!best || n < best[1])) best = [size, n]; \
+             } catch (_) {} \
+           } \
+           out.push([g.name, best ? best[0] : g.default_position]); \
+         } \
+         return out;",
+    )
+    .await;
+    let mut cases: Vec<(String, String)> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|pair| {
+            (
+                pair[0].as_str().unwrap().to_owned(),
+                pair[1].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert!(cases.len() >= registry::all().len(), "{cases:?}");
+    // The positions of the report (two Toppling dominoes falling towards each other).
+    cases.push(("toppling".into(), "LRRL.RLLGR.GLR".into()));
+    let mut seen = Vec::new();
+    for (game, position) in &cases {
+        let start = in_page(
+            &client,
+            &format!(
+                "await newGame({}, {}); return state.view ? state.view.position : document.getElementById('error').textContent;",
+                json!(game),
+                json!(position)
+            ),
+        )
+        .await;
+        assert!(
+            error_text(&client).await.is_empty(),
+            "{game} {position}: {start}"
+        );
+        seen.push(click_every_move(&client, format!("{game} {position}")).await);
+        // The position after the first move: the other player to move (Cutcake's Right).
+        let over = in_page(
+            &client,
+            "if (state.view.over) return true; \
+             await playMove(state.analysis.moves.find((m) => m.legal).move); \
+             return state.view.over;",
+        )
+        .await;
+        if over != Value::Bool(true) {
+            seen.push(click_every_move(&client, format!("{game} {position}, a move on")).await);
+        }
+    }
+    let mut problems = Vec::new();
+    let mut latencies = Vec::new();
+    for clicked in &seen {
+        println!(
+            "{}: {} legal moves, {} clicked ({} through their cells), slowest click {:.0} ms",
+            clicked.label,
+            clicked.legal,
+            clicked.played,
+            clicked.via_cells,
+            clicked.latencies.iter().cloned().fold(0.0, f64::max)
+        );
+        assert!(clicked.legal >= 1, "{}", clicked.label);
+        problems.extend(
+            clicked
+                .problems
+                .iter()
+                .map(|p| format!("{}: {p}", clicked.label)),
+        );
+        latencies.extend(clicked.latencies.iter().cloned());
+    }
+    latencies.sort_by(f64::total_cmp);
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    println!(
+        "{} clicks in {:.1} s: click to board drawn again, median {:.0} ms, 95th percentile {:.0} ms, slowest {:.0} ms",
+        latencies.len(),
+        started.elapsed().as_secs_f64(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+
+    // Values with their symbols.
+    let symbols = in_page(
+        &client,
+        "return ['^', 'v*', '^^*', 'vv', '2Tiny(2)', 'Miny(1/2)', '{1/2|-2}', '{0|v*}'].map(valueSymbols);",
+    )
+    .await;
+    assert_eq!(
+        symbols,
+        json!([
+            "\u{2191}",
+            "\u{2193}*",
+            "\u{21d1}*",
+            "\u{21d3}",
+            "2\u{29fe}\u{2082}",
+            "\u{29ff}_1/2",
+            "{1/2|-2}",
+            "{0|\u{2193}*}"
+        ])
+    );
+    // A bad position gets the red message and leaves the board and the link as they were;
+    // the link keeps the mode and the overlay.
+    settle(&client).await;
+    let before = in_page(
+        &client,
+        "return [location.hash, $('board').dataset.position, $('position').value];",
+    )
+    .await;
+    let hash = before[0].as_str().unwrap();
+    assert!(
+        hash.contains("mode=two") && hash.contains("overlay=1"),
+        "{hash}"
+    );
+    in_page(
+        &client,
+        "$('position').value = '3x'; $('setup').requestSubmit(); return null;",
+    )
+    .await;
+    let error = error_text(&client).await;
+    assert!(!error.is_empty(), "a bad position gets a message");
+    let after = in_page(
+        &client,
+        "return [location.hash, $('board').dataset.position, $('position').value];",
+    )
+    .await;
+    assert_eq!(before, after, "{error}");
+    // With the overlay off nothing tells win from loss: the board's moves, the move list,
+    // the value history.
+    toggle_overlay(&client).await;
+    let marks = in_page(
+        &client,
+        "return [...document.querySelectorAll('#board [data-value], .chart-point')].map((e) => e.dataset.value)\
+           .concat([...document.querySelectorAll('#movelist button')].map((b) => b.className || 'plain'))\
+           .concat([...document.querySelectorAll('#board [data-badge]')].map(() => 'badge'));",
+    )
+    .await;
+    let marks = marks.as_array().unwrap();
+    assert!(
+        !marks.is_empty() && marks.iter().all(|m| m == "plain"),
+        "{marks:?}"
+    );
+    let hash = in_page(&client, "return location.hash;").await;
+    assert!(!hash.as_str().unwrap().contains("overlay"), "{hash}");
     client.close().await.unwrap();
 }

@@ -54,6 +54,9 @@ pub enum Mark {
     Stone(Owner),
     /// A piece of a player with a letter on it (Toads `T`, Frogs `F`).
     Piece(Owner, char),
+    /// A domino standing on its end, of a player, with a letter on it (Toppling Dominoes'
+    /// `L`, `R`, `G`): drawn as an upright tile, not a round piece.
+    Domino(Owner, char),
     /// An empty cell or vertex that only this player may use (Snort's and Col's tints).
     Tinted(Owner),
 }
@@ -68,6 +71,7 @@ impl Mark {
             Mark::Filled => "filled".into(),
             Mark::Stone(owner) => format!("stone {}", owner.word()),
             Mark::Piece(owner, letter) => format!("piece {} {letter}", owner.word()),
+            Mark::Domino(owner, letter) => format!("domino {} {letter}", owner.word()),
             Mark::Tinted(owner) => format!("tinted {}", owner.word()),
         }
     }
@@ -191,12 +195,25 @@ pub enum Layout {
 /// The space between neighbouring vertices of a laid-out graph.
 const STEP: f64 = 48.0;
 
-/// Lays out `graph` in a box for a vertex board: each component side by side from the left,
-/// a path along a row, any other component on a circle. Returns the box's width and height
+/// Lays out `graph` in a box for a vertex board: a grid graph (the notation `WxH`) as its
+/// grid; else each component side by side from the left, a path along a row, any other
+/// component on a circle. Returns the box's width and height
 /// and the place of each vertex, by index.
 pub fn lay_out(graph: &crate::graph::Graph) -> (f64, f64, Vec<(f64, f64)>) {
-    let mut places = vec![(0.0, 0.0); graph.len()];
     let margin = STEP / 2.0;
+    if let Some(width) = grid_width(graph) {
+        // A grid graph (the notation `WxH`) laid out as its grid, row by row.
+        let height = graph.len() / width;
+        let places = (0..graph.len())
+            .map(|index| {
+                let name = graph.name(index) as usize;
+                let (column, row) = (name % width, name / width);
+                (margin + column as f64 * STEP, margin + row as f64 * STEP)
+            })
+            .collect();
+        return (width as f64 * STEP, height as f64 * STEP, places);
+    }
+    let mut places = vec![(0.0, 0.0); graph.len()];
     let mut left = margin;
     let mut height: f64 = STEP;
     // Paths first, one per row, the rest in a row of circles under them.
@@ -243,6 +260,19 @@ pub fn lay_out(graph: &crate::graph::Graph) -> (f64, f64, Vec<(f64, f64)>) {
     let width = widest.max(left - margin).max(STEP) + margin;
     let height = height.max(top - margin + margin).max(STEP);
     (width, height, places)
+}
+
+/// The width of the grid `graph` is, when it is exactly the graph of a `W × H` grid of at
+/// least two rows and two columns as [`Graph::grid`](crate::graph::Graph::grid) makes it
+/// (vertices named row by row from 0, tags aside), the graph of the notation `WxH`.
+pub fn grid_width(graph: &crate::graph::Graph) -> Option<usize> {
+    let cells = graph.len();
+    (2..=cells / 2)
+        .filter(|width| cells % width == 0 && cells / width >= 2)
+        .find(|&width| {
+            crate::graph::Graph::grid(width, cells / width)
+                .is_some_and(|grid| grid.names() == graph.names() && grid.edges() == graph.edges())
+        })
 }
 
 /// The vertex board of `graph`: its layout with each vertex's name and the mark `mark`
@@ -315,6 +345,7 @@ mod tests {
         assert_eq!(Mark::Filled.code(), "filled");
         assert_eq!(Mark::Stone(Owner::Left).code(), "stone left");
         assert_eq!(Mark::Piece(Owner::Right, 'F').code(), "piece right F");
+        assert_eq!(Mark::Domino(Owner::Either, 'G').code(), "domino either G");
         assert_eq!(Owner::Either.word(), "either");
         assert_eq!(Mark::Tinted(Owner::Left).code(), "tinted left");
     }
@@ -343,6 +374,20 @@ mod tests {
                 }
             }
         }
+        // A grid graph is its grid; a grid with an edge more or less is not.
+        let grid = crate::graph::Graph::grid(3, 2).unwrap();
+        assert_eq!(grid_width(&grid), Some(3));
+        let (_, _, places) = lay_out(&grid);
+        assert_eq!(places[4].0 - places[3].0, STEP);
+        assert_eq!(places[3].1 - places[0].1, STEP);
+        assert_eq!(
+            grid_width(&crate::graph::Graph::parse("0-1,1-2,3-4,4-5,0-3,1-4", "").unwrap()),
+            None
+        );
+        assert_eq!(
+            grid_width(&crate::graph::Graph::parse("0-1,1-2,2-3", "").unwrap()),
+            None
+        );
         let Layout::Vertices {
             vertices, edges, ..
         } = vertex_layout(&crate::graph::Graph::parse("4-7", "").unwrap(), |_| {

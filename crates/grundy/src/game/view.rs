@@ -70,6 +70,33 @@ pub fn describe(state: &dyn GameState) -> Option<BoardView> {
             }
         }
     }
+    // The vertices stay where they stood at the start (a grid stays a grid, every vertex
+    // in its place as the others go), placed by their names, which moves keep.
+    if let (
+        Layout::Vertices {
+            width,
+            height,
+            vertices,
+            ..
+        },
+        Layout::Vertices {
+            width: start_width,
+            height: start_height,
+            vertices: start,
+            ..
+        },
+    ) = (&mut board.layout, &start_board.layout)
+    {
+        let place = |name: &str| start.iter().find(|vertex| vertex.name == name);
+        if vertices.iter().all(|vertex| place(&vertex.name).is_some()) {
+            for vertex in vertices.iter_mut() {
+                if let Some(first) = place(&vertex.name) {
+                    (vertex.x, vertex.y) = (first.x, first.y);
+                }
+            }
+            (*width, *height) = (*start_width, *start_height);
+        }
+    }
     let moves = state
         .legal_moves(10_000)
         .moves

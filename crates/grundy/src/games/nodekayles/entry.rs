@@ -94,6 +94,33 @@ use crate::game::GameEntry;
 
     const NODE_KAYLES: &dyn GameEntry = &NodeKaylesEntry::NEW;
 
+    /// The places of a view's vertices, by name.
+    fn places(view: &crate::game::BoardView) -> Vec<(String, f64, f64)> {
+        let Layout::Vertices { vertices, .. } = &view.board.layout else {
+            panic!("a vertex board: {view:?}");
+        };
+        vertices.iter().map(|v| (v.name.clone(), v.x, v.y)).collect()
+    }
+
+    #[test]
+    fn a_grid_is_drawn_as_its_grid_and_its_vertices_keep_their_places() {
+        // The 5 × 2 grid written as its edges: two rows of five, not five rungs meeting at a
+        // centre.
+        let grid = crate::graph::Graph::grid(5, 2).unwrap().to_string();
+        let mut state = NODE_KAYLES.start(&grid).unwrap();
+        let start = places(&describe(state.as_ref()).unwrap());
+        for (name, x, y) in &start {
+            let name: usize = name.parse().unwrap();
+            assert_eq!((x - start[0].1, y - start[0].2), ((name % 5) as f64 * 48.0, (name / 5) as f64 * 48.0), "{name}");
+        }
+        state.play("2").unwrap();
+        let after = places(&describe(state.as_ref()).unwrap());
+        assert!(after.len() < start.len());
+        for vertex in &after {
+            assert!(start.contains(vertex), "{vertex:?} moved");
+        }
+    }
+
     #[test]
     fn each_vertex_is_a_move_and_its_own_footprint() {
         let mut state = NODE_KAYLES.start("3-5,5-8,9").unwrap();

@@ -107,9 +107,9 @@ impl PartizanEntry for TopplingEntry {
     fn board(&self, strip: &Toppling) -> Option<Board> {
         let cells = (0..strip.len())
             .map(|index| match strip.domino(index) {
-                Some(Domino::Blue) => Mark::Piece(Owner::Left, 'L'),
-                Some(Domino::Red) => Mark::Piece(Owner::Right, 'R'),
-                Some(Domino::Green) => Mark::Piece(Owner::Either, 'G'),
+                Some(Domino::Blue) => Mark::Domino(Owner::Left, 'L'),
+                Some(Domino::Red) => Mark::Domino(Owner::Right, 'R'),
+                Some(Domino::Green) => Mark::Domino(Owner::Either, 'G'),
                 None => Mark::Empty,
             })
             .collect();
@@ -152,8 +152,8 @@ use crate::game::GameEntry;
             view.board.layout,
             Layout::Strip {
                 cells: vec![
-                    Mark::Piece(Owner::Left, 'L'),
-                    Mark::Piece(Owner::Either, 'G'),
+                    Mark::Domino(Owner::Left, 'L'),
+                    Mark::Domino(Owner::Either, 'G'),
                     Mark::Empty
                 ]
             }
