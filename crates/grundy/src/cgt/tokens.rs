@@ -271,6 +271,11 @@ pub(crate) fn tokenize(text: &str, dialect: Dialect, stop: &Stop) -> Result<Vec<
     Ok(tokens)
 }
 
+/// How a bracket form after a single `^` or `v` is read: from the letter's start and the
+/// byte after it, whether it is down; the token and its end, if there is one.
+type BracketReader<'a> =
+    dyn Fn(usize, usize, bool) -> Result<Option<(Kind, usize)>, NotationError> + 'a;
+
 /// The token of the loopy dialect that starts with the letter at `start` (`next` is the byte
 /// after it): downs (`v`, `vv`, `v3`, `v[on]`, `v<2>`) unless a brace follows, `Tiny`,
 /// `Miny`, or a word.
@@ -278,7 +283,7 @@ fn word(
     text: &str,
     start: usize,
     next: usize,
-    bracket: &dyn Fn(usize, usize, bool) -> Result<Option<(Kind, usize)>, NotationError>,
+    bracket: &BracketReader<'_>,
     count: &dyn Fn(usize, usize, usize) -> Result<u64, NotationError>,
 ) -> Result<(Kind, usize), NotationError> {
     let bytes = text.as_bytes();

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-/// A position over one of a game's caps for a shared server ([`GameEntry::check_served`]):
+/// A position over one of a game's caps for a shared server ([`GameEntry::check_served`](crate::game::GameEntry::check_served)):
 /// what is too large, how large it is and the cap.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OverCap {

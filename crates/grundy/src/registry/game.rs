@@ -91,7 +91,7 @@ impl Game {
     }
 
     /// The positions tests of every game start from: the entry's
-    /// [`sample_positions`](GameEntry::sample_positions), else its default position and its
+    /// [`sample_positions`](crate::game::Listing::sample_positions), else its default position and its
     /// example.
     pub fn test_positions(self) -> Vec<&'static str> {
         let samples = self.sample_positions();

@@ -27,6 +27,7 @@ mod golden;
 use crate::game::CapEdge;
 use crate::graph::Graph;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
+use crate::player::Player;
 
 /// Col's rule: a player may not colour a vertex next to one of their own colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,7 +35,6 @@ pub struct ColRule;
 
 impl Rule for ColRule {
     const NAME: &'static str = "Col";
-    const AVOID_OPPONENT: bool = false;
     const KEY: &'static str = "col";
     const SUMMARY: &'static str =
         "Col: colour a vertex of a graph, Left blue, Right red, never next to a vertex of your own colour; who cannot move loses";
@@ -42,6 +42,11 @@ impl Rule for ColRule {
 
     /// A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a coloured
     /// vertex is not counted, nor one between a blue and a red (nobody may colour it).
+    /// A vertex next to one of the mover's own colour may not be coloured.
+    fn avoided_colour(mover: Player) -> Player {
+        mover
+    }
+
     fn cap_edges() -> Vec<CapEdge> {
         vec![
             CapEdge::new("5x2", Graph::grid_notation(5, 2, "10")),

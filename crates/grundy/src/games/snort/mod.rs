@@ -26,6 +26,7 @@ mod golden;
 use crate::game::CapEdge;
 use crate::graph::Graph;
 use crate::partizan::colouring::{Colouring, ColouringEntry, Rule};
+use crate::player::Player;
 
 /// Snort's rule: a player may not colour a vertex next to one of the opponent's colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -33,7 +34,6 @@ pub struct SnortRule;
 
 impl Rule for SnortRule {
     const NAME: &'static str = "Snort";
-    const AVOID_OPPONENT: bool = true;
     const KEY: &'static str = "snort";
     const SUMMARY: &'static str =
         "Snort: colour a vertex of a graph, Left blue, Right red, never next to a vertex of the opponent's colour; who cannot move loses";
@@ -41,6 +41,11 @@ impl Rule for SnortRule {
 
     /// A 5 × 2 grid: 10 vertices left to colour, the cap, and a lone vertex more; a coloured
     /// vertex is not counted, nor one between a blue and a red (nobody may colour it).
+    /// A vertex next to one of the opponent's colour may not be coloured.
+    fn avoided_colour(mover: Player) -> Player {
+        mover.opponent()
+    }
+
     fn cap_edges() -> Vec<CapEdge> {
         vec![
             CapEdge::new("5x2", Graph::grid_notation(5, 2, "10")),

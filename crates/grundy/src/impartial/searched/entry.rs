@@ -15,23 +15,23 @@ use crate::report::{Report, SolveError, SolveOptions};
 /// position type; the methods mean what [`GameEntry`]'s of the same name mean, with the
 /// typed position where [`GameEntry`] has a game in progress.
 pub trait SearchedListing: SearchedPosition {
-    /// [`GameEntry::name`].
+    /// [`Listing::name`].
     const NAME: &'static str;
-    /// [`GameEntry::aliases`].
+    /// [`Listing::aliases`].
     const ALIASES: &'static [&'static str] = &[];
-    /// [`GameEntry::title`].
+    /// [`Listing::title`].
     const TITLE: &'static str;
-    /// [`GameEntry::summary`].
+    /// [`Listing::summary`].
     const SUMMARY: &'static str;
-    /// [`GameEntry::notation`].
+    /// [`Listing::notation`].
     const NOTATION: &'static str;
-    /// [`GameEntry::example`].
+    /// [`Listing::example`].
     const EXAMPLE: &'static str;
-    /// [`GameEntry::default_position`].
+    /// [`Listing::default_position`].
     const DEFAULT_POSITION: &'static str;
-    /// [`GameEntry::start_positions`].
+    /// [`Listing::start_positions`].
     const START_POSITIONS: &'static [&'static str];
-    /// [`GameEntry::sample_positions`].
+    /// [`Listing::sample_positions`].
     const SAMPLE_POSITIONS: &'static [&'static str];
     /// [`GameEntry::board_kind`].
     const BOARD_KIND: BoardKind;

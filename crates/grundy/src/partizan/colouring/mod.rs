@@ -60,19 +60,20 @@ pub const TAGS: &str = "LRlr";
 pub trait Rule: Debug + Clone + Copy + PartialEq + Eq + Hash + Send + Sync + 'static {
     /// The game's name for messages and titles (`Col`).
     const NAME: &'static str;
-    /// Whose colour a player may not colour next to: their own (`false`, Col) or the
-    /// opponent's (`true`, Snort).
-    const AVOID_OPPONENT: bool;
     /// The registry's name of the game (`col`).
     const KEY: &'static str;
-    /// [`GameEntry::summary`](crate::game::GameEntry::summary).
+    /// [`Listing::summary`](crate::game::Listing::summary).
     const SUMMARY: &'static str;
-    /// [`GameEntry::example`](crate::game::GameEntry::example).
+    /// [`Listing::example`](crate::game::Listing::example).
     const EXAMPLE: &'static str;
 
     /// [`GameEntry::cap_edges`](crate::game::GameEntry::cap_edges): positions at the cap
     /// on the vertices left to colour ([`SERVED_MAX`]) and one step past it.
     fn cap_edges() -> Vec<crate::game::CapEdge>;
+
+    /// The game's rule: whose colour `mover` may not colour a vertex next to (Col: the
+    /// mover's own, Snort: the opponent's).
+    fn avoided_colour(mover: Player) -> Player;
 }
 
 /// The rules of a colouring game, written once for Col and Snort.
@@ -180,11 +181,7 @@ impl<R: Rule> Colouring<R> {
 
     /// The vertices `side` may colour, as bits of indices.
     pub fn allowed(&self, side: Player) -> u64 {
-        let avoided = if R::AVOID_OPPONENT {
-            side.opponent()
-        } else {
-            side
-        };
+        let avoided = R::avoided_colour(side);
         let coloured = self.coloured_by(Player::Left) | self.coloured_by(Player::Right);
         self.graph.all()
             & !coloured
@@ -201,10 +198,11 @@ impl<R: Rule> Colouring<R> {
         if self.graph.tag(index) == Some(tint_tag(side.opponent())) {
             return Some(format!("only {} may colour vertex {name}", side.opponent()));
         }
-        let (avoided, whose) = if R::AVOID_OPPONENT {
-            (side.opponent(), format!("{}'s", side.opponent()))
+        let avoided = R::avoided_colour(side);
+        let whose = if avoided == side {
+            "your own".to_string()
         } else {
-            (side, "your own".to_string())
+            format!("{avoided}'s")
         };
         let near = self.graph.neighbours(index) & self.coloured_by(avoided);
         if near != 0 {

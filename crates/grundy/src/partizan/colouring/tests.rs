@@ -14,10 +14,13 @@ impl Rule for TestCol {
     const KEY: &'static str = "test-col";
     const SUMMARY: &'static str = "Col, for the tests";
     const EXAMPLE: &'static str = "0-1";
-    const AVOID_OPPONENT: bool = false;
 
     fn cap_edges() -> Vec<crate::game::CapEdge> {
         Vec::new()
+    }
+
+    fn avoided_colour(mover: Player) -> Player {
+        mover
     }
 }
 
@@ -30,10 +33,13 @@ impl Rule for TestSnort {
     const KEY: &'static str = "test-snort";
     const SUMMARY: &'static str = "Snort, for the tests";
     const EXAMPLE: &'static str = "0-1";
-    const AVOID_OPPONENT: bool = true;
 
     fn cap_edges() -> Vec<crate::game::CapEdge> {
         Vec::new()
+    }
+
+    fn avoided_colour(mover: Player) -> Player {
+        mover.opponent()
     }
 }
 
