@@ -6,6 +6,7 @@
 #
 #   bash .ci/fuzz.sh                 # every target, 30 s each
 #   FUZZ_SECONDS=300 bash .ci/fuzz.sh position moves
+#   FUZZ_BUILD_ONLY=1 bash .ci/fuzz.sh           # build the targets, run none
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -45,6 +46,10 @@ echo "== fuzz: building ${targets[*]} ($SECONDS s)"
 bins=()
 for target in "${targets[@]}"; do bins+=(--bin "$target"); done
 cargo build --locked --release --manifest-path fuzz/Cargo.toml --target "$triple" "${bins[@]}"
+if [ -n "${FUZZ_BUILD_ONLY:-}" ]; then
+    echo "== fuzz: built ${targets[*]} ($SECONDS s)"
+    exit 0
+fi
 
 failed=()
 for target in "${targets[@]}"; do

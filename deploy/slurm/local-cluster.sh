@@ -3,6 +3,7 @@
 # for the integration test (.ci/slurm-test.sh).
 #
 #   deploy/slurm/local-cluster.sh COMMAND [ARGS...]
+#   deploy/slurm/local-cluster.sh --install-only     # install what is missing, then exit
 #
 # Installs Debian's slurm-wlm and munge when they are missing (as root: apt-get), writes a
 # localhost slurm.conf and a munge key into a temporary directory, starts munged, slurmctld
@@ -33,6 +34,10 @@ if [ -n "$need_install" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slurm-wlm munge >/dev/null
 fi
 PATH="$PATH:/usr/sbin"
+if [ "$1" = "--install-only" ]; then
+    echo "local-cluster: slurm-wlm and munge are installed"
+    exit 0
+fi
 
 dir="$(mktemp -d "${TMPDIR:-/tmp}/grundy-slurm.XXXXXX")"
 chmod 755 "$dir"
