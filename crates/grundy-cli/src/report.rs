@@ -28,11 +28,27 @@ fn valued_text(report: &ValuedReport) -> String {
         "outcome class: {} ({})",
         report.outcome_class, report.outcome_meaning
     );
-    let _ = writeln!(
-        text,
-        "temperature: {}   mean: {}   stops: {} (left), {} (right)",
-        report.temperature, report.mean, report.left_stop, report.right_stop
-    );
+    let mut figures = Vec::new();
+    if let Some(kind) = &report.loopy_kind {
+        figures.push(format!("loopy: {kind}"));
+    }
+    if let Some(temperature) = &report.temperature {
+        figures.push(format!("temperature: {temperature}"));
+    }
+    if let Some(mean) = &report.mean {
+        figures.push(format!("mean: {mean}"));
+    }
+    if let (Some(left), Some(right)) = (&report.left_stop, &report.right_stop) {
+        figures.push(format!("stops: {left} (left), {right} (right)"));
+    }
+    if !figures.is_empty() {
+        let _ = writeln!(text, "{}", figures.join("   "));
+    }
+    if let (Some(onside), Some(offside)) = (&report.onside, &report.offside) {
+        if onside != offside {
+            let _ = writeln!(text, "onside: {onside}   offside: {offside}");
+        }
+    }
     if report.components.len() > 1 {
         let _ = writeln!(text, "components: {}", report.components.len());
         for part in &report.components {
@@ -40,7 +56,11 @@ fn valued_text(report: &ValuedReport) -> String {
         }
     }
     for player in &report.players {
-        let verdict = if player.wins { "wins" } else { "loses" };
+        let verdict = match (player.wins, player.draws) {
+            (true, _) => "wins",
+            (false, true) => "draws (neither player can force a win)",
+            (false, false) => "loses",
+        };
         let _ = write!(text, "{} moving first {verdict}", player.player);
         if let Some(moves) = player.remoteness {
             let _ = write!(text, " in {moves} move{}", plural(moves as i64));
@@ -49,7 +69,8 @@ fn valued_text(report: &ValuedReport) -> String {
         if let Some(best) = &player.best_move {
             let _ = writeln!(text, "  best move: {best}");
         }
-        if player.wins {
+        if player.wins || player.draws {
+            let kind = if player.wins { "winning" } else { "drawing" };
             let shown = player.moves.len().to_string();
             let more = if shown == player.move_count {
                 String::new()
@@ -58,7 +79,7 @@ fn valued_text(report: &ValuedReport) -> String {
             };
             let _ = writeln!(
                 text,
-                "  winning moves: {}{more}: {}",
+                "  {kind} moves: {}{more}: {}",
                 player.move_count,
                 player.moves.join(" ")
             );

@@ -12,7 +12,8 @@ function cellName(drawing, index) {
   if (drawing.naming === "numbers") return String(index + 1);
   let column = index % drawing.width, letters = "";
   for (let rest = column + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(97 + ((rest - 1) % 26)) + letters;
-  return letters + String(Math.floor(index / drawing.width) + 1);
+  const row = Math.floor(index / drawing.width);
+  return letters + String(drawing.naming === "letters-rows-up" ? drawing.height - row : row + 1);
 }
 
 // The caption under a board: a marker in the colour of the side to move and who it is, or

@@ -28,6 +28,7 @@ fn to_json(view: &BoardView) -> Value {
             "height": height,
             "naming": match naming {
                 Naming::LettersAndRows => "letters-rows",
+                Naming::LettersAndRowsUp => "letters-rows-up",
                 Naming::Numbers => "numbers",
             },
             "cells": cells.iter().map(|mark| mark.code()).collect::<Vec<_>>(),

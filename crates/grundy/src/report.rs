@@ -181,18 +181,33 @@ pub struct ValuedReport {
     pub to_move: Option<String>,
     /// The canonical value in CGSuite's notation (`{1|-1}`, `^*`, `3/4`).
     pub value: String,
-    /// `L`, `R`, `N` or `P`: who wins, whoever starts.
+    /// `L`, `R`, `N` or `P`: who wins, whoever starts; for a loopy game, with draws too
+    /// (`D`, `PHat`, `PCheck`, `NHat`, `NCheck`, CGSuite's names).
     pub outcome_class: String,
     /// The outcome class in words.
     pub outcome_meaning: String,
-    /// The temperature (`-1` for integers), a dyadic rational.
-    pub temperature: String,
-    /// The mean value.
-    pub mean: String,
-    /// The left stop.
-    pub left_stop: String,
-    /// The right stop.
-    pub right_stop: String,
+    /// The temperature (`-1` for integers), a dyadic rational; absent for a loopy value,
+    /// which has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub temperature: Option<String>,
+    /// The mean value; absent for a loopy value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean: Option<String>,
+    /// The left stop; absent for a loopy value that is not a stopper.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_stop: Option<String>,
+    /// The right stop; absent for a loopy value that is not a stopper.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub right_stop: Option<String>,
+    /// Of a loopy value: `stopper`, `stopper-sided` (both sides stoppers) or `sided`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loopy_kind: Option<String>,
+    /// Of a loopy value: its onside.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub onside: Option<String>,
+    /// Of a loopy value: its offside.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offside: Option<String>,
     /// Each component of the position with its value; their sum is the value.
     pub components: Vec<ComponentValue>,
     /// For the player to move, or for each player: who wins moving first and how.
@@ -218,8 +233,13 @@ pub struct PlayerMoves {
     pub player: String,
     /// Whether this player, moving first, wins.
     pub wins: bool,
-    /// Every move that keeps the best outcome (the winning moves when it wins, every move
-    /// when it loses), at most the requested number, the best first.
+    /// Whether this player, moving first, can only draw (a loopy game: neither player can
+    /// force a win); absent when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub draws: bool,
+    /// Every move that keeps the best outcome (the winning moves when it wins, the drawing
+    /// moves when it draws, every move when it loses), at most the requested number, the
+    /// best first.
     pub moves: Vec<String>,
     /// How many such moves there are in all.
     pub move_count: String,

@@ -82,6 +82,9 @@ impl Mark {
 pub enum Naming {
     /// Columns `a`, `b`, … from the left and rows `1`, `2`, … from the top (`b2`).
     LettersAndRows,
+    /// Columns `a`, `b`, … from the left and rows `1`, `2`, … from the bottom, as on a
+    /// chessboard (Fox and Geese: `b4-a3`).
+    LettersAndRowsUp,
     /// Cells `1`, `2`, … from the left (a strip).
     Numbers,
 }

@@ -19,9 +19,6 @@ macro_rules! games {
     };
 }
 
-pub mod backsliding;
-pub mod foxgeese;
-
 games! {
     rectangle => [rectangle::entry::RectangleEntry],
     cuboid => [cuboid::entry::CuboidEntry],
@@ -50,4 +47,6 @@ games! {
     amazons => [amazons::entry::AmazonsEntry],
     psub => [psub::entry::PsubEntry],
     skijumps => [skijumps::entry::SkiJumpsEntry],
+    backsliding => [crate::loopy::partizan::Loopy(backsliding::entry::BackslidingEntry)],
+    foxgeese => [crate::loopy::partizan::Loopy(foxgeese::entry::FoxGeeseEntry)],
 }

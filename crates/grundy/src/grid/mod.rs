@@ -3,10 +3,11 @@
 //! Cell `(column, row)` of a `width × height` grid is bit `row · width + column` of a `u64`
 //! (row 0 at the top, as the rows are written). [`Geometry`] does the bit arithmetic the grid
 //! games share: pairs of neighbours, flood fill, cropping and the symmetries of the
-//! rectangle. [`parse_rows`] reads the `row/row/…` notation, and [`cell`] names cells as moves
-//! name them (`b2`).
+//! rectangle. [`parse_rows`] reads the `row/row/…` notation, [`cell`] names cells as moves
+//! name them (`b2`), and [`step`] is a move along a row of cells (`2-3`).
 
 pub mod cell;
+pub mod step;
 
 use crate::error::ParseError;
 

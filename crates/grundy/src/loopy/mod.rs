@@ -58,6 +58,7 @@ pub mod explore;
 pub mod graph;
 pub mod labelling;
 pub mod notation;
+pub mod partizan;
 pub mod played;
 pub mod retrograde;
 pub mod sum;

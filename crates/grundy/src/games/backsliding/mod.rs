@@ -25,6 +25,7 @@
 //! [`value`] values a position from the explicit graph of every position reachable from
 //! it ([`explicit_graph`]), within the engine's budget.
 
+pub mod entry;
 #[cfg(test)]
 mod tests;
 
@@ -34,6 +35,9 @@ use std::str::FromStr;
 
 use crate::cgt::loopy::{Budget, Graph, LoopyEngine, LoopyError, LoopyValue};
 use crate::error::ParseError;
+use crate::grid::step::Step;
+use crate::loopy::partizan::LoopyPartizanGame;
+use crate::player::Player;
 
 /// The most cells a row may have: one bit each in a `u64`.
 pub const MAX_CELLS: usize = 64;
@@ -100,14 +104,16 @@ impl Backsliding {
 
     /// The moves of the pieces in `mine` going `ahead` (+1 right, −1 left) over the pieces
     /// in `theirs`: a step ahead, a step back, a jump ahead over one of theirs.
-    fn options(&self, mine: u64, theirs: u64, ahead: i32) -> Vec<(u64, u64)> {
+    fn options(&self, mine: u64, theirs: u64, ahead: i32) -> Vec<(Step, u64, u64)> {
         let mut out = Vec::new();
         let mut pieces = mine;
         while pieces != 0 {
             let cell = pieces.trailing_zeros() as i32;
             pieces &= pieces - 1;
             let mut land = |to: i32| {
-                out.push((mine & !(1 << cell) | (1 << to), theirs));
+                // Both cells are on the row (0 to 63), so the casts are exact.
+                let step = Step::new(cell as usize, to as usize);
+                out.push((step, mine & !(1 << cell) | (1 << to), theirs));
             };
             if self.empty(cell + ahead) {
                 land(cell + ahead);
@@ -129,26 +135,62 @@ impl Backsliding {
 
     /// Left's options: each Toad stepping right, stepping back left, or jumping a Frog.
     pub fn left_options(&self) -> Vec<Backsliding> {
-        self.options(self.toads, self.frogs, 1)
+        self.steps(Player::Left)
             .into_iter()
-            .map(|(toads, frogs)| Backsliding {
-                toads,
-                frogs,
-                ..*self
-            })
+            .map(|(_, row)| row)
             .collect()
     }
 
     /// Right's options: each Frog stepping left, stepping back right, or jumping a Toad.
     pub fn right_options(&self) -> Vec<Backsliding> {
-        self.options(self.frogs, self.toads, -1)
+        self.steps(Player::Right)
             .into_iter()
-            .map(|(frogs, toads)| Backsliding {
-                toads,
-                frogs,
-                ..*self
-            })
+            .map(|(_, row)| row)
             .collect()
+    }
+
+    /// The moves of `side`, each with the row it leads to, pieces from the left and each
+    /// piece's moves ahead, back, then the jump.
+    pub fn steps(&self, side: Player) -> Vec<(Step, Backsliding)> {
+        match side {
+            Player::Left => self
+                .options(self.toads, self.frogs, 1)
+                .into_iter()
+                .map(|(step, toads, frogs)| {
+                    let row = Backsliding {
+                        toads,
+                        frogs,
+                        ..*self
+                    };
+                    (step, row)
+                })
+                .collect(),
+            Player::Right => self
+                .options(self.frogs, self.toads, -1)
+                .into_iter()
+                .map(|(step, frogs, toads)| {
+                    let row = Backsliding {
+                        toads,
+                        frogs,
+                        ..*self
+                    };
+                    (step, row)
+                })
+                .collect(),
+        }
+    }
+
+    /// The piece on `cell` (from 0), if any: Left's Toad or Right's Frog.
+    pub fn piece(&self, cell: usize) -> Option<Player> {
+        if cell >= self.len() {
+            None
+        } else if self.toads & (1 << cell) != 0 {
+            Some(Player::Left)
+        } else if self.frogs & (1 << cell) != 0 {
+            Some(Player::Right)
+        } else {
+            None
+        }
     }
 }
 
@@ -254,4 +296,16 @@ pub fn explicit_graph(
 pub fn value(start: &Backsliding, engine: &mut LoopyEngine<'_>) -> Result<LoopyValue, LoopyError> {
     let (graph, _) = explicit_graph(start, engine.budget())?;
     engine.value_of_graph(&graph, 0)
+}
+
+impl LoopyPartizanGame for Backsliding {
+    type Move = Step;
+
+    fn moves(&self, side: Player) -> Vec<(Step, Backsliding)> {
+        self.steps(side)
+    }
+
+    fn value(&self, engine: &mut LoopyEngine<'_>) -> Result<LoopyValue, LoopyError> {
+        value(self, engine)
+    }
 }

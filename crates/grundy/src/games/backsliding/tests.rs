@@ -166,3 +166,78 @@ fn every_value_has_the_outcome_of_play_on_every_row_up_to_6_cells() {
     // drawn with one player or both to move.
     assert_eq!(draws, 11, "rows with a draw");
 }
+
+/// Who wins moving first, as a report's players say it: `Some(true)` Left, `None` a draw.
+fn reported(player: &crate::report::PlayerMoves) -> Option<bool> {
+    let left = player.player == "left";
+    match (player.wins, player.draws) {
+        (true, _) => Some(left),
+        (false, true) => None,
+        (false, false) => Some(!left),
+    }
+}
+
+/// The registry's route (the retrograde analysis of [`crate::loopy::partizan`] and the
+/// value) against the plain twin above, on every row of up to 6 cells: each player's result
+/// moving first, the outcome class's, and every winning and drawing move played out.
+#[test]
+fn the_registry_reports_the_outcome_of_play_on_every_row_up_to_6_cells() {
+    use crate::game::GameEntry;
+    use crate::loopy::partizan::Loopy;
+    use crate::report::{Report, SolveOptions};
+    let entry: &'static dyn GameEntry = &Loopy(entry::BackslidingEntry);
+    let options = SolveOptions {
+        moves: usize::MAX,
+        ..SolveOptions::default()
+    };
+    let mut drawn = 0;
+    for length in 1..=6u32 {
+        for code in 0..3u32.pow(length) {
+            let row: String = (0..length)
+                .map(|i| ['.', 'T', 'F'][(code / 3u32.pow(i) % 3) as usize])
+                .collect();
+            let Report::Valued(report) = entry.solve(&row, &options).unwrap() else {
+                panic!("{row}: a loopy game is valued");
+            };
+            let (left, right) = played(&row);
+            assert_eq!(report.players.len(), 2, "{row}");
+            assert_eq!(reported(&report.players[0]), left, "{row}: Left first");
+            assert_eq!(reported(&report.players[1]), right, "{row}: Right first");
+            let class = match (left, right) {
+                (Some(true), Some(true)) => "L",
+                (Some(false), Some(false)) => "R",
+                (Some(true), Some(false)) => "N",
+                (Some(false), Some(true)) => "P",
+                (None, None) => "D",
+                (None, Some(true)) => "PHat",
+                (Some(false), None) => "PCheck",
+                (Some(true), None) => "NHat",
+                (None, Some(false)) => "NCheck",
+            };
+            assert_eq!(report.outcome_class, class, "{row}: {}", report.value);
+            // Each listed move of a win or a draw keeps that result for the mover.
+            for (player, to_move) in report.players.iter().zip(["L", "R"]) {
+                if !(player.wins || player.draws) {
+                    continue;
+                }
+                for mv in &player.moves {
+                    let mut state = entry.start(&format!("{row}@{to_move}")).unwrap();
+                    state.play(mv).unwrap();
+                    let (after_left, after_right) = played_with(&state.position());
+                    let after = if to_move == "L" { after_right } else { after_left };
+                    assert_eq!(after, reported(player), "{row}@{to_move}: {mv}");
+                }
+            }
+            if left.is_none() || right.is_none() {
+                drawn += 1;
+            }
+        }
+    }
+    assert_eq!(drawn, 11, "rows with a draw");
+}
+
+/// [`played`] of a position that may name its player (`.TF@R`): the results moving first
+/// of its row.
+fn played_with(position: &str) -> (Option<bool>, Option<bool>) {
+    played(position.split('@').next().unwrap())
+}

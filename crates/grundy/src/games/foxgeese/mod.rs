@@ -36,8 +36,10 @@
 //! fixed geese, as CGSuite's `FoxAndGeese.ValuesTable` prints it. The argument and the
 //! figures are in `docs/loopy.md`.
 
+pub mod entry;
 mod explicit;
 mod layers;
+mod moves;
 mod table;
 
 #[cfg(test)]
@@ -47,10 +49,14 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use explicit::{explicit_graph, value_of_explicit_graph, ExplicitGraph};
+pub use moves::Step;
 pub use layers::{value, values, LayerProgress};
 pub use table::{values_table, TableCell, ValuesTable};
 
+use crate::cgt::loopy::{LoopyEngine, LoopyError, LoopyValue};
 use crate::error::ParseError;
+use crate::loopy::partizan::LoopyPartizanGame;
+use crate::player::Player;
 
 /// The widest board: 16 columns.
 pub const MAX_WIDTH: u8 = 16;
@@ -231,6 +237,12 @@ impl FoxGeese {
 
     /// Left's options: a goose one square diagonally down, onto an empty square.
     pub fn left_options(&self) -> Vec<FoxGeese> {
+        self.goose_steps().into_iter().map(|(_, next)| next).collect()
+    }
+
+    /// Left's moves, each with the position it leads to: geese from the bottom row up, left
+    /// to right in a row, each down-left then down-right.
+    pub fn goose_steps(&self) -> Vec<(Step, FoxGeese)> {
         let mut out = Vec::new();
         for cell in bits_of(self.geese) {
             let goose = square_of(self.width, cell);
@@ -244,10 +256,11 @@ impl FoxGeese {
                 let Some(to_cell) = cell_of(self.width, to) else {
                     continue;
                 };
-                out.push(FoxGeese {
+                let next = FoxGeese {
                     geese: (self.geese & !(1 << cell)) | (1 << to_cell),
                     ..*self
-                });
+                };
+                out.push((Step { from: goose, to }, next));
             }
         }
         out
@@ -256,11 +269,18 @@ impl FoxGeese {
     /// Right's options: the fox one square diagonally either way, onto an empty square (up
     /// to row 255).
     pub fn right_options(&self) -> Vec<FoxGeese> {
+        self.fox_steps().into_iter().map(|(_, next)| next).collect()
+    }
+
+    /// Right's moves, each with the position it leads to: down-left, down-right, up-left,
+    /// up-right.
+    pub fn fox_steps(&self) -> Vec<(Step, FoxGeese)> {
         let mut out = Vec::new();
         for (dr, dc) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
             if let Some(to) = self.fox.step(dr, dc, self.width) {
                 if !self.has_goose(to) {
-                    out.push(FoxGeese { fox: to, ..*self });
+                    let step = Step { from: self.fox, to };
+                    out.push((step, FoxGeese { fox: to, ..*self }));
                 }
             }
         }
@@ -274,7 +294,7 @@ impl FoxGeese {
     }
 
     /// The number of rows the picture shows: up to the top goose or the fox.
-    fn height(&self) -> u8 {
+    pub fn height(&self) -> u8 {
         self.top_goose_row().max(self.fox.row)
     }
 }
@@ -394,5 +414,20 @@ impl FromStr for FoxGeese {
             ))
         })?;
         FoxGeese::new(width, &geese, fox)
+    }
+}
+
+impl LoopyPartizanGame for FoxGeese {
+    type Move = Step;
+
+    fn moves(&self, side: Player) -> Vec<(Step, FoxGeese)> {
+        match side {
+            Player::Left => self.goose_steps(),
+            Player::Right => self.fox_steps(),
+        }
+    }
+
+    fn value(&self, engine: &mut LoopyEngine<'_>) -> Result<LoopyValue, LoopyError> {
+        value(self, engine)
     }
 }

@@ -397,3 +397,46 @@ fn eight_by_eight() {
         began.elapsed().as_secs_f64()
     );
 }
+
+/// The registry's route (the retrograde analysis of [`crate::loopy::partizan`] on the open
+/// board, and the value) against the closed-board twin above, on small boards: each
+/// player's result moving first and the outcome class.
+#[test]
+fn the_registry_reports_the_outcome_of_play_on_small_boards() {
+    use crate::game::GameEntry;
+    use crate::loopy::partizan::Loopy;
+    use crate::report::{Report, SolveOptions};
+    let entry: &'static dyn GameEntry = &Loopy(entry::FoxGeeseEntry);
+    let result = |player: &crate::report::PlayerMoves| {
+        let left = player.player == "left";
+        match (player.wins, player.draws) {
+            (true, _) => Some(left),
+            (false, true) => None,
+            (false, false) => Some(!left),
+        }
+    };
+    let mut checked = 0;
+    for width in 2..=4u8 {
+        for starts in small_boards(width, 2) {
+            for (start, (left, right)) in starts.iter().zip(played(&starts)) {
+                let Report::Valued(report) =
+                    entry.solve(&start.to_string(), &SolveOptions::default()).unwrap()
+                else {
+                    panic!("{start}: a loopy game is valued");
+                };
+                assert_eq!(result(&report.players[0]), left, "{start}: Left first");
+                assert_eq!(result(&report.players[1]), right, "{start}: Right first");
+                let class = match (left, right) {
+                    (Some(true), Some(true)) => "L",
+                    (Some(false), Some(false)) => "R",
+                    (Some(true), Some(false)) => "N",
+                    (Some(false), Some(true)) => "P",
+                    other => panic!("{start}: Fox and Geese has no draw, got {other:?}"),
+                };
+                assert_eq!(report.outcome_class, class, "{start}: {}", report.value);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 50, "{checked} positions");
+}

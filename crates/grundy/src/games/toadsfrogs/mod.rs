@@ -39,12 +39,11 @@ pub mod entry;
 #[cfg(test)]
 mod golden;
 mod picture;
-pub mod step;
 
 use std::fmt;
 use std::str::FromStr;
 
-pub use step::Step;
+pub use crate::grid::step::Step;
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
 use crate::grid::{low_bits, MAX_CELLS};
@@ -286,7 +285,7 @@ impl PartizanGame for ToadsFrogs {
 
     /// The row after `step`, or why `side` may not make it.
     fn play(&self, side: Player, step: &Step) -> Result<Self, RuleError> {
-        if step.side() != side {
+        if mover(step) != side {
             let way = match side {
                 Player::Left => "Left moves Toads to the right",
                 Player::Right => "Right moves Frogs to the left",
@@ -338,6 +337,16 @@ pub fn left_wins_moving_first(row: &ToadsFrogs) -> bool {
 /// oracle).
 pub fn right_wins_moving_first(row: &ToadsFrogs) -> bool {
     oracle::right_wins_moving_first(row)
+}
+
+/// Whose move `step` is: a rightward move is a Toad's (Left), a leftward one a Frog's
+/// (Right).
+fn mover(step: &Step) -> Player {
+    if step.to > step.from {
+        Player::Left
+    } else {
+        Player::Right
+    }
 }
 
 #[cfg(test)]

@@ -1,17 +1,15 @@
-//! A Toads-and-Frogs move: the cell a piece leaves and the cell it lands on, numbered from 1
-//! at the left, written `from-to`: `2-3` (a Toad slides right), `4-2` (a Frog jumps left).
-//! The direction says whose move it is: rightwards is a Toad's (Left), leftwards a Frog's
-//! (Right).
+//! A move along a row of cells (Toads and Frogs, Backsliding Toads and Frogs): the cell a
+//! piece leaves and the cell it lands on, numbered from 1 at the left, written `from-to`:
+//! `2-3` (a step right), `4-2` (a jump left). Whose move it is, and whether it is legal, is
+//! the game's question.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::player::Player;
 
 /// A move from one cell to another (0-based inside, 1-based in the notation). Whether a
-/// piece may make it is a question for the row
-/// ([`play`](crate::partizan::PartizanGame::play)).
+/// piece may make it is a question for the game's row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Step {
     /// The 0-based cell the piece leaves.
@@ -24,15 +22,6 @@ impl Step {
     /// A move from `from` to `to` (0-based cells).
     pub fn new(from: usize, to: usize) -> Self {
         Step { from, to }
-    }
-
-    /// Whose move it is: a rightward move is a Toad's, a leftward one a Frog's.
-    pub fn side(&self) -> Player {
-        if self.to > self.from {
-            Player::Left
-        } else {
-            Player::Right
-        }
     }
 }
 
@@ -85,8 +74,7 @@ mod tests {
         let step: Step = "2-4".parse().unwrap();
         assert_eq!(step, Step::new(1, 3));
         assert_eq!(step.to_string(), "2-4");
-        assert_eq!(step.side(), Player::Left);
-        assert_eq!("3-2".parse::<Step>().unwrap().side(), Player::Right);
+        assert_eq!("3-2".parse::<Step>().unwrap(), Step::new(2, 1));
         for text in [
             "3",
             "0-1",

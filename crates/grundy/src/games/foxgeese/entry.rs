@@ -1,0 +1,155 @@
+//! Fox and Geese's line in the registry: what differs from the other loopy partizan games
+//! (the rest is [`Loopy`](crate::loopy::partizan::Loopy)'s).
+
+use super::{FoxGeese, Square, Step};
+use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
+use crate::game::{BoardKind, CapEdge, Listing, OverCap};
+use crate::loopy::partizan::LoopyPartizanEntry;
+
+/// The widest board a shared server analyses (columns).
+pub const SERVED_WIDTH: u32 = 8;
+
+/// The highest top goose a shared server analyses (its row): with four geese on row 4 of
+/// the 8-wide board, the value and both players' analyses take under 0.5 s (docs/web.md).
+pub const SERVED_TOP_ROW: u32 = 4;
+
+/// Fox and Geese.
+#[derive(Debug, Clone, Copy)]
+pub struct FoxGeeseEntry;
+
+impl Listing for FoxGeeseEntry {
+    fn name(&self) -> &'static str {
+        "foxgeese"
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        &["fox-and-geese"]
+    }
+
+    fn title(&self) -> &'static str {
+        "Fox and Geese"
+    }
+
+    fn summary(&self) -> &'static str {
+        "Fox and Geese (Winning Ways ch. 20): Left's geese (x) step diagonally down, Right's fox (o) diagonally either way, on the dark squares; Left wins by trapping the fox (values are stoppers)"
+    }
+
+    fn notation(&self) -> &'static str {
+        "the board's rows top first split by / (x a goose, o the fox, . empty; dark squares: row + column even, row 1 at the bottom), @L or @R for the player to move (Left by default); moves FROM-TO, squares named a1 at the bottom left (b4-a3, a1-b2)"
+    }
+
+    fn example(&self) -> &'static str {
+        "x.x./..../o..."
+    }
+
+    fn default_position(&self) -> &'static str {
+        ".x.x.x.x/......../......../o......."
+    }
+
+    fn start_positions(&self) -> &'static [&'static str] {
+        &[
+            ".x.x.x.x/......../......../o.......",
+            "x.x./..../o...",
+            ".x.x.x/....../....../o.....",
+            "x.x.x.x./......../o.......",
+        ]
+    }
+
+    /// Trapped and escaping foxes, each player to move.
+    fn sample_positions(&self) -> &'static [&'static str] {
+        &[
+            "x.x./..../o...",
+            "x.x./.o../....@R",
+            "..x./.o../....",
+            "x.../...o/....",
+            ".x/o.",
+        ]
+    }
+}
+
+impl LoopyPartizanEntry for FoxGeeseEntry {
+    type Game = FoxGeese;
+
+    /// A goose has at most two moves, the fox four.
+    fn most_moves(&self, position: &FoxGeese) -> Option<u128> {
+        Some((2 * position.geese().len() as u128).max(4))
+    }
+
+    fn check_served(&self, position: &FoxGeese) -> Result<(), OverCap> {
+        OverCap::check("the board's width", u32::from(position.width()), SERVED_WIDTH)?;
+        OverCap::check(
+            "the top goose's row",
+            u32::from(position.top_goose_row()),
+            SERVED_TOP_ROW,
+        )
+    }
+
+    fn cap_edges(&self) -> Vec<CapEdge> {
+        vec![
+            CapEdge::new(
+                ".x.x.x.x/......../......../o.......",
+                ".x.x.x.x./........./........./o........",
+            ),
+            CapEdge::new(
+                ".x.x.x.x/......../......../o.......",
+                "x.x.x.x./......../......../......../o.......",
+            ),
+        ]
+    }
+
+    fn board_kind(&self) -> Option<BoardKind> {
+        Some(BoardKind::Stones)
+    }
+
+    /// The board up to the row above the fox or the top goose, row 1 at the bottom: geese
+    /// (Left's) and the fox (Right's) on the dark squares, the light ones blocked.
+    fn board(&self, position: &FoxGeese) -> Option<Board> {
+        let (width, height) = board_size(position);
+        let mut cells = Vec::with_capacity(width * height);
+        for row in (1..=height).rev() {
+            for col in 1..=width {
+                // Both fit a u8: the width is at most 16 and the height one more than a
+                // piece's row.
+                let square = Square::new(row as u8, col as u8);
+                cells.push(if !square.is_dark() {
+                    Mark::Hole
+                } else if square == position.fox() {
+                    Mark::Piece(Owner::Right, 'F')
+                } else if position.has_goose(square) {
+                    Mark::Piece(Owner::Left, 'G')
+                } else {
+                    Mark::Empty
+                });
+            }
+        }
+        Some(Board {
+            layout: Layout::Cells {
+                width,
+                height,
+                cells,
+                naming: Naming::LettersAndRowsUp,
+            },
+            pieces: ["geese, stepping down", "the fox, stepping either way"],
+        })
+    }
+
+    /// The square the piece leaves, then the square it lands on.
+    fn footprint(&self, position: &FoxGeese, step: &Step) -> Footprint {
+        let (width, height) = board_size(position);
+        [step.from, step.to]
+            .into_iter()
+            .filter_map(|square| {
+                let (row, col) = (usize::from(square.row), usize::from(square.col));
+                (row >= 1 && row <= height && col >= 1 && col <= width)
+                    .then(|| (height - row) * width + col - 1)
+            })
+            .collect()
+    }
+}
+
+/// The board's columns and rows as drawn: up to the row above the fox (where it may step)
+/// or the top goose.
+fn board_size(position: &FoxGeese) -> (usize, usize) {
+    let height = usize::from(position.height()).max(usize::from(position.fox().row) + 1);
+    (usize::from(position.width()), height)
+}

@@ -1,0 +1,61 @@
+//! Partizan games that can loop (Fox and Geese, Backsliding Toads and Frogs) as registry
+//! games: a game folder states its positions and moves ([`LoopyPartizanGame`]) and what its
+//! registry line needs ([`LoopyPartizanEntry`]); [`Loopy`] makes it a
+//! [`GameEntry`](crate::game::GameEntry) with what every such game shares:
+//!
+//! - **play** ([`LoopyRules`]): Left moves first unless the position ends in `@R`, whoever
+//!   cannot move loses, and play may go on for ever;
+//! - **perfect play** from the retrograde analysis of every position reachable from the
+//!   current one, the player to move included ([`Labelled`]): won, lost or drawn, the exact
+//!   remoteness of wins and losses, every winning and drawing move;
+//! - **the value** of a position from the game's own valuation into
+//!   [`crate::cgt::loopy`]: its canonical stopper, or its onside and offside.
+//!
+//! `grundy solve` reports the value and its outcome class with draws (`D`, `PHat`, …), the
+//! stops of a stopper, and each player's moves moving first: the winning moves, else the
+//! drawing ones, with the remoteness of a win or a loss.
+
+pub mod entry;
+pub mod labelled;
+pub mod play;
+pub mod solve;
+
+use std::fmt;
+use std::hash::Hash;
+use std::str::FromStr;
+
+pub use entry::{Loopy, LoopyPartizanEntry};
+pub use labelled::Labelled;
+pub use play::LoopyRules;
+
+use crate::cgt::loopy::{LoopyEngine, LoopyError, LoopyValue};
+use crate::error::ParseError;
+use crate::player::Player;
+
+/// A position of a partizan game whose play may go on for ever, with its moves and its
+/// value. Equal positions must be the same game and hash equally.
+pub trait LoopyPartizanGame:
+    Clone + Eq + Hash + fmt::Debug + fmt::Display + FromStr<Err = ParseError> + Send + Sync + 'static
+{
+    /// A move, in the game's notation (read back by `FromStr`).
+    type Move: Clone
+        + PartialEq
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err = ParseError>
+        + Send
+        + Sync
+        + 'static;
+
+    /// Every legal move of `side`, in a fixed order, each with the position it leads to.
+    fn moves(&self, side: Player) -> Vec<(Self::Move, Self)>;
+
+    /// A picture for a person at a terminal, ending in a newline.
+    fn draw(&self) -> String {
+        format!("{self}\n")
+    }
+
+    /// The position's value, within the engine's budget: its canonical stopper, or its
+    /// onside and offside.
+    fn value(&self, engine: &mut LoopyEngine<'_>) -> Result<LoopyValue, LoopyError>;
+}
