@@ -6,7 +6,22 @@ const state = {
   games: [], game: null, start: "", line: [], cursor: 0, points: [], view: null, analysis: null,
   overlay: false, textView: false, replay: false, busy: 0, generation: 0, record: null, job: null,
   jobs: 0, // analyses waiting on a job: the board stays playable meanwhile
+  // The name the board gives each move played, by the line up to it (`moves.join(" ")`): a
+  // Hackenbush edge's name in the start position, which its move string (its number among
+  // the edges left) loses as others are cut.
+  names: new Map(),
 };
+// The name of the move `line[index]` as the board gives it, the move itself until known.
+function moveName(line, index) {
+  return state.names.get(line.slice(0, index + 1).join(" ")) ?? line[index];
+}
+// Keeps the names the board gives the moves of `view`'s line.
+function keepNames(view) {
+  if (!view.drawing) return;
+  view.drawing.played.forEach((played, index) => {
+    if (played.name !== undefined) state.names.set(view.moves.slice(0, index + 1).join(" "), played.name);
+  });
+}
 // True while a request the page must wait for is under way (not a job's analysis).
 function waiting() { return state.busy - state.jobs > 0; }
 
@@ -38,6 +53,7 @@ async function refresh() {
   setBusy(1);
   try {
     const view = await api.post("/api/position", request({}));
+    keepNames(view);
     const renderer = boardRenderer();
     const candidates = renderer ? renderer.candidates(view) : null;
     const body = request({});
@@ -330,7 +346,8 @@ function drawLine() {
   list.textContent = "";
   state.line.forEach((move, index) => {
     const item = document.createElement("li");
-    item.textContent = `${index + 1}. ${move}`;
+    item.textContent = `${index + 1}. ${moveName(state.line, index)}`;
+    item.dataset.move = move;
     if (index === state.cursor - 1) item.className = "current";
     if (index >= state.cursor) item.className = "future";
     item.addEventListener("click", () => goTo(index + 1));
@@ -466,6 +483,7 @@ async function newGame(game, position, moves, cursor, replay) {
     state.line = view.moves.slice();
     state.cursor = cursor == null ? state.line.length : Math.max(0, Math.min(cursor, state.line.length));
     state.points = [];
+    state.names = new Map();
     state.tree = null;
     if (Renderers.boxes) Renderers.boxes.layers = {};
     await refresh();

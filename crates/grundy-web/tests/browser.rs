@@ -477,11 +477,30 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
                 assert_eq!(by, owners, "{game}: the placed pieces' players");
             }
         }
-        Layout::Graph { edges, .. } => {
-            // One edge per edge of the position, named as moves name them.
+        Layout::Graph { edges, taken, .. } => {
+            // One edge per edge of the position, taken by the move its number is now, and
+            // labelled with its name in the start position; the edges the last move took
+            // marked where they stood; the line reads the edges' names.
             let drawn = attrs(client, "[data-edge]", "data-edge").await;
             let moves: Vec<&str> = edges.iter().map(|edge| edge.mv.as_str()).collect();
             assert_eq!(drawn, moves, "{game}: the edges");
+            let names = attrs(client, "[data-edge]", "data-name").await;
+            let expected: Vec<&str> = edges.iter().map(|edge| edge.name.as_str()).collect();
+            assert_eq!(names, expected, "{game}: the edges' names");
+            let gone = attrs(client, ".taken", "data-name").await;
+            let expected: Vec<&str> = taken.iter().map(|edge| edge.name.as_str()).collect();
+            assert_eq!(gone, expected, "{game}: the last move's edges");
+            let mut items = Vec::new();
+            for item in client.find_all(Locator::Css("#line li")).await.unwrap() {
+                items.push(item.text().await.unwrap());
+            }
+            let expected: Vec<String> = view
+                .played
+                .iter()
+                .enumerate()
+                .map(|(index, played)| format!("{}. {}", index + 1, played.name))
+                .collect();
+            assert_eq!(items, expected, "{game}: the line by the edges' names");
         }
         Layout::Vertices { vertices, .. } => {
             let marks = attrs(client, "[data-vertex]", "data-mark").await;
@@ -725,6 +744,44 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         assert!(plies >= 1, "{game}");
         assert!(output_dir().join(format!("{game}.png")).exists());
     }
+    // Wythoff's board keeps the start's frame as the queen moves, its cells named as the
+    // notation names squares (`3,5`: column 3, row 5, from the corner at 0,0), and the queen
+    // in the caption's colour.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!("{base}/#game=wythoff&position=3,5&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let queen_at = |names: Vec<String>, marks: Vec<String>| -> Vec<String> {
+        names
+            .into_iter()
+            .zip(marks)
+            .filter(|(_, mark)| mark == "stone either")
+            .map(|(name, _)| name)
+            .collect()
+    };
+    let names = attrs(&client, "[data-cell]", "data-cell").await;
+    let marks = attrs(&client, "[data-cell]", "data-mark").await;
+    assert_eq!(names.len(), 4 * 6);
+    assert_eq!(queen_at(names.clone(), marks), ["3,5"]);
+    let colours = client
+        .execute(
+            "return [document.querySelector('#board [data-stone]').getAttribute('fill'), \
+             document.querySelector('#board .caption circle').getAttribute('fill')];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(colours[0], colours[1], "the queen in the caption's colour");
+    click_on(&client, "[data-move='3,5->1,3']").await;
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "1,3");
+    let after = attrs(&client, "[data-cell]", "data-cell").await;
+    let marks = attrs(&client, "[data-cell]", "data-mark").await;
+    assert_eq!(after, names, "the board keeps its frame");
+    assert_eq!(queen_at(after, marks), ["1,3"]);
+
     // The partizan games on their boards, played by clicking cells, pieces and edges.
     let partizan = [
         (
