@@ -406,6 +406,38 @@ async fn line_of(client: &Client) -> Vec<String> {
         .collect()
 }
 
+/// A move of the game tree as the move list shows it.
+#[derive(Debug, Clone, PartialEq)]
+struct TreeNode {
+    mv: String,
+    name: String,
+    depth: String,
+    value: Option<String>,
+    mistake: bool,
+    current: bool,
+}
+
+/// The moves of the game tree in the order the list shows them (the main line, each
+/// variation after the move it branches from).
+async fn tree_nodes(client: &Client) -> Vec<TreeNode> {
+    let mut nodes = Vec::new();
+    for item in client.find_all(Locator::Css("#line .node")).await.unwrap() {
+        let attr = |name: &'static str| {
+            let item = item.clone();
+            async move { item.attr(name).await.unwrap() }
+        };
+        nodes.push(TreeNode {
+            mv: attr("data-move").await.unwrap_or_default(),
+            name: attr("data-name").await.unwrap_or_default(),
+            depth: attr("data-depth").await.unwrap_or_default(),
+            value: attr("data-value").await,
+            mistake: attr("data-mistake").await.is_some(),
+            current: attr("class").await.unwrap_or_default().contains("current"),
+        });
+    }
+    nodes
+}
+
 /// The values of the attribute `name` of the elements `css` selects on the board, in order.
 async fn attrs(client: &Client, css: &str, name: &str) -> Vec<String> {
     let mut values = Vec::new();
@@ -490,17 +522,15 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
             let gone = attrs(client, ".taken", "data-name").await;
             let expected: Vec<&str> = taken.iter().map(|edge| edge.name.as_str()).collect();
             assert_eq!(gone, expected, "{game}: the last move's edges");
-            let mut items = Vec::new();
-            for item in client.find_all(Locator::Css("#line li")).await.unwrap() {
-                items.push(item.text().await.unwrap());
-            }
-            let expected: Vec<String> = view
+            let items = tree_nodes(client).await;
+            let expected: Vec<(String, String)> = view
                 .played
                 .iter()
-                .enumerate()
-                .map(|(index, played)| format!("{}. {}", index + 1, played.name))
+                .map(|played| (played.mv.clone(), played.name.clone()))
                 .collect();
-            assert_eq!(items, expected, "{game}: the line by the edges' names");
+            let shown: Vec<(String, String)> =
+                items.into_iter().map(|node| (node.mv, node.name)).collect();
+            assert_eq!(shown, expected, "{game}: the line by the edges' names");
         }
         Layout::Vertices { vertices, .. } => {
             let marks = attrs(client, "[data-vertex]", "data-mark").await;
@@ -971,6 +1001,46 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         hash.as_str().unwrap().contains("moves=triple+pass"),
         "{hash}"
     );
+
+    // Playing from an earlier move starts a variation: the line is kept, the tree shows
+    // both, each move goes to its position, and under the overlay each move carries its
+    // result for its mover and a mistake (a won position turned into a lost one) is marked.
+    body.send_keys("u").await.unwrap();
+    settle(&client).await;
+    let before_variation = board_attr(&client, "data-position").await;
+    let other = attrs(&client, "[data-move]", "data-move")
+        .await
+        .into_iter()
+        .find(|mv| mv != "pass")
+        .expect("a move other than pass after triple");
+    click(&client, &format!("#board [data-move='{other}']")).await;
+    settle(&client).await;
+    toggle_overlay(&client).await;
+    let nodes = tree_nodes(&client).await;
+    let shape: Vec<(&str, &str, bool)> = nodes
+        .iter()
+        .map(|node| (node.mv.as_str(), node.depth.as_str(), node.current))
+        .collect();
+    assert_eq!(
+        shape,
+        [("triple", "0", false), ("pass", "0", false), (other.as_str(), "1", true)],
+        "the tree"
+    );
+    let hash: Value = client.execute("return location.hash;", vec![]).await.unwrap();
+    assert!(hash.as_str().unwrap().contains(&format!("moves=triple+{other}")), "{hash}");
+    let bidding = registry::find("bidding").unwrap();
+    for (node, position) in nodes.iter().zip(["15", &before_variation, &before_variation]) {
+        let values = expected_values(bidding, position);
+        let value = values.iter().find(|(mv, _)| *mv == node.mv).map(|(_, v)| v.clone());
+        assert_eq!(node.value, value, "the result of {}", node.mv);
+        let won = values.iter().any(|(_, v)| v == "win");
+        let mistake = won && value.as_deref() == Some("lose");
+        assert_eq!(node.mistake, mistake, "{} a mistake", node.mv);
+    }
+    click(&client, "#line .node[data-move='pass']").await;
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "15/3/1");
+    toggle_overlay(&client).await;
 
     // A move typed in notation.
     let field = client.find(Locator::Css("#move-text")).await.unwrap();
