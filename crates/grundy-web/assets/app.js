@@ -292,6 +292,7 @@ function drawAnalysis(analysis) {
     if (s.atomic_weight != null) add("Atomic weight", s.atomic_weight, "value-atomic-weight");
   }
   if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? c.value ?? "?"}`).join(", "), "value-components");
+  drawOptions(add, analysis);
   if (p.best_move) add("Best move", p.best_move);
   if (p.winning_moves.length) add("Winning moves", p.winning_moves.slice(0, 12).join(" ") + (p.winning_moves.length > 12 || !p.winning_moves_complete ? " …" : ""));
   if (p.score) add("Score", p.score);
@@ -312,6 +313,42 @@ function drawAnalysis(analysis) {
       // The server's SVG, drawn from the value alone (no text of the request in it).
       dd.append(new DOMParser().parseFromString(p.thermograph, "image/svg+xml").documentElement);
     }
+  }
+}
+
+// Each option's value, for both players as CGSuite's explorer lists Left's and Right's
+// options: the mover's moves (`moves`) and, in a partizan game, the other player's
+// (`other_moves`, their moves if it were their turn), each a button with the move and the
+// value of the position it leaves. A click walks into the option: the mover's is played; the
+// other player's starts a game from the position it leaves (the other player having moved).
+function drawOptions(add, analysis) {
+  const sides = [[analysis.view.to_move_name, analysis.moves.filter((m) => m.legal), true]];
+  const other = analysis.other_moves || [];
+  if (other.length || (!analysis.view.impartial && analysis.position.partizan_value != null)) {
+    const mover = analysis.view.to_move_name;
+    const otherName = /^left$/i.test(mover) ? "Right" : /^right$/i.test(mover) ? "Left" : "the other player";
+    sides.push([otherName, other, false]);
+  }
+  for (const [who, moves, ours] of sides) {
+    if (!moves.some((m) => m.option_value != null) && !(moves.length === 0 && !ours)) continue;
+    const dd = add(analysis.view.impartial ? "Options" : `${who}'s options`, " ", `options-${ours ? "mover" : "other"}`);
+    dd.textContent = moves.length ? "" : "none";
+    for (const m of moves.slice(0, 60)) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = `option ${m.value}`;
+      button.dataset.option = m.move;
+      button.dataset.optionValue = m.option_value ?? "";
+      if (m.position) button.dataset.position = m.position;
+      button.textContent = `${m.move} \u2192 ${m.option_value != null ? valueSymbols(m.option_value) : "?"}`;
+      button.title = `${who} plays ${m.move}: ${m.position || ""}, value ${m.option_value ?? "unknown"} (${m.value} for ${who})`;
+      button.addEventListener("click", () => {
+        if (ours) playMove(m.move);
+        else if (m.position) newGame(state.game, m.position);
+      });
+      dd.append(button, " ");
+    }
+    if (moves.length > 60) dd.append("\u2026");
   }
 }
 

@@ -438,6 +438,15 @@ async fn tree_nodes(client: &Client) -> Vec<TreeNode> {
     nodes
 }
 
+/// The values of the attribute `name` of the elements `css` selects on the page, in order.
+async fn attrs_of(client: &Client, css: &str, name: &str) -> Vec<String> {
+    let mut values = Vec::new();
+    for element in client.find_all(Locator::Css(css)).await.unwrap() {
+        values.push(element.attr(name).await.unwrap().unwrap_or_default());
+    }
+    values
+}
+
 /// The values of the attribute `name` of the elements `css` selects on the board, in order.
 async fn attrs(client: &Client, css: &str, name: &str) -> Vec<String> {
     let mut values = Vec::new();
@@ -920,6 +929,43 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         client.screenshot().await.unwrap(),
     )
     .unwrap();
+    // Each option's value for both players, as CGSuite's explorer lists them: Left's
+    // options (Left to move) and Right's (the same position, Right to move), each the value
+    // of the position it leaves, computed here by the library; a click walks into it.
+    let hackenbush = registry::find("hackenbush").unwrap();
+    for (css, start) in [("#options-mover", "BRB+GG"), ("#options-other", "BRB+GG@R")] {
+        let shown: Vec<(String, String)> = {
+            let mut shown = Vec::new();
+            for button in client
+                .find_all(Locator::Css(&format!("{css} [data-option]")))
+                .await
+                .unwrap()
+            {
+                shown.push((
+                    button.attr("data-option").await.unwrap().unwrap(),
+                    button.attr("data-option-value").await.unwrap().unwrap(),
+                ));
+            }
+            shown
+        };
+        let mut state = hackenbush.start(start).unwrap();
+        let expected: Vec<(String, String)> = state
+            .legal_moves(100)
+            .moves
+            .into_iter()
+            .map(|mv| {
+                state.play(&mv).unwrap();
+                let value = state.analyse(&Budget::default()).value.unwrap();
+                state.undo();
+                (mv, value)
+            })
+            .collect();
+        assert_eq!(shown, expected, "{start}: the options and their values");
+    }
+    let target = attrs_of(&client, "#options-other [data-option]", "data-position").await;
+    click(&client, "#options-other [data-option]").await;
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, target[0]);
     // Pousse shows the engine's score and line.
     client.goto("about:blank").await.unwrap();
     client
@@ -1023,15 +1069,33 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         .collect();
     assert_eq!(
         shape,
-        [("triple", "0", false), ("pass", "0", false), (other.as_str(), "1", true)],
+        [
+            ("triple", "0", false),
+            ("pass", "0", false),
+            (other.as_str(), "1", true)
+        ],
         "the tree"
     );
-    let hash: Value = client.execute("return location.hash;", vec![]).await.unwrap();
-    assert!(hash.as_str().unwrap().contains(&format!("moves=triple+{other}")), "{hash}");
+    let hash: Value = client
+        .execute("return location.hash;", vec![])
+        .await
+        .unwrap();
+    assert!(
+        hash.as_str()
+            .unwrap()
+            .contains(&format!("moves=triple+{other}")),
+        "{hash}"
+    );
     let bidding = registry::find("bidding").unwrap();
-    for (node, position) in nodes.iter().zip(["15", &before_variation, &before_variation]) {
+    for (node, position) in nodes
+        .iter()
+        .zip(["15", &before_variation, &before_variation])
+    {
         let values = expected_values(bidding, position);
-        let value = values.iter().find(|(mv, _)| *mv == node.mv).map(|(_, v)| v.clone());
+        let value = values
+            .iter()
+            .find(|(mv, _)| *mv == node.mv)
+            .map(|(_, v)| v.clone());
         assert_eq!(node.value, value, "the result of {}", node.mv);
         let won = values.iter().any(|(_, v)| v == "win");
         let mistake = won && value.as_deref() == Some("lose");
