@@ -210,6 +210,7 @@ function draw() {
     ? `Game over: ${view.winner_name} (${view.winner} player) wins after ${view.moves.length} moves.`
     : `${view.to_move_name} (${view.to_move} player) to move.` + (engineSide() === view.to_move ? " The computer is thinking…" : ""))
     + (isMisere(view.position) ? " Misère play: the last mover loses." : "");
+  showSide();
   drawAnalysis(analysis);
   drawMoveList(analysis);
   drawLine();
@@ -645,6 +646,25 @@ async function newGame(game, position, moves, cursor, replay) {
   }
 }
 
+// The position editor's choice of who moves, for a partizan game (not searched: its
+// positions end in `@L` or `@R`): the current position with the other player to move,
+// started as a new game, which the server reads with the game's own parser (a refusal is
+// the red message, and the board, the form and the link stay as they were).
+const TURN = /@(l|r|left|right)$/i;
+function sideOf(position) { const turn = String(position).match(TURN); return turn && /^r/i.test(turn[1]) ? "R" : "L"; }
+function showSide() {
+  const entry = info();
+  const editable = entry && !entry.impartial && !entry.searched && !state.replay;
+  $("side-label").hidden = !editable;
+  if (editable && state.view) $("side").value = sideOf(state.view.position);
+}
+async function chooseSide(side) {
+  if (!state.view) return;
+  const bare = String(state.view.position).replace(TURN, "");
+  await newGame(state.game, side === "R" ? `${bare}@R` : `${bare}@L`);
+  showSide();
+}
+
 function fillSizes() {
   const select = $("sizes");
   select.textContent = "";
@@ -734,6 +754,7 @@ function bind() {
     const move = $("move-text").value.trim();
     if (move) playMove(move).then(() => { $("move-text").value = ""; });
   });
+  $("side").addEventListener("change", () => chooseSide($("side").value));
   $("job-cancel").addEventListener("click", cancelJob);
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);

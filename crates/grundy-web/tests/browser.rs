@@ -966,6 +966,22 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
     click(&client, "#options-other [data-option]").await;
     settle(&client).await;
     assert_eq!(board_attr(&client, "data-position").await, target[0]);
+    // The position editor's choice of who moves: Right, then Left again, each read by the
+    // server as a new position.
+    client
+        .find(Locator::Css("#side"))
+        .await
+        .unwrap()
+        .select_by_value("R")
+        .await
+        .unwrap();
+    settle(&client).await;
+    assert_eq!(
+        board_attr(&client, "data-position").await,
+        format!("{}@R", target[0])
+    );
+    assert_eq!(attrs(&client, ".caption", "data-to-move").await, ["right"]);
+    assert_eq!(error_text(&client).await, "");
     // Pousse shows the engine's score and line.
     client.goto("about:blank").await.unwrap();
     client
