@@ -334,22 +334,33 @@ function drawOptions(add, analysis) {
     if (!moves.some((m) => m.option_value != null) && !(moves.length === 0 && !ours)) continue;
     const dd = add(analysis.view.impartial ? "Options" : `${who}'s options`, " ", `options-${ours ? "mover" : "other"}`);
     dd.textContent = moves.length ? "" : "none";
-    for (const m of moves.slice(0, 60)) {
+    // Past a dozen options the rest is folded (a button shows them), and a long value is
+    // cut (the tooltip holds it whole).
+    let box = dd;
+    moves.slice(0, 60).forEach((m, index) => {
+      if (index === 12) {
+        box = document.createElement("details");
+        const summary = document.createElement("summary");
+        summary.textContent = `${Math.min(moves.length, 60) - 12} more`;
+        box.append(summary);
+        dd.append(box);
+      }
       const button = document.createElement("button");
       button.type = "button";
       button.className = `option ${m.value}`;
       button.dataset.option = m.move;
       button.dataset.optionValue = m.option_value ?? "";
       if (m.position) button.dataset.position = m.position;
-      button.textContent = `${m.move} \u2192 ${m.option_value != null ? valueSymbols(m.option_value) : "?"}`;
+      const value = m.option_value != null ? valueSymbols(m.option_value) : "?";
+      button.textContent = `${m.move} \u2192 ${value.length > 24 ? value.slice(0, 24) + "\u2026" : value}`;
       button.title = `${who} plays ${m.move}: ${m.position || ""}, value ${m.option_value ?? "unknown"} (${m.value} for ${who})`;
       button.addEventListener("click", () => {
         if (ours) playMove(m.move);
         else if (m.position) newGame(state.game, m.position);
       });
-      dd.append(button, " ");
-    }
-    if (moves.length > 60) dd.append("\u2026");
+      box.append(button, " ");
+    });
+    if (moves.length > 60) box.append("\u2026");
   }
 }
 
@@ -491,14 +502,14 @@ function drawLine() {
   // The line from `node` on along first children, each other child a variation in brackets.
   const walk = (container, node, ply, depth) => {
     for (let at = node; at.children.length; at = at.children[0], ply++) {
-      container.append(moveItem(at.children[0], ply + 1, depth));
+      container.append(moveItem(at.children[0], ply + 1, depth), " ");
       for (const other of at.children.slice(1)) {
         const variation = document.createElement("span");
         variation.className = "variation";
-        variation.append("(", moveItem(other, ply + 1, depth + 1));
+        variation.append("(", moveItem(other, ply + 1, depth + 1), " ");
         walk(variation, other, ply + 1, depth + 1);
         variation.append(")");
-        container.append(variation);
+        container.append(variation, " ");
       }
     }
   };
