@@ -67,7 +67,7 @@ async fn the_view_of_a_board_game_has_a_drawing_and_other_views_none() {
     );
     assert_eq!(
         drawing["played"],
-        json!([{"move": "b1-b2", "by": "left", "at": [1, 4]}])
+        json!([{"move": "b1-b2", "name": "b1-b2", "by": "left", "at": [1, 4]}])
     );
     assert_eq!(view["over"], true);
     let (_, view) = post(
