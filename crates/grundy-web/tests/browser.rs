@@ -418,46 +418,55 @@ struct TreeNode {
 }
 
 /// The moves of the game tree in the order the list shows them (the main line, each
-/// variation after the move it branches from).
+/// variation after the move it branches from), read in one call.
 async fn tree_nodes(client: &Client) -> Vec<TreeNode> {
-    let mut nodes = Vec::new();
-    for item in client.find_all(Locator::Css("#line .node")).await.unwrap() {
-        let attr = |name: &'static str| {
-            let item = item.clone();
-            async move { item.attr(name).await.unwrap() }
-        };
-        nodes.push(TreeNode {
-            mv: attr("data-move").await.unwrap_or_default(),
-            name: attr("data-name").await.unwrap_or_default(),
-            depth: attr("data-depth").await.unwrap_or_default(),
-            value: attr("data-value").await,
-            mistake: attr("data-mistake").await.is_some(),
-            current: attr("class").await.unwrap_or_default().contains("current"),
-        });
-    }
+    let nodes = client
+        .execute(
+            "return Array.from(document.querySelectorAll('#line .node')).map((n) => [\
+             n.dataset.move || '', n.dataset.name || '', n.dataset.depth || '', \
+             n.dataset.value ?? null, n.dataset.mistake !== undefined, \
+             n.classList.contains('current')]);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let text = |value: &Value| value.as_str().unwrap_or_default().to_string();
     nodes
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|node| TreeNode {
+            mv: text(&node[0]),
+            name: text(&node[1]),
+            depth: text(&node[2]),
+            value: node[3].as_str().map(str::to_string),
+            mistake: node[4] == Value::Bool(true),
+            current: node[5] == Value::Bool(true),
+        })
+        .collect()
 }
 
-/// The values of the attribute `name` of the elements `css` selects on the page, in order.
+/// The values of the attribute `name` of the elements `css` selects on the page, in order
+/// (an element without it gives ""), read in one call.
 async fn attrs_of(client: &Client, css: &str, name: &str) -> Vec<String> {
-    let mut values = Vec::new();
-    for element in client.find_all(Locator::Css(css)).await.unwrap() {
-        values.push(element.attr(name).await.unwrap().unwrap_or_default());
-    }
+    let values = client
+        .execute(
+            "return Array.from(document.querySelectorAll(arguments[0])).map((e) => e.getAttribute(arguments[1]) ?? '');",
+            vec![Value::from(css), Value::from(name)],
+        )
+        .await
+        .unwrap();
     values
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| value.as_str().unwrap_or_default().to_string())
+        .collect()
 }
 
 /// The values of the attribute `name` of the elements `css` selects on the board, in order.
 async fn attrs(client: &Client, css: &str, name: &str) -> Vec<String> {
-    let mut values = Vec::new();
-    for element in client
-        .find_all(Locator::Css(&format!("#board {css}")))
-        .await
-        .unwrap()
-    {
-        values.push(element.attr(name).await.unwrap().unwrap_or_default());
-    }
-    values
+    attrs_of(client, &format!("#board {css}"), name).await
 }
 
 /// Clicks the board element `css` selects.
