@@ -6,7 +6,76 @@ const state = {
   games: [], game: null, start: "", line: [], cursor: 0, points: [], view: null, analysis: null,
   overlay: false, textView: false, replay: false, busy: 0, generation: 0, record: null, job: null,
   jobs: 0, // analyses waiting on a job: the board stays playable meanwhile
+  // The name the board gives each move played, by the line up to it (`moves.join(" ")`): a
+  // Hackenbush edge's name in the start position, which its move string (its number among
+  // the edges left) loses as others are cut.
+  names: new Map(),
 };
+// The name of the move `line[index]` as the board gives it, the move itself until known.
+function moveName(line, index) {
+  return state.names.get(line.slice(0, index + 1).join(" ")) ?? line[index];
+}
+// The game tree: every line played from the start, each node a move (the root the start
+// position) with its children, the first of which continues its line (the main line from
+// the root) and the others variations. `state.line` is always a path of the tree from the
+// root, through the current node (at `state.cursor`) and on along first children. A node
+// keeps its point of the value history and, once the position before it was analysed, the
+// move's result for its mover (`result`: the analysis's move) and whether it was a mistake
+// (`before`: the value of the position before it for its mover).
+function treeNode(move, parent) { return { move, parent, children: [], point: null, result: null, before: null }; }
+function treeOf(moves) {
+  const root = treeNode(null, null);
+  let node = root;
+  for (const move of moves) { const child = treeNode(move, node); node.children.push(child); node = child; }
+  return root;
+}
+// The node at `ply` of the current line.
+function nodeAt(ply) {
+  let node = state.tree;
+  for (let index = 0; index < ply && node; index++) node = node.children.find((child) => child.move === state.line[index]);
+  return node;
+}
+function pathTo(node) {
+  const moves = [];
+  for (let at = node; at.parent; at = at.parent) moves.unshift(at.move);
+  return moves;
+}
+// Makes `node` the current one: the line through it, on along first children.
+function followNode(node) {
+  const line = pathTo(node);
+  state.cursor = line.length;
+  for (let at = node; at.children.length; at = at.children[0]) line.push(at.children[0].move);
+  state.line = line;
+}
+// Plays `move` from the current node in the tree: the child that is that move if there is
+// one (its line kept), else a new child, a variation when the node has children already.
+function advance(move) {
+  const node = nodeAt(state.cursor);
+  let child = node.children.find((c) => c.move === move);
+  if (!child) {
+    child = treeNode(move, node);
+    node.children.push(child);
+    if (state.analysis && !state.analysis.pending && state.analysis.view.moves.join(" ") === pathTo(node).join(" ")) noteResults(node, state.analysis);
+  }
+  followNode(child);
+}
+// What the analysis of `node`'s position says of its children's moves.
+function noteResults(node, analysis) {
+  for (const child of node.children) {
+    child.result = analysis.moves.find((m) => m.move === child.move && m.legal) || null;
+    child.before = analysis.position.value;
+  }
+}
+// A mistake: a move that turns a won position into a lost one for its mover.
+function isMistake(node) { return node.before === "win" && node.result != null && node.result.value === "lose"; }
+
+// Keeps the names the board gives the moves of `view`'s line.
+function keepNames(view) {
+  if (!view.drawing) return;
+  view.drawing.played.forEach((played, index) => {
+    if (played.name !== undefined) state.names.set(view.moves.slice(0, index + 1).join(" "), played.name);
+  });
+}
 // True while a request the page must wait for is under way (not a job's analysis).
 function waiting() { return state.busy - state.jobs > 0; }
 
@@ -35,9 +104,11 @@ function request(game) {
 // Reads the position and its analysis for the current cursor, then draws everything.
 async function refresh() {
   const generation = ++state.generation;
+  const node = nodeAt(state.cursor);
   setBusy(1);
   try {
     const view = await api.post("/api/position", request({}));
+    keepNames(view);
     const renderer = boardRenderer();
     const candidates = renderer ? renderer.candidates(view) : null;
     const body = request({});
@@ -52,7 +123,7 @@ async function refresh() {
       // the job runs (as after a Cancel); the analysis is drawn when it ends.
       state.view = view;
       state.analysis = pendingAnalysis(view);
-      state.points[state.cursor] = { value: "unknown", remoteness: null, to_move: view.to_move, to_move_name: view.to_move_name };
+      if (node) node.point = { value: "unknown", remoteness: null, to_move: view.to_move, to_move_name: view.to_move_name };
       showError(null);
       draw();
       state.jobs += 1;
@@ -61,7 +132,10 @@ async function refresh() {
     if (!analysis || generation !== state.generation) return;
     state.view = analysis.view;
     state.analysis = analysis;
-    state.points[state.cursor] = { value: analysis.position.value, remoteness: analysis.position.remoteness, to_move: view.to_move, to_move_name: view.to_move_name };
+    if (node) {
+      node.point = { value: analysis.position.value, remoteness: analysis.position.remoteness, to_move: view.to_move, to_move_name: view.to_move_name };
+      noteResults(node, analysis);
+    }
     showError(null);
     draw();
   } catch (error) {
@@ -136,10 +210,16 @@ function draw() {
     ? `Game over: ${view.winner_name} (${view.winner} player) wins after ${view.moves.length} moves.`
     : `${view.to_move_name} (${view.to_move} player) to move.` + (engineSide() === view.to_move ? " The computer is thinking…" : ""))
     + (isMisere(view.position) ? " Misère play: the last mover loses." : "");
+  showSide();
   drawAnalysis(analysis);
   drawMoveList(analysis);
   drawLine();
-  drawValueHistory($("chart"), state.points.slice(0, state.line.length + 1), state.cursor, goTo, state.overlay);
+  const points = [];
+  for (let ply = 0, at = state.tree; at; ply++) {
+    points.push(at.point);
+    at = ply < state.line.length ? at.children.find((child) => child.move === state.line[ply]) : null;
+  }
+  drawValueHistory($("chart"), points, state.cursor, goTo, state.overlay);
   writeHash();
 }
 
@@ -213,6 +293,7 @@ function drawAnalysis(analysis) {
     if (s.atomic_weight != null) add("Atomic weight", s.atomic_weight, "value-atomic-weight");
   }
   if (analysis.components.length > 1) add("Components", analysis.components.map((c) => `${c.position}: ${c.grundy_value ?? c.value ?? "?"}`).join(", "), "value-components");
+  drawOptions(add, analysis);
   if (p.best_move) add("Best move", p.best_move);
   if (p.winning_moves.length) add("Winning moves", p.winning_moves.slice(0, 12).join(" ") + (p.winning_moves.length > 12 || !p.winning_moves_complete ? " …" : ""));
   if (p.score) add("Score", p.score);
@@ -233,6 +314,53 @@ function drawAnalysis(analysis) {
       // The server's SVG, drawn from the value alone (no text of the request in it).
       dd.append(new DOMParser().parseFromString(p.thermograph, "image/svg+xml").documentElement);
     }
+  }
+}
+
+// Each option's value, for both players as CGSuite's explorer lists Left's and Right's
+// options: the mover's moves (`moves`) and, in a partizan game, the other player's
+// (`other_moves`, their moves if it were their turn), each a button with the move and the
+// value of the position it leaves. A click walks into the option: the mover's is played; the
+// other player's starts a game from the position it leaves (the other player having moved).
+function drawOptions(add, analysis) {
+  const sides = [[analysis.view.to_move_name, analysis.moves.filter((m) => m.legal), true]];
+  const other = analysis.other_moves || [];
+  if (other.length || (!analysis.view.impartial && analysis.position.partizan_value != null)) {
+    const mover = analysis.view.to_move_name;
+    const otherName = /^left$/i.test(mover) ? "Right" : /^right$/i.test(mover) ? "Left" : "the other player";
+    sides.push([otherName, other, false]);
+  }
+  for (const [who, moves, ours] of sides) {
+    if (!moves.some((m) => m.option_value != null) && !(moves.length === 0 && !ours)) continue;
+    const dd = add(analysis.view.impartial ? "Options" : `${who}'s options`, " ", `options-${ours ? "mover" : "other"}`);
+    dd.textContent = moves.length ? "" : "none";
+    // Past a dozen options the rest is folded (a button shows them), and a long value is
+    // cut (the tooltip holds it whole).
+    let box = dd;
+    moves.slice(0, 60).forEach((m, index) => {
+      if (index === 12) {
+        box = document.createElement("details");
+        const summary = document.createElement("summary");
+        summary.textContent = `${Math.min(moves.length, 60) - 12} more`;
+        box.append(summary);
+        dd.append(box);
+      }
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = `option ${m.value}`;
+      button.dataset.option = m.move;
+      button.dataset.optionValue = m.option_value ?? "";
+      if (m.position) button.dataset.position = m.position;
+      const value = m.option_value != null ? valueSymbols(m.option_value) : "?";
+      button.textContent = `${m.move} \u2192 ${value.length > 24 ? value.slice(0, 24) + "\u2026" : value}`;
+      button.title = `${who} plays ${m.move}: ${m.position || ""}, value ${m.option_value ?? "unknown"} (${m.value} for ${who})`;
+      button.addEventListener("click", () => {
+        if (ours) playMove(m.move);
+        else if (m.position) newGame(state.game, m.position);
+      });
+      box.append(button, " ");
+    });
+    if (moves.length > 60) box.append("\u2026");
   }
 }
 
@@ -325,17 +453,73 @@ function drawMoveList(analysis) {
   }
 }
 
+// The game tree as a move list: the main line, each variation in brackets after the move
+// it branches from, every move clickable to go to its position. Under the overlay each move
+// carries its result for its mover (win, lose, draw with the moves to the end, or its
+// value) and a mistake (a won position turned into a lost one) is marked `?`.
 function drawLine() {
-  const list = $("line");
-  list.textContent = "";
-  state.line.forEach((move, index) => {
-    const item = document.createElement("li");
-    item.textContent = `${index + 1}. ${move}`;
-    if (index === state.cursor - 1) item.className = "current";
-    if (index >= state.cursor) item.className = "future";
-    item.addEventListener("click", () => goTo(index + 1));
-    list.appendChild(item);
-  });
+  const box = $("line");
+  box.textContent = "";
+  const current = nodeAt(state.cursor);
+  const onLine = new Set();
+  for (let ply = 0, at = state.tree; at; ply++) {
+    onLine.add(at);
+    at = ply < state.line.length ? at.children.find((child) => child.move === state.line[ply]) : null;
+  }
+  const moveItem = (node, ply, depth) => {
+    const item = document.createElement("span");
+    item.className = "node";
+    const line = pathTo(node);
+    const name = moveName(line, ply - 1);
+    item.dataset.move = node.move;
+    item.dataset.name = name;
+    item.dataset.ply = String(ply);
+    item.dataset.depth = String(depth);
+    item.append(`${ply}. ${name}`);
+    if (node === current) item.classList.add("current");
+    else if (onLine.has(node) && ply > state.cursor) item.classList.add("future");
+    if (state.overlay && node.result) {
+      const result = node.result;
+      const shown = `${BADGES[result.value] || BADGES.unknown}${result.remoteness != null ? result.remoteness : ""}`;
+      const badge = document.createElement("span");
+      badge.className = `result ${result.value}`;
+      badge.textContent = shown;
+      item.dataset.value = result.value;
+      item.append(" ", badge);
+      if (isMistake(node)) {
+        item.dataset.mistake = "1";
+        item.classList.add("mistake");
+        const mark = document.createElement("span");
+        mark.className = "mistake-mark";
+        mark.textContent = "?";
+        mark.title = "a mistake: the position was won for the mover, and this move loses it";
+        item.append(mark);
+      }
+    }
+    item.addEventListener("click", () => goToNode(node));
+    return item;
+  };
+  // The line from `node` on along first children, each other child a variation in brackets.
+  const walk = (container, node, ply, depth) => {
+    for (let at = node; at.children.length; at = at.children[0], ply++) {
+      container.append(moveItem(at.children[0], ply + 1, depth), " ");
+      for (const other of at.children.slice(1)) {
+        const variation = document.createElement("span");
+        variation.className = "variation";
+        variation.append("(", moveItem(other, ply + 1, depth + 1), " ");
+        walk(variation, other, ply + 1, depth + 1);
+        variation.append(")");
+        container.append(variation, " ");
+      }
+    }
+  };
+  walk(box, state.tree, 0, 0);
+}
+
+function goToNode(node) {
+  if (waiting()) return;
+  followNode(node);
+  refresh();
 }
 
 // The link: game, position (only ever one the server accepted), moves, current move, mode,
@@ -365,9 +549,7 @@ async function playMove(move) {
   setBusy(1);
   try {
     const view = await api.post("/api/play", request({ move }));
-    state.line = view.moves.slice();
-    state.cursor = state.line.length;
-    state.points.length = state.cursor;
+    advance(view.moves[view.moves.length - 1]);
     await refresh();
     await engineMove();
   } catch (error) {
@@ -384,9 +566,7 @@ async function engineMove() {
   setBusy(1);
   try {
     const reply = await api.post("/api/strategy", request({ strategy: $("strategy").value, movetime_ms: Number($("movetime").value) || 500 }));
-    state.line = reply.view.moves.slice();
-    state.cursor = state.line.length;
-    state.points.length = state.cursor;
+    advance(reply.view.moves[reply.view.moves.length - 1]);
     await refresh();
   } catch (error) {
     showError(error);
@@ -465,8 +645,8 @@ async function newGame(game, position, moves, cursor, replay) {
     $("position").value = state.start;
     state.line = view.moves.slice();
     state.cursor = cursor == null ? state.line.length : Math.max(0, Math.min(cursor, state.line.length));
-    state.points = [];
-    state.tree = null;
+    state.names = new Map();
+    state.tree = treeOf(state.line);
     if (Renderers.boxes) Renderers.boxes.layers = {};
     await refresh();
     if (!state.replay) await engineMove();
@@ -475,6 +655,25 @@ async function newGame(game, position, moves, cursor, replay) {
   } finally {
     setBusy(-1);
   }
+}
+
+// The position editor's choice of who moves, for a partizan game (not searched: its
+// positions end in `@L` or `@R`): the current position with the other player to move,
+// started as a new game, which the server reads with the game's own parser (a refusal is
+// the red message, and the board, the form and the link stay as they were).
+const TURN = /@(l|r|left|right)$/i;
+function sideOf(position) { const turn = String(position).match(TURN); return turn && /^r/i.test(turn[1]) ? "R" : "L"; }
+function showSide() {
+  const entry = info();
+  const editable = entry && !entry.impartial && !entry.searched && !state.replay;
+  $("side-label").hidden = !editable;
+  if (editable && state.view) $("side").value = sideOf(state.view.position);
+}
+async function chooseSide(side) {
+  if (!state.view) return;
+  const bare = String(state.view.position).replace(TURN, "");
+  await newGame(state.game, side === "R" ? `${bare}@R` : `${bare}@L`);
+  showSide();
 }
 
 function fillSizes() {
@@ -566,6 +765,7 @@ function bind() {
     const move = $("move-text").value.trim();
     if (move) playMove(move).then(() => { $("move-text").value = ""; });
   });
+  $("side").addEventListener("change", () => chooseSide($("side").value));
   $("job-cancel").addEventListener("click", cancelJob);
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);

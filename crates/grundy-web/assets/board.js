@@ -7,13 +7,32 @@
 const PLAYER_COLOURS = { left: "#1f5fbf", right: "#c0392b", either: "#2e8b3e" };
 const PLAYER_WORDS = { left: "blue", right: "red", either: "green" };
 
-// The name of cell `index` of a drawing as moves name it: `b2` on a grid, `3` on a strip.
+// The name of cell `index` of a drawing as moves name it: `b2` on a grid, `3` on a strip,
+// `6,9` on a grid of blocks named by coordinates from 0 (Wythoff's: each queen's board).
 function cellName(drawing, index) {
   if (drawing.naming === "numbers") return String(index + 1);
-  let column = index % drawing.width, letters = "";
-  for (let rest = column + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(97 + ((rest - 1) % 26)) + letters;
+  const column = columnName(drawing, index % drawing.width);
   const row = Math.floor(index / drawing.width);
-  return letters + String(drawing.naming === "letters-rows-up" ? drawing.height - row : row + 1);
+  if (drawing.naming === "coordinates") return column === "" ? "" : `${column},${row}`;
+  return column + rowName(drawing, row);
+}
+// The name of a grid's column as its cells' names begin: `b`, or `6` within its block (none
+// for a column between two blocks).
+function columnName(drawing, column) {
+  if (drawing.naming === "coordinates") {
+    const block = drawing.blocks.find(([first, width]) => column >= first && column < first + width);
+    return block ? String(column - block[0]) : "";
+  }
+  let letters = "";
+  for (let rest = column + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(97 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+// The name of a grid's row: from 1 at the top, from 1 at the bottom (a chessboard's, Fox and
+// Geese), or from 0 for coordinates.
+function rowName(drawing, row) {
+  if (drawing.naming === "coordinates") return String(row);
+  if (drawing.naming === "letters-rows-up") return String(drawing.height - row);
+  return String(row + 1);
 }
 
 // The caption under a board: a marker in the colour of the side to move and who it is, or
@@ -131,8 +150,8 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     svg.appendChild(rect);
   });
   svg.appendChild(svgElement("rect", { x: left, y: margin, width: w * cell, height: h * cell, fill: "none", stroke: "#5a5348", "stroke-width": 2, "pointer-events": "none" }));
-  for (let c = 0; c < w; c++) svg.appendChild(svgElement("text", { x: left + (c + 0.5) * cell, y: margin - 9, "text-anchor": "middle", "font-size": 14, fill: "#555" }, cellName(drawing, c).replace(/[0-9]+$/, "")));
-  for (let r = 0; r < h; r++) svg.appendChild(svgElement("text", { x: left - 12, y: margin + (r + 0.5) * cell + 5, "text-anchor": "middle", "font-size": 14, fill: "#555" }, String(r + 1)));
+  for (let c = 0; c < w; c++) svg.appendChild(svgElement("text", { x: left + (c + 0.5) * cell, y: margin - 9, "text-anchor": "middle", "font-size": 14, fill: "#555" }, columnName(drawing, c)));
+  for (let r = 0; r < h; r++) svg.appendChild(svgElement("text", { x: left - 12, y: margin + (r + 0.5) * cell + 5, "text-anchor": "middle", "font-size": 14, fill: "#555" }, rowName(drawing, r)));
   const centre = (index) => [x0(index) + cell / 2, y0(index) + cell / 2];
   const last = drawing.played.length ? drawing.played[drawing.played.length - 1] : null;
   options.drawPlayed(svg, drawing, centre, cell, last);

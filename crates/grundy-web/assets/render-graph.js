@@ -1,6 +1,9 @@
 // Graph (Red-Blue-Green Hackenbush): the picture laid out by the game on the server (nodes,
 // edges as curves and loops, the ground line), each edge in its colour (Blue Left's, Red
-// Right's, Green either's) with its number, which is the move that takes it. A legal move's
+// Right's, Green either's) with its name: its number in the start position, which it keeps
+// through the game, and where it stood then (the move that takes it now, its number among
+// the edges left, is `data-edge`). The edges the last move took stay drawn where they
+// stood, faint and dashed, under a yellow outline (the last move). A legal move's
 // edge is clickable and, under the overlay, haloed in the colour of its value with its
 // remoteness beside the number. Clicking an edge the mover may not take is an error.
 "use strict";
@@ -32,8 +35,19 @@ Renderers.graph = {
       return [(x1 + 2 * cx + x2) / 4, (y1 + 2 * cy + y2) / 4];
     };
     const labels = [];
+    // The last move: the edges it took, where they stood, faint and dashed in their colours
+    // under a yellow outline, with their names.
+    for (const edge of drawing.taken || []) {
+      const ghost = svgElement("g", { class: "taken", "data-name": edge.name, "pointer-events": "none" });
+      ghost.appendChild(shape(edge, { stroke: "#f2c200", "stroke-width": 11, "stroke-opacity": 0.55 }));
+      ghost.appendChild(shape(edge, { stroke: PLAYER_COLOURS[edge.owner], "stroke-width": 3, "stroke-opacity": 0.5, "stroke-dasharray": "4 3" }));
+      world.appendChild(ghost);
+      const [lx, ly] = edge.label;
+      world.appendChild(svgElement("text", { x: lx + 3, y: ly + 3.2, "text-anchor": "middle", "font-size": 8, fill: "#777", "pointer-events": "none" }, edge.name));
+    }
     for (const edge of drawing.edges) {
-      const group = svgElement("g", { "data-edge": edge.move, "data-owner": edge.owner });
+      const name = edge.name || edge.move;
+      const group = svgElement("g", { "data-edge": edge.move, "data-name": name, "data-owner": edge.owner });
       const info = values.get(edge.move);
       const halo = shape(edge, { "stroke-width": 15, "stroke-opacity": overlay && legal.has(edge.move) ? 0.45 : 0 });
       group.appendChild(halo);
@@ -48,7 +62,7 @@ Renderers.graph = {
         halo.setAttribute("stroke", "transparent");
         group.style.cursor = "not-allowed";
         const colour = { left: "Blue", right: "Red", either: "Green" }[edge.owner];
-        group.addEventListener("click", () => onError(view.over ? "the game is over" : `edge ${edge.move} is ${colour}: ${view.to_move_name} may not take it`));
+        group.addEventListener("click", () => onError(view.over ? "the game is over" : `edge ${name} is ${colour}: ${view.to_move_name} may not take it`));
       }
       world.appendChild(group);
       labels.push([edge, info]);
@@ -60,7 +74,7 @@ Renderers.graph = {
       const [lx, ly] = edge.label;
       const badge = svgElement("g", { "pointer-events": "none", class: "edge-number" });
       badge.appendChild(svgElement("circle", { cx: lx + 3, cy: ly, r: 7, fill: "#fff", stroke: PLAYER_COLOURS[edge.owner], "stroke-width": 1 }));
-      badge.appendChild(svgElement("text", { x: lx + 3, y: ly + 3.2, "text-anchor": "middle", "font-size": 9, "font-weight": "bold", fill: "#222" }, edge.move));
+      badge.appendChild(svgElement("text", { x: lx + 3, y: ly + 3.2, "text-anchor": "middle", "font-size": 9, "font-weight": "bold", fill: "#222" }, edge.name || edge.move));
       world.appendChild(badge);
       const label = remotenessLabel(info, overlay && legal.has(edge.move), lx + 13, ly, "start");
       if (label) { label.style.fontSize = "8px"; world.appendChild(label); }

@@ -137,6 +137,24 @@ pub struct MoveValue {
     /// game, whose moves are often unknown by design.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
+    /// The position the move leaves, in the game's notation (absent when it is not legal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    /// The value of that position, the option's value as CGSuite's explorer shows it: a
+    /// partizan game's canonical value (`{1|-1}`, `^*`), an impartial game's nimber under
+    /// normal play (`*3`, `0`); absent when it is not known (a game over, a search, misère
+    /// play).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub option_value: Option<String>,
+}
+
+/// An impartial game's Grundy value as its value in CGSuite's notation: `0`, `*`, `*3`.
+fn nimber(grundy: &str) -> String {
+    match grundy {
+        "0" => "0".to_string(),
+        "1" => "*".to_string(),
+        other => format!("*{other}"),
+    }
 }
 
 /// The value of the current position of `game` for the side to move.
@@ -286,10 +304,13 @@ pub fn move_value(
                 remoteness: None,
                 quotient_element: None,
                 comment: None,
+                position: None,
+                option_value: None,
             }
         }
     };
-    let (value, remoteness, quotient_element, comment) = match game.status() {
+    let position = game.position();
+    let (value, remoteness, quotient_element, comment, option_value) = match game.status() {
         Status::Won { winner } => (
             if winner == mover {
                 Value::Win
@@ -299,6 +320,15 @@ pub fn move_value(
             Some(0),
             None,
             None,
+            // A game over is 0 in an impartial game; a partizan game's position where the
+            // player to move has no move still has a value (the other's moves).
+            if impartial {
+                Some("0".to_string())
+            } else if exact {
+                game.analyse(child_budget).value
+            } else {
+                None
+            },
         ),
         Status::Ongoing => {
             let child = position_value(game, child_budget, impartial);
@@ -315,7 +345,16 @@ pub fn move_value(
                     (exact && value == Value::Unknown)
                         .then(|| "the position after the move could not be solved".to_string())
                 });
-            (value, child.remoteness, child.quotient_element, comment)
+            let option_value = child
+                .partizan_value
+                .or_else(|| child.grundy_value.as_deref().map(nimber));
+            (
+                value,
+                child.remoteness,
+                child.quotient_element,
+                comment,
+                option_value,
+            )
         }
     };
     game.undo();
@@ -327,6 +366,8 @@ pub fn move_value(
         remoteness,
         quotient_element,
         comment,
+        position: Some(position),
+        option_value,
     }
 }
 

@@ -150,6 +150,24 @@ pub struct AnalysisReply {
     pub complete: bool,
     /// Each component of a sum (the cuboids of a cuboid position) with its Grundy value.
     pub components: Vec<Component>,
+    /// A partizan game's moves of the player *not* to move, as if it were their turn (the
+    /// same position with the other player to move, `@L`/`@R`), each valued for that player
+    /// with the position it leaves and its value (`option_value`): with `moves`, both
+    /// players' options, as CGSuite's explorer shows Left's and Right's. Empty for the
+    /// impartial games (both players have the same moves), searched games and misère play.
+    #[serde(default)]
+    pub other_moves: Vec<MoveValue>,
+}
+
+/// The position of a partizan game `position` (`4x5`, `4x5@R`) with the other player to
+/// move; `None` when it does not read.
+fn other_side_to_move(position: &str) -> Option<String> {
+    use grundy::player::Player;
+    let (bare, side) = grundy::partizan::turn::split_turn(position).ok()?;
+    Some(match side {
+        Some(Player::Right) => format!("{bare}@L"),
+        _ => format!("{bare}@R"),
+    })
 }
 
 /// One component of a sum of games.
@@ -260,6 +278,29 @@ pub fn analyse_session(
             meter.record_moves(valued.len() as u64, total);
         }
     }
+    // The other player's options, for a partizan game: its moves in the same position with
+    // that player to move.
+    let mut other_moves = Vec::new();
+    // (A game whose position has a canonical value: the registry's partizan games.)
+    let partizan =
+        !session.entry.impartial() && !searched && !misere && position.partizan_value.is_some();
+    let flipped = other_side_to_move(&session.game.position());
+    if let Some(mut other) = flipped
+        .filter(|_| partizan)
+        .and_then(|flipped| session.entry.start(&flipped).ok())
+    {
+        let (moves, _) = analysis::moves_to_value(other.as_mut(), None);
+        for mv in &moves {
+            cancel.check()?;
+            other_moves.push(analysis::move_value(
+                other.as_mut(),
+                mv,
+                &child,
+                false,
+                true,
+            ));
+        }
+    }
     // A value computed after the stop may be partial: none is sent.
     cancel.check()?;
     // A move of a game solved exactly that could not be valued leaves the list incomplete.
@@ -270,6 +311,7 @@ pub fn analyse_session(
         moves: valued,
         complete,
         components,
+        other_moves,
     })
 }
 

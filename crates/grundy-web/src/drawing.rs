@@ -1,7 +1,7 @@
 //! The board of a game in progress as the page draws it (the `drawing` field of a game
 //! view): the library's [`grundy::drawing`] description in JSON. See docs/web.md.
 
-use grundy::drawing::{EdgeShape, Layout, Naming};
+use grundy::drawing::{EdgeShape, GraphEdge, Layout, Naming};
 use grundy::game::{describe, BoardView, GameState};
 use serde_json::{json, Value};
 
@@ -15,6 +15,41 @@ fn px(value: f64) -> f64 {
     (value * 100.0).round() / 100.0
 }
 
+/// An edge of a graph board: its move now, its name (from the start position), whose it
+/// is, where its label goes and its path or circle.
+fn edge_json(edge: &GraphEdge) -> Value {
+    let mut drawn = json!({
+        "move": edge.mv,
+        "name": edge.name,
+        "owner": edge.owner.word(),
+        "label": [px(edge.label.0), px(edge.label.1)],
+    });
+    match edge.shape {
+        EdgeShape::Curve {
+            x1,
+            y1,
+            cx,
+            cy,
+            x2,
+            y2,
+        } => {
+            drawn["path"] = json!(format!(
+                "M {} {} Q {} {} {} {}",
+                px(x1),
+                px(y1),
+                px(cx),
+                px(cy),
+                px(x2),
+                px(y2)
+            ));
+        }
+        EdgeShape::Loop { cx, cy, r } => {
+            drawn["circle"] = json!([px(cx), px(cy), px(r)]);
+        }
+    }
+    drawn
+}
+
 fn to_json(view: &BoardView) -> Value {
     let mut drawing = match &view.board.layout {
         Layout::Cells {
@@ -22,17 +57,27 @@ fn to_json(view: &BoardView) -> Value {
             height,
             cells,
             naming,
-        } => json!({
-            "layout": "cells",
-            "width": width,
-            "height": height,
-            "naming": match naming {
-                Naming::LettersAndRows => "letters-rows",
-                Naming::LettersAndRowsUp => "letters-rows-up",
-                Naming::Numbers => "numbers",
-            },
-            "cells": cells.iter().map(|mark| mark.code()).collect::<Vec<_>>(),
-        }),
+        } => {
+            let mut grid = json!({
+                "layout": "cells",
+                "width": width,
+                "height": height,
+                "naming": match naming {
+                    Naming::LettersAndRows => "letters-rows",
+                    Naming::LettersAndRowsUp => "letters-rows-up",
+                    Naming::Numbers => "numbers",
+                    Naming::Coordinates { .. } => "coordinates",
+                },
+                "cells": cells.iter().map(|mark| mark.code()).collect::<Vec<_>>(),
+            });
+            if let Naming::Coordinates { blocks } = naming {
+                grid["blocks"] = json!(blocks
+                    .iter()
+                    .map(|(first, width)| [first, width])
+                    .collect::<Vec<_>>());
+            }
+            grid
+        }
         Layout::Strip { cells } => json!({
             "layout": "strip",
             "width": cells.len(),
@@ -46,31 +91,15 @@ fn to_json(view: &BoardView) -> Value {
             ground,
             nodes,
             edges,
+            taken,
         } => json!({
             "layout": "graph",
             "width": px(*width),
             "height": px(*height),
             "ground": px(*ground),
             "nodes": nodes.iter().map(|(x, y)| [px(*x), px(*y)]).collect::<Vec<_>>(),
-            "edges": edges.iter().map(|edge| {
-                let mut drawn = json!({
-                    "move": edge.mv,
-                    "owner": edge.owner.word(),
-                    "label": [px(edge.label.0), px(edge.label.1)],
-                });
-                match edge.shape {
-                    EdgeShape::Curve { x1, y1, cx, cy, x2, y2 } => {
-                        drawn["path"] = json!(format!(
-                            "M {} {} Q {} {} {} {}",
-                            px(x1), px(y1), px(cx), px(cy), px(x2), px(y2)
-                        ));
-                    }
-                    EdgeShape::Loop { cx, cy, r } => {
-                        drawn["circle"] = json!([px(cx), px(cy), px(r)]);
-                    }
-                }
-                drawn
-            }).collect::<Vec<_>>(),
+            "edges": edges.iter().map(edge_json).collect::<Vec<_>>(),
+            "taken": taken.iter().map(edge_json).collect::<Vec<_>>(),
         }),
         Layout::Vertices {
             width,
@@ -103,7 +132,14 @@ fn to_json(view: &BoardView) -> Value {
     drawing["played"] = view
         .played
         .iter()
-        .map(|played| json!({ "move": played.mv, "by": played.by.word(), "at": played.footprint }))
+        .map(|played| {
+            json!({
+                "move": played.mv,
+                "name": played.name,
+                "by": played.by.word(),
+                "at": played.footprint,
+            })
+        })
         .collect();
     drawing
 }
@@ -129,7 +165,7 @@ mod tests {
         );
         assert_eq!(
             drawing["played"],
-            json!([{ "move": "b1-b2", "by": "left", "at": [1, 4] }])
+            json!([{ "move": "b1-b2", "name": "b1-b2", "by": "left", "at": [1, 4] }])
         );
         assert_eq!(drawing["to_move"], "right");
         assert_eq!(drawing["moves"], json!([]));
@@ -149,8 +185,52 @@ mod tests {
             drawing["moves"],
             json!([{ "move": "1", "at": [0] }, { "move": "3", "at": [2] }])
         );
+        assert_eq!(drawing["taken"], json!([]));
         // Games whose board kind draws from the notation have no drawing.
         let nim = registry::find("nim").unwrap().start("3+4").unwrap();
         assert!(super::drawing(nim.as_ref()).is_none());
+    }
+
+    #[test]
+    fn hackenbush_edges_keep_their_start_names_and_places_through_the_line() {
+        // Two stalks, blue-red and green-red: edges 1 2 and 3 4.
+        let mut game = registry::find("hackenbush")
+            .unwrap()
+            .start("BR+GR")
+            .unwrap();
+        let start = drawing(game.as_ref()).unwrap();
+        // Left cuts edge 1: edge 2 falls with it, edges 3 and 4 are now 1 and 2.
+        game.play("1").unwrap();
+        let after = drawing(game.as_ref()).unwrap();
+        let edges = after["edges"].as_array().unwrap();
+        let moves: Vec<&str> = edges.iter().map(|e| e["move"].as_str().unwrap()).collect();
+        let names: Vec<&str> = edges.iter().map(|e| e["name"].as_str().unwrap()).collect();
+        assert_eq!(moves, ["1", "2"]);
+        assert_eq!(names, ["3", "4"]);
+        // Each edge where it stood at the start, and the taken ones marked there.
+        assert_eq!(edges[0]["path"], start["edges"][2]["path"]);
+        assert_eq!(edges[1]["path"], start["edges"][3]["path"]);
+        let taken: Vec<&str> = after["taken"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(taken, ["1", "2"]);
+        assert_eq!(after["taken"][0]["path"], start["edges"][0]["path"]);
+        assert_eq!(after["width"], start["width"]);
+        // Right cuts the red edge on the green one: move 2 now, edge 4 of the start.
+        game.play("2").unwrap();
+        let last = drawing(game.as_ref()).unwrap();
+        let played: Vec<(&str, &str)> = last["played"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| (m["move"].as_str().unwrap(), m["name"].as_str().unwrap()))
+            .collect();
+        assert_eq!(played, [("1", "1"), ("2", "4")]);
+        assert_eq!(last["edges"][0]["name"], "3");
+        assert_eq!(last["taken"][0]["name"], "4");
+        assert_eq!(last["nodes"].as_array().unwrap().len(), 1);
     }
 }

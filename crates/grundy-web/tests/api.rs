@@ -67,7 +67,7 @@ async fn the_view_of_a_board_game_has_a_drawing_and_other_views_none() {
     );
     assert_eq!(
         drawing["played"],
-        json!([{"move": "b1-b2", "by": "left", "at": [1, 4]}])
+        json!([{"move": "b1-b2", "name": "b1-b2", "by": "left", "at": [1, 4]}])
     );
     assert_eq!(view["over"], true);
     let (_, view) = post(
@@ -141,8 +141,67 @@ async fn analysis_values_every_move_for_its_mover() {
             "lose"
         };
         assert_eq!(mv["value"], expected, "{mv}");
+        // The option's value is its nimber: 0 exactly for the position lost by its mover.
+        let nimber = mv["option_value"].as_str().unwrap();
+        assert_eq!(nimber == "0", expected == "win", "{mv}");
+        assert!(nimber == "0" || nimber.starts_with('*'), "{mv}");
+        assert!(mv["position"].as_str().unwrap().contains('x'), "{mv}");
     }
     assert_eq!(reply["complete"], true);
+    // Impartial: both players have the same moves, no other list.
+    assert_eq!(reply["other_moves"], json!([]));
+}
+
+#[tokio::test]
+async fn analysis_gives_both_players_options_with_their_values() {
+    // 2 × 2 Domineering, ±1 = {1|-1}: each of Left's two vertical dominoes leaves 1, each of
+    // Right's two horizontal ones -1, as CGSuite's explorer lists Left's and Right's options.
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "domineering", "position": "../.."}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["position"]["partizan_value"], "±1");
+    let values = |list: &Value| -> Vec<(String, String, String)> {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .map(|mv| {
+                (
+                    mv["option_value"].as_str().unwrap().to_string(),
+                    mv["value"].as_str().unwrap().to_string(),
+                    mv["position"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let left = values(&reply["moves"]);
+    let right = values(&reply["other_moves"]);
+    assert_eq!(left.len(), 2);
+    assert_eq!(right.len(), 2);
+    assert!(
+        left.iter()
+            .all(|(value, outcome, _)| value == "1" && outcome == "win"),
+        "{left:?}"
+    );
+    assert!(
+        right
+            .iter()
+            .all(|(value, outcome, _)| value == "-1" && outcome == "win"),
+        "{right:?}"
+    );
+    // Right's options are positions with Left to move again.
+    assert!(
+        right
+            .iter()
+            .all(|(_, _, position)| !position.ends_with("@R")),
+        "{right:?}"
+    );
+    assert!(
+        left.iter().all(|(_, _, position)| position.ends_with("@R")),
+        "{left:?}"
+    );
 }
 
 #[tokio::test]

@@ -406,17 +406,67 @@ async fn line_of(client: &Client) -> Vec<String> {
         .collect()
 }
 
+/// A move of the game tree as the move list shows it.
+#[derive(Debug, Clone, PartialEq)]
+struct TreeNode {
+    mv: String,
+    name: String,
+    depth: String,
+    value: Option<String>,
+    mistake: bool,
+    current: bool,
+}
+
+/// The moves of the game tree in the order the list shows them (the main line, each
+/// variation after the move it branches from), read in one call.
+async fn tree_nodes(client: &Client) -> Vec<TreeNode> {
+    let nodes = client
+        .execute(
+            "return Array.from(document.querySelectorAll('#line .node')).map((n) => [\
+             n.dataset.move || '', n.dataset.name || '', n.dataset.depth || '', \
+             n.dataset.value ?? null, n.dataset.mistake !== undefined, \
+             n.classList.contains('current')]);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let text = |value: &Value| value.as_str().unwrap_or_default().to_string();
+    nodes
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|node| TreeNode {
+            mv: text(&node[0]),
+            name: text(&node[1]),
+            depth: text(&node[2]),
+            value: node[3].as_str().map(str::to_string),
+            mistake: node[4] == Value::Bool(true),
+            current: node[5] == Value::Bool(true),
+        })
+        .collect()
+}
+
+/// The values of the attribute `name` of the elements `css` selects on the page, in order
+/// (an element without it gives ""), read in one call.
+async fn attrs_of(client: &Client, css: &str, name: &str) -> Vec<String> {
+    let values = client
+        .execute(
+            "return Array.from(document.querySelectorAll(arguments[0])).map((e) => e.getAttribute(arguments[1]) ?? '');",
+            vec![Value::from(css), Value::from(name)],
+        )
+        .await
+        .unwrap();
+    values
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| value.as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
 /// The values of the attribute `name` of the elements `css` selects on the board, in order.
 async fn attrs(client: &Client, css: &str, name: &str) -> Vec<String> {
-    let mut values = Vec::new();
-    for element in client
-        .find_all(Locator::Css(&format!("#board {css}")))
-        .await
-        .unwrap()
-    {
-        values.push(element.attr(name).await.unwrap().unwrap_or_default());
-    }
-    values
+    attrs_of(client, &format!("#board {css}"), name).await
 }
 
 /// Clicks the board element `css` selects.
@@ -477,11 +527,28 @@ async fn check_partizan_board(client: &Client, game: Game, start: &str) {
                 assert_eq!(by, owners, "{game}: the placed pieces' players");
             }
         }
-        Layout::Graph { edges, .. } => {
-            // One edge per edge of the position, named as moves name them.
+        Layout::Graph { edges, taken, .. } => {
+            // One edge per edge of the position, taken by the move its number is now, and
+            // labelled with its name in the start position; the edges the last move took
+            // marked where they stood; the line reads the edges' names.
             let drawn = attrs(client, "[data-edge]", "data-edge").await;
             let moves: Vec<&str> = edges.iter().map(|edge| edge.mv.as_str()).collect();
             assert_eq!(drawn, moves, "{game}: the edges");
+            let names = attrs(client, "[data-edge]", "data-name").await;
+            let expected: Vec<&str> = edges.iter().map(|edge| edge.name.as_str()).collect();
+            assert_eq!(names, expected, "{game}: the edges' names");
+            let gone = attrs(client, ".taken", "data-name").await;
+            let expected: Vec<&str> = taken.iter().map(|edge| edge.name.as_str()).collect();
+            assert_eq!(gone, expected, "{game}: the last move's edges");
+            let items = tree_nodes(client).await;
+            let expected: Vec<(String, String)> = view
+                .played
+                .iter()
+                .map(|played| (played.mv.clone(), played.name.clone()))
+                .collect();
+            let shown: Vec<(String, String)> =
+                items.into_iter().map(|node| (node.mv, node.name)).collect();
+            assert_eq!(shown, expected, "{game}: the line by the edges' names");
         }
         Layout::Vertices { vertices, .. } => {
             let marks = attrs(client, "[data-vertex]", "data-mark").await;
@@ -725,6 +792,44 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         assert!(plies >= 1, "{game}");
         assert!(output_dir().join(format!("{game}.png")).exists());
     }
+    // Wythoff's board keeps the start's frame as the queen moves, its cells named as the
+    // notation names squares (`3,5`: column 3, row 5, from the corner at 0,0), and the queen
+    // in the caption's colour.
+    client.goto("about:blank").await.unwrap();
+    client
+        .goto(&format!("{base}/#game=wythoff&position=3,5&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let queen_at = |names: Vec<String>, marks: Vec<String>| -> Vec<String> {
+        names
+            .into_iter()
+            .zip(marks)
+            .filter(|(_, mark)| mark == "stone either")
+            .map(|(name, _)| name)
+            .collect()
+    };
+    let names = attrs(&client, "[data-cell]", "data-cell").await;
+    let marks = attrs(&client, "[data-cell]", "data-mark").await;
+    assert_eq!(names.len(), 4 * 6);
+    assert_eq!(queen_at(names.clone(), marks), ["3,5"]);
+    let colours = client
+        .execute(
+            "return [document.querySelector('#board [data-stone]').getAttribute('fill'), \
+             document.querySelector('#board .caption circle').getAttribute('fill')];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(colours[0], colours[1], "the queen in the caption's colour");
+    click_on(&client, "[data-move='3,5->1,3']").await;
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "1,3");
+    let after = attrs(&client, "[data-cell]", "data-cell").await;
+    let marks = attrs(&client, "[data-cell]", "data-mark").await;
+    assert_eq!(after, names, "the board keeps its frame");
+    assert_eq!(queen_at(after, marks), ["1,3"]);
+
     // The partizan games on their boards, played by clicking cells, pieces and edges.
     let partizan = [
         (
@@ -833,6 +938,59 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         client.screenshot().await.unwrap(),
     )
     .unwrap();
+    // Each option's value for both players, as CGSuite's explorer lists them: Left's
+    // options (Left to move) and Right's (the same position, Right to move), each the value
+    // of the position it leaves, computed here by the library; a click walks into it.
+    let hackenbush = registry::find("hackenbush").unwrap();
+    for (css, start) in [("#options-mover", "BRB+GG"), ("#options-other", "BRB+GG@R")] {
+        let shown: Vec<(String, String)> = {
+            let mut shown = Vec::new();
+            for button in client
+                .find_all(Locator::Css(&format!("{css} [data-option]")))
+                .await
+                .unwrap()
+            {
+                shown.push((
+                    button.attr("data-option").await.unwrap().unwrap(),
+                    button.attr("data-option-value").await.unwrap().unwrap(),
+                ));
+            }
+            shown
+        };
+        let mut state = hackenbush.start(start).unwrap();
+        let expected: Vec<(String, String)> = state
+            .legal_moves(100)
+            .moves
+            .into_iter()
+            .map(|mv| {
+                state.play(&mv).unwrap();
+                let value = state.analyse(&Budget::default()).value.unwrap();
+                state.undo();
+                (mv, value)
+            })
+            .collect();
+        assert_eq!(shown, expected, "{start}: the options and their values");
+    }
+    let target = attrs_of(&client, "#options-other [data-option]", "data-position").await;
+    click(&client, "#options-other [data-option]").await;
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, target[0]);
+    // The position editor's choice of who moves: Right, then Left again, each read by the
+    // server as a new position.
+    client
+        .find(Locator::Css("#side"))
+        .await
+        .unwrap()
+        .select_by_value("R")
+        .await
+        .unwrap();
+    settle(&client).await;
+    assert_eq!(
+        board_attr(&client, "data-position").await,
+        format!("{}@R", target[0])
+    );
+    assert_eq!(attrs(&client, ".caption", "data-to-move").await, ["right"]);
+    assert_eq!(error_text(&client).await, "");
     // Pousse shows the engine's score and line.
     client.goto("about:blank").await.unwrap();
     client
@@ -914,6 +1072,64 @@ async fn the_page_plays_analyses_and_replays_every_game_in_chromium() {
         hash.as_str().unwrap().contains("moves=triple+pass"),
         "{hash}"
     );
+
+    // Playing from an earlier move starts a variation: the line is kept, the tree shows
+    // both, each move goes to its position, and under the overlay each move carries its
+    // result for its mover and a mistake (a won position turned into a lost one) is marked.
+    body.send_keys("u").await.unwrap();
+    settle(&client).await;
+    let before_variation = board_attr(&client, "data-position").await;
+    let other = attrs(&client, "[data-move]", "data-move")
+        .await
+        .into_iter()
+        .find(|mv| mv != "pass")
+        .expect("a move other than pass after triple");
+    click(&client, &format!("#board [data-move='{other}']")).await;
+    settle(&client).await;
+    toggle_overlay(&client).await;
+    let nodes = tree_nodes(&client).await;
+    let shape: Vec<(&str, &str, bool)> = nodes
+        .iter()
+        .map(|node| (node.mv.as_str(), node.depth.as_str(), node.current))
+        .collect();
+    assert_eq!(
+        shape,
+        [
+            ("triple", "0", false),
+            ("pass", "0", false),
+            (other.as_str(), "1", true)
+        ],
+        "the tree"
+    );
+    let hash: Value = client
+        .execute("return location.hash;", vec![])
+        .await
+        .unwrap();
+    assert!(
+        hash.as_str()
+            .unwrap()
+            .contains(&format!("moves=triple+{other}")),
+        "{hash}"
+    );
+    let bidding = registry::find("bidding").unwrap();
+    for (node, position) in nodes
+        .iter()
+        .zip(["15", &before_variation, &before_variation])
+    {
+        let values = expected_values(bidding, position);
+        let value = values
+            .iter()
+            .find(|(mv, _)| *mv == node.mv)
+            .map(|(_, v)| v.clone());
+        assert_eq!(node.value, value, "the result of {}", node.mv);
+        let won = values.iter().any(|(_, v)| v == "win");
+        let mistake = won && value.as_deref() == Some("lose");
+        assert_eq!(node.mistake, mistake, "{} a mistake", node.mv);
+    }
+    click(&client, "#line .node[data-move='pass']").await;
+    settle(&client).await;
+    assert_eq!(board_attr(&client, "data-position").await, "15/3/1");
+    toggle_overlay(&client).await;
 
     // A move typed in notation.
     let field = client.find(Locator::Css("#move-text")).await.unwrap();

@@ -108,8 +108,10 @@ async fn an_extra_game_is_played_through_the_api_with_the_values_of_its_moves() 
     assert_eq!(
         analysis["moves"],
         json!([
-            {"move": "1", "canonical": "1", "legal": true, "value": "win", "remoteness": 6},
-            {"move": "2", "canonical": "2", "legal": true, "value": "lose", "remoteness": 5},
+            {"move": "1", "canonical": "1", "legal": true, "value": "win", "remoteness": 6,
+             "position": "9", "option_value": "0"},
+            {"move": "2", "canonical": "2", "legal": true, "value": "lose", "remoteness": 5,
+             "position": "8", "option_value": "*2"},
         ])
     );
 

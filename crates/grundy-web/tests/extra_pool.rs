@@ -201,13 +201,14 @@ async fn a_move_that_cannot_be_valued_says_why_and_the_list_is_not_complete() {
     let moves = reply["moves"].as_array().unwrap();
     assert_eq!(
         moves[0],
-        json!({"move": "1", "canonical": "1", "legal": true, "value": "lose", "remoteness": 3})
+        json!({"move": "1", "canonical": "1", "legal": true, "value": "lose", "remoteness": 3,
+               "position": "4", "option_value": "*"})
     );
     assert_eq!(
         moves[1],
         json!({
             "move": "2", "canonical": "2", "legal": true, "value": "unknown",
-            "remoteness": Value::Null, "comment": BROKEN_COMMENT
+            "remoteness": Value::Null, "comment": BROKEN_COMMENT, "position": "3"
         })
     );
 

@@ -78,7 +78,7 @@ impl Mark {
 }
 
 /// How a grid names its cells, as the game's moves do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Naming {
     /// Columns `a`, `b`, … from the left and rows `1`, `2`, … from the top (`b2`).
     LettersAndRows,
@@ -87,6 +87,13 @@ pub enum Naming {
     LettersAndRowsUp,
     /// Cells `1`, `2`, … from the left (a strip).
     Numbers,
+    /// Cells `x,y` counted from 0, rows from the top and columns from the first column of
+    /// the block the cell is in: the grid holds blocks side by side (Wythoff's queens, each
+    /// on its own board), each `(first column, width)`; a column in no block has no name.
+    Coordinates {
+        /// Each block's first column and width, from the left.
+        blocks: Vec<(usize, usize)>,
+    },
 }
 
 /// How an edge of a graph is drawn, in the board's coordinates (y grows downwards).
@@ -119,6 +126,17 @@ pub enum EdgeShape {
     },
 }
 
+impl EdgeShape {
+    /// Whether the edge ends at `node` (or, a loop, passes through it).
+    pub fn touches(&self, (x, y): (f64, f64)) -> bool {
+        let near = |a: f64, b: f64| (a - x).abs() < 1e-6 && (b - y).abs() < 1e-6;
+        match *self {
+            EdgeShape::Curve { x1, y1, x2, y2, .. } => near(x1, y1) || near(x2, y2),
+            EdgeShape::Loop { cx, cy, r } => ((cx - x).hypot(cy - y) - r).abs() < 1e-6,
+        }
+    }
+}
+
 /// One edge of a graph board.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GraphEdge {
@@ -128,8 +146,12 @@ pub struct GraphEdge {
     pub shape: EdgeShape,
     /// Where its label goes.
     pub label: (f64, f64),
-    /// The move that takes it, which is also its label (Hackenbush's edge number).
+    /// The move that takes it (Hackenbush's edge number in the position now).
     pub mv: String,
+    /// Its name, which is its label: the move that took it in the start position of the
+    /// game ([`describe`](crate::game::describe) keeps it through the line; a game's own
+    /// board gives [`GraphEdge::mv`]).
+    pub name: String,
 }
 
 /// One vertex of a vertex board ([`Layout::Vertices`]).
@@ -179,6 +201,10 @@ pub enum Layout {
         nodes: Vec<(f64, f64)>,
         /// The edges, in the order moves number them.
         edges: Vec<GraphEdge>,
+        /// The edges the last move of the line took (the edge cut and those that fell with
+        /// it), where they stood, for a page to mark the last move: filled in by
+        /// [`describe`](crate::game::describe); a game's own board gives none.
+        taken: Vec<GraphEdge>,
     },
     /// A graph without a ground whose moves take vertices (Node Kayles, Snort, Col) or edges
     /// (Arc Kayles), laid out by [`lay_out`]. A footprint indexes the vertices, then the

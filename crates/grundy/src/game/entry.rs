@@ -118,6 +118,17 @@ pub trait GameEntry: Listing {
         None
     }
 
+    /// For a graph board whose moves name its edges by their place in the position (a
+    /// Hackenbush edge's number, which the edges after it lose when it is cut): for each edge
+    /// of the board after `mv`, the index of that edge on the board of `state`, before the
+    /// move. [`describe`](super::describe) follows each edge through the line with it, so
+    /// that a page names it, and draws it, as in the start position. `None` (the default):
+    /// the edges keep their names and places.
+    fn kept_edges(&self, state: &dyn GameState, mv: &str) -> Option<Vec<usize>> {
+        let _ = (state, mv);
+        None
+    }
+
     /// The position of `state` drawn as an SVG document (for notebooks); `None` (the
     /// default) for a game without a drawing.
     fn picture_svg(&self, state: &dyn GameState) -> Option<String> {

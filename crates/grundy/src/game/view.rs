@@ -5,7 +5,7 @@
 //! blocked in the start position are its holes).
 
 use super::GameState;
-use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
+use crate::drawing::{Board, Footprint, GraphEdge, Layout, Mark, Owner};
 use crate::player::Seat;
 
 /// A move of the line, drawn on the board.
@@ -17,6 +17,10 @@ pub struct DrawnMove {
     pub by: Owner,
     /// Where it lies, on the board of the position it was played in.
     pub footprint: Footprint,
+    /// The move as the board of the start position names what it takes: on a graph board
+    /// whose edges lose their numbers as others are cut (Hackenbush), the name the edge it
+    /// took had in the start position ([`GraphEdge::name`]); otherwise the move itself.
+    pub name: String,
 }
 
 /// What a page needs to draw a game in progress on a board and play it by clicking.
@@ -53,12 +57,81 @@ pub fn describe(state: &dyn GameState) -> Option<BoardView> {
     let usual = state.usual_rules().unwrap_or(state);
     let mut replay = entry.start(&usual.start_position()).ok()?;
     let start_board = entry.board(replay.as_ref())?;
+    // Each edge of a graph board now, as its index on the start board.
+    let start_edges: &[GraphEdge] = match &start_board.layout {
+        Layout::Graph { edges, .. } => edges,
+        _ => &[],
+    };
+    let mut alive: Vec<usize> = (0..start_edges.len()).collect();
+    let mut taken = Vec::new();
     let mut played = Vec::new();
     for mv in state.history() {
         let by = owner(replay.as_ref(), replay.side_to_move());
         let footprint = entry.footprint(replay.as_ref(), &mv).unwrap_or_default();
+        let mut name = mv.clone();
+        if let Some(kept) = entry.kept_edges(replay.as_ref(), &mv) {
+            if let [edge] = footprint[..] {
+                name = start_edges.get(*alive.get(edge)?)?.name.clone();
+            }
+            let now: Vec<usize> = kept
+                .iter()
+                .map(|&index| alive.get(index).copied())
+                .collect::<Option<_>>()?;
+            taken = alive
+                .iter()
+                .copied()
+                .filter(|index| !now.contains(index))
+                .collect();
+            alive = now;
+        } else {
+            taken.clear();
+        }
         replay.play(&mv).ok()?;
-        played.push(DrawnMove { mv, by, footprint });
+        played.push(DrawnMove {
+            mv,
+            by,
+            footprint,
+            name,
+        });
+    }
+    // A graph's edges keep the names and places they had in the start position, and the
+    // edges the last move took stay drawn where they stood.
+    if let (
+        Layout::Graph {
+            width,
+            height,
+            ground,
+            nodes,
+            edges,
+            taken: gone,
+        },
+        Layout::Graph {
+            width: start_width,
+            height: start_height,
+            ground: start_ground,
+            nodes: start_nodes,
+            ..
+        },
+    ) = (&mut board.layout, &start_board.layout)
+    {
+        if edges.len() == alive.len() {
+            for (edge, &first) in edges.iter_mut().zip(&alive) {
+                let start = start_edges.get(first)?;
+                edge.name = start.name.clone();
+                edge.shape = start.shape;
+                edge.label = start.label;
+            }
+            *gone = taken
+                .iter()
+                .filter_map(|&index| start_edges.get(index).cloned())
+                .collect();
+            *nodes = start_nodes
+                .iter()
+                .copied()
+                .filter(|&node| edges.iter().any(|edge| edge.shape.touches(node)))
+                .collect();
+            (*width, *height, *ground) = (*start_width, *start_height, *start_ground);
+        }
     }
     // A cell blocked now but not at the start was filled by a move.
     if let (Layout::Cells { cells, .. }, Layout::Cells { cells: start, .. }) =

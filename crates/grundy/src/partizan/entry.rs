@@ -76,6 +76,17 @@ pub trait PartizanEntry: Listing + 'static {
         Footprint::new()
     }
 
+    /// [`GameEntry::kept_edges`]: for each edge of the board after `mv`, its index on the
+    /// board of `position`; `None` (the default) when edges keep their names.
+    fn kept_edges(
+        &self,
+        position: &Self::Game,
+        mv: &<Self::Game as PartizanGame>::Move,
+    ) -> Option<Vec<usize>> {
+        let _ = (position, mv);
+        None
+    }
+
     /// [`GameEntry::check_job`]: whether a shared server values `position` as a background
     /// job (within its time limit, twenty minutes by default); the caps of
     /// [`PartizanEntry::check_served`] by default.
@@ -122,6 +133,14 @@ impl<E: PartizanEntry> GameEntry for E {
             PartizanEntry::footprint(self, position, &mv)
         })
         .filter(|footprint| !footprint.is_empty())
+    }
+
+    fn kept_edges(&self, state: &dyn GameState, mv: &str) -> Option<Vec<usize>> {
+        let mv: <E::Game as PartizanGame>::Move = mv.trim().parse().ok()?;
+        with_game::<E::Game, _>(state, |position| {
+            PartizanEntry::kept_edges(self, position, &mv)
+        })
+        .flatten()
     }
 
     /// Every partizan game's picture is its own: `None` when the state is not a game of

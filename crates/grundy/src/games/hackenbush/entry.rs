@@ -100,6 +100,7 @@ impl PartizanEntry for HackenbushEntry {
                 shape,
                 label,
                 mv: Chop::new(index).to_string(),
+                name: Chop::new(index).to_string(),
             })
             .collect();
         Some(Board {
@@ -109,6 +110,7 @@ impl PartizanEntry for HackenbushEntry {
                 ground: drawing.ground,
                 nodes: drawing.nodes,
                 edges,
+                taken: Vec::new(),
             },
             pieces: ["Blue and Green edges", "Red and Green edges"],
         })
@@ -117,6 +119,12 @@ impl PartizanEntry for HackenbushEntry {
     /// The edge the move deletes.
     fn footprint(&self, _: &Hackenbush, chop: &Chop) -> Footprint {
         vec![chop.edge]
+    }
+
+    /// The edges left after the cut (the cut edge and what fell with it gone), each by its
+    /// number before the move, which the edges after the cut edge lose.
+    fn kept_edges(&self, game: &Hackenbush, chop: &Chop) -> Option<Vec<usize>> {
+        (chop.edge < game.edges().len()).then(|| game.kept_after(chop.edge))
     }
 
     /// The picture drawn by [`Hackenbush::svg`].

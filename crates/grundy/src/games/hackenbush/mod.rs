@@ -225,14 +225,26 @@ impl Hackenbush {
 
     /// The picture without edge `index` and without what then hangs in the air.
     fn without(&self, index: usize) -> Self {
-        let mut edges = self.edges.clone();
-        edges.remove(index);
-        let grounded = grounded(&edges);
-        let mut keep = grounded.iter();
-        edges.retain(|_| keep.next().copied().unwrap_or(false));
+        let edges = self
+            .kept_after(index)
+            .into_iter()
+            .map(|kept| self.edges[kept])
+            .collect();
         Hackenbush {
             edges: renumbered(edges),
         }
+    }
+
+    /// The edges left after cutting edge `index`, each as its index in this picture, in
+    /// order: the edges of the picture [`Hackenbush`] becomes are these, renumbered (what
+    /// hangs in the air once the edge is cut falls with it). Empty past the edges.
+    pub fn kept_after(&self, index: usize) -> Vec<usize> {
+        let mut kept: Vec<usize> = (0..self.edges.len()).filter(|&i| i != index).collect();
+        let rest: Vec<Edge> = kept.iter().map(|&i| self.edges[i]).collect();
+        let grounded = grounded(&rest);
+        let mut keep = grounded.iter();
+        kept.retain(|_| keep.next().copied().unwrap_or(false));
+        kept
     }
 
     /// The pictures after each move of Left.

@@ -28,34 +28,71 @@ pub const SERVED_MISERE_STATES: u128 = 20_000;
 #[derive(Debug, Clone, Copy)]
 pub struct WythoffEntry;
 
-/// The board's width and each queen's first column, `None` past the caps.
-fn board_columns(position: &Wythoff) -> Option<(usize, Vec<usize>)> {
-    let mut columns = Vec::new();
-    let mut width: u128 = 0;
-    for (index, (a, b)) in position.queens().iter().enumerate() {
-        if index > 0 {
-            width += 1;
-        }
-        if *b >= BOARD_MAX_HEIGHT {
-            return None;
-        }
-        columns.push(usize::try_from(width).ok()?);
-        width = width.checked_add(a.checked_add(1)?)?;
-        if width > BOARD_MAX_WIDTH {
-            return None;
-        }
-    }
-    Some((usize::try_from(width).ok()?, columns))
+/// The board's frame: each queen's grid as large as it was in the start position (so that
+/// the board stays the same as the queens near their corners), side by side with an empty
+/// column between two. Queen `i` of any position of the game stays queen `i` (a move
+/// changes one queen in its place).
+struct Frame {
+    /// The board's columns.
+    width: usize,
+    /// The board's rows.
+    height: usize,
+    /// Each queen's grid: its first column and its width.
+    blocks: Vec<(usize, usize)>,
+    /// Each queen's grid's rows.
+    rows: Vec<usize>,
 }
 
-fn footprint_of(position: &Wythoff, mv: &WythoffMove) -> Option<Footprint> {
-    let (width, columns) = board_columns(position)?;
+impl Frame {
+    /// The frame of `start`, `None` past [`BOARD_MAX_WIDTH`] or [`BOARD_MAX_HEIGHT`].
+    fn of(start: &Wythoff) -> Option<Frame> {
+        let mut blocks = Vec::new();
+        let mut rows = Vec::new();
+        let mut width: u128 = 0;
+        let mut height: u128 = 0;
+        for (index, (a, b)) in start.queens().iter().enumerate() {
+            if index > 0 {
+                width += 1;
+            }
+            if *b >= BOARD_MAX_HEIGHT {
+                return None;
+            }
+            height = height.max(b + 1);
+            rows.push(usize::try_from(b + 1).ok()?);
+            let columns = a.checked_add(1)?;
+            blocks.push((usize::try_from(width).ok()?, usize::try_from(columns).ok()?));
+            width = width.checked_add(columns)?;
+            if width > BOARD_MAX_WIDTH {
+                return None;
+            }
+        }
+        Some(Frame {
+            width: usize::try_from(width).ok()?,
+            height: usize::try_from(height).ok()?,
+            blocks,
+            rows,
+        })
+    }
+
+    /// The frame of the start of the game `state` is a position of.
+    fn of_game(state: &dyn GameState) -> Option<Frame> {
+        let usual = state.usual_rules().unwrap_or(state);
+        let start = WythoffRules::parse_position(&usual.start_position()).ok()?;
+        Frame::of(&start)
+    }
+
+    /// The cell of `queen`'s grid at `(a, b)`, `None` off the grid.
+    fn cell(&self, queen: usize, (a, b): Queen) -> Option<usize> {
+        let (first, columns) = *self.blocks.get(queen)?;
+        let (a, b) = (usize::try_from(a).ok()?, usize::try_from(b).ok()?);
+        (a < columns && b < *self.rows.get(queen)?).then_some(b * self.width + first + a)
+    }
+}
+
+fn footprint_of(frame: &Frame, position: &Wythoff, mv: &WythoffMove) -> Option<Footprint> {
     let at = position.queens().iter().position(|queen| *queen == mv.from)?;
-    let cell = |(a, b): Queen| -> Option<usize> {
-        Some(usize::try_from(b).ok()? * width + columns[at] + usize::try_from(a).ok()?)
-    };
-    cell(mv.from)?;
-    Some(vec![cell(mv.to)?])
+    frame.cell(at, mv.from)?;
+    Some(vec![frame.cell(at, mv.to)?])
 }
 
 impl Listing for WythoffEntry {
@@ -98,34 +135,34 @@ impl GameEntry for WythoffEntry {
         Some(BoardKind::Stones)
     }
 
-    /// Each queen's grid from its corner (top left, `0,0`) to the queen (a green stone at
-    /// column `a`, row `b` counted from 0), side by side with an empty column between;
-    /// cells off every grid are holes. `None` past [`BOARD_MAX_WIDTH`] or
-    /// [`BOARD_MAX_HEIGHT`].
+    /// Each queen's grid from its corner (top left, `0,0`) to where the queen stood in the
+    /// start position, whatever it has moved since (the board does not shrink), side by
+    /// side with an empty column between; the queen a green stone at column `a`, row `b`
+    /// counted from 0, and cells are named `a,b` as the notation names squares
+    /// ([`Naming::Coordinates`]). Cells off every grid are holes. `None` past
+    /// [`BOARD_MAX_WIDTH`] or [`BOARD_MAX_HEIGHT`].
     fn board(&self, state: &dyn GameState) -> Option<Board> {
+        let frame = Frame::of_game(state)?;
         with_position::<WythoffRules, _>(state, |position| {
-            let (width, columns) = board_columns(position)?;
-            let height = position
-                .queens()
-                .iter()
-                .map(|(_, b)| usize::try_from(*b).ok().map(|b| b + 1))
-                .max()??;
-            let mut cells = vec![Mark::Hole; width * height];
-            for ((a, b), first) in position.queens().iter().zip(&columns) {
-                let (a, b) = (usize::try_from(*a).ok()?, usize::try_from(*b).ok()?);
-                for row in 0..=b {
-                    for column in 0..=a {
-                        cells[row * width + first + column] = Mark::Empty;
+            let mut cells = vec![Mark::Hole; frame.width * frame.height];
+            for (&(first, columns), &rows) in frame.blocks.iter().zip(&frame.rows) {
+                for row in 0..rows {
+                    for column in 0..columns {
+                        cells[row * frame.width + first + column] = Mark::Empty;
                     }
                 }
-                cells[b * width + first + a] = Mark::Stone(Owner::Either);
+            }
+            for (index, queen) in position.queens().iter().enumerate() {
+                cells[frame.cell(index, *queen)?] = Mark::Stone(Owner::Either);
             }
             Some(Board {
                 layout: Layout::Cells {
-                    width,
-                    height,
+                    width: frame.width,
+                    height: frame.height,
                     cells,
-                    naming: Naming::LettersAndRows,
+                    naming: Naming::Coordinates {
+                        blocks: frame.blocks.clone(),
+                    },
                 },
                 pieces: ["a queen to move", "a queen to move"],
             })
@@ -139,7 +176,9 @@ impl GameEntry for WythoffEntry {
     /// cell.
     fn footprint(&self, state: &dyn GameState, mv: &str) -> Option<Footprint> {
         let mv: WythoffMove = mv.trim().parse().ok()?;
-        with_position::<WythoffRules, _>(state, |position| footprint_of(position, &mv)).flatten()
+        let frame = Frame::of_game(state)?;
+        with_position::<WythoffRules, _>(state, |position| footprint_of(&frame, position, &mv))
+            .flatten()
     }
 
     /// The moves of the queens of `state` bound those of every later position (a queen's
@@ -216,7 +255,13 @@ mod tests {
     fn the_board_puts_each_queen_on_its_grid() {
         let state = WythoffEntry.start("2,1+1,2").unwrap();
         let board = WythoffEntry.board(state.as_ref()).unwrap();
-        let Layout::Cells { width, height, cells, .. } = board.layout else {
+        let Layout::Cells {
+            width,
+            height,
+            cells,
+            naming,
+        } = board.layout
+        else {
             panic!("a grid");
         };
         assert_eq!((width, height), (6, 3));
@@ -230,8 +275,34 @@ mod tests {
         let view = describe(state.as_ref()).unwrap();
         assert_eq!(view.moves.len(), 8);
         assert!(view.moves.iter().all(|(_, at)| at.len() == 1));
+        let Naming::Coordinates { blocks } = naming else {
+            panic!("cells named by coordinates");
+        };
+        assert_eq!(blocks, vec![(0, 3), (4, 2)]);
         let big = WythoffEntry.start("100,1").unwrap();
         assert!(WythoffEntry.board(big.as_ref()).is_none());
         assert!(WythoffEntry.check_served(big.as_ref()).is_err());
+    }
+
+    #[test]
+    fn the_board_keeps_the_start_size_as_the_queens_move() {
+        let mut state = WythoffEntry.start("2,1+1,2").unwrap();
+        state.play("2,1->0,1").unwrap();
+        state.play("1,2->0,1").unwrap();
+        let board = WythoffEntry.board(state.as_ref()).unwrap();
+        let Layout::Cells { width, height, cells, .. } = board.layout else {
+            panic!("a grid");
+        };
+        assert_eq!((width, height), (6, 3));
+        let stone = Mark::Stone(Owner::Either);
+        let stones: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] == stone).collect();
+        assert_eq!(stones, vec![6, 10]);
+        assert_eq!(cells[8], Mark::Empty);
+        assert_eq!(cells[2 * 6 + 5], Mark::Empty);
+        // The moves left lie on the same frame: the first queen's from 0,1 to 0,0 is cell 0.
+        assert_eq!(WythoffEntry.footprint(state.as_ref(), "0,1->0,0"), Some(vec![0]));
+        let view = describe(state.as_ref()).unwrap();
+        let at: Vec<Vec<usize>> = view.played.iter().map(|m| m.footprint.clone()).collect();
+        assert_eq!(at, vec![vec![6], vec![10]]);
     }
 }
