@@ -181,7 +181,31 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
     return ax === bx || ay === by ? Math.round((Math.abs(ax - bx) + Math.abs(ay - by)) / cell) : 0;
   };
+  // A diagonal move (Fox and Geese) is an arrow too, on boards that draw arrows.
+  const diagonal = (m) => {
+    if (!options.arrows || m.at.length !== 2) return 0;
+    const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
+    return Math.abs(ax - bx) === Math.abs(ay - by) ? Math.round(Math.abs(ax - bx) / cell) : 0;
+  };
   const lines = drawing.moves.filter((m) => straight(m) >= 1).sort((a, b) => straight(b) - straight(a));
+  for (const m of drawing.moves.filter((m) => straight(m) === 0 && diagonal(m) >= 1)) {
+    const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
+    const length = Math.hypot(bx - ax, by - ay), ux = (bx - ax) / length, uy = (by - ay) / length;
+    const px = -uy, py = ux, thick = 14, long = diagonal(m) === 1 ? length * 0.62 : length - cell * 0.5;
+    const mx = (ax + bx) / 2, my = (ay + by) / 2, half = long / 2;
+    const points = [[mx - ux * half + px * thick / 2, my - uy * half + py * thick / 2], [mx + ux * (half - 8) + px * thick / 2, my + uy * (half - 8) + py * thick / 2], [mx + ux * half, my + uy * half],
+      [mx + ux * (half - 8) - px * thick / 2, my + uy * (half - 8) - py * thick / 2], [mx - ux * half - px * thick / 2, my - uy * half - py * thick / 2]];
+    const info = values.get(m.move);
+    const group = svgElement("g");
+    const shape = svgElement("polygon", { points: points.map((p) => p.join(",")).join(" "), stroke: "#fff", "stroke-width": 1.5 });
+    group.appendChild(shape);
+    asMove(group, m.move, info, overlay, onMove);
+    shape.setAttribute("fill", group.getAttribute("fill"));
+    group.setAttribute("data-at", m.at.join(","));
+    svg.appendChild(group);
+    const label = remotenessLabel(info, overlay, mx, my + 0.5);
+    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+  }
   for (const m of lines) {
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
     const apart = straight(m), dx = Math.sign(bx - ax), dy = Math.sign(by - ay);
