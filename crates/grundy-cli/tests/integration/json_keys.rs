@@ -26,7 +26,13 @@ fn json_of(args: &[&str]) -> Value {
 fn a_partizan_value_has_the_same_keys_in_both() {
     let solved = json_of(&["solve", "cutcake", "8x3+3x5", "--json"]);
     let valued = json_of(&["value", "3 + -1", "--json"]);
-    for key in ["canonical", "outcome", "outcome_meaning", "left_stop", "right_stop"] {
+    for key in [
+        "canonical",
+        "outcome",
+        "outcome_meaning",
+        "left_stop",
+        "right_stop",
+    ] {
         assert_eq!(solved[key], valued[key], "key {key}");
     }
     assert_eq!(solved["canonical"], "2");
@@ -44,7 +50,14 @@ fn a_partizan_value_has_the_same_keys_in_both() {
 fn a_hot_partizan_value_has_the_same_facts_in_both() {
     let solved = json_of(&["solve", "fission", ".x.x/..x./..../..x.", "--json"]);
     let valued = json_of(&["value", "{-1|-4}", "--json"]);
-    for key in ["canonical", "outcome", "left_stop", "right_stop", "mean", "temperature"] {
+    for key in [
+        "canonical",
+        "outcome",
+        "left_stop",
+        "right_stop",
+        "mean",
+        "temperature",
+    ] {
         assert_eq!(solved[key], valued[key], "key {key}");
     }
     assert_eq!(solved["outcome"], "R");

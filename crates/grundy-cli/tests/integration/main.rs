@@ -17,6 +17,7 @@ mod engine_quotient;
 mod files;
 mod fission;
 mod games;
+mod hackenbush;
 mod json_keys;
 mod konane;
 mod misere;
