@@ -75,9 +75,11 @@ fn normalise(edges: Vec<Edge>) -> Hackenbush {
 }
 
 /// Each node's neighbours with the colour of the edge to them, indexed by the nodes
-/// compacted to 0, 1, … in order of first appearance (the ground first); and the compacted
-/// number of each old node.
-fn neighbours(edges: &[Edge]) -> (Vec<Vec<(Colour, usize)>>, BTreeMap<Node, usize>) {
+/// compacted to 0, 1, … in order of first appearance (the ground first).
+type Around = Vec<Vec<(Colour, usize)>>;
+
+/// [`Around`] of the edges, and the compacted number of each old node.
+fn neighbours(edges: &[Edge]) -> (Around, BTreeMap<Node, usize>) {
     let mut index: BTreeMap<Node, usize> = BTreeMap::from([(0, 0)]);
     for edge in edges {
         for node in [edge.a, edge.b] {
