@@ -856,7 +856,7 @@ pub(crate) fn position_value<'py>(
             ..SolveOptions::default()
         };
         let found = match kind.solve(&bare, &options)? {
-            Report::Valued(report) => Found::Text(report.value),
+            Report::Valued(report) => Found::Text(report.canonical),
             Report::Solved(report) => match report.grundy {
                 Some(nimber) => Found::Nimber(nimber),
                 None => {

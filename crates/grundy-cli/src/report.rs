@@ -22,11 +22,11 @@ fn valued_text(report: &ValuedReport) -> String {
         None => String::new(),
     };
     let _ = writeln!(text, "{} {}{to_move}", report.game, report.position);
-    let _ = writeln!(text, "value: {}", report.value);
+    let _ = writeln!(text, "value: {}", report.canonical);
     let _ = writeln!(
         text,
         "outcome class: {} ({})",
-        report.outcome_class, report.outcome_meaning
+        report.outcome, report.outcome_meaning
     );
     let mut figures = Vec::new();
     if let Some(kind) = &report.loopy_kind {

@@ -47,7 +47,11 @@ fn advice_line(summary: &SumSummary, advice: &Advice) -> String {
 
 fn to_text(summary: &SumSummary) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "value: {} (ASCII {})", summary.value, summary.ascii);
+    let _ = writeln!(
+        out,
+        "value: {} (ASCII {})",
+        summary.canonical, summary.ascii
+    );
     let _ = writeln!(
         out,
         "outcome: {} ({})",

@@ -119,7 +119,7 @@ async fn a_position_over_the_instant_caps_is_analysed_as_a_job() {
     };
     assert_eq!(
         analysis["position"]["partizan_value"],
-        solved.value.as_str()
+        solved.canonical.as_str()
     );
     assert!(analysis["complete"].as_bool().unwrap());
     let moves = analysis["moves"].as_array().unwrap();

@@ -79,8 +79,10 @@ pub enum RemotenessKind {
     Exact,
 }
 
-/// Everything an exact solver says about a position.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// Everything an exact solver says about a position. Serialised, a position with a Grundy
+/// value `g` also carries `canonical`, its canonical form `*g` in the notation of
+/// `grundy value --json` (`0`, `*`, `*2`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SolvedReport {
     /// The game's registry name.
     pub game: String,
@@ -89,7 +91,6 @@ pub struct SolvedReport {
     /// Who wins, seen by the player to move.
     pub outcome: Outcome,
     /// The Grundy value, for impartial games.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub grundy: Option<u64>,
     /// Winning moves in the game's notation, the best first; at most the requested number.
     pub winning_moves: Vec<String>,
@@ -97,14 +98,57 @@ pub struct SolvedReport {
     /// because counts can exceed what JSON numbers carry exactly.
     pub winning_move_count: String,
     /// The move perfect play makes (fastest win, or slowest loss), when there is a move.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub best_move: Option<String>,
     /// The remoteness, when it could be computed.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<Remoteness>,
     /// Remarks a person should read (what an estimate means, why something is missing).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+}
+
+impl Serialize for SolvedReport {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The report's JSON: its fields, with the canonical form next to the Grundy value.
+        #[derive(Serialize)]
+        struct Json<'a> {
+            game: &'a str,
+            position: &'a str,
+            outcome: Outcome,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            grundy: Option<u64>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            canonical: Option<String>,
+            winning_moves: &'a [String],
+            winning_move_count: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            best_move: Option<&'a str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            remoteness: Option<&'a Remoteness>,
+            #[serde(skip_serializing_if = "<[String]>::is_empty")]
+            notes: &'a [String],
+        }
+        Json {
+            game: &self.game,
+            position: &self.position,
+            outcome: self.outcome,
+            grundy: self.grundy,
+            canonical: self.grundy.map(nimber_notation),
+            winning_moves: &self.winning_moves,
+            winning_move_count: &self.winning_move_count,
+            best_move: self.best_move.as_deref(),
+            remoteness: self.remoteness.as_ref(),
+            notes: &self.notes,
+        }
+        .serialize(serializer)
+    }
+}
+
+/// The nimber `*n` in CGSuite's notation: `0`, `*`, `*2`.
+fn nimber_notation(n: u64) -> String {
+    match n {
+        0 => "0".to_string(),
+        1 => "*".to_string(),
+        n => format!("*{n}"),
+    }
 }
 
 /// A searched evaluation: a kind and a number.
@@ -179,11 +223,13 @@ pub struct ValuedReport {
     /// `left` or `right` when the position names the player to move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to_move: Option<String>,
-    /// The canonical value in CGSuite's notation (`{1|-1}`, `^*`, `3/4`).
-    pub value: String,
-    /// `L`, `R`, `N` or `P`: who wins, whoever starts; for a loopy game, with draws too
-    /// (`D`, `PHat`, `PCheck`, `NHat`, `NCheck`, CGSuite's names).
-    pub outcome_class: String,
+    /// The canonical value in CGSuite's notation (`{1|-1}`, `^*`, `3/4`): the key
+    /// `canonical`, as `grundy value --json` and the page's JSON name it.
+    pub canonical: String,
+    /// `L`, `R`, `N` or `P`: who wins, whoever starts (the outcome class, under the key
+    /// `outcome` as `grundy value --json` names it); for a loopy game, with draws too (`D`,
+    /// `PHat`, `PCheck`, `NHat`, `NCheck`, CGSuite's names).
+    pub outcome: String,
     /// The outcome class in words.
     pub outcome_meaning: String,
     /// The temperature (`-1` for integers), a dyadic rational; absent for a loopy value,
@@ -215,6 +261,31 @@ pub struct ValuedReport {
     /// Remarks a person should read.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// The keys this report used to print, kept for one release.
+    #[serde(flatten)]
+    pub deprecated: DeprecatedValueKeys,
+}
+
+/// The keys `grundy solve --json` printed for a partizan value before it took the names of
+/// `grundy value --json` (`canonical`, `outcome`): printed as well, with the same facts, until
+/// release 0.2.0 removes them (docs/partizan.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeprecatedValueKeys {
+    /// Deprecated name of `canonical`.
+    pub value: String,
+    /// Deprecated name of `outcome`.
+    pub outcome_class: String,
+}
+
+impl DeprecatedValueKeys {
+    /// The deprecated keys of a report whose value is `canonical` and whose outcome class is
+    /// `outcome`.
+    pub fn of(canonical: &str, outcome: &str) -> Self {
+        DeprecatedValueKeys {
+            value: canonical.to_string(),
+            outcome_class: outcome.to_string(),
+        }
+    }
 }
 
 /// One component of a partizan position and its value.

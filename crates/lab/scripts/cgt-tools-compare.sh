@@ -155,7 +155,7 @@ for row in $rows; do
     for _ in $(seq "$reps"); do
         measure "$grundy" solve "$game" "$position" --json >>"$work/ours"
         echo >>"$work/ours"
-        our_value=$(json_field value <"$work/out")
+        our_value=$(json_field canonical <"$work/out")
         measure "$cgt" "$game" "$theirs" >>"$work/cgts"
         echo >>"$work/cgts"
         cgt_value=$(cat "$work/out")

@@ -17,6 +17,8 @@ mod engine_quotient;
 mod files;
 mod fission;
 mod games;
+mod hackenbush;
+mod json_keys;
 mod konane;
 mod misere;
 mod misere_quotient;

@@ -598,6 +598,11 @@ impl ValueStore {
     pub fn known(&mut self, value: KnownValue) -> GameId {
         match value {
             KnownValue::Integer(n) => self.integer(n),
+            KnownValue::Number {
+                numerator,
+                exponent,
+            } => self.number(Dyadic::new(numerator, exponent)),
+            KnownValue::Nimber(n) => self.nimber(n),
         }
     }
 

@@ -125,7 +125,11 @@ pub struct Advice {
 /// in ASCII), the outcome, the parts and the kinds of winning and drawing moves.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct SumSummary {
-    /// The value of the sum (`∞{1,3}`).
+    /// The value of the sum (`∞{1,3}`), under the key `canonical` as every value's JSON
+    /// names it.
+    pub canonical: LoopyNimber,
+    /// The same value under its old key `value`, deprecated: printed until release 0.2.0
+    /// removes it (docs/loopy.md).
     pub value: LoopyNimber,
     /// The value in ASCII (`inf{1,3}`).
     pub ascii: String,
@@ -148,6 +152,7 @@ impl SumOfValues {
         let outcome = self.outcome();
         SumSummary {
             ascii: value.ascii(),
+            canonical: value.clone(),
             value,
             outcome: outcome.letter(),
             outcome_meaning: outcome.describe(),
@@ -381,7 +386,7 @@ mod tests {
             assert_eq!(sum.outcome(), outcome, "{parts:?}");
             assert_eq!(sum.value().outcome(), outcome, "{parts:?}");
             let summary = sum.summary();
-            assert_eq!(summary.value.to_string(), value);
+            assert_eq!(summary.canonical.to_string(), value);
             assert_eq!(summary.outcome, outcome.letter());
             assert_eq!(summary.parts, sum.parts());
         }

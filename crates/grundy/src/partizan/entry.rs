@@ -257,7 +257,7 @@ mod tests {
             panic!("a partizan game is valued");
         };
         assert_eq!(
-            (report.value.as_str(), report.game.as_str()),
+            (report.canonical.as_str(), report.game.as_str()),
             ("1/2*", "stalks")
         );
         assert_eq!(STALKS.components("LR+E"), ["LR", "E"]);

@@ -6,7 +6,9 @@ use super::turn::split_turn;
 use crate::cgt::{Interrupted, Limits, Progress, Watch};
 use crate::error::ParseError;
 use crate::player::Player;
-use crate::report::{ComponentValue, PlayerMoves, SolveError, SolveOptions, ValuedReport};
+use crate::report::{
+    ComponentValue, DeprecatedValueKeys, PlayerMoves, SolveError, SolveOptions, ValuedReport,
+};
 
 /// What the progress reports call the valuation.
 pub const VALUING_TASK: &str = "valuing";
@@ -82,12 +84,15 @@ fn report<G: PartizanGame>(
         .collect();
     let store = solver.store();
     let outcome = store.outcome(value);
+    let canonical = store.display(value);
+    let outcome_class = outcome.letter().to_string();
     Ok::<_, Interrupted>(ValuedReport {
         game: name.to_string(),
         position: game.to_string(),
         to_move: to_move.map(|side| side.to_string().to_lowercase()),
-        value: store.display(value),
-        outcome_class: outcome.letter().to_string(),
+        deprecated: DeprecatedValueKeys::of(&canonical, &outcome_class),
+        canonical,
+        outcome: outcome_class,
         outcome_meaning: outcome.describe().to_string(),
         temperature: Some(store.temperature(value).to_string()),
         mean: Some(store.mean(value).to_string()),

@@ -4,6 +4,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use crate::integer::Integer;
 use crate::player::Player;
 
 /// A position of a short partizan game under normal play (whoever cannot move loses).
@@ -59,8 +60,18 @@ pub trait PartizanPosition: Clone + Eq + Hash + Debug {
 
 /// The value of a position from a closed form ([`PartizanPosition::known_value`]), in
 /// words the value engine reads: it builds the canonical form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum KnownValue {
     /// An integer: `n` free moves for Left when positive, `-n` for Right when negative.
     Integer(i64),
+    /// The dyadic rational `numerator / 2^exponent`, of any size (a Blue-Red Hackenbush
+    /// stalk of 300 edges has the denominator `2^299`).
+    Number {
+        /// The numerator.
+        numerator: Integer,
+        /// The power of two of the denominator.
+        exponent: u64,
+    },
+    /// The nimber `*n`.
+    Nimber(u64),
 }

@@ -120,7 +120,7 @@ fn values_derived_by_hand() {
         else {
             panic!("a valued report");
         };
-        report.value
+        report.canonical
     };
     assert_eq!(value("1|2:1"), "1");
     assert_eq!(value("1|2:2"), "{1|0}");
@@ -187,5 +187,5 @@ fn cgsuites_published_value_of_a_heap_of_six() {
     else {
         panic!("a valued report");
     };
-    assert_eq!(report.value, CGSUITE);
+    assert_eq!(report.canonical, CGSUITE);
 }

@@ -214,7 +214,7 @@ fn the_registry_reports_the_outcome_of_play_on_every_row_up_to_6_cells() {
                 (Some(true), None) => "NHat",
                 (None, Some(false)) => "NCheck",
             };
-            assert_eq!(report.outcome_class, class, "{row}: {}", report.value);
+            assert_eq!(report.outcome, class, "{row}: {}", report.canonical);
             // Each listed move of a win or a draw keeps that result for the mover.
             for (player, to_move) in report.players.iter().zip(["L", "R"]) {
                 if !(player.wins || player.draws) {

@@ -18,13 +18,14 @@
 
 use std::collections::BTreeMap;
 
-use super::{Colour, Edge, Hackenbush};
+use super::{slot, Colour, Edge, Hackenbush, Node};
 
 /// The components of `picture`, each renumbered.
 pub(super) fn components(picture: &Hackenbush) -> Vec<Hackenbush> {
     let edges = &picture.edges;
-    // Union-find over nodes; the ground never joins anything.
-    let mut parent: Vec<usize> = (0..=super::MAX_NODE).collect();
+    // Union-find over nodes (numbered 1, 2, … in a picture); the ground never joins anything.
+    let size = edges.iter().map(|edge| slot(edge.b)).max().unwrap_or(0) + 1;
+    let mut parent: Vec<usize> = (0..size).collect();
     fn root(parent: &mut [usize], mut node: usize) -> usize {
         while parent[node] != node {
             parent[node] = parent[parent[node]];
@@ -33,7 +34,7 @@ pub(super) fn components(picture: &Hackenbush) -> Vec<Hackenbush> {
         node
     }
     for edge in edges {
-        let (a, b) = (usize::from(edge.a), usize::from(edge.b));
+        let (a, b) = (slot(edge.a), slot(edge.b));
         if a != 0 && b != 0 {
             let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
             parent[ra] = rb;
@@ -48,7 +49,7 @@ pub(super) fn components(picture: &Hackenbush) -> Vec<Hackenbush> {
             groups.push(vec![*edge]);
             continue;
         }
-        let key = root(&mut parent, usize::from(edge.b));
+        let key = root(&mut parent, slot(edge.b));
         let group = *group_of_root.entry(key).or_insert_with(|| {
             groups.push(Vec::new());
             groups.len() - 1
@@ -60,7 +61,7 @@ pub(super) fn components(picture: &Hackenbush) -> Vec<Hackenbush> {
 
 /// One component's edges renumbered (see the module documentation).
 fn normalise(edges: Vec<Edge>) -> Hackenbush {
-    let mut nodes: Vec<u8> = edges.iter().flat_map(|edge| [edge.a, edge.b]).collect();
+    let mut nodes: Vec<Node> = edges.iter().flat_map(|edge| [edge.a, edge.b]).collect();
     nodes.sort_unstable();
     nodes.dedup();
     let above_ground = nodes.iter().filter(|&&node| node != 0).count();
@@ -73,88 +74,136 @@ fn normalise(edges: Vec<Edge>) -> Hackenbush {
     Hackenbush { edges }
 }
 
-/// The canonical numbering of a tree standing on the ground at node 0.
-fn tree_form(edges: &[Edge]) -> Vec<Edge> {
-    let children = |node: u8, parent: Option<u8>| -> Vec<(Colour, u8)> {
-        edges
-            .iter()
-            .filter_map(|edge| {
-                let other = if edge.a == node {
-                    edge.b
-                } else if edge.b == node {
-                    edge.a
-                } else {
-                    return None;
-                };
-                (Some(other) != parent).then_some((edge.colour, other))
-            })
-            .collect()
-    };
-    /// A subtree's code and its children in canonical order.
-    fn code(
-        node: u8,
-        parent: Option<u8>,
-        children: &dyn Fn(u8, Option<u8>) -> Vec<(Colour, u8)>,
-    ) -> (String, Vec<(Colour, u8, String)>) {
-        let mut below: Vec<(Colour, u8, String)> = children(node, parent)
-            .into_iter()
-            .map(|(colour, child)| (colour, child, code(child, Some(node), children).0))
-            .collect();
-        below.sort_by(|x, y| (x.0, &x.2).cmp(&(y.0, &y.2)));
-        let text = below
-            .iter()
-            .map(|(colour, _, code)| format!("{}({code})", colour.letter()))
-            .collect();
-        (text, below)
-    }
-    /// Numbers the subtree of `node` (numbered `label`) in preorder, appending its edges.
-    fn number(
-        node: u8,
-        label: u8,
-        parent: Option<u8>,
-        children: &dyn Fn(u8, Option<u8>) -> Vec<(Colour, u8)>,
-        next: &mut u8,
-        out: &mut Vec<Edge>,
-    ) {
-        let (_, below) = code(node, parent, children);
-        for (colour, child, _) in below {
-            let child_label = *next;
-            *next = next.saturating_add(1);
-            out.push(Edge::new(label, child_label, colour));
-            number(child, child_label, Some(node), children, next, out);
+/// Each node's neighbours with the colour of the edge to them, indexed by the nodes
+/// compacted to 0, 1, … in order of first appearance (the ground first).
+type Around = Vec<Vec<(Colour, usize)>>;
+
+/// [`Around`] of the edges, and the compacted number of each old node.
+fn neighbours(edges: &[Edge]) -> (Around, BTreeMap<Node, usize>) {
+    let mut index: BTreeMap<Node, usize> = BTreeMap::from([(0, 0)]);
+    for edge in edges {
+        for node in [edge.a, edge.b] {
+            let next = index.len();
+            index.entry(node).or_insert(next);
         }
     }
+    let mut around = vec![Vec::new(); index.len()];
+    for edge in edges {
+        let (a, b) = (index[&edge.a], index[&edge.b]);
+        around[a].push((edge.colour, b));
+        if a != b {
+            around[b].push((edge.colour, a));
+        }
+    }
+    (around, index)
+}
+
+/// The canonical numbering of a tree standing on the ground at node 0: each subtree's code
+/// computed once, children before their parent (no recursion, so a stalk of any height is
+/// numbered without exhausting the stack).
+fn tree_form(edges: &[Edge]) -> Vec<Edge> {
+    let (around, _) = neighbours(edges);
+    if let Some(stalk) = stalk_form(&around) {
+        return stalk;
+    }
+    // Preorder from the ground, with each node's parent.
+    let mut parent: Vec<Option<usize>> = vec![None; around.len()];
+    let mut preorder = Vec::with_capacity(around.len());
+    let mut stack = vec![0usize];
+    while let Some(node) = stack.pop() {
+        preorder.push(node);
+        for &(_, other) in &around[node] {
+            if Some(other) != parent[node] {
+                parent[other] = Some(node);
+                stack.push(other);
+            }
+        }
+    }
+    // Each subtree's code and its children in canonical order: by (colour of the edge to
+    // them, code of their subtree).
+    let mut codes: Vec<String> = vec![String::new(); around.len()];
+    let mut ordered: Vec<Vec<(Colour, usize)>> = vec![Vec::new(); around.len()];
+    for &node in preorder.iter().rev() {
+        let mut below: Vec<(Colour, usize)> = around[node]
+            .iter()
+            .copied()
+            .filter(|&(_, other)| Some(other) != parent[node])
+            .collect();
+        below.sort_by(|x, y| (x.0, &codes[x.1]).cmp(&(y.0, &codes[y.1])));
+        let mut code = String::new();
+        for &(colour, child) in &below {
+            code.push(colour.letter());
+            code.push('(');
+            code.push_str(&codes[child]);
+            code.push(')');
+        }
+        for &(_, child) in &below {
+            codes[child] = String::new();
+        }
+        codes[node] = code;
+        ordered[node] = below;
+    }
+    // Number in preorder along that order, listing each edge as its upper end is numbered.
     let mut out = Vec::with_capacity(edges.len());
-    let mut next = 1u8;
-    number(0, 0, None, &children, &mut next, &mut out);
+    let mut label: Vec<Node> = vec![0; around.len()];
+    let mut next: Node = 1;
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    while let Some((node, taken)) = stack.pop() {
+        let Some(&(colour, child)) = ordered[node].get(taken) else {
+            continue;
+        };
+        stack.push((node, taken + 1));
+        label[child] = next;
+        next = next.saturating_add(1);
+        out.push(Edge::new(label[node], label[child], colour));
+        stack.push((child, 0));
+    }
     out
+}
+
+/// A stalk's numbering (`0-1`, `1-2`, …, bottom edge first), which is its canonical tree
+/// form, found in linear time; `None` when the tree is not a stalk.
+fn stalk_form(around: &[Vec<(Colour, usize)>]) -> Option<Vec<Edge>> {
+    if around[0].len() != 1 || around.iter().skip(1).any(|next| next.len() > 2) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(around.len());
+    let (mut below, mut node) = (0usize, 0usize);
+    let mut label: Node = 0;
+    loop {
+        let Some(&(colour, above)) = around[node]
+            .iter()
+            .find(|&&(_, other)| other != below)
+        else {
+            return Some(out);
+        };
+        out.push(Edge::new(label, label + 1, colour));
+        label += 1;
+        (below, node) = (node, above);
+    }
 }
 
 /// The breadth-first numbering of any grounded graph, edges sorted.
 fn breadth_first_form(edges: &[Edge]) -> Vec<Edge> {
-    let mut label: [Option<u8>; super::MAX_NODE + 1] = [None; super::MAX_NODE + 1];
+    let (around, index) = neighbours(edges);
+    let old: Vec<Node> = index.keys().copied().collect();
+    let mut label: Vec<Option<Node>> = vec![None; around.len()];
     label[0] = Some(0);
-    let mut queue = vec![0u8];
-    let mut next = 1u8;
+    let mut queue = vec![0usize];
+    let mut next: Node = 1;
     let mut head = 0;
     while let Some(&node) = queue.get(head) {
         head += 1;
-        let mut reached: Vec<(Colour, u8)> = edges
+        // Undiscovered neighbours in order of (colour of the first edge reaching them, old
+        // number).
+        let mut reached: Vec<(Colour, Node, usize)> = around[node]
             .iter()
-            .filter_map(|edge| {
-                if edge.a == node {
-                    Some((edge.colour, edge.b))
-                } else if edge.b == node {
-                    Some((edge.colour, edge.a))
-                } else {
-                    None
-                }
-            })
+            .map(|&(colour, other)| (colour, old[other], other))
             .collect();
         reached.sort_unstable();
-        for (_, other) in reached {
-            if label[usize::from(other)].is_none() {
-                label[usize::from(other)] = Some(next);
+        for (_, _, other) in reached {
+            if label[other].is_none() {
+                label[other] = Some(next);
                 next = next.saturating_add(1);
                 queue.push(other);
             }
@@ -163,7 +212,7 @@ fn breadth_first_form(edges: &[Edge]) -> Vec<Edge> {
     let mut out: Vec<Edge> = edges
         .iter()
         .map(|edge| {
-            let new = |node: u8| label[usize::from(node)].unwrap_or(0);
+            let new = |node: Node| label[index[&node]].unwrap_or(0);
             Edge::new(new(edge.a), new(edge.b), edge.colour)
         })
         .collect();

@@ -10,7 +10,7 @@
 //! - **Stalks**: `BBR+GG`, each `+`-separated term a stalk rising from the ground, its
 //!   colours bottom edge first (`B`, `R`, `G`, lower case read too).
 //! - **Edge list**: `0-1:B,1-2:R,1-3:G`, comma-separated edges `NODE-NODE:COLOUR`, where node
-//!   `0` (or `g`) is the ground and the others are numbers up to 255, in any order; parallel
+//!   `0` (or `g`) is the ground and the others are numbers up to 4294967295, in any order; parallel
 //!   edges and loops are allowed. Every edge must be connected to the ground. The nodes are
 //!   renumbered 1, 2, … in order of first appearance, so only the order of the edges is
 //!   kept: `g-5:B,5-9:R` is the stalk `BR`.
@@ -42,8 +42,16 @@
 //! ground are in different components (each edge from the ground to the ground is one of its
 //! own). Each is renumbered; `components.rs` says how, and which equal graphs are sure to
 //! normalise equally (trees, hence stalks, always do; other graphs may not).
+//!
+//! # Values from closed forms
+//!
+//! A picture has any number of edges (the value engine's memory limit bounds the search).
+//! Components of one kind are valued at once, in time linear in their size
+//! ([`PartizanPosition::known_value`], `closed_form.rs`): Blue-Red stalks by their sign
+//! expansion, Blue-Red trees and Green trees by the colon principle; the others are searched.
 
 pub mod chop;
+mod closed_form;
 mod components;
 pub mod entry;
 #[cfg(test)]
@@ -51,19 +59,22 @@ mod golden;
 mod picture;
 mod notation;
 
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 pub use chop::Chop;
 use crate::error::{ParseError, RuleError};
 use crate::partizan::{oracle, PartizanGame};
-use crate::position::PartizanPosition;
+use crate::position::{KnownValue, PartizanPosition};
 use crate::player::Player;
 
-/// The most edges a picture may have.
-pub const MAX_EDGES: usize = 255;
+/// A node of a picture: 0 is the ground.
+pub type Node = u32;
 
-/// The largest node number (nodes are `u8`; 0 is the ground).
-pub const MAX_NODE: usize = 255;
+/// The node's place in a list indexed by nodes.
+fn slot(node: Node) -> usize {
+    node as usize
+}
 
 /// The colour of an edge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -109,16 +120,16 @@ impl Colour {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Edge {
     /// The smaller end.
-    pub a: u8,
+    pub a: Node,
     /// The larger end (equal to `a` for a loop).
-    pub b: u8,
+    pub b: Node,
     /// Whose it is.
     pub colour: Colour,
 }
 
 impl Edge {
     /// An edge between `x` and `y`, stored smaller end first.
-    pub fn new(x: u8, y: u8, colour: Colour) -> Self {
+    pub fn new(x: Node, y: Node, colour: Colour) -> Self {
         Edge {
             a: x.min(y),
             b: x.max(y),
@@ -135,8 +146,8 @@ impl fmt::Display for Edge {
 
 /// A Hackenbush picture: its edges in the order written (each smaller node first), every one
 /// connected to the ground, the nodes above the ground renumbered 1, 2, … in order of first
-/// appearance (so `0-5:B,5-9:R` is kept as `0-1:B,1-2:R`, the stalk `BR`). At most
-/// [`MAX_EDGES`] edges; node numbers up to [`MAX_NODE`] are read. Equality is of the edge
+/// appearance (so `0-5:B,5-9:R` is kept as `0-1:B,1-2:R`, the stalk `BR`). Any number of
+/// edges; node numbers up to `u32::MAX` are read. Equality is of the edge
 /// lists: the same graph written in another order is a different value of this type (its
 /// [`Hackenbush::components`] are normalised further).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -146,14 +157,8 @@ pub struct Hackenbush {
 
 impl Hackenbush {
     /// A picture of these edges, or an error naming the first edge not connected to the
-    /// ground, or too many edges.
+    /// ground.
     pub fn new(edges: Vec<Edge>) -> Result<Self, ParseError> {
-        if edges.len() > MAX_EDGES {
-            return Err(ParseError::new(format!(
-                "a picture has at most {MAX_EDGES} edges, got {}",
-                edges.len()
-            )));
-        }
         let grounded = grounded(&edges);
         if let Some(index) = (0..edges.len()).find(|&index| !grounded[index]) {
             return Err(ParseError::at_token(
@@ -173,18 +178,19 @@ impl Hackenbush {
     }
 
     /// Stalks from the ground, each listed bottom edge first, nodes numbered up each stalk
-    /// in turn; an error when there are more than [`MAX_EDGES`] edges.
+    /// in turn; an error when there are more edges than nodes can be numbered (`u32::MAX`).
     pub fn from_stalks(stalks: &[Vec<Colour>]) -> Result<Self, ParseError> {
         let total: usize = stalks.iter().map(Vec::len).sum();
-        if total > MAX_EDGES {
+        if Node::try_from(total).is_err() {
             return Err(ParseError::new(format!(
-                "a picture has at most {MAX_EDGES} edges, got {total}"
+                "a picture has at most {} edges, got {total}",
+                Node::MAX
             )));
         }
         let mut edges = Vec::with_capacity(total);
-        let mut next = 1u8;
+        let mut next: Node = 1;
         for stalk in stalks {
-            let mut below = 0u8;
+            let mut below: Node = 0;
             for &colour in stalk {
                 edges.push(Edge::new(below, next, colour));
                 below = next;
@@ -210,7 +216,7 @@ impl Hackenbush {
         // Edge `k` (from 1) must end at node `k`, starting from the ground or node `k - 1`.
         let mut stalks: Vec<Vec<Colour>> = Vec::new();
         for (top, edge) in (1usize..).zip(&self.edges) {
-            let (a, b) = (usize::from(edge.a), usize::from(edge.b));
+            let (a, b) = (slot(edge.a), slot(edge.b));
             if b != top {
                 return None;
             }
@@ -273,11 +279,11 @@ impl Hackenbush {
 /// (each edge's smaller end first), so that the numbering is a function of the list's order
 /// alone: applied twice it changes nothing.
 fn renumbered(mut edges: Vec<Edge>) -> Vec<Edge> {
-    let mut label: [Option<u8>; MAX_NODE + 1] = [None; MAX_NODE + 1];
-    label[0] = Some(0);
-    let mut next = 1u8;
-    let mut name = |node: u8| -> u8 {
-        *label[usize::from(node)].get_or_insert_with(|| {
+    let mut label: HashMap<Node, Node> = HashMap::with_capacity(edges.len() + 1);
+    label.insert(0, 0);
+    let mut next: Node = 1;
+    let mut name = |node: Node| -> Node {
+        *label.entry(node).or_insert_with(|| {
             let new = next;
             next = next.saturating_add(1);
             new
@@ -290,28 +296,28 @@ fn renumbered(mut edges: Vec<Edge>) -> Vec<Edge> {
     edges
 }
 
-/// For each edge, whether it is connected to the ground (node 0) through the edges.
+/// For each edge, whether it is connected to the ground (node 0) through the edges: a
+/// search from the ground, in time linear in the number of edges.
 fn grounded(edges: &[Edge]) -> Vec<bool> {
-    let mut reached = [false; MAX_NODE + 1];
-    reached[0] = true;
-    loop {
-        let mut grew = false;
-        for edge in edges {
-            let (a, b) = (usize::from(edge.a), usize::from(edge.b));
-            if reached[a] != reached[b] {
-                reached[a] = true;
-                reached[b] = true;
-                grew = true;
-            }
-        }
-        if !grew {
-            break;
+    let mut touching: HashMap<Node, Vec<usize>> = HashMap::with_capacity(edges.len() + 1);
+    for (index, edge) in edges.iter().enumerate() {
+        touching.entry(edge.a).or_default().push(index);
+        if edge.b != edge.a {
+            touching.entry(edge.b).or_default().push(index);
         }
     }
-    edges
-        .iter()
-        .map(|edge| reached[usize::from(edge.a)])
-        .collect()
+    let mut reached: HashSet<Node> = HashSet::from([0]);
+    let mut queue: Vec<Node> = vec![0];
+    while let Some(node) = queue.pop() {
+        for &index in touching.get(&node).map_or(&[][..], Vec::as_slice) {
+            for end in [edges[index].a, edges[index].b] {
+                if reached.insert(end) {
+                    queue.push(end);
+                }
+            }
+        }
+    }
+    edges.iter().map(|edge| reached.contains(&edge.a)).collect()
 }
 
 impl PartizanPosition for Hackenbush {
@@ -325,6 +331,12 @@ impl PartizanPosition for Hackenbush {
 
     fn components(&self) -> Vec<Self> {
         Hackenbush::components(self)
+    }
+
+    /// The value of a Blue-Red stalk, a Blue-Red tree or a Green tree, from its closed form
+    /// (`closed_form.rs`); `None` for the other components, which are searched.
+    fn known_value(&self) -> Option<KnownValue> {
+        closed_form::value(&self.edges)
     }
 
     /// The list of edges, with its allocation's header.
@@ -403,7 +415,7 @@ impl PartizanGame for Hackenbush {
             }
             Some(_) => "(no edges)\n".to_string(),
             None => {
-                let name = |node: u8| {
+                let name = |node: Node| {
                     if node == 0 {
                         "ground".to_string()
                     } else {
@@ -530,7 +542,7 @@ mod tests {
                 let nodes = base.edges().len() as u16 + 1;
                 let mut edges = base.edges().to_vec();
                 for (x, y, colour) in extra {
-                    let node = |n: u8| (u16::from(n) % nodes) as u8;
+                    let node = |n: u8| Node::from(n) % Node::from(nodes);
                     edges.push(Edge::new(node(x), node(y), colour));
                 }
                 Hackenbush::new(edges).unwrap()
@@ -545,7 +557,7 @@ mod tests {
                 .iter()
                 .enumerate()
                 .map(|(index, &(parent, colour))| {
-                    Edge::new(parent % (index as u8 + 1), index as u8 + 1, colour)
+                    Edge::new(Node::from(parent) % (index as Node + 1), index as Node + 1, colour)
                 })
                 .collect();
             Hackenbush::new(edges).unwrap()

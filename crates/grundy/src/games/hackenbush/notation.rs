@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Colour, Edge, Hackenbush, MAX_NODE};
+use super::{Colour, Edge, Hackenbush, Node};
 use crate::error::ParseError;
 
 impl fmt::Display for Hackenbush {
@@ -89,20 +89,21 @@ fn parse_edges(text: &str) -> Result<Hackenbush, ParseError> {
                 index + 1
             ))
         })?;
-        let node = |text: &str| -> Result<u8, ParseError> {
+        let node = |text: &str| -> Result<Node, ParseError> {
             if text == "g" || text == "G" {
                 return Ok(0);
             }
             let number = if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
-                text.parse::<usize>().ok().filter(|&n| n <= MAX_NODE)
+                text.parse::<Node>().ok()
             } else {
                 None
             };
-            number.map(|n| n as u8).ok_or_else(|| {
+            number.ok_or_else(|| {
                 fail(format!(
                     "node {text:?} of edge {} is not a number from 0 (the ground, also g) to \
-                     {MAX_NODE}",
-                    index + 1
+                     {}",
+                    index + 1,
+                    Node::MAX
                 ))
             })
         };
@@ -165,7 +166,7 @@ mod tests {
             ("BX", "unknown colour 'X' at edge 2 of stalk 1", 1),
             ("0-1:B,1-2", "edge 2 must be written NODE-NODE:COLOUR", 2),
             ("0-1:B,12:R", "edge 2 must be written NODE-NODE:COLOUR", 2),
-            ("0-256:B", "node \"256\" of edge 1 is not a number", 1),
+            ("0-4294967296:B", "node \"4294967296\" of edge 1 is not a number", 1),
             ("0-x:B", "node \"x\" of edge 1 is not a number", 1),
             ("0-1:Y", "the colour \"Y\" of edge 1 is not B, R or G", 1),
             ("0-1:BB", "the colour \"BB\" of edge 1 is not B, R or G", 1),
@@ -175,11 +176,10 @@ mod tests {
             assert!(error.message.starts_with(message), "{text}: {error}");
             assert_eq!(error.location.column, Some(column), "{text}");
         }
-        let long = "B".repeat(256);
-        assert!(long
-            .parse::<Hackenbush>()
-            .unwrap_err()
-            .message
-            .contains("at most 255"));
+        // No cap on the number of edges: a stalk of 1 000 and an edge list past node 255.
+        let long = "B".repeat(1000);
+        assert_eq!(long.parse::<Hackenbush>().unwrap().edges().len(), 1000);
+        let far = "0-1000:G,1000-70000:B".parse::<Hackenbush>().unwrap();
+        assert_eq!(far.to_string(), "GB");
     }
 }

@@ -41,15 +41,15 @@ fn layout(picture: &Hackenbush) -> Vec<(f64, usize)> {
     let edges = picture.edges();
     let nodes = edges
         .iter()
-        .map(|e| usize::from(e.b) + 1)
+        .map(|e| super::slot(e.b) + 1)
         .max()
         .unwrap_or(1);
     // Breadth-first from the ground, neighbours in the order the edges are written.
     let mut neighbours = vec![Vec::new(); nodes];
     for e in edges {
         if e.a != e.b {
-            neighbours[usize::from(e.a)].push(usize::from(e.b));
-            neighbours[usize::from(e.b)].push(usize::from(e.a));
+            neighbours[super::slot(e.a)].push(super::slot(e.b));
+            neighbours[super::slot(e.b)].push(super::slot(e.a));
         }
     }
     let mut level = vec![usize::MAX; nodes];
@@ -136,7 +136,7 @@ impl Hackenbush {
         let edges = self.edges();
         let mut drawn = Vec::with_capacity(edges.len());
         for (i, edge) in edges.iter().enumerate() {
-            let (a, b) = (usize::from(edge.a), usize::from(edge.b));
+            let (a, b) = (super::slot(edge.a), super::slot(edge.b));
             if a == b {
                 // A loop: a circle beside its node (standing on the ground at its own
                 // column for a loop at the ground).
@@ -188,7 +188,7 @@ impl Hackenbush {
             ));
         }
         let nodes = (1..places.len())
-            .filter(|&node| edges.iter().any(|e| usize::from(e.b) == node))
+            .filter(|&node| edges.iter().any(|e| super::slot(e.b) == node))
             .map(|node| point(node, node))
             .collect();
         Drawing {

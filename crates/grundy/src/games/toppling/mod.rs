@@ -299,6 +299,18 @@ impl PartizanPosition for Toppling {
 impl PartizanGame for Toppling {
     type Move = Topple;
 
+    /// A hundredth of the shared budget: the value of a strip comes from its rows, each
+    /// valued at once (a row has only as many positions as intervals), while the remoteness
+    /// does not split over the rows, so a sum of five or six rows met the shared budget of
+    /// 200 000 positions and spent 95 % of `grundy solve`'s time failing to finish
+    /// (docs/benchmarks.md, Toppling Dominoes). Bounded here, the search stays below the
+    /// valuation's cost on every strip of the cgt-tools comparison, and still finishes on
+    /// a row of 64 and on small sums.
+    const REMOTENESS_NODES: usize = 2_000;
+
+    /// A hundredth of the shared budget, as for the positions.
+    const REMOTENESS_OPTIONS: usize = 40_000;
+
     /// Every move of `side`: its dominoes from the left, each toppled left then right.
     fn moves(&self, side: Player) -> Vec<Topple> {
         let mine = match side {

@@ -13,7 +13,9 @@ use crate::loopy::retrograde::Outcome;
 use crate::loopy::Bounds;
 use crate::partizan::turn::{split_turn, Turn};
 use crate::player::Player;
-use crate::report::{ComponentValue, PlayerMoves, SolveError, SolveOptions, ValuedReport};
+use crate::report::{
+    ComponentValue, DeprecatedValueKeys, PlayerMoves, SolveError, SolveOptions, ValuedReport,
+};
 
 /// What the progress reports call the work.
 pub const VALUING_TASK: &str = "valuing";
@@ -63,8 +65,9 @@ pub fn solve<G: LoopyPartizanGame>(
         game: name.to_string(),
         position: game.to_string(),
         to_move: to_move.map(|side| side.to_string().to_lowercase()),
-        value: summary.canonical.clone(),
-        outcome_class: summary.outcome.name().to_string(),
+        canonical: summary.canonical.clone(),
+        outcome: summary.outcome.name().to_string(),
+        deprecated: DeprecatedValueKeys::of(&summary.canonical, summary.outcome.name()),
         outcome_meaning: summary.outcome_meaning.to_string(),
         temperature: None,
         mean: None,

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""CPU time of `grundy solve GAME POSITION --json` against the cgt-tools driver of
+cgt-tools-compare.sh on the same rows, to the microsecond: each row run RUNS times (default
+20), grundy and cgt-tools alternately, each run's user + system time read from the kernel
+(os.wait4), so rows that take a few milliseconds (under GNU time's 10 ms steps) compare too.
+
+    crates/lab/scripts/cgt-tools-cpu.py GRUNDY CGT_DRIVER GAME:POSITION ...
+
+GRUNDY is a grundy binary, CGT_DRIVER the driver cgt-tools-compare.sh builds
+(target/cgt-tools-bench/target/release/cgt-tools-bench). Positions are in grundy's notation;
+Toppling Dominoes' are converted as cgt-tools-compare.sh does (L, R, . to x, o, |). Prints
+a Markdown table: the median CPU time of each and the ratio grundy / cgt-tools.
+"""
+import os
+import statistics
+import subprocess
+import sys
+
+
+def cpu_seconds(command):
+    """The user + system CPU seconds of one run of `command`, its output discarded."""
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        sys.exit(f"failed ({child.returncode}): {' '.join(command)}: {child.stderr.read().decode()}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def to_cgt(game, position):
+    if game == "toppling":
+        return position.translate(str.maketrans("LR.", "xo|"))
+    return position.replace("/", "|")
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    grundy, cgt, rows = sys.argv[1], sys.argv[2], sys.argv[3:]
+    runs = int(os.environ.get("RUNS", "20"))
+    print("| game | position | grundy CPU (median) | cgt-tools CPU (median) | grundy / cgt-tools |")
+    print("|---|---|---|---|---|")
+    for row in rows:
+        game, position = row.split(":", 1)
+        ours, theirs = [], []
+        for _ in range(runs):
+            ours.append(cpu_seconds([grundy, "solve", game, position, "--json"]))
+            theirs.append(cpu_seconds([cgt, game, to_cgt(game, position)]))
+        a, b = statistics.median(ours), statistics.median(theirs)
+        ratio = f"{a / b:.2f}" if b > 0 else "–"
+        print(f"| {game} | `{position}` | {a * 1000:.1f} ms | {b * 1000:.1f} ms | {ratio} |")
+
+
+if __name__ == "__main__":
+    main()
