@@ -7,7 +7,8 @@
 //! error is fine (a refused position, the deadline, the memory limit). A report must agree
 //! with itself: its value reads back in the value notation and prints the same, with the
 //! report's outcome class; its components' values add up to it; each player wins moving
-//! first as the outcome class says.
+//! first as the outcome class says (a loopy game's report, whose value is no short game,
+//! is only solved).
 #![no_main]
 
 use grundy::cgt::{Limits, ValueStore};
@@ -36,12 +37,18 @@ fuzz_target!(|data: &[u8]| {
 /// The report's value, outcome class, components and players agree (checked in a store of
 /// its own, bounded by the same stop: an interrupted check is fine).
 fn check_report(report: &ValuedReport, stop: &Stop, text: &str) {
+    // A loopy game's value (`on`, `dud`, `a & b`) is not a short game: the short store does
+    // not read it, and its players may draw. Its route is checked against plain retrograde
+    // twins in the library's tests.
+    if report.loopy_kind.is_some() {
+        return;
+    }
     let mut store = ValueStore::new();
     let limits = Limits::new(stop.clone(), Some(grundy_fuzz::VALUATION_MEMORY));
     let checked = store.bounded(limits, |s| {
         let value = s
-            .evaluate(&report.value)
-            .unwrap_or_else(|error| panic!("{text:?}: value {:?}: {error}", report.value));
+            .evaluate(&report.canonical)
+            .unwrap_or_else(|error| panic!("{text:?}: value {:?}: {error}", report.canonical));
         let parts: Vec<_> = report
             .components
             .iter()
@@ -62,10 +69,10 @@ fn check_report(report: &ValuedReport, stop: &Stop, text: &str) {
     let Ok((printed, outcome, components_add_up, left_wins, right_wins)) = checked else {
         return;
     };
-    assert_eq!(printed, report.value, "{text:?}: the value prints again");
+    assert_eq!(printed, report.canonical, "{text:?}: the value prints again");
     assert_eq!(
         outcome.letter(),
-        report.outcome_class,
+        report.outcome,
         "{text:?}: the outcome class of {printed}"
     );
     assert!(
