@@ -191,20 +191,10 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
   for (const m of drawing.moves.filter((m) => straight(m) === 0 && diagonal(m) >= 1)) {
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
     const length = Math.hypot(bx - ax, by - ay), ux = (bx - ax) / length, uy = (by - ay) / length;
-    const px = -uy, py = ux, thick = 14, long = diagonal(m) === 1 ? length * 0.62 : length - cell * 0.5;
-    const mx = (ax + bx) / 2, my = (ay + by) / 2, half = long / 2;
-    const points = [[mx - ux * half + px * thick / 2, my - uy * half + py * thick / 2], [mx + ux * (half - 8) + px * thick / 2, my + uy * (half - 8) + py * thick / 2], [mx + ux * half, my + uy * half],
-      [mx + ux * (half - 8) - px * thick / 2, my + uy * (half - 8) - py * thick / 2], [mx - ux * half - px * thick / 2, my - uy * half - py * thick / 2]];
-    const info = values.get(m.move);
-    const group = svgElement("g");
-    const shape = svgElement("polygon", { points: points.map((p) => p.join(",")).join(" "), stroke: "#fff", "stroke-width": 1.5 });
-    group.appendChild(shape);
-    asMove(group, m.move, info, overlay, onMove);
-    shape.setAttribute("fill", group.getAttribute("fill"));
-    group.setAttribute("data-at", m.at.join(","));
-    svg.appendChild(group);
-    const label = remotenessLabel(info, overlay, mx, my + 0.5);
-    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    const thick = 14, long = diagonal(m) === 1 ? length * 0.62 : length - cell * 0.5;
+    const mx = (ax + bx) / 2, my = (ay + by) / 2;
+    const shape = svgElement("polygon", { points: arrowPoints(mx, my, ux, uy, long, thick), stroke: "#fff", "stroke-width": 1.5 });
+    addMoveShape(svg, shape, m, values.get(m.move), overlay, onMove, mx, my);
   }
   for (const m of lines) {
     const [ax, ay] = centre(m.at[0]), [bx, by] = centre(m.at[1]);
@@ -215,28 +205,38 @@ function drawGridBoard(view, values, overlay, onMove, onError, redraw, options) 
     // (a double jump) or a jump the other way each keep some of themselves to click.
     const shift = apart === 1 ? 0 : (dx + dy > 0 ? 1 : -1) * Math.min(cell * 0.42, 4 + 9 * (apart - 1));
     const mx = (apart === 1 ? (ax + bx) / 2 : (ax + bx) / 2 + dx * cell * 0.2) - dy * shift, my = (apart === 1 ? (ay + by) / 2 : (ay + by) / 2 + dy * cell * 0.2) + dx * shift;
-    const info = values.get(m.move);
-    const group = svgElement("g");
     let shape;
     if (options.arrows) {
-      const px = -dy, py = dx, back = long / 2, tip = long / 2;
-      const points = [[mx - dx * back + px * thick / 2, my - dy * back + py * thick / 2], [mx + dx * (tip - 8) + px * thick / 2, my + dy * (tip - 8) + py * thick / 2], [mx + dx * tip, my + dy * tip],
-        [mx + dx * (tip - 8) - px * thick / 2, my + dy * (tip - 8) - py * thick / 2], [mx - dx * back - px * thick / 2, my - dy * back - py * thick / 2]];
-      shape = svgElement("polygon", { points: points.map((p) => p.join(",")).join(" "), stroke: "#fff", "stroke-width": 1.5 });
+      shape = svgElement("polygon", { points: arrowPoints(mx, my, dx, dy, long, thick), stroke: "#fff", "stroke-width": 1.5 });
     } else {
       const bw = dx ? long : thick, bh = dx ? thick : long;
       shape = svgElement("rect", { x: mx - bw / 2, y: my - bh / 2, width: bw, height: bh, rx: 5, stroke: "#fff", "stroke-width": 1.5 });
     }
-    group.appendChild(shape);
-    asMove(group, m.move, info, overlay, onMove);
-    shape.setAttribute("fill", group.getAttribute("fill"));
-    group.setAttribute("data-at", m.at.join(","));
-    svg.appendChild(group);
-    const label = remotenessLabel(info, overlay, mx, my + 0.5);
-    if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
+    addMoveShape(svg, shape, m, values.get(m.move), overlay, onMove, mx, my);
   }
   boardCaption(svg, view, Math.min(left, 16), margin + h * cell + 26);
   return svg;
+}
+
+// The outline of an arrow centred on (mx, my), pointing along the unit vector (ux, uy),
+// `long` long and `thick` wide, with a head 8 long: the points of its polygon.
+function arrowPoints(mx, my, ux, uy, long, thick) {
+  const px = -uy, py = ux, half = long / 2;
+  return [[mx - ux * half + px * thick / 2, my - uy * half + py * thick / 2], [mx + ux * (half - 8) + px * thick / 2, my + uy * (half - 8) + py * thick / 2], [mx + ux * half, my + uy * half],
+    [mx + ux * (half - 8) - px * thick / 2, my + uy * (half - 8) - py * thick / 2], [mx - ux * half - px * thick / 2, my - uy * half - py * thick / 2]].map((p) => p.join(",")).join(" ");
+}
+
+// A move's shape on a grid board, clickable and coloured by its value (`info`), with its
+// remoteness written at (mx, my) under the overlay.
+function addMoveShape(svg, shape, m, info, overlay, onMove, mx, my) {
+  const group = svgElement("g");
+  group.appendChild(shape);
+  asMove(group, m.move, info, overlay, onMove);
+  shape.setAttribute("fill", group.getAttribute("fill"));
+  group.setAttribute("data-at", m.at.join(","));
+  svg.appendChild(group);
+  const label = remotenessLabel(info, overlay, mx, my + 0.5);
+  if (label) { label.style.fill = info && info.value === "win" ? "#fff" : "#111"; label.style.fontWeight = "bold"; svg.appendChild(label); }
 }
 
 // The moves of three cells (an amazon's: the amazon, the cell it goes to, the cell its arrow

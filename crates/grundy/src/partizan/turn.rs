@@ -18,7 +18,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::player::Player;
+use crate::player::{Player, Seat};
 
 /// A position of game `G` with the player to move.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -61,6 +61,17 @@ impl<G: FromStr<Err = ParseError>> FromStr for Turn<G> {
             position: position.parse()?,
             to_move: side.unwrap_or(Player::Left),
         })
+    }
+}
+
+impl<G> Turn<G> {
+    /// The player in `seat` of a game started from this position: the first seat is the
+    /// player it names to move.
+    pub fn player_in(&self, seat: Seat) -> Player {
+        match seat {
+            Seat::First => self.to_move,
+            Seat::Second => self.to_move.opponent(),
+        }
     }
 }
 

@@ -152,32 +152,25 @@ impl Backsliding {
     /// The moves of `side`, each with the row it leads to, pieces from the left and each
     /// piece's moves ahead, back, then the jump.
     pub fn steps(&self, side: Player) -> Vec<(Step, Backsliding)> {
-        match side {
-            Player::Left => self
-                .options(self.toads, self.frogs, 1)
-                .into_iter()
-                .map(|(step, toads, frogs)| {
-                    let row = Backsliding {
-                        toads,
-                        frogs,
-                        ..*self
-                    };
-                    (step, row)
-                })
-                .collect(),
-            Player::Right => self
-                .options(self.frogs, self.toads, -1)
-                .into_iter()
-                .map(|(step, frogs, toads)| {
-                    let row = Backsliding {
-                        toads,
-                        frogs,
-                        ..*self
-                    };
-                    (step, row)
-                })
-                .collect(),
-        }
+        let (mine, theirs, ahead) = match side {
+            Player::Left => (self.toads, self.frogs, 1),
+            Player::Right => (self.frogs, self.toads, -1),
+        };
+        self.options(mine, theirs, ahead)
+            .into_iter()
+            .map(|(step, mine, theirs)| {
+                let (toads, frogs) = match side {
+                    Player::Left => (mine, theirs),
+                    Player::Right => (theirs, mine),
+                };
+                let row = Backsliding {
+                    toads,
+                    frogs,
+                    ..*self
+                };
+                (step, row)
+            })
+            .collect()
     }
 
     /// The piece on `cell` (from 0), if any: Left's Toad or Right's Frog.

@@ -103,11 +103,7 @@ impl<G: LoopyPartizanGame> Rules for LoopyRules<G> {
 
     /// `Left` or `Right`: the seat that moves first is the player the start position names.
     fn side_name(start: &Turn<G>, side: Seat) -> String {
-        let player = match side {
-            Seat::First => start.to_move,
-            Seat::Second => start.to_move.opponent(),
-        };
-        player.to_string()
+        start.player_in(side).to_string()
     }
 
     fn legal_moves(position: &Turn<G>, limit: usize) -> MoveList {
