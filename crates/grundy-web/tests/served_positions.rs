@@ -89,7 +89,10 @@ async fn analysed(
     if game.is_searched() {
         return Ok(());
     }
-    let known = |value: &Value| value == "win" || value == "lose";
+    // A game that may not end (a loopy one) has drawn positions too, and the page gives it
+    // outcomes and remoteness without a value (docs/web.md).
+    let loopy = game.may_not_end();
+    let known = |value: &Value| value == "win" || value == "lose" || (loopy && value == "draw");
     let valued = &reply["position"];
     if !known(&valued["value"]) {
         return Err(format!(
@@ -97,7 +100,7 @@ async fn analysed(
         ));
     }
     let over = reply["view"]["over"] == true;
-    if !game.is_impartial() && !over && !valued["partizan_value"].is_string() {
+    if !game.is_impartial() && !loopy && !over && !valued["partizan_value"].is_string() {
         return Err(format!("{what}: no canonical value: {valued}"));
     }
     for mv in reply["moves"].as_array().unwrap() {
