@@ -1,84 +1,74 @@
-//! The canonical value of partizan positions by the evaluator with components and cache
-//! against the plain recursion of the same rules (no components, no cache), in one run and
-//! from an empty store each time: Domineering rectangles, a Toads and Frogs row, a Clobber
-//! board, the Konane start on 4 × 4, an Amazons board and a Hackenbush picture. Larger
+//! The canonical value of every partizan game of the list by the evaluator (components,
+//! cache, the game's closed forms) against the plain recursion of the same rules (no
+//! components, no cache), in one run and from an empty store each time. The games and their
+//! positions come from the registry, so a new game is benched by its registry line alone:
+//! for each game, of its example, menu and sample positions, the one the plain recursion
+//! visits most positions for within [`MOST_VISITS`] (up to half a second). Larger
 //! boards, which the plain recursion does not finish, are timed once by `crates/lab`'s
 //! `domineering_sweep` and by `grundy solve` (docs/benchmarks.md).
 //!
-//! `cargo bench -p grundy --bench partizan`
+//! `cargo bench -p grundy --bench partizan` (one game: `… -- 'partizan/domineering '`)
 
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use std::time::Duration;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use grundy::cgt::{plain_value, Evaluator, ValueStore};
-use grundy::games::amazons::Amazons;
-use grundy::games::clobber::Clobber;
-use grundy::games::cutcake::Cutcake;
-use grundy::games::domineering::Domineering;
-use grundy::games::hackenbush::Hackenbush;
-use grundy::games::konane::Konane;
-use grundy::games::toadsfrogs::ToadsFrogs;
-use grundy::position::PartizanPosition;
+use grundy::game::{GameEntry, Valuations};
 
-fn compare<P: PartizanPosition>(c: &mut Criterion, name: &str, position: &P) {
-    let mut group = c.benchmark_group(format!("partizan/{name}"));
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_millis(500));
-    group.measurement_time(Duration::from_secs(4));
-    group.bench_function("evaluator", |b| {
-        b.iter(|| {
-            let mut store = ValueStore::new();
-            black_box(Evaluator::new().value(&mut store, black_box(position)))
+/// The most positions the plain recursion may visit (repeats counted) on a benched
+/// position.
+const MOST_VISITS: u64 = 2_000_000;
+
+/// Of `entry`'s example, menu and sample positions, the one the plain recursion visits most
+/// positions for within [`MOST_VISITS`], with its value.
+fn costliest(entry: &dyn GameEntry, valuations: &dyn Valuations) -> Option<(&'static str, String)> {
+    let mut positions = vec![entry.example()];
+    positions.extend(entry.start_positions());
+    positions.extend(entry.sample_positions());
+    positions
+        .into_iter()
+        .filter_map(|position| {
+            let mut budget = MOST_VISITS;
+            let value = valuations.plain(position, &mut budget).unwrap()?;
+            Some((MOST_VISITS - budget, position, value))
         })
-    });
-    group.bench_function("plain", |b| {
-        b.iter(|| {
-            let mut store = ValueStore::new();
-            black_box(plain_value(&mut store, black_box(position)))
-        })
-    });
-    group.finish();
+        .max_by_key(|(visits, _, _)| *visits)
+        .map(|(_, position, value)| (position, value))
 }
 
 fn values(c: &mut Criterion) {
-    for size in ["3x4", "4x4"] {
-        compare(
-            c,
-            &format!("domineering {size}"),
-            &size.parse::<Domineering>().unwrap(),
+    for game in grundy::registry::all() {
+        let entry = game.entry();
+        let Some(valuations) = entry.valuations() else {
+            continue;
+        };
+        let (position, value) = costliest(entry, valuations)
+            .unwrap_or_else(|| panic!("{}: no position within the budget", entry.name()));
+        assert_eq!(
+            valuations.evaluated(position).unwrap(),
+            value,
+            "{} {position}",
+            entry.name()
         );
+        let mut group = c.benchmark_group(format!("partizan/{} {position}", entry.name()));
+        group.sample_size(10);
+        group.warm_up_time(Duration::from_millis(500));
+        group.measurement_time(Duration::from_secs(4));
+        group.bench_function("evaluator", |b| {
+            b.iter(|| black_box(valuations.evaluated(black_box(position)).unwrap()))
+        });
+        group.bench_function("plain", |b| {
+            b.iter(|| {
+                black_box(
+                    valuations
+                        .plain(black_box(position), &mut u64::MAX.clone())
+                        .unwrap(),
+                )
+            })
+        });
+        group.finish();
     }
-    compare(
-        c,
-        "toadsfrogs TTT..FFF",
-        &"TTT..FFF".parse::<ToadsFrogs>().unwrap(),
-    );
-    compare(
-        c,
-        "clobber xoxo/oxox",
-        &"xoxo/oxox".parse::<Clobber>().unwrap(),
-    );
-    compare(
-        c,
-        "konane xoxo/o..x/xoxo/oxox",
-        &"xoxo/o..x/xoxo/oxox".parse::<Konane>().unwrap(),
-    );
-    // CGSuite's 4 × 2 board: its game tree has 1.5 million nodes, which the plain recursion
-    // walks (5 × 2 has 807 million).
-    compare(
-        c,
-        "amazons x.../o...",
-        &"x.../o...".parse::<Amazons>().unwrap(),
-    );
-    compare(
-        c,
-        "hackenbush BRBG+GRB+BBRG",
-        &"BRBG+GRB+BBRG".parse::<Hackenbush>().unwrap(),
-    );
-    // The evaluator takes Winning Ways' closed form per cake; the plain recursion cuts.
-    compare(c, "cutcake 4x4+3x2", &"4x4+3x2".parse::<Cutcake>().unwrap());
 }
 
 criterion_group!(benches, values);

@@ -50,7 +50,7 @@ pub use bounds::Limits;
 pub use dyadic::{Dyadic, DyadicError};
 pub use notation::NotationError;
 pub use nus::Nus;
-pub use position::{plain_value, Evaluator};
+pub use position::{plain_value, plain_value_within, Evaluator};
 pub use store::{Comparison, GameId, OutcomeClass, StoreSize, ValueStore};
 pub use summary::{PrintedInteger, PrintedPoint, PrintedSummary, Summary};
 pub use svg::thermograph_svg;

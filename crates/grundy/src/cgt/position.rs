@@ -221,6 +221,27 @@ pub fn plain_value<P: PartizanPosition>(store: &mut ValueStore, position: &P) ->
     store.game(&lefts, &rights)
 }
 
+/// [`plain_value`] that gives up once it has visited `budget` positions (counting every
+/// visit, repeats included), answering `None` and leaving `budget` at 0; else the value,
+/// with `budget` lowered by the visits. An oracle for the checks that take whatever
+/// positions a game lists, some too large for the plain recursion.
+pub fn plain_value_within<P: PartizanPosition>(
+    store: &mut ValueStore,
+    position: &P,
+    budget: &mut u64,
+) -> Option<GameId> {
+    *budget = budget.checked_sub(1)?;
+    let mut lefts = Vec::new();
+    for option in position.left_options() {
+        lefts.push(plain_value_within(store, &option, budget)?);
+    }
+    let mut rights = Vec::new();
+    for option in position.right_options() {
+        rights.push(plain_value_within(store, &option, budget)?);
+    }
+    Some(store.game(&lefts, &rights))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

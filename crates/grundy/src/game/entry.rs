@@ -44,7 +44,7 @@
 //! assert!(entry.start("1+2@misere").is_err());
 //! ```
 
-use super::{CapEdge, GameState, OverCap, StrategyKind};
+use super::{CapEdge, GameState, OverCap, StrategyKind, Valuations};
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::report::{Report, SolveError, SolveOptions};
@@ -133,6 +133,13 @@ pub trait GameEntry: Listing {
     /// default) for a game without a drawing.
     fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
         let _ = state;
+        None
+    }
+
+    /// The game's two valuations of a position, which must agree (the evaluator and the
+    /// plain recursion, [`Valuations`]); `None` (the default) for a game without canonical
+    /// values. Every partizan game of the list has them.
+    fn valuations(&self) -> Option<&dyn Valuations> {
         None
     }
 

@@ -17,6 +17,7 @@ mod entry;
 mod rules;
 mod state;
 mod strategy;
+mod valuations;
 mod view;
 
 pub use caps::{sum_of, CapEdge, OverCap};
@@ -24,4 +25,5 @@ pub use entry::{BoardKind, GameEntry, Listing};
 pub use rules::{start_played, with_position, Played, Relative, Rules, CHECKPOINT_EVERY};
 pub use state::{Analysis, Budget, GameState, MoveError, MoveList, Status};
 pub use strategy::{strategy_setting, Strategy, StrategyKind};
+pub use valuations::Valuations;
 pub use view::{describe, BoardView, DrawnMove};

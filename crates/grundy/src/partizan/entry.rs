@@ -21,10 +21,11 @@ use super::play::PartizanRules;
 use super::solve::{parse_game, solve as solve_position};
 use super::solver::PartizanGame;
 use super::PartizanPosition;
+use crate::cgt::{plain_value_within, Evaluator, ValueStore};
 use crate::drawing::{Board, Footprint};
 use crate::error::ParseError;
 use crate::game::{start_played, with_position, GameState};
-use crate::game::{BoardKind, CapEdge, GameEntry, Listing, OverCap};
+use crate::game::{BoardKind, CapEdge, GameEntry, Listing, OverCap, Valuations};
 use crate::report::{Report, SolveError, SolveOptions};
 
 /// What a partizan game's registry entry states (in `games/<game>/entry.rs`): only what
@@ -150,6 +151,10 @@ impl<E: PartizanEntry> GameEntry for E {
             .flatten()
     }
 
+    fn valuations(&self) -> Option<&dyn Valuations> {
+        Some(self)
+    }
+
     /// Left and Right have different moves.
     fn is_impartial(&self) -> bool {
         false
@@ -218,6 +223,24 @@ impl<E: PartizanEntry> GameEntry for E {
             .notes
             .extend(PartizanEntry::notes(self, &game, options)?);
         Ok(Report::Valued(report))
+    }
+}
+
+/// Every partizan game's two valuations: [`Evaluator`] and [`plain_value_within`] on its typed
+/// position.
+impl<E: PartizanEntry> Valuations for E {
+    fn evaluated(&self, position: &str) -> Result<String, ParseError> {
+        let game = parse_game::<E::Game>(position)?;
+        let mut store = ValueStore::new();
+        let value = Evaluator::new().value(&mut store, &game);
+        Ok(store.display(value))
+    }
+
+    fn plain(&self, position: &str, budget: &mut u64) -> Result<Option<String>, ParseError> {
+        let game = parse_game::<E::Game>(position)?;
+        let mut store = ValueStore::new();
+        let value = plain_value_within(&mut store, &game, budget);
+        Ok(value.map(|value| store.display(value)))
     }
 }
 

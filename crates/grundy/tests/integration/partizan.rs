@@ -321,6 +321,53 @@ fn every_drawing_in_the_registry_is_well_formed_svg() {
     assert!(drawn >= 4, "only {drawn} positions drawn");
 }
 
+/// Every game of the list with canonical values, on each of its sample positions that the
+/// plain recursion finishes within a million visits: the evaluator that `grundy solve`
+/// uses agrees with the plain recursion. Every such game has at least two positions
+/// compared, so none passes by having only large samples. A new game is checked here by
+/// its registry line alone.
+#[test]
+fn every_valued_game_in_the_registry_agrees_with_the_plain_recursion_on_its_samples() {
+    const MOST_VISITS: u64 = 1_000_000;
+    let mut compared: Vec<(&str, usize)> = Vec::new();
+    for game in grundy::registry::all() {
+        let entry = game.entry();
+        let Some(valuations) = entry.valuations() else {
+            continue;
+        };
+        let mut count = 0;
+        for position in entry.sample_positions() {
+            let Some(plain) = valuations
+                .plain(position, &mut MOST_VISITS.clone())
+                .unwrap()
+            else {
+                continue;
+            };
+            let evaluated = valuations.evaluated(position).unwrap();
+            assert_eq!(evaluated, plain, "{} {position}", entry.name());
+            count += 1;
+        }
+        assert!(
+            count >= 2,
+            "{}: {count} sample positions compared",
+            entry.name()
+        );
+        compared.push((entry.name(), count));
+    }
+    let valued: Vec<&str> = grundy::registry::all()
+        .iter()
+        .map(|game| game.entry())
+        .filter(|entry| !entry.is_impartial() && !entry.is_searched() && !entry.may_not_end())
+        .map(|entry| entry.name())
+        .collect();
+    for name in &valued {
+        assert!(
+            compared.iter().any(|(checked, _)| checked == name),
+            "{name} not compared: {compared:?}"
+        );
+    }
+}
+
 /// Values from the help file of Jeff Erickson's Toads and Frogs program
 /// (jeffe.cs.illinois.edu/pubs/misc/HELP_TOADS, whose boxes `|t f|` are rows here with `.`
 /// for a space): `t f` = `*`, `t tf` = `1/2`, and the positions of its worked lines,
