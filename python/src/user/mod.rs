@@ -25,6 +25,7 @@ pub mod failure;
 pub mod heap;
 pub mod heap_values;
 pub mod impartial;
+pub mod loopy;
 pub mod misere;
 pub mod partizan;
 pub mod path;
