@@ -410,7 +410,7 @@ class Value:
         """The thermograph as data: walls, mast and temperature."""
     def thermograph_svg(self) -> str:
         """The thermograph as an SVG document."""
-    def _repr_svg_(self) -> str: ...
+    def _repr_svg_(self) -> Optional[str]: ...
     def is_loopy(self) -> bool:
         """True for a loopy value (``∞{K}``, a loopy stopper, a sided value)."""
     def is_stopper(self) -> bool:

@@ -565,9 +565,13 @@ impl Value {
         self.ask(py, "thermograph", |store, g| store.thermograph_svg(g))
     }
 
-    /// Jupyter shows a value as its thermograph.
-    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
-        self.thermograph_svg(py)
+    /// Jupyter shows a short value as its thermograph, a loopy value as its text (`None`:
+    /// no picture).
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        if !matches!(self.inner, Held::Short(_)) {
+            return Ok(None);
+        }
+        self.thermograph_svg(py).map(Some)
     }
 
     /// True when neither value is ``<=`` the other (``G || H``: the first player wins

@@ -460,6 +460,8 @@ def test_loopy_values_add_compare_and_give_their_facts():
     assert V("over").is_infinitesimal() and not V("on").is_infinitesimal()
     assert V("over & v").onside == V("over") and V("over & v").offside == V("v")
     assert hash(V("a{0|a}")) == hash(V("over")) and hash(V("inf{2,0}")) == hash(V("∞{0,2}"))
+    # Jupyter shows a loopy value as its text: it has no thermograph.
+    assert V("over")._repr_svg_() is None and V("∞{0,2}")._repr_svg_() is None
     with pytest.raises(TypeError, match="loopy impartial values are not ordered"):
         V("∞{0,2}") <= V("*")
     with pytest.raises(ValueError, match="goes with nimbers and other loopy impartial values"):
