@@ -100,32 +100,34 @@ CLASSES = {
 # Games: positions of explicit graphs, counting every call grundy makes.
 
 
-def impartial_class(options, calls):
-    class Position:
-        def __init__(self, p):
-            self.p = p
+class Numbered:
+    """A position of an explicit graph, known by its number ``p`` (``str()`` is ``p3``);
+    equal to the positions of its own class with the same number."""
 
+    def __init__(self, p):
+        self.p = p
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self.p == other.p
+
+    def __hash__(self):
+        return hash(self.p)
+
+    def __str__(self):
+        return f"p{self.p}"
+
+
+def impartial_class(options, calls):
+    class Position(Numbered):
         def options(self):
             calls["options", self.p] += 1
             return [Position(q) for q in options[self.p]]
-
-        def __eq__(self, other):
-            return isinstance(other, Position) and self.p == other.p
-
-        def __hash__(self):
-            return hash(self.p)
-
-        def __str__(self):
-            return f"p{self.p}"
 
     return Position
 
 
 def partizan_class(lefts, rights, calls):
-    class Position:
-        def __init__(self, p):
-            self.p = p
-
+    class Position(Numbered):
         def left_options(self):
             calls["left", self.p] += 1
             return [Position(q) for q in lefts[self.p]]
@@ -133,15 +135,6 @@ def partizan_class(lefts, rights, calls):
         def right_options(self):
             calls["right", self.p] += 1
             return [Position(q) for q in rights[self.p]]
-
-        def __eq__(self, other):
-            return isinstance(other, Position) and self.p == other.p
-
-        def __hash__(self):
-            return hash(self.p)
-
-        def __str__(self):
-            return f"p{self.p}"
 
     return Position
 
@@ -260,25 +253,17 @@ def test_each_method_is_called_once_a_position_and_asking_again_calls_none():
     assert set(calls.values()) == {1}
 
 
-class Endless:
-    """Position ``n`` moves to ``0`` and to ``n + 1``: a loop at once, and a graph without
+class Endless(Numbered):
+    """Position ``p`` moves to ``0`` and to ``p + 1``: a loop at once, and a graph without
     end."""
 
-    def __init__(self, n, first_back=True):
-        self.n, self.first_back = n, first_back
+    def __init__(self, p, first_back=True):
+        super().__init__(p)
+        self.first_back = first_back
 
     def options(self):
-        onward = [Endless(0, self.first_back), Endless(self.n + 1, self.first_back)]
+        onward = [Endless(0, self.first_back), Endless(self.p + 1, self.first_back)]
         return onward if self.first_back else onward[::-1]
-
-    def __eq__(self, other):
-        return isinstance(other, Endless) and self.n == other.n
-
-    def __hash__(self):
-        return hash(self.n)
-
-    def __str__(self):
-        return f"e{self.n}"
 
 
 @pytest.mark.parametrize("first_back", [True, False])
@@ -359,25 +344,6 @@ def test_the_textbook_loopy_games_get_their_values():
     assert (value.onside, value.offside) == (grundy.Value("on"), grundy.Value("off"))
 
 
-class Drawn:
-    """Wind-Up on five cells, as a game of the registry."""
-
-    def __init__(self, n):
-        self.n = n
-
-    def options(self):
-        return [] if self.n == 0 else [Drawn((self.n - 1) % 5), Drawn((self.n - 2) % 5)]
-
-    def __eq__(self, other):
-        return isinstance(other, Drawn) and self.n == other.n
-
-    def __hash__(self):
-        return hash(self.n)
-
-    def __str__(self):
-        return str(self.n)
-
-
 def test_a_defined_game_that_loops_is_solved_and_played_with_draws():
     dud = partizan_class({0: [0, 1], 1: []}, {0: [0], 1: []}, collections.Counter())
     game = grundy.define_game(dud(0), name="loopy-pass")
@@ -385,10 +351,11 @@ def test_a_defined_game_that_loops_is_solved_and_played_with_draws():
     analysis = state.solve()
     # Left moves to the end and wins at once.
     assert analysis.to_move_wins is True and analysis.remoteness == 1
-    wind = grundy.define_game(Drawn(1), name="loopy-wind")
+    Cell = impartial_class(wind_up(5, [1, 2]), collections.Counter())
+    wind = grundy.define_game(Cell(1), name="loopy-wind")
     results = retrograde(wind_up(5, [1, 2]))
     for n in range(5):
-        analysis = grundy.start(wind, Drawn(n)).solve()
+        analysis = grundy.start(wind, Cell(n)).solve()
         expected, remoteness = results[n]
         assert analysis.to_move_wins == {"win": True, "loss": False, "draw": None}[expected]
         assert analysis.remoteness == remoteness
