@@ -56,7 +56,7 @@ fn failure(error: LoopyError) -> Failure {
 
 /// Runs `work` on the loopy engine over the shared store, on a worker thread, within
 /// `limits` (Ctrl-C raises `KeyboardInterrupt`).
-fn with_engine<R, W>(py: Python<'_>, limits: &CallLimits, work: W) -> PyResult<R>
+pub(crate) fn with_engine<R, W>(py: Python<'_>, limits: &CallLimits, work: W) -> PyResult<R>
 where
     R: Send + 'static,
     W: FnOnce(&mut LoopyEngine<'_>) -> Result<R, LoopyError> + Send + 'static,

@@ -18,7 +18,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use grundy::cgt::loopy::{Budget, Graph as PartizanGraph, LoopyEngine, LoopyOutcome, LoopyValue};
+use grundy::cgt::loopy::{Graph as PartizanGraph, LoopyEngine, LoopyOutcome, LoopyValue};
 use grundy::cgt::GameId;
 use grundy::loopy::labelling::label;
 use grundy::loopy::retrograde::solve;
@@ -344,13 +344,13 @@ impl<'py> Walk<'_, 'py> {
             explored.push(self.explore(part, Mover::Either, Question::Value, false)?);
         }
         let shapes: Vec<Shape> = explored.iter().map(Shape::of).collect();
-        let stop = self.run.stop();
-        let memory = self.run.memory_bytes();
-        let value = self.in_store(move |store| {
-            let mut engine = LoopyEngine::with_budget(store, Budget::new(stop, Some(memory)));
+        // Sidling can take long: the work goes to a worker thread, which this one watches
+        // for Ctrl-C and the call's time limit.
+        let py = self.py();
+        let value = crate::value_loopy::with_engine(py, self.run.limits(), move |engine| {
             let mut total: Option<LoopyValue> = None;
             for shape in &shapes {
-                let graph = shape.graph(&mut engine)?;
+                let graph = shape.graph(engine)?;
                 let value = engine.value_of_graph(&graph, 0)?;
                 total = Some(match total {
                     None => value,
@@ -365,23 +365,10 @@ impl<'py> Walk<'_, 'py> {
                 }
             }
         })?;
-        let value = Arc::new(value.map_err(|error| self.partizan_error(error))?);
+        let value = Arc::new(value);
         self.tables.loopy_values.insert(&key, value.clone());
         self.forget_listed();
         Ok(value)
-    }
-
-    /// The Python error for an error of the loopy partizan engine.
-    fn partizan_error(&self, error: grundy::cgt::loopy::LoopyError) -> PyErr {
-        use grundy::cgt::loopy::LoopyError as Partizan;
-        match error {
-            Partizan::Stopped(_) => self.run.limits().error(Failure::Stopped),
-            Partizan::OverMemory { .. } => self
-                .run
-                .limits()
-                .error(Failure::OverMemory(format!("{}: {error}", self.run.task()))),
-            other => PyValueError::new_err(other.to_string()),
-        }
     }
 }
 
