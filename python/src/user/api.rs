@@ -106,11 +106,14 @@ pub fn walking<'py, R>(
 /// move leads to; positions are hashable, compare with ``==``, and ``str()`` is their
 /// notation. A position with ``components()`` is the sum of those parts: each part is
 /// valued once and the values added. Values are kept in ``cache`` (``grundy.cache`` by
-/// default) across calls.
+/// default) across calls. A game whose positions repeat gets a loopy value: the
+/// generalised Sprague–Grundy value (``*n`` or ``∞{K}``) of an impartial game, the
+/// canonical stopper or sided value of a partizan one, from the graph of every position
+/// reachable from ``game``.
 ///
 /// Raises the exception of a game's method that raises (with a note naming the
 /// position), ``TypeError`` for an option that is not a position, ``ValueError`` for a
-/// position that is one of its own followers or a ``__hash__`` inconsistent with ``==``,
+/// ``__hash__`` inconsistent with ``==``,
 /// ``TimeoutError`` past ``time_limit`` seconds, ``MemoryError`` past ``memory_limit``
 /// megabytes (default 4000, or the cache's), and ``KeyboardInterrupt`` on Ctrl-C. Progress
 /// goes to ``sys.stderr`` once a computation has run for a second (``progress=False``
@@ -157,7 +160,9 @@ pub fn value<'py>(
 
 /// Who wins a position of your own game: ``"N"`` (the player to move) or ``"P"`` (the
 /// other) for an impartial game; ``"L"``, ``"R"``, ``"N"`` or ``"P"`` for a partizan one
-/// (Left or Right whoever starts, the first or the second player). ``misere=True`` asks
+/// (Left or Right whoever starts, the first or the second player). In a game whose
+/// positions repeat, ``"D"`` is a draw, and a partizan game has CGSuite's ``"PHat"``
+/// (Left starting draws, Right starting loses), ``"PCheck"``, ``"NHat"`` and ``"NCheck"``. ``misere=True`` asks
 /// under misère play, where the player who makes the last move loses. Takes the keyword
 /// arguments of :func:`value` and raises as it does.
 #[pyfunction]
