@@ -321,6 +321,14 @@ class Value:
     """A short partizan game's canonical value (CGSuite's notation); values add and compare,
     also with numbers (``int`` and dyadic ``Fraction``) on either side.
 
+    A value may also be loopy, as ``grundy value`` reads and prints it: a loopy partizan
+    value (``Value("a{0|a}")`` is ``over``, ``Value("on")``, ``Value("over & v")``), which
+    adds to and compares with every partizan value; or a loopy impartial value
+    (``Value("∞{0,2}")``), which adds to nimbers and other loopy impartial values and
+    compares by ``==`` only. Methods of short games only (``temperature``, ``mean``,
+    ``thermograph``, ``birthday``, ``atomic_weight``, ``left_options``, …) raise
+    ``ValueError`` for a loopy value, naming the method (docs/loopy.md).
+
     Figures are exact at any size: the stops, the mean and the temperature are
     ``fractions.Fraction`` (also when whole), the birthday an ``int``. A value that is a
     number hashes as that ``int`` or ``Fraction``. A ``float`` operand is a ``TypeError``
@@ -375,19 +383,20 @@ class Value:
         """True when neither value is ``<=`` the other."""
     @property
     def outcome(self) -> str:
-        """``"L"``, ``"R"``, ``"N"`` or ``"P"``."""
+        """``"L"``, ``"R"``, ``"N"`` or ``"P"``; for a loopy value ``"D"`` too, and
+        CGSuite's ``"PHat"``, ``"PCheck"``, ``"NHat"``, ``"NCheck"``."""
     @property
     def nim(self) -> int:
         """The ``n`` of a nimber ``*n``; ``ValueError`` for a value that is not a nimber."""
     @property
-    def stops(self) -> tuple[Fraction, Fraction]:
-        """The left and right stops, exact."""
+    def stops(self) -> tuple[Union[Fraction, Value], Union[Fraction, Value]]:
+        """The left and right stops, exact; of a loopy stopper, values (``3/2under``)."""
     @property
-    def left_stop(self) -> Fraction:
-        """The left stop, exact (``Fraction(1, 2)``)."""
+    def left_stop(self) -> Union[Fraction, Value]:
+        """The left stop, exact (``Fraction(1, 2)``); of a loopy stopper, a value."""
     @property
-    def right_stop(self) -> Fraction:
-        """The right stop, exact."""
+    def right_stop(self) -> Union[Fraction, Value]:
+        """The right stop, exact; of a loopy stopper, a value."""
     @property
     def mean(self) -> Fraction:
         """The mean value, exact."""
@@ -401,7 +410,19 @@ class Value:
         """The thermograph as data: walls, mast and temperature."""
     def thermograph_svg(self) -> str:
         """The thermograph as an SVG document."""
-    def _repr_svg_(self) -> str: ...
+    def _repr_svg_(self) -> Optional[str]: ...
+    def is_loopy(self) -> bool:
+        """True for a loopy value (``∞{K}``, a loopy stopper, a sided value)."""
+    def is_stopper(self) -> bool:
+        """True for a stopper (every short value); False for a sided value."""
+    @property
+    def onside(self) -> Value:
+        """The onside (the value itself for a stopper)."""
+    @property
+    def offside(self) -> Value:
+        """The offside (the value itself for a stopper)."""
+    def facts(self) -> dict[str, Any]:
+        """What ``grundy value --json`` prints of a loopy value."""
 
 class Thermograph:
     """A value's thermograph: walls from temperature -1 to the foot of the mast, then the
@@ -481,17 +502,25 @@ class Solution:
     def misere(self) -> bool:
         """Whether misère play was asked for."""
     @property
+    def outcome(self) -> str:
+        """``"win"``, ``"loss"`` or ``"draw"`` (a game whose positions repeat)."""
+    @property
     def to_move_wins(self) -> bool:
         """Whether the player to move wins."""
     @property
     def winning_moves(self) -> list[Position]:
         """Every winning move, as the game's own option objects."""
     @property
-    def remoteness(self) -> int:
-        """How many moves the game lasts with perfect play on both sides."""
+    def drawing_moves(self) -> list[Position]:
+        """Every move that keeps a drawn position drawn."""
     @property
-    def moves(self) -> list[tuple[Position, bool, int]]:
-        """Every move: ``(option, mover_wins, remoteness)``, the move itself counted."""
+    def remoteness(self) -> Optional[int]:
+        """How many moves the game lasts with perfect play on both sides; ``None`` for a
+        draw."""
+    @property
+    def moves(self) -> list[tuple[Position, bool, Optional[int]]]:
+        """Every move: ``(option, mover_wins, remoteness)``, the move itself counted;
+        ``remoteness`` is ``None`` for a move to a draw."""
 
 def value(
     game: Position,
@@ -502,7 +531,8 @@ def value(
     progress: bool = True,
 ) -> Value:
     """The value of a position of your own game: ``*n`` for an impartial game, the
-    canonical value for a partizan one."""
+    canonical value for a partizan one; for a game whose positions repeat, ``∞{K}`` or
+    ``*n`` (impartial) or a loopy stopper or sided value (partizan)."""
 
 def outcome(
     game: Position,
@@ -513,7 +543,9 @@ def outcome(
     memory_limit: Optional[int] = None,
     progress: bool = True,
 ) -> str:
-    """``"L"``, ``"R"``, ``"N"`` or ``"P"``, under normal or misère play."""
+    """``"L"``, ``"R"``, ``"N"`` or ``"P"``, under normal or misère play; ``"D"`` (and for
+    a partizan game ``"PHat"``, ``"PCheck"``, ``"NHat"``, ``"NCheck"``) for a game whose
+    positions repeat."""
 
 def solve(
     game: Position,
@@ -525,7 +557,8 @@ def solve(
     memory_limit: Optional[int] = None,
     progress: bool = True,
 ) -> Solution:
-    """Whether the player to move wins, every winning move and the exact remoteness."""
+    """Whether the player to move wins, loses or draws, every winning (or drawing) move and
+    the exact remoteness."""
 
 class HeapRuleset:
     """A heap game given by its options: ``HeapRuleset(lambda n: [[a, b], ...])`` or

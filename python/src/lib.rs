@@ -25,6 +25,7 @@ mod strategy;
 mod takebreak;
 mod user;
 mod value;
+mod value_loopy;
 mod watch;
 
 use pyo3::prelude::*;

@@ -19,11 +19,13 @@
 
 use std::sync::Arc;
 
+use grundy::cgt::loopy::LoopyValue;
 use grundy::cgt::{
     Comparison, Dyadic, GameId, Thermograph as CgtThermograph, Value as CgtValue, ValueStore,
     WallPoint,
 };
 use grundy::integer::Integer;
+use grundy::loopy::LoopyNimber;
 use grundy::misere_play::split_misere;
 use grundy::report::{Report, SolveOptions};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -50,26 +52,42 @@ use crate::limits::{in_store, on_worker, CallLimits, Failure};
 /// operation can be interrupted with Ctrl-C (``KeyboardInterrupt``) and is bounded by the
 /// default memory limit (``MemoryError`` past it).
 #[pyclass(module = "grundy", frozen)]
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Value {
-    inner: CgtValue,
+    pub(crate) inner: Held,
+}
+
+/// What a value holds.
+#[derive(Clone)]
+pub(crate) enum Held {
+    /// A short game, by its id in the shared store.
+    Short(GameId),
+    /// The generalised Sprague–Grundy value `∞{K}` of a loopy impartial game (a finite one
+    /// is a short nimber).
+    Nim(LoopyNimber),
+    /// A loopy partizan value that is not short: a canonical stopper or a sided value.
+    Loopy(Arc<LoopyValue>),
 }
 
 /// The other operand of an operator, in the store's terms.
 #[derive(Clone)]
-enum Operand {
+pub(crate) enum Operand {
     /// A value of the store.
     Value(GameId),
+    /// A loopy value.
+    Loopy(Held),
     /// A number, entered into the store when the operator runs.
     Number(Dyadic),
 }
 
 impl Operand {
     /// The operand's id in `store`.
-    fn id(&self, store: &mut ValueStore) -> GameId {
+    pub(crate) fn id(&self, store: &mut ValueStore) -> GameId {
         match self {
             Operand::Value(id) => *id,
             Operand::Number(x) => store.number(x.clone()),
+            // Never asked: a loopy operand goes to the loopy values' operators first.
+            Operand::Loopy(_) => store.zero(),
         }
     }
 }
@@ -92,23 +110,33 @@ impl Value {
     /// The value of an id of the shared store.
     pub(crate) fn of(id: GameId) -> Value {
         Value {
-            inner: CgtValue::from_id(id),
+            inner: Held::Short(id),
         }
     }
 
-    /// This value's id in the shared store.
-    fn id(&self) -> GameId {
-        self.inner.id()
+    /// This value's id in the shared store, or the `ValueError` of a loopy value asked for
+    /// `what`, which only short games have.
+    fn short_id(&self, py: Python<'_>, what: &str) -> PyResult<GameId> {
+        match &self.inner {
+            Held::Short(id) => Ok(*id),
+            _ => Err(PyValueError::new_err(format!(
+                "{} is a loopy value, and a loopy value has no {what} (docs/loopy.md lists \
+                 what a loopy value has)",
+                self.__repr__(py)?
+            ))),
+        }
     }
 
     /// Runs `work` on this value's id in the shared store, bounded by the default memory
-    /// limit and stoppable by Ctrl-C.
+    /// limit and stoppable by Ctrl-C; a `ValueError` for a loopy value, which has no
+    /// `what`.
     fn ask<R: Send + 'static>(
         &self,
         py: Python<'_>,
+        what: &str,
         work: impl Fn(&mut ValueStore, GameId) -> R + Send + Sync + 'static,
     ) -> PyResult<R> {
-        let id = self.id();
+        let id = self.short_id(py, what)?;
         in_store(py, &CallLimits::default_memory(), move |store| {
             work(store, id)
         })
@@ -122,7 +150,7 @@ impl Value {
         other: Operand,
         work: impl Fn(&mut ValueStore, GameId, GameId) -> R + Send + Sync + 'static,
     ) -> PyResult<R> {
-        let mine = self.id();
+        let mine = self.short_id(py, "operator")?;
         in_store(py, &CallLimits::default_memory(), move |store| {
             let theirs = other.id(store);
             work(store, mine, theirs)
@@ -131,7 +159,10 @@ impl Value {
 
     /// This value as a number, when it is one.
     fn number(&self, py: Python<'_>) -> PyResult<Option<Dyadic>> {
-        self.ask(py, |store, g| store.as_number(g))
+        if !matches!(self.inner, Held::Short(_)) {
+            return Ok(None);
+        }
+        self.ask(py, "number", |store, g| store.as_number(g))
     }
 
     /// This value as a number, or a `TypeError` saying that it is none, and so `what`.
@@ -156,14 +187,23 @@ impl Value {
         &self,
         other: &Bound<'py, PyAny>,
         reflected: bool,
-        work: fn(&mut ValueStore, GameId, GameId) -> GameId,
+        subtract: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
+        let work = if subtract {
+            ValueStore::sub
+        } else {
+            ValueStore::add
+        };
         let py = other.py();
         let operand = match read_other(other)? {
             Other::Operand(operand) => operand,
             Other::NotDyadic(error) | Other::Float(error) => return Err(error),
             Other::Foreign => return Ok(py.NotImplemented().into_bound(py)),
         };
+        if let Some(loopy) = crate::value_loopy::operands(&self.inner, &operand) {
+            let sum = crate::value_loopy::arithmetic(py, loopy, reflected, subtract)?;
+            return Ok(Bound::new(py, sum)?.into_any());
+        }
         let id = self.ask_two(py, operand, move |store, mine, theirs| {
             if reflected {
                 work(store, theirs, mine)
@@ -196,6 +236,9 @@ impl Value {
         let limits = CallLimits::read(time_limit, memory_limit)?;
         if text.is_instance_of::<PyString>() {
             let notation: String = text.extract()?;
+            if let Some(value) = crate::value_loopy::read(py, &notation, &limits)? {
+                return Ok(value);
+            }
             let id = in_store(py, &limits, move |store| {
                 store.evaluate(&notation).map_err(|error| error.to_string())
             })?
@@ -204,6 +247,7 @@ impl Value {
         }
         match read_other(text)? {
             Other::Operand(Operand::Value(id)) => Ok(Value::of(id)),
+            Other::Operand(Operand::Loopy(inner)) => Ok(Value { inner }),
             Other::Operand(Operand::Number(x)) => {
                 let id = in_store(py, &limits, move |store| store.number(x.clone()))?;
                 Ok(Value::of(id))
@@ -220,22 +264,22 @@ impl Value {
 
     /// ``self + other``, for a value or a number (``int``, dyadic ``Fraction``).
     fn __add__<'py>(&self, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        self.arithmetic(other, false, ValueStore::add)
+        self.arithmetic(other, false, false)
     }
 
     /// ``other + self``, for a number on the left (``1 + Value("^")``).
     fn __radd__<'py>(&self, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        self.arithmetic(other, true, ValueStore::add)
+        self.arithmetic(other, true, false)
     }
 
     /// ``self - other``, for a value or a number.
     fn __sub__<'py>(&self, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        self.arithmetic(other, false, ValueStore::sub)
+        self.arithmetic(other, false, true)
     }
 
     /// ``other - self``, for a number on the left (``2 - Value("^")``).
     fn __rsub__<'py>(&self, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        self.arithmetic(other, true, ValueStore::sub)
+        self.arithmetic(other, true, true)
     }
 
     /// ``n * self``, the sum of ``n`` copies (of ``-self`` for a negative ``n``), for an
@@ -257,7 +301,11 @@ impl Value {
             };
         };
         let n = integer_of(&whole)?;
-        let id = self.ask(py, move |store, g| multiple(store, g, &n))?;
+        if !matches!(self.inner, Held::Short(_)) {
+            let product = crate::value_loopy::multiple(py, &self.inner, &n)?;
+            return Ok(Bound::new(py, product)?.into_any());
+        }
+        let id = self.ask(py, "multiple", move |store, g| multiple(store, g, &n))?;
         Ok(Bound::new(py, Value::of(id))?.into_any())
     }
 
@@ -267,12 +315,16 @@ impl Value {
     }
 
     fn __neg__(&self, py: Python<'_>) -> PyResult<Value> {
-        self.ask(py, |store, g| store.neg(g)).map(Value::of)
+        if !matches!(self.inner, Held::Short(_)) {
+            return crate::value_loopy::negative(py, &self.inner);
+        }
+        self.ask(py, "negative", |store, g| store.neg(g))
+            .map(Value::of)
     }
 
     /// The value itself (``+v``).
     fn __pos__(&self) -> Value {
-        *self
+        self.clone()
     }
 
     /// The games' order, with a value or a number on either side. ``==`` with a rational
@@ -294,7 +346,10 @@ impl Value {
             Other::NotDyadic(error) | Other::Float(error) if !equality => return Err(error),
             _ => return Ok(py.NotImplemented().into_bound(py)),
         };
-        let comparison = self.ask_two(py, operand, |store, g, h| store.compare(g, h))?;
+        let comparison = match crate::value_loopy::operands(&self.inner, &operand) {
+            Some(loopy) => crate::value_loopy::compare(py, loopy, op)?,
+            None => self.ask_two(py, operand, |store, g, h| store.compare(g, h))?,
+        };
         let answer = match op {
             CompareOp::Eq => comparison == Comparison::Equal,
             CompareOp::Ne => comparison != Comparison::Equal,
@@ -310,9 +365,15 @@ impl Value {
     /// ``int`` or ``Fraction`` (``hash(Value("1/2")) == hash(Fraction(1, 2))``), since it
     /// is ``==`` to it. Other values hash by their id in the shared store.
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+        if let Some(hash) = crate::value_loopy::hash(py, &self.inner)? {
+            return Ok(hash);
+        }
         match self.number(py)? {
             Some(x) => python_number(py, &x)?.hash(),
-            None => Ok(isize::try_from(self.id().index()).unwrap_or(isize::MAX)),
+            None => {
+                let id = self.short_id(py, "hash")?;
+                Ok(isize::try_from(id.index()).unwrap_or(isize::MAX))
+            }
         }
     }
 
@@ -334,7 +395,14 @@ impl Value {
     /// value that is not a nimber (``int()`` gives a number, not a nimber's ``n``).
     #[getter]
     fn nim(&self, py: Python<'_>) -> PyResult<u64> {
-        let nimber = self.ask(py, |store, g| {
+        if !matches!(self.inner, Held::Short(_)) {
+            let shown = self.__repr__(py)?;
+            return Err(PyValueError::new_err(format!(
+                "{shown} is not a nimber, so it has no nim value (.nim is the n of *n; a \
+                 loopy impartial value ∞{{K}} plays as no Nim heap)"
+            )));
+        }
+        let nimber = self.ask(py, "nim value", |store, g| {
             store
                 .as_nus(g)
                 .filter(|nus| nus.number.is_zero() && nus.ups.is_zero())
@@ -369,14 +437,21 @@ impl Value {
 
     /// True when the value is a number (a dyadic rational: ``3``, ``-1/2``).
     fn is_number(&self, py: Python<'_>) -> PyResult<bool> {
-        self.ask(py, |store, g| store.is_number(g))
+        if !matches!(self.inner, Held::Short(_)) {
+            // Every number is a short game.
+            return Ok(false);
+        }
+        self.ask(py, "number", |store, g| store.is_number(g))
     }
 
     /// True when the value is infinitesimal: between ``-x`` and ``x`` for every positive
     /// number ``x``, that is both stops are 0 (``0``, ``*``, ``^``, ``{0|^}``; as in
     /// CGSuite, ``0`` counts).
     fn is_infinitesimal(&self, py: Python<'_>) -> PyResult<bool> {
-        self.ask(py, |store, g| {
+        if let Some(answer) = crate::value_loopy::is_infinitesimal(py, &self.inner)? {
+            return Ok(answer);
+        }
+        self.ask(py, "infinitesimal test", |store, g| {
             let (left, right) = store.stops(g);
             left.is_zero() && right.is_zero()
         })
@@ -385,14 +460,14 @@ impl Value {
     /// True when the value is all-small (dicotic): in every subposition either both
     /// players can move or neither (``0``, ``*``, ``^``, Clobber's values).
     fn is_all_small(&self, py: Python<'_>) -> PyResult<bool> {
-        self.ask(py, |store, g| store.is_all_small(g))
+        self.ask(py, "all-small test", |store, g| store.is_all_small(g))
     }
 
     /// The atomic weight of an all-small value, as a ``Value`` (usually an integer:
     /// ``Value("^").atomic_weight() == 1``, ``Value("*")`` has ``0``), as ``grundy value``
     /// prints it. ``ValueError`` for a value that is not all-small, which has none.
     fn atomic_weight(&self, py: Python<'_>) -> PyResult<Value> {
-        self.ask(py, |store, g| {
+        self.ask(py, "atomic weight", |store, g| {
             store.atomic_weight(g).map_err(|error| error.to_string())
         })?
         .map(Value::of)
@@ -402,54 +477,71 @@ impl Value {
     /// Left's options of the canonical form, as values (``[1]`` for ``{1|0}``; ``[]``
     /// for ``0`` and the negative integers).
     fn left_options(&self, py: Python<'_>) -> PyResult<Vec<Value>> {
-        let options = self.ask(py, |store, g| store.left_options(g))?;
+        let options = self.ask(py, "canonical short form (its options)", |store, g| {
+            store.left_options(g)
+        })?;
         Ok(options.into_iter().map(Value::of).collect())
     }
 
     /// Right's options of the canonical form, as values.
     fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Value>> {
-        let options = self.ask(py, |store, g| store.right_options(g))?;
+        let options = self.ask(py, "canonical short form (its options)", |store, g| {
+            store.right_options(g)
+        })?;
         Ok(options.into_iter().map(Value::of).collect())
     }
 
     /// ``"L"``, ``"R"``, ``"N"`` or ``"P"``: who wins, whoever starts.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<&'static str> {
-        self.ask(py, |store, g| store.outcome(g).letter())
+        if let Some(outcome) = crate::value_loopy::outcome(py, &self.inner)? {
+            return Ok(outcome);
+        }
+        self.ask(py, "outcome", |store, g| store.outcome(g).letter())
     }
 
     /// The left and right stops, exact: a pair of ``fractions.Fraction``.
     #[getter]
     fn stops<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let (left, right) = self.ask(py, |store, g| store.stops(g))?;
+        if !matches!(self.inner, Held::Short(_)) {
+            let (left, right) = crate::value_loopy::stops(py, &self.inner)?;
+            return PyTuple::new(py, [left, right]);
+        }
+        let (left, right) = self.ask(py, "stops", |store, g| store.stops(g))?;
         PyTuple::new(py, [fraction(py, &left)?, fraction(py, &right)?])
     }
 
     /// The left stop, exact: a ``fractions.Fraction`` (``Fraction(1, 2)``).
     #[getter]
     fn left_stop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let stop = self.ask(py, |store, g| store.left_stop(g))?;
+        if !matches!(self.inner, Held::Short(_)) {
+            return Ok(crate::value_loopy::stops(py, &self.inner)?.0);
+        }
+        let stop = self.ask(py, "left stop", |store, g| store.left_stop(g))?;
         fraction(py, &stop)
     }
 
     /// The right stop, exact: a ``fractions.Fraction``.
     #[getter]
     fn right_stop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let stop = self.ask(py, |store, g| store.right_stop(g))?;
+        if !matches!(self.inner, Held::Short(_)) {
+            return Ok(crate::value_loopy::stops(py, &self.inner)?.1);
+        }
+        let stop = self.ask(py, "right stop", |store, g| store.right_stop(g))?;
         fraction(py, &stop)
     }
 
     /// The mean value, exact: a ``fractions.Fraction``.
     #[getter]
     fn mean<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let mean = self.ask(py, |store, g| store.mean(g))?;
+        let mean = self.ask(py, "mean", |store, g| store.mean(g))?;
         fraction(py, &mean)
     }
 
     /// The temperature, exact: a ``fractions.Fraction`` (``Fraction(-1)`` for integers).
     #[getter]
     fn temperature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let temperature = self.ask(py, |store, g| store.temperature(g))?;
+        let temperature = self.ask(py, "temperature", |store, g| store.temperature(g))?;
         fraction(py, &temperature)
     }
 
@@ -457,25 +549,29 @@ impl Value {
     /// ``1`` for ``*``, ``1`` and ``-1``).
     #[getter]
     fn birthday<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let day = self.ask(py, |store, g| store.birthday(g))?;
+        let day = self.ask(py, "birthday", |store, g| store.birthday(g))?;
         integer(py, &day)
     }
 
     /// The thermograph as data: a :class:`Thermograph` with its walls, mast and
     /// temperature.
     fn thermograph(&self, py: Python<'_>) -> PyResult<Thermograph> {
-        let inner = self.ask(py, |store, g| store.thermograph(g))?;
+        let inner = self.ask(py, "thermograph", |store, g| store.thermograph(g))?;
         Ok(Thermograph { inner })
     }
 
     /// The thermograph drawn as an SVG document.
     fn thermograph_svg(&self, py: Python<'_>) -> PyResult<String> {
-        self.ask(py, |store, g| store.thermograph_svg(g))
+        self.ask(py, "thermograph", |store, g| store.thermograph_svg(g))
     }
 
-    /// Jupyter shows a value as its thermograph.
-    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
-        self.thermograph_svg(py)
+    /// Jupyter shows a short value as its thermograph, a loopy value as its text (`None`:
+    /// no picture).
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        if !matches!(self.inner, Held::Short(_)) {
+            return Ok(None);
+        }
+        self.thermograph_svg(py).map(Some)
     }
 
     /// True when neither value is ``<=`` the other (``G || H``: the first player wins
@@ -493,13 +589,55 @@ impl Value {
                 )))
             }
         };
-        self.ask_two(py, operand, |store, g, h| store.compare(g, h))
-            .map(|comparison| comparison == Comparison::Fuzzy)
+        let comparison = match crate::value_loopy::operands(&self.inner, &operand) {
+            Some(loopy) => crate::value_loopy::compare_loopy(py, loopy)?,
+            None => self.ask_two(py, operand, |store, g, h| store.compare(g, h))?,
+        };
+        Ok(comparison == Comparison::Fuzzy)
+    }
+
+    /// True for a loopy value: ``∞{K}`` (a loopy impartial game's), a loopy stopper
+    /// (``over``, ``a{0|a}``) or a sided value (``over & v``).
+    fn is_loopy(&self) -> bool {
+        !matches!(self.inner, Held::Short(_))
+    }
+
+    /// True for a stopper (no infinite alternating play): every short value, and a loopy
+    /// partizan value given in canonical form; False for a sided value. ``ValueError`` for a
+    /// loopy impartial value, which is no partizan game.
+    fn is_stopper(&self) -> PyResult<bool> {
+        crate::value_loopy::is_stopper(&self.inner)
+    }
+
+    /// The onside of a partizan value (infinite play counted as Left's): the value itself
+    /// for a stopper. ``ValueError`` for a loopy impartial value.
+    #[getter]
+    fn onside(&self) -> PyResult<Value> {
+        crate::value_loopy::side(&self.inner, true)
+    }
+
+    /// The offside of a partizan value (infinite play counted as Right's): the value
+    /// itself for a stopper. ``ValueError`` for a loopy impartial value.
+    #[getter]
+    fn offside(&self) -> PyResult<Value> {
+        crate::value_loopy::side(&self.inner, false)
+    }
+
+    /// What ``grundy value --json`` prints of a loopy value, as a ``dict``: for a loopy
+    /// partizan value ``canonical``, ``kind``, ``outcome``, ``onside``, ``offside``,
+    /// ``left_stop``, ``right_stop``, the yes/no facts, ``degree``, ``variety``, …; for a
+    /// loopy impartial value ``canonical``, ``ascii``, ``outcome``, ``winning_moves`` and
+    /// ``drawing_moves``. ``ValueError`` for a short value.
+    fn facts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        crate::value_loopy::facts(py, &self.inner)
     }
 
     /// The canonical form in CGSuite's notation.
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        self.ask(py, |store, g| store.display(g))
+        if let Some(shown) = crate::value_loopy::display(py, &self.inner)? {
+            return Ok(shown);
+        }
+        self.ask(py, "notation", |store, g| store.display(g))
     }
 
     fn __str__(&self, py: Python<'_>) -> PyResult<String> {
@@ -660,7 +798,10 @@ fn read_other(obj: &Bound<'_, PyAny>) -> PyResult<Other> {
     static REAL: PyOnceLock<Py<PyType>> = PyOnceLock::new();
     let py = obj.py();
     if let Ok(value) = obj.cast::<Value>() {
-        return Ok(Other::Operand(Operand::Value(value.get().id())));
+        return Ok(Other::Operand(match &value.get().inner {
+            Held::Short(id) => Operand::Value(*id),
+            loopy => Operand::Loopy(loopy.clone()),
+        }));
     }
     if obj.is_instance_of::<PyInt>() {
         let n = integer_of(obj)?;

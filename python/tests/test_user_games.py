@@ -302,11 +302,13 @@ class Loop(Raising):
         return [Loop((self.n + 1) % 3)]
 
 
-def test_a_position_that_follows_itself_is_a_value_error_showing_the_loop():
-    with pytest.raises(ValueError, match="R0 is one of its own followers.*R0 → R1 → R2 → R0"):
-        grundy.value(Loop(0), cache=grundy.Cache())
-    with pytest.raises(ValueError, match="own followers"):
-        grundy.solve(Loop(0), cache=grundy.Cache())
+def test_a_position_that_follows_itself_is_valued_as_a_game_that_loops():
+    # R0 -> R1 -> R2 -> R0 for ever: no position ends, so each is worth ∞ and drawn.
+    assert str(grundy.value(Loop(0), cache=grundy.Cache())) == "∞"
+    assert grundy.outcome(Loop(0), cache=grundy.Cache()) == "D"
+    solution = grundy.solve(Loop(0), cache=grundy.Cache())
+    assert solution.outcome == "draw" and solution.remoteness is None
+    assert [move.n for move in solution.drawing_moves] == [1]
 
 
 class BadHash(Raising):

@@ -453,6 +453,13 @@ impl GameEntry for UserEntry {
                 answer
             })
         })?;
+        let Some(remoteness) = solved.remoteness else {
+            return Err(SolveError::Unsupported(format!(
+                "{position} is a draw: neither player can force a win (drawing moves {}); \
+                 this report has no draw, State.solve() gives it",
+                solved.drawing_moves().join(" ")
+            )));
+        };
         let mut winning = solved.winning_moves();
         let count = winning.len();
         winning.truncate(options.moves);
@@ -466,7 +473,7 @@ impl GameEntry for UserEntry {
         Ok(Report::Solved(SolvedReport {
             game: self.name.to_owned(),
             position: state.position(),
-            outcome: if solved.wins {
+            outcome: if solved.wins() {
                 Outcome::Win
             } else {
                 Outcome::Loss
@@ -476,7 +483,7 @@ impl GameEntry for UserEntry {
             winning_move_count: count.to_string(),
             best_move: solved.perfect_move().map(str::to_owned),
             remoteness: Some(Remoteness {
-                moves: solved.remoteness,
+                moves: remoteness,
                 kind: RemotenessKind::Exact,
             }),
             notes,

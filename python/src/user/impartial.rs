@@ -1,11 +1,10 @@
 //! Nim values of a user's impartial game: the mex of the options' values, a sum's value
 //! the nim-sum of its components'.
 
-use pyo3::intern;
 use pyo3::prelude::*;
 
 use super::heap::HeapPosition;
-use super::walk::Walk;
+use super::walk::{Mover, Walk};
 
 impl<'py> Walk<'_, 'py> {
     /// The nim value of `position` (met as an option of `parent`).
@@ -33,18 +32,32 @@ impl<'py> Walk<'_, 'py> {
         component: &Bound<'py, PyAny>,
         parent: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<u64> {
-        let py = self.py();
-        let options_method = intern!(py, "options");
         let (key, found) = self.run.look_up(&self.tables.nim, component, parent)?;
         if let Some(value) = found {
             return Ok(value);
         }
-        self.run.check_position(component, parent, options_method)?;
+        if !self.tables.loopy_nim.is_empty()
+            && self
+                .tables
+                .loopy_nim
+                .get(&key, &mut self.run.user_time)?
+                .is_some()
+        {
+            return Err(self.loopy_known(&key));
+        }
+        self.run
+            .check_position(component, parent, Mover::Either.method(self.py()))?;
         self.enter(&key)?;
-        let options = self.run.list(component, options_method)?;
+        let options = self.moves(&key, Mover::Either)?;
         let mut values = Vec::with_capacity(options.len());
         for option in &options {
-            values.push(self.deeper(|walk| walk.nim_value(option, Some(component)))?);
+            match self.deeper(|walk| walk.nim_value(option, Some(component))) {
+                Ok(value) => values.push(value),
+                Err(error) => {
+                    self.keep_moves(&key, Mover::Either, &options);
+                    return Err(error);
+                }
+            }
         }
         self.leave();
         let value = grundy::nimber::mex(values);

@@ -8,7 +8,8 @@
 //! [`cache::Cache`] ([`table`]), catches loops, and runs under the call's limits and
 //! Ctrl-C ([`run`]); nim values ([`impartial`]) and canonical values ([`partizan`], in
 //! the shared store of `grundy.Value`) go by components, play-outs ([`search`]: who wins,
-//! remoteness, normal or misère) by whole positions.
+//! remoteness, normal or misère) by whole positions. A game whose positions repeat is
+//! answered on the graph of its positions by the loopy engines ([`loopy`]).
 //!
 //! `grundy.define_game` ([`define`]) makes such a class a game of the library's registry
 //! ([`entry`]), played by every front end through a game in progress whose positions are
@@ -25,6 +26,7 @@ pub mod failure;
 pub mod heap;
 pub mod heap_values;
 pub mod impartial;
+pub mod loopy;
 pub mod misere;
 pub mod partizan;
 pub mod path;

@@ -2,10 +2,9 @@
 //! component is `{left options | right options}`, a sum the sum of its components.
 
 use grundy::cgt::{GameId, Value as CgtValue, ValueStore};
-use pyo3::intern;
 use pyo3::prelude::*;
 
-use super::walk::Walk;
+use super::walk::{Mover, Walk};
 use crate::limits::Failure;
 
 impl<'py> Walk<'_, 'py> {
@@ -39,19 +38,30 @@ impl<'py> Walk<'_, 'py> {
         component: &Bound<'py, PyAny>,
         parent: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<GameId> {
-        let py = self.py();
-        let (left, right) = (intern!(py, "left_options"), intern!(py, "right_options"));
         let (key, found) = self.run.look_up(&self.tables.values, component, parent)?;
         if let Some(value) = found {
             return Ok(value);
         }
-        self.run.check_position(component, parent, left)?;
+        self.run
+            .check_position(component, parent, Mover::Left.method(self.py()))?;
         self.enter(&key)?;
         let mut sides = [Vec::new(), Vec::new()];
-        for (method, values) in [left, right].into_iter().zip(&mut sides) {
-            for option in self.run.list(component, method)? {
-                values.push(self.deeper(|walk| walk.value(&option, Some(component)))?);
+        let mut listed: Vec<Bound<'py, PyAny>> = Vec::new();
+        for (mover, values) in [Mover::Left, Mover::Right].into_iter().zip(&mut sides) {
+            let options = self.moves(&key, mover)?;
+            for option in &options {
+                match self.deeper(|walk| walk.value(option, Some(component))) {
+                    Ok(value) => values.push(value),
+                    Err(error) => {
+                        if mover == Mover::Right {
+                            self.keep_moves(&key, Mover::Left, &listed);
+                        }
+                        self.keep_moves(&key, mover, &options);
+                        return Err(error);
+                    }
+                }
             }
+            listed = options;
         }
         self.leave();
         let [lefts, rights] = sides;

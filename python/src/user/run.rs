@@ -178,6 +178,11 @@ impl<'py> Run<'py> {
         self.address_space.map_or(limit, |left| limit.min(left))
     }
 
+    /// The stop of the call's time limit.
+    pub fn stop(&self) -> Stop {
+        self.stop.clone()
+    }
+
     /// The call's limits.
     pub fn limits(&self) -> &CallLimits {
         &self.limits

@@ -19,8 +19,6 @@ impl<'py> Walk<'_, 'py> {
         misere: bool,
         parent: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<PlayOut> {
-        let py = self.py();
-        let method = mover.method(py);
         let table = mover.index(misere);
         let (key, found) = self
             .run
@@ -28,10 +26,24 @@ impl<'py> Walk<'_, 'py> {
         if let Some(known) = found {
             return Ok(known);
         }
-        self.run.check_position(position, parent, method)?;
+        if !self.tables.loopy_play[table].is_empty()
+            && self.tables.loopy_play[table]
+                .get(&key, &mut self.run.user_time)?
+                .is_some()
+        {
+            return Err(self.loopy_known(&key));
+        }
+        self.run
+            .check_position(position, parent, mover.method(self.py()))?;
         self.enter(&key)?;
-        let options = self.run.list(position, method)?;
-        let answer = self.best_of(&options, position, mover, misere)?;
+        let options = self.moves(&key, mover)?;
+        let answer = match self.best_of(&options, position, mover, misere) {
+            Ok(answer) => answer,
+            Err(error) => {
+                self.keep_moves(&key, mover, &options);
+                return Err(error);
+            }
+        };
         self.leave();
         self.tables.play_outs[table].insert(&key, answer);
         self.counted(&key)?;

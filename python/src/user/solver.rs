@@ -13,12 +13,13 @@
 //! method asking grundy about a game), the search uses a cache of its own.
 
 use grundy::game::{Analysis, Budget};
+use grundy::loopy::Outcome;
 use pyo3::prelude::*;
 use pyo3::types::PyFloat;
 
+use super::api::short_standings;
 use super::api::{walking, Kind};
 use super::cache::Cache;
-use super::search::best;
 use super::state::UserState;
 use super::walk::Walk;
 
@@ -37,24 +38,38 @@ pub const PAGE_TIME_LIMIT: &str = "for one position of a game written in Python 
 /// What the play-out of a position says.
 #[derive(Debug, Clone)]
 pub struct Solved {
-    /// Whether the player to move wins.
-    pub wins: bool,
-    /// The moves to the end with perfect play.
-    pub remoteness: u64,
-    /// Every legal move: its name, whether the mover wins by it, and the remoteness
-    /// counting the move.
-    pub moves: Vec<(String, bool, u64)>,
+    /// Won, lost or (in a game whose positions repeat) drawn, for the player to move.
+    pub outcome: Outcome,
+    /// The moves to the end with perfect play; `None` for a draw.
+    pub remoteness: Option<u64>,
+    /// Every legal move: its name, the result it gives its mover, and the remoteness
+    /// counting the move (`None` for a move to a draw).
+    pub moves: Vec<(String, Outcome, Option<u64>)>,
     /// The nim value, for an impartial game (when asked for).
     pub nim_value: Option<u64>,
     /// The canonical value, for a partizan game (when asked for).
     pub value_text: Option<String>,
 }
 
+/// One move of a [`Solved`].
+type Move = (String, Outcome, Option<u64>);
+
 impl Solved {
+    /// Whether the player to move wins.
+    pub fn wins(&self) -> bool {
+        self.outcome == Outcome::Win
+    }
+
+    /// The moves that give their mover `outcome`.
+    fn moves_giving(&self, outcome: Outcome) -> impl Iterator<Item = &Move> {
+        self.moves
+            .iter()
+            .filter(move |(_, by_it, _)| *by_it == outcome)
+    }
+
     /// The winning moves, the fastest first (in the game's order among equals).
     pub fn winning_moves(&self) -> Vec<String> {
-        let mut winning: Vec<&(String, bool, u64)> =
-            self.moves.iter().filter(|(_, wins, _)| *wins).collect();
+        let mut winning: Vec<&Move> = self.moves_giving(Outcome::Win).collect();
         winning.sort_by_key(|(_, _, moves)| *moves);
         winning
             .into_iter()
@@ -62,54 +77,75 @@ impl Solved {
             .collect()
     }
 
-    /// The fastest win, or the slowest loss (the first in the game's order among equals).
+    /// The moves that keep a drawn position drawn (none unless it is drawn).
+    pub fn drawing_moves(&self) -> Vec<String> {
+        if self.outcome != Outcome::Draw {
+            return Vec::new();
+        }
+        self.moves_giving(Outcome::Draw)
+            .map(|(name, _, _)| name.clone())
+            .collect()
+    }
+
+    /// The fastest win, else a drawing move (the first), else the slowest loss (the first
+    /// in the game's order among equals).
     pub fn perfect_move(&self) -> Option<&str> {
-        let chosen = if self.wins {
-            self.moves
-                .iter()
-                .filter(|(_, wins, _)| *wins)
-                .min_by_key(|(_, _, moves)| *moves)
-        } else {
-            self.slowest(|_| true)
+        let chosen = match self.outcome {
+            Outcome::Win => self
+                .moves_giving(Outcome::Win)
+                .min_by_key(|(_, _, moves)| *moves),
+            Outcome::Draw => self.moves_giving(Outcome::Draw).next(),
+            Outcome::Loss => self.slowest(Outcome::Loss),
         };
         chosen.map(|(name, _, _)| name.as_str())
     }
 
-    /// The slowest win, or the slowest loss.
+    /// The slowest win, or the slowest loss; in a game whose positions repeat (a draw
+    /// among its results) the perfect move, as a slower win there could go round for ever.
     pub fn stubborn_move(&self) -> Option<&str> {
-        let wins = self.wins;
-        self.slowest(|(_, by_it, _)| *by_it == wins)
-            .map(|(name, _, _)| name.as_str())
+        let loops = self.outcome == Outcome::Draw
+            || self
+                .moves
+                .iter()
+                .any(|(_, outcome, _)| *outcome == Outcome::Draw);
+        if loops {
+            return self.perfect_move();
+        }
+        self.slowest(self.outcome).map(|(name, _, _)| name.as_str())
     }
 
-    /// The first of the longest moves that `keep` keeps.
-    fn slowest(
-        &self,
-        keep: impl Fn(&&(String, bool, u64)) -> bool,
-    ) -> Option<&(String, bool, u64)> {
+    /// The first of the longest moves that give their mover `outcome`.
+    fn slowest(&self, outcome: Outcome) -> Option<&Move> {
         let longest = self
-            .moves
-            .iter()
-            .filter(&keep)
+            .moves_giving(outcome)
             .map(|(_, _, moves)| *moves)
             .max()?;
-        self.moves
-            .iter()
-            .filter(keep)
+        self.moves_giving(outcome)
             .find(|(_, _, moves)| *moves == longest)
     }
 
-    /// The library's analysis.
+    /// The library's analysis (a draw as the loopy games give it: no winner, the drawing
+    /// moves in the comment).
     pub fn analysis(&self) -> Analysis {
+        let comment = (self.outcome == Outcome::Draw).then(|| {
+            format!(
+                "draw: neither player can force a win; drawing moves {}",
+                self.drawing_moves().join(" ")
+            )
+        });
         Analysis {
-            to_move_wins: Some(self.wins),
+            to_move_wins: match self.outcome {
+                Outcome::Win => Some(true),
+                Outcome::Loss => Some(false),
+                Outcome::Draw => None,
+            },
             grundy_value: self.nim_value.map(u128::from),
             best_move: self.perfect_move().map(str::to_owned),
             winning_moves: self.winning_moves(),
             winning_moves_complete: true,
-            remoteness: Some(u128::from(self.remoteness)),
-            remoteness_exact: true,
-            comment: None,
+            remoteness: self.remoteness.map(u128::from),
+            remoteness_exact: self.remoteness.is_some(),
+            comment,
             value: self.value_text.clone(),
             quotient_element: None,
         }
@@ -119,7 +155,8 @@ impl Solved {
 impl UserState {
     /// The play-out of the current position and of each legal move, under `budget` (under
     /// misère play when the game is), and the position's value when `with_value` (under
-    /// normal play only: values do not add under misère play).
+    /// normal play only: values do not add under misère play). A game whose positions
+    /// repeat is solved on its graph (draws included), and has no value here.
     pub fn solution(&self, budget: &Budget, with_value: bool) -> PyResult<Solved> {
         let choices = self.try_choices()?;
         let node = self.node();
@@ -132,12 +169,20 @@ impl UserState {
                 .map(|choice| choice.position.bind(py).clone())
                 .collect();
             let mover = node.mover;
-            let (after, nim_value, value_text) = searching(py, budget, |walk| {
+            let (standings, nim_value, value_text) = searching(py, budget, |walk| {
                 let method = mover.method(py);
                 let key = walk.run.key(position, None)?;
                 walk.run.check_position(position, None, method)?;
                 walk.enter(&key)?;
-                let after = walk.option_play_outs(&options, position, mover, misere)?;
+                let after = match walk.option_play_outs(&options, position, mover, misere) {
+                    Ok(after) => after,
+                    Err(_) if walk.loop_seen => {
+                        walk.keep_moves(&key, mover, &options);
+                        let solved = walk.loopy_solve(position, mover, misere, true)?;
+                        return Ok(((solved.result, solved.moves), None, None));
+                    }
+                    Err(error) => return Err(error),
+                };
                 walk.leave();
                 let (mut nim_value, mut value_text) = (None, None);
                 // Values add under normal play: a misère position has none.
@@ -150,22 +195,16 @@ impl UserState {
                         }
                     }
                 }
-                Ok((after, nim_value, value_text))
+                Ok((short_standings(&after, misere), nim_value, value_text))
             })?;
-            let (wins, remoteness) = if after.is_empty() {
-                (misere, 0)
-            } else {
-                best(&after)
-            };
+            let ((outcome, remoteness), after) = standings;
             Ok(Solved {
-                wins,
+                outcome,
                 remoteness,
                 moves: choices
                     .iter()
-                    .zip(&after)
-                    .map(|(choice, (opponent_wins, moves))| {
-                        (choice.name.clone(), !opponent_wins, moves + 1)
-                    })
+                    .zip(after)
+                    .map(|(choice, (outcome, moves))| (choice.name.clone(), outcome, moves))
                     .collect(),
                 nim_value,
                 value_text,

@@ -95,6 +95,11 @@ impl<V: Clone> Table<V> {
         self.len
     }
 
+    /// Whether the table holds no position.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     /// Forgets every position.
     pub fn clear(&mut self) {
         self.buckets.clear();

@@ -10,8 +10,11 @@
 //! from the addresses of two frames a few levels apart ([`STACK_PROBE_LEVELS`]).
 
 use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
 
+use grundy::cgt::loopy::LoopyValue;
 use grundy::cgt::GameId;
+use grundy::loopy::LoopyNimber;
 use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -78,12 +81,32 @@ pub struct Tables {
     pub play_outs: [Table<(bool, u64)>; 4],
     /// Nim values of single heaps of impartial heap rulesets (not counted as entries).
     pub heaps: HeapValues,
+    /// Generalised Sprague–Grundy values of positions of impartial games that loop.
+    pub loopy_nim: Table<LoopyNimber>,
+    /// Results of whole positions of games that loop, by [`Mover::index`]: the play-out,
+    /// or `None` for a draw.
+    pub loopy_play: [Table<Option<(bool, u64)>>; 4],
+    /// Values of positions of partizan games that loop, asked for by a call.
+    pub loopy_values: Table<Arc<LoopyValue>>,
+    /// The moves of positions whose options a walk listed before it met a loop, by
+    /// [`Mover::list_index`], kept until the loop's graph is explored (so that no method is
+    /// called twice on one position).
+    pub listed: [Table<Listed>; 3],
 }
+
+/// The options of a position, kept as the user's method listed them.
+pub type Listed = Arc<Vec<Py<PyAny>>>;
 
 impl Tables {
     /// How many entries the tables hold.
     pub fn len(&self) -> usize {
-        self.nim.len() + self.values.len() + self.play_outs.iter().map(Table::len).sum::<usize>()
+        self.nim.len()
+            + self.values.len()
+            + self.play_outs.iter().map(Table::len).sum::<usize>()
+            + self.loopy_nim.len()
+            + self.loopy_play.iter().map(Table::len).sum::<usize>()
+            + self.loopy_values.len()
+            + self.listed.iter().map(Table::len).sum::<usize>()
     }
 
     /// Forgets everything.
@@ -94,6 +117,14 @@ impl Tables {
             table.clear();
         }
         self.heaps.clear();
+        self.loopy_nim.clear();
+        for table in &mut self.loopy_play {
+            table.clear();
+        }
+        self.loopy_values.clear();
+        for table in &mut self.listed {
+            table.clear();
+        }
     }
 }
 
@@ -135,6 +166,15 @@ impl Mover {
         };
         side + 2 * usize::from(misere)
     }
+
+    /// The table of [`Tables::listed`] that keeps this player's moves.
+    pub fn list_index(self) -> usize {
+        match self {
+            Mover::Either => 0,
+            Mover::Left => 1,
+            Mover::Right => 2,
+        }
+    }
 }
 
 /// A walk over a user's game: the run it belongs to, the cache it fills, and the path
@@ -153,6 +193,10 @@ pub struct Walk<'a, 'py> {
     depth: u32,
     /// The address of a frame at the first level, until the stack is measured.
     stack_probe: Option<usize>,
+    /// Whether the walk met a loop (a position among its own followers, or one whose
+    /// value was found by exploring a loop): the walk then ends, keeping the moves it had
+    /// listed on its path, and the call explores the graph instead (`super::loopy`).
+    pub loop_seen: bool,
 }
 
 impl<'a, 'py> Walk<'a, 'py> {
@@ -166,6 +210,7 @@ impl<'a, 'py> Walk<'a, 'py> {
             last_split: None,
             depth: 0,
             stack_probe: None,
+            loop_seen: false,
         }
     }
 
@@ -210,6 +255,7 @@ impl<'a, 'py> Walk<'a, 'py> {
     /// at its time or memory limit.
     pub fn enter(&mut self, key: &Key<'py>) -> PyResult<()> {
         if let Some(earlier) = self.path.find(key, &mut self.run.user_time)? {
+            self.loop_seen = true;
             return Err(self.loop_error(key, earlier));
         }
         self.path.push(key);
@@ -243,6 +289,46 @@ impl<'a, 'py> Walk<'a, 'py> {
             describe(&key.object),
             shown.join(" → ")
         ))
+    }
+
+    /// The error that ends a walk at a position whose value was found by exploring a loop
+    /// (the call then explores the graph).
+    pub fn loopy_known(&mut self, key: &Key<'py>) -> PyErr {
+        self.loop_seen = true;
+        PyValueError::new_err(format!(
+            "position {} belongs to a game that can loop, valued by exploring its graph",
+            describe(&key.object)
+        ))
+    }
+
+    /// The moves of `mover` from the position of `key` (checked to have the method): those
+    /// a walk kept before it met a loop, or else what the user's method lists.
+    pub fn moves(&mut self, key: &Key<'py>, mover: Mover) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let table = &self.tables.listed[mover.list_index()];
+        if !table.is_empty() {
+            if let Some(kept) = table.get(key, &mut self.run.user_time)? {
+                let py = self.py();
+                return Ok(kept.iter().map(|option| option.bind(py).clone()).collect());
+            }
+        }
+        let method = mover.method(self.py());
+        self.run.list(&key.object, method)
+    }
+
+    /// Keeps the moves listed from `key` when the walk ends at a loop below it, so that the
+    /// exploration that follows does not ask for them again.
+    pub fn keep_moves(&mut self, key: &Key<'py>, mover: Mover, options: &[Bound<'py, PyAny>]) {
+        if !self.loop_seen {
+            return;
+        }
+        let table = &mut self.tables.listed[mover.list_index()];
+        if let Ok(None) = table.get_untimed(key) {
+            let kept: Vec<Py<PyAny>> = options
+                .iter()
+                .map(|option| option.clone().unbind())
+                .collect();
+            table.insert(key, Arc::new(kept));
+        }
     }
 
     /// Runs `step` one level deeper, on a stack with room for it. The first levels measure
