@@ -56,9 +56,11 @@
 pub mod bounds;
 pub mod explore;
 pub mod graph;
+pub mod impartial;
 pub mod labelling;
 pub mod notation;
 pub mod partizan;
+pub mod perfect;
 pub mod played;
 pub mod retrograde;
 pub mod sum;
