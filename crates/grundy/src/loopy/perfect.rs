@@ -205,7 +205,7 @@ impl<S: MovingState> PerfectCache<S> {
 
     /// The play adapters' analysis of `state`: won, lost or drawn, every winning move (the
     /// drawing ones in the comment of a draw), the perfect move, the exact remoteness and,
-    /// of an impartial game, the value in the comment (`value ∞{0}`; the analysis's `value`
+    /// of an impartial game, the value at the end of the comment (`value ∞{0}`; the analysis's `value`
     /// is a partizan game's); only the reason in the comment when the budget's
     /// stop or the memory limit ends the analysis.
     pub fn analysis(&mut self, state: &S, budget: &Budget) -> Analysis {
@@ -222,15 +222,17 @@ impl<S: MovingState> PerfectCache<S> {
 /// A verdict as the play adapters' [`Analysis`].
 pub fn analysis<M: fmt::Display>(verdict: &Verdict<M>) -> Analysis {
     let names = |moves: &[M]| -> Vec<String> { moves.iter().map(ToString::to_string).collect() };
+    // A draw's comment starts with `draw` (front ends read the draw from it), then the
+    // value.
     let mut remarks = Vec::new();
-    if let Some(value) = &verdict.value {
-        remarks.push(format!("value {value}"));
-    }
     if verdict.outcome == Outcome::Draw {
         remarks.push(format!(
             "draw: neither player can force a win; drawing moves {}",
             names(&verdict.drawing).join(" ")
         ));
+    }
+    if let Some(value) = &verdict.value {
+        remarks.push(format!("value {value}"));
     }
     let comment = (!remarks.is_empty()).then(|| remarks.join("; "));
     Analysis {
