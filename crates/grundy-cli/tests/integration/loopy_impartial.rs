@@ -5,22 +5,12 @@
 
 #![allow(clippy::unwrap_used)]
 
+use super::json_keys::json_of;
 use assert_cmd::Command;
 use predicates::prelude::*;
-use serde_json::Value;
 
 fn grundy() -> Command {
     Command::cargo_bin("grundy").expect("the grundy binary is built")
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let output = grundy().args(args).output().unwrap();
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
 }
 
 #[test]
