@@ -1009,6 +1009,17 @@ pub(crate) fn position_value<'py>(
                 }
             },
             Report::Searched(_) => return Err(Failure::Invalid(no_value())),
+            Report::LoopyImpartial(report) => match report.canonical.as_deref() {
+                Some(text) if !text.starts_with('∞') => Found::Text(text.to_string()),
+                found => {
+                    return Err(Failure::Invalid(format!(
+                        "{name} {bare} has the loopy impartial value {}, not a short game's: \
+                         State.solve() gives its outcome (draws included) and its winning and \
+                         drawing moves",
+                        found.unwrap_or("(none)")
+                    )))
+                }
+            },
         };
         let limits = grundy::cgt::Limits::new(stop.clone(), Some(bytes));
         CgtValue::with_store(|store| {

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use grundy::report::Outcome;
-use grundy::report::{Report, SearchReport, SolvedReport, ValuedReport};
+use grundy::report::{LoopyImpartialReport, Report, SearchReport, SolvedReport, ValuedReport};
 
 /// The report as a person reads it.
 pub fn to_text(report: &Report) -> String {
@@ -11,7 +11,52 @@ pub fn to_text(report: &Report) -> String {
         Report::Solved(solved) => solved_text(solved),
         Report::Searched(searched) => searched_text(searched),
         Report::Valued(valued) => valued_text(valued),
+        Report::LoopyImpartial(loopy) => loopy_impartial_text(loopy),
     }
+}
+
+/// A loopy impartial game's report: the value, the outcome with draws, the best move, the
+/// winning and drawing moves, the remoteness, notes.
+fn loopy_impartial_text(report: &LoopyImpartialReport) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "{} {}", report.game, report.position);
+    if let (Some(value), Some(ascii)) = (&report.canonical, &report.ascii) {
+        if value == ascii {
+            let _ = writeln!(text, "value: {value}");
+        } else {
+            let _ = writeln!(text, "value: {value} (ASCII {ascii})");
+        }
+    }
+    let _ = writeln!(
+        text,
+        "outcome: {} ({})",
+        report.outcome, report.outcome_meaning
+    );
+    if let Some(best) = &report.best_move {
+        let _ = writeln!(text, "best move: {best}");
+    }
+    for (kind, moves, count) in [
+        ("winning", &report.winning_moves, &report.winning_move_count),
+        ("drawing", &report.drawing_moves, &report.drawing_move_count),
+    ] {
+        if moves.is_empty() {
+            continue;
+        }
+        let shown = moves.len().to_string();
+        let more = if &shown == count {
+            String::new()
+        } else {
+            format!(" (showing {shown})")
+        };
+        let _ = writeln!(text, "{kind} moves: {count}{more}: {}", moves.join(" "));
+    }
+    if let Some(moves) = report.remoteness {
+        let _ = writeln!(text, "remoteness: {moves}");
+    }
+    for note in &report.notes {
+        let _ = writeln!(text, "note: {note}");
+    }
+    text
 }
 
 /// A partizan game's report: the value and its figures, the components, each player's moves.

@@ -209,6 +209,50 @@ pub enum Report {
     Searched(SearchReport),
     /// A partizan game's value and each player's winning moves.
     Valued(ValuedReport),
+    /// A loopy impartial game's value, outcome with draws, and winning and drawing moves.
+    LoopyImpartial(LoopyImpartialReport),
+}
+
+/// The report of a position of an impartial game that can loop: its generalised
+/// Sprague–Grundy value under the keys `grundy value --json` gives a loopy impartial value
+/// (`canonical`, `ascii`, `outcome` `P`, `N` or `D`, `outcome_meaning`), the remoteness of a
+/// win or a loss, and the moves of the player to move: every winning move, and every
+/// drawing move of a drawn position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LoopyImpartialReport {
+    /// The game's registry name.
+    pub game: String,
+    /// The position in canonical notation.
+    pub position: String,
+    /// The value: a nimber (`0`, `*`, `*3`) or `∞` with the finite values among the
+    /// options (`∞{0,2}`); absent under misère play, which has no such value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub canonical: Option<String>,
+    /// The value in ASCII (`inf{0,2}`); absent under misère play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ascii: Option<String>,
+    /// `N` (the player to move wins), `P` (the player to move loses) or `D` (a draw).
+    pub outcome: String,
+    /// The outcome in words.
+    pub outcome_meaning: String,
+    /// The exact number of moves to the end with perfect play, of a win or a loss.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u64>,
+    /// The move perfect play makes: the fastest win, a drawing move, or the slowest loss.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_move: Option<String>,
+    /// Every winning move, the best first, at most the requested number.
+    pub winning_moves: Vec<String>,
+    /// How many winning moves there are in all.
+    pub winning_move_count: String,
+    /// Every move that keeps a drawn position drawn, the best first, at most the requested
+    /// number; empty unless the position is drawn.
+    pub drawing_moves: Vec<String>,
+    /// How many drawing moves there are in all.
+    pub drawing_move_count: String,
+    /// Remarks a person should read.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 /// The report of a partizan game: its canonical value and what follows from it, the value of

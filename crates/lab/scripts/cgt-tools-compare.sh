@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The partizan timing of docs/benchmarks.md ("Partizan values against cgt-tools"): the
+# The partizan timing of docs/benchmarks.md ("Partizan values against cgt-tools"), and the
+# Wind-Up timing ("Games that can loop"; rows windup:N:SET, below): the
 # field's reference Rust program, cgt-tools (https://github.com/t4ccer/cgt-tools), and
 # `grundy solve` on the same positions in the same run, one after the other, each three
 # times; the median CPU time (user + system) and peak resident memory of each, their ratio
@@ -29,6 +30,14 @@
 #   amazons
 #   toppling                       `L`, `R`, rows split by `.`  ->  `x`, `o`, rows by `|`
 #   snort                          an edge list, or a grid WxH  ->  the same edge list
+#
+# Wind-Up rows, "windup:N:SET" (windup:2000:1,2,4), value every cell of the cycle: cgt-tools'
+# `WindUp::new_using_graph` (what its `wind_up range` command runs; the driver's `wind_up`
+# prints the values in grundy's notation) against grundy's `cycle_values`, the cycle's
+# explicit graph labelled at once (the lab's `windup_values`, built in release mode unless
+# WINDUP_VALUES names it); both print every cell's value and the two lines must be the same.
+# The grundy CPU column is then `windup_values`'s, and the row adds, in the last column, the
+# time of `grundy solve windup N:SET@N-1` (one cell's report: it explores from the cell).
 #
 # grundy's time is that of its whole report (`grundy solve GAME POSITION --json`): the
 # value, and also each option's value, the winning moves and the bounded remoteness search,
@@ -80,6 +89,12 @@ grundy=${GRUNDY:-}
 if [ -z "$grundy" ]; then
     cargo build --release -q -p grundy-cli
     grundy=${CARGO_TARGET_DIR:-target}/release/grundy
+fi
+
+windup_values=${WINDUP_VALUES:-}
+if [ -z "$windup_values" ] && [[ " $rows " == *" windup:"* ]]; then
+    cargo build --release -q -p grundy-lab --bin windup_values
+    windup_values=${CARGO_TARGET_DIR:-target}/release/windup_values
 fi
 
 # cgt-tools' notation of a grundy position.
@@ -143,6 +158,39 @@ json_field() {
     python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1"
 }
 
+# One Wind-Up row (see above): the whole cycle valued by each, and one cell's report.
+wind_up_row() {
+    local cycle=$1 cells=${1%%:*}
+    : >"$work/ours" && : >"$work/cgts" && : >"$work/solve"
+    for _ in $(seq "$reps"); do
+        measure "$windup_values" "$cycle" >>"$work/ours"
+        echo >>"$work/ours"
+        cp "$work/out" "$work/our_values"
+        measure "$cgt" wind_up "$cycle" >>"$work/cgts"
+        echo >>"$work/cgts"
+        cp "$work/out" "$work/cgt_values"
+        measure "$grundy" solve windup "$cycle@$((cells - 1))" --json >>"$work/solve"
+        echo >>"$work/solve"
+    done
+    local our_cpu our_mb cgt_cpu cgt_mb solve_cpu same ratio
+    our_cpu=$(cut -d' ' -f1 "$work/ours" | median)
+    our_mb=$(cut -d' ' -f2 "$work/ours" | median)
+    cgt_cpu=$(cut -d' ' -f1 "$work/cgts" | median)
+    cgt_mb=$(cut -d' ' -f2 "$work/cgts" | median)
+    solve_cpu=$(cut -d' ' -f1 "$work/solve" | median)
+    if cmp -s "$work/our_values" "$work/cgt_values"; then
+        same=yes
+    else
+        same="no: $(python3 -c 'import sys
+a = open(sys.argv[1]).read().split(); b = open(sys.argv[2]).read().split()
+diff = [i for i in range(max(len(a), len(b))) if a[i:i + 1] != b[i:i + 1]]
+print(f"{len(diff)} cells differ, the first cell {diff[0]}: grundy {a[diff[0]]}, cgt-tools {b[diff[0]]}")' "$work/our_values" "$work/cgt_values")"
+    fi
+    ratio=$(awk -v a="$our_cpu" -v b="$cgt_cpu" 'BEGIN { if (a > 0 && b > 0) printf "%.2f", b / a; else print "–" }')
+    printf '| windup | `%s` (every cell) | %s | %s | %s | %s | %s | %s; `grundy solve` of cell %s: %s s |\n' \
+        "$cycle" "$our_cpu" "$our_mb" "$cgt_cpu" "$cgt_mb" "$ratio" "$same" "$((cells - 1))" "$solve_cpu"
+}
+
 echo "cgt-tools $(git -C "$cgt_tools" rev-parse --short HEAD), grundy $(git rev-parse --short HEAD), $reps runs each, medians"
 echo
 echo "| game | position (grundy) | grundy CPU s | grundy MB | cgt-tools CPU s | cgt-tools MB | cgt-tools / grundy | same value |"
@@ -150,6 +198,10 @@ echo "|---|---|---|---|---|---|---|---|"
 for row in $rows; do
     game=${row%%:*}
     position=${row#*:}
+    if [ "$game" = windup ]; then
+        wind_up_row "$position"
+        continue
+    fi
     theirs=$(to_cgt "$game" "$position")
     : >"$work/ours" && : >"$work/cgts"
     for _ in $(seq "$reps"); do

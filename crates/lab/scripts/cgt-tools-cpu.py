@@ -10,6 +10,10 @@ GRUNDY is a grundy binary, CGT_DRIVER the driver cgt-tools-compare.sh builds
 (target/cgt-tools-bench/target/release/cgt-tools-bench). Positions are in grundy's notation;
 Toppling Dominoes' are converted as cgt-tools-compare.sh does (L, R, . to x, o, |). Prints
 a Markdown table: the median CPU time of each and the ratio grundy / cgt-tools.
+
+A row `windup:N:SET` (windup:2000:1,2,4) times every cell of a Wind-Up cycle valued at once:
+the lab's `windup_values N:SET` (named by WINDUP_VALUES, default
+target/release/windup_values) against the driver's `wind_up N:SET`.
 """
 import os
 import statistics
@@ -44,6 +48,11 @@ def main():
         game, position = row.split(":", 1)
         ours, theirs = [], []
         for _ in range(runs):
+            if game == "windup":
+                values = os.environ.get("WINDUP_VALUES", "target/release/windup_values")
+                ours.append(cpu_seconds([values, position]))
+                theirs.append(cpu_seconds([cgt, "wind_up", position]))
+                continue
             ours.append(cpu_seconds([grundy, "solve", game, position, "--json"]))
             theirs.append(cpu_seconds([cgt, game, to_cgt(game, position)]))
         a, b = statistics.median(ours), statistics.median(theirs)

@@ -7,7 +7,8 @@
 use assert_cmd::Command;
 use serde_json::Value;
 
-fn json_of(args: &[&str]) -> Value {
+/// The JSON `grundy ARGS` prints, after checking that it succeeded.
+pub fn json_of(args: &[&str]) -> Value {
     let output = Command::cargo_bin("grundy")
         .expect("the grundy binary is built")
         .args(args)

@@ -20,6 +20,7 @@ mod games;
 mod hackenbush;
 mod json_keys;
 mod konane;
+mod loopy_impartial;
 mod misere;
 mod misere_quotient;
 mod nim;

@@ -49,4 +49,6 @@ games! {
     skijumps => [skijumps::entry::SkiJumpsEntry],
     backsliding => [crate::loopy::partizan::Loopy(backsliding::entry::BackslidingEntry)],
     foxgeese => [crate::loopy::partizan::Loopy(foxgeese::entry::FoxGeeseEntry)],
+    windup => [crate::loopy::impartial::LoopyImpartial(windup::entry::WindUpEntry)],
+    fairshares => [crate::loopy::impartial::LoopyImpartial(fairshares::entry::FairSharesEntry)],
 }

@@ -154,13 +154,16 @@ proptest! {
     }
 }
 
-/// Every impartial game of the registry: the misère analysis (`@misere`) against the brute
-/// force, on the positions met in random play-outs from the game's test positions, wherever
-/// the brute force takes at most 4 000 positions.
+/// Every impartial game of the registry that ends: the misère analysis (`@misere`) against
+/// the brute force, on the positions met in random play-outs from the game's test positions,
+/// wherever the brute force takes at most 4 000 positions. The games that can loop (Wind-Up,
+/// Fair Shares and Varied Pairs) play misère by the retrograde analysis, checked against the
+/// loopy brute force in `loopy::rulesets`.
 #[test]
 fn every_impartial_game_agrees_with_the_brute_force() {
     let mut rng = StdRng::seed_from_u64(7);
-    for game in registry::all().iter().filter(|game| game.is_impartial()) {
+    let ends = |game: &&Game| game.is_impartial() && !game.may_not_end();
+    for game in registry::all().iter().filter(ends) {
         let mut checked = 0;
         for start in game.test_positions() {
             let mut state = game.entry().start(start).unwrap();

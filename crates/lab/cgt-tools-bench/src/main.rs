@@ -7,6 +7,13 @@
 //! `snort` (an edge list `0-1,1-2`, vertices numbered from 0, every one on an edge).
 //! The valuation is `PartizanGame::canonical_form` with a fresh transposition table, on one
 //! thread (cgt-tools' `rayon` feature is off), so the process's CPU time is the valuation's.
+//!
+//!   cgt-tools-bench wind_up N:SET
+//!
+//! values every cell of Wind-Up on a cycle of N cells with the subtraction set SET (`1,2,4`)
+//! with cgt-tools' `WindUp::new_using_graph` (what its `wind_up range` command runs) and
+//! prints the values of the cells 0 to N − 1 on one line, in grundy's notation (`0`, `*2`,
+//! `∞{0,2}`: the finite values of an infinite one in increasing order).
 
 use cgt::{
     graph::{Graph, VertexIndex, adjacency_matrix::undirected::UndirectedGraph},
@@ -25,6 +32,7 @@ use cgt::{
         transposition_table::ParallelTranspositionTable,
     },
 };
+use cgt::loopy::impartial::{games::wind_up::WindUp, vertex::Vertex};
 use std::{process::ExitCode, str::FromStr};
 
 #[cfg(not(windows))]
@@ -92,12 +100,64 @@ fn run(game: &str, position: &str) -> Result<CanonicalForm, String> {
     })
 }
 
+/// A nimber in grundy's notation.
+fn nimber(n: u32) -> String {
+    match n {
+        0 => "0".to_string(),
+        1 => "*".to_string(),
+        n => format!("*{n}"),
+    }
+}
+
+/// The values of every cell of Wind-Up `N:SET`, in grundy's notation, joined by spaces.
+fn wind_up(position: &str) -> Result<String, String> {
+    let unread = || format!("cannot read the cycle {position:?}: write N:SET (12:1,2,4)");
+    let (n, set) = position.split_once(':').ok_or_else(unread)?;
+    let n: u32 = n.parse().map_err(|_| unread())?;
+    let set = set
+        .split(',')
+        .map(|amount| amount.parse::<u32>().map_err(|_| unread()))
+        .collect::<Result<Vec<u32>, String>>()?;
+    let game = WindUp::new_using_graph(n, set);
+    let cells: Vec<String> = game
+        .graph()
+        .iter()
+        .map(|vertex| match vertex {
+            Vertex::Value(n) => nimber(n.value()),
+            Vertex::Loop(finite) => {
+                let mut finite: Vec<u32> = finite.iter().map(|n| n.value()).collect();
+                finite.sort_unstable();
+                finite.dedup();
+                let finite: Vec<String> = finite.iter().map(u32::to_string).collect();
+                if finite.is_empty() {
+                    "∞".to_string()
+                } else {
+                    format!("∞{{{}}}", finite.join(","))
+                }
+            }
+        })
+        .collect();
+    Ok(cells.join(" "))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let [_, game, position] = args.as_slice() else {
         eprintln!("usage: cgt-tools-bench GAME POSITION");
         return ExitCode::from(2);
     };
+    if game == "wind_up" {
+        return match wind_up(position) {
+            Ok(values) => {
+                println!("{values}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("cgt-tools-bench: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(game, position) {
         Ok(value) => {
             println!("{value}");

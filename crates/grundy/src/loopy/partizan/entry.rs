@@ -65,43 +65,7 @@ pub trait LoopyPartizanEntry: Listing + 'static {
 #[derive(Debug, Clone, Copy)]
 pub struct Loopy<E>(pub E);
 
-impl<E: LoopyPartizanEntry> Listing for Loopy<E> {
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-
-    fn aliases(&self) -> &'static [&'static str] {
-        self.0.aliases()
-    }
-
-    fn title(&self) -> &'static str {
-        self.0.title()
-    }
-
-    fn summary(&self) -> &'static str {
-        self.0.summary()
-    }
-
-    fn notation(&self) -> &'static str {
-        self.0.notation()
-    }
-
-    fn example(&self) -> &'static str {
-        self.0.example()
-    }
-
-    fn default_position(&self) -> &'static str {
-        self.0.default_position()
-    }
-
-    fn start_positions(&self) -> &'static [&'static str] {
-        self.0.start_positions()
-    }
-
-    fn sample_positions(&self) -> &'static [&'static str] {
-        self.0.sample_positions()
-    }
-}
+crate::loopy::listing_of_wrapped!(Loopy, LoopyPartizanEntry);
 
 impl<E: LoopyPartizanEntry> GameEntry for Loopy<E> {
     fn board_kind(&self) -> Option<BoardKind> {

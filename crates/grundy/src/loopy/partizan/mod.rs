@@ -16,7 +16,6 @@
 //! drawing ones, with the remoteness of a win or a loss.
 
 pub mod entry;
-pub mod labelled;
 pub mod play;
 pub mod solve;
 
@@ -24,8 +23,8 @@ use std::fmt;
 use std::hash::Hash;
 use std::str::FromStr;
 
+pub use crate::loopy::perfect::Labelled;
 pub use entry::{Loopy, LoopyPartizanEntry};
-pub use labelled::Labelled;
 pub use play::LoopyRules;
 
 use crate::cgt::loopy::{LoopyEngine, LoopyError, LoopyValue};

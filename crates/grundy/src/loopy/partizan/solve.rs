@@ -4,11 +4,11 @@
 //! the drawing ones, else every move, the perfect one first, with the remoteness of a win
 //! or a loss.
 
-use super::labelled::{Labelled, Verdict};
 use super::LoopyPartizanGame;
 use crate::cgt::bounds::DEFAULT_MEMORY_LIMIT;
 use crate::cgt::loopy::{Budget, LoopyEngine, LoopyError, LoopySummary};
 use crate::cgt::{Interrupted, Limits, ValueStore};
+use crate::loopy::perfect::{Labelled, Verdict};
 use crate::loopy::retrograde::Outcome;
 use crate::loopy::Bounds;
 use crate::partizan::turn::{split_turn, Turn};
