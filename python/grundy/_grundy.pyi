@@ -103,7 +103,9 @@ class State:
         memory_limit: Optional[int] = None,
     ) -> Value:
         """The position's value: ``*n`` in an impartial game, the canonical value in a
-        partizan one; ``ValueError`` under misère play and for Pousse."""
+        partizan one, the loopy value in a game that loops (``∞{0}`` in Wind-Up or Fair
+        Shares, a stopper or ``A & B`` in Fox and Geese or Backsliding Toads and Frogs);
+        ``ValueError`` under misère play and for Pousse."""
     def perfect_move(
         self,
         *,

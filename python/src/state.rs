@@ -271,7 +271,9 @@ impl State {
     /// The position's value as a `grundy.Value`: the nimber `*n` of its Grundy value in an
     /// impartial game (Nim, take-and-break, the rectangle, cuboid and paper games), the
     /// canonical value in a partizan one (Domineering, Hackenbush, Toads and Frogs,
-    /// Clobber, a partizan game of your own), whoever is to move. Raises `ValueError` under
+    /// Clobber, a partizan game of your own), whoever is to move; in a game that loops, its
+    /// loopy value (`∞{0}` in Wind-Up or Fair Shares and Varied Pairs, a stopper or a
+    /// sided value `A & B` in Fox and Geese or Backsliding Toads and Frogs). Raises `ValueError` under
     /// misère play (a misère position has no such value; the misère quotient describes
     /// misère sums) and for a game without values (Pousse, which is searched), and takes
     /// `time_limit` and `memory_limit` as `value_of` does (`TimeoutError`, `MemoryError`,

@@ -946,6 +946,16 @@ enum Found {
     Text(String),
     /// A Grundy value.
     Nimber(u64),
+    /// A loopy value in the notation `grundy value` reads (`∞{0,2}`, `dud`, `A & B`).
+    Loopy(String),
+}
+
+/// What the worker of [`position_value`] hands back.
+enum Valued {
+    /// A short value, in the shared store.
+    Short(GameId),
+    /// A loopy value's text, read into a value on the caller's thread.
+    Loopy(String),
 }
 
 /// The value of `position` of `game` (for a game defined in Python, the position object
@@ -997,6 +1007,9 @@ pub(crate) fn position_value<'py>(
             ..SolveOptions::default()
         };
         let found = match kind.solve(&bare, &options)? {
+            Report::Valued(report) if grundy::cgt::loopy::is_loopy(&report.canonical) => {
+                Found::Loopy(report.canonical)
+            }
             Report::Valued(report) => Found::Text(report.canonical),
             Report::Solved(report) => match report.grundy {
                 Some(nimber) => Found::Nimber(nimber),
@@ -1009,26 +1022,34 @@ pub(crate) fn position_value<'py>(
                 }
             },
             Report::Searched(_) => return Err(Failure::Invalid(no_value())),
-            Report::LoopyImpartial(report) => match report.canonical.as_deref() {
-                Some(text) if !text.starts_with('∞') => Found::Text(text.to_string()),
-                found => {
+            Report::LoopyImpartial(report) => match report.canonical {
+                Some(text) if grundy::loopy::notation::is_loopy(&text) => Found::Loopy(text),
+                Some(text) => Found::Text(text),
+                None => {
                     return Err(Failure::Invalid(format!(
-                        "{name} {bare} has the loopy impartial value {}, not a short game's: \
-                         State.solve() gives its outcome (draws included) and its winning and \
-                         drawing moves",
-                        found.unwrap_or("(none)")
+                        "{name} {bare}: the report gives no value (State.solve() gives its \
+                         outcome, draws included, and its winning and drawing moves)"
                     )))
                 }
             },
         };
+        if let Found::Loopy(text) = found {
+            return Ok(Valued::Loopy(text));
+        }
         let limits = grundy::cgt::Limits::new(stop.clone(), Some(bytes));
         CgtValue::with_store(|store| {
             store.bounded(limits, |store| match &found {
                 Found::Text(text) => store.evaluate(text).map_err(|error| error.to_string()),
                 Found::Nimber(nimber) => Ok(store.nimber(*nimber)),
+                Found::Loopy(text) => Err(format!("{text} is not a short value")),
             })
         })?
+        .map(Valued::Short)
         .map_err(Failure::Invalid)
     })?;
-    Ok(Value::of(id))
+    match id {
+        Valued::Short(id) => Ok(Value::of(id)),
+        Valued::Loopy(text) => crate::value_loopy::read(py, &text, &limits)?
+            .ok_or_else(|| value_error(format!("{name} {position}: {text} is not a loopy value"))),
+    }
 }

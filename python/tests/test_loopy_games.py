@@ -463,3 +463,25 @@ def test_a_loopy_impartial_value_is_no_nimber_and_a_bad_expression_names_its_pla
         grundy.Value("∞{0,2")
     with pytest.raises(ValueError, match="unknown name"):
         grundy.Value("a{0|b}")
+
+
+@pytest.mark.parametrize(
+    "game, position, value",
+    [
+        # Wind-Up on 6 cells with {1,2}: cells 0 and 3 are 0, the others ∞{0}
+        # (docs/loopy.md's table).
+        ("windup", "6:1,2@1", "∞{0}"),
+        ("windup", "6:1,2@3", "0"),
+        ("windup", "12:1,3@1", "*"),
+        # A heap of 12 is the first Fair Shares heap of value ∞{0}; a heap of 6 is *2.
+        ("fairshares", "12", "∞{0}"),
+        ("fairshares", "6", "*2"),
+        # Backsliding Toads and Frogs: FF..TT is dud (docs/loopy.md).
+        ("backsliding", "FF..TT", "dud"),
+    ],
+)
+def test_the_registrys_loopy_games_give_their_loopy_values(game, position, value):
+    found = grundy.Game(game).start(position).value()
+    assert found == grundy.Value(value)
+    assert str(found) == value
+    assert found.is_loopy() == (value not in ("0", "*", "*2"))
