@@ -1,7 +1,7 @@
 // Heaps (Nim, take-and-break codes, subtraction games, Grundy's game, partizan subtraction):
 // each heap of the sum, after an optional `RULES:` prefix, as a row of tokens, and beside it
-// its moves (`12->3+4` on every heap of 12; `2:3`, taking 3 from heap 2), coloured by their
-// value; the move list below holds them all.
+// its moves (`12->3+4` on every heap of 12; `2:3`, taking 3 from heap 2; `2+3->5`, a union,
+// on the first heap of 2), coloured by their value; the move list below holds them all.
 "use strict";
 Renderers.heaps = {
   candidates() { return null; },
@@ -28,11 +28,24 @@ Renderers.heaps = {
       if (!byRow.has(key)) byRow.set(key, []);
       byRow.get(key).push([move, info, label]);
     };
+    // `1+1+1+2` reads `3×1+2` on a chip: a split into many equal heaps stays short.
+    const compact = (parts) => parts.split("+").reduce((runs, part) => {
+      const last = runs[runs.length - 1];
+      if (last && last.part === part) last.count += 1; else runs.push({ part, count: 1 });
+      return runs;
+    }, []).map(({ part, count }) => (count > 1 ? `${count}×${part}` : part)).join("+");
     for (const [move, info] of values) {
       const numbered = /^(\d+):(\d+)$/.exec(move);
       if (move.includes("->")) {
         const [size, rest] = move.split("->");
-        rows.forEach((row) => { if (row.heap === Number(size)) add(row.index, move, info, rest); });
+        const united = /^(\d+)\+(\d+)$/.exec(size);
+        if (united) {
+          // A union `A+B->SUM` (Fair Shares and Varied Pairs) goes on the first heap of A.
+          const row = rows.find((candidate) => candidate.heap === Number(united[1]));
+          if (row) add(row.index, move, info, `+${united[2]}→${rest}`);
+        } else {
+          rows.forEach((row) => { if (row.heap === Number(size)) add(row.index, move, info, compact(rest)); });
+        }
       } else if (numbered) {
         add(Number(numbered[1]) - 1, move, info, `−${numbered[2]}`);
       } else if (/^\d+$/.test(move)) {
@@ -50,14 +63,16 @@ Renderers.heaps = {
       let x = Math.max(after + 50, 330);
       for (const [move, info, label] of (byRow.get(index) || []).slice(0, 8)) {
         const group = svgElement("g");
-        const chip = svgElement("rect", { x, y, width: 48, height: 24, rx: 5 });
+        // Wide enough for its label (about 6 px a character at 10 px).
+        const chipWidth = Math.max(48, 6 * label.length + 12);
+        if (x + chipWidth > width) break;
+        const chip = svgElement("rect", { x, y, width: chipWidth, height: 24, rx: 5 });
         group.appendChild(chip);
-        group.appendChild(svgElement("text", { x: x + 24, y: y + 16, "text-anchor": "middle", "font-size": 10, fill: overlay && info && info.value !== "win" ? "#222" : "#fff", "pointer-events": "none" }, label));
+        group.appendChild(svgElement("text", { x: x + chipWidth / 2, y: y + 16, "text-anchor": "middle", "font-size": 10, fill: overlay && info && info.value !== "win" ? "#222" : "#fff", "pointer-events": "none" }, label));
         asMove(group, move, info, overlay, onMove);
         chip.setAttribute("fill", group.getAttribute("fill"));
         svg.appendChild(group);
-        x += 52;
-        if (x > width - 52) break;
+        x += chipWidth + 4;
       }
     });
     return svg;
