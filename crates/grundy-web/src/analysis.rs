@@ -338,6 +338,10 @@ pub fn move_value(
             } else {
                 child.value.flipped()
             };
+            let option_value = child
+                .partizan_value
+                .or_else(|| child.grundy_value.as_deref().map(nimber))
+                .or_else(|| child.comment.as_deref().and_then(loopy_value_in));
             let comment = child
                 .comment
                 .filter(|_| exact && value == Value::Unknown)
@@ -345,9 +349,6 @@ pub fn move_value(
                     (exact && value == Value::Unknown)
                         .then(|| "the position after the move could not be solved".to_string())
                 });
-            let option_value = child
-                .partizan_value
-                .or_else(|| child.grundy_value.as_deref().map(nimber));
             (
                 value,
                 child.remoteness,
@@ -369,6 +370,16 @@ pub fn move_value(
         position: Some(position),
         option_value,
     }
+}
+
+/// The value a loopy impartial game's analysis writes at the end of its comment (`…;
+/// value ∞{0}`, or `value *2` alone: `grundy::loopy::perfect`), if it writes one.
+fn loopy_value_in(comment: &str) -> Option<String> {
+    comment
+        .rsplit("; ")
+        .next()
+        .and_then(|last| last.strip_prefix("value "))
+        .map(str::to_string)
 }
 
 /// The moves to value: `candidates` when given (cut to [`MAX_VALUED_MOVES`]), otherwise the

@@ -153,6 +153,30 @@ async fn analysis_values_every_move_for_its_mover() {
 }
 
 #[tokio::test]
+async fn analysis_of_a_loopy_impartial_game_gives_each_options_loopy_value() {
+    // Fair Shares and Varied Pairs: 12 -> twelve ones wins at once (0); every other split
+    // of 12 leaves a draw, of value ∞ (docs/loopy.md).
+    let (status, reply) = post(
+        "/api/analysis",
+        json!({"game": "fairshares", "position": "12"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["position"]["value"], "win");
+    let moves = reply["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 5, "{reply}");
+    for mv in moves {
+        let (value, option) = if mv["move"] == "12->1+1+1+1+1+1+1+1+1+1+1+1" {
+            ("win", "0")
+        } else {
+            ("draw", "∞")
+        };
+        assert_eq!(mv["value"], value, "{mv}");
+        assert_eq!(mv["option_value"], option, "{mv}");
+    }
+}
+
+#[tokio::test]
 async fn analysis_gives_both_players_options_with_their_values() {
     // 2 × 2 Domineering, ±1 = {1|-1}: each of Left's two vertical dominoes leaves 1, each of
     // Right's two horizontal ones -1, as CGSuite's explorer lists Left's and Right's options.
