@@ -105,7 +105,9 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
     ),
     // The Python package: the functions of its API (`grundy.value`, `grundy.define`) live
     // with the games a user writes (`user/`) and return the classes of the modules above
-    // them; the class of a game and of a game in progress name each other.
+    // them; the class of a game and of a game in progress name each other. A loopy value
+    // (`value_loopy`) is a kind of `grundy.Value`, and a user's game that loops is valued
+    // into one (`user/loopy.rs`).
     (
         "python/src",
         &[
@@ -116,6 +118,7 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
             "takebreak",
             "user",
             "value",
+            "value_loopy",
         ],
     ),
     (
@@ -124,9 +127,11 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
             "games.rs",
             "user/api.rs",
             "user/entry.rs",
+            "user/loopy.rs",
             "user/solver.rs",
             "user/state.rs",
             "value.rs",
+            "value_loopy.rs",
         ],
     ),
     ("python/src", &["game.rs", "state.rs"]),
