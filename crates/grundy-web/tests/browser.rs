@@ -57,29 +57,46 @@ fn free_port() -> u16 {
         .port()
 }
 
+/// Starts chromedriver on a free port and waits until it listens. The tests of this file run
+/// in parallel, so choosing a port and starting a driver on it happen under one lock: two
+/// drivers never race for one port (the loser would exit, and its test would talk to the
+/// winner's driver until that test ends). A driver that exits anyway (its port taken by
+/// another program meanwhile) is started again on another port.
 fn start_chromedriver() -> (Driver, u16) {
+    static STARTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
     assert!(
         Path::new(CHROMEDRIVER).exists(),
         "{CHROMEDRIVER} is missing: run .ci/install-browser.sh (Debian packages chromium and \
          chromium-driver) before the browser tests"
     );
-    let port = free_port();
-    let child = Command::new(CHROMEDRIVER)
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
-    let driver = Driver(child);
-    let started = Instant::now();
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "chromedriver did not listen on port {port}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
+    let _starting = STARTING
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    for _ in 0..5 {
+        let port = free_port();
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let mut driver = Driver(child);
+        let started = Instant::now();
+        loop {
+            if driver.0.try_wait().expect("chromedriver's state").is_some() {
+                break;
+            }
+            if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return (driver, port);
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "chromedriver did not listen on port {port}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
-    (driver, port)
+    panic!("chromedriver exited on five free ports in a row");
 }
 
 async fn start_server(records: &Path) -> SocketAddr {
