@@ -22,7 +22,6 @@ use crate::errors::value_error;
 use crate::game::Game;
 use crate::games;
 use crate::user::failure::{catching, catching_result};
-use crate::user::state::UserState;
 use crate::value::{position_value, Value};
 
 /// What a pickled state is rebuilt from: the game's name, the start position, the moves.
@@ -285,17 +284,11 @@ impl State {
         time_limit: Option<&Bound<'py, PyAny>>,
         memory_limit: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Value> {
-        let object = match self.game.user() {
-            Some(_) => self.with(py, |state| {
-                UserState::of(state).map(|user| user.node.position.clone_ref(py))
-            })?,
-            None => None,
-        };
         position_value(
             py,
             self.game,
             &self.position,
-            object,
+            None,
             time_limit,
             memory_limit,
         )

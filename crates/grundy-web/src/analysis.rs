@@ -57,7 +57,9 @@ pub struct PositionValue {
     pub pv: Vec<String>,
     /// The solver's comment, in full.
     pub comment: Option<String>,
-    /// A partizan game's canonical value (`{1|-1}`, `^*`, `3/4`; absent for the others).
+    /// The game value in CGSuite's notation: a partizan game's canonical value (`{1|-1}`,
+    /// `^*`, `3/4`) or a loopy impartial game's (`∞{0}`, `*2`); absent for the others. (The
+    /// name is the field's first use, kept for the page and the API's clients.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub partizan_value: Option<String>,
     /// The thermograph of the partizan value, as an SVG document (absent for the others).
@@ -340,8 +342,7 @@ pub fn move_value(
             };
             let option_value = child
                 .partizan_value
-                .or_else(|| child.grundy_value.as_deref().map(nimber))
-                .or_else(|| child.comment.as_deref().and_then(loopy_value_in));
+                .or_else(|| child.grundy_value.as_deref().map(nimber));
             let comment = child
                 .comment
                 .filter(|_| exact && value == Value::Unknown)
@@ -370,16 +371,6 @@ pub fn move_value(
         position: Some(position),
         option_value,
     }
-}
-
-/// The value a loopy impartial game's analysis writes at the end of its comment (`…;
-/// value ∞{0}`, or `value *2` alone: `grundy::loopy::perfect`), if it writes one.
-fn loopy_value_in(comment: &str) -> Option<String> {
-    comment
-        .rsplit("; ")
-        .next()
-        .and_then(|last| last.strip_prefix("value "))
-        .map(str::to_string)
 }
 
 /// The moves to value: `candidates` when given (cut to [`MAX_VALUED_MOVES`]), otherwise the

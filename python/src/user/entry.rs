@@ -289,6 +289,14 @@ impl UserEntry {
         })
     }
 
+    /// The user's state at the position of `state` (of its usual game under misère play),
+    /// read back from its notation: every position met in play is kept under it
+    /// ([`UserEntry::remember`]).
+    fn state_at(&self, state: &dyn GameState) -> Option<UserState> {
+        let usual = state.usual_rules().unwrap_or(state);
+        self.this().ok()?.start_state(&usual.position()).ok()
+    }
+
     /// The entry itself, with the lifetime of the process.
     fn this(&self) -> Result<&'static UserEntry, ParseError> {
         self.this
@@ -367,18 +375,18 @@ impl GameEntry for UserEntry {
 
     /// The position's own `_repr_svg_()`, when its class has one.
     fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        UserState::of(state)?.picture_svg()
+        self.state_at(state)?.picture_svg()
     }
 
     /// The most options of any position reachable from the state's by moves of either
     /// player, by a walk over them all (see [`super::bounds`]).
     fn most_moves(&self, state: &dyn GameState) -> Option<u128> {
-        UserState::of(state)?.bounds().map(|(most, _)| most)
+        self.state_at(state)?.bounds().map(|(most, _)| most)
     }
 
     /// The longest sequence of moves of either player from the state's position.
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        UserState::of(state)?.bounds().map(|(_, longest)| longest)
+        self.state_at(state)?.bounds().map(|(_, longest)| longest)
     }
 
     /// A game of yours has no caps of a shared server's: the page serves it on a pool of

@@ -21,7 +21,6 @@
 //! (which the strategies and searches make often) costs a reference count, and each node
 //! lists its moves once. Errors of the user's methods go to [`super::failure`].
 
-use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -131,13 +130,6 @@ impl UserState {
                 choices: OnceLock::new(),
             }),
         })
-    }
-
-    /// The user's game state inside `state` (under misère play too, through the usual
-    /// game behind it), if it is one.
-    pub fn of(state: &dyn GameState) -> Option<&UserState> {
-        let usual = state.usual_rules().unwrap_or(state);
-        usual.as_extension().downcast_ref::<UserState>()
     }
 
     /// The legal moves of the current position, listed once; an exception of the user's
@@ -402,13 +394,20 @@ impl GameState for UserState {
             )));
         };
         let name = choice.name.clone();
-        let next = Python::attach(|py| Node {
-            position: choice.position.clone_ref(py),
-            notation: choice.notation.clone(),
-            mover: self.node.mover.other(),
-            came_from: Some((name.clone(), Arc::clone(&self.node))),
-            depth: self.node.depth + 1,
-            choices: OnceLock::new(),
+        let next = Python::attach(|py| {
+            // A position a player reached is kept whatever the entry holds already, so that
+            // its notation always reads back to it (its picture, bounds and value are asked
+            // of the entry by the notation).
+            self.entry
+                .remember(py, &choice.notation, choice.position.bind(py), true);
+            Node {
+                position: choice.position.clone_ref(py),
+                notation: choice.notation.clone(),
+                mover: self.node.mover.other(),
+                came_from: Some((name.clone(), Arc::clone(&self.node))),
+                depth: self.node.depth + 1,
+                choices: OnceLock::new(),
+            }
         });
         self.node = Arc::new(next);
         Ok(name)
@@ -487,12 +486,6 @@ impl GameState for UserState {
             node: Arc::clone(&self.node),
             misere: self.misere,
         })
-    }
-
-    /// The state itself: the binding finds its own state behind a `dyn GameState` by it
-    /// ([`UserState::of`]).
-    fn as_extension(&self) -> &dyn Any {
-        self
     }
 }
 

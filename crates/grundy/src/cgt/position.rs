@@ -208,17 +208,10 @@ impl<P: PartizanPosition> Evaluator<P> {
 /// no cache (every follower is valued as often as it is reached). The baseline and oracle
 /// of [`Evaluator`].
 pub fn plain_value<P: PartizanPosition>(store: &mut ValueStore, position: &P) -> GameId {
-    let lefts: Vec<GameId> = position
-        .left_options()
-        .iter()
-        .map(|option| plain_value(store, option))
-        .collect();
-    let rights: Vec<GameId> = position
-        .right_options()
-        .iter()
-        .map(|option| plain_value(store, option))
-        .collect();
-    store.game(&lefts, &rights)
+    match plain_walk(store, position, &mut Unlimited) {
+        Ok(value) => value,
+        Err(never) => match never {},
+    }
 }
 
 /// [`plain_value`] that gives up once it has visited `budget` positions (counting every
@@ -230,16 +223,51 @@ pub fn plain_value_within<P: PartizanPosition>(
     position: &P,
     budget: &mut u64,
 ) -> Option<GameId> {
-    *budget = budget.checked_sub(1)?;
+    plain_walk(store, position, budget).ok()
+}
+
+/// What the plain recursion spends one visit from: a count of visits left, or no limit.
+trait Visits {
+    /// Why a visit was refused; uninhabited when none can be.
+    type Refused;
+    /// Takes one visit, or refuses it.
+    fn take_one(&mut self) -> Result<(), Self::Refused>;
+}
+
+/// No limit on the visits: [`plain_value`]'s.
+struct Unlimited;
+
+impl Visits for Unlimited {
+    type Refused = std::convert::Infallible;
+    fn take_one(&mut self) -> Result<(), Self::Refused> {
+        Ok(())
+    }
+}
+
+impl Visits for u64 {
+    type Refused = ();
+    fn take_one(&mut self) -> Result<(), Self::Refused> {
+        *self = self.checked_sub(1).ok_or(())?;
+        Ok(())
+    }
+}
+
+/// The one plain recursion behind [`plain_value`] and [`plain_value_within`].
+fn plain_walk<P: PartizanPosition, V: Visits>(
+    store: &mut ValueStore,
+    position: &P,
+    visits: &mut V,
+) -> Result<GameId, V::Refused> {
+    visits.take_one()?;
     let mut lefts = Vec::new();
     for option in position.left_options() {
-        lefts.push(plain_value_within(store, &option, budget)?);
+        lefts.push(plain_walk(store, &option, visits)?);
     }
     let mut rights = Vec::new();
     for option in position.right_options() {
-        rights.push(plain_value_within(store, &option, budget)?);
+        rights.push(plain_walk(store, &option, visits)?);
     }
-    Some(store.game(&lefts, &rights))
+    Ok(store.game(&lefts, &rights))
 }
 
 #[cfg(test)]

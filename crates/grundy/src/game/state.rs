@@ -24,7 +24,6 @@
 //! assert_eq!(game.status(), Status::Won { winner: Seat::First });
 //! ```
 
-use std::any::Any;
 use std::fmt;
 use std::time::Duration;
 
@@ -143,7 +142,9 @@ pub struct Analysis {
     pub remoteness_exact: bool,
     /// A game-specific evaluation for a person (Pousse's score and principal variation).
     pub comment: Option<String>,
-    /// A partizan game's canonical value in CGSuite's notation (`{1|-1}`, `^*`, `3/4`).
+    /// The position's value in CGSuite's notation, when the game's solver gives one: a
+    /// partizan game's canonical value (`{1|-1}`, `^*`, `3/4`), or a loopy impartial
+    /// game's value (`∞{0}`, `∞`, `*2`).
     pub value: Option<String>,
     /// Under misère play, when the game's misère quotient decided the position (a sum of
     /// heaps too large for the exact search, neither Nim nor tame): the position's element
@@ -273,14 +274,6 @@ pub trait GameState: Send + fmt::Debug {
     /// default) for a game played by its usual rules, which is its own usual game.
     fn usual_rules(&self) -> Option<&dyn GameState> {
         None
-    }
-
-    /// The state itself, for a crate outside the engine that defines its own kind of
-    /// state (the Python binding's games written as classes) and must find it again behind
-    /// a `dyn GameState`. The engine never looks through it: it knows games only by this
-    /// trait, and its own states keep the default, which is no type of theirs.
-    fn as_extension(&self) -> &dyn Any {
-        &()
     }
 }
 

@@ -47,8 +47,8 @@ games! {
     amazons => [amazons::entry::AmazonsEntry],
     psub => [psub::entry::PsubEntry],
     skijumps => [skijumps::entry::SkiJumpsEntry],
-    backsliding => [crate::loopy::partizan::Loopy(backsliding::entry::BackslidingEntry)],
-    foxgeese => [crate::loopy::partizan::Loopy(foxgeese::entry::FoxGeeseEntry)],
-    windup => [crate::loopy::impartial::LoopyImpartial(windup::entry::WindUpEntry)],
-    fairshares => [crate::loopy::impartial::LoopyImpartial(fairshares::entry::FairSharesEntry)],
+    backsliding => [crate::loopy::entry::Loopy(backsliding::entry::BackslidingEntry)],
+    foxgeese => [crate::loopy::entry::Loopy(foxgeese::entry::FoxGeeseEntry)],
+    windup => [crate::loopy::entry::Loopy(windup::entry::WindUpEntry)],
+    fairshares => [crate::loopy::entry::Loopy(fairshares::entry::FairSharesEntry)],
 }

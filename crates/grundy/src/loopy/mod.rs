@@ -53,52 +53,8 @@
 //! assert_eq!(values.value(graph, explored.id(&1).unwrap()), LoopyNimber::infinite([0]));
 //! ```
 
-/// The [`Listing`](crate::game::Listing) of a registry wrapper `$wrapper<E>` of the loopy
-/// routes (`E` bound by `$bound`): every item is the wrapped entry's.
-macro_rules! listing_of_wrapped {
-    ($wrapper:ident, $bound:path) => {
-        impl<E: $bound> crate::game::Listing for $wrapper<E> {
-            fn name(&self) -> &'static str {
-                self.0.name()
-            }
-
-            fn aliases(&self) -> &'static [&'static str] {
-                self.0.aliases()
-            }
-
-            fn title(&self) -> &'static str {
-                self.0.title()
-            }
-
-            fn summary(&self) -> &'static str {
-                self.0.summary()
-            }
-
-            fn notation(&self) -> &'static str {
-                self.0.notation()
-            }
-
-            fn example(&self) -> &'static str {
-                self.0.example()
-            }
-
-            fn default_position(&self) -> &'static str {
-                self.0.default_position()
-            }
-
-            fn start_positions(&self) -> &'static [&'static str] {
-                self.0.start_positions()
-            }
-
-            fn sample_positions(&self) -> &'static [&'static str] {
-                self.0.sample_positions()
-            }
-        }
-    };
-}
-pub(crate) use listing_of_wrapped;
-
 pub mod bounds;
+pub mod entry;
 pub mod explore;
 pub mod graph;
 pub mod impartial;

@@ -205,9 +205,9 @@ impl<S: MovingState> PerfectCache<S> {
 
     /// The play adapters' analysis of `state`: won, lost or drawn, every winning move (the
     /// drawing ones in the comment of a draw), the perfect move, the exact remoteness and,
-    /// of an impartial game, the value at the end of the comment (`value ∞{0}`; the analysis's `value`
-    /// is a partizan game's); only the reason in the comment when the budget's
-    /// stop or the memory limit ends the analysis.
+    /// of an impartial game, the loopy value (the analysis's `value`, and at the end of the
+    /// comment: `value ∞{0}`); only the reason in the comment when the budget's stop or the
+    /// memory limit ends the analysis.
     pub fn analysis(&mut self, state: &S, budget: &Budget) -> Analysis {
         match self.verdict(state, budget) {
             Ok(verdict) => analysis(&verdict),
@@ -247,6 +247,7 @@ pub fn analysis<M: fmt::Display>(verdict: &Verdict<M>) -> Analysis {
         remoteness: verdict.remoteness.map(u128::from),
         remoteness_exact: verdict.remoteness.is_some(),
         comment,
+        value: verdict.value.as_ref().map(ToString::to_string),
         ..Analysis::default()
     }
 }

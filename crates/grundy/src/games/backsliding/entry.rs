@@ -1,11 +1,12 @@
 //! Backsliding Toads and Frogs's line in the registry: what differs from the other loopy
-//! partizan games (the rest is [`Loopy`](crate::loopy::partizan::Loopy)'s).
+//! partizan games (the rest is [`Loopy`](crate::loopy::entry::Loopy)'s).
 
 use super::Backsliding;
 use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
 use crate::game::{BoardKind, CapEdge, Listing, OverCap};
 use crate::grid::step::Step;
-use crate::loopy::partizan::LoopyPartizanEntry;
+use crate::loopy::entry::LoopyEntry;
+use crate::loopy::partizan::PartizanRoute;
 use crate::player::Player;
 
 /// The longest row a shared server analyses (cells): the retrograde analysis of a row of 10
@@ -58,8 +59,8 @@ impl Listing for BackslidingEntry {
     }
 }
 
-impl LoopyPartizanEntry for BackslidingEntry {
-    type Game = Backsliding;
+impl LoopyEntry for BackslidingEntry {
+    type Route = PartizanRoute<Backsliding>;
 
     /// A piece has at most three moves: a step ahead, a step back and a jump.
     fn most_moves(&self, row: &Backsliding) -> Option<u128> {

@@ -183,7 +183,7 @@ fn reported(player: &crate::report::PlayerMoves) -> Option<bool> {
 #[test]
 fn the_registry_reports_the_outcome_of_play_on_every_row_up_to_6_cells() {
     use crate::game::GameEntry;
-    use crate::loopy::partizan::Loopy;
+    use crate::loopy::entry::Loopy;
     use crate::report::{Report, SolveOptions};
     let entry: &'static dyn GameEntry = &Loopy(entry::BackslidingEntry);
     let options = SolveOptions {

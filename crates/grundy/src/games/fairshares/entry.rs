@@ -1,10 +1,11 @@
 //! Fair Shares and Varied Pairs' line in the registry: what differs from the other loopy
 //! impartial games (the rest is
-//! [`LoopyImpartial`](crate::loopy::impartial::LoopyImpartial)'s).
+//! [`Loopy`](crate::loopy::entry::Loopy)'s).
 
 use super::FairShares;
 use crate::game::{BoardKind, CapEdge, Listing, OverCap};
-use crate::loopy::impartial::LoopyImpartialEntry;
+use crate::loopy::entry::LoopyEntry;
+use crate::loopy::impartial::ImpartialRoute;
 
 /// The largest total a shared server analyses: every position of a total of 30 (5 604
 /// partitions) analysed and valued in well under a second (docs/web.md).
@@ -53,8 +54,8 @@ impl Listing for FairSharesEntry {
     }
 }
 
-impl LoopyImpartialEntry for FairSharesEntry {
-    type Game = FairShares;
+impl LoopyEntry for FairSharesEntry {
+    type Route = ImpartialRoute<FairShares>;
 
     /// A heap of `n` splits in fewer than `n` ways, and two tokens of a total of `t` pair
     /// in fewer than `t²` ways: a bound of `t + t²` moves over every partition of the total.

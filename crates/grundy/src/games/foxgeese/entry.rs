@@ -1,10 +1,11 @@
 //! Fox and Geese's line in the registry: what differs from the other loopy partizan games
-//! (the rest is [`Loopy`](crate::loopy::partizan::Loopy)'s).
+//! (the rest is [`Loopy`](crate::loopy::entry::Loopy)'s).
 
 use super::{FoxGeese, Square, Step};
 use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
 use crate::game::{BoardKind, CapEdge, Listing, OverCap};
-use crate::loopy::partizan::LoopyPartizanEntry;
+use crate::loopy::entry::LoopyEntry;
+use crate::loopy::partizan::PartizanRoute;
 
 /// The widest board a shared server analyses (columns).
 pub const SERVED_WIDTH: u32 = 8;
@@ -67,8 +68,8 @@ impl Listing for FoxGeeseEntry {
     }
 }
 
-impl LoopyPartizanEntry for FoxGeeseEntry {
-    type Game = FoxGeese;
+impl LoopyEntry for FoxGeeseEntry {
+    type Route = PartizanRoute<FoxGeese>;
 
     /// A goose has at most two moves, the fox four.
     fn most_moves(&self, position: &FoxGeese) -> Option<u128> {

@@ -404,7 +404,7 @@ fn eight_by_eight() {
 #[test]
 fn the_registry_reports_the_outcome_of_play_on_small_boards() {
     use crate::game::GameEntry;
-    use crate::loopy::partizan::Loopy;
+    use crate::loopy::entry::Loopy;
     use crate::report::{Report, SolveOptions};
     let entry: &'static dyn GameEntry = &Loopy(entry::FoxGeeseEntry);
     let result = |player: &crate::report::PlayerMoves| {

@@ -1,12 +1,13 @@
 //! Wind-Up's line in the registry: what differs from the other loopy impartial games (the
-//! rest is [`LoopyImpartial`](crate::loopy::impartial::LoopyImpartial)'s).
+//! rest is [`Loopy`](crate::loopy::entry::Loopy)'s).
 
 use std::f64::consts::PI;
 
 use super::{Back, WindUp};
 use crate::drawing::{Board, Footprint, GraphVertex, Layout, Mark, Owner};
 use crate::game::{BoardKind, CapEdge, Listing, OverCap};
-use crate::loopy::impartial::LoopyImpartialEntry;
+use crate::loopy::entry::LoopyEntry;
+use crate::loopy::impartial::ImpartialRoute;
 
 /// The most cells a shared server analyses and draws: the analysis of a cycle of 1000 cells
 /// is instant (a few thousand positions and moves); the cap keeps the drawn cycle readable.
@@ -69,8 +70,8 @@ impl Listing for WindUpEntry {
     }
 }
 
-impl LoopyImpartialEntry for WindUpEntry {
-    type Game = WindUp;
+impl LoopyEntry for WindUpEntry {
+    type Route = ImpartialRoute<WindUp>;
 
     /// One move per amount.
     fn most_moves(&self, position: &WindUp) -> Option<u128> {

@@ -7,7 +7,7 @@
 use super::entry::WindUpEntry;
 use super::*;
 use crate::drawing::{Layout, Mark, Owner};
-use crate::loopy::impartial::LoopyImpartialEntry;
+use crate::loopy::entry::LoopyEntry;
 
 #[test]
 fn positions_read_back_as_they_are_written() {

@@ -1,6 +1,7 @@
 //! Impartial games that can loop (Wind-Up, Fair Shares and Varied Pairs) as registry
 //! games: a game folder states its positions and moves ([`LoopyImpartialGame`]) and what its
-//! registry line needs ([`LoopyImpartialEntry`]); [`LoopyImpartial`] makes it a
+//! registry line needs ([`LoopyEntry`](crate::loopy::entry::LoopyEntry) with the route
+//! [`ImpartialRoute`]); [`Loopy`](crate::loopy::entry::Loopy) makes it a
 //! [`GameEntry`](crate::game::GameEntry) with what every such game shares:
 //!
 //! - **play** ([`LoopyImpartialRules`]): the players alternate, whoever cannot move loses
@@ -16,16 +17,16 @@
 //! `grundy solve` reports the value, the outcome `N`, `P` or `D`, the remoteness of a win or
 //! a loss, every winning move and every drawing move ([`solve`]).
 
-pub mod entry;
 pub mod play;
+pub mod route;
 pub mod solve;
 
 use std::fmt;
 use std::hash::Hash;
 use std::str::FromStr;
 
-pub use entry::{LoopyImpartial, LoopyImpartialEntry};
 pub use play::{LoopyImpartialRules, Ruled};
+pub use route::ImpartialRoute;
 
 use crate::error::ParseError;
 

@@ -1,6 +1,7 @@
 //! Partizan games that can loop (Fox and Geese, Backsliding Toads and Frogs) as registry
 //! games: a game folder states its positions and moves ([`LoopyPartizanGame`]) and what its
-//! registry line needs ([`LoopyPartizanEntry`]); [`Loopy`] makes it a
+//! registry line needs ([`LoopyEntry`](crate::loopy::entry::LoopyEntry) with the route
+//! [`PartizanRoute`]); [`Loopy`](crate::loopy::entry::Loopy) makes it a
 //! [`GameEntry`](crate::game::GameEntry) with what every such game shares:
 //!
 //! - **play** ([`LoopyRules`]): Left moves first unless the position ends in `@R`, whoever
@@ -15,8 +16,8 @@
 //! stops of a stopper, and each player's moves moving first: the winning moves, else the
 //! drawing ones, with the remoteness of a win or a loss.
 
-pub mod entry;
 pub mod play;
+pub mod route;
 pub mod solve;
 
 use std::fmt;
@@ -24,8 +25,8 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 pub use crate::loopy::perfect::Labelled;
-pub use entry::{Loopy, LoopyPartizanEntry};
 pub use play::LoopyRules;
+pub use route::PartizanRoute;
 
 use crate::cgt::loopy::{LoopyEngine, LoopyError, LoopyValue};
 use crate::error::ParseError;
