@@ -153,7 +153,7 @@ async fn analysis_values_every_move_for_its_mover() {
 }
 
 #[tokio::test]
-async fn analysis_of_a_loopy_impartial_game_gives_each_options_loopy_value() {
+async fn analysis_of_a_loopy_impartial_game_gives_its_loopy_value_and_each_options() {
     // Fair Shares and Varied Pairs: 12 -> twelve ones wins at once (0); every other split
     // of 12 leaves a draw, of value ∞ (docs/loopy.md).
     let (status, reply) = post(
@@ -163,6 +163,8 @@ async fn analysis_of_a_loopy_impartial_game_gives_each_options_loopy_value() {
     .await;
     assert_eq!(status, StatusCode::OK, "{reply}");
     assert_eq!(reply["position"]["value"], "win");
+    // The position's own loopy value, as the panel shows it (docs/loopy.md's table).
+    assert_eq!(reply["position"]["partizan_value"], "∞{0}", "{reply}");
     let moves = reply["moves"].as_array().unwrap();
     assert_eq!(moves.len(), 5, "{reply}");
     for mv in moves {
