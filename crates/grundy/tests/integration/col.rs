@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use crate::colouring::{brute, every_small_position, grid, Plain, SMALL_POSITIONS};
+use crate::colouring::{brute, classes, every_small_position, grid, small_positions, Plain};
 use grundy::cgt::{plain_value, Evaluator, GameId, ValueStore};
 use grundy::games::col::Col;
 
@@ -42,7 +42,17 @@ fn the_evaluator_agrees_with_the_rules_on_every_small_position() {
             store.display(ours)
         );
     };
-    assert_eq!(every_small_position(&mut store, check), SMALL_POSITIONS);
+    assert_eq!(every_small_position(&mut store, check), small_positions());
+}
+
+#[test]
+fn the_small_positions_are_counted_by_their_classes() {
+    // Graphs up to renaming of their vertices (OEIS A000088), and graphs on two vertices
+    // with five characters per vertex: 15 markings of the two vertices up to their swap, with
+    // or without the edge.
+    let graphs: Vec<usize> = (0..=6).map(|n| classes(n, 1)).collect();
+    assert_eq!(graphs, [1, 1, 2, 4, 11, 34, 156]);
+    assert_eq!(classes(2, 5), 30);
 }
 
 #[test]

@@ -150,13 +150,13 @@ fn the_engine_proves_the_short_results_of_the_4x4_table() {
     let mut positions = Vec::new();
     let mut by_value = std::collections::HashMap::<Value, usize>::new();
     for _ in 0..200_000 {
-        if positions.len() >= 400 {
+        if positions.len() >= 160 {
             break;
         }
         let position = random_position(4, rng.gen_range(0..40), rng.gen());
         let value = table.value(&position).unwrap();
         let seen = by_value.entry(value).or_default();
-        if *seen < 25 {
+        if *seen < 10 {
             *seen += 1;
             positions.push(position);
         }

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::colouring::{brute, every_small_position, grid, Plain, SMALL_POSITIONS};
+use crate::colouring::{brute, every_small_position, grid, small_positions, Plain};
 use grundy::cgt::{plain_value, Evaluator, ValueStore};
 use grundy::games::snort::Snort;
 
@@ -27,7 +27,7 @@ fn the_evaluator_agrees_with_the_rules_on_every_small_position() {
             store.display(expected)
         );
     };
-    assert_eq!(every_small_position(&mut store, check), SMALL_POSITIONS);
+    assert_eq!(every_small_position(&mut store, check), small_positions());
 }
 
 #[test]

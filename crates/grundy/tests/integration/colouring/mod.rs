@@ -154,28 +154,37 @@ pub fn grid(width: usize, height: usize) -> Plain {
     Plain::new(width * height, &edges)
 }
 
-/// Every small position the colouring tests check, each given to `check` with the store:
-/// every graph of up to 4 vertices with every vertex uncoloured, blue, red or tinted, every
-/// uncoloured graph of 5 and 6 vertices, and the grids up to 4 × 3. Returns how many.
+/// Every small position the colouring tests check, one of each class of positions that differ
+/// only in the names of their vertices (a relabelling changes no value), each given to
+/// `check` with the store: every graph of up to 4 vertices with every vertex uncoloured,
+/// blue, red or tinted, every uncoloured graph of 5 and 6 vertices, and the grids up to
+/// 4 × 3. Returns how many; [`small_positions`] counts them independently.
 pub fn every_small_position(
     store: &mut ValueStore,
     mut check: impl FnMut(&Plain, &mut ValueStore),
 ) -> usize {
     let mut count = 0;
     for n in 0..=4 {
+        let orders = permutations(n);
         for edges in graphs(n) {
-            for marks in markings(n, &['.', 'L', 'R', 'l', 'r']) {
+            for marks in markings(n, &MARKS) {
                 let mut position = Plain::new(n, &edges);
                 position.marks = marks;
-                check(&position, store);
-                count += 1;
+                if is_first_of_its_class(&position, &orders) {
+                    check(&position, store);
+                    count += 1;
+                }
             }
         }
     }
     for n in 5..=6 {
+        let orders = permutations(n);
         for edges in graphs(n) {
-            check(&Plain::new(n, &edges), store);
-            count += 1;
+            let position = Plain::new(n, &edges);
+            if is_first_of_its_class(&position, &orders) {
+                check(&position, store);
+                count += 1;
+            }
         }
     }
     for (width, height) in [(2, 2), (3, 2), (4, 2), (3, 3), (5, 2), (4, 3)] {
@@ -185,5 +194,101 @@ pub fn every_small_position(
     count
 }
 
-/// How many positions [`every_small_position`] checks.
-pub const SMALL_POSITIONS: usize = 1 + 5 + 2 * 25 + 8 * 125 + 64 * 625 + (1 << 10) + (1 << 15) + 6;
+/// The characters a vertex of the marked small positions takes.
+const MARKS: [char; 5] = ['.', 'L', 'R', 'l', 'r'];
+
+/// Every order of `0..n`.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    let mut all = vec![Vec::new()];
+    for _ in 0..n {
+        all = all
+            .into_iter()
+            .flat_map(|head: Vec<usize>| {
+                (0..n)
+                    .filter(|v| !head.contains(v))
+                    .map(|v| {
+                        let mut next = head.clone();
+                        next.push(v);
+                        next
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+    }
+    all
+}
+
+/// The position as a key that orders positions: its edges as a bit set over the pairs of
+/// vertices, then its marks, with vertex `v` renamed `order[v]`.
+fn key(position: &Plain, order: &[usize]) -> (u64, Vec<char>) {
+    let n = position.marks.len();
+    let mut edges = 0u64;
+    for (a, neighbours) in position.neighbours.iter().enumerate() {
+        for &b in neighbours {
+            let (x, y) = (order[a].min(order[b]), order[a].max(order[b]));
+            edges |= 1 << (x * n + y);
+        }
+    }
+    let mut marks = vec!['.'; n];
+    for (v, &mark) in position.marks.iter().enumerate() {
+        marks[order[v]] = mark;
+    }
+    (edges, marks)
+}
+
+/// True when no renaming of the vertices gives a smaller key: one position of each class.
+fn is_first_of_its_class(position: &Plain, orders: &[Vec<usize>]) -> bool {
+    let own = key(position, &(0..position.marks.len()).collect::<Vec<_>>());
+    orders.iter().all(|order| key(position, order) >= own)
+}
+
+/// How many positions [`every_small_position`] checks, counted by Burnside's lemma (the
+/// classes of a set under a group are the average number of elements each member of the
+/// group fixes): a renaming of `n` vertices fixes 2 to the number of its cycles on the pairs
+/// of vertices times the number of markings constant on its cycles of vertices.
+pub fn small_positions() -> usize {
+    let marked: usize = (0..=4).map(|n| classes(n, MARKS.len())).sum();
+    let plain: usize = (5..=6).map(|n| classes(n, 1)).sum();
+    marked + plain + 6
+}
+
+/// The classes of graphs on `n` vertices with one of `marks` characters on each vertex,
+/// under renaming of the vertices, by Burnside's lemma (see [`small_positions`]).
+pub fn classes(n: usize, marks: usize) -> usize {
+    let orders = permutations(n);
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    let fixed: usize = orders
+        .iter()
+        .map(|order| {
+            let vertex_cycles = cycles((0..n).collect(), |v| order[v]);
+            let pair_cycles = cycles(pairs.clone(), |(a, b)| {
+                (order[a].min(order[b]), order[a].max(order[b]))
+            });
+            (1usize << pair_cycles) * marks.pow(vertex_cycles as u32)
+        })
+        .sum();
+    fixed / orders.len()
+}
+
+/// The number of cycles of the map `step` on `items`.
+fn cycles<T: Copy + PartialEq>(items: Vec<T>, step: impl Fn(T) -> T) -> usize {
+    let mut seen: Vec<T> = Vec::new();
+    let mut count = 0;
+    for &start in &items {
+        if seen.contains(&start) {
+            continue;
+        }
+        count += 1;
+        let mut at = start;
+        loop {
+            seen.push(at);
+            at = step(at);
+            if at == start {
+                break;
+            }
+        }
+    }
+    count
+}
