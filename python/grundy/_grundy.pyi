@@ -499,8 +499,9 @@ class Cache:
         """The estimated size of the cache in bytes."""
     @property
     def last_run(self) -> Optional[dict[str, float]]:
-        """The last computation: ``positions``, ``seconds`` and ``user_seconds`` (inside
-        the game's own methods)."""
+        """The last computation: ``positions``, ``seconds``, ``user_seconds`` (inside
+        the game's own methods), ``positions_per_second`` and ``user_share`` (between 0 and
+        1), for a game that loops as for a short one."""
 
 cache: Cache
 

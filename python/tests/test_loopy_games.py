@@ -454,6 +454,20 @@ def test_game_solve_of_a_partizan_class_that_loops_gives_the_loopy_report_on_eve
     assert all(kinds[kind] > 0 for kind in ("short", "win", "loss", "draw")), kinds
 
 
+@pytest.mark.parametrize("call", ["value", "outcome", "solve"])
+def test_the_last_run_of_a_loopy_search_gives_its_positions_rate_and_share_in_the_game(call):
+    graph = wind_up(40, [1, 2])
+    Position = impartial_class(graph, collections.Counter())
+    cache = grundy.Cache()
+    getattr(grundy, call)(Position(39), cache=cache, progress=False)
+    run = cache.last_run
+    assert run["positions"] == len(reachable(graph, 39)) == 40
+    assert 0 < run["user_seconds"] <= run["seconds"]
+    assert 0 < run["user_share"] <= 1
+    assert run["user_share"] == pytest.approx(run["user_seconds"] / run["seconds"])
+    assert run["positions_per_second"] == pytest.approx(run["positions"] / run["seconds"])
+
+
 # A cycle of two (drawn), an end (lost), a move to the end (won), a choice of the cycle and
 # a win for the opponent (drawn), and a move to a win for the opponent (lost in 2).
 SPIEL_GRAPH = {0: [1], 1: [0], 2: [], 3: [2, 0], 4: [0, 3], 5: [3]}
