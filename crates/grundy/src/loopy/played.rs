@@ -129,11 +129,13 @@ impl Rules for PlayedRules {
         Ok(())
     }
 
-    /// The key's bytes; the game in progress is counted by its key too (its own heap is
-    /// not visible through the trait).
+    /// What a game in progress really holds: its key, and the game itself, inline (its
+    /// box) and on the heap ([`GameState::heap_bytes`]: its history and positions).
     fn heap_bytes(&self, state: &PlayedState) -> usize {
         match state {
-            PlayedState::Game { key, .. } => 2 * key.capacity(),
+            PlayedState::Game { key, game } => {
+                key.capacity() + std::mem::size_of_val(&**game) + game.heap_bytes()
+            }
             PlayedState::Claimed => 0,
         }
     }
