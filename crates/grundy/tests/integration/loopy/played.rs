@@ -87,7 +87,31 @@ fn misere_play_comes_from_the_games_own_end() {
         winning.sort();
         expected.sort();
         assert_eq!(winning, expected, "{misere}");
+        // The game's own remoteness: the winner's claim at the end is no move.
+        assert_eq!(
+            played.remoteness.map(u64::from),
+            short.remoteness.as_ref().map(|remoteness| remoteness.moves),
+            "{misere}"
+        );
+        if won {
+            assert!(
+                winning.contains(played.best_move.as_ref().unwrap()),
+                "{misere}"
+            );
+        }
     }
+    // No heap left under misère play: the player to move has won, with no move to make. The
+    // parity of a remoteness of 0 would call it lost; the analysis says won, in 0 moves.
+    let played = solve_played(nim.start("0@misere").unwrap(), &every_move()).unwrap();
+    assert_eq!((played.outcome, played.remoteness), (Outcome::Win, Some(0)));
+    assert_eq!(played.best_move, None);
+    // One heap of one: taking it hands the opponent the win, in 1 move (not 2 with the
+    // claim).
+    let played = solve_played(nim.start("1@misere").unwrap(), &every_move()).unwrap();
+    assert_eq!(
+        (played.outcome, played.remoteness),
+        (Outcome::Loss, Some(1))
+    );
 }
 
 #[test]
