@@ -19,7 +19,7 @@ use std::hash::{Hash, Hasher};
 use super::bounds::{Bounds, LoopyError, RulesFailed};
 use super::explore::Explored;
 use super::graph::Graph;
-use super::retrograde::{solve, Outcome, Play, Solution};
+use super::retrograde::{perfect_among, solve, Outcome, Play, Solution};
 use super::Rules;
 use crate::game::{GameState, Status};
 use crate::report::{SolveError, SolveOptions};
@@ -277,14 +277,5 @@ fn best_move(
             };
             (index, solution.outcome(option), after)
         });
-    match solution.outcome(id) {
-        Outcome::Win => scored
-            .filter(|(_, outcome, _)| *outcome == Outcome::Loss)
-            .min_by_key(|(index, _, after)| (*after, *index))
-            .map(|(index, _, _)| index),
-        Outcome::Draw => solution.perfect_move(graph, id),
-        Outcome::Loss => scored
-            .max_by_key(|(index, _, after)| (*after, std::cmp::Reverse(*index)))
-            .map(|(index, _, _)| index),
-    }
+    perfect_among(solution.outcome(id), scored)
 }
