@@ -40,7 +40,7 @@ use pyo3::sync::MutexExt;
 
 use super::api::Kind;
 use super::failure::{noted, report};
-use super::loopy_report::{loopy_report, Asked};
+use super::loopy_report::{loopy_report, Asked, Played};
 use super::run::describe;
 use super::state::UserState;
 use super::walk::Mover;
@@ -70,7 +70,7 @@ pub struct UserEntry {
     /// Positions met, by notation.
     known: Mutex<HashMap<String, Py<PyAny>>>,
     /// The bounds of [`super::bounds`] already computed, by notation of the position.
-    pub bounds: Mutex<HashMap<String, super::bounds::Bounds>>,
+    pub bounds: Mutex<HashMap<String, (u128, Option<u128>)>>,
     /// The entry itself, for the game states it starts (set once, when it is leaked).
     this: OnceLock<&'static UserEntry>,
 }
@@ -465,8 +465,21 @@ impl GameEntry for UserEntry {
             mover: state.mover_name(),
             limit: options.moves,
         };
-        if let Some(report) = loopy_report(asked, &solved) {
-            return Ok(report);
+        if let Some(loopy) = &solved.loopy {
+            let played = Played {
+                outcome: solved.outcome,
+                remoteness: solved.remoteness,
+                winning: solved.winning_moves(),
+                drawing: solved.drawing_moves(),
+                every: solved
+                    .moves
+                    .iter()
+                    .map(|(name, _, _)| name.clone())
+                    .collect(),
+                best: solved.perfect_move(),
+                loopy,
+            };
+            return Ok(loopy_report(asked, played));
         }
         let Some(remoteness) = solved.remoteness else {
             return Err(SolveError::Unsupported(format!(

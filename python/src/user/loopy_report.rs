@@ -5,12 +5,41 @@
 //! a loopy value (its canonical stopper or sided value, outcome class with draws, onside,
 //! offside and stops) with the moves of the player to move.
 
-use grundy::loopy::Outcome;
+use grundy::cgt::loopy::LoopySummary;
+use grundy::loopy::{LoopyNimber, Outcome};
 use grundy::report::{
     ComponentValue, DeprecatedValueKeys, LoopyImpartialReport, PlayerMoves, Report, ValuedReport,
 };
 
-use super::solver::{Loopy, Solved};
+/// What a position whose graph loops has besides its play: its loopy value, under normal
+/// play when asked for.
+#[derive(Debug, Clone)]
+pub enum Loopy {
+    /// No value asked for (or misère play, where there is none).
+    Unvalued,
+    /// The generalised Sprague–Grundy value of an impartial game.
+    Nim(LoopyNimber),
+    /// The loopy partizan value, and what the engine says of it.
+    Partizan(Box<LoopySummary>),
+}
+
+/// The play of the position: its result for the player to move and its moves by name.
+pub struct Played<'a> {
+    /// Won, lost or drawn.
+    pub outcome: Outcome,
+    /// The moves to the end of a win or a loss.
+    pub remoteness: Option<u64>,
+    /// The winning moves, the fastest first.
+    pub winning: Vec<String>,
+    /// The drawing moves of a drawn position.
+    pub drawing: Vec<String>,
+    /// Every move, in the game's order.
+    pub every: Vec<String>,
+    /// The move of perfect play.
+    pub best: Option<&'a str>,
+    /// The loopy value.
+    pub loopy: &'a Loopy,
+}
 
 /// What the report is of: the game's name, the position as the entry writes it, its bare
 /// notation (without the player to move) and the player to move's name (`left`, `right`,
@@ -39,24 +68,22 @@ fn listed(mut list: Vec<String>, best: Option<&str>, limit: usize) -> (Vec<Strin
     (list, count)
 }
 
-/// The report of a position solved on its loopy graph; `None` when the solve had no loop
-/// (the short report stands) or is partizan without a value (never asked so).
-pub fn loopy_report(asked: Asked<'_>, solved: &Solved) -> Option<Report> {
-    let loopy = solved.loopy.as_ref()?;
-    let best = solved.perfect_move();
+/// The report of a position solved on its loopy graph.
+pub fn loopy_report(asked: Asked<'_>, solved: Played<'_>) -> Report {
+    let best = solved.best;
+    let loopy = solved.loopy;
     match loopy {
         Loopy::Unvalued | Loopy::Nim(_) => {
             let value = match loopy {
                 Loopy::Nim(value) => Some(value),
                 _ => None,
             };
-            let (winning_moves, winning_move_count) = if solved.wins() {
-                listed(solved.winning_moves(), best, asked.limit)
+            let (winning_moves, winning_move_count) = if solved.outcome == Outcome::Win {
+                listed(solved.winning, best, asked.limit)
             } else {
                 (Vec::new(), "0".to_owned())
             };
-            let (drawing_moves, drawing_move_count) =
-                listed(solved.drawing_moves(), best, asked.limit);
+            let (drawing_moves, drawing_move_count) = listed(solved.drawing, best, asked.limit);
             let mut notes = vec![format!(
                 "{} to move; solved by a retrograde analysis of every position reachable, \
                  as the positions repeat",
@@ -69,7 +96,7 @@ pub fn loopy_report(asked: Asked<'_>, solved: &Solved) -> Option<Report> {
                         .to_owned(),
                 );
             }
-            Some(Report::LoopyImpartial(LoopyImpartialReport {
+            Report::LoopyImpartial(LoopyImpartialReport {
                 game: asked.game.to_owned(),
                 position: asked.position,
                 canonical: value.map(ToString::to_string),
@@ -83,20 +110,16 @@ pub fn loopy_report(asked: Asked<'_>, solved: &Solved) -> Option<Report> {
                 drawing_moves,
                 drawing_move_count,
                 notes,
-            }))
+            })
         }
         Loopy::Partizan(summary) => {
             let kept = match solved.outcome {
-                Outcome::Win => solved.winning_moves(),
-                Outcome::Draw => solved.drawing_moves(),
-                Outcome::Loss => solved
-                    .moves
-                    .iter()
-                    .map(|(name, _, _)| name.clone())
-                    .collect(),
+                Outcome::Win => solved.winning,
+                Outcome::Draw => solved.drawing,
+                Outcome::Loss => solved.every,
             };
             let (moves, move_count) = listed(kept, best, asked.limit);
-            Some(Report::Valued(ValuedReport {
+            Report::Valued(ValuedReport {
                 game: asked.game.to_owned(),
                 position: asked.notation.clone(),
                 to_move: Some(asked.mover.clone()),
@@ -129,7 +152,7 @@ pub fn loopy_report(asked: Asked<'_>, solved: &Solved) -> Option<Report> {
                      as the positions repeat",
                     asked.mover
                 )],
-            }))
+            })
         }
     }
 }

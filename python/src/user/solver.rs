@@ -16,13 +16,14 @@ use std::sync::Arc;
 
 use grundy::cgt::loopy::{LoopySummary, LoopyValue};
 use grundy::game::{Analysis, Budget};
-use grundy::loopy::{LoopyNimber, Outcome};
+use grundy::loopy::Outcome;
 use pyo3::prelude::*;
 use pyo3::types::PyFloat;
 
 use super::api::short_standings;
 use super::api::{walking, Kind};
 use super::cache::Cache;
+use super::loopy_report::Loopy;
 use super::state::UserState;
 use super::walk::Walk;
 
@@ -55,18 +56,6 @@ pub struct Solved {
     /// Set when the position's graph has a loop: it was solved by a retrograde analysis,
     /// with its loopy value when asked for under normal play.
     pub loopy: Option<Loopy>,
-}
-
-/// What a position whose graph loops has besides its play: its loopy value, under normal
-/// play when asked for.
-#[derive(Debug, Clone)]
-pub enum Loopy {
-    /// No value asked for (or misère play, where there is none).
-    Unvalued,
-    /// The generalised Sprague–Grundy value of an impartial game.
-    Nim(LoopyNimber),
-    /// The loopy partizan value, and what the engine says of it.
-    Partizan(Box<LoopySummary>),
 }
 
 /// One move of a [`Solved`].
