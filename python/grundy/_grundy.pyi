@@ -38,6 +38,19 @@ class Game:
         """A new game from ``position`` in the game's notation (for a game of your own
         also a position object); under misère play (the last mover loses) when
         ``misere`` is true."""
+    def solve(
+        self,
+        position: Optional[Any] = None,
+        *,
+        misere: bool = False,
+        moves: int = 10,
+        time_limit: Optional[float] = None,
+        memory_limit: Optional[int] = None,
+    ) -> dict[str, Any]:
+        """What ``grundy solve --json`` prints of ``position``, as a ``dict``; a game that
+        loops (a class of your own whose positions repeat too) gets the loopy report: the
+        outcome with draws, every winning and drawing move, the exact remoteness of a win or
+        a loss, and the loopy value."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
@@ -486,8 +499,9 @@ class Cache:
         """The estimated size of the cache in bytes."""
     @property
     def last_run(self) -> Optional[dict[str, float]]:
-        """The last computation: ``positions``, ``seconds`` and ``user_seconds`` (inside
-        the game's own methods)."""
+        """The last computation: ``positions``, ``seconds``, ``user_seconds`` (inside
+        the game's own methods), ``positions_per_second`` and ``user_share`` (between 0 and
+        1), for a game that loops as for a short one."""
 
 cache: Cache
 

@@ -51,7 +51,10 @@ the game with ``grundy.define_game`` first unless ``MyGame`` is already a ``grun
 default grundy walks every position reachable from the start by moves of either player
 (keeping each once, bounded by the default memory limit: ``MemoryError`` past it) and
 takes the most options any of them has, and the longest sequence of moves as
-``max_game_length``. For a game too large to walk, give ``max_actions=N``: no walk, and a
+``max_game_length``. A class whose positions repeat (a game that may go on for ever) has no
+longest game: it is played as Pousse under Waterloo rules is, to the move limit
+(``max_moves``, by default ``DEFAULT_MAX_MOVES`` plies), where the game is a draw (both
+returns 0); a drawn position played perfectly by both players ends there. For a game too large to walk, give ``max_actions=N``: no walk, and a
 position with more than ``N`` legal moves raises ``ValueError`` when OpenSpiel asks for its
 actions; the game length is then the move limit (``max_moves``, by default
 ``DEFAULT_MAX_MOVES`` plies, after which the game is a draw).

@@ -1,10 +1,13 @@
 //! `grundy.Game`, `grundy.games()` and `grundy.start()`.
 
+use grundy::report::SolveOptions;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
 use crate::errors::value_error;
 use crate::games;
+use crate::limits::{on_worker, CallLimits};
 use crate::state::State;
 use crate::user::run::{describe, describe_type};
 
@@ -84,6 +87,45 @@ impl Game {
     #[pyo3(signature = (position=None, *, misere=false))]
     fn start(&self, position: Option<PositionArg>, misere: bool) -> PyResult<State> {
         start_game(self.game, position, misere)
+    }
+
+    /// What `grundy solve --json` prints of `position` (the default position when None; for
+    /// a game of your own also a position object), as a `dict`: who wins, the winning moves
+    /// (at most `moves` listed) and the remoteness, the value where the game has one. A game
+    /// that loops (built-in, or a class of your own whose positions repeat) gets the report
+    /// of a loopy game: the outcome with draws (`"D"`), every winning and drawing move, the
+    /// exact remoteness of a win or a loss, and its loopy value (`∞{0}`, a stopper, a sided
+    /// value). Takes `time_limit` (seconds, `TimeoutError`) and `memory_limit` (megabytes,
+    /// `MemoryError`); Ctrl-C raises `KeyboardInterrupt`; a position the solver cannot
+    /// answer raises `ValueError` saying why.
+    #[pyo3(signature = (position=None, *, misere=false, moves=10, time_limit=None, memory_limit=None))]
+    fn solve<'py>(
+        &self,
+        py: Python<'py>,
+        position: Option<PositionArg>,
+        misere: bool,
+        moves: usize,
+        time_limit: Option<&Bound<'py, PyAny>>,
+        memory_limit: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let limits = CallLimits::read(time_limit, memory_limit)?;
+        let position = match position {
+            Some(position) => position.notation(py, self.game)?,
+            None => self.game.default_position().to_owned(),
+        };
+        let text = with_rules(&position, misere);
+        let game = self.game.handle();
+        let json = on_worker(py, &limits, move |stop, bytes| {
+            let options = SolveOptions {
+                moves,
+                memory_limit: Some(bytes),
+                stop,
+                ..SolveOptions::default()
+            };
+            Ok(game.solve(&text, &options)?.to_json())
+        })?;
+        let loads = py.import("json")?.getattr("loads")?;
+        Ok(loads.call1((json,))?.cast_into::<PyDict>()?)
     }
 
     fn __repr__(&self) -> String {

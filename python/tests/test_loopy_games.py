@@ -369,6 +369,146 @@ def test_a_defined_game_that_loops_is_solved_and_played_with_draws():
         assert not drawn.is_over
 
 
+def loops_from(graph, p):
+    """Whether a position reachable from ``p`` in ``graph`` (state -> states) is among its
+    own followers."""
+    return any(q in set().union(*(reachable(graph, r) for r in graph[q])) for q in reachable(graph, p))
+
+
+def named(positions):
+    return {f"p{q}" for q in positions}
+
+
+def test_game_solve_of_an_impartial_class_that_loops_gives_the_loopy_report_on_every_position():
+    graphs = [wind_up(5, [1, 2]), wind_up(10, [2, 3])] + [random_graph(random.Random(seed), 7) for seed in range(8)]
+    kinds = collections.Counter()
+    for number, graph in enumerate(graphs):
+        Position = impartial_class(graph, collections.Counter())
+        game = grundy.define_game(Position(0), name=f"loopy-report-{number}")
+        values = loopy_values(graph)
+        results = retrograde(graph)
+        for p in graph:
+            report = game.solve(Position(p), moves=100, memory_limit=200)
+            result, remoteness = results[p]
+            winning = named(q for q in graph[p] if results[q][0] == "loss") if result == "win" else set()
+            drawing = named(q for q in graph[p] if results[q][0] == "draw") if result == "draw" else set()
+            if "drawing_moves" not in report:
+                # No loop reachable: the short report, as before (a position without a
+                # loop whose followers were valued on a loopy graph before may get the loopy
+                # report, with the same answers).
+                assert not loops_from(graph, p) and result != "draw"
+                assert report["remoteness"]["moves"] == remoteness
+                assert set(report["winning_moves"]) == winning
+                kinds["short"] += 1
+                continue
+            kinds[result] += 1
+            assert report["outcome"] == LETTER[result], (graph, p)
+            assert report.get("remoteness") == remoteness
+            assert set(report["winning_moves"]) == winning
+            assert report["winning_move_count"] == str(len(winning))
+            assert set(report["drawing_moves"]) == drawing
+            assert report["drawing_move_count"] == str(len(drawing))
+            # The perfect move is listed first: the fastest win, a drawing move, the
+            # slowest loss.
+            if result == "win":
+                fastest = min(results[q][1] for q in graph[p] if results[q][0] == "loss")
+                assert report["best_move"] == report["winning_moves"][0]
+                assert results[int(report["best_move"][1:])] == ("loss", fastest)
+            elif result == "draw":
+                assert report["best_move"] == report["drawing_moves"][0]
+            assert report["canonical"] == values[p], (graph, p)
+    assert all(kinds[kind] > 0 for kind in ("short", "win", "loss", "draw")), kinds
+
+
+def test_game_solve_of_a_partizan_class_that_loops_gives_the_loopy_report_on_every_position():
+    kinds = collections.Counter()
+    for number, (lefts, rights) in enumerate(PARTIZAN_GAMES):
+        Position = partizan_class(lefts, rights, collections.Counter())
+        game = grundy.define_game(Position(0), name=f"loopy-partizan-report-{number}")
+        moves, results = partizan_results(lefts, rights)
+        for p in lefts:
+            value = grundy.value(Position(p), cache=grundy.Cache(), progress=False)
+            game.solve(Position(p), memory_limit=200)
+            for mover, written in (("L", f"p{p}"), ("R", f"p{p}@R")):
+                report = game.solve(written, moves=100, memory_limit=200)
+                result, remoteness = results[p, mover]
+                after = moves[p, mover]
+                if "players" not in report:
+                    # The play of this player never meets a loop: the short report.
+                    assert result != "draw"
+                    assert report["remoteness"]["moves"] == remoteness
+                    kinds["short"] += 1
+                    continue
+                kinds[result] += 1
+                assert report["canonical"] == str(value), (lefts, rights, p)
+                assert report["outcome"] == value.outcome
+                assert report["to_move"] == {"L": "left", "R": "right"}[mover]
+                (player,) = report["players"]
+                assert player["wins"] == (result == "win")
+                assert player.get("draws", False) == (result == "draw")
+                assert player.get("remoteness") == remoteness
+                kept = {"win": "loss", "draw": "draw", "loss": "win"}[result]
+                assert set(player["moves"]) == named(q for q, other in after if results[q, other][0] == kept)
+                if player["moves"]:
+                    assert player["best_move"] == player["moves"][0]
+    assert all(kinds[kind] > 0 for kind in ("short", "win", "loss", "draw")), kinds
+
+
+@pytest.mark.parametrize("call", ["value", "outcome", "solve"])
+def test_the_last_run_of_a_loopy_search_gives_its_positions_rate_and_share_in_the_game(call):
+    graph = wind_up(40, [1, 2])
+    Position = impartial_class(graph, collections.Counter())
+    cache = grundy.Cache()
+    getattr(grundy, call)(Position(39), cache=cache, progress=False)
+    run = cache.last_run
+    assert run["positions"] == len(reachable(graph, 39)) == 40
+    assert 0 < run["user_seconds"] <= run["seconds"]
+    assert 0 < run["user_share"] <= 1
+    assert run["user_share"] == pytest.approx(run["user_seconds"] / run["seconds"])
+    assert run["positions_per_second"] == pytest.approx(run["positions"] / run["seconds"])
+
+
+# A cycle of two (drawn), an end (lost), a move to the end (won), a choice of the cycle and
+# a win for the opponent (drawn), and a move to a win for the opponent (lost in 2).
+SPIEL_GRAPH = {0: [1], 1: [0], 2: [], 3: [2, 0], 4: [0, 3], 5: [3]}
+
+
+def test_openspiel_plays_a_class_that_loops_to_its_move_limit_where_a_draw_ends_drawn():
+    import pyspiel
+
+    import grundy.openspiel as gos
+
+    Position = impartial_class(SPIEL_GRAPH, collections.Counter())
+    name = gos.register(
+        Position, name="loopy-spiel", start=Position(4), positions=[Position(p) for p in SPIEL_GRAPH]
+    )
+    results = retrograde(SPIEL_GRAPH)
+    assert [results[p][0] for p in SPIEL_GRAPH] == ["draw", "draw", "loss", "win", "draw", "loss"]
+    # No longest game: the move limit of games that may go on for ever.
+    game = pyspiel.load_game(name)
+    assert game.max_game_length() == gos.DEFAULT_MAX_MOVES
+    assert game.num_distinct_actions() == 2
+    assert gos.load("loopy-spiel", "p4", max_moves=30).max_game_length() == 30
+    rng = random.Random(62)
+    for _ in range(20):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        length = len(state.history())
+        assert length <= game.max_game_length()
+        assert sum(state.returns()) == 0.0
+        if state.returns() == [0.0, 0.0]:
+            assert length == gos.DEFAULT_MAX_MOVES
+    perfect = grundy.Strategy("perfect")
+    for p, (result, remoteness) in results.items():
+        state = gos.load("loopy-spiel", f"p{p}", max_moves=30).new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(gos.action_of(state, perfect.choose(state.grundy_state)))
+        expected = {"win": [1.0, -1.0], "loss": [-1.0, 1.0], "draw": [0.0, 0.0]}[result]
+        assert state.returns() == expected, p
+        assert len(state.history()) == (30 if result == "draw" else remoteness), p
+
+
 # ---------------------------------------------------------------------------------------
 # grundy.Value and the command line.
 

@@ -5,8 +5,10 @@
 //! moves. Moving in turn reaches fewer positions and shorter games, so both are bounds.
 //!
 //! The walk calls the user's methods for every position, keeps each position once, and is
-//! bounded by the default memory limit (`MemoryError` past it) and Ctrl-C; a position that
-//! is one of its own followers is a `ValueError`. The entry keeps the answer by notation.
+//! bounded by the default memory limit (`MemoryError` past it) and Ctrl-C. A position that
+//! is one of its own followers makes the game one that may go on for ever: it has no
+//! longest game, and a second walk, breadth first, finds the most options alone. The entry
+//! keeps the answer by notation.
 
 use grundy::game::GameState;
 use pyo3::intern;
@@ -22,8 +24,9 @@ use super::table::Table;
 use super::walk::{walked, Tables, Walk};
 use crate::limits::CallLimits;
 
-/// The most options of a reachable position, and the longest game.
-pub type Bounds = (u128, u128);
+/// The most options of a reachable position, and the longest game (none when positions
+/// repeat, so that a game may go on for ever).
+pub type Bounds = (u128, Option<u128>);
 
 impl UserState {
     /// The bounds from the current position (an exception of the walk is reported, and
@@ -85,20 +88,55 @@ fn walk_bounds(py: Python<'_>, kind: Kind, position: &Bound<'_, PyAny>) -> PyRes
     let mut tables = Tables::default();
     let mut seen = Table::default();
     let answer = walked(&mut run, &mut tables, |walk| {
-        bound(walk, &mut seen, &methods, position, None)
+        match bound(walk, &mut seen, &methods, position, None) {
+            Ok((most, longest)) => Ok((most, Some(longest))),
+            Err(_) if walk.loop_seen => Ok((most_options(walk, &methods, position)?, None)),
+            Err(error) => Err(error),
+        }
     });
     run.finish(answer.is_ok());
     answer
 }
 
+/// The most options of any position reachable from `position`, breadth first, each
+/// position once (for a game whose positions repeat).
+fn most_options<'py>(
+    walk: &mut Walk<'_, 'py>,
+    methods: &[Bound<'py, PyString>],
+    position: &Bound<'py, PyAny>,
+) -> PyResult<u128> {
+    let mut seen: Table<()> = Table::default();
+    let key = walk.run.key(position, None)?;
+    seen.insert(&key, ());
+    let mut queue = std::collections::VecDeque::from([(position.clone(), None)]);
+    let mut most = 0u128;
+    while let Some((at, parent)) = queue.pop_front() {
+        let key = walk.run.key(&at, parent.as_ref())?;
+        walk.run.counted(&key, seen.len())?;
+        for method in methods {
+            walk.run.check_position(&at, parent.as_ref(), method)?;
+            let options = walk.run.list(&at, method)?;
+            most = most.max(options.len() as u128);
+            for option in options {
+                let option_key = walk.run.key(&option, Some(&at))?;
+                if seen.get(&option_key, &mut walk.run.user_time)?.is_none() {
+                    seen.insert(&option_key, ());
+                    queue.push_back((option, Some(at.clone())));
+                }
+            }
+        }
+    }
+    Ok(most)
+}
+
 /// The bounds from `position` (met as an option of `parent`).
 fn bound<'py>(
     walk: &mut Walk<'_, 'py>,
-    seen: &mut Table<Bounds>,
+    seen: &mut Table<(u128, u128)>,
     methods: &[Bound<'py, PyString>],
     position: &Bound<'py, PyAny>,
     parent: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bounds> {
+) -> PyResult<(u128, u128)> {
     let key = walk.run.key(position, parent)?;
     if let Some(known) = seen.get(&key, &mut walk.run.user_time)? {
         return Ok(known);

@@ -220,8 +220,10 @@ impl Cache {
     }
 
     /// The last computation that used the cache, as a ``dict``: ``positions`` (new
-    /// positions computed), ``seconds`` (in all) and ``user_seconds`` (inside the game's
-    /// own methods: options, components, hashing, equality); ``None`` before the first.
+    /// positions computed: for a game that loops, the positions of the graph explored),
+    /// ``seconds`` (in all), ``user_seconds`` (inside the game's own methods: options,
+    /// components, hashing, equality), ``positions_per_second`` and ``user_share``
+    /// (``user_seconds`` over ``seconds``, between 0 and 1); ``None`` before the first.
     #[getter]
     fn last_run<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
         let Some((positions, seconds, user)) = self.last_run else {
@@ -231,6 +233,19 @@ impl Cache {
         run.set_item("positions", positions)?;
         run.set_item("seconds", seconds.as_secs_f64())?;
         run.set_item("user_seconds", user.as_secs_f64())?;
+        let total = seconds.as_secs_f64();
+        let rate = if total > 0.0 {
+            positions as f64 / total
+        } else {
+            0.0
+        };
+        let share = if total > 0.0 {
+            (user.as_secs_f64() / total).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        run.set_item("positions_per_second", rate)?;
+        run.set_item("user_share", share)?;
         Ok(Some(run))
     }
 

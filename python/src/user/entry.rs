@@ -40,6 +40,7 @@ use pyo3::sync::MutexExt;
 
 use super::api::Kind;
 use super::failure::{noted, report};
+use super::loopy_report::{loopy_report, Asked, Played};
 use super::run::describe;
 use super::state::UserState;
 use super::walk::Mover;
@@ -69,7 +70,7 @@ pub struct UserEntry {
     /// Positions met, by notation.
     known: Mutex<HashMap<String, Py<PyAny>>>,
     /// The bounds of [`super::bounds`] already computed, by notation of the position.
-    pub bounds: Mutex<HashMap<String, (u128, u128)>>,
+    pub bounds: Mutex<HashMap<String, (u128, Option<u128>)>>,
     /// The entry itself, for the game states it starts (set once, when it is leaked).
     this: OnceLock<&'static UserEntry>,
 }
@@ -386,7 +387,9 @@ impl GameEntry for UserEntry {
 
     /// The longest sequence of moves of either player from the state's position.
     fn longest_game(&self, state: &dyn GameState) -> Option<u128> {
-        self.state_at(state)?.bounds().map(|(_, longest)| longest)
+        self.state_at(state)?
+            .bounds()
+            .and_then(|(_, longest)| longest)
     }
 
     /// A game of yours has no caps of a shared server's: the page serves it on a pool of
@@ -439,7 +442,9 @@ impl GameEntry for UserEntry {
     }
 
     /// The play-out of the position (`options.movetime` bounds it, `options.stop` stops it),
-    /// as a solved report; a partizan game's value and player to move are notes.
+    /// as a solved report; a partizan game's value and player to move are notes. A position
+    /// whose graph loops gets the report of a built-in loopy game instead
+    /// ([`super::loopy_report`]): draws, drawing moves and the loopy value.
     fn solve(&self, position: &str, options: &SolveOptions) -> Result<Report, SolveError> {
         let state = self.this()?.start_state(position)?;
         let budget = Budget {
@@ -461,11 +466,32 @@ impl GameEntry for UserEntry {
                 answer
             })
         })?;
+        let asked = Asked {
+            game: self.name,
+            position: state.position(),
+            notation: state.node.notation.clone(),
+            mover: state.mover_name(),
+            limit: options.moves,
+        };
+        if let Some(loopy) = &solved.loopy {
+            let played = Played {
+                outcome: solved.outcome,
+                remoteness: solved.remoteness,
+                winning: solved.winning_moves(),
+                drawing: solved.drawing_moves(),
+                every: solved
+                    .moves
+                    .iter()
+                    .map(|(name, _, _)| name.clone())
+                    .collect(),
+                best: solved.perfect_move(),
+                loopy,
+            };
+            return Ok(loopy_report(asked, played));
+        }
         let Some(remoteness) = solved.remoteness else {
             return Err(SolveError::Unsupported(format!(
-                "{position} is a draw: neither player can force a win (drawing moves {}); \
-                 this report has no draw, State.solve() gives it",
-                solved.drawing_moves().join(" ")
+                "{position}: a draw without a loop in its graph"
             )));
         };
         let mut winning = solved.winning_moves();

@@ -27,6 +27,7 @@ pub mod heap;
 pub mod heap_values;
 pub mod impartial;
 pub mod loopy;
+pub mod loopy_report;
 pub mod misere;
 pub mod partizan;
 pub mod path;

@@ -12,6 +12,9 @@
 //! next time. When another computation holds `grundy.cache` (another thread, or a game's
 //! method asking grundy about a game), the search uses a cache of its own.
 
+use std::sync::Arc;
+
+use grundy::cgt::loopy::{LoopySummary, LoopyValue};
 use grundy::game::{Analysis, Budget};
 use grundy::loopy::Outcome;
 use pyo3::prelude::*;
@@ -20,6 +23,7 @@ use pyo3::types::PyFloat;
 use super::api::short_standings;
 use super::api::{walking, Kind};
 use super::cache::Cache;
+use super::loopy_report::Loopy;
 use super::state::UserState;
 use super::walk::Walk;
 
@@ -49,6 +53,9 @@ pub struct Solved {
     pub nim_value: Option<u64>,
     /// The canonical value, for a partizan game (when asked for).
     pub value_text: Option<String>,
+    /// Set when the position's graph has a loop: it was solved by a retrograde analysis,
+    /// with its loopy value when asked for under normal play.
+    pub loopy: Option<Loopy>,
 }
 
 /// One move of a [`Solved`].
@@ -146,7 +153,10 @@ impl Solved {
             remoteness: self.remoteness.map(u128::from),
             remoteness_exact: self.remoteness.is_some(),
             comment,
-            value: self.value_text.clone(),
+            value: match &self.loopy {
+                Some(Loopy::Partizan(summary)) => Some(summary.canonical.clone()),
+                _ => self.value_text.clone(),
+            },
             quotient_element: None,
         }
     }
@@ -169,7 +179,7 @@ impl UserState {
                 .map(|choice| choice.position.bind(py).clone())
                 .collect();
             let mover = node.mover;
-            let (standings, nim_value, value_text) = searching(py, budget, |walk| {
+            let (standings, nim_value, value_text, loopy) = searching(py, budget, |walk| {
                 let method = mover.method(py);
                 let key = walk.run.key(position, None)?;
                 walk.run.check_position(position, None, method)?;
@@ -179,23 +189,48 @@ impl UserState {
                     Err(_) if walk.loop_seen => {
                         walk.keep_moves(&key, mover, &options);
                         let solved = walk.loopy_solve(position, mover, misere, true)?;
-                        return Ok(((solved.result, solved.moves), None, None));
+                        let loopy = match (with_value && !misere, kind) {
+                            (false, _) => Loopy::Unvalued,
+                            (true, Kind::Impartial) => Loopy::Nim(walk.loopy_nim_value(position)?),
+                            (true, Kind::Partizan) => {
+                                let value = walk.loopy_value(position)?;
+                                Loopy::Partizan(Box::new(summary(walk, value)?))
+                            }
+                        };
+                        return Ok(((solved.result, solved.moves), None, None, Some(loopy)));
                     }
                     Err(error) => return Err(error),
                 };
                 walk.leave();
-                let (mut nim_value, mut value_text) = (None, None);
-                // Values add under normal play: a misère position has none.
+                let (mut nim_value, mut value_text, mut loopy) = (None, None, None);
+                // Values add under normal play: a misère position has none. A play that
+                // never met a loop may still reach one through a move it did not need
+                // (the position's value then is loopy).
                 if with_value && !misere {
                     match kind {
-                        Kind::Impartial => nim_value = Some(walk.nim_value(position, None)?),
-                        Kind::Partizan => {
-                            let id = walk.value(position, None)?;
-                            value_text = Some(walk.in_store(|store| store.display(id))?);
-                        }
+                        Kind::Impartial => match walk.nim_value(position, None) {
+                            Ok(nimber) => nim_value = Some(nimber),
+                            Err(_) if walk.loop_seen => {
+                                loopy = Some(Loopy::Nim(walk.loopy_nim_value(position)?));
+                            }
+                            Err(error) => return Err(error),
+                        },
+                        Kind::Partizan => match walk.value(position, None) {
+                            Ok(id) => value_text = Some(walk.in_store(|store| store.display(id))?),
+                            Err(_) if walk.loop_seen => {
+                                let value = walk.loopy_value(position)?;
+                                loopy = Some(Loopy::Partizan(Box::new(summary(walk, value)?)));
+                            }
+                            Err(error) => return Err(error),
+                        },
                     }
                 }
-                Ok((short_standings(&after, misere), nim_value, value_text))
+                Ok((
+                    short_standings(&after, misere),
+                    nim_value,
+                    value_text,
+                    loopy,
+                ))
             })?;
             let ((outcome, remoteness), after) = standings;
             Ok(Solved {
@@ -208,9 +243,18 @@ impl UserState {
                     .collect(),
                 nim_value,
                 value_text,
+                loopy,
             })
         })
     }
+}
+
+/// The engine's summary of a loopy partizan value (its canonical form, outcome class,
+/// onside and offside, stops of a stopper).
+fn summary(walk: &Walk<'_, '_>, value: Arc<LoopyValue>) -> PyResult<LoopySummary> {
+    crate::value_loopy::with_engine(walk.py(), walk.run.limits(), move |engine| {
+        engine.summary(&value)
+    })
 }
 
 /// Runs `work` on a walk over `grundy.cache` (or a cache of its own when that one is in

@@ -214,6 +214,15 @@ impl<R: Rules> GameState for Played<R> {
         self.moves.iter().map(ToString::to_string).collect()
     }
 
+    /// The lists of checkpoints and moves, and what each position owns beyond its inline
+    /// size, estimated by the current position's notation.
+    fn heap_bytes(&self) -> usize {
+        let notation = self.position().len();
+        self.checkpoints.capacity() * (std::mem::size_of::<R::Position>() + notation)
+            + self.moves.capacity() * std::mem::size_of::<R::Move>()
+            + notation
+    }
+
     fn side_to_move(&self) -> Seat {
         R::side_to_move(self.moves.len())
     }

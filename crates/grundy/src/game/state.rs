@@ -213,6 +213,19 @@ pub trait GameState: Send + fmt::Debug {
     /// The position the game started from, in notation.
     fn start_position(&self) -> String;
 
+    /// The bytes the game in progress owns on the heap beyond its inline size (its history,
+    /// its positions), for a search that keeps many games in progress and counts them
+    /// against a memory limit. By default an estimate from what every game can say: its
+    /// position and its moves in notation, each move a `String`.
+    fn heap_bytes(&self) -> usize {
+        let moves: usize = self
+            .history()
+            .iter()
+            .map(|mv| mv.len() + std::mem::size_of::<String>())
+            .sum();
+        self.position().len() + moves
+    }
+
     /// The moves played since the start, in canonical notation.
     fn history(&self) -> Vec<String>;
 

@@ -10,15 +10,16 @@
 //! player to move has already won (a Pousse move that gives the opponent more straights, a
 //! misère position without a move) is a state whose single move is the winner's claim, to
 //! a final state lost for the other player. Outcomes, winning and drawing moves are exact
-//! for every game; the remoteness counts the claim as a move, so it is the game's own
-//! remoteness wherever perfect play ends with the loser to move and no move (every game
-//! played under normal play), and one more where it ends with a claim.
+//! for every game. The claim is no move of the game: the remoteness is counted by a second
+//! retrograde pass ([`game_remoteness`]) in which a claimer has won with no move left (0),
+//! not by the first pass's count, whose parity decides the outcome and counts the claim.
 
 use std::hash::{Hash, Hasher};
 
 use super::bounds::{Bounds, LoopyError, RulesFailed};
 use super::explore::Explored;
-use super::retrograde::{solve, Outcome, Play};
+use super::graph::Graph;
+use super::retrograde::{perfect_among, solve, Outcome, Play, Solution};
 use super::Rules;
 use crate::game::{GameState, Status};
 use crate::report::{SolveError, SolveOptions};
@@ -129,11 +130,13 @@ impl Rules for PlayedRules {
         Ok(())
     }
 
-    /// The key's bytes; the game in progress is counted by its key too (its own heap is
-    /// not visible through the trait).
+    /// What a game in progress really holds: its key, and the game itself, inline (its
+    /// box) and on the heap ([`GameState::heap_bytes`]: its history and positions).
     fn heap_bytes(&self, state: &PlayedState) -> usize {
         match state {
-            PlayedState::Game { key, .. } => 2 * key.capacity(),
+            PlayedState::Game { key, game } => {
+                key.capacity() + std::mem::size_of_val(&**game) + game.heap_bytes()
+            }
             PlayedState::Claimed => 0,
         }
     }
@@ -190,6 +193,9 @@ pub fn solve_played(
     let id = explored
         .id(&start)
         .ok_or_else(|| SolveError::Unsupported("the start was not explored".to_string()))?;
+    let claimed = explored.id(&PlayedState::Claimed);
+    let counts = game_remoteness(graph, &solution, claimed);
+    let best = best_move(graph, &solution, &counts, claimed, id);
     let named = |indices: Vec<usize>| -> Vec<String> {
         indices
             .into_iter()
@@ -198,12 +204,78 @@ pub fn solve_played(
     };
     Ok(PlayedSolution {
         outcome: solution.outcome(id),
-        remoteness: solution.remoteness(id),
+        remoteness: counts[id as usize],
         winning_moves: named(solution.winning_moves(graph, id)),
         drawing_moves: named(solution.drawing_moves(graph, id)),
-        best_move: solution
-            .perfect_move(graph, id)
-            .and_then(|index| moves.get(index).cloned()),
+        best_move: best.and_then(|index| moves.get(index).cloned()),
         positions: explored.positions(),
     })
+}
+
+/// The game's own remoteness of every position the retrograde `solution` decided (`None`
+/// for a draw): a retrograde pass in which the ends are the positions without a move (0)
+/// and the claimers, who have won with no move left (0, the claim no move), then a
+/// position is won in one more move than its fastest lost option and lost in one more
+/// than its slowest option. The outcomes are the first pass's; only the counts differ,
+/// where a line ends with a claim.
+fn game_remoteness(graph: &Graph, solution: &Solution, claimed: Option<u32>) -> Vec<Option<u32>> {
+    let positions = graph.positions();
+    let mut counts: Vec<Option<u32>> = vec![None; positions];
+    let mut unsettled: Vec<u32> = (0..positions as u32)
+        .map(|id| graph.options(id).len() as u32)
+        .collect();
+    let mut queue: Vec<u32> = Vec::new();
+    for id in 0..positions as u32 {
+        let claims = claimed.is_some_and(|claimed| graph.options(id) == [claimed]);
+        if graph.options(id).is_empty() || claims {
+            counts[id as usize] = Some(0);
+            queue.push(id);
+        }
+    }
+    let reverse = graph.reverse();
+    let mut head = 0;
+    while head < queue.len() {
+        let settled = queue[head];
+        head += 1;
+        let after = counts[settled as usize].unwrap_or(0);
+        let lost = solution.outcome(settled) == Outcome::Loss;
+        for &before in reverse.predecessors(settled) {
+            if counts[before as usize].is_some() || solution.outcome(before) == Outcome::Draw {
+                continue;
+            }
+            if !lost {
+                unsettled[before as usize] -= 1;
+                if unsettled[before as usize] != 0 {
+                    continue;
+                }
+            }
+            counts[before as usize] = Some(after + 1);
+            queue.push(before);
+        }
+    }
+    counts
+}
+
+/// The move perfect play makes from `id` by the game's own count: the fastest win (a claim
+/// first), the first drawing move, the slowest loss; ties to the first move.
+fn best_move(
+    graph: &Graph,
+    solution: &Solution,
+    counts: &[Option<u32>],
+    claimed: Option<u32>,
+    id: u32,
+) -> Option<usize> {
+    let scored = graph
+        .options(id)
+        .iter()
+        .enumerate()
+        .map(|(index, &option)| {
+            let after = if Some(option) == claimed {
+                0
+            } else {
+                counts[option as usize].map_or(u32::MAX, |count| count + 1)
+            };
+            (index, solution.outcome(option), after)
+        });
+    perfect_among(solution.outcome(id), scored)
 }

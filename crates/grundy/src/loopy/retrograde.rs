@@ -286,19 +286,29 @@ impl Solution {
             let after = self.remoteness[option as usize];
             (index, self.outcome_of(after), after)
         });
-        match self.outcome(id) {
-            Outcome::Win => scored
-                .filter(|(_, outcome, _)| *outcome == Outcome::Loss)
-                .min_by_key(|(index, _, after)| (*after, *index))
-                .map(|(index, _, _)| index),
-            Outcome::Draw => scored
-                .filter(|(_, outcome, _)| *outcome == Outcome::Draw)
-                .map(|(index, _, _)| index)
-                .next(),
-            Outcome::Loss => scored
-                .max_by_key(|(index, _, after)| (*after, std::cmp::Reverse(*index)))
-                .map(|(index, _, _)| index),
-        }
+        perfect_among(self.outcome(id), scored)
+    }
+}
+
+/// The move perfect play makes from a position whose outcome is `outcome`, among its moves
+/// scored `(index, outcome after it, remoteness after it)`: when won, the fastest win; when
+/// drawn, the first drawing move; when lost, the slowest loss. Ties go to the first move.
+pub(crate) fn perfect_among(
+    outcome: Outcome,
+    scored: impl Iterator<Item = (usize, Outcome, u32)>,
+) -> Option<usize> {
+    match outcome {
+        Outcome::Win => scored
+            .filter(|(_, outcome, _)| *outcome == Outcome::Loss)
+            .min_by_key(|(index, _, after)| (*after, *index))
+            .map(|(index, _, _)| index),
+        Outcome::Draw => scored
+            .filter(|(_, outcome, _)| *outcome == Outcome::Draw)
+            .map(|(index, _, _)| index)
+            .next(),
+        Outcome::Loss => scored
+            .max_by_key(|(index, _, after)| (*after, std::cmp::Reverse(*index)))
+            .map(|(index, _, _)| index),
     }
 }
 

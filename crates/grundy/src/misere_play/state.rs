@@ -106,6 +106,11 @@ impl GameState for MisereGame {
         with_misere_term(&self.inner.transposition_key())
     }
 
+    /// The game played under misère rules, inline and on the heap.
+    fn heap_bytes(&self) -> usize {
+        std::mem::size_of_val(&*self.inner) + self.inner.heap_bytes()
+    }
+
     fn start_position(&self) -> String {
         with_misere_term(&self.inner.start_position())
     }

@@ -2,12 +2,13 @@
 //! games' own solvers: every small Nim position under normal play (outcome, remoteness,
 //! every winning move) and under misère play (outcome and winning moves), Waterloo Pousse
 //! on the boards its table documents (1 × 1 and 2 × 2 won by X in 1 and 3 moves, 3 × 3 a
-//! draw, with every move of X drawing), and its bounds (a raised stop, a memory limit).
+//! draw, with every move of X drawing), and its bounds (a raised stop, a memory limit that
+//! counts what each game in progress holds, not its key alone).
 //! The whole module takes about a second in a debug build (the 3 × 3 Pousse board
 //! explores its positions through the generic game interface).
 
-use grundy::loopy::played::solve_played;
-use grundy::loopy::Outcome;
+use grundy::loopy::played::{solve_played, PlayedRules, PlayedState};
+use grundy::loopy::{Bounds, Explored, LoopyError, Outcome, Rules, RulesFailed};
 use grundy::registry;
 use grundy::report::{Outcome as ShortOutcome, Report, SolveError, SolveOptions};
 use grundy::stop::Stop;
@@ -86,7 +87,31 @@ fn misere_play_comes_from_the_games_own_end() {
         winning.sort();
         expected.sort();
         assert_eq!(winning, expected, "{misere}");
+        // The game's own remoteness: the winner's claim at the end is no move.
+        assert_eq!(
+            played.remoteness.map(u64::from),
+            short.remoteness.as_ref().map(|remoteness| remoteness.moves),
+            "{misere}"
+        );
+        if won {
+            assert!(
+                winning.contains(played.best_move.as_ref().unwrap()),
+                "{misere}"
+            );
+        }
     }
+    // No heap left under misère play: the player to move has won, with no move to make. The
+    // parity of a remoteness of 0 would call it lost; the analysis says won, in 0 moves.
+    let played = solve_played(nim.start("0@misere").unwrap(), &every_move()).unwrap();
+    assert_eq!((played.outcome, played.remoteness), (Outcome::Win, Some(0)));
+    assert_eq!(played.best_move, None);
+    // One heap of one: taking it hands the opponent the win, in 1 move (not 2 with the
+    // claim).
+    let played = solve_played(nim.start("1@misere").unwrap(), &every_move()).unwrap();
+    assert_eq!(
+        (played.outcome, played.remoteness),
+        (Outcome::Loss, Some(1))
+    );
 }
 
 #[test]
@@ -134,4 +159,78 @@ fn the_search_stops_and_keeps_to_its_memory_limit() {
         matches!(&error, SolveError::TooLarge(message) if message.contains("memory limit")),
         "{error}"
     );
+}
+
+/// The count of the generic route before it counted the games in progress: their keys
+/// alone.
+struct KeysOnly;
+
+impl Rules for KeysOnly {
+    type State = PlayedState;
+
+    fn moves(&self, state: &PlayedState, into: &mut Vec<PlayedState>) -> Result<(), RulesFailed> {
+        PlayedRules.moves(state, into)
+    }
+
+    fn heap_bytes(&self, state: &PlayedState) -> usize {
+        match state {
+            PlayedState::Game { key, .. } => 2 * key.capacity(),
+            PlayedState::Claimed => 0,
+        }
+    }
+}
+
+/// Whether exploring every position reachable from `position` of `game` keeps within
+/// `limit` bytes, counted by `rules`.
+fn fits<R: Rules<State = PlayedState>>(
+    rules: &R,
+    game: &str,
+    position: &str,
+    limit: usize,
+) -> bool {
+    let start = PlayedState::new(registry::find(game).unwrap().start(position).unwrap());
+    let mut bounds = Bounds::new(Stop::new(), Some(limit));
+    match Explored::explore(rules, start, &mut bounds) {
+        Ok(_) => true,
+        Err(error) => {
+            assert!(matches!(error, LoopyError::OverMemory { .. }), "{error}");
+            assert!(error.to_string().contains("memory limit"), "{error}");
+            false
+        }
+    }
+}
+
+#[test]
+fn the_memory_limit_counts_what_each_game_in_progress_holds() {
+    for (game, position) in [("nim", "3+3+3"), ("pousse-waterloo", "2")] {
+        // The least limit the keys alone fit under, by bisection.
+        let (mut low, mut high) = (0usize, 1 << 26);
+        assert!(fits(&KeysOnly, game, position, high));
+        while high - low > 1 {
+            let middle = low + (high - low) / 2;
+            if fits(&KeysOnly, game, position, middle) {
+                high = middle;
+            } else {
+                low = middle;
+            }
+        }
+        // The games themselves (their boxes, histories and positions) do not fit there.
+        assert!(
+            !fits(&PlayedRules, game, position, high),
+            "{game} {position}"
+        );
+        let small = SolveOptions {
+            memory_limit: Some(high),
+            ..SolveOptions::default()
+        };
+        let error = solve_played(
+            registry::find(game).unwrap().start(position).unwrap(),
+            &small,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(&error, SolveError::TooLarge(message) if message.contains("memory limit")),
+            "{error}"
+        );
+    }
 }
