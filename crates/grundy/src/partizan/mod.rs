@@ -22,6 +22,7 @@ pub mod entry;
 pub mod oracle;
 pub mod play;
 pub mod solve;
+mod option_change;
 pub mod solver;
 pub mod stones;
 pub mod sum;
