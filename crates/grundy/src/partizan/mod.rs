@@ -19,10 +19,10 @@
 
 pub mod colouring;
 pub mod entry;
+mod option_change;
 pub mod oracle;
 pub mod play;
 pub mod solve;
-mod option_change;
 pub mod solver;
 pub mod stones;
 pub mod sum;

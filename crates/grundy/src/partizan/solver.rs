@@ -278,8 +278,23 @@ impl<G: PartizanGame> PartizanSolver<G> {
     /// Every legal move of `side` with the value it leads to and whether it wins. Inside a
     /// bounded run that has been interrupted, the moves valued so far.
     pub fn move_values(&mut self, position: &G, side: Player) -> Vec<MoveValue<G::Move>> {
-        let zero = self.store.zero();
         let mut values = Vec::new();
+        self.each_option(position, side, |solver, mv, after| {
+            let value = solver.value(&after);
+            let wins = solver.wins_at(value, side);
+            values.push(MoveValue { mv, value, wins });
+        });
+        values
+    }
+
+    /// Calls `visit` with each legal move of `side` and the position it leads to, in the
+    /// order of [`PartizanGame::moves`]; inside a bounded run, until it is interrupted.
+    fn each_option(
+        &mut self,
+        position: &G,
+        side: Player,
+        mut visit: impl FnMut(&mut Self, G::Move, G),
+    ) {
         for mv in position.moves(side) {
             // Each move is a step: a sum of many parts takes as long to play as it has parts.
             self.store.step();
@@ -289,14 +304,18 @@ impl<G: PartizanGame> PartizanSolver<G> {
             let Ok(after) = position.play(side, &mv) else {
                 continue;
             };
-            let value = self.value(&after);
-            let wins = match side {
-                Player::Left => self.store.ge(value, zero),
-                Player::Right => self.store.le(value, zero),
-            };
-            values.push(MoveValue { mv, value, wins });
+            visit(self, mv, after);
         }
-        values
+    }
+
+    /// Whether `side`, having moved to a position of value `option`, wins (`option ≥ 0`
+    /// for Left, `≤ 0` for Right).
+    fn wins_at(&mut self, option: GameId, side: Player) -> bool {
+        let zero = self.store.zero();
+        match side {
+            Player::Left => self.store.ge(option, zero),
+            Player::Right => self.store.le(option, zero),
+        }
     }
 
     /// Every legal move of `side` with whether it wins and the mean after it, as
@@ -306,37 +325,24 @@ impl<G: PartizanGame> PartizanSolver<G> {
     /// position's components is valued. Inside a bounded run that has been interrupted, the
     /// moves found so far.
     fn move_outcomes(&mut self, position: &G, side: Player) -> Vec<MoveOutcome<G>> {
-        let zero = self.store.zero();
         let value = self.value(position);
         let mean = self.store.mean(value);
         let parts = Parts::new(&mut self.store, &mut self.evaluator, position);
         let mut outcomes = Vec::new();
-        for mv in position.moves(side) {
-            // Each move is a step: a sum of many parts takes as long to play as it has parts.
-            self.store.step();
-            if self.store.is_interrupted() {
-                break;
-            }
-            let Ok(after) = position.play(side, &mv) else {
-                continue;
-            };
+        self.each_option(position, side, |solver, mv, after| {
             let (wins, after_mean) =
-                match parts.change(&mut self.store, &mut self.evaluator, &after) {
+                match parts.change(&mut solver.store, &mut solver.evaluator, &after) {
                     // The option is `value - change`.
                     Some(change) => {
                         let wins = match side {
-                            Player::Left => self.store.le(change, value),
-                            Player::Right => self.store.le(value, change),
+                            Player::Left => solver.store.le(change, value),
+                            Player::Right => solver.store.le(value, change),
                         };
-                        (wins, &mean - &self.store.mean(change))
+                        (wins, &mean - &solver.store.mean(change))
                     }
                     None => {
-                        let option = self.value(&after);
-                        let wins = match side {
-                            Player::Left => self.store.ge(option, zero),
-                            Player::Right => self.store.le(option, zero),
-                        };
-                        (wins, self.store.mean(option))
+                        let option = solver.value(&after);
+                        (solver.wins_at(option, side), solver.store.mean(option))
                     }
                 };
             outcomes.push(MoveOutcome {
@@ -345,7 +351,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
                 wins,
                 mean: after_mean,
             });
-        }
+        });
         outcomes
     }
 
