@@ -519,6 +519,17 @@ impl<G: PartizanGame> PartizanSolver<G> {
         if self.remoteness(position, side).is_some() {
             return self.choose_exactly(position, side, stubborn);
         }
+        self.choose_by_value(position, side, stubborn)
+    }
+
+    /// The move the value-based rule makes (see the module documentation), whatever the
+    /// size of the position.
+    pub(crate) fn choose_by_value(
+        &mut self,
+        position: &G,
+        side: Player,
+        stubborn: bool,
+    ) -> Option<G::Move> {
         let moves = self.move_outcomes(position, side);
         let winning = moves.iter().any(|candidate| candidate.wins);
         let for_mover = |mean: &Dyadic| match side {
