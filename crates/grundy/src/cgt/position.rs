@@ -95,6 +95,20 @@ impl<P: PartizanPosition> Evaluator<P> {
         }
     }
 
+    /// The canonical value of `component`, one of the parts
+    /// [`PartizanPosition::components`] lists (one step of a bounded run, as each component
+    /// of [`Evaluator::value`] is).
+    pub fn component(&mut self, store: &mut ValueStore, component: &P) -> GameId {
+        if store.is_interrupted() {
+            return store.placeholder();
+        }
+        store.steps(1);
+        match self.component_value(store, component, &mut Unwatched) {
+            Ok(value) => value,
+            Err(never) => match never {},
+        }
+    }
+
     /// The canonical value of `position`, looking at `watch` every [`Watch::EVERY`] new
     /// components: it ends with [`Interrupted`] when the stop comes or the memory limit is
     /// passed, and reports progress. What was valued before stays in the cache and the

@@ -19,6 +19,7 @@
 
 pub mod colouring;
 pub mod entry;
+mod option_change;
 pub mod oracle;
 pub mod play;
 pub mod solve;

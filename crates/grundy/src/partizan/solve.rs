@@ -129,10 +129,9 @@ fn player_moves<G: PartizanGame>(
     let wins = solver.wins(game, side);
     let best = solver.choose(game, side, false);
     let mut kept: Vec<String> = solver
-        .move_values(game, side)
-        .into_iter()
-        .filter(|candidate| candidate.wins == wins)
-        .map(|candidate| candidate.mv.to_string())
+        .winning_moves(game, side)
+        .iter()
+        .map(ToString::to_string)
         .collect();
     if let Some(best) = &best {
         let best = best.to_string();

@@ -30,9 +30,11 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::BuildHasherDefault;
 use std::str::FromStr;
 
-use crate::cgt::store::Beside;
+use super::option_change::Parts;
+use crate::cgt::store::{Beside, IdHasher};
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
 use crate::error::{ParseError, RuleError};
 use crate::player::Player;
@@ -107,6 +109,20 @@ pub struct MoveValue<M> {
     pub wins: bool,
 }
 
+/// One legal move with who wins after it and the mean of the position it leads to, found
+/// from the position's value and what the move changed ([`option_change`](super::option_change)),
+/// without the value of the position it leads to.
+struct MoveOutcome<G: PartizanGame> {
+    /// The move.
+    mv: G::Move,
+    /// The position it leads to.
+    after: G,
+    /// Whether the mover wins after it (the opponent, to move, loses).
+    wins: bool,
+    /// The mean of the position it leads to.
+    mean: Dyadic,
+}
+
 /// Positions owning at least this many heap bytes have their options made one at a time in
 /// the remoteness search (each move played as it is searched) rather than listed at once:
 /// a sum of ten thousand cakes has ten thousand options of ten thousand cakes each, 1.6 GB
@@ -169,20 +185,26 @@ impl Budget {
     }
 }
 
+/// What the remoteness search remembers of positions with the player to move, hashed as
+/// the evaluator's cache is (the store's word hasher: the keys are positions of the game,
+/// not input an adversary chooses to collide; SipHash was a sixth of `grundy solve`'s time
+/// on small sums of Toppling Dominoes rows, docs/benchmarks.md).
+type Memo<G, V> = HashMap<(G, Player), V, BuildHasherDefault<IdHasher>>;
+
 /// The value store, the component cache and the exact remoteness memo of one game in
 /// progress (or one analysis): kept between moves, so each component is valued once.
 pub struct PartizanSolver<G: PartizanGame> {
     store: ValueStore,
     evaluator: Evaluator<G>,
     /// Exact remoteness of positions with the player to move, where searched.
-    remoteness: HashMap<(G, Player), u32>,
+    remoteness: Memo<G, u32>,
     /// An estimate of the bytes the remoteness memo and [`beyond_budget`] hold, counted in
     /// the store's size.
     memo_bytes: usize,
     /// Positions with the player to move whose search from the top gave up (its budget ran
     /// out, or its memory): asked again (the report and the perfect move both ask), they
     /// are answered at once.
-    beyond_budget: HashMap<(G, Player), Unsearched>,
+    beyond_budget: Memo<G, Unsearched>,
 }
 
 impl<G: PartizanGame> Default for PartizanSolver<G> {
@@ -190,9 +212,9 @@ impl<G: PartizanGame> Default for PartizanSolver<G> {
         PartizanSolver {
             store: ValueStore::new(),
             evaluator: Evaluator::new(),
-            remoteness: HashMap::new(),
+            remoteness: Memo::default(),
             memo_bytes: 0,
-            beyond_budget: HashMap::new(),
+            beyond_budget: Memo::default(),
         }
     }
 }
@@ -256,8 +278,23 @@ impl<G: PartizanGame> PartizanSolver<G> {
     /// Every legal move of `side` with the value it leads to and whether it wins. Inside a
     /// bounded run that has been interrupted, the moves valued so far.
     pub fn move_values(&mut self, position: &G, side: Player) -> Vec<MoveValue<G::Move>> {
-        let zero = self.store.zero();
         let mut values = Vec::new();
+        self.each_option(position, side, |solver, mv, after| {
+            let value = solver.value(&after);
+            let wins = solver.wins_at(value, side);
+            values.push(MoveValue { mv, value, wins });
+        });
+        values
+    }
+
+    /// Calls `visit` with each legal move of `side` and the position it leads to, in the
+    /// order of [`PartizanGame::moves`]; inside a bounded run, until it is interrupted.
+    fn each_option(
+        &mut self,
+        position: &G,
+        side: Player,
+        mut visit: impl FnMut(&mut Self, G::Move, G),
+    ) {
         for mv in position.moves(side) {
             // Each move is a step: a sum of many parts takes as long to play as it has parts.
             self.store.step();
@@ -267,14 +304,67 @@ impl<G: PartizanGame> PartizanSolver<G> {
             let Ok(after) = position.play(side, &mv) else {
                 continue;
             };
-            let value = self.value(&after);
-            let wins = match side {
-                Player::Left => self.store.ge(value, zero),
-                Player::Right => self.store.le(value, zero),
-            };
-            values.push(MoveValue { mv, value, wins });
+            visit(self, mv, after);
         }
-        values
+    }
+
+    /// Whether `side`, having moved to a position of value `option`, wins (`option ≥ 0`
+    /// for Left, `≤ 0` for Right).
+    fn wins_at(&mut self, option: GameId, side: Player) -> bool {
+        let zero = self.store.zero();
+        match side {
+            Player::Left => self.store.ge(option, zero),
+            Player::Right => self.store.le(option, zero),
+        }
+    }
+
+    /// Every legal move of `side` with whether it wins and the mean after it, as
+    /// [`PartizanSolver::move_values`] would give them, but found by comparing the position's
+    /// value with what the move changed (one or two components) rather than adding every
+    /// component of each option into a canonical form; an option that keeps none of the
+    /// position's components is valued. Inside a bounded run that has been interrupted, the
+    /// moves found so far.
+    fn move_outcomes(&mut self, position: &G, side: Player) -> Vec<MoveOutcome<G>> {
+        let value = self.value(position);
+        let mean = self.store.mean(value);
+        let parts = Parts::new(&mut self.store, &mut self.evaluator, position);
+        let mut outcomes = Vec::new();
+        self.each_option(position, side, |solver, mv, after| {
+            let (wins, after_mean) =
+                match parts.change(&mut solver.store, &mut solver.evaluator, &after) {
+                    // The option is `value - change`.
+                    Some(change) => {
+                        let wins = match side {
+                            Player::Left => solver.store.le(change, value),
+                            Player::Right => solver.store.le(value, change),
+                        };
+                        (wins, &mean - &solver.store.mean(change))
+                    }
+                    None => {
+                        let option = solver.value(&after);
+                        (solver.wins_at(option, side), solver.store.mean(option))
+                    }
+                };
+            outcomes.push(MoveOutcome {
+                mv,
+                after,
+                wins,
+                mean: after_mean,
+            });
+        });
+        outcomes
+    }
+
+    /// The moves of `side` that win, or every move when none does (the moves whose
+    /// [`MoveValue::wins`] is [`PartizanSolver::wins`]), in the order of
+    /// [`PartizanGame::moves`].
+    pub fn winning_moves(&mut self, position: &G, side: Player) -> Vec<G::Move> {
+        let wins = self.wins(position, side);
+        self.move_outcomes(position, side)
+            .into_iter()
+            .filter(|outcome| outcome.wins == wins)
+            .map(|outcome| outcome.mv)
+            .collect()
     }
 
     /// The exact number of moves left with perfect play (fastest win, slowest loss) when
@@ -313,7 +403,7 @@ impl<G: PartizanGame> PartizanSolver<G> {
                 if let Unsearched::Memory { .. } = why {
                     // What the search found stays right, but holding it would leave the
                     // rest of the work no room: it is dropped.
-                    self.remoteness = HashMap::new();
+                    self.remoteness = Memo::default();
                     self.memo_bytes = 0;
                 }
                 self.memo_bytes += memo_entry_bytes::<G, Unsearched>(&key.0);
@@ -429,16 +519,39 @@ impl<G: PartizanGame> PartizanSolver<G> {
         if self.remoteness(position, side).is_some() {
             return self.choose_exactly(position, side, stubborn);
         }
-        let moves = self.move_values(position, side);
+        self.choose_by_value(position, side, stubborn)
+    }
+
+    /// The move the value-based rule makes (see the module documentation), whatever the
+    /// size of the position.
+    pub(crate) fn choose_by_value(
+        &mut self,
+        position: &G,
+        side: Player,
+        stubborn: bool,
+    ) -> Option<G::Move> {
+        let moves = self.move_outcomes(position, side);
         let winning = moves.iter().any(|candidate| candidate.wins);
-        let mut best: Option<(&MoveValue<G::Move>, Preference)> = None;
+        let for_mover = |mean: &Dyadic| match side {
+            Player::Left => mean.clone(),
+            Player::Right => -mean,
+        };
+        // Unless the stubborn player wins (the temperature first), the mean decides first:
+        // only the candidates of the best mean need their temperature, so only they are
+        // valued.
+        let best_mean = moves
+            .iter()
+            .filter(|candidate| candidate.wins == winning)
+            .map(|candidate| for_mover(&candidate.mean))
+            .max();
+        let mut best: Option<(&MoveOutcome<G>, Preference)> = None;
         for candidate in moves.iter().filter(|candidate| candidate.wins == winning) {
-            let mean = self.store.mean(candidate.value);
-            let temperature = self.store.temperature(candidate.value);
-            let for_mover = match side {
-                Player::Left => mean,
-                Player::Right => -mean,
-            };
+            let for_mover = for_mover(&candidate.mean);
+            if !(winning && stubborn) && Some(&for_mover) != best_mean.as_ref() {
+                continue;
+            }
+            let value = self.value(&candidate.after);
+            let temperature = self.store.temperature(value);
             let key = if winning && stubborn {
                 (temperature, for_mover)
             } else if winning {

@@ -364,6 +364,8 @@ mod tests {
     use crate::partizan::{
         check_components, check_options_partition, check_outcome_of_components,
     };
+    use crate::cgt::Dyadic;
+    use crate::partizan::solver::PartizanSolver;
     use proptest::prelude::*;
 
     fn strip(text: &str) -> Toppling {
@@ -514,6 +516,56 @@ mod tests {
         fn components_partition_the_moves(position in any_strip()) {
             prop_assert_eq!(check_components(&position), Ok(()));
             prop_assert_eq!(check_options_partition(&position), Ok(()));
+        }
+
+        /// The report's winning moves and the value-based best move, found from what each
+        /// move changes, are those the options' own canonical values give (the way the
+        /// report found them before).
+        #[test]
+        fn the_report_moves_are_those_of_the_options_values(
+            position in "[LRG.]{1,30}".prop_map(|text| strip(&text)),
+            stubborn in any::<bool>(),
+        ) {
+            let mut solver = PartizanSolver::<Toppling>::default();
+            for side in [Player::Left, Player::Right] {
+                let valued = solver.move_values(&position, side);
+                let wins = solver.wins(&position, side);
+                let winning: Vec<String> = valued
+                    .iter()
+                    .filter(|candidate| candidate.wins == wins)
+                    .map(|candidate| candidate.mv.to_string())
+                    .collect();
+                let found: Vec<String> = solver
+                    .winning_moves(&position, side)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                prop_assert_eq!(&found, &winning, "{} {}", position, side);
+                // The value-based rule, on the options' values (the exact search is not
+                // asked, so the rule decides at any size).
+                let any_wins = valued.iter().any(|candidate| candidate.wins);
+                let mut best: Option<(String, (Dyadic, Dyadic))> = None;
+                for candidate in valued.iter().filter(|candidate| candidate.wins == any_wins) {
+                    let store = solver.store();
+                    let mean = store.mean(candidate.value);
+                    let temperature = store.temperature(candidate.value);
+                    let for_mover = if side == Player::Left { mean } else { -mean };
+                    let key = if any_wins && stubborn {
+                        (temperature, for_mover)
+                    } else if any_wins {
+                        (for_mover, -temperature)
+                    } else {
+                        (for_mover, temperature)
+                    };
+                    if best.as_ref().map_or(true, |(_, kept)| key > *kept) {
+                        best = Some((candidate.mv.to_string(), key));
+                    }
+                }
+                let chosen = solver
+                    .choose_by_value(&position, side, stubborn)
+                    .map(|mv| mv.to_string());
+                prop_assert_eq!(chosen, best.map(|(mv, _)| mv), "{} {}", position, side);
+            }
         }
 
         #[test]
