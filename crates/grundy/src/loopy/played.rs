@@ -11,7 +11,7 @@
 //! misère position without a move) is a state whose single move is the winner's claim, to
 //! a final state lost for the other player. Outcomes, winning and drawing moves are exact
 //! for every game. The claim is no move of the game: the remoteness is counted by a second
-//! retrograde pass ([`game_remoteness`]) in which a claimer has won with no move left (0),
+//! retrograde pass (`game_remoteness`) in which a claimer has won with no move left (0),
 //! not by the first pass's count, whose parity decides the outcome and counts the claim.
 
 use std::hash::{Hash, Hasher};
