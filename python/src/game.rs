@@ -203,7 +203,7 @@ impl PositionArg {
             )));
         }
         let notation = object.str()?.to_string();
-        entry.remember(py, &notation, object, true);
+        entry.remember_given(py, &notation, object);
         Ok(notation)
     }
 }

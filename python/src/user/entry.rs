@@ -69,6 +69,10 @@ pub struct UserEntry {
     class_name: &'static str,
     /// Positions met, by notation.
     known: Mutex<HashMap<String, Py<PyAny>>>,
+    /// The positions of the games in progress, by notation, each with the number of game
+    /// nodes that hold it ([`Pinned`]): kept whatever [`UserEntry::known`] holds, and let go
+    /// when the last game that reached them is.
+    played: Mutex<HashMap<String, (Py<PyAny>, usize)>>,
     /// The bounds of [`super::bounds`] already computed, by notation of the position.
     pub bounds: Mutex<HashMap<String, (u128, Option<u128>)>>,
     /// The entry itself, for the game states it starts (set once, when it is leaked).
@@ -132,6 +136,7 @@ impl UserEntry {
             class: description.class.0,
             class_name: leak(description.class.1),
             known: Mutex::new(known),
+            played: Mutex::new(HashMap::new()),
             bounds: Mutex::new(HashMap::new()),
             this: OnceLock::new(),
         }));
@@ -150,31 +155,63 @@ impl UserEntry {
     }
 
     /// Keeps `position` under `notation` unless a position is kept there already or the
-    /// entry keeps [`MAX_KNOWN`] positions; `replace` keeps it in any case (a position a
-    /// person gave).
-    pub fn remember(
-        &self,
+    /// entry keeps [`MAX_KNOWN`] positions (a game in progress keeps its own positions
+    /// besides, [`UserEntry::pin`]).
+    pub fn remember(&self, py: Python<'_>, notation: &str, position: &Bound<'_, PyAny>) {
+        let mut known = unpoison(self.known.lock_py_attached(py));
+        if known.len() < MAX_KNOWN + self.starts.len() && !known.contains_key(notation) {
+            known.insert(notation.to_owned(), position.clone().unbind());
+        }
+    }
+
+    /// Keeps `position`, which a person gave (`grundy.start(game, position)`), under
+    /// `notation` in any case, in place of a position kept there already (a game in
+    /// progress's too): the game then starts from that very object.
+    pub fn remember_given(&self, py: Python<'_>, notation: &str, position: &Bound<'_, PyAny>) {
+        let replaced = unpoison(self.known.lock_py_attached(py))
+            .insert(notation.to_owned(), position.clone().unbind());
+        let replaced_played = unpoison(self.played.lock_py_attached(py))
+            .get_mut(notation)
+            .map(|(kept, _)| std::mem::replace(kept, position.clone().unbind()));
+        // What was replaced is let go after the locks (its __del__ may run Python).
+        drop((replaced, replaced_played));
+    }
+
+    /// Keeps `position` under `notation` for as long as the returned [`Pinned`] lives (a
+    /// node of a game in progress holds it), so that its notation reads back to it whatever
+    /// [`UserEntry::remember`] kept: its picture, bounds and value are asked of the entry by
+    /// the notation. Positions of games no longer held are let go, so a long session keeps
+    /// only the positions of its live games.
+    pub fn pin(
+        &'static self,
         py: Python<'_>,
         notation: &str,
         position: &Bound<'_, PyAny>,
-        replace: bool,
-    ) {
-        let replaced = {
-            let mut known = unpoison(self.known.lock_py_attached(py));
-            if replace
-                || (known.len() < MAX_KNOWN + self.starts.len() && !known.contains_key(notation))
-            {
-                known.insert(notation.to_owned(), position.clone().unbind())
-            } else {
-                None
-            }
-        };
-        // A replaced position is let go after the lock (its __del__ may run Python).
-        drop(replaced);
+    ) -> Pinned {
+        let mut played = unpoison(self.played.lock_py_attached(py));
+        played
+            .entry(notation.to_owned())
+            .or_insert_with(|| (position.clone().unbind(), 0))
+            .1 += 1;
+        Pinned {
+            entry: self,
+            notation: notation.to_owned(),
+        }
     }
 
-    /// The position kept under `notation`.
+    /// The number of positions kept for games in progress ([`UserEntry::pin`]).
+    pub fn pinned_count(&self) -> usize {
+        unpoison(self.played.lock()).len()
+    }
+
+    /// The position kept under `notation`: a game in progress's first, then one met.
     fn known(&self, py: Python<'_>, notation: &str) -> Option<Py<PyAny>> {
+        {
+            let played = unpoison(self.played.lock_py_attached(py));
+            if let Some((position, _)) = played.get(notation) {
+                return Some(position.clone_ref(py));
+            }
+        }
         let known = unpoison(self.known.lock_py_attached(py));
         known.get(notation).map(|position| position.clone_ref(py))
     }
@@ -261,7 +298,7 @@ impl UserEntry {
             .str()
             .map_err(|error| failed(error, "gave a position whose str() raised"))?
             .to_string();
-        self.remember(py, &notation, &position, false);
+        self.remember(py, &notation, &position);
         Ok(Some(position.unbind()))
     }
 
@@ -428,7 +465,7 @@ impl GameEntry for UserEntry {
                 Ok(parts) => parts
                     .into_iter()
                     .map(|(notation, part)| {
-                        self.remember(py, &notation, &part, false);
+                        self.remember(py, &notation, &part);
                         self.with_turn(&notation, mover)
                     })
                     .collect(),
@@ -522,5 +559,35 @@ impl GameEntry for UserEntry {
             }),
             notes,
         }))
+    }
+}
+
+/// A position of a game in progress kept by its entry ([`UserEntry::pin`]) while this
+/// lives; the entry lets it go with the last one.
+#[derive(Debug)]
+pub struct Pinned {
+    /// The entry that keeps it.
+    entry: &'static UserEntry,
+    /// Its notation.
+    notation: String,
+}
+
+impl Drop for Pinned {
+    fn drop(&mut self) {
+        // A node may be dropped on any thread, with or without Python attached: the map is
+        // locked without Python, and the position let go after the lock (a `Py` dropped
+        // without Python attached is released when Python next runs).
+        let released = {
+            let mut played = unpoison(self.entry.played.lock());
+            match played.get_mut(&self.notation) {
+                Some((_, holders)) if *holders > 1 => {
+                    *holders -= 1;
+                    None
+                }
+                Some(_) => played.remove(&self.notation),
+                None => None,
+            }
+        };
+        drop(released);
     }
 }

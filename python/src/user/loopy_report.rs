@@ -6,10 +6,9 @@
 //! offside and stops) with the moves of the player to move.
 
 use grundy::cgt::loopy::LoopySummary;
+use grundy::loopy::partizan::solve::valued_report;
 use grundy::loopy::{LoopyNimber, Outcome};
-use grundy::report::{
-    ComponentValue, DeprecatedValueKeys, LoopyImpartialReport, PlayerMoves, Report, ValuedReport,
-};
+use grundy::report::{LoopyImpartialReport, PlayerMoves, Report};
 
 /// What a position whose graph loops has besides its play: its loopy value, under normal
 /// play when asked for.
@@ -119,40 +118,28 @@ pub fn loopy_report(asked: Asked<'_>, solved: Played<'_>) -> Report {
                 Outcome::Loss => solved.every,
             };
             let (moves, move_count) = listed(kept, best, asked.limit);
-            Report::Valued(ValuedReport {
-                game: asked.game.to_owned(),
-                position: asked.notation.clone(),
-                to_move: Some(asked.mover.clone()),
-                canonical: summary.canonical.clone(),
-                outcome: summary.outcome.name().to_owned(),
-                deprecated: DeprecatedValueKeys::of(&summary.canonical, summary.outcome.name()),
-                outcome_meaning: summary.outcome_meaning.to_owned(),
-                temperature: None,
-                mean: None,
-                left_stop: summary.left_stop.as_ref().map(ToString::to_string),
-                right_stop: summary.right_stop.as_ref().map(ToString::to_string),
-                loopy_kind: Some(summary.kind.to_owned()),
-                onside: Some(summary.onside.clone()),
-                offside: Some(summary.offside.clone()),
-                components: vec![ComponentValue {
-                    position: asked.notation,
-                    value: summary.canonical.clone(),
-                }],
-                players: vec![PlayerMoves {
-                    player: asked.mover.clone(),
-                    wins: solved.outcome == Outcome::Win,
-                    draws: solved.outcome == Outcome::Draw,
-                    moves,
-                    move_count,
-                    best_move: best.map(str::to_owned),
-                    remoteness: solved.remoteness,
-                }],
-                notes: vec![format!(
-                    "{} to move; solved by a retrograde analysis of every position reachable, \
-                     as the positions repeat",
-                    asked.mover
-                )],
-            })
+            let mover = asked.mover.clone();
+            let players = vec![PlayerMoves {
+                player: asked.mover.clone(),
+                wins: solved.outcome == Outcome::Win,
+                draws: solved.outcome == Outcome::Draw,
+                moves,
+                move_count,
+                best_move: best.map(str::to_owned),
+                remoteness: solved.remoteness,
+            }];
+            let notes = vec![format!(
+                "{mover} to move; solved by a retrograde analysis of every position reachable, \
+                 as the positions repeat"
+            )];
+            Report::Valued(valued_report(
+                asked.game,
+                &asked.notation,
+                Some(mover),
+                (**summary).clone(),
+                players,
+                notes,
+            ))
         }
     }
 }

@@ -34,7 +34,7 @@ use pyo3::prelude::*;
 use rand::{Rng, RngCore};
 
 use super::api::Kind;
-use super::entry::UserEntry;
+use super::entry::{Pinned, UserEntry};
 use super::failure::{described, failed, report};
 use super::run::{describe, describe_type, Progress, Run};
 use super::walk::Mover;
@@ -67,6 +67,8 @@ pub struct Node {
     depth: usize,
     /// The legal moves, listed once.
     choices: OnceLock<Vec<Choice>>,
+    /// Keeps the position readable by its notation while the node lives.
+    _pinned: Pinned,
 }
 
 /// A long path is let go one node after the other, not by a recursion as deep as the game.
@@ -117,7 +119,8 @@ impl UserState {
             )));
         }
         let notation = bound.str()?.to_string();
-        entry.remember(py, &notation, bound, false);
+        entry.remember(py, &notation, bound);
+        let pinned = entry.pin(py, &notation, bound);
         Ok(UserState {
             entry,
             misere,
@@ -128,6 +131,7 @@ impl UserState {
                 came_from: None,
                 depth: 0,
                 choices: OnceLock::new(),
+                _pinned: pinned,
             }),
         })
     }
@@ -219,7 +223,7 @@ impl UserState {
             if choices.iter().any(|choice| choice.name == name) {
                 continue;
             }
-            self.entry.remember(py, &notation, &option, false);
+            self.entry.remember(py, &notation, &option);
             choices.push(Choice {
                 name,
                 notation,
@@ -395,11 +399,12 @@ impl GameState for UserState {
         };
         let name = choice.name.clone();
         let next = Python::attach(|py| {
-            // A position a player reached is kept whatever the entry holds already, so that
-            // its notation always reads back to it (its picture, bounds and value are asked
-            // of the entry by the notation).
-            self.entry
-                .remember(py, &choice.notation, choice.position.bind(py), true);
+            // A position a player reached is kept while its node lives, whatever the entry
+            // holds already, so that its notation always reads back to it (its picture,
+            // bounds and value are asked of the entry by the notation).
+            let pinned = self
+                .entry
+                .pin(py, &choice.notation, choice.position.bind(py));
             Node {
                 position: choice.position.clone_ref(py),
                 notation: choice.notation.clone(),
@@ -407,6 +412,7 @@ impl GameState for UserState {
                 came_from: Some((name.clone(), Arc::clone(&self.node))),
                 depth: self.node.depth + 1,
                 choices: OnceLock::new(),
+                _pinned: pinned,
             }
         });
         self.node = Arc::new(next);
@@ -550,11 +556,16 @@ class Countdown:
 
     /// The countdown from 5 as a game called `name`.
     fn countdown(name: &str, fuse: i64) -> grundy::registry::Game {
+        countdown_entry(name, fuse).handle()
+    }
+
+    /// The entry of the countdown from 5 called `name`.
+    fn countdown_entry(name: &str, fuse: i64) -> &'static UserEntry {
         Python::attach(|py| {
             let module = PyModule::from_code(py, COUNTDOWN, c"countdown.py", c"countdown").unwrap();
             let class = module.getattr("Countdown").unwrap();
             let start = class.call1((5, fuse)).unwrap();
-            let entry = UserEntry::leak_new(
+            UserEntry::leak_new(
                 Description {
                     name: name.to_owned(),
                     title: "Countdown".to_owned(),
@@ -565,9 +576,34 @@ class Countdown:
                     class: (class.unbind(), "Countdown".to_owned()),
                 },
                 &[("5".to_owned(), start)],
-            );
-            entry.handle()
+            )
         })
+    }
+
+    /// The positions of a game in progress are kept while a game holds them, and let go
+    /// with the last game that does: a long session keeps only its live games' positions.
+    #[test]
+    fn the_positions_of_games_in_progress_are_kept_while_they_live() {
+        Python::initialize();
+        let entry = countdown_entry("countdown-pinned", -1);
+        let game = entry.handle();
+        let mut state = game.start("5").unwrap();
+        state.play("4").unwrap();
+        state.play("3").unwrap();
+        assert_eq!(entry.pinned_count(), 3);
+        let copy = state.clone_box();
+        let mut other = game.start("5").unwrap();
+        other.play("3").unwrap();
+        assert_eq!(entry.pinned_count(), 3, "5, 4 and 3, each once");
+        drop(state);
+        assert_eq!(entry.pinned_count(), 3, "the copy holds its line");
+        assert_eq!(game.start("4").unwrap().position(), "4");
+        drop(copy);
+        assert_eq!(entry.pinned_count(), 2, "the other game holds 5 and 3");
+        assert_eq!(other.undo().as_deref(), Some("3"));
+        assert_eq!(entry.pinned_count(), 1);
+        drop(other);
+        assert_eq!(entry.pinned_count(), 0);
     }
 
     /// A web server's thread: no Python caller, no interpreter held. The game plays, and

@@ -9,11 +9,13 @@
 //! [`describe`](crate::game::describe) puts together what a page needs of a game in
 //! progress.
 //!
-//! Nothing here is serialised: a front end turns it into its own format (the web page's
-//! JSON, say), so the library needs no serialisation of its own. [`svg`] draws pictures of
-//! boards as SVG documents, for notebooks.
+//! The board is the one description of a position's picture: the page draws it, [`svg`]
+//! turns it into an SVG document (for notebooks) and [`text`] into the picture a person
+//! sees at a terminal. Nothing here is serialised: a front end turns it into its own
+//! format (the web page's JSON, say), so the library needs no serialisation of its own.
 
 pub mod svg;
+pub mod text;
 
 use crate::grid::cell::Cell;
 

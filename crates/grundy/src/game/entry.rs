@@ -129,11 +129,14 @@ pub trait GameEntry: Listing {
         None
     }
 
-    /// The position of `state` drawn as an SVG document (for notebooks); `None` (the
-    /// default) for a game without a drawing.
+    /// The position of `state` drawn as an SVG document (for notebooks), titled with the
+    /// game and the position: by default its [`GameEntry::board`] drawn by
+    /// [`crate::drawing::svg::picture`], so a game that describes its board has its picture;
+    /// `None` for a game without a board.
     fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        let _ = state;
-        None
+        let board = self.board(state)?;
+        let title = format!("{} {}", self.title(), state.position());
+        Some(crate::drawing::svg::picture(&board, &title))
     }
 
     /// The game's two valuations of a position, which must agree (the evaluator and the

@@ -33,6 +33,9 @@ pub trait LoopyRoute: 'static {
     const IMPARTIAL: bool;
     /// The game's position inside the play adapter's position.
     fn game(position: &<Self::Rules as Rules>::Position) -> &Self::Game;
+    /// The board of `game` ([`LoopyImpartialGame::board`](super::impartial::LoopyImpartialGame::board),
+    /// [`LoopyPartizanGame::board`](super::partizan::LoopyPartizanGame::board)).
+    fn board(game: &Self::Game) -> Option<Board>;
     /// The report of `grundy solve` on `position` of the game named `name`; reads
     /// `moves`, `stop` and `memory_limit` of the options.
     fn solve(
@@ -70,12 +73,6 @@ pub trait LoopyEntry: Listing + 'static {
     /// [`GameEntry::cap_edges`]: positions at the caps of [`LoopyEntry::check_served`] and
     /// one step past them (under normal play; an impartial game's misère ones are added).
     fn cap_edges(&self) -> Vec<CapEdge>;
-
-    /// [`GameEntry::board`]: `position`'s board for a front end to draw; none by default.
-    fn board(&self, position: &GameOf<Self>) -> Option<Board> {
-        let _ = position;
-        None
-    }
 
     /// [`GameEntry::footprint`]: where `mv` lies on the board of `position`; empty by
     /// default.
@@ -137,7 +134,7 @@ impl<E: LoopyEntry> GameEntry for Loopy<E> {
     }
 
     fn board(&self, state: &dyn GameState) -> Option<Board> {
-        with_game::<E::Route, _>(state, |position| self.0.board(position)).flatten()
+        with_game::<E::Route, _>(state, E::Route::board).flatten()
     }
 
     /// The footprint of `mv` when it reads as a move of the game and the game gives

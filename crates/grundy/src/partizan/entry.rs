@@ -60,12 +60,6 @@ pub trait PartizanEntry: Listing + 'static {
     /// [`PartizanEntry::check_served`] and one step past them.
     fn cap_edges(&self) -> Vec<CapEdge>;
 
-    /// [`GameEntry::board`]: `position`'s board for a front end to draw; none by default.
-    fn board(&self, position: &Self::Game) -> Option<Board> {
-        let _ = position;
-        None
-    }
-
     /// [`GameEntry::footprint`]: where `mv` lies on the board of `position` (the cells it
     /// touches, the edge it takes); empty by default.
     fn footprint(
@@ -95,13 +89,6 @@ pub trait PartizanEntry: Listing + 'static {
         self.check_served(position)
     }
 
-    /// [`GameEntry::picture_svg`]: `position` drawn as an SVG document (with
-    /// [`crate::drawing::svg`]); none by default.
-    fn picture_svg(&self, position: &Self::Game) -> Option<String> {
-        let _ = position;
-        None
-    }
-
     /// Notes `grundy solve` adds to the report of `position`, after the shared ones (a
     /// game's own findings about the position, such as a value sequence); none by default.
     /// Work done here must honour the stop and memory limit of `options` (answering
@@ -122,8 +109,9 @@ impl<E: PartizanEntry> GameEntry for E {
         PartizanEntry::board_kind(self)
     }
 
+    /// The position's own board ([`PartizanGame::board`]).
     fn board(&self, state: &dyn GameState) -> Option<Board> {
-        with_game::<E::Game, _>(state, |position| PartizanEntry::board(self, position)).flatten()
+        with_game::<E::Game, _>(state, PartizanGame::board).flatten()
     }
 
     /// The footprint of `mv` when it reads as a move of the game and the game gives
@@ -142,13 +130,6 @@ impl<E: PartizanEntry> GameEntry for E {
             PartizanEntry::kept_edges(self, position, &mv)
         })
         .flatten()
-    }
-
-    /// Every partizan game's picture is its own: `None` when the state is not a game of
-    /// this entry.
-    fn picture_svg(&self, state: &dyn GameState) -> Option<String> {
-        with_game::<E::Game, _>(state, |position| PartizanEntry::picture_svg(self, position))
-            .flatten()
     }
 
     fn valuations(&self) -> Option<&dyn Valuations> {

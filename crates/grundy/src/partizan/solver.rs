@@ -36,6 +36,7 @@ use std::str::FromStr;
 use super::option_change::Parts;
 use crate::cgt::store::{Beside, IdHasher};
 use crate::cgt::{Dyadic, Evaluator, GameId, Interrupted, Limits, ValueStore, Watch};
+use crate::drawing::Board;
 use crate::error::{ParseError, RuleError};
 use crate::player::Player;
 use crate::position::PartizanPosition;
@@ -73,8 +74,22 @@ pub trait PartizanGame:
     /// The position after `side` plays `mv`, or why it is illegal.
     fn play(&self, side: Player, mv: &Self::Move) -> Result<Self, RuleError>;
 
-    /// A picture for a person at a terminal.
-    fn draw(&self) -> String;
+    /// The position's board for a front end to draw ([`crate::drawing`]): the one
+    /// description its page board, its SVG picture and its terminal picture come from;
+    /// none by default (the page's generic view).
+    fn board(&self) -> Option<Board> {
+        None
+    }
+
+    /// A picture for a person at a terminal: the board's text picture
+    /// ([`crate::drawing::text`]) when the game has a board that one draws, else the
+    /// notation. A game drawn otherwise (a graph, a cake) writes its own.
+    fn draw(&self) -> String {
+        self.board()
+            .as_ref()
+            .and_then(crate::drawing::text::picture)
+            .unwrap_or_else(|| format!("{self}\n"))
+    }
 
     /// The position as the remoteness search remembers it: positions with the same key
     /// must have the same remoteness for each player to move (the same game tree up to

@@ -4,9 +4,8 @@
 
 use std::fmt;
 
-use crate::drawing::svg::{grid, Coordinates, Mark};
 use crate::error::ParseError;
-use crate::grid::cell::{column_name, Cell};
+use crate::grid::cell::Cell;
 use crate::grid::{parse_rows, Geometry};
 use crate::player::Player;
 
@@ -58,26 +57,6 @@ pub fn write_rows(
     Ok(())
 }
 
-/// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o` and
-/// `.` for the cells.
-pub fn draw(geometry: &Geometry, left: u64, right: u64) -> String {
-    let (width, height) = (geometry.width(), geometry.height());
-    let label = height.to_string().len();
-    let mut picture = " ".repeat(label + 1);
-    let header: Vec<String> = (0..width).map(column_name).collect();
-    picture.push_str(&header.join(" "));
-    picture.push('\n');
-    for row in 0..height {
-        picture.push_str(&format!("{:>label$} ", row + 1));
-        let cells: Vec<&str> = (0..width)
-            .map(|column| symbol(stone_at(geometry, left, right, Cell::new(column, row))))
-            .collect();
-        picture.push_str(&cells.join(" "));
-        picture.push('\n');
-    }
-    picture
-}
-
 /// Reads rows of `x`, `o` and `.` (or `X`, `O`) joined by `/`: the shape, Left's stones and
 /// Right's. `game` names the game in the message about a wrong character.
 pub fn read_rows(text: &str, game: &str) -> Result<(Geometry, u64, u64), ParseError> {
@@ -95,22 +74,6 @@ pub fn read_rows(text: &str, game: &str) -> Result<(Geometry, u64, u64), ParseEr
         }
     }
     Ok((rows.geometry, left, right))
-}
-
-/// The board as an SVG document titled `title`: one square per cell, a blue stone for each
-/// of Left's and a red one for each of Right's, columns lettered and rows numbered as moves
-/// name them.
-pub fn svg(title: &str, geometry: &Geometry, left: u64, right: u64) -> String {
-    grid(
-        geometry.width(),
-        geometry.height(),
-        title,
-        Coordinates::LettersAndRows,
-        |column, row| match stone_at(geometry, left, right, Cell::new(column, row)) {
-            Some(side) => Mark::Stone(side),
-            None => Mark::Empty,
-        },
-    )
 }
 
 #[cfg(test)]
@@ -135,23 +98,7 @@ mod tests {
             Some(Player::Left)
         );
         assert_eq!(stone_at(&geometry, left, right, Cell::new(7, 1)), None);
-        assert_eq!(draw(&geometry, left, right), "  a b c\n1 x o .\n2 . o x\n");
         let error = read_rows("x#", "Test").unwrap_err();
         assert!(error.to_string().contains("Test cells are"), "{error}");
-    }
-
-    #[test]
-    fn one_cell_per_square_and_one_stone_per_piece() {
-        let (geometry, left, right) = read_rows("xox/ox.", "Test").unwrap();
-        let svg = svg("Test", &geometry, left, right);
-        let doc = roxmltree::Document::parse(&svg).unwrap();
-        let count = |class: &str| {
-            doc.descendants()
-                .filter(|n| n.attribute("class") == Some(class))
-                .count()
-        };
-        assert_eq!(count("cell"), 6);
-        assert_eq!(count("piece left"), 3);
-        assert_eq!(count("piece right"), 2);
     }
 }

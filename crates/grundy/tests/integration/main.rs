@@ -8,6 +8,7 @@ mod cgt;
 mod col;
 mod cram;
 mod cuboid;
+mod drawing;
 mod exact;
 mod fission;
 mod fuzz_regressions;

@@ -3,10 +3,8 @@
 
 use crate::game::Listing;
 use super::{AmazonMove, Amazons};
-use crate::drawing::{Board, Footprint, Mark};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
-use crate::drawing::grid_board;
-use crate::drawing::svg::owner;
 use crate::partizan::PartizanEntry;
 use crate::player::Player;
 
@@ -120,22 +118,6 @@ impl PartizanEntry for AmazonsEntry {
         Some(BoardKind::Stones)
     }
 
-    /// The grid, its amazons and its burnt cells (the start's as holes; the page tells
-    /// arrows shot since from them).
-    fn board(&self, board: &Amazons) -> Option<Board> {
-        let geometry = board.geometry();
-        Some(grid_board(
-            geometry.width(),
-            geometry.height(),
-            ["x amazons", "o amazons"],
-            |cell| match board.amazon(cell) {
-                Some(side) => Mark::Stone(owner(side)),
-                None if board.is_burnt(cell) => Mark::Hole,
-                None => Mark::Empty,
-            },
-        ))
-    }
-
     /// The amazon's cell, the cell it goes to, then the cell its arrow burns.
     fn footprint(&self, board: &Amazons, mv: &AmazonMove) -> Footprint {
         let width = board.geometry().width();
@@ -146,10 +128,6 @@ impl PartizanEntry for AmazonsEntry {
         ]
     }
 
-    /// The board drawn by [`Amazons::svg`].
-    fn picture_svg(&self, game: &Amazons) -> Option<String> {
-        Some(game.svg())
-    }
 }
 
 /// The cells not burnt (empty or holding an amazon) of the regions where somebody can move:

@@ -46,15 +46,16 @@ mod components;
 pub mod entry;
 #[cfg(test)]
 mod golden;
-mod picture;
 pub mod queen;
 
+use crate::drawing::svg::owner;
+use crate::drawing::{grid_board, Board, Mark};
 use std::fmt;
 use std::str::FromStr;
 
 pub use queen::AmazonMove;
 use crate::error::{ParseError, RuleError};
-use crate::grid::cell::{column_name, Cell};
+use crate::grid::cell::Cell;
 use crate::grid::{parse_rows, Geometry};
 use crate::partizan::{oracle, PartizanGame};
 use crate::position::PartizanPosition;
@@ -223,7 +224,10 @@ impl Amazons {
         }
     }
 
-    /// The character of a cell.
+}
+
+impl Amazons {
+    /// The character of a cell in the notation.
     fn symbol(&self, cell: Cell) -> char {
         match self.amazon(cell) {
             Some(Player::Left) => 'x',
@@ -300,6 +304,22 @@ impl PartizanPosition for Amazons {
 }
 
 impl PartizanGame for Amazons {
+    /// The grid, its amazons and its burnt cells (the start's as holes; the page tells
+    /// arrows shot since from them).
+    fn board(&self) -> Option<Board> {
+        let geometry = self.geometry();
+        Some(grid_board(
+            geometry.width(),
+            geometry.height(),
+            ["x amazons", "o amazons"],
+            |cell| match self.amazon(cell) {
+                Some(side) => Mark::Stone(owner(side)),
+                None if self.is_burnt(cell) => Mark::Hole,
+                None => Mark::Empty,
+            },
+        ))
+    }
+
     type Move = AmazonMove;
 
     /// Every move of `side`, in order of the amazon's cell, then where it goes, then where
@@ -372,25 +392,6 @@ impl PartizanGame for Amazons {
         Ok(self.moved(side, index(mv.from), index(mv.to), index(mv.arrow)))
     }
 
-    /// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o`,
-    /// `#` and `.` for the cells.
-    fn draw(&self) -> String {
-        let (width, height) = (self.geometry.width(), self.geometry.height());
-        let label = height.to_string().len();
-        let mut picture = " ".repeat(label + 1);
-        let header: Vec<String> = (0..width).map(column_name).collect();
-        picture.push_str(&header.join(" "));
-        picture.push('\n');
-        for row in 0..height {
-            picture.push_str(&format!("{:>label$} ", row + 1));
-            let cells: Vec<String> = (0..width)
-                .map(|column| self.symbol(Cell::new(column, row)).to_string())
-                .collect();
-            picture.push_str(&cells.join(" "));
-            picture.push('\n');
-        }
-        picture
-    }
 }
 
 /// Whether Left (`x`) wins `position` moving first, by memoised brute force (a test

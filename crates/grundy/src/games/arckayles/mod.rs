@@ -23,6 +23,7 @@
 
 pub mod entry;
 
+use crate::drawing::{vertex_layout, Board, Mark};
 use std::fmt;
 use std::str::FromStr;
 use crate::error::{ParseError, RuleError};
@@ -195,6 +196,14 @@ impl ImpartialGame for ArcKaylesGame {
 }
 
 impl SearchedPosition for ArcKayles {
+    /// The graph laid out by [`crate::drawing::lay_out`]; moves take its edges.
+    fn board(&self) -> Board {
+        Board {
+            layout: vertex_layout(self.graph(), |_| Mark::Empty),
+            pieces: ["any edge", "any edge"],
+        }
+    }
+
     type Move = Cut;
     type Rules = ArcKaylesGame;
 

@@ -2,12 +2,11 @@
 //! partizan games (the rest is [`Loopy`](crate::loopy::entry::Loopy)'s).
 
 use super::Backsliding;
-use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, Listing, OverCap};
 use crate::grid::step::Step;
 use crate::loopy::entry::LoopyEntry;
 use crate::loopy::partizan::PartizanRoute;
-use crate::player::Player;
 
 /// The longest row a shared server analyses (cells): the retrograde analysis of a row of 10
 /// cells with three pieces each (8 400 positions) and every move's takes under 0.1 s
@@ -78,24 +77,6 @@ impl LoopyEntry for BackslidingEntry {
 
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Strip)
-    }
-
-    /// The row: Toads (Left's) and Frogs (Right's).
-    fn board(&self, row: &Backsliding) -> Option<Board> {
-        let cells = (0..row.len())
-            .map(|cell| match row.piece(cell) {
-                Some(Player::Left) => Mark::Piece(Owner::Left, 'T'),
-                Some(Player::Right) => Mark::Piece(Owner::Right, 'F'),
-                None => Mark::Empty,
-            })
-            .collect();
-        Some(Board {
-            layout: Layout::Strip { cells },
-            pieces: [
-                "Toads, moving right or back left",
-                "Frogs, moving left or back right",
-            ],
-        })
     }
 
     /// The cell the piece leaves, then the cell it lands on.

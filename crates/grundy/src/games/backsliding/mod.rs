@@ -29,6 +29,7 @@ pub mod entry;
 #[cfg(test)]
 mod tests;
 
+use crate::drawing::{Board, Layout, Mark, Owner};
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
@@ -39,8 +40,9 @@ use crate::grid::step::Step;
 use crate::loopy::partizan::LoopyPartizanGame;
 use crate::player::Player;
 
-/// The most cells a row may have: one bit each in a `u64`.
-pub const MAX_CELLS: usize = 64;
+/// The most cells a row may have: one bit each in a `u64`, as on every bitboard
+/// ([`crate::grid::MAX_CELLS`]).
+pub const MAX_CELLS: usize = crate::grid::MAX_CELLS;
 
 /// Bytes counted for each position found: its entry in the table of ids and in the list.
 const BYTES_PER_POSITION: usize = 64;
@@ -292,6 +294,24 @@ pub fn value(start: &Backsliding, engine: &mut LoopyEngine<'_>) -> Result<LoopyV
 }
 
 impl LoopyPartizanGame for Backsliding {
+    /// The row: Toads (Left's) and Frogs (Right's).
+    fn board(&self) -> Option<Board> {
+        let cells = (0..self.len())
+            .map(|cell| match self.piece(cell) {
+                Some(Player::Left) => Mark::Piece(Owner::Left, 'T'),
+                Some(Player::Right) => Mark::Piece(Owner::Right, 'F'),
+                None => Mark::Empty,
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Strip { cells },
+            pieces: [
+                "Toads, moving right or back left",
+                "Frogs, moving left or back right",
+            ],
+        })
+    }
+
     type Move = Step;
 
     fn moves(&self, side: Player) -> Vec<(Step, Backsliding)> {

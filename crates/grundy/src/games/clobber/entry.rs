@@ -3,10 +3,8 @@
 
 use crate::game::Listing;
 use super::{Capture, Clobber};
-use crate::drawing::{Board, Footprint, Mark};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
-use crate::drawing::grid_board;
-use crate::drawing::svg::owner;
 use crate::partizan::PartizanEntry;
 use crate::player::Player;
 
@@ -82,27 +80,12 @@ impl PartizanEntry for ClobberEntry {
         Some(BoardKind::Stones)
     }
 
-    /// The grid and its stones.
-    fn board(&self, board: &Clobber) -> Option<Board> {
-        let geometry = board.geometry();
-        Some(grid_board(
-            geometry.width(),
-            geometry.height(),
-            ["x stones", "o stones"],
-            |cell| board.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))),
-        ))
-    }
-
     /// The moving stone's cell, then the clobbered stone's.
     fn footprint(&self, board: &Clobber, capture: &Capture) -> Footprint {
         let width = board.geometry().width();
         vec![capture.from.index(width), capture.to.index(width)]
     }
 
-    /// The board drawn by [`Clobber::svg`].
-    fn picture_svg(&self, game: &Clobber) -> Option<String> {
-        Some(game.svg())
-    }
 }
 
 /// The stones on the board, of either player.

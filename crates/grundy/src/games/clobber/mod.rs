@@ -40,15 +40,16 @@ mod components;
 pub mod entry;
 #[cfg(test)]
 mod golden;
-mod picture;
 
+use crate::drawing::svg::owner;
+use crate::drawing::{grid_board, Board, Mark};
 use std::fmt;
 use std::str::FromStr;
 
 pub use capture::Capture;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
-use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
+use crate::partizan::stones::{read_rows, stone_at, write_rows};
 use crate::grid::{bits, Direction, Geometry};
 use crate::partizan::{oracle, PartizanGame};
 use crate::position::PartizanPosition;
@@ -181,6 +182,17 @@ impl PartizanPosition for Clobber {
 }
 
 impl PartizanGame for Clobber {
+    /// The grid and its stones.
+    fn board(&self) -> Option<Board> {
+        let geometry = self.geometry();
+        Some(grid_board(
+            geometry.width(),
+            geometry.height(),
+            ["x stones", "o stones"],
+            |cell| self.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))),
+        ))
+    }
+
     type Move = Capture;
 
     /// Every move of `side`, in order of the moving stone's cell, then the target's.
@@ -230,11 +242,6 @@ impl PartizanGame for Clobber {
         Ok(self.captured(side, index(capture.from), index(capture.to)))
     }
 
-    /// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o`
-    /// and `.` for the cells.
-    fn draw(&self) -> String {
-        draw(&self.geometry, self.left, self.right)
-    }
 }
 
 /// Whether Left (`x`) wins `position` moving first, by memoised brute force (a test

@@ -2,11 +2,10 @@
 //! is the searched games' shared entry ([`SearchedEntry`]).
 
 use crate::game::CapEdge;
-use crate::drawing::{Board, Footprint, Mark};
+use crate::drawing::Footprint;
 use crate::game::BoardKind;
 use crate::games::cram::{Cram, Domino};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
-use crate::drawing::grid_board;
 
 /// Cram: place a domino on two empty adjacent cells, either way; who cannot move loses.
 pub type CramEntry = SearchedEntry<Cram>;
@@ -30,19 +29,6 @@ impl SearchedListing for Cram {
     const SERVED_MAX: usize = 24;
     const SERVED_MISERE_QUANTITY: &'static str = "the number of empty cells under misère play";
     const SERVED_MISERE_MAX: usize = 16;
-
-    /// The grid, each cell empty or not (a hole or a placed domino's: the page tells them
-    /// apart from the start position).
-    fn board(&self) -> Board {
-        let marks = |cell| {
-            if self.is_empty(cell) {
-                Mark::Empty
-            } else {
-                Mark::Hole
-            }
-        };
-        grid_board(self.width(), self.height(), ["dominoes", "dominoes"], marks)
-    }
 
     /// The domino's two cells, top or left first.
     fn footprint(&self, domino: &Domino) -> Option<Footprint> {
@@ -104,7 +90,7 @@ use crate::game::GameEntry;
         let Layout::Cells { cells, .. } = &view.board.layout else {
             panic!("a grid: {view:?}");
         };
-        use Mark::{Empty, Filled, Hole};
+        use crate::drawing::Mark::{Empty, Filled, Hole};
         assert_eq!(cells, &[Empty, Empty, Hole, Empty, Filled, Empty, Empty, Filled, Empty]);
         assert_eq!(view.played[0].footprint, [4, 7]);
         assert_eq!(view.moves.len(), 4);

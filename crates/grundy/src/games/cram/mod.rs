@@ -50,6 +50,7 @@ pub mod domino;
 pub mod entry;
 pub mod symmetry;
 
+use crate::drawing::{grid_board, Board, Mark};
 use std::fmt;
 use std::str::FromStr;
 
@@ -58,7 +59,7 @@ use crate::error::{ParseError, RuleError};
 use crate::impartial::searched::{SearchedPosition, SearchedRules, Shortcut};
 use crate::position::ImpartialGame;
 use crate::report::Outcome;
-use crate::grid::cell::{column_name, Cell};
+use crate::grid::cell::Cell;
 use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
 
 /// A Cram position: the board's shape and its empty cells, one bit per cell (see
@@ -180,24 +181,6 @@ impl Cram {
         components::normalised_whole(self)
     }
 
-    /// A picture for a terminal: column letters on top, row numbers on the left, `.` for an
-    /// empty cell and `#` for a covered one.
-    pub fn draw(&self) -> String {
-        let label = self.height().to_string().len();
-        let mut picture = " ".repeat(label + 1);
-        let header: Vec<String> = (0..self.width()).map(column_name).collect();
-        picture.push_str(&header.join(" "));
-        picture.push('\n');
-        for row in 0..self.height() {
-            picture.push_str(&format!("{:>label$} ", row + 1));
-            let cells: Vec<&str> = (0..self.width())
-                .map(|column| if self.is_empty(Cell::new(column, row)) { "." } else { "#" })
-                .collect();
-            picture.push_str(&cells.join(" "));
-            picture.push('\n');
-        }
-        picture
-    }
 }
 
 impl fmt::Display for Cram {
@@ -254,6 +237,19 @@ pub const REMOTENESS_CELLS: usize = 16;
 pub type CramRules = SearchedRules<Cram>;
 
 impl SearchedPosition for Cram {
+    /// The grid, each cell empty or not (a hole or a placed domino's: the page tells them
+    /// apart from the start position).
+    fn board(&self) -> Board {
+        let marks = |cell| {
+            if self.is_empty(cell) {
+                Mark::Empty
+            } else {
+                Mark::Hole
+            }
+        };
+        grid_board(self.width(), self.height(), ["dominoes", "dominoes"], marks)
+    }
+
     type Move = Domino;
     type Rules = CramGame;
 
@@ -278,10 +274,6 @@ impl SearchedPosition for Cram {
     /// future.
     fn transposition_key(&self) -> String {
         self.normalised().to_string()
-    }
-
-    fn draw(&self) -> String {
-        Cram::draw(self)
     }
 
     /// The symmetry of an empty rectangle ([`symmetry::symmetry_outcome`]).

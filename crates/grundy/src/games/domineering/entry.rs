@@ -4,9 +4,8 @@
 use crate::game::Listing;
 use super::domino::Domino;
 use super::Domineering;
-use crate::drawing::{Board, Footprint, Mark};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
-use crate::drawing::grid_board;
 use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: the boards of 20 empty cells (5 × 4, or
@@ -92,18 +91,6 @@ impl PartizanEntry for DomineeringEntry {
         Some(BoardKind::Cells)
     }
 
-    /// The grid, each cell empty or not (a hole or a placed domino's: the page tells them
-    /// apart from the start position).
-    fn board(&self, board: &Domineering) -> Option<Board> {
-        let marks = |cell| if board.is_empty(cell) { Mark::Empty } else { Mark::Hole };
-        Some(grid_board(
-            board.width(),
-            board.height(),
-            ["vertical dominoes", "horizontal dominoes"],
-            marks,
-        ))
-    }
-
     /// The domino's two cells, top or left first.
     fn footprint(&self, board: &Domineering, domino: &Domino) -> Footprint {
         let width = board.width();
@@ -115,10 +102,6 @@ impl PartizanEntry for DomineeringEntry {
         OverCap::check("the number of empty cells", empty, JOB_MAX_EMPTY)
     }
 
-    /// The board drawn by [`Domineering::svg`].
-    fn picture_svg(&self, board: &Domineering) -> Option<String> {
-        Some(board.svg())
-    }
 }
 
 #[cfg(test)]

@@ -51,14 +51,14 @@ pub mod domino;
 pub mod entry;
 #[cfg(test)]
 mod golden;
-mod picture;
 
+use crate::drawing::{grid_board, Board, Mark};
 use std::fmt;
 use std::str::FromStr;
 
 pub use domino::{Domino, Orientation};
 use crate::error::{ParseError, RuleError};
-use crate::grid::cell::{column_name, Cell};
+use crate::grid::cell::Cell;
 use crate::grid::{bits, format_empty_cells, parse_empty_cells, shape, Geometry};
 use crate::partizan::{oracle, PartizanGame};
 use crate::position::PartizanPosition;
@@ -210,6 +210,18 @@ impl PartizanPosition for Domineering {
 }
 
 impl PartizanGame for Domineering {
+    /// The grid, each cell empty or not (a hole or a placed domino's: the page tells them
+    /// apart from the start position).
+    fn board(&self) -> Option<Board> {
+        let marks = |cell| if self.is_empty(cell) { Mark::Empty } else { Mark::Hole };
+        Some(grid_board(
+            self.width(),
+            self.height(),
+            ["vertical dominoes", "horizontal dominoes"],
+            marks,
+        ))
+    }
+
     type Move = Domino;
 
     /// Every domino `side` may place, in the order of their top-left cells (row by row).
@@ -253,30 +265,6 @@ impl PartizanGame for Domineering {
         Ok(self.covered(domino.cell, domino.orientation))
     }
 
-    /// A picture for a terminal: column letters on top, row numbers on the left, `.` for an
-    /// empty cell and `#` for a covered one.
-    fn draw(&self) -> String {
-        let label = self.height().to_string().len();
-        let mut picture = " ".repeat(label + 1);
-        let header: Vec<String> = (0..self.width()).map(column_name).collect();
-        picture.push_str(&header.join(" "));
-        picture.push('\n');
-        for row in 0..self.height() {
-            picture.push_str(&format!("{:>label$} ", row + 1));
-            let cells: Vec<&str> = (0..self.width())
-                .map(|column| {
-                    if self.is_empty(Cell::new(column, row)) {
-                        "."
-                    } else {
-                        "#"
-                    }
-                })
-                .collect();
-            picture.push_str(&cells.join(" "));
-            picture.push('\n');
-        }
-        picture
-    }
 }
 
 /// Whether Left wins `position` moving first, by memoised brute force (a test oracle).

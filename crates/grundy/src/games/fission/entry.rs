@@ -3,9 +3,8 @@
 
 use crate::game::Listing;
 use super::{Fission, Split};
-use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
-use crate::grid::cell::Cell;
 use crate::partizan::PartizanEntry;
 
 /// The most empty cells a shared server values: every move fills one, so a game from a
@@ -99,29 +98,6 @@ impl PartizanEntry for FissionEntry {
 
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Stones)
-    }
-
-    /// The grid: stones (either player's, drawn green), empty cells and blocked cells.
-    fn board(&self, board: &Fission) -> Option<Board> {
-        let geometry = board.geometry();
-        let (width, height) = (geometry.width(), geometry.height());
-        let cells = (0..height)
-            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
-            .map(|cell| match board.cell(cell) {
-                Some(true) => Mark::Stone(Owner::Either),
-                Some(false) => Mark::Empty,
-                None => Mark::Hole,
-            })
-            .collect();
-        Some(Board {
-            layout: Layout::Cells {
-                width,
-                height,
-                cells,
-                naming: Naming::LettersAndRows,
-            },
-            pieces: ["vertical splits", "horizontal splits"],
-        })
     }
 
     /// The stone's cell: a stone has at most one move for the player to move, so the board

@@ -37,12 +37,13 @@ mod components;
 pub mod entry;
 pub mod split;
 
+use crate::drawing::{Board, Layout, Mark, Naming, Owner};
 use std::fmt;
 use std::str::FromStr;
 
 pub use split::Split;
 use crate::error::{ParseError, RuleError};
-use crate::grid::cell::{column_name, Cell};
+use crate::grid::cell::Cell;
 use crate::grid::{bits, parse_rows, Direction, Geometry};
 use crate::partizan::PartizanGame;
 use crate::position::PartizanPosition;
@@ -231,6 +232,29 @@ impl PartizanPosition for Fission {
 }
 
 impl PartizanGame for Fission {
+    /// The grid: stones (either player's, drawn green), empty cells and blocked cells.
+    fn board(&self) -> Option<Board> {
+        let geometry = self.geometry();
+        let (width, height) = (geometry.width(), geometry.height());
+        let cells = (0..height)
+            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
+            .map(|cell| match self.cell(cell) {
+                Some(true) => Mark::Stone(Owner::Either),
+                Some(false) => Mark::Empty,
+                None => Mark::Hole,
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Cells {
+                width,
+                height,
+                cells,
+                naming: Naming::LettersAndRows,
+            },
+            pieces: ["vertical splits", "horizontal splits"],
+        })
+    }
+
     type Move = Split;
 
     /// Every stone `side` may split, row by row from the top left.
@@ -266,29 +290,6 @@ impl PartizanGame for Fission {
         Ok(self.split(side, index))
     }
 
-    /// A picture for a terminal: column letters on top, row numbers on the left, `x` a
-    /// stone, `.` empty, `#` blocked.
-    fn draw(&self) -> String {
-        let height = self.geometry.height();
-        let label = height.to_string().len();
-        let mut picture = " ".repeat(label + 1);
-        let header: Vec<String> = (0..self.geometry.width()).map(column_name).collect();
-        picture.push_str(&header.join(" "));
-        picture.push('\n');
-        for row in 0..height {
-            picture.push_str(&format!("{:>label$} ", row + 1));
-            let cells: Vec<&str> = (0..self.geometry.width())
-                .map(|column| match self.cell(Cell::new(column, row)) {
-                    Some(true) => "x",
-                    Some(false) => ".",
-                    None => "#",
-                })
-                .collect();
-            picture.push_str(&cells.join(" "));
-            picture.push('\n');
-        }
-        picture
-    }
 }
 
 #[cfg(test)]

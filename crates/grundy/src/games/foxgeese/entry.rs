@@ -1,8 +1,8 @@
 //! Fox and Geese's line in the registry: what differs from the other loopy partizan games
 //! (the rest is [`Loopy`](crate::loopy::entry::Loopy)'s).
 
-use super::{FoxGeese, Square, Step};
-use crate::drawing::{Board, Footprint, Layout, Mark, Naming, Owner};
+use super::{FoxGeese, Step};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, Listing, OverCap};
 use crate::loopy::entry::LoopyEntry;
 use crate::loopy::partizan::PartizanRoute;
@@ -102,38 +102,6 @@ impl LoopyEntry for FoxGeeseEntry {
         Some(BoardKind::Stones)
     }
 
-    /// The board up to the row above the fox or the top goose, row 1 at the bottom: geese
-    /// (Left's) and the fox (Right's) on the dark squares, the light ones blocked.
-    fn board(&self, position: &FoxGeese) -> Option<Board> {
-        let (width, height) = board_size(position);
-        let mut cells = Vec::with_capacity(width * height);
-        for row in (1..=height).rev() {
-            for col in 1..=width {
-                // Both fit a u8: the width is at most 16 and the height one more than a
-                // piece's row.
-                let square = Square::new(row as u8, col as u8);
-                cells.push(if !square.is_dark() {
-                    Mark::Hole
-                } else if square == position.fox() {
-                    Mark::Piece(Owner::Right, 'F')
-                } else if position.has_goose(square) {
-                    Mark::Piece(Owner::Left, 'G')
-                } else {
-                    Mark::Empty
-                });
-            }
-        }
-        Some(Board {
-            layout: Layout::Cells {
-                width,
-                height,
-                cells,
-                naming: Naming::LettersAndRowsUp,
-            },
-            pieces: ["geese, stepping down", "the fox, stepping either way"],
-        })
-    }
-
     /// The square the piece leaves, then the square it lands on.
     fn footprint(&self, position: &FoxGeese, step: &Step) -> Footprint {
         let (width, height) = board_size(position);
@@ -150,7 +118,7 @@ impl LoopyEntry for FoxGeeseEntry {
 
 /// The board's columns and rows as drawn: up to the row above the fox (where it may step)
 /// or the top goose.
-fn board_size(position: &FoxGeese) -> (usize, usize) {
+pub(super) fn board_size(position: &FoxGeese) -> (usize, usize) {
     let height = usize::from(position.height()).max(usize::from(position.fox().row) + 1);
     (usize::from(position.width()), height)
 }

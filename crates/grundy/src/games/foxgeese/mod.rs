@@ -45,6 +45,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+use crate::drawing::{Board, Layout, Mark, Naming, Owner};
 use std::fmt;
 use std::str::FromStr;
 
@@ -418,6 +419,38 @@ impl FromStr for FoxGeese {
 }
 
 impl LoopyPartizanGame for FoxGeese {
+    /// The board up to the row above the fox or the top goose, row 1 at the bottom: geese
+    /// (Left's) and the fox (Right's) on the dark squares, the light ones blocked.
+    fn board(&self) -> Option<Board> {
+        let (width, height) = entry::board_size(self);
+        let mut cells = Vec::with_capacity(width * height);
+        for row in (1..=height).rev() {
+            for col in 1..=width {
+                // Both fit a u8: the width is at most 16 and the height one more than a
+                // piece's row.
+                let square = Square::new(row as u8, col as u8);
+                cells.push(if !square.is_dark() {
+                    Mark::Hole
+                } else if square == self.fox() {
+                    Mark::Piece(Owner::Right, 'F')
+                } else if self.has_goose(square) {
+                    Mark::Piece(Owner::Left, 'G')
+                } else {
+                    Mark::Empty
+                });
+            }
+        }
+        Some(Board {
+            layout: Layout::Cells {
+                width,
+                height,
+                cells,
+                naming: Naming::LettersAndRowsUp,
+            },
+            pieces: ["geese, stepping down", "the fox, stepping either way"],
+        })
+    }
+
     type Move = Step;
 
     fn moves(&self, side: Player) -> Vec<(Step, FoxGeese)> {

@@ -2,8 +2,8 @@
 //! games (the rest is [`PartizanEntry`]'s blanket implementation).
 
 use crate::game::Listing;
-use super::{Chop, Colour, Hackenbush};
-use crate::drawing::{Board, Footprint, GraphEdge, Layout, Owner};
+use super::{Chop, Hackenbush};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
@@ -83,39 +83,6 @@ impl PartizanEntry for HackenbushEntry {
         Some(BoardKind::Graph)
     }
 
-    /// The picture laid out as [`Hackenbush::svg`] draws it, each edge labelled with its
-    /// number, which is the move that takes it.
-    fn board(&self, game: &Hackenbush) -> Option<Board> {
-        let drawing = game.drawing();
-        let edges = drawing
-            .edges
-            .into_iter()
-            .enumerate()
-            .map(|(index, (shape, label, colour))| GraphEdge {
-                owner: match colour {
-                    Colour::Blue => Owner::Left,
-                    Colour::Red => Owner::Right,
-                    Colour::Green => Owner::Either,
-                },
-                shape,
-                label,
-                mv: Chop::new(index).to_string(),
-                name: Chop::new(index).to_string(),
-            })
-            .collect();
-        Some(Board {
-            layout: Layout::Graph {
-                width: drawing.width,
-                height: drawing.height,
-                ground: drawing.ground,
-                nodes: drawing.nodes,
-                edges,
-                taken: Vec::new(),
-            },
-            pieces: ["Blue and Green edges", "Red and Green edges"],
-        })
-    }
-
     /// The edge the move deletes.
     fn footprint(&self, _: &Hackenbush, chop: &Chop) -> Footprint {
         vec![chop.edge]
@@ -127,10 +94,6 @@ impl PartizanEntry for HackenbushEntry {
         (chop.edge < game.edges().len()).then(|| game.kept_after(chop.edge))
     }
 
-    /// The picture drawn by [`Hackenbush::svg`].
-    fn picture_svg(&self, game: &Hackenbush) -> Option<String> {
-        Some(game.svg())
-    }
 }
 
 #[cfg(test)]

@@ -59,6 +59,7 @@ mod golden;
 mod picture;
 mod notation;
 
+use crate::drawing::{Board, GraphEdge, Layout, Owner};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
@@ -346,6 +347,39 @@ impl PartizanPosition for Hackenbush {
 }
 
 impl PartizanGame for Hackenbush {
+    /// The picture laid out ([`Hackenbush::drawing`]), each edge labelled with its
+    /// number, which is the move that takes it.
+    fn board(&self) -> Option<Board> {
+        let drawing = self.drawing();
+        let edges = drawing
+            .edges
+            .into_iter()
+            .enumerate()
+            .map(|(index, (shape, label, colour))| GraphEdge {
+                owner: match colour {
+                    Colour::Blue => Owner::Left,
+                    Colour::Red => Owner::Right,
+                    Colour::Green => Owner::Either,
+                },
+                shape,
+                label,
+                mv: Chop::new(index).to_string(),
+                name: Chop::new(index).to_string(),
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Graph {
+                width: drawing.width,
+                height: drawing.height,
+                ground: drawing.ground,
+                nodes: drawing.nodes,
+                edges,
+                taken: Vec::new(),
+            },
+            pieces: ["Blue and Green edges", "Red and Green edges"],
+        })
+    }
+
     type Move = Chop;
 
     /// Every move of `side`: the edges of its colour and the Green ones.

@@ -1,4 +1,4 @@
-//! Hackenbush as an SVG picture: the ground, and the edges coloured blue, red and green.
+//! Hackenbush laid out for its board: the ground, and the edges coloured blue, red and green.
 //!
 //! Layout: each node stands at the height of its distance (in edges) from the ground. The
 //! shortest-path tree from the ground decides the columns: its leaves take columns from left
@@ -7,34 +7,13 @@
 //! apart and a loop is a small circle, so every edge can be seen.
 
 use std::collections::VecDeque;
-use std::fmt::Write as _;
 
 use super::{Colour, Hackenbush};
 use crate::drawing::EdgeShape;
-use crate::drawing::svg::{
-    document, EITHER_COLOUR, LEFT_COLOUR, MARGIN, RIGHT_COLOUR,
-};
+use crate::drawing::svg::MARGIN;
 
 /// Pixels between columns and between levels.
 const STEP: f64 = 48.0;
-
-impl Colour {
-    fn svg_colour(self) -> &'static str {
-        match self {
-            Colour::Blue => LEFT_COLOUR,
-            Colour::Red => RIGHT_COLOUR,
-            Colour::Green => EITHER_COLOUR,
-        }
-    }
-
-    fn class(self) -> &'static str {
-        match self {
-            Colour::Blue => "edge blue",
-            Colour::Red => "edge red",
-            Colour::Green => "edge green",
-        }
-    }
-}
 
 /// Where each node stands: `(column, level)`, the ground at level 0.
 fn layout(picture: &Hackenbush) -> Vec<(f64, usize)> {
@@ -88,16 +67,6 @@ fn place(node: usize, children: &[Vec<usize>], column: &mut [f64], next: &mut f6
     column[node] = (first + last) / 2.0;
 }
 
-/// The number of edge `index` (from 1, as moves name edges) at `(x, y)`.
-fn label(body: &mut String, index: usize, x: f64, y: f64) {
-    let _ = writeln!(
-        body,
-        "<text class=\"label\" x=\"{x}\" y=\"{}\" font-size=\"11\" fill=\"#555\">{}</text>",
-        y + 4.0,
-        index + 1
-    );
-}
-
 /// The picture laid out: the box, the ground line's height, the nodes above the ground
 /// that edges reach, and each edge's shape, label point and colour, in the order of the
 /// edges (the order moves number them).
@@ -110,7 +79,7 @@ pub(super) struct Drawing {
 }
 
 impl Hackenbush {
-    /// The layout of the picture, for [`Hackenbush::svg`] and the board of the web page.
+    /// The layout of the picture, for its board ([`crate::partizan::PartizanGame::board`]).
     pub(super) fn drawing(&self) -> Drawing {
         let places = layout(self);
         let columns = places
@@ -199,61 +168,19 @@ impl Hackenbush {
             edges: drawn,
         }
     }
-
-    /// The picture as an SVG document: a ground line, each edge a thick line in its colour
-    /// (Blue for Left, Red for Right, Green for either) labelled with its number (as moves
-    /// name it), each node a dot.
-    pub fn svg(&self) -> String {
-        let title = format!("Hackenbush {self}");
-        let drawing = self.drawing();
-        let (width, ground_y) = (drawing.width, drawing.ground);
-        let mut body = String::new();
-        let _ = writeln!(
-            body,
-            "<line class=\"ground\" x1=\"0\" y1=\"{ground_y}\" x2=\"{width}\" y2=\"{ground_y}\" \
-             stroke=\"#6b4f2a\" stroke-width=\"4\"/>"
-        );
-        for (i, (shape, (lx, ly), colour)) in drawing.edges.iter().enumerate() {
-            let (class, stroke) = (colour.class(), colour.svg_colour());
-            match *shape {
-                EdgeShape::Loop { cx, cy, r } => {
-                    let _ = writeln!(
-                        body,
-                        "<circle class=\"{class}\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"none\" \
-                         stroke=\"{stroke}\" stroke-width=\"5\"/>"
-                    );
-                }
-                EdgeShape::Curve {
-                    x1,
-                    y1,
-                    cx,
-                    cy,
-                    x2,
-                    y2,
-                } => {
-                    let _ = writeln!(
-                        body,
-                        "<path class=\"{class}\" d=\"M {x1} {y1} Q {cx} {cy} {x2} {y2}\" fill=\"none\" \
-                         stroke=\"{stroke}\" stroke-width=\"5\" stroke-linecap=\"round\"/>"
-                    );
-                }
-            }
-            label(&mut body, i, *lx, *ly);
-        }
-        for (x, y) in &drawing.nodes {
-            let _ = writeln!(
-                body,
-                "<circle class=\"node\" cx=\"{x}\" cy=\"{y}\" r=\"4\" fill=\"#202020\"/>"
-            );
-        }
-        document(drawing.width, drawing.height, &title, &body)
-    }
 }
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::partizan::PartizanGame;
+
+    /// The picture of `text` drawn from its board.
+    fn svg(text: &str) -> String {
+        let picture: Hackenbush = text.parse().unwrap();
+        crate::drawing::svg::picture(&picture.board().unwrap(), text)
+    }
 
     fn count(svg: &str, class: &str) -> usize {
         let doc = roxmltree::Document::parse(svg).unwrap();
@@ -264,8 +191,7 @@ mod tests {
 
     #[test]
     fn stalks_draw_one_coloured_edge_each_on_one_ground() {
-        let picture: Hackenbush = "BBR+GG".parse().unwrap();
-        let svg = picture.svg();
+        let svg = svg("BBR+GG");
         assert_eq!(count(&svg, "ground"), 1);
         assert_eq!(count(&svg, "edge blue"), 2);
         assert_eq!(count(&svg, "edge red"), 1);
@@ -276,12 +202,10 @@ mod tests {
 
     #[test]
     fn graphs_with_cycles_parallel_edges_and_loops_draw_every_edge() {
-        let picture: Hackenbush = "0-1:B,1-2:R,0-2:G,1-2:B,2-2:R,0-0:G".parse().unwrap();
-        let svg = picture.svg();
-        assert_eq!(count(&svg, "edge blue"), 2);
-        assert_eq!(count(&svg, "edge red"), 2);
-        assert_eq!(count(&svg, "edge green"), 2);
-        let empty: Hackenbush = "0".parse().unwrap();
-        assert_eq!(count(&empty.svg(), "ground"), 1);
+        let graph = svg("0-1:B,1-2:R,0-2:G,1-2:B,2-2:R,0-0:G");
+        assert_eq!(count(&graph, "edge blue"), 2);
+        assert_eq!(count(&graph, "edge red"), 2);
+        assert_eq!(count(&graph, "edge green"), 2);
+        assert_eq!(count(&svg("0"), "ground"), 1);
     }
 }

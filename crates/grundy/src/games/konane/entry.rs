@@ -3,10 +3,9 @@
 
 use crate::game::Listing;
 use super::{Jump, Konane};
-use crate::drawing::{Board, Footprint, Layout, Mark, Naming};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::grid::cell::Cell;
-use crate::drawing::svg::owner;
 use crate::partizan::PartizanEntry;
 use crate::player::Player;
 
@@ -101,25 +100,6 @@ impl PartizanEntry for KonaneEntry {
         Some(BoardKind::Stones)
     }
 
-    /// The grid and its stones.
-    fn board(&self, board: &Konane) -> Option<Board> {
-        let geometry = board.geometry();
-        let (width, height) = (geometry.width(), geometry.height());
-        let cells = (0..height)
-            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
-            .map(|cell| board.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))))
-            .collect();
-        Some(Board {
-            layout: Layout::Cells {
-                width,
-                height,
-                cells,
-                naming: Naming::LettersAndRows,
-            },
-            pieces: ["x stones", "o stones"],
-        })
-    }
-
     /// The jumping stone's cell, then the cell it lands on (the board draws the jump as an
     /// arrow over the stones it captures).
     fn footprint(&self, board: &Konane, jump: &Jump) -> Footprint {
@@ -128,10 +108,6 @@ impl PartizanEntry for KonaneEntry {
         vec![index(jump.from), index(jump.to)]
     }
 
-    /// The board drawn by [`Konane::svg`].
-    fn picture_svg(&self, game: &Konane) -> Option<String> {
-        Some(game.svg())
-    }
 }
 
 /// The stones on the board, of either player.

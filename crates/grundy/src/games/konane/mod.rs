@@ -45,15 +45,16 @@ pub mod entry;
 #[cfg(test)]
 mod golden;
 pub mod jump;
-mod picture;
 
+use crate::drawing::svg::owner;
+use crate::drawing::{Board, Layout, Mark, Naming};
 use std::fmt;
 use std::str::FromStr;
 
 pub use jump::Jump;
 use crate::error::{ParseError, RuleError};
 use crate::grid::cell::Cell;
-use crate::partizan::stones::{draw, read_rows, stone_at, write_rows};
+use crate::partizan::stones::{read_rows, stone_at, write_rows};
 use crate::grid::{bits, Direction, Geometry};
 use crate::partizan::{oracle, PartizanGame};
 use crate::position::PartizanPosition;
@@ -204,6 +205,25 @@ impl PartizanPosition for Konane {
 }
 
 impl PartizanGame for Konane {
+    /// The grid and its stones.
+    fn board(&self) -> Option<Board> {
+        let geometry = self.geometry();
+        let (width, height) = (geometry.width(), geometry.height());
+        let cells = (0..height)
+            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
+            .map(|cell| self.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))))
+            .collect();
+        Some(Board {
+            layout: Layout::Cells {
+                width,
+                height,
+                cells,
+                naming: Naming::LettersAndRows,
+            },
+            pieces: ["x stones", "o stones"],
+        })
+    }
+
     type Move = Jump;
 
     /// Every move of `side`, in order of the jumping stone's cell, then the landing cell.
@@ -270,11 +290,6 @@ impl PartizanGame for Konane {
         Ok(self.jumped(side, index(jump.from), captured, index(jump.to)))
     }
 
-    /// A picture for a terminal: column letters on top, row numbers on the left, `x`, `o`
-    /// and `.` for the cells.
-    fn draw(&self) -> String {
-        draw(&self.geometry, self.left, self.right)
-    }
 }
 
 /// Whether Left (`x`) wins `position` moving first, by memoised brute force (a test

@@ -3,7 +3,7 @@
 
 use crate::game::CapEdge;
 use crate::graph::Graph;
-use crate::drawing::{vertex_layout, Board, Footprint, Mark};
+use crate::drawing::Footprint;
 use crate::game::BoardKind;
 use crate::games::nodekayles::{NodeKayles, Pick};
 use crate::impartial::searched::{SearchedEntry, SearchedListing};
@@ -43,14 +43,6 @@ impl SearchedListing for NodeKayles {
     const SERVED_MAX: usize = 24;
     const SERVED_MISERE_QUANTITY: &'static str = "the number of vertices under misère play";
     const SERVED_MISERE_MAX: usize = 14;
-
-    /// The graph laid out by [`crate::drawing::lay_out`], every vertex empty.
-    fn board(&self) -> Board {
-        Board {
-            layout: vertex_layout(self.graph(), |_| Mark::Empty),
-            pieces: ["any vertex", "any vertex"],
-        }
-    }
 
     /// The vertex picked.
     fn footprint(&self, pick: &Pick) -> Option<Footprint> {

@@ -22,6 +22,7 @@
 
 pub mod entry;
 
+use crate::drawing::{vertex_layout, Board, Mark};
 use std::fmt;
 use std::str::FromStr;
 use crate::error::{ParseError, RuleError};
@@ -168,6 +169,14 @@ impl ImpartialGame for NodeKaylesGame {
 }
 
 impl SearchedPosition for NodeKayles {
+    /// The graph laid out by [`crate::drawing::lay_out`], every vertex empty.
+    fn board(&self) -> Board {
+        Board {
+            layout: vertex_layout(self.graph(), |_| Mark::Empty),
+            pieces: ["any vertex", "any vertex"],
+        }
+    }
+
     type Move = Pick;
     type Rules = NodeKaylesGame;
 

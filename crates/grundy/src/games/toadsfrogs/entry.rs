@@ -2,8 +2,8 @@
 //! rest is [`PartizanEntry`]'s blanket implementation).
 
 use crate::game::Listing;
-use super::{Piece, Step, ToadsFrogs};
-use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
+use super::{Step, ToadsFrogs};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
@@ -81,30 +81,11 @@ impl PartizanEntry for ToadsFrogsEntry {
         Some(BoardKind::Strip)
     }
 
-    /// The row: Toads (Left's) and Frogs (Right's).
-    fn board(&self, row: &ToadsFrogs) -> Option<Board> {
-        let cells = (0..row.len())
-            .map(|index| match row.piece(index) {
-                Some(Piece::Toad) => Mark::Piece(Owner::Left, 'T'),
-                Some(Piece::Frog) => Mark::Piece(Owner::Right, 'F'),
-                None => Mark::Empty,
-            })
-            .collect();
-        Some(Board {
-            layout: Layout::Strip { cells },
-            pieces: ["Toads, moving right", "Frogs, moving left"],
-        })
-    }
-
     /// The cell the piece leaves, then the cell it lands on.
     fn footprint(&self, _: &ToadsFrogs, step: &Step) -> Footprint {
         vec![step.from, step.to]
     }
 
-    /// The board drawn by [`ToadsFrogs::svg`].
-    fn picture_svg(&self, game: &ToadsFrogs) -> Option<String> {
-        Some(game.svg())
-    }
 }
 
 #[cfg(test)]

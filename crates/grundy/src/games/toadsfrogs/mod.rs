@@ -38,8 +38,8 @@ mod components;
 pub mod entry;
 #[cfg(test)]
 mod golden;
-mod picture;
 
+use crate::drawing::{Board, Layout, Mark, Owner};
 use std::fmt;
 use std::str::FromStr;
 
@@ -264,6 +264,21 @@ impl PartizanPosition for ToadsFrogs {
 }
 
 impl PartizanGame for ToadsFrogs {
+    /// The row: Toads (Left's) and Frogs (Right's).
+    fn board(&self) -> Option<Board> {
+        let cells = (0..self.len())
+            .map(|index| match self.piece(index) {
+                Some(Piece::Toad) => Mark::Piece(Owner::Left, 'T'),
+                Some(Piece::Frog) => Mark::Piece(Owner::Right, 'F'),
+                None => Mark::Empty,
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Strip { cells },
+            pieces: ["Toads, moving right", "Frogs, moving left"],
+        })
+    }
+
     type Move = Step;
 
     /// Every move of `side`, by the cell moved from.
@@ -312,19 +327,6 @@ impl PartizanGame for ToadsFrogs {
         Ok(self.moved(step))
     }
 
-    /// A picture for a terminal: the cell numbers above the row, one column of three
-    /// characters per cell.
-    fn draw(&self) -> String {
-        let numbers: String = (1..=self.len()).map(|n| format!("{n:>3}")).collect();
-        let cells: String = (0..self.len())
-            .map(|i| match self.piece(i) {
-                Some(Piece::Toad) => "  T",
-                Some(Piece::Frog) => "  F",
-                None => "  .",
-            })
-            .collect();
-        format!("{numbers}\n{cells}\n")
-    }
 }
 
 /// Whether Left (the Toads) wins `row` moving first, by memoised brute force (a test

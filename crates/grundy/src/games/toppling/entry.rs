@@ -2,8 +2,8 @@
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
 use crate::game::Listing;
-use super::{Domino, Topple, Toppling, Way};
-use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
+use super::{Topple, Toppling, Way};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
@@ -101,22 +101,6 @@ impl PartizanEntry for TopplingEntry {
 
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Strip)
-    }
-
-    /// The strip: blue dominoes (Left's), red (Right's) and green (either's).
-    fn board(&self, strip: &Toppling) -> Option<Board> {
-        let cells = (0..strip.len())
-            .map(|index| match strip.domino(index) {
-                Some(Domino::Blue) => Mark::Domino(Owner::Left, 'L'),
-                Some(Domino::Red) => Mark::Domino(Owner::Right, 'R'),
-                Some(Domino::Green) => Mark::Domino(Owner::Either, 'G'),
-                None => Mark::Empty,
-            })
-            .collect();
-        Some(Board {
-            layout: Layout::Strip { cells },
-            pieces: ["blue and green dominoes", "red and green dominoes"],
-        })
     }
 
     /// The domino's cell, then the cell next to it on the side it falls (none when it

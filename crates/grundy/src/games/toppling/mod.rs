@@ -49,6 +49,7 @@ pub mod entry;
 mod golden;
 pub mod topple;
 
+use crate::drawing::{Board, Layout, Mark, Owner};
 use std::fmt;
 use std::str::FromStr;
 
@@ -297,6 +298,22 @@ impl PartizanPosition for Toppling {
 }
 
 impl PartizanGame for Toppling {
+    /// The strip: blue dominoes (Left's), red (Right's) and green (either's).
+    fn board(&self) -> Option<Board> {
+        let cells = (0..self.len())
+            .map(|index| match self.domino(index) {
+                Some(Domino::Blue) => Mark::Domino(Owner::Left, 'L'),
+                Some(Domino::Red) => Mark::Domino(Owner::Right, 'R'),
+                Some(Domino::Green) => Mark::Domino(Owner::Either, 'G'),
+                None => Mark::Empty,
+            })
+            .collect();
+        Some(Board {
+            layout: Layout::Strip { cells },
+            pieces: ["blue and green dominoes", "red and green dominoes"],
+        })
+    }
+
     type Move = Topple;
 
     /// A hundredth of the shared budget: the value of a strip comes from its rows, each
@@ -343,17 +360,6 @@ impl PartizanGame for Toppling {
         Err(RuleError::new(topple, reason))
     }
 
-    /// A picture for a terminal: the cell numbers above the strip, one column of three
-    /// characters per cell.
-    fn draw(&self) -> String {
-        let numbers: String = (1..=self.len()).map(|n| format!("{n:>3}")).collect();
-        let cells: String = self
-            .to_string()
-            .chars()
-            .map(|c| format!("  {c}"))
-            .collect();
-        format!("{numbers}\n{cells}\n")
-    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,9 @@
 //! Wind-Up's line in the registry: what differs from the other loopy impartial games (the
 //! rest is [`Loopy`](crate::loopy::entry::Loopy)'s).
 
-use std::f64::consts::PI;
 
 use super::{Back, WindUp};
-use crate::drawing::{Board, Footprint, GraphVertex, Layout, Mark, Owner};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, Listing, OverCap};
 use crate::loopy::entry::LoopyEntry;
 use crate::loopy::impartial::ImpartialRoute;
@@ -16,8 +15,6 @@ pub const SERVED_CELLS: u32 = 1000;
 /// The most amounts of a subtraction set a shared server analyses.
 pub const SERVED_SET: usize = 16;
 
-/// The space between neighbouring cells of the drawn cycle.
-const STEP: f64 = 48.0;
 
 /// Wind-Up.
 #[derive(Debug, Clone, Copy)]
@@ -103,43 +100,6 @@ impl LoopyEntry for WindUpEntry {
 
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Vertices)
-    }
-
-    /// The cycle: its cells on a circle, cell 0 at the top and the numbers going round
-    /// clockwise, the token's cell coloured.
-    fn board(&self, position: &WindUp) -> Option<Board> {
-        let cells = position.cells() as usize;
-        let radius = (STEP * cells as f64 / (2.0 * PI)).max(STEP);
-        let centre = radius + STEP / 2.0;
-        let vertices = (0..cells)
-            .map(|cell| {
-                let angle = 2.0 * PI * cell as f64 / cells as f64;
-                GraphVertex {
-                    x: centre + radius * angle.sin(),
-                    y: centre - radius * angle.cos(),
-                    name: cell.to_string(),
-                    mark: if cell == position.cell() as usize {
-                        Mark::Stone(Owner::Either)
-                    } else {
-                        Mark::Empty
-                    },
-                }
-            })
-            .collect();
-        let edges = match cells {
-            1 => Vec::new(),
-            2 => vec![(0, 1)],
-            _ => (0..cells).map(|cell| (cell, (cell + 1) % cells)).collect(),
-        };
-        Some(Board {
-            layout: Layout::Vertices {
-                width: 2.0 * centre,
-                height: 2.0 * centre,
-                vertices,
-                edges,
-            },
-            pieces: ["the token", "the token"],
-        })
     }
 
     /// The cell the token goes to.

@@ -29,6 +29,8 @@ pub mod entry;
 #[cfg(test)]
 mod tests;
 
+use std::f64::consts::PI;
+use crate::drawing::{Board, GraphVertex, Layout, Mark, Owner};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::str::FromStr;
@@ -204,7 +206,47 @@ LoopyError::Rules(RulesFailed::new(error.to_string()))
     Ok((0..cells).map(|cell| values.value(&graph, cell)).collect())
 }
 
+/// The space between neighbouring cells of the drawn cycle.
+const STEP: f64 = 48.0;
+
 impl LoopyImpartialGame for WindUp {
+    /// The cycle: its cells on a circle, cell 0 at the top and the numbers going round
+    /// clockwise, the token's cell coloured.
+    fn board(&self) -> Option<Board> {
+        let cells = self.cells() as usize;
+        let radius = (STEP * cells as f64 / (2.0 * PI)).max(STEP);
+        let centre = radius + STEP / 2.0;
+        let vertices = (0..cells)
+            .map(|cell| {
+                let angle = 2.0 * PI * cell as f64 / cells as f64;
+                GraphVertex {
+                    x: centre + radius * angle.sin(),
+                    y: centre - radius * angle.cos(),
+                    name: cell.to_string(),
+                    mark: if cell == self.cell() as usize {
+                        Mark::Stone(Owner::Either)
+                    } else {
+                        Mark::Empty
+                    },
+                }
+            })
+            .collect();
+        let edges = match cells {
+            1 => Vec::new(),
+            2 => vec![(0, 1)],
+            _ => (0..cells).map(|cell| (cell, (cell + 1) % cells)).collect(),
+        };
+        Some(Board {
+            layout: Layout::Vertices {
+                width: 2.0 * centre,
+                height: 2.0 * centre,
+                vertices,
+                edges,
+            },
+            pieces: ["the token", "the token"],
+        })
+    }
+
     type Move = Back;
 
     /// Each amount of the set, in increasing order; none from cell 0.

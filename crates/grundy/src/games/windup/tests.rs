@@ -44,7 +44,7 @@ fn a_move_goes_back_round_the_cycle() {
 #[test]
 fn the_board_is_the_cycle_with_the_token_on_its_cell() {
     let position: WindUp = "6:1,2@4".parse().unwrap();
-    let board = WindUpEntry.board(&position).unwrap();
+    let board = position.board().unwrap();
     let Layout::Vertices {
         vertices, edges, ..
     } = board.layout

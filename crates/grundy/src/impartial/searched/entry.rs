@@ -46,9 +46,6 @@ pub trait SearchedListing: SearchedPosition {
     /// every position reached).
     const SERVED_MISERE_MAX: usize;
 
-    /// [`GameEntry::board`].
-    fn board(&self) -> Board;
-
     /// [`GameEntry::footprint`]; none when the move is not on the board.
     fn footprint(&self, mv: &Self::Move) -> Option<Footprint>;
 

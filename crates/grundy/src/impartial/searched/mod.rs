@@ -65,8 +65,15 @@ pub trait SearchedPosition:
     /// symmetries), for the play adapter's transposition table.
     fn transposition_key(&self) -> String;
 
-    /// A picture for a terminal.
-    fn draw(&self) -> String;
+    /// The position's board for a front end to draw ([`crate::drawing`], the one
+    /// description its page board, its SVG picture and its terminal picture come from).
+    fn board(&self) -> crate::drawing::Board;
+
+    /// A picture for a terminal: the board's text picture ([`crate::drawing::text`]) when
+    /// one draws it, else the notation. A game drawn otherwise (a graph) writes its own.
+    fn draw(&self) -> String {
+        crate::drawing::text::picture(&self.board()).unwrap_or_else(|| format!("{self}\n"))
+    }
 
     /// What a theorem says at once of the position: its outcome, the winning move it names
     /// and the note that says why. None by default.

@@ -48,8 +48,20 @@ pub trait LoopyImpartialGame:
     /// Every legal move, in a fixed order, each with the position it leads to.
     fn moves(&self) -> Vec<(Self::Move, Self)>;
 
-    /// A picture for a person at a terminal, ending in a newline.
+    /// The position's board for a front end to draw ([`crate::drawing`]): the one
+    /// description its page board, its SVG picture and its terminal picture come from;
+    /// none by default (the page's generic view).
+    fn board(&self) -> Option<crate::drawing::Board> {
+        None
+    }
+
+    /// A picture for a person at a terminal, ending in a newline: the board's text picture
+    /// ([`crate::drawing::text`]) when the game has a board that one draws, else the
+    /// notation.
     fn draw(&self) -> String {
-        format!("{self}\n")
+        self.board()
+            .as_ref()
+            .and_then(crate::drawing::text::picture)
+            .unwrap_or_else(|| format!("{self}\n"))
     }
 }

@@ -2,6 +2,7 @@
 //! normal or misère play), solved into a
 //! [`LoopyImpartialReport`](crate::report::LoopyImpartialReport) ([`super::solve`]).
 
+use crate::drawing::Board;
 use std::marker::PhantomData;
 
 use super::play::{LoopyImpartialRules, Ruled};
@@ -23,6 +24,10 @@ impl<G: LoopyImpartialGame> LoopyRoute for ImpartialRoute<G> {
 
     fn game(position: &Ruled<G>) -> &G {
         &position.game
+    }
+
+    fn board(game: &G) -> Option<Board> {
+        game.board()
     }
 
     /// The value, the outcome with draws, the winning and drawing moves.

@@ -2,6 +2,7 @@
 //! unless the position ends in `@R`), solved into a
 //! [`ValuedReport`](crate::report::ValuedReport) with draws ([`super::solve`]).
 
+use crate::drawing::Board;
 use std::marker::PhantomData;
 
 use super::play::LoopyRules;
@@ -24,6 +25,10 @@ impl<G: LoopyPartizanGame> LoopyRoute for PartizanRoute<G> {
 
     fn game(position: &Turn<G>) -> &G {
         &position.position
+    }
+
+    fn board(game: &G) -> Option<Board> {
+        game.board()
     }
 
     /// The value with draws, and each player's moves.

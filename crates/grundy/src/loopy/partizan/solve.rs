@@ -61,28 +61,50 @@ pub fn solve<G: LoopyPartizanGame>(
         ));
         players.push(player_moves(side, &turn, verdict, options.moves));
     }
-    Ok(ValuedReport {
+    Ok(valued_report(
+        name,
+        &game.to_string(),
+        to_move.map(|side| side.to_string().to_lowercase()),
+        summary,
+        players,
+        notes,
+    ))
+}
+
+/// The valued report of the position written `position` (without the player to move) of
+/// the loopy game named `name`, whose value `summary` gives: its value, outcome class,
+/// stops, onside and offside, its one component, and `players`' moves with `notes`. Every
+/// report of a loopy partizan value is made here (the built-in games' and the user's).
+pub fn valued_report(
+    name: &str,
+    position: &str,
+    to_move: Option<String>,
+    summary: LoopySummary,
+    players: Vec<PlayerMoves>,
+    notes: Vec<String>,
+) -> ValuedReport {
+    ValuedReport {
         game: name.to_string(),
-        position: game.to_string(),
-        to_move: to_move.map(|side| side.to_string().to_lowercase()),
-        canonical: summary.canonical.clone(),
-        outcome: summary.outcome.name().to_string(),
+        position: position.to_string(),
+        to_move,
         deprecated: DeprecatedValueKeys::of(&summary.canonical, summary.outcome.name()),
+        outcome: summary.outcome.name().to_string(),
         outcome_meaning: summary.outcome_meaning.to_string(),
         temperature: None,
         mean: None,
         left_stop: summary.left_stop.map(|stop| stop.to_string()),
         right_stop: summary.right_stop.map(|stop| stop.to_string()),
         loopy_kind: Some(summary.kind.to_string()),
-        onside: Some(summary.onside.clone()),
-        offside: Some(summary.offside.clone()),
+        onside: Some(summary.onside),
+        offside: Some(summary.offside),
         components: vec![ComponentValue {
-            position: game.to_string(),
-            value: summary.canonical,
+            position: position.to_string(),
+            value: summary.canonical.clone(),
         }],
+        canonical: summary.canonical,
         players,
         notes,
-    })
+    }
 }
 
 /// The value of `game` and what follows from it, within the stop and `memory_limit`.

@@ -4,7 +4,7 @@
 use crate::game::Listing;
 use std::marker::PhantomData;
 
-use crate::drawing::{Board, Footprint};
+use crate::drawing::Footprint;
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::colouring::{Colouring, Rule, Vertex};
 use crate::partizan::PartizanEntry;
@@ -111,11 +111,6 @@ impl<R: Rule> PartizanEntry for ColouringEntry<R> {
 
     fn board_kind(&self) -> Option<BoardKind> {
         Some(BoardKind::Vertices)
-    }
-
-    /// The graph laid out, coloured vertices as stones, tinted ones ringed.
-    fn board(&self, position: &Colouring<R>) -> Option<Board> {
-        Some(position.board(["blue vertices", "red vertices"]))
     }
 
     /// The vertex coloured.

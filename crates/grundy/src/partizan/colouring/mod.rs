@@ -78,6 +78,27 @@ pub trait Rule: Debug + Clone + Copy + PartialEq + Eq + Hash + Send + Sync + 'st
 
 /// The rules of a colouring game, written once for Col and Snort.
 impl<R: Rule> PartizanGame for Colouring<R> {
+    /// The vertex board: coloured vertices as stones, uncoloured ones tinted for the one
+    /// player who may colour them, empty when both may, a hole when neither may.
+    fn board(&self) -> Option<Board> {
+        let mark = |i: usize| match self.colour(i) {
+            Some(side) => Mark::Stone(owner(side)),
+            None => match (
+                self.may_colour(i, Player::Left),
+                self.may_colour(i, Player::Right),
+            ) {
+                (true, true) => Mark::Empty,
+                (true, false) => Mark::Tinted(owner(Player::Left)),
+                (false, true) => Mark::Tinted(owner(Player::Right)),
+                (false, false) => Mark::Hole,
+            },
+        };
+        Some(Board {
+            layout: vertex_layout(&self.graph, mark),
+            pieces: ["blue vertices", "red vertices"],
+        })
+    }
+
     type Move = Vertex;
 
     /// The vertices `side` may colour (uncoloured, not tinted for the opponent, next to no
@@ -316,27 +337,6 @@ impl<R: Rule> Colouring<R> {
             graph.set_tag(i, swapped);
         }
         Some(Colouring::new(canon::normal_form(&graph)))
-    }
-
-    /// The vertex board: coloured vertices as stones, uncoloured ones tinted for the one
-    /// player who may colour them, empty when both may, a hole when neither may.
-    pub fn board(&self, pieces: [&'static str; 2]) -> Board {
-        let mark = |i: usize| match self.colour(i) {
-            Some(side) => Mark::Stone(owner(side)),
-            None => match (
-                self.may_colour(i, Player::Left),
-                self.may_colour(i, Player::Right),
-            ) {
-                (true, true) => Mark::Empty,
-                (true, false) => Mark::Tinted(owner(Player::Left)),
-                (false, true) => Mark::Tinted(owner(Player::Right)),
-                (false, false) => Mark::Hole,
-            },
-        };
-        Board {
-            layout: vertex_layout(&self.graph, mark),
-            pieces,
-        }
     }
 
     /// The footprint of `vertex`: its index, or nothing when there is no such vertex.
