@@ -1,9 +1,9 @@
 //! Toppling Dominoes's line in the registry: what differs from the other partizan games
 //! (the rest is [`PartizanEntry`]'s blanket implementation).
 
-use crate::game::Listing;
 use super::{Domino, Topple, Toppling, Way};
 use crate::drawing::{Board, Footprint, Layout, Mark, Owner};
+use crate::game::Listing;
 use crate::game::{BoardKind, CapEdge, OverCap};
 use crate::partizan::PartizanEntry;
 
@@ -134,9 +134,9 @@ impl PartizanEntry for TopplingEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-use crate::game::GameEntry;
     use crate::drawing::{Layout, Mark, Owner};
     use crate::game::describe;
+    use crate::game::GameEntry;
 
     const TOPPLING: &dyn GameEntry = &super::TopplingEntry;
 
