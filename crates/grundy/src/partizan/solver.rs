@@ -144,6 +144,12 @@ struct MoveOutcome<G: PartizanGame> {
 /// listed at once.
 const ONE_OPTION_AT_A_TIME: usize = 4096;
 
+/// The most entries the remoteness memo is given room for before its first search (the
+/// game's [`PartizanGame::REMOTENESS_NODES`] when fewer): a search that visits a few
+/// thousand positions does not grow the memo step by step, and a small one does not hold
+/// the room of the shared budget of [`REMOTENESS_NODES`].
+const MEMO_RESERVED: usize = 4096;
+
 /// Why the exact remoteness of a position was not found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Unsearched {
@@ -402,6 +408,13 @@ impl<G: PartizanGame> PartizanSolver<G> {
         if let Some(&known) = self.remoteness.get(&key) {
             return Ok(known);
         }
+        if self.remoteness.is_empty() {
+            // Room for what the search may remember, up to a few thousand positions, at
+            // once: growing the memo from nothing, entry by entry, was a sixth of a search
+            // that met its budget (docs/benchmarks.md, Toppling Dominoes).
+            self.remoteness
+                .reserve(G::REMOTENESS_NODES.min(MEMO_RESERVED));
+        }
         let limit = self.store.memory_limit();
         let mut budget = Budget {
             positions: G::REMOTENESS_NODES,
@@ -483,16 +496,17 @@ impl<G: PartizanGame> PartizanSolver<G> {
                 return None;
             }
             no_move = moves.is_empty();
-            for mv in &moves {
-                let Ok(option) = position.play(side, mv) else {
-                    continue;
-                };
-                // As deep as the game is long: on a stack that grows on the heap.
-                let after = crate::cgt::store::deep(|| {
-                    self.search_remoteness(&option, side.opponent(), budget, limit)
-                })?;
-                record(after);
-            }
+            // As deep as the game is long: on a stack that grows on the heap (room looked
+            // for once a position, not once an option).
+            crate::cgt::store::deep(|| {
+                for mv in &moves {
+                    let Ok(option) = position.play(side, mv) else {
+                        continue;
+                    };
+                    record(self.search_remoteness(&option, side.opponent(), budget, limit)?);
+                }
+                Some(())
+            })?;
             budget.refund(held);
         } else {
             let options = position.options(side);
@@ -505,14 +519,14 @@ impl<G: PartizanGame> PartizanSolver<G> {
                 return None;
             }
             no_move = options.is_empty();
-            for option in options {
-                // As deep as the game is long (hundreds of thousands of moves for a sum of
-                // large heaps): on a stack that grows on the heap.
-                let after = crate::cgt::store::deep(|| {
-                    self.search_remoteness(&option, side.opponent(), budget, limit)
-                })?;
-                record(after);
-            }
+            // As deep as the game is long (hundreds of thousands of moves for a sum of large
+            // heaps): on a stack that grows on the heap (room looked for once a position).
+            crate::cgt::store::deep(|| {
+                for option in &options {
+                    record(self.search_remoteness(option, side.opponent(), budget, limit)?);
+                }
+                Some(())
+            })?;
             budget.refund(held);
         }
         // No move: the mover has lost, 0 moves left. A move to a lost position (even

@@ -14,7 +14,15 @@
 //! with cgt-tools' `WindUp::new_using_graph` (what its `wind_up range` command runs) and
 //! prints the values of the cells 0 to N − 1 on one line, in grundy's notation (`0`, `*2`,
 //! `∞{0,2}`: the finite values of an infinite one in increasing order).
+//!
+//!   cgt-tools-bench repeat REPS GAME POSITION
+//!
+//! values the position REPS times inside the process (each time read from its text, valued
+//! with a fresh transposition table and printed to a string), prints the value once and, on
+//! standard error, `in-process: MEDIAN_NS ns`: the median wall time of one valuation, without
+//! the start of the process (grundy's lab has the same mode, `solve_repeat`).
 
+use cgt::loopy::impartial::{games::wind_up::WindUp, vertex::Vertex};
 use cgt::{
     graph::{Graph, VertexIndex, adjacency_matrix::undirected::UndirectedGraph},
     grid::small_bit_grid::SmallBitGrid,
@@ -32,8 +40,7 @@ use cgt::{
         transposition_table::ParallelTranspositionTable,
     },
 };
-use cgt::loopy::impartial::{games::wind_up::WindUp, vertex::Vertex};
-use std::{process::ExitCode, str::FromStr};
+use std::{process::ExitCode, str::FromStr, time::Instant};
 
 #[cfg(not(windows))]
 #[global_allocator]
@@ -140,10 +147,46 @@ fn wind_up(position: &str) -> Result<String, String> {
     Ok(cells.join(" "))
 }
 
+/// The value of `position` valued `reps` times, and the median time of one valuation in
+/// nanoseconds.
+fn repeat(reps: &str, game: &str, position: &str) -> Result<(String, u128), String> {
+    let reps: usize = reps
+        .parse()
+        .ok()
+        .filter(|&reps| reps > 0)
+        .ok_or(format!("cannot read the repetitions {reps:?}"))?;
+    let mut times = Vec::with_capacity(reps);
+    let mut value = String::new();
+    for _ in 0..reps {
+        let start = Instant::now();
+        value = run(game, position)?.to_string();
+        times.push(start.elapsed().as_nanos());
+    }
+    times.sort_unstable();
+    Ok((value, times[times.len() / 2]))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
+    if let [_, mode, reps, game, position] = args.as_slice() {
+        if mode == "repeat" {
+            return match repeat(reps, game, position) {
+                Ok((value, median)) => {
+                    println!("{value}");
+                    eprintln!("in-process: {median} ns");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("cgt-tools-bench: {e}");
+                    ExitCode::from(2)
+                }
+            };
+        }
+    }
     let [_, game, position] = args.as_slice() else {
-        eprintln!("usage: cgt-tools-bench GAME POSITION");
+        eprintln!(
+            "usage: cgt-tools-bench GAME POSITION | cgt-tools-bench repeat REPS GAME POSITION"
+        );
         return ExitCode::from(2);
     };
     if game == "wind_up" {

@@ -118,9 +118,9 @@ impl PartizanEntry for TopplingEntry {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-use crate::game::GameEntry;
     use crate::drawing::{Layout, Mark, Owner};
     use crate::game::describe;
+    use crate::game::GameEntry;
 
     const TOPPLING: &dyn GameEntry = &super::TopplingEntry;
 

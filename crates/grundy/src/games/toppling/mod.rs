@@ -53,13 +53,13 @@ use crate::drawing::{Board, Layout, Mark, Owner};
 use std::fmt;
 use std::str::FromStr;
 
-pub use topple::{Topple, Way};
 use crate::error::{ParseError, RuleError};
 use crate::grid::bits;
 use crate::grid::{low_bits, MAX_CELLS};
 use crate::partizan::PartizanGame;
-use crate::position::PartizanPosition;
 use crate::player::Player;
+use crate::position::PartizanPosition;
+pub use topple::{Topple, Way};
 
 /// What a cell holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -152,16 +152,20 @@ impl Toppling {
     /// The first and last cells (0-based) of the row of dominoes through `index`, which
     /// holds one.
     fn row_through(&self, index: usize) -> (usize, usize) {
-        let occupied = self.occupied();
-        let standing = |i: usize| occupied & (1u64 << i) != 0;
-        let mut first = index;
-        while first > 0 && standing(first - 1) {
-            first -= 1;
-        }
-        let mut last = index;
-        while last + 1 < self.len() && standing(last + 1) {
-            last += 1;
-        }
+        // The empty cells of the strip (and every place past it), below and above `index`:
+        // the row runs from just after the nearest one below to just before the nearest
+        // one above.
+        let empty = !self.occupied();
+        let below = empty & low_bits(index);
+        let first = match below {
+            0 => 0,
+            _ => 64 - below.leading_zeros() as usize,
+        };
+        let above = empty & !low_bits(index + 1);
+        let last = match above {
+            0 => 63,
+            _ => above.trailing_zeros() as usize - 1,
+        };
         (first, last)
     }
 
@@ -209,12 +213,22 @@ impl Toppling {
         }
     }
 
-    /// The strips after each move of `side`, in the order of [`PartizanGame::moves`].
+    /// The strips after each move of `side`, in the order of [`PartizanGame::moves`]: each
+    /// of the mover's dominoes from the left, toppled left then right. Made in one list,
+    /// without listing the moves first: the remoteness search asks for the options of every
+    /// position it visits.
     fn options_of(&self, side: Player) -> Vec<Self> {
-        self.moves(side)
-            .iter()
-            .map(|topple| self.toppled(topple))
-            .collect()
+        let mine = match side {
+            Player::Left => self.left,
+            Player::Right => self.right,
+        };
+        let mut options = Vec::with_capacity(2 * mine.count_ones() as usize);
+        for cell in bits(mine) {
+            for way in [Way::Left, Way::Right] {
+                options.push(self.toppled(&Topple::new(cell, way)));
+            }
+        }
+        options
     }
 
     /// The rows, each cropped and in its normal form (see the module documentation).
@@ -261,16 +275,14 @@ impl FromStr for Toppling {
                     right |= bit;
                 }
                 '.' | '+' => {}
-                _ => {
-                    return Err(ParseError::at_token(
-                        format!(
-                            "unknown character {c:?} at cell {} (cells are 'L', 'R', 'G', '.' and '+')",
-                            index + 1
-                        ),
-                        text,
-                    )
-                    .with_column(index + 1))
-                }
+                _ => return Err(ParseError::at_token(
+                    format!(
+                        "unknown character {c:?} at cell {} (cells are 'L', 'R', 'G', '.' and '+')",
+                        index + 1
+                    ),
+                    text,
+                )
+                .with_column(index + 1)),
             }
             length = index + 1;
         }
@@ -366,12 +378,10 @@ impl PartizanGame for Toppling {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::position::PartizanPosition;
-    use crate::partizan::{
-        check_components, check_options_partition, check_outcome_of_components,
-    };
     use crate::cgt::Dyadic;
     use crate::partizan::solver::PartizanSolver;
+    use crate::partizan::{check_components, check_options_partition, check_outcome_of_components};
+    use crate::position::PartizanPosition;
     use proptest::prelude::*;
 
     fn strip(text: &str) -> Toppling {
@@ -409,7 +419,10 @@ mod tests {
         let position = strip("LRG.GL");
         let moves =
             |side| -> Vec<String> { position.moves(side).iter().map(Topple::to_string).collect() };
-        assert_eq!(moves(Player::Left), ["1<", "1>", "3<", "3>", "5<", "5>", "6<", "6>"]);
+        assert_eq!(
+            moves(Player::Left),
+            ["1<", "1>", "3<", "3>", "5<", "5>", "6<", "6>"]
+        );
         assert_eq!(moves(Player::Right), ["2<", "2>", "3<", "3>", "5<", "5>"]);
         assert_eq!(
             texts(&position.left_options()),
@@ -481,6 +494,53 @@ mod tests {
             check_components(&position).unwrap();
             check_options_partition(&position).unwrap();
         }
+    }
+
+    /// The row through each domino, found from the empty cells' bits, is the one a walk
+    /// cell by cell finds; and each strip's options, made in one list, are the strips its
+    /// listed moves lead to, in their order: on every strip of up to 7 cells and on strips
+    /// reaching both ends of 64 cells.
+    #[test]
+    fn rows_and_options_are_those_of_a_walk_along_the_strip() {
+        let walked = |position: &Toppling, index: usize| {
+            let standing = |i: usize| position.domino(i).is_some();
+            let mut first = index;
+            while first > 0 && standing(first - 1) {
+                first -= 1;
+            }
+            let mut last = index;
+            while last + 1 < position.len() && standing(last + 1) {
+                last += 1;
+            }
+            (first, last)
+        };
+        let long = [
+            "LR".repeat(32),
+            format!("G{}", "L".repeat(62)) + "R",
+            "L.".repeat(32),
+        ];
+        let long = long.iter().map(|text| strip(text));
+        for position in every_strip(7).chain(long) {
+            for index in bits(position.occupied()) {
+                assert_eq!(
+                    position.row_through(index),
+                    walked(&position, index),
+                    "{position} {index}"
+                );
+            }
+            for side in [Player::Left, Player::Right] {
+                let played: Vec<Toppling> = position
+                    .moves(side)
+                    .iter()
+                    .map(|topple| position.play(side, topple).unwrap())
+                    .collect();
+                assert_eq!(position.options_of(side), played, "{position} {side}");
+            }
+        }
+        assert_eq!(
+            texts(&strip("LR.GL").options_of(Player::Right)),
+            ["...GL", "L..GL", "LR..L", "LR..."]
+        );
     }
 
     /// Every strip of up to 6 cells has the outcome of the sum of its rows.

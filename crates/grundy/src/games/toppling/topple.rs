@@ -59,7 +59,11 @@ impl FromStr for Topple {
                     .to_string(),
             ));
         };
-        let bad = || fail(format!("the domino's cell must be a number from 1, got {digits:?}"));
+        let bad = || {
+            fail(format!(
+                "the domino's cell must be a number from 1, got {digits:?}"
+            ))
+        };
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
         }
@@ -81,7 +85,16 @@ mod tests {
         assert_eq!(topple, Topple::new(11, Way::Left));
         assert_eq!(topple.to_string(), "12<");
         assert_eq!("1>".parse::<Topple>().unwrap(), Topple::new(0, Way::Right));
-        for text in ["3", "<", "0<", "a>", "3<>", "-1<", "99999999999999999999999>", " 3<"] {
+        for text in [
+            "3",
+            "<",
+            "0<",
+            "a>",
+            "3<>",
+            "-1<",
+            "99999999999999999999999>",
+            " 3<",
+        ] {
             let error = text.parse::<Topple>().unwrap_err();
             assert_eq!(error.location.token.as_deref(), Some(text), "{text}");
         }
