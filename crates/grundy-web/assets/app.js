@@ -196,7 +196,11 @@ function draw() {
   board.textContent = "";
   const renderer = boardRenderer();
   if (renderer) {
-    board.appendChild(renderer.draw({ ...view, position: barePosition(view.position) }, values, state.overlay, playMove, showError));
+    const drawn = renderer.draw({ ...view, position: barePosition(view.position) }, values, state.overlay, playMove, showError);
+    // A board drawn from the notation marks the last move here; one drawn from the server's
+    // description marks it itself, where it lies.
+    if (!view.drawing && drawn instanceof SVGSVGElement) markLastMove(drawn, view);
+    board.appendChild(drawn);
   } else {
     const pre = document.createElement("pre");
     pre.textContent = view.picture;

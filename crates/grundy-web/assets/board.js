@@ -280,3 +280,17 @@ function drawThreeCellMoves(svg, drawing, values, overlay, onMove, centre, cell,
     disc(m, bx + ((ax - bx) / length) * cell * 0.32, by + ((ay - by) / length) * cell * 0.32, cell * 0.1, false);
   }
 }
+
+// The last move of the line on a board drawn from the notation (heaps, cuts, boxes, the
+// bidding bar, the paper sheet, Pousse), which knows only the position now: the move in a
+// yellow badge at the board's top right corner, over nothing a click needs.
+function markLastMove(svg, view) {
+  const last = view.moves.length ? view.moves[view.moves.length - 1] : null;
+  if (!last) return;
+  const box = svg.viewBox.baseVal, text = `last: ${last}`;
+  const width = 7 * text.length + 12, x = box.x + box.width - width - 4, y = box.y + 4;
+  const group = svgElement("g", { class: "last-move", "data-last": last, "pointer-events": "none" });
+  group.appendChild(svgElement("rect", { x, y, width, height: 20, rx: 4, fill: "#f6e3a1", stroke: "#f0b400", "stroke-width": 2 }));
+  group.appendChild(svgElement("text", { x: x + width / 2, y: y + 14, "text-anchor": "middle", "font-size": 12, fill: "#333" }, text));
+  svg.appendChild(group);
+}

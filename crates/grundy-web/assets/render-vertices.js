@@ -4,7 +4,7 @@
 // A move takes a vertex (its footprint is the vertex's index) or an edge (the index of the
 // edge after the vertices): a legal move's vertex or edge is clickable and, under the overlay,
 // coloured by its value with its remoteness beside it. Clicking a vertex or an edge that is
-// no move says so.
+// no move says so. The last move is ringed (a vertex) or banded (an edge) in yellow.
 "use strict";
 // A transparent band 12 units wide along the edge from `p` to `q`: the part of an edge that
 // takes clicks. A line alone has no area when it is level or upright (a browser then finds
@@ -33,6 +33,19 @@ Renderers.vertices = {
     for (const m of drawing.moves) if (m.at.length === 1) byIndex.set(m.at[0], m);
     const nothing = (what) => () => onError(view.over ? "the game is over" : `${what} is no move of ${view.to_move_name}`);
     const labels = [];
+    // The last move of the line, under the board where it was played (every vertex stands
+    // where it stood at the start): a yellow ring round the vertex it took or coloured, a
+    // yellow band along the edge it took, faint where the vertex or edge is gone.
+    const last = drawing.played.length ? drawing.played[drawing.played.length - 1] : null;
+    const spots = (last && last.spots) || [];
+    if (spots.length === 2) {
+      const [[x1, y1], [x2, y2]] = spots;
+      world.appendChild(svgElement("line", { x1, y1, x2, y2, stroke: "#f0b400", "stroke-width": 14, "stroke-linecap": "round", opacity: 0.8, "stroke-dasharray": "10 5", "pointer-events": "none", class: "last-move", "data-last": last.move }));
+    } else if (spots.length === 1) {
+      const [[cx, cy]] = spots;
+      world.appendChild(svgElement("circle", { cx, cy, r: 13, fill: "#f6e3a1", stroke: "#999", "stroke-dasharray": "3 3", "pointer-events": "none" }));
+      world.appendChild(svgElement("circle", { cx, cy, r: 18, fill: "none", stroke: "#f0b400", "stroke-width": 4, "pointer-events": "none", class: "last-move", "data-last": last.move }));
+    }
     drawing.edges.forEach(([a, b], i) => {
       const [p, q] = [drawing.vertices[a], drawing.vertices[b]];
       const move = byIndex.get(count + i);
@@ -79,7 +92,6 @@ Renderers.vertices = {
       if (label) { label.style.fontSize = "9px"; world.appendChild(label); }
     }
     // The moves of the line: the last one's name under the board.
-    const last = drawing.played.length ? drawing.played[drawing.played.length - 1] : null;
     if (last) svg.appendChild(svgElement("text", { x: width - 16, y: drawing.height * scale + pad + 23, "text-anchor": "end", "font-size": 12, fill: "#555", "data-last": last.move }, `last: ${last.move}`));
     boardCaption(svg, view, 16, drawing.height * scale + pad + 18);
     return svg;

@@ -1796,3 +1796,104 @@ async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
     assert!(!hash.as_str().unwrap().contains("overlay"), "{hash}");
     client.close().await.unwrap();
 }
+
+/// The last move is marked on every vertex board (a yellow ring round the vertex it took or
+/// coloured, at that vertex's place, or a band along the edge it took, between its ends'
+/// places) and on every board drawn from the notation (a badge naming it): for one game of
+/// each such kind the server lists, after its first legal move, with nothing marked before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_move_is_marked_on_vertex_and_notation_boards_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    client
+        .goto(&format!("{base}/#game=nim&position=1%2B2&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let kinds = [
+        "vertices",
+        "heaps",
+        "cuts",
+        "boxes",
+        "pile-stake",
+        "grid-cuts",
+        "push-grid",
+    ];
+    let games = in_page(
+        &client,
+        "return state.games.map((g) => [g.name, g.board || '', g.default_position]);",
+    )
+    .await;
+    let mut checked: Vec<String> = Vec::new();
+    for game in games.as_array().unwrap() {
+        let [name, kind, position] = [0, 1, 2].map(|i| game[i].as_str().unwrap().to_owned());
+        if !kinds.contains(&kind.as_str())
+            || checked.iter().any(|k| *k == kind && kind != "vertices")
+        {
+            continue;
+        }
+        let url = format!(
+            "{base}/#game={name}&position={}&mode=two",
+            position.replace('+', "%2B")
+        );
+        // A page of its own for each game (a new link on the same page keeps its line).
+        client.goto("about:blank").await.unwrap();
+        client.goto(&url).await.unwrap();
+        settle(&client).await;
+        let before = in_page(
+            &client,
+            "const places = {}; \
+             for (const g of document.querySelectorAll('#board [data-vertex]')) { \
+               const c = g.querySelector('circle'); \
+               places[g.dataset.vertex] = [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; \
+             } \
+             const first = state.analysis.moves.find((m) => m.legal).move; \
+             const d = state.view.drawing; \
+             let spots = []; \
+             if (d && d.layout === 'vertices') { \
+               const at = d.moves.find((m) => m.move === first).at; \
+               const ends = at.flatMap((i) => i < d.vertices.length ? [i] : d.edges[i - d.vertices.length]); \
+               spots = ends.map((i) => places[d.vertices[i].name]); \
+             } \
+             return { marks: document.querySelectorAll('#board .last-move').length, first, spots };",
+        )
+        .await;
+        assert_eq!(before["marks"], 0, "{name}: a mark before any move");
+        let first = before["first"].as_str().unwrap().to_owned();
+        let after = in_page(
+            &client,
+            &format!(
+                "await playMove({first:?}); \
+                 const mark = document.querySelector('#board .last-move'); \
+                 if (!mark) return {{ none: true }}; \
+                 const n = (a) => Number(mark.getAttribute(a)); \
+                 return {{ last: mark.dataset.last, tag: mark.tagName, \
+                          points: mark.tagName === 'circle' ? [[n('cx'), n('cy')]] \
+                                : mark.tagName === 'line' ? [[n('x1'), n('y1')], [n('x2'), n('y2')]] : [] }};"
+            ),
+        )
+        .await;
+        assert!(after.get("none").is_none(), "{name}: no mark after {first}");
+        assert_eq!(after["last"], first.as_str(), "{name}");
+        if kind == "vertices" {
+            // The places of the vertex the move takes or colours, or of its edge's ends, as
+            // the board drew them before the move.
+            let expected = before["spots"].clone();
+            assert!(!expected.as_array().unwrap().is_empty(), "{name}: {first}");
+            assert_eq!(after["points"], expected, "{name}: {first}");
+        } else {
+            assert_eq!(after["tag"], "g", "{name}: the badge");
+        }
+        checked.push(kind);
+    }
+    for kind in kinds {
+        assert!(
+            checked.iter().any(|k| k == kind),
+            "no game of the kind {kind}: {checked:?}"
+        );
+    }
+    // Node Kayles, Arc Kayles, Snort, Col and every other game on a graph.
+    assert!(
+        checked.iter().filter(|k| *k == "vertices").count() >= 4,
+        "{checked:?}"
+    );
+}
