@@ -294,3 +294,20 @@ function markLastMove(svg, view) {
   group.appendChild(svgElement("text", { x: x + width / 2, y: y + 14, "text-anchor": "middle", "font-size": 12, fill: "#333" }, text));
   svg.appendChild(group);
 }
+
+// The position editor: while `on`, a board that can be edited draws its edit buttons, and a
+// click sends the edit (`POST /api/edit`, the kind's edit) through `send`, which the page
+// sets: the server turns it into the position's notation and the game's parser reads it.
+const Editor = { on: false, send: () => {} };
+// An edit button: a small labelled box at (x, y) that sends `edit`.
+function editButton(svg, x, y, label, edit, title) {
+  const group = svgElement("g", { class: "edit-button", "data-edit": edit.op, "data-part": edit.part == null ? "" : String(edit.part), "data-value": edit.value == null ? "" : edit.value });
+  group.appendChild(svgElement("rect", { x, y, width: 28, height: 24, rx: 4, fill: "#fff", stroke: "#555" }));
+  group.appendChild(svgElement("text", { x: x + 14, y: y + 17, "text-anchor": "middle", "font-size": 15, fill: "#222", "pointer-events": "none" }, label));
+  const tip = svgElement("title", {});
+  tip.textContent = title;
+  group.appendChild(tip);
+  group.style.cursor = "pointer";
+  group.addEventListener("click", (event) => { event.stopPropagation(); Editor.send(edit); });
+  svg.appendChild(group);
+}

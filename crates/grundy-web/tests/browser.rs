@@ -1897,3 +1897,64 @@ async fn the_last_move_is_marked_on_vertex_and_notation_boards_in_chromium() {
         "{checked:?}"
     );
 }
+
+/// The position editor on a heaps board (Nim): with *Edit position* ticked, a click on a
+/// heap's `+` sends the edit to the server, whose answer (read by Nim's parser) replaces the
+/// board, the link and the analysis; a `−` that would leave an empty heap in a sum is refused
+/// by Nim's parser: the red message, and the board and the link as they were.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_position_editor_edits_a_heaps_board_through_the_server_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    client
+        .goto(&format!("{base}/#game=nim&position=3%2B1&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let look = "return { position: state.view.position, hash: location.hash, \
+                board: document.querySelector('#board svg').getAttribute('aria-label'), \
+                legal: state.analysis.moves.filter((m) => m.legal).length, \
+                error: document.querySelector('#error').textContent, \
+                buttons: document.querySelectorAll('#board .edit-button').length };";
+    let start = in_page(&client, look).await;
+    assert_eq!(
+        start["buttons"], 0,
+        "no edit buttons before the editor is on"
+    );
+    assert_eq!(start["legal"], 4);
+    click(&client, "#edit").await;
+    settle(&client).await;
+    // Two heaps: −, + and × each (no − on an empty heap), and + for a new heap.
+    assert_eq!(in_page(&client, look).await["buttons"], 7);
+    click(
+        &client,
+        "#board .edit-button[data-edit='set-part'][data-part='0'][data-value='4']",
+    )
+    .await;
+    settle(&client).await;
+    let edited = in_page(&client, look).await;
+    assert_eq!(edited["position"], "4+1");
+    assert_eq!(edited["board"], "heaps 4+1");
+    assert!(
+        edited["hash"].as_str().unwrap().contains("position=4%2B1"),
+        "{edited}"
+    );
+    assert_eq!(edited["legal"], 5, "the analysis of 4+1");
+    assert_eq!(edited["error"], "");
+    click(
+        &client,
+        "#board .edit-button[data-edit='set-part'][data-part='1'][data-value='0']",
+    )
+    .await;
+    settle(&client).await;
+    let refused = in_page(&client, look).await;
+    assert!(
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .contains("a heap holds at least 1 token"),
+        "{refused}"
+    );
+    for key in ["position", "board", "hash", "legal"] {
+        assert_eq!(refused[key], edited[key], "{key}");
+    }
+}
