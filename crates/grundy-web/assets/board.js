@@ -298,10 +298,11 @@ function markLastMove(svg, view) {
 // The position editor: while `on`, a board that can be edited draws its edit buttons, and a
 // click sends the edit (`POST /api/edit`, the kind's edit) through `send`, which the page
 // sets: the server turns it into the position's notation and the game's parser reads it.
-const Editor = { on: false, send: () => {} };
+// `selected` is a vertex board's selected vertex ({ position, vertex }).
+const Editor = { on: false, send: () => {}, selected: null };
 // An edit button: a small labelled box at (x, y) that sends `edit`.
 function editButton(svg, x, y, label, edit, title) {
-  const group = svgElement("g", { class: "edit-button", "data-edit": edit.op, "data-part": edit.part == null ? "" : String(edit.part), "data-value": edit.value == null ? "" : edit.value });
+  const group = svgElement("g", { class: "edit-button", "data-edit": edit.op, "data-part": edit.part == null ? "" : String(edit.part), "data-value": edit.value == null ? "" : edit.value, "data-tag": edit.tag == null ? "" : edit.tag });
   group.appendChild(svgElement("rect", { x, y, width: 28, height: 24, rx: 4, fill: "#fff", stroke: "#555" }));
   group.appendChild(svgElement("text", { x: x + 14, y: y + 17, "text-anchor": "middle", "font-size": 15, fill: "#222", "pointer-events": "none" }, label));
   const tip = svgElement("title", {});

@@ -1958,3 +1958,63 @@ async fn the_position_editor_edits_a_heaps_board_through_the_server_in_chromium(
         assert_eq!(refused[key], edited[key], "{key}");
     }
 }
+
+/// The position editor on a vertex board (Node Kayles): a click on two vertices adds the edge
+/// between them, `+` adds a vertex (board, link and analysis change); a tag, which Node
+/// Kayles does not allow, is refused by its parser: the red message, nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_position_editor_edits_a_vertex_board_through_the_server_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    client
+        .goto(&format!(
+            "{base}/#game=nodekayles&position=0-1,1-2&mode=two"
+        ))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let look = "return { position: state.view.position, hash: location.hash, \
+                vertices: document.querySelectorAll('#board [data-vertex]').length, \
+                edges: [...document.querySelectorAll('#board [data-edge]')].map((e) => e.dataset.edge), \
+                legal: state.analysis.moves.filter((m) => m.legal).length, \
+                error: document.querySelector('#error').textContent };";
+    click(&client, "#edit").await;
+    settle(&client).await;
+    click(&client, "#board [data-vertex='0']").await;
+    click(&client, "#board [data-vertex='2']").await;
+    settle(&client).await;
+    let triangle = in_page(&client, look).await;
+    assert_eq!(triangle["edges"].as_array().unwrap().len(), 3, "{triangle}");
+    assert!(
+        triangle["position"].as_str().unwrap().contains("0-2"),
+        "{triangle}"
+    );
+    assert!(
+        triangle["hash"].as_str().unwrap().contains("0-2"),
+        "{triangle}"
+    );
+    click(&client, "#board .edit-button[data-edit='add-vertex']").await;
+    settle(&client).await;
+    let added = in_page(&client, look).await;
+    assert_eq!(added["vertices"], 4, "{added}");
+    assert_eq!(
+        added["legal"], 4,
+        "the analysis of the triangle and a lone vertex"
+    );
+    assert_ne!(added["hash"], triangle["hash"]);
+    assert_eq!(added["error"], "");
+    click(&client, "#board [data-vertex='1']").await;
+    click(
+        &client,
+        "#board .edit-button[data-edit='set-tag'][data-tag='L']",
+    )
+    .await;
+    settle(&client).await;
+    let refused = in_page(&client, look).await;
+    assert!(
+        refused["error"].as_str().unwrap().contains("1:L"),
+        "{refused}"
+    );
+    for key in ["position", "hash", "vertices", "edges", "legal"] {
+        assert_eq!(refused[key], added[key], "{key}");
+    }
+}
