@@ -312,3 +312,28 @@ function editButton(svg, x, y, label, edit, title) {
   group.addEventListener("click", (event) => { event.stopPropagation(); Editor.send(edit); });
   svg.appendChild(group);
 }
+
+// The position editor's panel under a board whose position is a sum of parts of sizes
+// joined by `x` (`cuts`: `4x3`, `boxes`: `2x2x3`): a row for each part with − and + for each
+// of its sizes and × to remove it, and a last row whose + adds the part `unit`.
+function sumEditPanel(svg, parts, unit) {
+  const box = svg.viewBox.baseVal, rowHeight = 30, top = box.height + 4;
+  const width = Math.max(box.width, 460);
+  parts.forEach((text, index) => {
+    const dims = text.split("x"), y = top + index * rowHeight;
+    svg.appendChild(svgElement("text", { x: 10, y: y + 17, "font-size": 13 }, `${index + 1}: ${dims.join(" × ")}`));
+    let x = 150;
+    dims.forEach((dim, k) => {
+      const size = /^\d+$/.test(dim) ? BigInt(dim) : null;
+      const with_ = (value) => dims.map((d, i) => (i === k ? String(value) : d)).join("x");
+      if (size !== null && size > 1n) editButton(svg, x, y, "−", { op: "set-part", part: index, value: with_(size - 1n) }, `part ${index + 1}: size ${k + 1} one less`);
+      if (size !== null) editButton(svg, x + 30, y, "+", { op: "set-part", part: index, value: with_(size + 1n) }, `part ${index + 1}: size ${k + 1} one more`);
+      x += 72;
+    });
+    editButton(svg, x, y, "×", { op: "remove-part", part: index }, `remove part ${index + 1}`);
+  });
+  const y = top + parts.length * rowHeight;
+  svg.appendChild(svgElement("text", { x: 10, y: y + 17, "font-size": 13 }, `a part ${unit.split("x").join(" × ")} more`));
+  editButton(svg, 150, y, "+", { op: "add-part", value: unit }, `add a part ${unit}`);
+  svg.setAttribute("viewBox", `${box.x} ${box.y} ${width} ${y + rowHeight + 4}`);
+}

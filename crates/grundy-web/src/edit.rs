@@ -105,7 +105,8 @@ pub fn apply(kind: &str, position: &str, edit: &Edit) -> Result<String, String> 
         Some(colon) => body.split_at(colon + 1),
         None => ("", body),
     };
-    let mut parts: Vec<String> = if sum.trim().is_empty() {
+    // `empty` is the sum of no parts (a cuboid sum with every cuboid gone).
+    let mut parts: Vec<String> = if sum.trim().is_empty() || sum.trim() == "empty" {
         Vec::new()
     } else {
         sum.split('+').map(|part| part.trim().to_owned()).collect()
@@ -297,6 +298,17 @@ mod tests {
             )
             .unwrap(),
             "4x3+2x2@R"
+        );
+        assert_eq!(
+            apply(
+                "boxes",
+                "empty",
+                &Edit::AddPart {
+                    value: "1x1x1".into()
+                }
+            )
+            .unwrap(),
+            "1x1x1"
         );
         assert_eq!(
             apply("boxes", "2x2x2+1x1x3", &Edit::RemovePart { part: 0 }).unwrap(),

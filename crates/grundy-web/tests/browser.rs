@@ -2018,3 +2018,84 @@ async fn the_position_editor_edits_a_vertex_board_through_the_server_in_chromium
         assert_eq!(refused[key], added[key], "{key}");
     }
 }
+
+/// The position editor on the sum boards drawn from the notation, `cuts` (Cutcake) and
+/// `boxes` (the cuboid game): a size one more, or a part more, is accepted (board, link and
+/// analysis change); removing the only part is refused: the red message, nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_position_editor_edits_cuts_and_boxes_boards_through_the_server_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    let look = "return { position: state.view.position, hash: location.hash, \
+                board: document.querySelector('#board svg').getAttribute('aria-label'), \
+                legal: state.analysis.moves.filter((m) => m.legal).length, \
+                error: document.querySelector('#error').textContent };";
+    // Cutcake 2x1 (Left cuts vertically: one move) becomes 3x1 (two moves); the cuboid
+    // game's 1x1x2 (two cubes to slice through) becomes 1x1x2+1x1x1 (three).
+    for (game, start, grow, grown, legal) in [
+        (
+            "cutcake",
+            "2x1",
+            "[data-edit='set-part'][data-value='3x1']",
+            "3x1",
+            [1, 2],
+        ),
+        (
+            "cuboid",
+            "1x1x2",
+            "[data-edit='add-part']",
+            "1x1x2+1x1x1",
+            [2, 3],
+        ),
+    ] {
+        client.goto("about:blank").await.unwrap();
+        client
+            .goto(&format!("{base}/#game={game}&position={start}&mode=two"))
+            .await
+            .unwrap();
+        settle(&client).await;
+        assert_eq!(in_page(&client, look).await["legal"], legal[0], "{game}");
+        click(&client, "#edit").await;
+        settle(&client).await;
+        click(&client, &format!("#board .edit-button{grow}")).await;
+        settle(&client).await;
+        let edited = in_page(&client, look).await;
+        assert_eq!(edited["position"], grown, "{game}: {edited}");
+        assert_eq!(edited["board"], format!("{game} {grown}"));
+        assert!(
+            edited["hash"]
+                .as_str()
+                .unwrap()
+                .contains(&grown.replace('+', "%2B")),
+            "{edited}"
+        );
+        assert_eq!(edited["legal"], legal[1], "{game}");
+        assert_eq!(edited["error"], "");
+        if game == "cuboid" {
+            // Two parts: the first goes, then the only one left may not.
+            click(
+                &client,
+                "#board .edit-button[data-edit='remove-part'][data-part='1']",
+            )
+            .await;
+            settle(&client).await;
+        }
+        let before = in_page(&client, look).await;
+        click(
+            &client,
+            "#board .edit-button[data-edit='remove-part'][data-part='0']",
+        )
+        .await;
+        settle(&client).await;
+        let refused = in_page(&client, look).await;
+        assert!(
+            refused["error"]
+                .as_str()
+                .unwrap()
+                .contains("cannot be removed"),
+            "{refused}"
+        );
+        for key in ["position", "board", "hash", "legal"] {
+            assert_eq!(refused[key], before[key], "{game}: {key}");
+        }
+    }
+}
