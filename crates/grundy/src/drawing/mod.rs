@@ -334,7 +334,7 @@ fn layered(graph: &crate::graph::Graph) -> Vec<(f64, f64)> {
         };
         let places = in_layers(n, &vertices, &edges, &config);
         let crossed = crossings(&places, &graph.edges());
-        if best.as_ref().is_none_or(|(fewest, _)| crossed < *fewest) {
+        if !matches!(&best, Some((fewest, _)) if *fewest <= crossed) {
             best = Some((crossed, places));
         }
     }
