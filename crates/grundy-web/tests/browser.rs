@@ -1898,6 +1898,35 @@ async fn the_last_move_is_marked_on_vertex_and_notation_boards_in_chromium() {
     );
 }
 
+/// What the position editor's tests read of the page: the position, the link, the board's
+/// label, the number of legal moves, the red message, the edit buttons, and the vertices and
+/// edges drawn.
+const EDITOR_LOOK: &str = "return { position: state.view.position, hash: location.hash, \
+    board: document.querySelector('#board svg').getAttribute('aria-label'), \
+    legal: state.analysis.moves.filter((m) => m.legal).length, \
+    error: document.querySelector('#error').textContent, \
+    buttons: document.querySelectorAll('#board .edit-button').length, \
+    vertices: document.querySelectorAll('#board [data-vertex]').length, \
+    edges: [...document.querySelectorAll('#board [data-edge]')].map((e) => e.dataset.edge) };";
+
+/// Clicks `clicks` in turn, an edit the server must refuse with words holding `message`:
+/// the page shows them in red and keeps its position, board, link and analysis.
+async fn check_refused_edit(client: &Client, clicks: &[&str], message: &str) {
+    let before = in_page(client, EDITOR_LOOK).await;
+    for css in clicks {
+        click(client, css).await;
+    }
+    settle(client).await;
+    let after = in_page(client, EDITOR_LOOK).await;
+    assert!(
+        after["error"].as_str().unwrap().contains(message),
+        "{after}"
+    );
+    for key in ["position", "board", "hash", "legal", "vertices", "edges"] {
+        assert_eq!(after[key], before[key], "{key}");
+    }
+}
+
 /// The position editor on a heaps board (Nim): with *Edit position* ticked, a click on a
 /// heap's `+` sends the edit to the server, whose answer (read by Nim's parser) replaces the
 /// board, the link and the analysis; a `−` that would leave an empty heap in a sum is refused
@@ -1910,12 +1939,7 @@ async fn the_position_editor_edits_a_heaps_board_through_the_server_in_chromium(
         .await
         .unwrap();
     settle(&client).await;
-    let look = "return { position: state.view.position, hash: location.hash, \
-                board: document.querySelector('#board svg').getAttribute('aria-label'), \
-                legal: state.analysis.moves.filter((m) => m.legal).length, \
-                error: document.querySelector('#error').textContent, \
-                buttons: document.querySelectorAll('#board .edit-button').length };";
-    let start = in_page(&client, look).await;
+    let start = in_page(&client, EDITOR_LOOK).await;
     assert_eq!(
         start["buttons"], 0,
         "no edit buttons before the editor is on"
@@ -1924,14 +1948,14 @@ async fn the_position_editor_edits_a_heaps_board_through_the_server_in_chromium(
     click(&client, "#edit").await;
     settle(&client).await;
     // Two heaps: −, + and × each (no − on an empty heap), and + for a new heap.
-    assert_eq!(in_page(&client, look).await["buttons"], 7);
+    assert_eq!(in_page(&client, EDITOR_LOOK).await["buttons"], 7);
     click(
         &client,
         "#board .edit-button[data-edit='set-part'][data-part='0'][data-value='4']",
     )
     .await;
     settle(&client).await;
-    let edited = in_page(&client, look).await;
+    let edited = in_page(&client, EDITOR_LOOK).await;
     assert_eq!(edited["position"], "4+1");
     assert_eq!(edited["board"], "heaps 4+1");
     assert!(
@@ -1940,23 +1964,12 @@ async fn the_position_editor_edits_a_heaps_board_through_the_server_in_chromium(
     );
     assert_eq!(edited["legal"], 5, "the analysis of 4+1");
     assert_eq!(edited["error"], "");
-    click(
+    check_refused_edit(
         &client,
-        "#board .edit-button[data-edit='set-part'][data-part='1'][data-value='0']",
+        &["#board .edit-button[data-edit='set-part'][data-part='1'][data-value='0']"],
+        "a heap holds at least 1 token",
     )
     .await;
-    settle(&client).await;
-    let refused = in_page(&client, look).await;
-    assert!(
-        refused["error"]
-            .as_str()
-            .unwrap()
-            .contains("a heap holds at least 1 token"),
-        "{refused}"
-    );
-    for key in ["position", "board", "hash", "legal"] {
-        assert_eq!(refused[key], edited[key], "{key}");
-    }
 }
 
 /// The position editor on a vertex board (Node Kayles): a click on two vertices adds the edge
@@ -1972,17 +1985,12 @@ async fn the_position_editor_edits_a_vertex_board_through_the_server_in_chromium
         .await
         .unwrap();
     settle(&client).await;
-    let look = "return { position: state.view.position, hash: location.hash, \
-                vertices: document.querySelectorAll('#board [data-vertex]').length, \
-                edges: [...document.querySelectorAll('#board [data-edge]')].map((e) => e.dataset.edge), \
-                legal: state.analysis.moves.filter((m) => m.legal).length, \
-                error: document.querySelector('#error').textContent };";
     click(&client, "#edit").await;
     settle(&client).await;
     click(&client, "#board [data-vertex='0']").await;
     click(&client, "#board [data-vertex='2']").await;
     settle(&client).await;
-    let triangle = in_page(&client, look).await;
+    let triangle = in_page(&client, EDITOR_LOOK).await;
     assert_eq!(triangle["edges"].as_array().unwrap().len(), 3, "{triangle}");
     assert!(
         triangle["position"].as_str().unwrap().contains("0-2"),
@@ -1994,7 +2002,7 @@ async fn the_position_editor_edits_a_vertex_board_through_the_server_in_chromium
     );
     click(&client, "#board .edit-button[data-edit='add-vertex']").await;
     settle(&client).await;
-    let added = in_page(&client, look).await;
+    let added = in_page(&client, EDITOR_LOOK).await;
     assert_eq!(added["vertices"], 4, "{added}");
     assert_eq!(
         added["legal"], 4,
@@ -2002,21 +2010,15 @@ async fn the_position_editor_edits_a_vertex_board_through_the_server_in_chromium
     );
     assert_ne!(added["hash"], triangle["hash"]);
     assert_eq!(added["error"], "");
-    click(&client, "#board [data-vertex='1']").await;
-    click(
+    check_refused_edit(
         &client,
-        "#board .edit-button[data-edit='set-tag'][data-tag='L']",
+        &[
+            "#board [data-vertex='1']",
+            "#board .edit-button[data-edit='set-tag'][data-tag='L']",
+        ],
+        "1:L",
     )
     .await;
-    settle(&client).await;
-    let refused = in_page(&client, look).await;
-    assert!(
-        refused["error"].as_str().unwrap().contains("1:L"),
-        "{refused}"
-    );
-    for key in ["position", "hash", "vertices", "edges", "legal"] {
-        assert_eq!(refused[key], added[key], "{key}");
-    }
 }
 
 /// The position editor on the sum boards drawn from the notation, `cuts` (Cutcake) and
@@ -2025,10 +2027,6 @@ async fn the_position_editor_edits_a_vertex_board_through_the_server_in_chromium
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_position_editor_edits_cuts_and_boxes_boards_through_the_server_in_chromium() {
     let (_driver, _records, _profile, base, client) = browser_session().await;
-    let look = "return { position: state.view.position, hash: location.hash, \
-                board: document.querySelector('#board svg').getAttribute('aria-label'), \
-                legal: state.analysis.moves.filter((m) => m.legal).length, \
-                error: document.querySelector('#error').textContent };";
     // Cutcake 2x1 (Left cuts vertically: one move) becomes 3x1 (two moves); the cuboid
     // game's 1x1x2 (two cubes to slice through) becomes 1x1x2+1x1x1 (three).
     for (game, start, grow, grown, legal) in [
@@ -2053,12 +2051,16 @@ async fn the_position_editor_edits_cuts_and_boxes_boards_through_the_server_in_c
             .await
             .unwrap();
         settle(&client).await;
-        assert_eq!(in_page(&client, look).await["legal"], legal[0], "{game}");
+        assert_eq!(
+            in_page(&client, EDITOR_LOOK).await["legal"],
+            legal[0],
+            "{game}"
+        );
         click(&client, "#edit").await;
         settle(&client).await;
         click(&client, &format!("#board .edit-button{grow}")).await;
         settle(&client).await;
-        let edited = in_page(&client, look).await;
+        let edited = in_page(&client, EDITOR_LOOK).await;
         assert_eq!(edited["position"], grown, "{game}: {edited}");
         assert_eq!(edited["board"], format!("{game} {grown}"));
         assert!(
@@ -2079,23 +2081,11 @@ async fn the_position_editor_edits_cuts_and_boxes_boards_through_the_server_in_c
             .await;
             settle(&client).await;
         }
-        let before = in_page(&client, look).await;
-        click(
+        check_refused_edit(
             &client,
-            "#board .edit-button[data-edit='remove-part'][data-part='0']",
+            &["#board .edit-button[data-edit='remove-part'][data-part='0']"],
+            "cannot be removed",
         )
         .await;
-        settle(&client).await;
-        let refused = in_page(&client, look).await;
-        assert!(
-            refused["error"]
-                .as_str()
-                .unwrap()
-                .contains("cannot be removed"),
-            "{refused}"
-        );
-        for key in ["position", "board", "hash", "legal"] {
-            assert_eq!(refused[key], before[key], "{game}: {key}");
-        }
     }
 }
