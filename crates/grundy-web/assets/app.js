@@ -196,7 +196,11 @@ function draw() {
   board.textContent = "";
   const renderer = boardRenderer();
   if (renderer) {
-    board.appendChild(renderer.draw({ ...view, position: barePosition(view.position) }, values, state.overlay, playMove, showError));
+    const drawn = renderer.draw({ ...view, position: barePosition(view.position) }, values, state.overlay, playMove, showError);
+    // A board drawn from the notation marks the last move here; one drawn from the server's
+    // description marks it itself, where it lies.
+    if (!view.drawing && drawn instanceof SVGSVGElement) markLastMove(drawn, view);
+    board.appendChild(drawn);
   } else {
     const pre = document.createElement("pre");
     pre.textContent = view.picture;
@@ -676,6 +680,25 @@ async function chooseSide(side) {
   showSide();
 }
 
+// The position editor: the edit goes to the server with the position now, which answers
+// the edited position in the game's notation (read by the game's parser); it is started as a
+// new game, which writes it into the link. A refused edit is the red message, and the board
+// and the link stay as they were.
+async function editPosition(edit) {
+  if (!state.view) return;
+  let edited;
+  setBusy(1);
+  try {
+    edited = await api.post("/api/edit", { game: state.game, position: state.view.position, edit });
+  } catch (error) {
+    showError(error);
+    return;
+  } finally {
+    setBusy(-1);
+  }
+  await newGame(state.game, edited.position);
+}
+
 function fillSizes() {
   const select = $("sizes");
   select.textContent = "";
@@ -759,6 +782,8 @@ function bind() {
   $("strategy").addEventListener("change", () => writeHash());
   $("movetime").addEventListener("change", () => writeHash());
   $("overlay").addEventListener("change", () => { state.overlay = $("overlay").checked; draw(); });
+  $("edit").addEventListener("change", () => { Editor.on = $("edit").checked; draw(); });
+  Editor.send = editPosition;
   $("text-view").addEventListener("change", () => { state.textView = $("text-view").checked; refresh(); });
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();

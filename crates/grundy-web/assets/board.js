@@ -280,3 +280,60 @@ function drawThreeCellMoves(svg, drawing, values, overlay, onMove, centre, cell,
     disc(m, bx + ((ax - bx) / length) * cell * 0.32, by + ((ay - by) / length) * cell * 0.32, cell * 0.1, false);
   }
 }
+
+// The last move of the line on a board drawn from the notation (heaps, cuts, boxes, the
+// bidding bar, the paper sheet, Pousse), which knows only the position now: the move in a
+// yellow badge at the board's top right corner, over nothing a click needs.
+function markLastMove(svg, view) {
+  const last = view.moves.length ? view.moves[view.moves.length - 1] : null;
+  if (!last) return;
+  const box = svg.viewBox.baseVal, text = `last: ${last}`;
+  const width = 7 * text.length + 12, x = box.x + box.width - width - 4, y = box.y + 4;
+  const group = svgElement("g", { class: "last-move", "data-last": last, "pointer-events": "none" });
+  group.appendChild(svgElement("rect", { x, y, width, height: 20, rx: 4, fill: "#f6e3a1", stroke: "#f0b400", "stroke-width": 2 }));
+  group.appendChild(svgElement("text", { x: x + width / 2, y: y + 14, "text-anchor": "middle", "font-size": 12, fill: "#333" }, text));
+  svg.appendChild(group);
+}
+
+// The position editor: while `on`, a board that can be edited draws its edit buttons, and a
+// click sends the edit (`POST /api/edit`, the kind's edit) through `send`, which the page
+// sets: the server turns it into the position's notation and the game's parser reads it.
+// `selected` is a vertex board's selected vertex ({ position, vertex }).
+const Editor = { on: false, send: () => {}, selected: null };
+// An edit button: a small labelled box at (x, y) that sends `edit`.
+function editButton(svg, x, y, label, edit, title) {
+  const group = svgElement("g", { class: "edit-button", "data-edit": edit.op, "data-part": edit.part == null ? "" : String(edit.part), "data-value": edit.value == null ? "" : edit.value, "data-tag": edit.tag == null ? "" : edit.tag });
+  group.appendChild(svgElement("rect", { x, y, width: 28, height: 24, rx: 4, fill: "#fff", stroke: "#555" }));
+  group.appendChild(svgElement("text", { x: x + 14, y: y + 17, "text-anchor": "middle", "font-size": 15, fill: "#222", "pointer-events": "none" }, label));
+  const tip = svgElement("title", {});
+  tip.textContent = title;
+  group.appendChild(tip);
+  group.style.cursor = "pointer";
+  group.addEventListener("click", (event) => { event.stopPropagation(); Editor.send(edit); });
+  svg.appendChild(group);
+}
+
+// The position editor's panel under a board whose position is a sum of parts of sizes
+// joined by `x` (`cuts`: `4x3`, `boxes`: `2x2x3`): a row for each part with − and + for each
+// of its sizes and × to remove it, and a last row whose + adds the part `unit`.
+function sumEditPanel(svg, parts, unit) {
+  const box = svg.viewBox.baseVal, rowHeight = 30, top = box.height + 4;
+  const width = Math.max(box.width, 460);
+  parts.forEach((text, index) => {
+    const dims = text.split("x"), y = top + index * rowHeight;
+    svg.appendChild(svgElement("text", { x: 10, y: y + 17, "font-size": 13 }, `${index + 1}: ${dims.join(" × ")}`));
+    let x = 150;
+    dims.forEach((dim, k) => {
+      const size = /^\d+$/.test(dim) ? BigInt(dim) : null;
+      const with_ = (value) => dims.map((d, i) => (i === k ? String(value) : d)).join("x");
+      if (size !== null && size > 1n) editButton(svg, x, y, "−", { op: "set-part", part: index, value: with_(size - 1n) }, `part ${index + 1}: size ${k + 1} one less`);
+      if (size !== null) editButton(svg, x + 30, y, "+", { op: "set-part", part: index, value: with_(size + 1n) }, `part ${index + 1}: size ${k + 1} one more`);
+      x += 72;
+    });
+    editButton(svg, x, y, "×", { op: "remove-part", part: index }, `remove part ${index + 1}`);
+  });
+  const y = top + parts.length * rowHeight;
+  svg.appendChild(svgElement("text", { x: 10, y: y + 17, "font-size": 13 }, `a part ${unit.split("x").join(" × ")} more`));
+  editButton(svg, 150, y, "+", { op: "add-part", value: unit }, `add a part ${unit}`);
+  svg.setAttribute("viewBox", `${box.x} ${box.y} ${width} ${y + rowHeight + 4}`);
+}

@@ -16,6 +16,7 @@ Renderers.boxes = {
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${Math.max(height, 80)}`, role: "img", "aria-label": `${view.game} ${view.position}` });
     if (cuboids.length === 0) {
       svg.appendChild(svgElement("text", { x: 20, y: 45, "font-size": 16 }, "empty: no cuboid left"));
+      if (Editor.on) sumEditPanel(svg, [], "1x1x1");
       return svg;
     }
     let top = 10;
@@ -57,7 +58,7 @@ Renderers.boxes = {
             const move = `${number}:${i},${j},${k}`;
             const info = values.get(move);
             const square = svgElement("rect", { x: x0 + i * cell, y: gy + j * cell, width: cell - 2, height: cell - 2, rx: 2 });
-            if (info) {
+            if (info && !Editor.on) {
               svg.appendChild(asMove(square, move, info, overlay, onMove));
               const label = remotenessLabel(info, overlay, x0 + i * cell + cell / 2 - 1, gy + j * cell + cell / 2);
               if (label) svg.appendChild(label);
@@ -70,6 +71,8 @@ Renderers.boxes = {
       });
       top += rowHeight([a, b, c]) + 10;
     });
+    // The position editor: each cuboid's sizes one less or more, removed, or a 1 × 1 × 1 more.
+    if (Editor.on) sumEditPanel(svg, view.position.split("+"), "1x1x1");
     return svg;
   },
 };

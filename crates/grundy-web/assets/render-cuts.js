@@ -31,7 +31,7 @@ Renderers.cuts = {
       const prefix = several ? `${index + 1}:` : "";
       const left = x0;
       x0 += sw + gap;
-      if (big) return;
+      if (big || Editor.on) return;
       const cut = (move, x1, y1, x2, y2, lx, ly) => {
         const info = values.get(move);
         if (!info) return;
@@ -49,6 +49,8 @@ Renderers.cuts = {
       for (let p = 1; p < w; p++) cut(`${prefix}v${p}`, left + p * unit, margin, left + p * unit, margin + sh, left + p * unit, margin - 11);
       for (let p = 1; p < h; p++) cut(`${prefix}h${p}`, left, margin + p * unit, left + sw, margin + p * unit, left - 12, margin + p * unit);
     });
+    // The position editor: each rectangle's sizes one less or more, removed, or a 1 × 1 more.
+    if (Editor.on) sumEditPanel(svg, view.position.replace(/@[LR]$/, "").split("+"), "1x1");
     return svg;
   },
 };

@@ -1,7 +1,9 @@
 // Heaps (Nim, take-and-break codes, subtraction games, Grundy's game, partizan subtraction):
 // each heap of the sum, after an optional `RULES:` prefix, as a row of tokens, and beside it
 // its moves (`12->3+4` on every heap of 12; `2:3`, taking 3 from heap 2; `2+3->5`, a union,
-// on the first heap of 2), coloured by their value; the move list below holds them all.
+// on the first heap of 2), coloured by their value; the move list below holds them all. In
+// the position editor each heap has − and + (a token less, a token more) and × (removed)
+// instead of its moves, and a last row + adds a heap of 1.
 "use strict";
 Renderers.heaps = {
   candidates() { return null; },
@@ -11,13 +13,15 @@ Renderers.heaps = {
     const colon = bare.lastIndexOf(":");
     const rules = colon >= 0 ? bare.slice(0, colon) : "";
     const heapText = colon >= 0 ? bare.slice(colon + 1) : bare;
-    const all = heapText.split("+").map(Number);
+    const texts = heapText.split("+");
+    const all = texts.map(Number);
     // The heaps drawn, each with its number in the position (moves `HEAP:AMOUNT` name it).
-    const rows = all.map((heap, index) => ({ heap, index })).filter((row) => row.heap > 0);
+    // In the editor every heap is drawn, an empty one too, to be changed or removed.
+    const rows = all.map((heap, index) => ({ heap, index })).filter((row) => row.heap > 0 || Editor.on);
     const heaps = rows.map((row) => row.heap);
     const rowHeight = 46, margin = 20, token = 14, shown = 40;
     const width = 760;
-    const height = margin * 2 + 24 + Math.max(1, heaps.length) * rowHeight;
+    const height = margin * 2 + 24 + (Math.max(1, heaps.length) + (Editor.on ? 1 : 0)) * rowHeight;
     const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `heaps ${view.position}` });
     svg.appendChild(svgElement("text", { x: margin, y: margin + 6, "font-size": 15 }, `${rules ? rules + ": " : ""}${heaps.length ? heaps.join(" + ") : "no heap left"}`));
     // The moves of each heap, in the order the server listed them, with their chips'
@@ -61,6 +65,14 @@ Renderers.heaps = {
       const after = margin + 16 + drawn * token;
       svg.appendChild(svgElement("text", { x: after, y: y + 17, "font-size": 13 }, heap > shown ? `… ${heap}` : String(heap)));
       let x = Math.max(after + 50, 330);
+      if (Editor.on) {
+        // The editor's buttons instead of the moves: one token less, one more, no heap.
+        const text = texts[index].trim(), size = /^\d+$/.test(text) ? BigInt(text) : null;
+        if (size !== null && size > 0n) editButton(svg, x, y, "−", { op: "set-part", part: index, value: String(size - 1n) }, `heap ${index + 1}: one token less`);
+        if (size !== null) editButton(svg, x + 32, y, "+", { op: "set-part", part: index, value: String(size + 1n) }, `heap ${index + 1}: one token more`);
+        editButton(svg, x + 64, y, "×", { op: "remove-part", part: index }, `remove heap ${index + 1}`);
+        return;
+      }
       for (const [move, info, label] of (byRow.get(index) || []).slice(0, 8)) {
         const group = svgElement("g");
         // Wide enough for its label (about 6 px a character at 10 px).
@@ -75,6 +87,11 @@ Renderers.heaps = {
         x += chipWidth + 4;
       }
     });
+    if (Editor.on) {
+      const y = margin + 30 + rows.length * rowHeight;
+      svg.appendChild(svgElement("text", { x: margin, y: y + 17, "font-size": 13 }, "a heap of 1 more"));
+      editButton(svg, 330, y, "+", { op: "add-part", value: "1" }, "add a heap of 1");
+    }
     return svg;
   },
 };

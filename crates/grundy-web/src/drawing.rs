@@ -133,12 +133,17 @@ fn to_json(view: &BoardView) -> Value {
         .played
         .iter()
         .map(|played| {
-            json!({
+            let mut json = json!({
                 "move": played.mv,
                 "name": played.name,
                 "by": played.by.word(),
                 "at": played.footprint,
-            })
+            });
+            // On a vertex board, where the move lies as the board is drawn now.
+            if !played.spots.is_empty() {
+                json["spots"] = played.spots.iter().map(|(x, y)| [px(*x), px(*y)]).collect();
+            }
+            json
         })
         .collect();
     drawing
@@ -170,6 +175,43 @@ mod tests {
         assert_eq!(drawing["to_move"], "right");
         assert_eq!(drawing["moves"], json!([]));
         assert_eq!(drawing["pieces"]["left"], "vertical dominoes");
+    }
+
+    #[test]
+    fn the_moves_of_a_vertex_board_give_where_they_lie_as_it_is_drawn_now() {
+        // Node Kayles on the path 0-1-2-3: taking vertex 2 takes 1 and 3 with it; the mark
+        // stays at vertex 2's place, which the start board gave it.
+        let mut game = registry::find("nodekayles")
+            .unwrap()
+            .start("0-1,1-2,2-3")
+            .unwrap();
+        let start = drawing(game.as_ref()).unwrap();
+        game.play("2").unwrap();
+        let after = drawing(game.as_ref()).unwrap();
+        let vertex = &start["vertices"][2];
+        assert_eq!(vertex["name"], "2");
+        assert_eq!(
+            after["played"][0]["spots"],
+            json!([[vertex["x"], vertex["y"]]])
+        );
+        // Arc Kayles takes an edge: the mark is the edge's two ends.
+        let mut game = registry::find("arckayles")
+            .unwrap()
+            .start("0-1,1-2,2-3,3-4")
+            .unwrap();
+        let start = drawing(game.as_ref()).unwrap();
+        let first = game.legal_moves(100).moves[1].clone();
+        // An edge's footprint is its one index after the five vertices.
+        let at = start["moves"][1]["at"].as_array().unwrap();
+        assert_eq!(at.len(), 1);
+        let edge = &start["edges"][at[0].as_u64().unwrap() as usize - 5];
+        let place = |end: usize| {
+            let vertex = &start["vertices"][edge[end].as_u64().unwrap() as usize];
+            json!([vertex["x"], vertex["y"]])
+        };
+        game.play(&first).unwrap();
+        let spots = drawing(game.as_ref()).unwrap()["played"][0]["spots"].clone();
+        assert_eq!(spots, json!([place(0), place(1)]));
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod api;
 mod assets;
 pub mod blocking;
 mod drawing;
+pub mod edit;
 pub mod embed;
 pub mod error;
 pub mod games;
@@ -156,6 +157,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games", get(api::list_games))
         .route("/api/position", post(api::position))
         .route("/api/play", post(api::play))
+        .route("/api/edit", post(edit::edit))
         .route("/api/analysis", post(api::analyse))
         .route("/api/strategy", post(api::strategy))
         .route("/api/jobs", post(jobs::start))

@@ -702,3 +702,61 @@ async fn record_paths_may_not_leave_the_directory() {
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(error_of(&reply).contains("--records"));
 }
+
+#[tokio::test]
+async fn edit_makes_an_edit_of_the_board_and_checks_it_with_the_games_parser() {
+    // A sum: a heap one token larger, the misère suffix kept.
+    let (status, body) = post(
+        "/api/edit",
+        json!({"game": "nim", "position": "3+4@misere", "edit": {"op": "set-part", "part": 1, "value": "5"}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body, json!({"position": "3+5@misere"}));
+    // A graph written as WxH is edited as the game writes it back: an edge less.
+    let (status, body) = post(
+        "/api/edit",
+        json!({"game": "col", "position": "2x2@R", "edit": {"op": "toggle-edge", "a": "0", "b": "1"}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["position"], "0-2,1-3,2-3@R");
+    // Refused by the game's parser, in its words; by the editor, in its own; unknown game.
+    let cases = [
+        (
+            json!({"game": "nim", "position": "3+4", "edit": {"op": "set-part", "part": 0, "value": "0"}}),
+            StatusCode::BAD_REQUEST,
+            "a heap holds at least 1 token",
+        ),
+        (
+            json!({"game": "nodekayles", "position": "0-1", "edit": {"op": "set-tag", "vertex": "0", "tag": "L"}}),
+            StatusCode::BAD_REQUEST,
+            "nodekayles refuses \"0-1,0:L\"",
+        ),
+        (
+            json!({"game": "nim", "position": "3", "edit": {"op": "remove-part", "part": 0}}),
+            StatusCode::BAD_REQUEST,
+            "cannot be removed",
+        ),
+        (
+            json!({"game": "domineering", "position": "3x3", "edit": {"op": "add-vertex"}}),
+            StatusCode::BAD_REQUEST,
+            "does not edit cells boards yet",
+        ),
+        (
+            json!({"game": "nim", "position": "3", "edit": {"op": "paint"}}),
+            StatusCode::BAD_REQUEST,
+            "paint",
+        ),
+        (
+            json!({"game": "chess", "position": "3", "edit": {"op": "add-vertex"}}),
+            StatusCode::NOT_FOUND,
+            "unknown game",
+        ),
+    ];
+    for (request, status, words) in cases {
+        let (got, body) = post("/api/edit", request.clone()).await;
+        assert_eq!(got, status, "{request}: {body}");
+        assert!(error_of(&body).contains(words), "{request}: {body}");
+    }
+}

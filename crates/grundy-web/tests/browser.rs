@@ -1796,3 +1796,296 @@ async fn every_move_of_every_game_plays_what_was_clicked_in_chromium() {
     assert!(!hash.as_str().unwrap().contains("overlay"), "{hash}");
     client.close().await.unwrap();
 }
+
+/// The last move is marked on every vertex board (a yellow ring round the vertex it took or
+/// coloured, at that vertex's place, or a band along the edge it took, between its ends'
+/// places) and on every board drawn from the notation (a badge naming it): for one game of
+/// each such kind the server lists, after its first legal move, with nothing marked before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_move_is_marked_on_vertex_and_notation_boards_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    client
+        .goto(&format!("{base}/#game=nim&position=1%2B2&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let kinds = [
+        "vertices",
+        "heaps",
+        "cuts",
+        "boxes",
+        "pile-stake",
+        "grid-cuts",
+        "push-grid",
+    ];
+    let games = in_page(
+        &client,
+        "return state.games.map((g) => [g.name, g.board || '', g.default_position]);",
+    )
+    .await;
+    let mut checked: Vec<String> = Vec::new();
+    for game in games.as_array().unwrap() {
+        let [name, kind, position] = [0, 1, 2].map(|i| game[i].as_str().unwrap().to_owned());
+        if !kinds.contains(&kind.as_str())
+            || checked.iter().any(|k| *k == kind && kind != "vertices")
+        {
+            continue;
+        }
+        let url = format!(
+            "{base}/#game={name}&position={}&mode=two",
+            position.replace('+', "%2B")
+        );
+        // A page of its own for each game (a new link on the same page keeps its line).
+        client.goto("about:blank").await.unwrap();
+        client.goto(&url).await.unwrap();
+        settle(&client).await;
+        let before = in_page(
+            &client,
+            "const places = {}; \
+             for (const g of document.querySelectorAll('#board [data-vertex]')) { \
+               const c = g.querySelector('circle'); \
+               places[g.dataset.vertex] = [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]; \
+             } \
+             const first = state.analysis.moves.find((m) => m.legal).move; \
+             const d = state.view.drawing; \
+             let spots = []; \
+             if (d && d.layout === 'vertices') { \
+               const at = d.moves.find((m) => m.move === first).at; \
+               const ends = at.flatMap((i) => i < d.vertices.length ? [i] : d.edges[i - d.vertices.length]); \
+               spots = ends.map((i) => places[d.vertices[i].name]); \
+             } \
+             return { marks: document.querySelectorAll('#board .last-move').length, first, spots };",
+        )
+        .await;
+        assert_eq!(before["marks"], 0, "{name}: a mark before any move");
+        let first = before["first"].as_str().unwrap().to_owned();
+        let after = in_page(
+            &client,
+            &format!(
+                "await playMove({first:?}); \
+                 const mark = document.querySelector('#board .last-move'); \
+                 if (!mark) return {{ none: true }}; \
+                 const n = (a) => Number(mark.getAttribute(a)); \
+                 return {{ last: mark.dataset.last, tag: mark.tagName, \
+                          points: mark.tagName === 'circle' ? [[n('cx'), n('cy')]] \
+                                : mark.tagName === 'line' ? [[n('x1'), n('y1')], [n('x2'), n('y2')]] : [] }};"
+            ),
+        )
+        .await;
+        assert!(after.get("none").is_none(), "{name}: no mark after {first}");
+        assert_eq!(after["last"], first.as_str(), "{name}");
+        if kind == "vertices" {
+            // The places of the vertex the move takes or colours, or of its edge's ends, as
+            // the board drew them before the move.
+            let expected = before["spots"].clone();
+            assert!(!expected.as_array().unwrap().is_empty(), "{name}: {first}");
+            assert_eq!(after["points"], expected, "{name}: {first}");
+        } else {
+            assert_eq!(after["tag"], "g", "{name}: the badge");
+        }
+        checked.push(kind);
+    }
+    for kind in kinds {
+        assert!(
+            checked.iter().any(|k| k == kind),
+            "no game of the kind {kind}: {checked:?}"
+        );
+    }
+    // Node Kayles, Arc Kayles, Snort, Col and every other game on a graph.
+    assert!(
+        checked.iter().filter(|k| *k == "vertices").count() >= 4,
+        "{checked:?}"
+    );
+}
+
+/// What the position editor's tests read of the page: the position, the link, the board's
+/// label, the number of legal moves, the red message, the edit buttons, and the vertices and
+/// edges drawn.
+const EDITOR_LOOK: &str = "return { position: state.view.position, hash: location.hash, \
+    board: document.querySelector('#board svg').getAttribute('aria-label'), \
+    legal: state.analysis.moves.filter((m) => m.legal).length, \
+    error: document.querySelector('#error').textContent, \
+    buttons: document.querySelectorAll('#board .edit-button').length, \
+    vertices: document.querySelectorAll('#board [data-vertex]').length, \
+    edges: [...document.querySelectorAll('#board [data-edge]')].map((e) => e.dataset.edge) };";
+
+/// Clicks `clicks` in turn, an edit the server must refuse with words holding `message`:
+/// the page shows them in red and keeps its position, board, link and analysis.
+async fn check_refused_edit(client: &Client, clicks: &[&str], message: &str) {
+    let before = in_page(client, EDITOR_LOOK).await;
+    for css in clicks {
+        click(client, css).await;
+    }
+    settle(client).await;
+    let after = in_page(client, EDITOR_LOOK).await;
+    assert!(
+        after["error"].as_str().unwrap().contains(message),
+        "{after}"
+    );
+    for key in ["position", "board", "hash", "legal", "vertices", "edges"] {
+        assert_eq!(after[key], before[key], "{key}");
+    }
+}
+
+/// The position editor on a heaps board (Nim): with *Edit position* ticked, a click on a
+/// heap's `+` sends the edit to the server, whose answer (read by Nim's parser) replaces the
+/// board, the link and the analysis; a `−` that would leave an empty heap in a sum is refused
+/// by Nim's parser: the red message, and the board and the link as they were.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_position_editor_edits_a_heaps_board_through_the_server_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    client
+        .goto(&format!("{base}/#game=nim&position=3%2B1&mode=two"))
+        .await
+        .unwrap();
+    settle(&client).await;
+    let start = in_page(&client, EDITOR_LOOK).await;
+    assert_eq!(
+        start["buttons"], 0,
+        "no edit buttons before the editor is on"
+    );
+    assert_eq!(start["legal"], 4);
+    click(&client, "#edit").await;
+    settle(&client).await;
+    // Two heaps: −, + and × each (no − on an empty heap), and + for a new heap.
+    assert_eq!(in_page(&client, EDITOR_LOOK).await["buttons"], 7);
+    click(
+        &client,
+        "#board .edit-button[data-edit='set-part'][data-part='0'][data-value='4']",
+    )
+    .await;
+    settle(&client).await;
+    let edited = in_page(&client, EDITOR_LOOK).await;
+    assert_eq!(edited["position"], "4+1");
+    assert_eq!(edited["board"], "heaps 4+1");
+    assert!(
+        edited["hash"].as_str().unwrap().contains("position=4%2B1"),
+        "{edited}"
+    );
+    assert_eq!(edited["legal"], 5, "the analysis of 4+1");
+    assert_eq!(edited["error"], "");
+    check_refused_edit(
+        &client,
+        &["#board .edit-button[data-edit='set-part'][data-part='1'][data-value='0']"],
+        "a heap holds at least 1 token",
+    )
+    .await;
+}
+
+/// The position editor on a vertex board (Node Kayles): a click on two vertices adds the edge
+/// between them, `+` adds a vertex (board, link and analysis change); a tag, which Node
+/// Kayles does not allow, is refused by its parser: the red message, nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_position_editor_edits_a_vertex_board_through_the_server_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    client
+        .goto(&format!(
+            "{base}/#game=nodekayles&position=0-1,1-2&mode=two"
+        ))
+        .await
+        .unwrap();
+    settle(&client).await;
+    click(&client, "#edit").await;
+    settle(&client).await;
+    click(&client, "#board [data-vertex='0']").await;
+    click(&client, "#board [data-vertex='2']").await;
+    settle(&client).await;
+    let triangle = in_page(&client, EDITOR_LOOK).await;
+    assert_eq!(triangle["edges"].as_array().unwrap().len(), 3, "{triangle}");
+    assert!(
+        triangle["position"].as_str().unwrap().contains("0-2"),
+        "{triangle}"
+    );
+    assert!(
+        triangle["hash"].as_str().unwrap().contains("0-2"),
+        "{triangle}"
+    );
+    click(&client, "#board .edit-button[data-edit='add-vertex']").await;
+    settle(&client).await;
+    let added = in_page(&client, EDITOR_LOOK).await;
+    assert_eq!(added["vertices"], 4, "{added}");
+    assert_eq!(
+        added["legal"], 4,
+        "the analysis of the triangle and a lone vertex"
+    );
+    assert_ne!(added["hash"], triangle["hash"]);
+    assert_eq!(added["error"], "");
+    check_refused_edit(
+        &client,
+        &[
+            "#board [data-vertex='1']",
+            "#board .edit-button[data-edit='set-tag'][data-tag='L']",
+        ],
+        "1:L",
+    )
+    .await;
+}
+
+/// The position editor on the sum boards drawn from the notation, `cuts` (Cutcake) and
+/// `boxes` (the cuboid game): a size one more, or a part more, is accepted (board, link and
+/// analysis change); removing the only part is refused: the red message, nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_position_editor_edits_cuts_and_boxes_boards_through_the_server_in_chromium() {
+    let (_driver, _records, _profile, base, client) = browser_session().await;
+    // Cutcake 2x1 (Left cuts vertically: one move) becomes 3x1 (two moves); the cuboid
+    // game's 1x1x2 (two cubes to slice through) becomes 1x1x2+1x1x1 (three).
+    for (game, start, grow, grown, legal) in [
+        (
+            "cutcake",
+            "2x1",
+            "[data-edit='set-part'][data-value='3x1']",
+            "3x1",
+            [1, 2],
+        ),
+        (
+            "cuboid",
+            "1x1x2",
+            "[data-edit='add-part']",
+            "1x1x2+1x1x1",
+            [2, 3],
+        ),
+    ] {
+        client.goto("about:blank").await.unwrap();
+        client
+            .goto(&format!("{base}/#game={game}&position={start}&mode=two"))
+            .await
+            .unwrap();
+        settle(&client).await;
+        assert_eq!(
+            in_page(&client, EDITOR_LOOK).await["legal"],
+            legal[0],
+            "{game}"
+        );
+        click(&client, "#edit").await;
+        settle(&client).await;
+        click(&client, &format!("#board .edit-button{grow}")).await;
+        settle(&client).await;
+        let edited = in_page(&client, EDITOR_LOOK).await;
+        assert_eq!(edited["position"], grown, "{game}: {edited}");
+        assert_eq!(edited["board"], format!("{game} {grown}"));
+        assert!(
+            edited["hash"]
+                .as_str()
+                .unwrap()
+                .contains(&grown.replace('+', "%2B")),
+            "{edited}"
+        );
+        assert_eq!(edited["legal"], legal[1], "{game}");
+        assert_eq!(edited["error"], "");
+        if game == "cuboid" {
+            // Two parts: the first goes, then the only one left may not.
+            click(
+                &client,
+                "#board .edit-button[data-edit='remove-part'][data-part='1']",
+            )
+            .await;
+            settle(&client).await;
+        }
+        check_refused_edit(
+            &client,
+            &["#board .edit-button[data-edit='remove-part'][data-part='0']"],
+            "cannot be removed",
+        )
+        .await;
+    }
+}

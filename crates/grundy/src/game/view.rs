@@ -9,7 +9,7 @@ use crate::drawing::{Board, Footprint, GraphEdge, Layout, Mark, Owner};
 use crate::player::Seat;
 
 /// A move of the line, drawn on the board.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DrawnMove {
     /// The move.
     pub mv: String,
@@ -21,6 +21,10 @@ pub struct DrawnMove {
     /// whose edges lose their numbers as others are cut (Hackenbush), the name the edge it
     /// took had in the start position ([`GraphEdge::name`]); otherwise the move itself.
     pub name: String,
+    /// On a vertex board ([`Layout::Vertices`]), where the move lies as the board now draws
+    /// it (every vertex where it stood in the start position): the place of the vertex it
+    /// takes or colours, or the two ends of the edge it takes; empty on other boards.
+    pub spots: Vec<(f64, f64)>,
 }
 
 /// What a page needs to draw a game in progress on a board and play it by clicking.
@@ -65,9 +69,33 @@ pub fn describe(state: &dyn GameState) -> Option<BoardView> {
     let mut alive: Vec<usize> = (0..start_edges.len()).collect();
     let mut taken = Vec::new();
     let mut played = Vec::new();
+    // The place of each vertex of the start board, by name.
+    let start_places = |name: &str| match &start_board.layout {
+        Layout::Vertices { vertices, .. } => vertices
+            .iter()
+            .find(|vertex| vertex.name == name)
+            .map(|vertex| (vertex.x, vertex.y)),
+        _ => None,
+    };
     for mv in state.history() {
         let by = owner(replay.as_ref(), replay.side_to_move());
         let footprint = entry.footprint(replay.as_ref(), &mv).unwrap_or_default();
+        let spots = match entry.board(replay.as_ref()).map(|board| board.layout) {
+            Some(Layout::Vertices {
+                vertices, edges, ..
+            }) => footprint
+                .iter()
+                .flat_map(|&at| match at.checked_sub(vertices.len()) {
+                    None => vec![at],
+                    Some(edge) => edges
+                        .get(edge)
+                        .map(|&(a, b)| vec![a, b])
+                        .unwrap_or_default(),
+                })
+                .filter_map(|index| start_places(&vertices.get(index)?.name))
+                .collect(),
+            _ => Vec::new(),
+        };
         let mut name = mv.clone();
         if let Some(kept) = entry.kept_edges(replay.as_ref(), &mv) {
             if let [edge] = footprint[..] {
@@ -92,6 +120,7 @@ pub fn describe(state: &dyn GameState) -> Option<BoardView> {
             by,
             footprint,
             name,
+            spots,
         });
     }
     // A graph's edges keep the names and places they had in the start position, and the
