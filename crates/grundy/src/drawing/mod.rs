@@ -228,7 +228,7 @@ const STEP: f64 = 48.0;
 
 /// Lays out `graph` in a box for a vertex board: a grid graph (the notation `WxH`) as its
 /// grid; else each component side by side from the left, a path along a row, any other
-/// component in layers by [`layered`]. Returns the box's width and height
+/// component in layers by `layered`. Returns the box's width and height
 /// and the place of each vertex, by index.
 pub fn lay_out(graph: &crate::graph::Graph) -> (f64, f64, Vec<(f64, f64)>) {
     let margin = STEP / 2.0;

@@ -347,7 +347,7 @@ impl PartizanPosition for Hackenbush {
 }
 
 impl PartizanGame for Hackenbush {
-    /// The picture laid out ([`Hackenbush::drawing`]), each edge labelled with its
+    /// The picture laid out (`Hackenbush::drawing`), each edge labelled with its
     /// number, which is the move that takes it.
     fn board(&self) -> Option<Board> {
         let drawing = self.drawing();
