@@ -24,28 +24,10 @@ fn edge_json(edge: &GraphEdge) -> Value {
         "owner": edge.owner.word(),
         "label": [px(edge.label.0), px(edge.label.1)],
     });
-    match edge.shape {
-        EdgeShape::Curve {
-            x1,
-            y1,
-            cx,
-            cy,
-            x2,
-            y2,
-        } => {
-            drawn["path"] = json!(format!(
-                "M {} {} Q {} {} {} {}",
-                px(x1),
-                px(y1),
-                px(cx),
-                px(cy),
-                px(x2),
-                px(y2)
-            ));
-        }
-        EdgeShape::Loop { cx, cy, r } => {
-            drawn["circle"] = json!([px(cx), px(cy), px(r)]);
-        }
+    match (edge.shape.path_data(px), edge.shape) {
+        (Some(path), _) => drawn["path"] = json!(path),
+        (None, EdgeShape::Loop { cx, cy, r }) => drawn["circle"] = json!([px(cx), px(cy), px(r)]),
+        (None, EdgeShape::Curve { .. }) => {}
     }
     drawn
 }

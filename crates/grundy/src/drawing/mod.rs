@@ -129,6 +129,30 @@ pub enum EdgeShape {
 }
 
 impl EdgeShape {
+    /// The SVG path data of a curve, `M x1 y1 Q cx cy x2 y2`, each coordinate written by
+    /// `write` (a front end may round them); `None` for a loop, which is drawn as a circle.
+    pub fn path_data<T: std::fmt::Display>(&self, write: impl Fn(f64) -> T) -> Option<String> {
+        match *self {
+            EdgeShape::Curve {
+                x1,
+                y1,
+                cx,
+                cy,
+                x2,
+                y2,
+            } => Some(format!(
+                "M {} {} Q {} {} {} {}",
+                write(x1),
+                write(y1),
+                write(cx),
+                write(cy),
+                write(x2),
+                write(y2)
+            )),
+            EdgeShape::Loop { .. } => None,
+        }
+    }
+
     /// Whether the edge ends at `node` (or, a loop, passes through it).
     pub fn touches(&self, (x, y): (f64, f64)) -> bool {
         let near = |a: f64, b: f64| (a - x).abs() < 1e-6 && (b - y).abs() < 1e-6;

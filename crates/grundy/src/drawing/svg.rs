@@ -288,29 +288,22 @@ fn graph_body(
             Owner::Either => "green",
         };
         let (class, stroke) = (format!("edge {colour}"), owner_colour(edge.owner));
-        match edge.shape {
-            EdgeShape::Loop { cx, cy, r } => {
+        match (edge.shape.path_data(|v| v), edge.shape) {
+            (Some(path), _) => {
+                let _ = writeln!(
+                    body,
+                    "<path class=\"{class}\" d=\"{path}\" fill=\"none\" stroke=\"{stroke}\" \
+                     stroke-width=\"5\" stroke-linecap=\"round\"/>"
+                );
+            }
+            (None, EdgeShape::Loop { cx, cy, r }) => {
                 let _ = writeln!(
                     body,
                     "<circle class=\"{class}\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"none\" \
                      stroke=\"{stroke}\" stroke-width=\"5\"/>"
                 );
             }
-            EdgeShape::Curve {
-                x1,
-                y1,
-                cx,
-                cy,
-                x2,
-                y2,
-            } => {
-                let _ = writeln!(
-                    body,
-                    "<path class=\"{class}\" d=\"M {x1} {y1} Q {cx} {cy} {x2} {y2}\" \
-                     fill=\"none\" stroke=\"{stroke}\" stroke-width=\"5\" \
-                     stroke-linecap=\"round\"/>"
-                );
-            }
+            (None, EdgeShape::Curve { .. }) => {}
         }
         let (x, y) = edge.label;
         let _ = writeln!(

@@ -35,6 +35,9 @@ impl<S: Clone + Eq + std::hash::Hash> std::fmt::Debug for Explored<S> {
     }
 }
 
+/// The bytes of a position's own memory counted as one step of exploring's work.
+const WORK_BYTES: u64 = 64;
+
 /// The bytes a vector's next push adds to what is held while it grows (the new buffer
 /// beside the old one), or 0 when it has room.
 fn growth<T>(list: &Vec<T>) -> usize {
@@ -84,7 +87,12 @@ impl<S: Clone + Eq + std::hash::Hash> Explored<S> {
             buffer.clear();
             rules.moves(&explored.states[next], &mut buffer)?;
             let buffer_bytes = buffer.capacity() * std::mem::size_of::<S>();
+            // The work of a position is counted by what its moves hold, not once a position:
+            // a game whose positions are large (a multiset of thousands of heaps) looks at
+            // its stop after each such position, not after thousands of them.
+            let mut work = 1;
             for state in buffer.drain(..) {
+                work += 1 + rules.heap_bytes(&state) as u64 / WORK_BYTES;
                 let besides = arrays(&offsets, &targets) + buffer_bytes + growth(&targets);
                 let id = explored.find_or_add(rules, state, besides, bounds)?;
                 if targets.len() as u64 >= MAX_MOVES {
@@ -103,7 +111,7 @@ impl<S: Clone + Eq + std::hash::Hash> Explored<S> {
             )?;
             offsets.push(targets.len() as u32);
             next += 1;
-            if meter.count(1) {
+            if meter.count(work) {
                 meter.progress.positions = explored.states.len() as u64;
                 meter.progress.moves = targets.len() as u64;
                 meter.progress.settled = next as u64;
@@ -283,6 +291,33 @@ mod tests {
             LoopyError::Stopped(Stopped)
         );
         assert!(started.elapsed() < Duration::from_secs(30));
+    }
+
+    /// Positions that hold much memory are heavy work: the bounds are looked at by the work
+    /// done (a multiset of thousands of heaps is looked at after each such position), not
+    /// once in [`Bounds::EVERY`] positions.
+    #[test]
+    fn large_positions_look_at_the_bounds_by_the_work_they_hold() {
+        let looks = Arc::new(Mutex::new(0usize));
+        let counted = looks.clone();
+        let mut bounds = Bounds::new(Stop::never(), None).with_progress(move |_| {
+            *counted.lock().unwrap() += 1;
+        });
+        // 4 097 positions of up to 4 KB: each counts for 2 steps and one a 64 bytes held,
+        // about 139 000 steps in all, so about 8 looks besides the last.
+        let start = vec![1u8; 1 << 12];
+        let explored = Explored::explore(&Lists { fail: false }, start, &mut bounds).unwrap();
+        assert_eq!(explored.positions(), (1 << 12) + 1);
+        let small = Arc::new(Mutex::new(0usize));
+        let counted = small.clone();
+        let mut bounds = Bounds::new(Stop::never(), None).with_progress(move |_| {
+            *counted.lock().unwrap() += 1;
+        });
+        let _ = Explored::explore(&Lists { fail: false }, vec![1u8; 100], &mut bounds).unwrap();
+        // A hundred small positions (about 300 steps): only the last look.
+        assert_eq!(*small.lock().unwrap(), 1);
+        let looks = *looks.lock().unwrap();
+        assert!((6..=10).contains(&looks), "{looks}");
     }
 
     #[test]

@@ -37,7 +37,7 @@ mod components;
 pub mod entry;
 pub mod split;
 
-use crate::drawing::{Board, Layout, Mark, Naming, Owner};
+use crate::drawing::{grid_board, Board, Mark, Owner};
 use std::fmt;
 use std::str::FromStr;
 
@@ -235,24 +235,16 @@ impl PartizanGame for Fission {
     /// The grid: stones (either player's, drawn green), empty cells and blocked cells.
     fn board(&self) -> Option<Board> {
         let geometry = self.geometry();
-        let (width, height) = (geometry.width(), geometry.height());
-        let cells = (0..height)
-            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
-            .map(|cell| match self.cell(cell) {
+        Some(grid_board(
+            geometry.width(),
+            geometry.height(),
+            ["vertical splits", "horizontal splits"],
+            |cell| match self.cell(cell) {
                 Some(true) => Mark::Stone(Owner::Either),
                 Some(false) => Mark::Empty,
                 None => Mark::Hole,
-            })
-            .collect();
-        Some(Board {
-            layout: Layout::Cells {
-                width,
-                height,
-                cells,
-                naming: Naming::LettersAndRows,
             },
-            pieces: ["vertical splits", "horizontal splits"],
-        })
+        ))
     }
 
     type Move = Split;

@@ -47,7 +47,7 @@ mod golden;
 pub mod jump;
 
 use crate::drawing::svg::owner;
-use crate::drawing::{Board, Layout, Mark, Naming};
+use crate::drawing::{grid_board, Board, Mark};
 use std::fmt;
 use std::str::FromStr;
 
@@ -208,20 +208,12 @@ impl PartizanGame for Konane {
     /// The grid and its stones.
     fn board(&self) -> Option<Board> {
         let geometry = self.geometry();
-        let (width, height) = (geometry.width(), geometry.height());
-        let cells = (0..height)
-            .flat_map(|row| (0..width).map(move |column| Cell::new(column, row)))
-            .map(|cell| self.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))))
-            .collect();
-        Some(Board {
-            layout: Layout::Cells {
-                width,
-                height,
-                cells,
-                naming: Naming::LettersAndRows,
-            },
-            pieces: ["x stones", "o stones"],
-        })
+        Some(grid_board(
+            geometry.width(),
+            geometry.height(),
+            ["x stones", "o stones"],
+            |cell| self.stone(cell).map_or(Mark::Empty, |side| Mark::Stone(owner(side))),
+        ))
     }
 
     type Move = Jump;
