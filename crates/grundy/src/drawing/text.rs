@@ -68,6 +68,15 @@ pub fn picture(board: &Board) -> Option<String> {
     }
 }
 
+/// The terminal picture of a position whose board is `board` and whose notation is
+/// `notation`: the board's text picture when it has one, else the notation on its own line.
+/// The default `draw` of every position trait.
+pub fn picture_or_notation(board: Option<&Board>, notation: impl std::fmt::Display) -> String {
+    board
+        .and_then(picture)
+        .unwrap_or_else(|| format!("{notation}\n"))
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -85,10 +85,7 @@ pub trait PartizanGame:
     /// ([`crate::drawing::text`]) when the game has a board that one draws, else the
     /// notation. A game drawn otherwise (a graph, a cake) writes its own.
     fn draw(&self) -> String {
-        self.board()
-            .as_ref()
-            .and_then(crate::drawing::text::picture)
-            .unwrap_or_else(|| format!("{self}\n"))
+        crate::drawing::text::picture_or_notation(self.board().as_ref(), self)
     }
 
     /// The position as the remoteness search remembers it: positions with the same key

@@ -72,7 +72,7 @@ pub trait SearchedPosition:
     /// A picture for a terminal: the board's text picture ([`crate::drawing::text`]) when
     /// one draws it, else the notation. A game drawn otherwise (a graph) writes its own.
     fn draw(&self) -> String {
-        crate::drawing::text::picture(&self.board()).unwrap_or_else(|| format!("{self}\n"))
+        crate::drawing::text::picture_or_notation(Some(&self.board()), self)
     }
 
     /// What a theorem says at once of the position: its outcome, the winning move it names

@@ -59,9 +59,6 @@ pub trait LoopyImpartialGame:
     /// ([`crate::drawing::text`]) when the game has a board that one draws, else the
     /// notation.
     fn draw(&self) -> String {
-        self.board()
-            .as_ref()
-            .and_then(crate::drawing::text::picture)
-            .unwrap_or_else(|| format!("{self}\n"))
+        crate::drawing::text::picture_or_notation(self.board().as_ref(), self)
     }
 }

@@ -61,10 +61,7 @@ pub trait LoopyPartizanGame:
     /// ([`crate::drawing::text`]) when the game has a board that one draws, else the
     /// notation.
     fn draw(&self) -> String {
-        self.board()
-            .as_ref()
-            .and_then(crate::drawing::text::picture)
-            .unwrap_or_else(|| format!("{self}\n"))
+        crate::drawing::text::picture_or_notation(self.board().as_ref(), self)
     }
 
     /// The position's value, within the engine's budget: its canonical stopper, or its
